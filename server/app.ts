@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import type { Config } from './config.js';
+import type { Db } from './db/index.js';
+import { errorsPlugin, sendRouteNotFound } from './plugins/errors.js';
+import { authPlugin } from './plugins/auth.js';
+import { createMailer, type Mailer } from './plugins/mail.js';
+import { authRoutes } from './routes/auth/routes.js';
+import { healthRoutes } from './routes/health/routes.js';
+
+/** One JSON line per request, with what an operator needs and nothing a user typed. */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = { method: request.method, url: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    if (error) request.log.error({ ...line, err: error }, 'request');
+    else request.log.info(line, 'request');
+  }
+}
+
+/** What every route module receives: the database, the clock, mail and configuration. */
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  /** The server's clock; tests pass a controllable one. */
+  now: () => Date;
+}
+
+export interface BuildOptions {
+  config: Config;
+  db: Db;
+  now?: () => Date;
+  mailer?: Mailer;
+  /** Close the database when the app closes (the default). */
+  ownsDb?: boolean;
+}
+
+/** Builds the whole API (and the built client, when present) without listening. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    logController: new OneLinePerRequest(),
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+  });
+  const now = options.now ?? (() => new Date());
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log: app.log });
+  const deps: AppDeps = { db, config, mailer, now };
+
+  await app.register(errorsPlugin);
+  await app.register(authPlugin, { db, now });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Online school LMS API', version: '1.0.0', description: 'SPEC §7 calls. Send `Authorization: Bearer <token>` and `Accept-Language: en|ru`.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes, deps);
+  await app.register(authRoutes, deps);
+
+  const clientDir = config.clientDir;
+  const hasClient = clientDir && fs.existsSync(path.join(clientDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: true,
+      index: false,
+      setHeaders(res, filePath) {
+        // Hashed assets never change under their name; everything else is revalidated.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header('X-Content-Type-Options', 'nosniff');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (!isApi && hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
+      // Client-side routes (/login, /admin/...) all start from index.html.
+      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return sendRouteNotFound(request, reply);
+  });
+
+  app.addHook('onClose', async () => {
+    mailer.close();
+    if (options.ownsDb !== false) await db.destroy();
+  });
+  return app;
+}

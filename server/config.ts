@@ -1,0 +1,80 @@
+import path from 'node:path';
+
+/** Everything the server reads from the environment, parsed once at start. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: embedded PGlite in `${dataDir}/db`. */
+  databaseUrl?: string;
+  /** Base of links written into emails (password reset, invitations). */
+  publicUrl: string;
+  /** Unset: emails are written to `${dataDir}/outbox` as .eml files and logged. */
+  smtpUrl?: string;
+  mailFrom: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Seed the demo school on an empty database. */
+  demo: boolean;
+  /** Folder of the built single-page app; not served when missing. */
+  clientDir?: string;
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 8080;
+  if (!/^\d+$/.test(raw) || Number(raw) > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${raw}"`);
+  }
+  return Number(raw);
+}
+
+function parseUrl(name: string, raw: string | undefined, protocols: string[]): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL (${protocols.join(' or ')}), got "${raw}"`);
+  }
+  if (!protocols.includes(url.protocol.replace(/:$/, ''))) {
+    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}://`).join(' or ')}, got "${raw}"`);
+  }
+  return raw;
+}
+
+function parseFlag(name: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(`${name} must be 1 or 0, got "${raw}"`);
+}
+
+/** Reads the configuration from an environment, throwing a ConfigError naming the bad variable. */
+export function loadConfig(env: Record<string, string | undefined>, cwd = process.cwd()): Config {
+  const port = parsePort(env.PORT);
+  const logLevel = (env.LOG_LEVEL || 'info').toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
+  }
+  const publicUrl = parseUrl('PUBLIC_URL', env.PUBLIC_URL, ['http', 'https']) ?? `http://localhost:${port}`;
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(cwd, env.DATA_DIR || 'data'),
+    databaseUrl: parseUrl('DATABASE_URL', env.DATABASE_URL, ['postgres', 'postgresql']),
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    smtpUrl: parseUrl('SMTP_URL', env.SMTP_URL, ['smtp', 'smtps']),
+    mailFrom: env.MAIL_FROM || 'Online School <no-reply@localhost>',
+    logLevel: logLevel as Config['logLevel'],
+    demo: parseFlag('LMS_DEMO', env.LMS_DEMO, true),
+    clientDir: env.CLIENT_DIR ? path.resolve(cwd, env.CLIENT_DIR) : undefined,
+  };
+}

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig } from './config.js';
+import { migrate, openDb } from './db/index.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.js';
+import { buildApp } from './app.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`Configuration error: ${err.message}`);
+      process.exit(2);
+    }
+    throw err;
+  }
+  // The built client sits in dist/client beside the compiled server (dist/node/server).
+  config.clientDir ??= path.resolve(here, '../../client');
+
+  const db = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
+  const applied = await migrate(db);
+  const app = await buildApp({ config, db });
+  if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
+  if (config.demo && (await seedDemo(db))) {
+    const lines = DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(10)} ${a.email} / ${DEMO_PASSWORD}`);
+    console.log(`Demo school seeded. Log in with:\n${lines.join('\n')}`);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Online school LMS is running on ${config.publicUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${path.join(config.dataDir, 'db')}`})`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

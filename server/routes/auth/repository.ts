@@ -1,0 +1,143 @@
+import type { Db } from '../../db/index.js';
+import { AppError } from '../../lib/errors.js';
+import { hashToken, newToken } from '../../lib/crypto.js';
+import { LOGIN_FAILURE_WINDOW_MINUTES, RESET_TOKEN_TTL_MINUTES } from '../../../src/api/constants.js';
+
+export function findUserByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('users')
+    .innerJoin('schools', 'schools.id', 'users.school_id')
+    .select([
+      'users.id',
+      'users.school_id',
+      'users.role',
+      'users.first_name',
+      'users.last_name',
+      'users.email',
+      'users.password_hash',
+      'users.blocked',
+      'schools.name as school_name',
+    ])
+    .where('users.email', '=', email)
+    .executeTakeFirst();
+}
+
+export async function countRecentFailures(db: Db, email: string, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000);
+  const row = await db
+    .selectFrom('login_failures')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('email', '=', email)
+    .where('failed_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Minutes until the oldest failure in the window expires, so the 429 can say when to retry. */
+export async function minutesUntilRetry(db: Db, email: string, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000);
+  const row = await db
+    .selectFrom('login_failures')
+    .select((eb) => eb.fn.min('failed_at').as('oldest'))
+    .where('email', '=', email)
+    .where('failed_at', '>', since)
+    .executeTakeFirst();
+  const oldest = row?.oldest ? new Date(row.oldest as Date).getTime() : now.getTime();
+  return Math.max(1, Math.ceil((oldest + LOGIN_FAILURE_WINDOW_MINUTES * 60_000 - now.getTime()) / 60_000));
+}
+
+export async function recordFailure(db: Db, email: string, now: Date): Promise<void> {
+  await db.insertInto('login_failures').values({ email, failed_at: now }).execute();
+  // Old rows are no longer evidence of anything; drop them as we go.
+  const horizon = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000);
+  await db.deleteFrom('login_failures').where('failed_at', '<', horizon).execute();
+}
+
+export async function clearFailures(db: Db, email: string): Promise<void> {
+  await db.deleteFrom('login_failures').where('email', '=', email).execute();
+}
+
+/**
+ * Opens a new session for a user and ends every other one: one active session per user.
+ * The ended sessions remember why, so their next call is told it was replaced.
+ */
+export async function openSession(db: Db, userId: number, now: Date, reason: 'replaced' | 'password' = 'replaced'): Promise<string> {
+  const token = newToken();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('sessions')
+      .set({ revoked_at: now, revoked_reason: reason })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .execute();
+    await trx.insertInto('sessions').values({ user_id: userId, token_hash: hashToken(token), last_seen_at: now }).execute();
+  });
+  return token;
+}
+
+export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now, revoked_reason: 'logout' })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Issues a single-use emailed token; only its hash is stored. */
+export async function createResetToken(db: Db, userId: number, now: Date, purpose: 'reset' | 'invite' = 'reset', ttlMinutes = RESET_TOKEN_TTL_MINUTES): Promise<string> {
+  const token = newToken();
+  await db
+    .insertInto('password_reset_tokens')
+    .values({ user_id: userId, token_hash: hashToken(token), purpose, expires_at: new Date(now.getTime() + ttlMinutes * 60_000) })
+    .execute();
+  return token;
+}
+
+/**
+ * Spends a reset token and sets the new password in one transaction. Returns the user, or
+ * undefined when the token is unknown, expired or already used (a second use finds it spent).
+ */
+export async function consumeResetToken(db: Db, token: string, passwordHash: string, now: Date) {
+  return db.transaction().execute(async (trx) => {
+    const spent = await trx
+      .updateTable('password_reset_tokens')
+      .set({ used_at: now })
+      .where('token_hash', '=', hashToken(token))
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning('user_id')
+      .executeTakeFirst();
+    if (!spent) return undefined;
+    const user = await trx
+      .selectFrom('users')
+      .select(['id', 'role', 'blocked', 'email'])
+      .where('id', '=', spent.user_id)
+      .executeTakeFirstOrThrow();
+    // Throwing rolls the spent token back: a blocked account keeps its link and password.
+    if (user.blocked) throw new AppError(403, 'errors.accountBlocked');
+    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
+    return user;
+  });
+}
+
+export function findMe(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .innerJoin('schools', 'schools.id', 'users.school_id')
+    .select([
+      'users.id',
+      'users.role',
+      'users.first_name',
+      'users.last_name',
+      'users.email',
+      'users.language',
+      'schools.id as school_id',
+      'schools.name as school_name',
+      'schools.domain as school_domain',
+      'schools.timezone as school_timezone',
+      'schools.theme_color as school_theme_color',
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,191 @@
+import type { FastifyInstance } from 'fastify';
+import { LOGIN_MAX_FAILURES, ROLES } from '../../../src/api/constants.js';
+import { checkEmail, checkPassword, normalizeEmail, type RuleKey } from '../../../src/api/rules.js';
+import { AppError, badRequest } from '../../lib/errors.js';
+import { hashPassword, verifyPassword } from '../../lib/crypto.js';
+import { messageSchema, responses } from '../../lib/schemas.js';
+import { t } from '../../i18n/index.js';
+import { ALL_ROLES, currentUser } from '../../plugins/auth.js';
+import type { AppDeps } from '../../app.js';
+import * as repo from './repository.js';
+
+const authAnswer = {
+  type: 'object',
+  properties: {
+    token: { type: 'string' },
+    authority: { type: 'string', enum: [...ROLES] },
+  },
+  required: ['token', 'authority'],
+} as const;
+
+function rule(field: string, key: RuleKey | null) {
+  if (key) throw badRequest(`validation.${key}`, field);
+}
+
+/** SPEC §7 Auth: login, forgotten password, password update, plus logout and who-am-I. */
+export async function authRoutes(app: FastifyInstance, { db, now, mailer, config }: AppDeps) {
+  app.post<{ Body: { email: string; password: string } }>(
+    '/api/auth/authenticate',
+    {
+      config: { roles: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with email and password',
+        body: {
+          type: 'object',
+          properties: { email: { type: 'string', maxLength: 254 }, password: { type: 'string', maxLength: 1024 } },
+          required: ['email', 'password'],
+        },
+        response: responses({ 200: authAnswer }),
+      },
+    },
+    async (request) => {
+      const { password } = request.body;
+      rule('email', checkEmail(request.body.email));
+      rule('password', checkPassword(password));
+      const email = normalizeEmail(request.body.email);
+      const at = now();
+      if ((await repo.countRecentFailures(db, email, at)) >= LOGIN_MAX_FAILURES) {
+        throw new AppError(429, 'errors.tooManyAttempts', { minutes: await repo.minutesUntilRetry(db, email, at) });
+      }
+      const user = await repo.findUserByEmail(db, email);
+      const ok = await verifyPassword(password, user?.password_hash);
+      if (!user || !ok) {
+        await repo.recordFailure(db, email, at);
+        throw new AppError(401, 'errors.invalidCredentials');
+      }
+      if (user.blocked) throw new AppError(403, 'errors.accountBlocked');
+      await repo.clearFailures(db, email);
+      const token = await repo.openSession(db, user.id, at);
+      return { token, authority: user.role };
+    },
+  );
+
+  app.post<{ Body: { email: string; link?: string } }>(
+    '/api/auth/forgotPassword',
+    {
+      config: { roles: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a single-use link to set a new password',
+        description:
+          'The answer is the same whether or not the email has an account. The link always points at PUBLIC_URL; ' +
+          'a `link` sent by the client is accepted for compatibility and ignored, so nobody can point reset mail elsewhere.',
+        body: {
+          type: 'object',
+          properties: { email: { type: 'string', maxLength: 254 }, link: { type: 'string', maxLength: 2048 } },
+          required: ['email'],
+        },
+        response: responses({ 200: messageSchema }),
+      },
+    },
+    async (request) => {
+      rule('email', checkEmail(request.body.email));
+      const email = normalizeEmail(request.body.email);
+      const user = await repo.findUserByEmail(db, email);
+      if (user && !user.blocked) {
+        const token = await repo.createResetToken(db, user.id, now());
+        const lang = request.lang;
+        const link = `${config.publicUrl}/reset-password/${token}`;
+        const params = { name: user.first_name, school: user.school_name, link };
+        // Not awaited: the answer must not take longer when the account exists.
+        mailer
+          .send({ to: user.email, subject: t(lang, 'mail.resetSubject', params), text: t(lang, 'mail.resetText', params) })
+          .catch((err) => request.log.error({ err }, 'reset mail failed'));
+      }
+      return { message: t(request.lang, 'messages.resetLinkSent') };
+    },
+  );
+
+  app.put<{ Body: { token: string; password: string } }>(
+    '/api/auth/updatePassword',
+    {
+      config: { roles: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with an emailed token, and log in',
+        body: {
+          type: 'object',
+          properties: { token: { type: 'string', maxLength: 200 }, password: { type: 'string', maxLength: 1024 } },
+          required: ['token', 'password'],
+        },
+        response: responses({ 200: authAnswer }),
+      },
+    },
+    async (request) => {
+      rule('password', checkPassword(request.body.password));
+      const at = now();
+      const user = await repo.consumeResetToken(db, request.body.token, await hashPassword(request.body.password), at);
+      if (!user) throw badRequest('errors.resetTokenInvalid', 'token');
+      await repo.clearFailures(db, user.email);
+      const token = await repo.openSession(db, user.id, at, 'password');
+      return { token, authority: user.role };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      config: { roles: ALL_ROLES },
+      schema: { tags: ['auth'], summary: 'End the current session', response: responses({ 200: messageSchema }) },
+    },
+    async (request) => {
+      await repo.revokeSession(db, currentUser(request).sessionId, now());
+      return { message: t(request.lang, 'messages.loggedOut') };
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    {
+      config: { roles: ALL_ROLES },
+      schema: {
+        tags: ['auth'],
+        summary: 'The logged-in user and their school',
+        response: responses({
+          200: {
+            type: 'object',
+            properties: {
+              id: { type: 'integer' },
+              authority: { type: 'string', enum: [...ROLES] },
+              firstName: { type: 'string' },
+              lastName: { type: 'string' },
+              fullName: { type: 'string' },
+              email: { type: 'string' },
+              language: { type: 'string' },
+              school: {
+                type: 'object',
+                properties: {
+                  id: { type: 'integer' },
+                  name: { type: 'string' },
+                  domain: { type: 'string' },
+                  timezone: { type: 'string' },
+                  themeColor: { type: ['string', 'null'] },
+                },
+              },
+            },
+          },
+        }),
+      },
+    },
+    async (request) => {
+      const me = await repo.findMe(db, currentUser(request).id);
+      return {
+        id: me.id,
+        authority: me.role,
+        firstName: me.first_name,
+        lastName: me.last_name,
+        fullName: `${me.first_name} ${me.last_name}`.trim(),
+        email: me.email,
+        language: me.language,
+        school: {
+          id: me.school_id,
+          name: me.school_name,
+          domain: me.school_domain,
+          timezone: me.school_timezone,
+          themeColor: me.school_theme_color,
+        },
+      };
+    },
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { useSession } from './auth/useSession';
+import { homeOf } from './dataProvider/authProvider';
+import { LoginPage } from './auth/LoginPage';
+import { LoadBoundary } from './shell/LoadBoundary';
+import { RoleGuard } from './shell/RoleGuard';
+import { lazyWithTimeout } from './shell/lazyWithTimeout';
+import { setNavigate } from './shell/navigation';
+
+// Each area loads on demand, so the login page pays only for what it shows.
+const AdminArea = lazyWithTimeout(() => import('./areas/AdminArea'));
+const InstructorArea = lazyWithTimeout(() => import('./areas/InstructorArea'));
+const StudentArea = lazyWithTimeout(() => import('./areas/StudentArea'));
+const ResetPasswordPage = lazyWithTimeout(() => import('./auth/ResetPasswordPage'));
+const SignUpPage = lazyWithTimeout(() => import('./auth/SignUpPage'));
+
+/** With a saved session, the entry pages lead to the role's home (SPEC §2, on start). */
+function EntryRoute({ children }: { children: React.ReactNode }) {
+  const session = useSession();
+  return session ? <Navigate to={homeOf(session.role)} replace /> : <>{children}</>;
+}
+
+/** The SPEC §2 routes: entry pages outside the areas, and one react-admin area per role. */
+export function App() {
+  const navigate = useNavigate();
+  useEffect(() => setNavigate(navigate), [navigate]);
+  return (
+    <LoadBoundary>
+      <Routes>
+        <Route path="/" element={<EntryRoute><Navigate to="/login" replace /></EntryRoute>} />
+        <Route path="/login/*" element={<EntryRoute><LoginPage /></EntryRoute>} />
+        <Route path="/sign-in" element={<LoginPage />} />
+        <Route path="/sign-up" element={<EntryRoute><SignUpPage /></EntryRoute>} />
+        <Route path="/reset-password/:token" element={<ResetPasswordPage />} />
+        <Route path="/admin/*" element={<RoleGuard role="ADMIN"><AdminArea /></RoleGuard>} />
+        <Route path="/instructor/*" element={<RoleGuard role="INSTRUCTOR"><InstructorArea /></RoleGuard>} />
+        <Route path="/student/*" element={<RoleGuard role="STUDENT"><StudentArea /></RoleGuard>} />
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </LoadBoundary>
+  );
+}

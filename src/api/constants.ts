@@ -1,0 +1,34 @@
+/** Constants shared by the browser app and the server (SPEC §5, §6, §9). */
+
+export const ROLES = ['ADMIN', 'INSTRUCTOR', 'STUDENT'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Home path of each role's area (SPEC §2). */
+export const ROLE_HOME: Record<Role, string> = {
+  ADMIN: '/admin',
+  INSTRUCTOR: '/instructor',
+  STUDENT: '/student',
+};
+
+export const LANGUAGES = ['en', 'ru'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const FALLBACK_LANGUAGE: Language = 'en';
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+export const EMAIL_MAX_LENGTH = 254;
+export const TRASH_RETENTION_DAYS = 7;
+
+/** Failed logins allowed per email within the window before 429. */
+export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
+export const RESET_TOKEN_TTL_MINUTES = 60;
+
+/** Error code sent with the 401 of a session replaced by a newer login (SPEC §8). */
+export const SESSION_REPLACED = 'SESSION_REPLACED';
+
+/** Picks a supported language, falling back to English for anything unknown (SPEC §9). */
+export function normalizeLanguage(value: string | null | undefined): Language {
+  const short = (value ?? '').trim().slice(0, 2).toLowerCase();
+  return (LANGUAGES as readonly string[]).includes(short) ? (short as Language) : FALLBACK_LANGUAGE;
+}

@@ -1,0 +1,112 @@
+import type { DataProvider, Identifier, RaRecord } from 'ra-core';
+import type { ListResponse } from '../api/types';
+import type { HttpClient } from './httpClient';
+
+/**
+ * The field that carries a record's id, for resources whose API does not call it `id`
+ * (SPEC §3: studentId, teacherId, trashId, …). react-admin always sees `id`.
+ */
+export const ID_FIELDS: Record<string, string> = {
+  students: 'studentId',
+  instructors: 'teacherId',
+  trash: 'trashId',
+  presentations: 'presentationId',
+  tasks: 'taskId',
+  tests: 'testId',
+};
+
+export function toRecord<T extends RaRecord = RaRecord>(resource: string, object: Record<string, unknown>): T {
+  const idField = ID_FIELDS[resource];
+  const id = object.id ?? (idField ? object[idField] : undefined);
+  return { ...object, id } as T;
+}
+
+/** Filters with no value are left out; the API treats a missing filter as "all". */
+function filterParams(filter: Record<string, unknown> = {}) {
+  const params: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === undefined || value === null || value === '') continue;
+    params[key] = value as string | number | boolean;
+  }
+  return params;
+}
+
+/** The named calls that are not plain CRUD; later resources add theirs here. */
+export interface LmsDataProvider extends DataProvider {
+  /** Any call of SPEC §7 by its path under the API base. */
+  send<T = unknown>(path: string, options?: Parameters<HttpClient>[1]): Promise<T>;
+}
+
+/**
+ * react-admin's dataProvider for the API of SPEC §7: `{objects, count}` lists with `page`
+ * (from 1) and `size` become `{data, total}`; ids are mapped to `id` per resource.
+ */
+export function createDataProvider(apiUrl: string, httpClient: HttpClient): LmsDataProvider {
+  const url = (path: string) => `${apiUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+
+  const provider: LmsDataProvider = {
+    async getList(resource, params) {
+      const { page, perPage } = params.pagination ?? { page: 1, perPage: 20 };
+      const searchParams: Record<string, string | number | boolean> = { ...filterParams(params.filter), page, size: perPage };
+      if (params.sort?.field && params.sort.field !== 'id') {
+        searchParams.sort = params.sort.field;
+        searchParams.order = params.sort.order;
+      }
+      const body = await httpClient<ListResponse<Record<string, unknown>>>(url(resource), { searchParams, signal: params.signal });
+      return { data: (body?.objects ?? []).map((o) => toRecord(resource, o)), total: body?.count ?? 0 };
+    },
+
+    async getOne(resource, params) {
+      const body = await httpClient<Record<string, unknown>>(url(`${resource}/${encodeURIComponent(String(params.id))}`), { signal: params.signal });
+      return { data: toRecord(resource, { id: params.id, ...body }) };
+    },
+
+    async getMany(resource, params) {
+      const data = await Promise.all(params.ids.map((id) => provider.getOne(resource, { id, signal: params.signal }).then((r) => r.data)));
+      return { data };
+    },
+
+    async getManyReference(resource, params) {
+      // e.g. groups/{id}/students: the target resource owns the list of this one.
+      const { page, perPage } = params.pagination;
+      const body = await httpClient<ListResponse<Record<string, unknown>>>(
+        url(`${params.target}/${encodeURIComponent(String(params.id))}/${resource}`),
+        { searchParams: { ...filterParams(params.filter), page, size: perPage }, signal: params.signal },
+      );
+      return { data: (body?.objects ?? []).map((o) => toRecord(resource, o)), total: body?.count ?? 0 };
+    },
+
+    async create(resource, params) {
+      const body = await httpClient<Record<string, unknown>>(url(resource), { method: 'POST', json: params.data });
+      return { data: toRecord(resource, { ...params.data, ...body }) };
+    },
+
+    async update(resource, params) {
+      const body = await httpClient<Record<string, unknown>>(url(`${resource}/${encodeURIComponent(String(params.id))}`), {
+        method: 'PUT',
+        json: params.data,
+      });
+      return { data: toRecord(resource, { ...params.data, ...body, id: params.id }) };
+    },
+
+    async updateMany(resource, params) {
+      await Promise.all(params.ids.map((id: Identifier) => provider.update(resource, { id, data: params.data, previousData: {} as RaRecord })));
+      return { data: params.ids };
+    },
+
+    async delete(resource, params) {
+      await httpClient(url(`${resource}/${encodeURIComponent(String(params.id))}`), { method: 'DELETE' });
+      return { data: (params.previousData ?? { id: params.id }) as never };
+    },
+
+    async deleteMany(resource, params) {
+      await Promise.all(params.ids.map((id: Identifier) => provider.delete(resource, { id })));
+      return { data: params.ids };
+    },
+
+    send(path, options) {
+      return httpClient(url(path), options);
+    },
+  };
+  return provider;
+}

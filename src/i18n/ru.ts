@@ -1,0 +1,92 @@
+import russianMessages from 'ra-language-russian';
+import type { AppMessages } from './en';
+
+/** The app's Russian strings; `satisfies` makes a missing key fail the build. */
+export const ruApp = {
+  app: {
+    name: 'Онлайн-школа',
+    loading: 'Загрузка…',
+    loadFailed: 'Страница не загрузилась. Проверьте соединение и попробуйте ещё раз.',
+    retry: 'Повторить',
+    language: 'Язык',
+    languages: { en: 'English', ru: 'Русский' },
+    logout: 'Выйти',
+    errors: {
+      generic: 'Что-то пошло не так!',
+      network: 'Нет связи с сервером. Проверьте подключение к интернету и попробуйте ещё раз.',
+    },
+    roles: { ADMIN: 'Администратор', INSTRUCTOR: 'Преподаватель', STUDENT: 'Студент' },
+  },
+  auth: {
+    login: {
+      title: 'Вход',
+      subtitle: 'Добро пожаловать! Войдите в аккаунт вашей школы.',
+      email: 'Email',
+      password: 'Пароль',
+      submit: 'Войти',
+      forgot: 'Забыли пароль?',
+      showPassword: 'Показать пароль',
+      hidePassword: 'Скрыть пароль',
+      signUp: 'Создать школу',
+    },
+    forgot: {
+      title: 'Восстановление пароля',
+      text: 'Введите email вашего аккаунта, и мы пришлём ссылку для создания нового пароля.',
+      submit: 'Отправить ссылку',
+      cancel: 'Отмена',
+    },
+    reset: {
+      title: 'Новый пароль',
+      text: 'Придумайте новый пароль не короче 6 символов.',
+      password: 'Новый пароль',
+      confirm: 'Повторите пароль',
+      submit: 'Сохранить и войти',
+      backToLogin: 'Вернуться ко входу',
+    },
+    signUp: {
+      title: 'Создайте свою школу',
+      text: 'Регистрация новых школ пока не открыта. Попросите аккаунт у администратора вашей школы или войдите, если он у вас уже есть.',
+      backToLogin: 'Вернуться ко входу',
+    },
+  },
+  validation: {
+    emailRequired: 'Введите email!',
+    emailInvalid: 'Некорректный email!',
+    passwordRequired: 'Введите пароль!',
+    passwordTooShort: 'Пароль должен содержать не менее 6 символов!',
+    passwordTooLong: 'Пароль должен содержать не более 128 символов!',
+    passwordsDoNotMatch: 'Пароли не совпадают!',
+    languageRequired: 'Выберите язык!',
+  },
+  home: {
+    welcome: 'Здравствуйте, %{name}!',
+    school: 'Школа',
+    role: 'Роль',
+    email: 'Email',
+    sections: 'В этом разделе',
+    comingSoon: 'скоро',
+  },
+  sections: {
+    groups: 'Группы',
+    courses: 'Курсы',
+    instructors: 'Преподаватели',
+    students: 'Студенты',
+    announcements: 'Объявления',
+    trash: 'Корзина',
+    analytics: 'Аналитика',
+    calendar: 'Календарь',
+    myCourses: 'Мои курсы',
+    materials: 'Материалы',
+    studentRating: 'Рейтинг студентов',
+    groupRating: 'Рейтинг групп',
+    exams: 'Экзамены',
+    lessons: 'Уроки',
+    tasks: 'Задания',
+    tests: 'Тесты',
+    results: 'Результаты',
+    ratings: 'Рейтинги',
+    notifications: 'Уведомления',
+  },
+} satisfies AppMessages;
+
+export const ru = { ...russianMessages, ...ruApp };

@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { Route } from 'react-router-dom';
+import { Admin, CustomRoutes, localStorageStore } from 'react-admin';
+import type { Role } from '../api/constants';
+import { authProvider, dataProvider } from '../dataProvider';
+import { i18nProvider } from '../i18n/i18nProvider';
+import { onLanguageChange } from '../i18n/locale';
+import { ROLE_HOME } from '../api/constants';
+import { AppLayout } from './AppLayout';
+import { AreaHome, type AreaSection } from './AreaHome';
+import { RaNotificationBridge } from './RaNotificationBridge';
+import { Spinner } from './Spinner';
+import { darkTheme, lightTheme } from './theme';
+
+export interface AreaProps {
+  role: Role;
+  sections: AreaSection[];
+  children?: React.ReactNode;
+}
+
+/**
+ * One role's react-admin shell, mounted at its basename (/admin, /instructor, /student).
+ * All three share the providers, layout, theme and notices; each adds its own resources
+ * and hand-built pages as children.
+ */
+export function Area({ role, sections, children }: AreaProps) {
+  const [store] = useState(() => {
+    // List params and preferences persist per area; the language is the app's one choice.
+    const s = localStorageStore('1', `lms-${role.toLowerCase()}`);
+    s.setItem('locale', i18nProvider.getLocale());
+    return s;
+  });
+  useEffect(() => onLanguageChange((language) => store.setItem('locale', language)), [store]);
+
+  return (
+    <Admin
+      basename={ROLE_HOME[role]}
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      theme={lightTheme}
+      darkTheme={darkTheme}
+      layout={AppLayout}
+      dashboard={() => <AreaHome sections={sections} />}
+      notification={RaNotificationBridge}
+      loading={() => <Spinner />}
+      requireAuth
+      disableTelemetry
+    >
+      {children}
+      <CustomRoutes>
+        <Route path="/home" element={<AreaHome sections={sections} />} />
+      </CustomRoutes>
+    </Admin>
+  );
+}

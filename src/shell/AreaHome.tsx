@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import type { MeResponse } from '../api/types';
+import { Spinner } from './Spinner';
+
+export interface AreaSection {
+  key: string;
+  icon: React.ComponentType;
+}
+
+/** An area's home: who is logged in, their school, and what the area holds. */
+export function AreaHome({ sections }: { sections: AreaSection[] }) {
+  const translate = useTranslate();
+  const { data, isPending } = useGetIdentity();
+  if (isPending) return <Spinner />;
+  const me = data as unknown as MeResponse | undefined;
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title={translate('app.name')} />
+      <Card sx={{ mb: 3 }}>
+        <CardContent>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }} data-testid="welcome">
+            {translate('home.welcome', { name: me?.firstName ?? '' })}
+          </Typography>
+          <Grid container spacing={2}>
+            {[
+              ['home.school', me?.school.name],
+              ['home.role', me ? translate(`app.roles.${me.authority}`) : ''],
+              ['home.email', me?.email],
+            ].map(([label, value]) => (
+              <Grid key={label} size={{ xs: 12, sm: 4 }}>
+                <Typography variant="caption" color="text.secondary">
+                  {translate(label as string)}
+                </Typography>
+                <Typography sx={{ wordBreak: 'break-word' }}>{value}</Typography>
+              </Grid>
+            ))}
+          </Grid>
+        </CardContent>
+      </Card>
+      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        {translate('home.sections')}
+      </Typography>
+      <Grid container spacing={2}>
+        {sections.map(({ key, icon: Icon }) => (
+          <Grid key={key} size={{ xs: 12, sm: 6, md: 4 }}>
+            <Card variant="outlined" sx={{ height: '100%' }}>
+              <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                <Icon />
+                <Typography sx={{ flex: 1 }}>{translate(`sections.${key}`)}</Typography>
+                <Chip size="small" label={translate('home.comingSoon')} />
+              </CardContent>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </Box>
+  );
+}

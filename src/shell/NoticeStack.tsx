@@ -1,0 +1,59 @@
+import { useSyncExternalStore } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { notices as defaultStore, type NoticeStore } from './notices';
+
+/**
+ * Shows the notices at the top right: errors red, successes green, text clamped to 3 lines.
+ * Each can be closed; screen readers hear them as they come.
+ */
+export function NoticeStack({ store = defaultStore }: { store?: NoticeStore }) {
+  const items = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  return (
+    <Stack
+      spacing={1}
+      aria-live="polite"
+      sx={{
+        position: 'fixed',
+        top: 16,
+        right: 16,
+        left: { xs: 16, sm: 'auto' },
+        zIndex: (theme) => theme.zIndex.snackbar,
+        width: { sm: 380 },
+        pointerEvents: 'none',
+      }}
+    >
+      {items.map((notice) => (
+        <Alert
+          key={notice.id}
+          variant="filled"
+          severity={notice.type}
+          role={notice.type === 'error' ? 'alert' : 'status'}
+          data-testid={`notice-${notice.type}`}
+          onClose={() => store.dismiss(notice.id)}
+          action={
+            notice.action ? (
+              <Button color="inherit" size="small" onClick={() => store.runAction(notice.id)}>
+                {notice.action.label}
+              </Button>
+            ) : undefined
+          }
+          sx={{
+            pointerEvents: 'auto',
+            boxShadow: 3,
+            '& .MuiAlert-message': {
+              display: '-webkit-box',
+              WebkitLineClamp: 3,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+              wordBreak: 'break-word',
+            },
+          }}
+        >
+          {notice.message}
+        </Alert>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import type { Role } from '../api/constants';
+import { useSession } from '../auth/useSession';
+
+/** SPEC §2: an area opens only for its own role; anyone else goes to /login. */
+export function RoleGuard({ role, children }: { role: Role; children: ReactNode }) {
+  const session = useSession();
+  if (!session || session.role !== role) return <Navigate to="/login" replace />;
+  return <>{children}</>;
+}
