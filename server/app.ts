@@ -76,7 +76,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: true,
-      index: false,
+      // The wildcard route also matches '/', which without an index answered 403.
+      index: ['index.html'],
       setHeaders(res, filePath) {
         // Hashed assets never change under their name; everything else is revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -36,7 +36,7 @@ export const en = {
     routeNotFound: 'There is no such address: %{method} %{url}.',
     invalidCredentials: 'Wrong email or password.',
     accountBlocked: 'Your account is blocked. Please contact your school administrator.',
-    tooManyAttempts: 'Too many failed attempts to log in. Try again in %{minutes} minutes.',
+    tooManyAttempts: 'Too many failed attempts to log in. Try again in %{minutes} min.',
     resetTokenInvalid: 'This password link is invalid, expired or already used. Please ask for a new one.',
     payloadTooLarge: 'The request is too large.',
     unsupportedMediaType: 'This content type is not supported.',

@@ -62,7 +62,8 @@ export function createAuthProvider(apiUrl: string, httpClient: HttpClient, optio
       clearSession();
       if (session) {
         // Best effort: the session ends on the server too, but logout never waits on the network.
-        httpClient(url('auth/logout'), { method: 'POST', skipUnauthorizedHandler: true }).catch(() => undefined);
+        // The token goes explicitly: the client reads the saved one only after it is cleared.
+        httpClient(url('auth/logout'), { method: 'POST', skipUnauthorizedHandler: true, token: session.token }).catch(() => undefined);
       }
       options.goToLogin();
       return false;

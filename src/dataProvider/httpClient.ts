@@ -10,6 +10,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The call handles its own 401 (login with a wrong password is not a lost session). */
   skipUnauthorizedHandler?: boolean;
+  /** A token to send instead of the saved one (logout ends a session it has already forgotten). */
+  token?: string;
 }
 
 /** Sends one API call and answers its JSON; failures reject with an HttpError. */
@@ -50,7 +52,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       beforeRequest: [
         (request) => {
           const token = options.getToken();
-          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
           request.headers.set('Accept-Language', options.getLanguage());
           request.headers.set('Accept', 'application/json');
         },
@@ -66,6 +68,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         body: request.body,
         searchParams: toSearchParams(request.searchParams),
         signal: request.signal,
+        headers: request.token ? { Authorization: `Bearer ${request.token}` } : undefined,
       });
       if (response.status === 204) return undefined as T;
       const text = await response.text();

@@ -43,6 +43,10 @@ export function NoticeStack({ store = defaultStore }: { store?: NoticeStore }) {
             pointerEvents: 'auto',
             boxShadow: 3,
             '& .MuiAlert-message': {
+              // Margin, not MUI's padding: overflow clips at the padding edge, so a 4th line
+              // would peek out below the 3rd through the bottom padding.
+              py: 0,
+              my: 1,
               display: '-webkit-box',
               WebkitLineClamp: 3,
               WebkitBoxOrient: 'vertical',

@@ -46,11 +46,18 @@ export async function minutesUntilRetry(db: Db, email: string, now: Date): Promi
   return Math.max(1, Math.ceil((oldest + LOGIN_FAILURE_WINDOW_MINUTES * 60_000 - now.getTime()) / 60_000));
 }
 
-export async function recordFailure(db: Db, email: string, now: Date): Promise<void> {
-  await db.insertInto('login_failures').values({ email, failed_at: now }).execute();
+/** Records a failed (or, before the password is checked, a pending) attempt; returns its id. */
+export async function recordFailure(db: Db, email: string, now: Date): Promise<number> {
+  const row = await db.insertInto('login_failures').values({ email, failed_at: now }).returning('id').executeTakeFirstOrThrow();
   // Old rows are no longer evidence of anything; drop them as we go.
   const horizon = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000);
   await db.deleteFrom('login_failures').where('failed_at', '<', horizon).execute();
+  return row.id;
+}
+
+/** Takes back one recorded attempt that turned out not to be a wrong password. */
+export async function forgetFailure(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('login_failures').where('id', '=', id).execute();
 }
 
 export async function clearFailures(db: Db, email: string): Promise<void> {
@@ -64,6 +71,9 @@ export async function clearFailures(db: Db, email: string): Promise<void> {
 export async function openSession(db: Db, userId: number, now: Date, reason: 'replaced' | 'password' = 'replaced'): Promise<string> {
   const token = newToken();
   await db.transaction().execute(async (trx) => {
+    // Serialises concurrent logins of one user: without the lock, two transactions each find
+    // nothing to revoke and both sessions stay active on PostgreSQL.
+    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
     await trx
       .updateTable('sessions')
       .set({ revoked_at: now, revoked_reason: reason })

@@ -45,16 +45,21 @@ export async function authRoutes(app: FastifyInstance, { db, now, mailer, config
       rule('password', checkPassword(password));
       const email = normalizeEmail(request.body.email);
       const at = now();
-      if ((await repo.countRecentFailures(db, email, at)) >= LOGIN_MAX_FAILURES) {
+      // The attempt is recorded before the slow password check and counted after, so parallel
+      // requests cannot all pass the limit before any of them is written down.
+      const attempt = await repo.recordFailure(db, email, at);
+      if ((await repo.countRecentFailures(db, email, at)) > LOGIN_MAX_FAILURES) {
+        await repo.forgetFailure(db, attempt);
         throw new AppError(429, 'errors.tooManyAttempts', { minutes: await repo.minutesUntilRetry(db, email, at) });
       }
       const user = await repo.findUserByEmail(db, email);
       const ok = await verifyPassword(password, user?.password_hash);
-      if (!user || !ok) {
-        await repo.recordFailure(db, email, at);
-        throw new AppError(401, 'errors.invalidCredentials');
+      // A wrong password leaves the attempt recorded as a failure.
+      if (!user || !ok) throw new AppError(401, 'errors.invalidCredentials');
+      if (user.blocked) {
+        await repo.forgetFailure(db, attempt);
+        throw new AppError(403, 'errors.accountBlocked');
       }
-      if (user.blocked) throw new AppError(403, 'errors.accountBlocked');
       await repo.clearFailures(db, email);
       const token = await repo.openSession(db, user.id, at);
       return { token, authority: user.role };

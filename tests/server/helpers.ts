@@ -1,0 +1,186 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../server/app.js';
+import { loadConfig, type Config } from '../../server/config.js';
+import { migrate, openDb, type Db } from '../../server/db/index.js';
+import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed/demo.js';
+import type { MailMessage, Mailer } from '../../server/plugins/mail.js';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed/demo.js';
+
+export const ADMIN_EMAIL = 'admin@demo.test';
+export const INSTRUCTOR_EMAIL = 'instructor@demo.test';
+export const STUDENT_EMAIL = 'student@demo.test';
+
+/** The server's clock under the test's control, so windows and expiry need no sleeping. */
+export interface TestClock {
+  now(): Date;
+  advance(ms: number): void;
+  set(date: Date): void;
+}
+
+export function createClock(start: Date = new Date()): TestClock {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance: (ms) => {
+      current += ms;
+    },
+    set: (date) => {
+      current = date.getTime();
+    },
+  };
+}
+
+export const minutes = (n: number) => n * 60_000;
+
+export interface TestAppOptions {
+  /** Extra environment for loadConfig (LOG_LEVEL and DATA_DIR are set by the helper). */
+  env?: Record<string, string | undefined>;
+  /** Where the clock starts; now by default. */
+  startAt?: Date;
+  /**
+   * `true` replaces mail delivery with an in-memory list (`TestApp.mail`). Leave it off to
+   * use the real mailer the config chooses (SMTP_URL, else the outbox folder in DATA_DIR).
+   */
+  captureMail?: boolean;
+  /**
+   * Called after buildApp and before ready(), to add test-only routes. Routes must be added
+   * here: Fastify refuses new routes once the app is ready.
+   */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  clock: TestClock;
+  /** Messages sent when `captureMail` is on; empty otherwise. */
+  mail: MailMessage[];
+  /** Closes the app, its database (dropping it on PostgreSQL) and the temp folder. */
+  close(): Promise<void>;
+}
+
+/** A database of its own for one test file: in-memory PGlite, or a new PostgreSQL database. */
+async function openFreshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { db: await openDb({}), drop: async () => {} };
+
+  const name = `lms_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
+    let client = new pg.Client({ connectionString: serverUrl });
+    try {
+      await client.connect();
+    } catch (err) {
+      // The URL only has to name a server: when its database does not exist, use `postgres`.
+      if ((err as { code?: string }).code !== '3D000') throw err;
+      const fallback = new URL(serverUrl);
+      fallback.pathname = '/postgres';
+      client = new pg.Client({ connectionString: fallback.toString() });
+      await client.connect();
+    }
+    try {
+      return await work(client);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin((client) => client.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openDb({ databaseUrl: url.toString() });
+  return {
+    db,
+    drop: () => admin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+  };
+}
+
+/**
+ * Builds the whole app on a fresh, migrated database holding the demo school, with a
+ * controllable clock, silent logs and a temporary data folder. Call `close()` in afterAll.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lms-test-'));
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env });
+  const clock = createClock(options.startAt);
+  const { db, drop } = await openFreshDb();
+  const mail: MailMessage[] = [];
+  let app: FastifyInstance | undefined;
+  try {
+    await migrate(db);
+    await seedDemo(db);
+    const mailer: Mailer | undefined = options.captureMail
+      ? {
+          send: async (message) => {
+            mail.push(message);
+          },
+          close: () => {},
+        }
+      : undefined;
+    app = await buildApp({ config, db, now: clock.now, mailer, ownsDb: false });
+    // The helper owns the database, so the order is certain: app first, then db, then drop.
+    app.addHook('onClose', async () => {
+      await db.destroy();
+      await drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    });
+    await options.beforeReady?.(app);
+    await app.ready();
+  } catch (err) {
+    if (app) await app.close().catch(() => {});
+    else {
+      await db.destroy().catch(() => {});
+      await drop().catch(() => {});
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+    throw err;
+  }
+  const built = app;
+  return { app: built, db, config, clock, mail, close: () => built.close() };
+}
+
+/** Logs in through the API and returns the session token; fails loudly on anything but 200. */
+export async function login(app: FastifyInstance, email: string, password: string = DEMO_PASSWORD): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/authenticate', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${email} answered ${res.statusCode}: ${res.body}`);
+  return res.json<{ token: string }>().token;
+}
+
+/** Injects a request, adding a bearer token and a language when given. */
+export function call(
+  app: FastifyInstance,
+  request: InjectOptions & { token?: string; lang?: string },
+): Promise<LightMyRequestResponse> {
+  const { token, lang, headers, ...rest } = request;
+  return app.inject({
+    ...rest,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(lang ? { 'accept-language': lang } : {}),
+      ...headers,
+    },
+  });
+}
+
+/** Polls `check` until it returns a value, or fails after `timeoutMs`. */
+export async function waitFor<T>(check: () => T | undefined | Promise<T | undefined>, timeoutMs = 10_000, what = 'condition'): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** `METHOD url` of every /api route that declares no `config.roles`: these would be closed to all. */
+export function undeclaredApiRoutes(app: FastifyInstance): string[] {
+  return app.routeTable
+    .filter((route) => route.url.startsWith('/api') && route.roles === undefined)
+    .map((route) => `${route.method} ${route.url}`);
+}

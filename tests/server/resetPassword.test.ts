@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESET_TOKEN_TTL_MINUTES } from '../../src/api/constants.js';
+import { DEMO_PASSWORD, INSTRUCTOR_EMAIL, STUDENT_EMAIL, ADMIN_EMAIL, call, createTestApp, login, minutes, type TestApp } from './helpers.js';
+import { startSmtpCapture, type ReceivedMail, type SmtpCapture } from './smtpCapture.js';
+
+const PUBLIC_URL = 'https://school.example.test';
+
+let smtp: SmtpCapture;
+let t: TestApp;
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  // No mailer is passed: the app builds its real nodemailer SMTP transport from SMTP_URL.
+  t = await createTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: `${PUBLIC_URL}/`, MAIL_FROM: 'Demo School <school@example.test>' } });
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+const forgot = (payload: object, lang?: string) => call(t.app, { method: 'POST', url: '/api/auth/forgotPassword', payload, lang });
+const update = (token: string, password: string, lang?: string) =>
+  call(t.app, { method: 'PUT', url: '/api/auth/updatePassword', payload: { token, password }, lang });
+const authenticate = (email: string, password: string) =>
+  call(t.app, { method: 'POST', url: '/api/auth/authenticate', payload: { email, password } });
+
+/** Asks for a reset link, waits for the email to arrive over SMTP, and returns it with its token. */
+async function requestReset(email: string, lang?: string): Promise<{ message: string; mail: ReceivedMail; token: string; link: string }> {
+  const expected = smtp.received.length + 1;
+  const res = await forgot({ email }, lang);
+  expect(res.statusCode).toBe(200);
+  const mail = await smtp.waitForMail(expected);
+  const links = (mail.parsed.text ?? '').match(/https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/g) ?? [];
+  expect(links).toHaveLength(1);
+  const [link = ''] = links;
+  return { message: res.json().message, mail, link, token: link.slice(link.lastIndexOf('/') + 1) };
+}
+
+const EN_SENT = 'If an account with this email exists, we have sent it a link to reset the password.';
+
+describe('password reset through a real SMTP server', () => {
+  let studentSession: string;
+  let token: string;
+
+  it('emails the user a link to PUBLIC_URL/reset-password/<token>, ignoring a link sent by the client', async () => {
+    studentSession = await login(t.app, STUDENT_EMAIL);
+    const res = await forgot({ email: ' Student@Demo.test ', link: 'https://evil.example/steal' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: EN_SENT });
+
+    const mail = await smtp.waitForMail(1);
+    expect(mail.to).toEqual([STUDENT_EMAIL]);
+    expect(mail.parsed.to && !Array.isArray(mail.parsed.to) ? mail.parsed.to.text : '').toBe(STUDENT_EMAIL);
+    expect(mail.parsed.from?.value[0]).toMatchObject({ address: 'school@example.test', name: 'Demo School' });
+    expect(mail.parsed.subject).toBe('Reset your password at Demo School');
+    const text = mail.parsed.text ?? '';
+    expect(text).toContain('Hello, Sofia!');
+    expect(text).not.toContain('evil.example');
+    const link = /\S+\/reset-password\/\S+/.exec(text)?.[0] ?? '';
+    expect(link.startsWith(`${PUBLIC_URL}/reset-password/`)).toBe(true);
+    token = link.slice(`${PUBLIC_URL}/reset-password/`.length);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{32,}$/);
+  });
+
+  it('refuses a too-short new password without spending the link', async () => {
+    const res = await update(token, '12345');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Password must be at least 6 characters!', status: 400, field: 'password' });
+
+    const ru = await update(token, '', 'ru');
+    expect(ru.statusCode).toBe(400);
+    expect(ru.json()).toEqual({ message: 'Введите пароль!', status: 400, field: 'password' });
+
+    expect((await authenticate(STUDENT_EMAIL, DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('sets the new password and logs the user in', async () => {
+    studentSession = await login(t.app, STUDENT_EMAIL);
+    const res = await update(token, 'newpass1');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toEqual({ token: expect.any(String), authority: 'STUDENT' });
+
+    const me = await call(t.app, { method: 'GET', url: '/api/auth/me', token: body.token });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().email).toBe(STUDENT_EMAIL);
+  });
+
+  it('ends the sessions opened with the old password, without claiming another login', async () => {
+    const res = await call(t.app, { method: 'GET', url: '/api/auth/me', token: studentSession });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBeUndefined();
+    expect(res.json().message).toBe('Your session has ended. Please log in again.');
+  });
+
+  it('accepts the new password and refuses the old one', async () => {
+    const old = await authenticate(STUDENT_EMAIL, DEMO_PASSWORD);
+    expect(old.statusCode).toBe(401);
+    const fresh = await authenticate(STUDENT_EMAIL, 'newpass1');
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json().authority).toBe('STUDENT');
+  });
+
+  it('refuses the same link a second time', async () => {
+    const res = await update(token, 'another1');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'This password link is invalid, expired or already used. Please ask for a new one.',
+      status: 400,
+      field: 'token',
+    });
+    expect((await authenticate(STUDENT_EMAIL, 'another1')).statusCode).toBe(401);
+  });
+
+  it('refuses a made-up token', async () => {
+    const res = await update('x'.repeat(43), 'another1');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe('token');
+  });
+
+  it(`refuses a link older than ${RESET_TOKEN_TTL_MINUTES} minutes and keeps the old password`, async () => {
+    const { token: late } = await requestReset(INSTRUCTOR_EMAIL);
+    t.clock.advance(minutes(RESET_TOKEN_TTL_MINUTES + 1));
+    const res = await update(late, 'newpass1');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('This password link is invalid, expired or already used. Please ask for a new one.');
+    expect((await authenticate(INSTRUCTOR_EMAIL, DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('accepts a link within the hour', async () => {
+    const { token: prompt } = await requestReset(INSTRUCTOR_EMAIL);
+    t.clock.advance(minutes(RESET_TOKEN_TTL_MINUTES - 1));
+    expect((await update(prompt, 'newpass2')).statusCode).toBe(200);
+    expect((await authenticate(INSTRUCTOR_EMAIL, 'newpass2')).statusCode).toBe(200);
+  });
+
+  it('lets only one of two simultaneous uses of a link succeed', async () => {
+    const { token: once } = await requestReset(INSTRUCTOR_EMAIL);
+    const results = await Promise.all([update(once, 'racer-a1'), update(once, 'racer-b2')]);
+    const codes = results.map((res) => res.statusCode).sort();
+    expect(codes).toEqual([200, 400]);
+    const winner = results[0].statusCode === 200 ? 'racer-a1' : 'racer-b2';
+    const loser = winner === 'racer-a1' ? 'racer-b2' : 'racer-a1';
+    expect((await authenticate(INSTRUCTOR_EMAIL, loser)).statusCode).toBe(401);
+    expect((await authenticate(INSTRUCTOR_EMAIL, winner)).statusCode).toBe(200);
+  });
+
+  it('answers an unknown email with the same message and sends nothing', async () => {
+    const tokens = async () => (await t.db.selectFrom('password_reset_tokens').select('id').execute()).length;
+    const before = smtp.received.length;
+    const tokensBefore = await tokens();
+    const res = await forgot({ email: 'nobody@demo.test' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: EN_SENT });
+    expect(await tokens()).toBe(tokensBefore);
+
+    // A mail for a known account sent afterwards is the only one to arrive.
+    const { mail } = await requestReset(ADMIN_EMAIL);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.received.length).toBe(before + 1);
+    expect(mail.to).toEqual([ADMIN_EMAIL]);
+  });
+
+  it('sends no link to a blocked account', async () => {
+    await t.db.updateTable('users').set({ blocked: true }).where('email', '=', INSTRUCTOR_EMAIL).execute();
+    const before = smtp.received.length;
+    const res = await forgot({ email: INSTRUCTOR_EMAIL });
+    expect(res.json()).toEqual({ message: EN_SENT });
+    await requestReset(STUDENT_EMAIL);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.received.map((m) => m.to[0]).slice(before)).toEqual([STUDENT_EMAIL]);
+    await t.db.updateTable('users').set({ blocked: false }).where('email', '=', INSTRUCTOR_EMAIL).execute();
+  });
+
+  it('still validates the email', async () => {
+    const res = await forgot({ email: 'not-an-email' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Email is not valid!', status: 400, field: 'email' });
+  });
+
+  it('writes the email and the answer in Russian for Accept-Language: ru', async () => {
+    const { message, mail, link, token: ruToken } = await requestReset(ADMIN_EMAIL, 'ru');
+    expect(message).toBe('Если аккаунт с таким email существует, мы отправили на него ссылку для смены пароля.');
+    expect(mail.parsed.subject).toBe('Смена пароля в Demo School');
+    expect(mail.parsed.text).toContain('Здравствуйте, Anna!');
+    expect(link.startsWith(`${PUBLIC_URL}/reset-password/`)).toBe(true);
+    // Each request issues its own link: the admin's earlier one (English) is still unused, and this one works too.
+    expect((await update(ruToken, 'newpass3', 'ru')).statusCode).toBe(200);
+  });
+});

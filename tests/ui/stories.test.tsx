@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { RequestHandler } from 'msw';
+import { composeStories, setProjectAnnotations, type Loader } from '@storybook/react-vite';
+import { appAnnotations } from '../../.storybook/appAnnotations';
+import * as loginFormStories from '../../src/auth/LoginForm.stories';
+import * as loginPageStories from '../../src/auth/LoginPage.stories';
+import * as noticeStackStories from '../../src/shell/NoticeStack.stories';
+import { server } from './server';
+
+/** What msw-storybook-addon does in Storybook, done on the tests' msw/node server. */
+const storyHandlers: Loader = async ({ parameters }) => {
+  const msw = parameters.msw as { handlers?: Record<string, RequestHandler | RequestHandler[]> } | undefined;
+  if (msw?.handlers) server.use(...Object.values(msw.handlers).flat());
+  return {};
+};
+
+setProjectAnnotations([appAnnotations, { loaders: [storyHandlers] }]);
+
+/** Stories whose play checks layout, which jsdom does not compute; Chromium runs them. */
+const needsLayout = new Set(['LongTextClamped']);
+
+describe.each([
+  ['LoginForm', composeStories(loginFormStories)],
+  ['LoginPage', composeStories(loginPageStories)],
+  ['NoticeStack', composeStories(noticeStackStories)],
+])('%s stories', (_title, stories) => {
+  const runnable = Object.entries(stories).filter(([name]) => !needsLayout.has(name));
+
+  it.each(runnable)('%s renders and its play passes', async (_name, Story) => {
+    await Story.run();
+    expect(document.body.textContent).not.toBe('');
+    // The story ran in its own language (the `InRussian` ones in Russian).
+    expect(document.documentElement.lang).toBe(Story.globals.locale ?? 'en');
+  });
+});
