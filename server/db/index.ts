@@ -6,22 +6,36 @@ import { migrationProvider } from './migrations/index.js';
 
 export type Db = Kysely<Database>;
 
+const DATE_OID = 1082;
+
+const defaultConnectionError = (err: Error) => console.error(`database connection lost: ${err.message}`);
+
 /**
  * Opens the database: a real PostgreSQL server when `databaseUrl` is given, otherwise an
  * embedded PGlite stored in `pgliteDir` (or in memory when that is undefined too).
  */
-export async function openDb(options: { databaseUrl?: string; pgliteDir?: string }): Promise<Db> {
+export async function openDb(options: { databaseUrl?: string; pgliteDir?: string; onConnectionError?: (err: Error) => void }): Promise<Db> {
   let dialect: Dialect;
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
-    dialect = new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // Calendar dates stay 'yyyy-MM-dd' strings: as a JS Date they would shift with the timezone.
+      types: { getTypeParser: (oid: number, format?: any) => (oid === DATE_OID ? (v: string) => v : pg.types.getTypeParser(oid, format)) },
+    });
+    // An idle connection can die (server restart, admin command); without a listener that
+    // error would crash the process. The pool replaces the connection on the next query.
+    pool.on('error', (err) => (options.onConnectionError ?? defaultConnectionError)(err));
+    dialect = new PostgresDialect({ pool });
   } else {
-    const [{ PGlite }, { PGliteDialect }] = await Promise.all([
+    const [{ PGlite }, { PGliteDialect }, { pg_trgm }] = await Promise.all([
       import('@electric-sql/pglite'),
       import('kysely-pglite-dialect'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
     ]);
     if (options.pgliteDir) await fs.mkdir(path.dirname(options.pgliteDir), { recursive: true });
-    const pglite = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+    const pglite = new PGlite({ dataDir: options.pgliteDir, extensions: { pg_trgm }, parsers: { [DATE_OID]: (v: string) => v } });
     await pglite.waitReady;
     dialect = new PGliteDialect(pglite);
   }

@@ -29,6 +29,9 @@ export interface UsersTable {
   blocked: Generated<boolean>;
   language: Generated<string>;
   created_at: CreatedAt;
+  /** Set while the account sits in the trash: it cannot log in or be used. */
+  deleted_at: Timestamp | null;
+  deleted_by: number | null;
 }
 
 export interface SessionsTable {
@@ -58,12 +61,115 @@ export interface LoginFailuresTable {
   failed_at: Timestamp;
 }
 
+export interface FilesTable {
+  id: Generated<number>;
+  school_id: number;
+  uploaded_by: number | null;
+  /** Random, unguessable name under which the bytes are stored and served. */
+  storage_key: string;
+  original_name: string;
+  mime: string;
+  size: number;
+  created_at: CreatedAt;
+}
+
+/** Soft-deletable rows: deleted_at is set while the row sits in the trash. */
+interface Trashable {
+  deleted_at: Timestamp | null;
+  deleted_by: number | null;
+}
+
+export interface GroupsTable extends Trashable {
+  id: Generated<number>;
+  school_id: number;
+  name: string;
+  description: Generated<string>;
+  /** yyyy-MM-dd */
+  date_of_finish: ColumnType<string | null, string | null | undefined, string | null>;
+  image_id: number | null;
+  finished: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export type StudyFormat = 'ONLINE' | 'OFFLINE';
+
+export interface StudentProfilesTable {
+  user_id: number;
+  study_format: StudyFormat;
+  group_id: number | null;
+}
+
+export interface InstructorProfilesTable {
+  user_id: number;
+  specialization: Generated<string>;
+}
+
+export interface CoursesTable extends Trashable {
+  id: Generated<number>;
+  school_id: number;
+  name: string;
+  description: Generated<string>;
+  date_of_finish: ColumnType<string | null, string | null | undefined, string | null>;
+  image_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface CourseGroupsTable {
+  course_id: number;
+  group_id: number;
+}
+
+export interface CourseInstructorsTable {
+  course_id: number;
+  instructor_id: number;
+}
+
+export interface CourseStudentBlocksTable {
+  course_id: number;
+  student_id: number;
+  blocked_at: Generated<Date>;
+}
+
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  school_id: number;
+  text: string;
+  /** null: every group of the school. */
+  group_id: number | null;
+  active: Generated<boolean>;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export type TrashType = 'GROUP' | 'COURSE' | 'INSTRUCTOR' | 'STUDENT' | 'LESSON';
+
+export interface TrashTable {
+  id: Generated<number>;
+  school_id: number;
+  entity_type: TrashType;
+  entity_id: number;
+  name: string;
+  deleted_by: number | null;
+  deleted_at: Timestamp;
+}
+
 export interface Database {
   schools: SchoolsTable;
   users: UsersTable;
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
   login_failures: LoginFailuresTable;
+  files: FilesTable;
+  groups: GroupsTable;
+  student_profiles: StudentProfilesTable;
+  instructor_profiles: InstructorProfilesTable;
+  courses: CoursesTable;
+  course_groups: CourseGroupsTable;
+  course_instructors: CourseInstructorsTable;
+  course_student_blocks: CourseStudentBlocksTable;
+  announcements: AnnouncementsTable;
+  trash: TrashTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -71,6 +71,7 @@ export async function authenticateToken(db: Db, token: string | null, now: Date)
       'users.email',
     ])
     .where('sessions.token_hash', '=', hashToken(token))
+    .where('users.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) throw new AppError(401, 'errors.unauthorized');
   if (row.revoked_at) {

@@ -32,3 +32,24 @@ export function normalizeLanguage(value: string | null | undefined): Language {
   const short = (value ?? '').trim().slice(0, 2).toLowerCase();
   return (LANGUAGES as readonly string[]).includes(short) ? (short as Language) : FALLBACK_LANGUAGE;
 }
+
+export const STUDY_FORMATS = ['ONLINE', 'OFFLINE'] as const;
+export type StudyFormat = (typeof STUDY_FORMATS)[number];
+
+/** Lists: page numbering starts at 1; a page holds at most this many rows. */
+export const LIST_DEFAULT_SIZE = 20;
+export const LIST_MAX_SIZE = 100;
+
+/** Excel import of students: rows per file. */
+export const IMPORT_MAX_ROWS = 5000;
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const PDF_MAX_BYTES = 50 * 1024 * 1024;
+export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+export const TRASH_TYPES = ['GROUP', 'COURSE', 'INSTRUCTOR', 'STUDENT', 'LESSON'] as const;
+export type TrashType = (typeof TRASH_TYPES)[number];
+
+/** Invitation links for new students and instructors stay valid this long. */
+export const INVITE_TOKEN_TTL_DAYS = 7;

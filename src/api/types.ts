@@ -35,3 +35,172 @@ export interface MeResponse {
   language: string;
   school: { id: number; name: string; domain: string; timezone: string; themeColor: string | null };
 }
+
+import type { StudyFormat, TrashType } from './constants.js';
+
+/*
+ * The admin area's contract (SPEC §7 Courses, Files, Students, Instructors, Groups,
+ * Announcements, Trash). Dates are 'yyyy-MM-dd'; timestamps are ISO 8601 strings.
+ * An imageId of 0 means "no image".
+ */
+
+/** Common list query: page from 1, size 1..100 (LIST_MAX_SIZE), optional search text. */
+export interface ListQuery {
+  page?: number;
+  size?: number;
+  search?: string;
+}
+
+export interface FileUploadResponse {
+  fileId: number;
+  /** Where the file is served, e.g. /api/static/files/<random>.png */
+  link: string;
+}
+
+export interface GroupDto {
+  id: number;
+  groupName: string;
+  description: string;
+  dateOfFinish: string | null;
+  imageId: number;
+  imageLink: string | null;
+  isFinished: boolean;
+  studentsCount: number;
+  createdAt: string;
+}
+export interface GroupInput {
+  groupName: string;
+  description?: string;
+  dateOfFinish?: string | null;
+  imageId?: number;
+}
+/** PUT groups/update/{id}: marks a group finished (or not). */
+export interface GroupStatusInput {
+  isFinished: boolean;
+}
+
+export interface CourseGroupRef {
+  id: number;
+  groupName: string;
+  /** INNER: the group belongs to this school (SPEC §3 group type). */
+  groupType: 'INNER';
+}
+export interface CourseInstructorRef {
+  teacherId: number;
+  fullName: string;
+}
+export interface CourseDto {
+  id: number;
+  courseName: string;
+  description: string;
+  dateOfFinish: string | null;
+  imageId: number;
+  imageLink: string | null;
+  groups: CourseGroupRef[];
+  instructors: CourseInstructorRef[];
+  studentsCount: number;
+  createdAt: string;
+}
+export interface CourseInput {
+  courseName: string;
+  description?: string;
+  dateOfFinish?: string | null;
+  imageId?: number;
+}
+
+export interface StudentDto {
+  studentId: number;
+  name: string;
+  lastname: string;
+  fullName: string;
+  email: string;
+  phoneNumber: string;
+  studyFormat: StudyFormat;
+  groupId: number | null;
+  groupName: string | null;
+  isBlocked: boolean;
+  createdAt: string;
+}
+/** A student as a course sees it: blocked on this course alone, or not. */
+export interface CourseStudentDto extends StudentDto {
+  isBlockedInCourse: boolean;
+}
+export interface StudentInput {
+  name: string;
+  lastname: string;
+  email: string;
+  phoneNumber?: string;
+  studyFormat: StudyFormat;
+  groupId?: number | null;
+}
+export interface StudentListQuery extends ListQuery {
+  studyFormat?: StudyFormat;
+  groupId?: number;
+}
+
+/** One refused row of an Excel import; row numbers are the spreadsheet's (header = 1). */
+export interface ImportRowError {
+  row: number;
+  field?: string;
+  reason: string;
+}
+export interface ImportResponse {
+  message: string;
+  imported: number;
+}
+/** The 400 of a refused import: nothing was written. */
+export interface ImportErrorResponse extends ErrorResponse {
+  errors: ImportRowError[];
+}
+
+export interface InstructorDto {
+  teacherId: number;
+  name: string;
+  lastName: string;
+  fullName: string;
+  email: string;
+  phoneNumber: string;
+  specialization: string;
+  courses: Array<{ id: number; courseName: string }>;
+  createdAt: string;
+}
+export interface InstructorInput {
+  name: string;
+  lastName: string;
+  email: string;
+  phoneNumber?: string;
+  specialization?: string;
+}
+
+export interface AnnouncementDto {
+  id: number;
+  text: string;
+  /** null: for every group. */
+  groupId: number | null;
+  groupName: string | null;
+  isActive: boolean;
+  creator: { id: number; fullName: string } | null;
+  createdAt: string;
+  updatedAt: string;
+}
+export interface AnnouncementInput {
+  text: string;
+  groupId?: number | null;
+}
+export interface AnnouncementListQuery extends ListQuery {
+  /** yyyy-MM-dd, inclusive, on the creation date */
+  from?: string;
+  to?: string;
+  groupId?: number;
+}
+
+export interface TrashDto {
+  trashId: number;
+  type: TrashType;
+  name: string;
+  deletedBy: { id: number; fullName: string } | null;
+  deletedAt: string;
+  /** When the job destroys it for good: deletedAt + 7 days. */
+  expiresAt: string;
+  daysLeft: number;
+}

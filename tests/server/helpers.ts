@@ -93,7 +93,7 @@ async function openFreshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
   await admin((client) => client.query(`CREATE DATABASE "${name}"`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = await openDb({ databaseUrl: url.toString() });
+  const db = await openDb({ databaseUrl: url.toString(), onConnectionError: () => {} });
   return {
     db,
     drop: () => admin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),

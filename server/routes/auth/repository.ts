@@ -19,6 +19,7 @@ export function findUserByEmail(db: Db, email: string) {
       'schools.name as school_name',
     ])
     .where('users.email', '=', email)
+    .where('users.deleted_at', 'is', null)
     .executeTakeFirst();
 }
 
