@@ -9,6 +9,10 @@ import type { Db } from './db/index.js';
 import { errorsPlugin, sendRouteNotFound } from './plugins/errors.js';
 import { authPlugin } from './plugins/auth.js';
 import { createMailer, type Mailer } from './plugins/mail.js';
+import { jobsPlugin } from './plugins/jobs.js';
+import { createDiskStorage, type FileStorage } from './lib/storage.js';
+import multipart from '@fastify/multipart';
+import { PDF_MAX_BYTES } from '../src/api/constants.js';
 import { authRoutes } from './routes/auth/routes.js';
 import { healthRoutes } from './routes/health/routes.js';
 
@@ -27,6 +31,8 @@ export interface AppDeps {
   db: Db;
   config: Config;
   mailer: Mailer;
+  /** Uploaded files' bytes. */
+  storage: FileStorage;
   /** The server's clock; tests pass a controllable one. */
   now: () => Date;
 }
@@ -36,6 +42,7 @@ export interface BuildOptions {
   db: Db;
   now?: () => Date;
   mailer?: Mailer;
+  storage?: FileStorage;
   /** Close the database when the app closes (the default). */
   ownsDb?: boolean;
 }
@@ -54,10 +61,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const mailer =
     options.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log: app.log });
-  const deps: AppDeps = { db, config, mailer, now };
+  const storage = options.storage ?? createDiskStorage(path.join(config.dataDir, 'files'));
+  const deps: AppDeps = { db, config, mailer, storage, now };
 
   await app.register(errorsPlugin);
   await app.register(authPlugin, { db, now });
+  // Each upload route sets its own smaller limit; this is the ceiling.
+  await app.register(multipart, { limits: { fileSize: PDF_MAX_BYTES, files: 1, fields: 10 } });
+  await app.register(jobsPlugin, { db, now, intervalMs: config.jobIntervalMs });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Online school LMS API', version: '1.0.0', description: 'SPEC §7 calls. Send `Authorization: Bearer <token>` and `Accept-Language: en|ru`.' },

@@ -17,6 +17,8 @@ export interface Config {
   demo: boolean;
   /** Folder of the built single-page app; not served when missing. */
   clientDir?: string;
+  /** How often scheduled jobs (trash purge, reminders) run; 0 turns them off. */
+  jobIntervalMs: number;
 }
 
 export class ConfigError extends Error {
@@ -57,6 +59,12 @@ function parseFlag(name: string, raw: string | undefined, fallback: boolean): bo
   throw new ConfigError(`${name} must be 1 or 0, got "${raw}"`);
 }
 
+function parseSeconds(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a whole number of seconds, got "${raw}"`);
+  return Number(raw);
+}
+
 /** Reads the configuration from an environment, throwing a ConfigError naming the bad variable. */
 export function loadConfig(env: Record<string, string | undefined>, cwd = process.cwd()): Config {
   const port = parsePort(env.PORT);
@@ -76,5 +84,6 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     logLevel: logLevel as Config['logLevel'],
     demo: parseFlag('LMS_DEMO', env.LMS_DEMO, true),
     clientDir: env.CLIENT_DIR ? path.resolve(cwd, env.CLIENT_DIR) : undefined,
+    jobIntervalMs: parseSeconds('JOB_INTERVAL_SECONDS', env.JOB_INTERVAL_SECONDS, 3600) * 1000,
   };
 }

@@ -52,6 +52,13 @@ export const en = {
       'Hello, %{name}!\n\nSomeone (hopefully you) asked to reset the password of your account at %{school}.\n' +
       'Open this link within an hour to set a new password:\n\n%{link}\n\n' +
       'If you did not ask for it, ignore this email: your password stays the same.',
+    inviteSubject: 'Your account at %{school}',
+    inviteText:
+      'Hello, %{name}!\n\nAn account has been created for you at %{school} as %{role}.\n' +
+      'Open this link within %{days} days to set your password and log in:\n\n%{link}\n\n' +
+      'If you did not expect this email, you can ignore it.',
+    roleStudent: 'a student',
+    roleInstructor: 'an instructor',
   },
 };
 

@@ -106,7 +106,7 @@ async function openFreshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lms-test-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env });
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, JOB_INTERVAL_SECONDS: '0', ...options.env });
   const clock = createClock(options.startAt);
   const { db, drop } = await openFreshDb();
   const mail: MailMessage[] = [];

@@ -8,11 +8,51 @@ export const DEMO_ACCOUNTS = [
   { role: 'STUDENT', email: 'student@demo.test', first_name: 'Sofia', last_name: 'Smirnova' },
 ] as const;
 
+const GROUPS = [
+  { name: 'Frontend 2026', description: 'Web development from HTML to React.', date_of_finish: '2027-06-30' },
+  { name: 'Python Basics', description: 'Programming from scratch with Python.', date_of_finish: '2027-03-31' },
+  { name: 'Аналитика данных', description: 'Вечерняя группа: SQL, Python и визуализация.', date_of_finish: '2027-05-31' },
+];
+
+const COURSES = [
+  { name: 'JavaScript Fundamentals', description: 'Variables, functions, the DOM and modern JavaScript.', date_of_finish: '2027-01-31', groups: [0], instructors: [0, 2] },
+  { name: 'React in Practice', description: 'Components, state and data fetching, step by step.', date_of_finish: '2027-06-30', groups: [0], instructors: [0] },
+  { name: 'Основы Python', description: 'Синтаксис, структуры данных и первые программы.', date_of_finish: '2027-03-31', groups: [1, 2], instructors: [1] },
+];
+
+// Beside the demo instructor (index 0).
+const INSTRUCTORS = [
+  { first_name: 'Мария', last_name: 'Иванова', email: 'maria.ivanova@demo.test', phone: '+7 916 555-12-34', specialization: 'Python, анализ данных' },
+  { first_name: 'John', last_name: 'Carter', email: 'john.carter@demo.test', phone: '+1 415 555 0199', specialization: 'Frontend, accessibility' },
+];
+
+// 29 students beside the demo student: [first name, last name, group index, study format].
+const STUDENTS: Array<[string, string, number, 'ONLINE' | 'OFFLINE']> = [
+  ['Алексей', 'Кузнецов', 0, 'ONLINE'], ['Екатерина', 'Попова', 0, 'OFFLINE'], ['Дмитрий', 'Васильев', 0, 'ONLINE'],
+  ['Emily', 'Johnson', 0, 'ONLINE'], ['Michael', 'Brown', 0, 'OFFLINE'], ['Ольга', 'Соколова', 0, 'ONLINE'],
+  ['Никита', 'Морозов', 0, 'ONLINE'], ['Sarah', 'Davis', 0, 'ONLINE'], ['Анна', 'Волкова', 0, 'OFFLINE'],
+  ['Игорь', 'Лебедев', 1, 'ONLINE'], ['Daniel', 'Wilson', 1, 'ONLINE'], ['Татьяна', 'Новикова', 1, 'OFFLINE'],
+  ['Сергей', 'Козлов', 1, 'ONLINE'], ['Olivia', 'Taylor', 1, 'ONLINE'], ['Юлия', 'Фёдорова', 1, 'OFFLINE'],
+  ['Павел', 'Михайлов', 1, 'ONLINE'], ['James', 'Anderson', 1, 'ONLINE'], ['Мария', 'Орлова', 1, 'ONLINE'],
+  ['Артём', 'Андреев', 2, 'OFFLINE'], ['Emma', 'Thomas', 2, 'ONLINE'], ['Виктория', 'Макарова', 2, 'ONLINE'],
+  ['Кирилл', 'Никитин', 2, 'OFFLINE'], ['Liam', 'Moore', 2, 'ONLINE'], ['Полина', 'Захарова', 2, 'ONLINE'],
+  ['Максим', 'Зайцев', 2, 'ONLINE'], ['Noah', 'Martin', 2, 'OFFLINE'], ['Дарья', 'Павлова', 2, 'ONLINE'],
+  ['Роман', 'Семёнов', 2, 'ONLINE'], ['Ava', 'Jackson', 2, 'ONLINE'],
+];
+
+const TRANSLIT: Record<string, string> = {
+  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l', м: 'm', н: 'n',
+  о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'h', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'sch', ъ: '', ы: 'y', ь: '',
+  э: 'e', ю: 'yu', я: 'ya',
+};
+const latin = (text: string) => [...text.toLowerCase()].map((c) => TRANSLIT[c] ?? c).join('');
+
 /**
  * Seeds the demo school when the database has no school at all, so a newcomer can log in
- * at once. Returns whether it seeded.
+ * at once and every screen has something to show. Returns whether it seeded.
  */
 export async function seedDemo(db: Db): Promise<boolean> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction().execute(async (trx) => {
     // Serialises concurrent first starts of several processes on one database.
     await trx.selectFrom('schools').select('id').forUpdate().execute();
@@ -23,10 +63,81 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .values({ name: 'Demo School', domain: 'demo', description: 'A school to try the product with.', timezone: 'Europe/Moscow', language: 'en' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const passwordHash = await hashPassword(DEMO_PASSWORD);
-    await trx
+    const school_id = school.id;
+
+    const accounts = await trx
       .insertInto('users')
-      .values(DEMO_ACCOUNTS.map((a) => ({ ...a, school_id: school.id, password_hash: passwordHash })))
+      .values(DEMO_ACCOUNTS.map((a) => ({ ...a, school_id, password_hash: passwordHash })))
+      .returning(['id', 'role'])
+      .execute();
+    const demoInstructor = accounts.find((a) => a.role === 'INSTRUCTOR')!.id;
+    const demoStudent = accounts.find((a) => a.role === 'STUDENT')!.id;
+
+    const groups = await trx
+      .insertInto('groups')
+      .values(GROUPS.map((g) => ({ ...g, school_id })))
+      .returning('id')
+      .execute();
+
+    // Seeded people have no password: an admin's invitation (or a reset) lets them set one.
+    const instructors = await trx
+      .insertInto('users')
+      .values(INSTRUCTORS.map(({ specialization: _, ...i }) => ({ ...i, school_id, role: 'INSTRUCTOR' as const, password_hash: null })))
+      .returning('id')
+      .execute();
+    const instructorIds = [demoInstructor, ...instructors.map((i) => i.id)];
+    await trx
+      .insertInto('instructor_profiles')
+      .values([
+        { user_id: demoInstructor, specialization: 'JavaScript, React' },
+        ...INSTRUCTORS.map((i, n) => ({ user_id: instructors[n].id, specialization: i.specialization })),
+      ])
+      .execute();
+
+    const students = await trx
+      .insertInto('users')
+      .values(
+        STUDENTS.map(([first_name, last_name], n) => ({
+          school_id,
+          role: 'STUDENT' as const,
+          first_name,
+          last_name,
+          email: `${latin(first_name)}.${latin(last_name)}@demo.test`.replace(/[^a-z0-9.@]/g, ''),
+          phone: `+7 900 ${String(100 + n).padStart(3, '0')}-${String(10 + n).padStart(2, '0')}-00`,
+          password_hash: null,
+        })),
+      )
+      .returning('id')
+      .execute();
+    await trx
+      .insertInto('student_profiles')
+      .values([
+        { user_id: demoStudent, study_format: 'ONLINE', group_id: groups[0].id },
+        ...STUDENTS.map(([, , group, format], n) => ({ user_id: students[n].id, study_format: format, group_id: groups[group].id })),
+      ])
+      .execute();
+
+    for (const course of COURSES) {
+      const { id: course_id } = await trx
+        .insertInto('courses')
+        .values({ school_id, name: course.name, description: course.description, date_of_finish: course.date_of_finish })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx.insertInto('course_groups').values(course.groups.map((g) => ({ course_id, group_id: groups[g].id }))).execute();
+      await trx
+        .insertInto('course_instructors')
+        .values(course.instructors.map((i) => ({ course_id, instructor_id: instructorIds[i] })))
+        .execute();
+    }
+
+    const admin = accounts.find((a) => a.role === 'ADMIN')!.id;
+    await trx
+      .insertInto('announcements')
+      .values([
+        { school_id, text: 'Welcome to the new term! Timetables are in the calendar.', group_id: null, created_by: admin, updated_at: new Date() },
+        { school_id, text: 'Frontend 2026: the first project is due at the end of the month.', group_id: groups[0].id, created_by: admin, updated_at: new Date() },
+        { school_id, text: 'Аналитика данных: занятие в четверг переносится на пятницу.', group_id: groups[2].id, created_by: admin, updated_at: new Date() },
+      ])
       .execute();
     return true;
   });

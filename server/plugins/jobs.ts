@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/index.js';
+import { purgeExpiredTrash } from '../lib/trash.js';
+
+export interface Job {
+  name: string;
+  /** Must be idempotent: every process runs every job. */
+  run: (db: Db, now: Date) => Promise<number>;
+}
+
+export const JOBS: Job[] = [{ name: 'purge-trash', run: purgeExpiredTrash }];
+
+/**
+ * Runs the scheduled jobs in every process: once shortly after start, then every
+ * `intervalMs`. Jobs are idempotent, so several processes need no coordination.
+ */
+export const jobsPlugin = fp(async (app: FastifyInstance, opts: { db: Db; now: () => Date; intervalMs: number }) => {
+  if (opts.intervalMs <= 0) return;
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    for (const job of JOBS) {
+      try {
+        const count = await job.run(opts.db, opts.now());
+        if (count) app.log.info({ job: job.name, count }, 'job done');
+      } catch (err) {
+        app.log.error({ err, job: job.name }, 'job failed');
+      }
+    }
+    running = false;
+  };
+  const first = setTimeout(tick, 5_000);
+  const every = setInterval(tick, opts.intervalMs);
+  first.unref();
+  every.unref();
+  app.addHook('onClose', async () => {
+    clearTimeout(first);
+    clearInterval(every);
+  });
+});
