@@ -8,5 +8,7 @@
 // ctx: { root, bench, dir (.bench/<name>, made for it), options (--flags), print, log,
 //        browser() (one shared headless Chromium, launched on first use) }.
 import loginSize from './loginSize.mjs';
+import studentsList from './studentsList.mjs';
+import studentImport from './studentImport.mjs';
 
-export const sections = [loginSize];
+export const sections = [loginSize, studentsList, studentImport];

@@ -11,10 +11,18 @@ import { authPlugin } from './plugins/auth.js';
 import { createMailer, type Mailer } from './plugins/mail.js';
 import { jobsPlugin } from './plugins/jobs.js';
 import { createDiskStorage, type FileStorage } from './lib/storage.js';
+import { createMailQueue, deliverQueuedMail, type MailQueue } from './lib/mailQueue.js';
 import multipart from '@fastify/multipart';
 import { PDF_MAX_BYTES } from '../src/api/constants.js';
 import { authRoutes } from './routes/auth/routes.js';
 import { healthRoutes } from './routes/health/routes.js';
+import { groupRoutes } from './routes/groups/routes.js';
+import { courseRoutes } from './routes/courses/routes.js';
+import { announcementRoutes } from './routes/announcements/routes.js';
+import { trashRoutes } from './routes/trash/routes.js';
+import { studentsRoutes } from './routes/students/routes.js';
+import { instructorsRoutes } from './routes/instructors/routes.js';
+import { filesRoutes } from './routes/files/routes.js';
 
 /** One JSON line per request, with what an operator needs and nothing a user typed. */
 class OneLinePerRequest extends LogController {
@@ -33,6 +41,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Uploaded files' bytes. */
   storage: FileStorage;
+  /** Emails queued in the database (enqueueMail) go out when kicked, and by the jobs. */
+  mailQueue: MailQueue;
   /** The server's clock; tests pass a controllable one. */
   now: () => Date;
 }
@@ -62,13 +72,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     options.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log: app.log });
   const storage = options.storage ?? createDiskStorage(path.join(config.dataDir, 'files'));
-  const deps: AppDeps = { db, config, mailer, storage, now };
+  const mailQueue = createMailQueue(db, mailer, now, app.log);
+  const deps: AppDeps = { db, config, mailer, storage, mailQueue, now };
 
   await app.register(errorsPlugin);
   await app.register(authPlugin, { db, now });
   // Each upload route sets its own smaller limit; this is the ceiling.
   await app.register(multipart, { limits: { fileSize: PDF_MAX_BYTES, files: 1, fields: 10 } });
-  await app.register(jobsPlugin, { db, now, intervalMs: config.jobIntervalMs });
+  await app.register(jobsPlugin, {
+    db,
+    now,
+    intervalMs: config.jobIntervalMs,
+    // Mail left behind by a stopped process is picked up by the next run.
+    extraJobs: [{ name: 'deliver-mail', run: (d: Db, _at: Date) => deliverQueuedMail(d, mailer, now, app.log) }],
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Online school LMS API', version: '1.0.0', description: 'SPEC §7 calls. Send `Authorization: Bearer <token>` and `Accept-Language: en|ru`.' },
@@ -80,6 +97,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
+  await app.register(groupRoutes, deps);
+  await app.register(courseRoutes, deps);
+  await app.register(announcementRoutes, deps);
+  await app.register(trashRoutes, deps);
+  await app.register(studentsRoutes, deps);
+  await app.register(instructorsRoutes, deps);
+  await app.register(filesRoutes, deps);
 
   const clientDir = config.clientDir;
   const hasClient = clientDir && fs.existsSync(path.join(clientDir, 'index.html'));
@@ -108,6 +132,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   app.addHook('onClose', async () => {
+    await mailQueue.idle();
     mailer.close();
     if (options.ownsDb !== false) await db.destroy();
   });

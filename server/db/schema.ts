@@ -154,6 +154,18 @@ export interface TrashTable {
   deleted_at: Timestamp;
 }
 
+export interface MailQueueTable {
+  id: Generated<string>;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  created_at: CreatedAt;
+  locked_until: Timestamp | null;
+  attempts: Generated<number>;
+  sent_at: Timestamp | null;
+  last_error: string | null;
+}
+
 export interface Database {
   schools: SchoolsTable;
   users: UsersTable;
@@ -170,6 +182,7 @@ export interface Database {
   course_student_blocks: CourseStudentBlocksTable;
   announcements: AnnouncementsTable;
   trash: TrashTable;
+  mail_queue: MailQueueTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

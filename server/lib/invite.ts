@@ -1,36 +1,55 @@
 import { INVITE_TOKEN_TTL_DAYS, normalizeLanguage } from '../../src/api/constants.js';
 import type { AppDeps } from '../app.js';
+import type { Db } from '../db/index.js';
 import { t } from '../i18n/index.js';
-import { createResetToken } from '../routes/auth/repository.js';
+import { hashToken, newToken } from './crypto.js';
+import { enqueueMail } from './mailQueue.js';
 
 /**
- * Emails a new student or instructor a link to set their own password (the reset-token
- * mechanism, valid 7 days), in the school's language. No password ever travels in clear.
- * Sending is not awaited by callers' transactions: pass users that are already committed.
+ * Invites new students or instructors to set their own password: a single-use link valid
+ * 7 days (the reset-token mechanism), emailed in the school's language. No password ever
+ * travels in clear. Tokens and emails are written in a few batch inserts, inside the
+ * caller's transaction when `db` is one, and the mail goes out from the durable queue.
  */
-export async function sendInvitations(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'now'>,
-  schoolId: number,
-  userIds: number[],
-): Promise<void> {
+export async function queueInvitations(db: Db, publicUrl: string, now: Date, schoolId: number, userIds: number[]): Promise<void> {
   if (!userIds.length) return;
-  const school = await deps.db.selectFrom('schools').select(['name', 'language']).where('id', '=', schoolId).executeTakeFirstOrThrow();
+  const school = await db.selectFrom('schools').select(['name', 'language']).where('id', '=', schoolId).executeTakeFirstOrThrow();
   const lang = normalizeLanguage(school.language);
-  const users = await deps.db
+  const users = await db
     .selectFrom('users')
     .select(['id', 'email', 'first_name', 'role'])
     .where('school_id', '=', schoolId)
     .where('id', 'in', userIds)
     .execute();
-  for (const user of users) {
-    const token = await createResetToken(deps.db, user.id, deps.now(), 'invite', INVITE_TOKEN_TTL_DAYS * 24 * 60);
-    const params = {
-      name: user.first_name,
-      school: school.name,
-      role: t(lang, user.role === 'INSTRUCTOR' ? 'mail.roleInstructor' : 'mail.roleStudent'),
-      link: `${deps.config.publicUrl}/reset-password/${token}`,
-      days: INVITE_TOKEN_TTL_DAYS,
-    };
-    await deps.mailer.send({ to: user.email, subject: t(lang, 'mail.inviteSubject', params), text: t(lang, 'mail.inviteText', params) });
+  const expires = new Date(now.getTime() + INVITE_TOKEN_TTL_DAYS * 86_400_000);
+  const invites = users.map((user) => ({ user, token: newToken() }));
+  for (let i = 0; i < invites.length; i += 1000) {
+    await db
+      .insertInto('password_reset_tokens')
+      .values(invites.slice(i, i + 1000).map(({ user, token }) => ({ user_id: user.id, token_hash: hashToken(token), purpose: 'invite' as const, expires_at: expires })))
+      .execute();
   }
+  await enqueueMail(
+    db,
+    invites.map(({ user, token }) => {
+      const params = {
+        name: user.first_name,
+        school: school.name,
+        role: t(lang, user.role === 'INSTRUCTOR' ? 'mail.roleInstructor' : 'mail.roleStudent'),
+        link: `${publicUrl}/reset-password/${token}`,
+        days: INVITE_TOKEN_TTL_DAYS,
+      };
+      return { to: user.email, subject: t(lang, 'mail.inviteSubject', params), text: t(lang, 'mail.inviteText', params) };
+    }),
+  );
+}
+
+/** Invites users already committed, and starts delivery at once. */
+export async function sendInvitations(
+  deps: Pick<AppDeps, 'db' | 'config' | 'now' | 'mailQueue'>,
+  schoolId: number,
+  userIds: number[],
+): Promise<void> {
+  await queueInvitations(deps.db, deps.config.publicUrl, deps.now(), schoolId, userIds);
+  void deps.mailQueue.kick();
 }

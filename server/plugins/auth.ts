@@ -78,6 +78,8 @@ export async function authenticateToken(db: Db, token: string | null, now: Date)
     if (row.revoked_reason === 'replaced') {
       throw new AppError(401, 'errors.sessionReplaced', {}, { code: SESSION_REPLACED });
     }
+    // 401 so the client logs out; the message says why.
+    if (row.revoked_reason === 'blocked') throw new AppError(401, 'errors.accountBlocked');
     throw new AppError(401, 'errors.sessionExpired');
   }
   if (now.getTime() - row.last_seen_at.getTime() > SESSION_IDLE_DAYS * 86_400_000) {

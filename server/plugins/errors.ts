@@ -35,7 +35,8 @@ function describeValidation(error: AjvError, context: string | undefined): { key
     case 'required':
       return { key: 'validation.fieldRequired', params: { field }, field };
     case 'type':
-      return { key: 'validation.fieldType', params: { field, type: String(error.params.type) }, field };
+      // A nullable field's type reads 'integer,null': name the type a person would supply.
+      return { key: 'validation.fieldType', params: { field, type: String(error.params.type).split(',')[0] }, field };
     case 'minLength':
       return limit === 1
         ? { key: 'validation.fieldRequired', params: { field }, field }

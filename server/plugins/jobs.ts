@@ -15,13 +15,13 @@ export const JOBS: Job[] = [{ name: 'purge-trash', run: purgeExpiredTrash }];
  * Runs the scheduled jobs in every process: once shortly after start, then every
  * `intervalMs`. Jobs are idempotent, so several processes need no coordination.
  */
-export const jobsPlugin = fp(async (app: FastifyInstance, opts: { db: Db; now: () => Date; intervalMs: number }) => {
+export const jobsPlugin = fp(async (app: FastifyInstance, opts: { db: Db; now: () => Date; intervalMs: number; extraJobs?: Job[] }) => {
   if (opts.intervalMs <= 0) return;
   let running = false;
   const tick = async () => {
     if (running) return;
     running = true;
-    for (const job of JOBS) {
+    for (const job of [...JOBS, ...(opts.extraJobs ?? [])]) {
       try {
         const count = await job.run(opts.db, opts.now());
         if (count) app.log.info({ job: job.name, count }, 'job done');

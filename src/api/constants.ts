@@ -23,6 +23,8 @@ export const TRASH_RETENTION_DAYS = 7;
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
 export const RESET_TOKEN_TTL_MINUTES = 60;
+/** Password-reset emails per account per 15 minutes; more requests get the same answer and no mail. */
+export const RESET_MAX_PER_WINDOW = 3;
 
 /** Error code sent with the 401 of a session replaced by a newer login (SPEC §8). */
 export const SESSION_REPLACED = 'SESSION_REPLACED';

@@ -11,6 +11,9 @@ export interface MessageResponse {
   message: string;
 }
 
+/** What a create or update of a group, course or announcement answers: the message and the saved record. */
+export type SavedResponse<T> = MessageResponse & T;
+
 /** Every error answers this shape (DESIGN: Backend). */
 export interface ErrorResponse {
   message: string;

@@ -1,11 +1,15 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m20261122_0001 from './20261122_0001_foundation.js';
 import * as m20261122_0002 from './20261122_0002_admin.js';
+import * as m20261122_0003 from './20261122_0003_mail_queue.js';
+import * as m20261122_0004 from './20261122_0004_student_list.js';
 
 /** Every migration, by name; names sort in the order they run. Append, never edit. */
 const migrations: Record<string, Migration> = {
   '20261122_0001_foundation': m20261122_0001,
   '20261122_0002_admin': m20261122_0002,
+  '20261122_0003_mail_queue': m20261122_0003,
+  '20261122_0004_student_list': m20261122_0004,
 };
 
 export const migrationProvider: MigrationProvider = {

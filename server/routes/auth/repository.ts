@@ -95,12 +95,24 @@ export async function revokeSession(db: Db, sessionId: number, now: Date): Promi
     .execute();
 }
 
+/** Reset links issued to a user within the login-failure window (15 minutes). */
+export async function countRecentResetTokens(db: Db, userId: number, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom('password_reset_tokens')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('purpose', '=', 'reset')
+    .where('created_at', '>', new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** Issues a single-use emailed token; only its hash is stored. */
 export async function createResetToken(db: Db, userId: number, now: Date, purpose: 'reset' | 'invite' = 'reset', ttlMinutes = RESET_TOKEN_TTL_MINUTES): Promise<string> {
   const token = newToken();
   await db
     .insertInto('password_reset_tokens')
-    .values({ user_id: userId, token_hash: hashToken(token), purpose, expires_at: new Date(now.getTime() + ttlMinutes * 60_000) })
+    .values({ user_id: userId, token_hash: hashToken(token), purpose, expires_at: new Date(now.getTime() + ttlMinutes * 60_000), created_at: now })
     .execute();
   return token;
 }

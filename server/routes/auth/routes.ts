@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LOGIN_MAX_FAILURES, ROLES } from '../../../src/api/constants.js';
+import { LOGIN_MAX_FAILURES, RESET_MAX_PER_WINDOW, ROLES } from '../../../src/api/constants.js';
 import { checkEmail, checkPassword, normalizeEmail, type RuleKey } from '../../../src/api/rules.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/crypto.js';
@@ -8,6 +8,7 @@ import { t } from '../../i18n/index.js';
 import { ALL_ROLES, currentUser } from '../../plugins/auth.js';
 import type { AppDeps } from '../../app.js';
 import * as repo from './repository.js';
+import { enqueueMail } from '../../lib/mailQueue.js';
 
 const authAnswer = {
   type: 'object',
@@ -23,7 +24,7 @@ function rule(field: string, key: RuleKey | null) {
 }
 
 /** SPEC §7 Auth: login, forgotten password, password update, plus logout and who-am-I. */
-export async function authRoutes(app: FastifyInstance, { db, now, mailer, config }: AppDeps) {
+export async function authRoutes(app: FastifyInstance, { db, now, mailQueue, config }: AppDeps) {
   app.post<{ Body: { email: string; password: string } }>(
     '/api/auth/authenticate',
     {
@@ -88,15 +89,15 @@ export async function authRoutes(app: FastifyInstance, { db, now, mailer, config
       rule('email', checkEmail(request.body.email));
       const email = normalizeEmail(request.body.email);
       const user = await repo.findUserByEmail(db, email);
-      if (user && !user.blocked) {
+      // At most a few links per quarter hour: nobody can flood an inbox through this form.
+      if (user && !user.blocked && (await repo.countRecentResetTokens(db, user.id, now())) < RESET_MAX_PER_WINDOW) {
         const token = await repo.createResetToken(db, user.id, now());
         const lang = request.lang;
         const link = `${config.publicUrl}/reset-password/${token}`;
         const params = { name: user.first_name, school: user.school_name, link };
-        // Not awaited: the answer must not take longer when the account exists.
-        mailer
-          .send({ to: user.email, subject: t(lang, 'mail.resetSubject', params), text: t(lang, 'mail.resetText', params) })
-          .catch((err) => request.log.error({ err }, 'reset mail failed'));
+        // Queued, not sent here: the answer must not take longer when the account exists.
+        await enqueueMail(db, [{ to: user.email, subject: t(lang, 'mail.resetSubject', params), text: t(lang, 'mail.resetText', params) }]);
+        void mailQueue.kick();
       }
       return { message: t(request.lang, 'messages.resetLinkSent') };
     },

@@ -1,0 +1,86 @@
+import { sql } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/index.js';
+import type { MailMessage, Mailer } from '../plugins/mail.js';
+
+const BATCH = 50;
+const MAX_ATTEMPTS = 5;
+// A claimed message not marked sent by then (a crashed process) is tried again.
+const CLAIM_MS = 2 * 60_000;
+
+/**
+ * Queues emails in the database, inside the caller's transaction when given one, so a
+ * message is sent if and only if the change that caused it was committed.
+ */
+export async function enqueueMail(db: Db, messages: MailMessage[]): Promise<void> {
+  for (let i = 0; i < messages.length; i += 1000) {
+    await db
+      .insertInto('mail_queue')
+      .values(messages.slice(i, i + 1000).map((m) => ({ to_address: m.to, subject: m.subject, body_text: m.text })))
+      .execute();
+  }
+}
+
+/**
+ * Sends what is queued, a batch at a time, until nothing is left. Safe in several processes
+ * at once: each message is claimed by one of them (SKIP LOCKED). Failures are retried later.
+ */
+export async function deliverQueuedMail(db: Db, mailer: Mailer, now: () => Date, log?: FastifyBaseLogger): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const at = now();
+    const claimed = await sql<{ id: string; to_address: string; subject: string; body_text: string }>`
+      update mail_queue set locked_until = ${new Date(at.getTime() + CLAIM_MS)}, attempts = attempts + 1
+      where id in (
+        select id from mail_queue
+        where sent_at is null and attempts < ${MAX_ATTEMPTS} and (locked_until is null or locked_until < ${at})
+        order by id limit ${BATCH} for update skip locked)
+      returning id, to_address, subject, body_text`.execute(db);
+    if (!claimed.rows.length) return sent;
+    // PGlite answers within microtasks: without a macrotask break a long run would starve every
+    // other request (and the answer that queued the mail) until the whole queue is sent.
+    await new Promise((resolve) => setImmediate(resolve));
+    for (const row of claimed.rows) {
+      try {
+        await mailer.send({ to: row.to_address, subject: row.subject, text: row.body_text });
+        await db.updateTable('mail_queue').set({ sent_at: now(), last_error: null }).where('id', '=', row.id).execute();
+        sent += 1;
+      } catch (err) {
+        log?.warn({ err, to: row.to_address }, 'mail delivery failed; will retry');
+        await db.updateTable('mail_queue').set({ last_error: String((err as Error).message ?? err) }).where('id', '=', row.id).execute();
+      }
+    }
+  }
+}
+
+/** Runs delivery in the background, one run at a time per process, re-running if kicked meanwhile. */
+export function createMailQueue(db: Db, mailer: Mailer, now: () => Date, log?: FastifyBaseLogger) {
+  let running: Promise<void> | null = null;
+  let again = false;
+  const run = (): Promise<void> =>
+    deliverQueuedMail(db, mailer, now, log)
+      .then(() => undefined)
+      .catch((err) => log?.error({ err }, 'mail queue run failed'))
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          kick();
+        }
+      });
+  function kick(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = run();
+    return running;
+  }
+  return {
+    kick,
+    /** Waits for the current run (for shutdown and tests). */
+    idle: () => running ?? Promise.resolve(),
+  };
+}
+
+export type MailQueue = ReturnType<typeof createMailQueue>;

@@ -1,0 +1,159 @@
+import type { FastifyInstance } from 'fastify';
+import type { AnnouncementInput, AnnouncementListQuery } from '../../../src/api/types.js';
+import type { AppDeps } from '../../app.js';
+import { t } from '../../i18n/index.js';
+import { badRequest } from '../../lib/errors.js';
+import { dateSchema, idParams, listSchema, pageQueryProperties } from '../../lib/listing.js';
+import { messageSchema, responses } from '../../lib/schemas.js';
+import { ADMIN_ONLY, ALL_ROLES, currentUser } from '../../plugins/auth.js';
+import { checkDate, requiredText, savedSchema } from '../groups/shared.js';
+import * as repo from './repository.js';
+
+const announcementProperties = {
+  id: { type: 'integer' },
+  text: { type: 'string' },
+  groupId: { type: ['integer', 'null'], description: 'null: for every group' },
+  groupName: { type: ['string', 'null'] },
+  isActive: { type: 'boolean' },
+  creator: {
+    type: ['object', 'null'],
+    properties: { id: { type: 'integer' }, fullName: { type: 'string' } },
+    required: ['id', 'fullName'],
+  },
+  createdAt: { type: 'string', format: 'date-time' },
+  updatedAt: { type: 'string', format: 'date-time' },
+} as const;
+const announcementSchema = { type: 'object', properties: announcementProperties, required: Object.keys(announcementProperties) } as const;
+
+const announcementBody = {
+  type: 'object',
+  properties: {
+    text: { type: 'string', minLength: 1, maxLength: 5000 },
+    groupId: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'null' }], description: 'null, 0 or left out: every group' },
+  },
+  required: ['text'],
+  additionalProperties: false,
+} as const;
+
+const listQuery = {
+  type: 'object',
+  properties: {
+    ...pageQueryProperties,
+    from: { ...dateSchema, description: 'yyyy-MM-dd, inclusive, on the creation date in the school timezone' },
+    to: { ...dateSchema, description: 'yyyy-MM-dd, inclusive' },
+    groupId: { type: 'integer', minimum: 1 },
+  },
+  additionalProperties: false,
+} as const;
+
+const tags = ['announcements'];
+const admins = { roles: ADMIN_ONLY };
+
+/**
+ * SPEC §7 Announcements. Admins manage them; instructors and students read the active ones
+ * meant for everybody or for their own groups.
+ */
+export async function announcementRoutes(app: FastifyInstance, { db, now }: AppDeps) {
+  app.get<{ Querystring: AnnouncementListQuery }>(
+    '/api/announcements',
+    {
+      config: { roles: ALL_ROLES },
+      schema: {
+        tags,
+        summary: 'Announcements, newest first, filtered by creation dates, group and text',
+        description: 'Admins see all of the school; instructors and students the active ones for all groups or their own.',
+        querystring: listQuery,
+        response: responses({ 200: listSchema(announcementSchema) }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { from, to, groupId } = request.query;
+      checkDate(from, 'from');
+      checkDate(to, 'to');
+      if (from && to && from > to) throw badRequest('announcements.fromAfterTo', 'from');
+      if (groupId !== undefined) await repo.assertGroup(db, user.schoolId, groupId);
+      return repo.listAnnouncements(db, user, request.query);
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/api/announcements/:id',
+    {
+      config: { roles: ALL_ROLES },
+      schema: { tags, summary: 'One announcement the caller may read', params: idParams, response: responses({ 200: announcementSchema }) },
+    },
+    async (request) => repo.getAnnouncement(db, currentUser(request), request.params.id),
+  );
+
+  app.post<{ Body: AnnouncementInput }>(
+    '/api/announcements',
+    {
+      config: admins,
+      schema: { tags, summary: 'Publish an announcement', body: announcementBody, response: responses({ 200: savedSchema(announcementSchema) }) },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const text = requiredText(request.body.text, 'text');
+      const groupId = request.body.groupId ?? null;
+      await repo.assertGroup(db, user.schoolId, groupId);
+      const id = await repo.createAnnouncement(db, user, { text, groupId }, now());
+      return { message: t(request.lang, 'announcements.created'), ...(await repo.getAnnouncement(db, user, id)) };
+    },
+  );
+
+  app.put<{ Params: { id: number }; Body: AnnouncementInput }>(
+    '/api/announcements/:id',
+    {
+      config: admins,
+      schema: {
+        tags,
+        summary: 'Change the text or target group of an announcement',
+        params: idParams,
+        body: announcementBody,
+        response: responses({ 200: savedSchema(announcementSchema) }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { id } = request.params;
+      await repo.getAnnouncement(db, user, id);
+      const text = requiredText(request.body.text, 'text');
+      const groupId = request.body.groupId ?? null;
+      await repo.assertGroup(db, user.schoolId, groupId);
+      await repo.updateAnnouncement(db, user, id, { text, group_id: groupId }, now());
+      return { message: t(request.lang, 'announcements.updated'), ...(await repo.getAnnouncement(db, user, id)) };
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/api/announcements/:id',
+    {
+      config: admins,
+      schema: { tags, summary: 'Delete an announcement for good', params: idParams, response: responses({ 200: messageSchema }) },
+    },
+    async (request) => {
+      await repo.deleteAnnouncement(db, currentUser(request), request.params.id);
+      return { message: t(request.lang, 'announcements.deleted') };
+    },
+  );
+
+  app.put<{ Params: { id: number }; Querystring: { active: boolean } }>(
+    '/api/announcements/:id/activation',
+    {
+      config: admins,
+      schema: {
+        tags,
+        summary: 'Show (active=true) or hide (active=false) an announcement',
+        params: idParams,
+        querystring: { type: 'object', properties: { active: { type: 'boolean' } }, required: ['active'] },
+        response: responses({ 200: messageSchema }),
+      },
+    },
+    async (request) => {
+      const { active } = request.query;
+      await repo.updateAnnouncement(db, currentUser(request), request.params.id, { active }, now());
+      return { message: t(request.lang, active ? 'announcements.shown' : 'announcements.hidden') };
+    },
+  );
+}

@@ -1,0 +1,181 @@
+import type { FastifyInstance } from 'fastify';
+import type { ListQuery } from '../../../src/api/types.js';
+import type { AppDeps } from '../../app.js';
+import { t } from '../../i18n/index.js';
+import { idParams, listSchema, pageQueryProperties } from '../../lib/listing.js';
+import { messageSchema, responses } from '../../lib/schemas.js';
+import { ADMIN_ONLY, currentUser } from '../../plugins/auth.js';
+import { studentProperties, studentRequired } from '../groups/students.js';
+import * as members from './members.js';
+
+const positiveId = { type: 'integer', minimum: 1 } as const;
+const pairParams = (second: string) =>
+  ({ type: 'object', properties: { courseId: positiveId, [second]: positiveId }, required: ['courseId', second] }) as const;
+const studentParams = { type: 'object', properties: { id: positiveId, studentId: positiveId }, required: ['id', 'studentId'] } as const;
+const listQuery = { type: 'object', properties: pageQueryProperties, additionalProperties: false } as const;
+
+const courseStudentSchema = {
+  type: 'object',
+  properties: { ...studentProperties, isBlockedInCourse: { type: 'boolean' } },
+  required: [...studentRequired, 'isBlockedInCourse'],
+} as const;
+
+const instructorProperties = {
+  teacherId: { type: 'integer' },
+  name: { type: 'string' },
+  lastName: { type: 'string' },
+  fullName: { type: 'string' },
+  email: { type: 'string' },
+  phoneNumber: { type: 'string' },
+  specialization: { type: 'string' },
+  courses: {
+    type: 'array',
+    items: { type: 'object', properties: { id: { type: 'integer' }, courseName: { type: 'string' } }, required: ['id', 'courseName'] },
+  },
+  createdAt: { type: 'string', format: 'date-time' },
+} as const;
+const instructorSchema = { type: 'object', properties: instructorProperties, required: Object.keys(instructorProperties) } as const;
+
+const tags = ['courses'];
+// The instructor area reads the people of the instructor's own courses.
+const readers = { roles: ['ADMIN', 'INSTRUCTOR'] } as const;
+const admins = { roles: ADMIN_ONLY };
+
+/** SPEC §7 Courses: instructors, groups and students of a course, and per-course blocks. */
+export async function courseMemberRoutes(app: FastifyInstance, { db, now }: AppDeps) {
+  app.put<{ Params: { id: number }; Querystring: { instructorsIds: number[] } }>(
+    '/api/courses/:id/assignee',
+    {
+      config: admins,
+      schema: {
+        tags,
+        summary: 'Assign instructors to a course (repeat instructorsIds); already assigned ones stay',
+        params: idParams,
+        querystring: {
+          type: 'object',
+          properties: { instructorsIds: { type: 'array', items: positiveId, minItems: 1, maxItems: 100 } },
+          required: ['instructorsIds'],
+        },
+        response: responses({ 200: messageSchema }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await members.assertCourseVisible(db, user, request.params.id);
+      await members.assignInstructors(db, user.schoolId, request.params.id, request.query.instructorsIds);
+      return { message: t(request.lang, 'courses.instructorsAssigned') };
+    },
+  );
+
+  app.put<{ Params: { courseId: number; teacherId: number } }>(
+    '/api/courses/:courseId/delete/:teacherId',
+    {
+      config: admins,
+      schema: { tags, summary: 'Remove an instructor from a course', params: pairParams('teacherId'), response: responses({ 200: messageSchema }) },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { courseId, teacherId } = request.params;
+      await members.assertCourseVisible(db, user, courseId);
+      await members.removeInstructor(db, user.schoolId, courseId, teacherId);
+      return { message: t(request.lang, 'courses.instructorRemoved') };
+    },
+  );
+
+  app.post<{ Params: { courseId: number; groupId: number } }>(
+    '/api/courses/:courseId/groups/:groupId',
+    {
+      config: admins,
+      schema: {
+        tags,
+        summary: "Add a group to a course: its students follow the course",
+        params: pairParams('groupId'),
+        response: responses({ 200: messageSchema }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { courseId, groupId } = request.params;
+      await members.assertCourseVisible(db, user, courseId);
+      await members.addGroup(db, user.schoolId, courseId, groupId);
+      return { message: t(request.lang, 'courses.groupAdded') };
+    },
+  );
+
+  app.delete<{ Params: { courseId: number; groupId: number } }>(
+    '/api/courses/:courseId/groups/:groupId',
+    {
+      config: admins,
+      schema: { tags, summary: 'Remove a group from a course', params: pairParams('groupId'), response: responses({ 200: messageSchema }) },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { courseId, groupId } = request.params;
+      await members.assertCourseVisible(db, user, courseId);
+      await members.removeGroup(db, user.schoolId, courseId, groupId);
+      return { message: t(request.lang, 'courses.groupRemoved') };
+    },
+  );
+
+  app.get<{ Params: { id: number }; Querystring: ListQuery }>(
+    '/api/courses/:id/students',
+    {
+      config: readers,
+      schema: {
+        tags,
+        summary: "The students of the course's groups, by last name, with their block on this course",
+        description: 'Instructors may read the courses assigned to them.',
+        params: idParams,
+        querystring: listQuery,
+        response: responses({ 200: listSchema(courseStudentSchema) }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await members.assertCourseVisible(db, user, request.params.id);
+      return members.listCourseStudents(db, user.schoolId, request.params.id, request.query);
+    },
+  );
+
+  app.get<{ Params: { id: number }; Querystring: ListQuery }>(
+    '/api/courses/:id/instructors',
+    {
+      config: readers,
+      schema: {
+        tags,
+        summary: 'The instructors of a course, by last name, each with their courses',
+        description: 'Instructors may read the courses assigned to them.',
+        params: idParams,
+        querystring: listQuery,
+        response: responses({ 200: listSchema(instructorSchema) }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await members.assertCourseVisible(db, user, request.params.id);
+      return members.listCourseInstructors(db, user.schoolId, request.params.id, request.query);
+    },
+  );
+
+  for (const action of ['block', 'unblock'] as const) {
+    app.put<{ Params: { id: number; studentId: number } }>(
+      `/api/courses/:id/students/:studentId/${action}`,
+      {
+        config: admins,
+        schema: {
+          tags,
+          summary: action === 'block' ? 'Block a student on this course alone' : 'Unblock a student on this course',
+          params: studentParams,
+          response: responses({ 200: messageSchema }),
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const { id, studentId } = request.params;
+        await members.assertCourseVisible(db, user, id);
+        await members.setStudentBlocked(db, user.schoolId, id, studentId, action === 'block', now());
+        return { message: t(request.lang, action === 'block' ? 'courses.studentBlocked' : 'courses.studentUnblocked') };
+      },
+    );
+  }
+}

@@ -1,0 +1,181 @@
+import type { CourseStudentDto, InstructorDto } from '../../../src/api/types.js';
+import type { Db } from '../../db/index.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { containsPattern, pageOf, type PageQuery } from '../../lib/listing.js';
+import type { SessionUser } from '../../plugins/auth.js';
+import { countInt, fullName } from '../groups/shared.js';
+import { personSearchText, schoolStudents, studentColumns, toStudentDto } from '../groups/students.js';
+import { liveCourses } from './repository.js';
+
+/*
+ * A course's people: its instructors, its groups (whose students follow the course) and the
+ * per-course blocks of those students.
+ */
+
+/**
+ * 404 unless the course is live in the caller's school and, for an instructor, assigned to
+ * them: an instructor cannot tell another's course from a missing one.
+ */
+export async function assertCourseVisible(db: Db, user: Pick<SessionUser, 'id' | 'schoolId' | 'role'>, courseId: number): Promise<void> {
+  const row = await liveCourses(db, user.schoolId)
+    .select('c.id')
+    .where('c.id', '=', courseId)
+    .$if(user.role !== 'ADMIN', (q) =>
+      q.where((eb) =>
+        eb.exists(eb.selectFrom('course_instructors as ci').select('ci.course_id').whereRef('ci.course_id', '=', 'c.id').where('ci.instructor_id', '=', user.id)),
+      ),
+    )
+    .executeTakeFirst();
+  if (!row) throw notFound();
+}
+
+/** Assigns instructors; every id must be a live instructor of the school (else 404 naming it). */
+export async function assignInstructors(db: Db, schoolId: number, courseId: number, instructorIds: number[]): Promise<void> {
+  const ids = [...new Set(instructorIds)];
+  const found = await db
+    .selectFrom('users')
+    .select('id')
+    .where('school_id', '=', schoolId)
+    .where('role', '=', 'INSTRUCTOR')
+    .where('deleted_at', 'is', null)
+    .where('id', 'in', ids)
+    .execute();
+  const missing = ids.find((id) => !found.some((row) => row.id === id));
+  if (missing !== undefined) throw new AppError(404, 'courses.instructorNotFound', { id: missing }, { field: 'instructorsIds' });
+  await db
+    .insertInto('course_instructors')
+    .values(ids.map((instructor_id) => ({ course_id: courseId, instructor_id })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+export async function removeInstructor(db: Db, schoolId: number, courseId: number, instructorId: number): Promise<void> {
+  const result = await db
+    .deleteFrom('course_instructors')
+    .where('course_id', '=', courseId)
+    .where('instructor_id', '=', instructorId)
+    // Only a live instructor of this school: a trashed one answers 404 like everywhere else.
+    .where('instructor_id', 'in', (eb) =>
+      eb.selectFrom('users').select('id').where('school_id', '=', schoolId).where('role', '=', 'INSTRUCTOR').where('deleted_at', 'is', null),
+    )
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw new AppError(404, 'courses.instructorNotAssigned', {}, { field: 'teacherId' });
+}
+
+/** Puts a live group of the school on the course; adding it twice changes nothing. */
+export async function addGroup(db: Db, schoolId: number, courseId: number, groupId: number): Promise<void> {
+  const group = await db
+    .selectFrom('groups')
+    .select('id')
+    .where('id', '=', groupId)
+    .where('school_id', '=', schoolId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!group) throw new AppError(404, 'courses.groupNotFound', {}, { field: 'groupId' });
+  await db.insertInto('course_groups').values({ course_id: courseId, group_id: groupId }).onConflict((oc) => oc.doNothing()).execute();
+}
+
+export async function removeGroup(db: Db, schoolId: number, courseId: number, groupId: number): Promise<void> {
+  const result = await db
+    .deleteFrom('course_groups')
+    .where('course_id', '=', courseId)
+    .where('group_id', '=', groupId)
+    .where('group_id', 'in', (eb) => eb.selectFrom('groups').select('id').where('school_id', '=', schoolId).where('deleted_at', 'is', null))
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw new AppError(404, 'courses.groupNotOnCourse', {}, { field: 'groupId' });
+}
+
+/** The course's students: the live students of its live groups. */
+function courseStudents(db: Db, schoolId: number, courseId: number) {
+  return schoolStudents(db, schoolId)
+    .where('g.deleted_at', 'is', null)
+    .where('sp.group_id', 'in', (eb) => eb.selectFrom('course_groups').select('group_id').where('course_id', '=', courseId));
+}
+
+export async function listCourseStudents(db: Db, schoolId: number, courseId: number, query: PageQuery): Promise<{ objects: CourseStudentDto[]; count: number }> {
+  const pattern = containsPattern(query.search);
+  const base = courseStudents(db, schoolId, courseId).$if(pattern !== null, (q) => q.where(personSearchText, 'ilike', pattern));
+  const { limit, offset } = pageOf(query);
+  const [rows, total] = await Promise.all([
+    base
+      .select(studentColumns)
+      .select((eb) =>
+        eb
+          .exists(eb.selectFrom('course_student_blocks as b').select('b.student_id').whereRef('b.student_id', '=', 'u.id').where('b.course_id', '=', courseId))
+          .as('blocked_in_course'),
+      )
+      .orderBy('u.last_name')
+      .orderBy('u.first_name')
+      .orderBy('u.id')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    base.select(countInt.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { objects: rows.map((row) => ({ ...toStudentDto(row), isBlockedInCourse: Boolean(row.blocked_in_course) })), count: Number(total.n) };
+}
+
+/** Blocks (or unblocks) a student on this course alone; only a student of the course. */
+export async function setStudentBlocked(db: Db, schoolId: number, courseId: number, studentId: number, blocked: boolean, now: Date): Promise<void> {
+  const student = await courseStudents(db, schoolId, courseId).select('u.id').where('u.id', '=', studentId).executeTakeFirst();
+  if (!student) throw new AppError(404, 'courses.studentNotOnCourse', {}, { field: 'studentId' });
+  if (blocked) {
+    await db
+      .insertInto('course_student_blocks')
+      .values({ course_id: courseId, student_id: studentId, blocked_at: now })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  } else {
+    await db.deleteFrom('course_student_blocks').where('course_id', '=', courseId).where('student_id', '=', studentId).execute();
+  }
+}
+
+export async function listCourseInstructors(db: Db, schoolId: number, courseId: number, query: PageQuery): Promise<{ objects: InstructorDto[]; count: number }> {
+  const pattern = containsPattern(query.search);
+  const base = db
+    .selectFrom('users as u')
+    .innerJoin('course_instructors as ci', 'ci.instructor_id', 'u.id')
+    .leftJoin('instructor_profiles as ip', 'ip.user_id', 'u.id')
+    .where('ci.course_id', '=', courseId)
+    .where('u.school_id', '=', schoolId)
+    .where('u.role', '=', 'INSTRUCTOR')
+    .where('u.deleted_at', 'is', null)
+    .$if(pattern !== null, (q) => q.where(personSearchText, 'ilike', pattern));
+  const { limit, offset } = pageOf(query);
+  const [rows, total] = await Promise.all([
+    base
+      .select(['u.id', 'u.first_name', 'u.last_name', 'u.email', 'u.phone', 'u.created_at', 'ip.specialization'])
+      .orderBy('u.last_name')
+      .orderBy('u.first_name')
+      .orderBy('u.id')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    base.select(countInt.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const courses = rows.length
+    ? await liveCourses(db, schoolId)
+        .innerJoin('course_instructors as ci', 'ci.course_id', 'c.id')
+        .select(['ci.instructor_id', 'c.id', 'c.name'])
+        .where(
+          'ci.instructor_id',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .orderBy('c.name')
+        .orderBy('c.id')
+        .execute()
+    : [];
+  const objects = rows.map((row) => ({
+    teacherId: row.id,
+    name: row.first_name,
+    lastName: row.last_name,
+    fullName: fullName(row.first_name, row.last_name),
+    email: row.email,
+    phoneNumber: row.phone ?? '',
+    specialization: row.specialization ?? '',
+    courses: courses.filter((c) => c.instructor_id === row.id).map((c) => ({ id: c.id, courseName: c.name })),
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
+  return { objects, count: Number(total.n) };
+}

@@ -1,0 +1,143 @@
+import type { FastifyInstance } from 'fastify';
+import type { CourseInput, ListQuery } from '../../../src/api/types.js';
+import type { AppDeps } from '../../app.js';
+import { t } from '../../i18n/index.js';
+import { idParams, listSchema, nullableDateSchema, pageQueryProperties } from '../../lib/listing.js';
+import { messageSchema, responses } from '../../lib/schemas.js';
+import { moveToTrash } from '../../lib/trash.js';
+import { ADMIN_ONLY, currentUser } from '../../plugins/auth.js';
+import { checkDate, requiredText, resolveImageId, savedSchema } from '../groups/shared.js';
+import { courseMemberRoutes } from './memberRoutes.js';
+import * as repo from './repository.js';
+
+const courseProperties = {
+  id: { type: 'integer' },
+  courseName: { type: 'string' },
+  description: { type: 'string' },
+  dateOfFinish: { type: ['string', 'null'], description: 'yyyy-MM-dd' },
+  imageId: { type: 'integer', description: '0: no image' },
+  imageLink: { type: ['string', 'null'] },
+  groups: {
+    type: 'array',
+    items: {
+      type: 'object',
+      properties: { id: { type: 'integer' }, groupName: { type: 'string' }, groupType: { type: 'string', enum: ['INNER'] } },
+      required: ['id', 'groupName', 'groupType'],
+    },
+  },
+  instructors: {
+    type: 'array',
+    items: {
+      type: 'object',
+      properties: { teacherId: { type: 'integer' }, fullName: { type: 'string' } },
+      required: ['teacherId', 'fullName'],
+    },
+  },
+  studentsCount: { type: 'integer', description: "Live students of the course's groups" },
+  createdAt: { type: 'string', format: 'date-time' },
+} as const;
+const courseSchema = { type: 'object', properties: courseProperties, required: Object.keys(courseProperties) } as const;
+
+const courseBody = {
+  type: 'object',
+  properties: {
+    courseName: { type: 'string', minLength: 1, maxLength: 100 },
+    description: { type: 'string', maxLength: 2000 },
+    dateOfFinish: nullableDateSchema,
+    imageId: { type: 'integer', minimum: 0, description: '0 removes the image; left out keeps it' },
+  },
+  required: ['courseName'],
+  additionalProperties: false,
+} as const;
+
+export const listQuery = { type: 'object', properties: pageQueryProperties, additionalProperties: false } as const;
+const tags = ['courses'];
+
+async function courseFields(deps: AppDeps, schoolId: number, body: CourseInput): Promise<repo.CourseFields> {
+  checkDate(body.dateOfFinish, 'dateOfFinish');
+  return {
+    name: requiredText(body.courseName, 'courseName'),
+    description: body.description?.trim(),
+    dateOfFinish: body.dateOfFinish,
+    imageId: await resolveImageId(deps.db, schoolId, body.imageId, 'courses.imageNotFound'),
+  };
+}
+
+/** SPEC §7 Courses: CRUD (delete moves to the trash); the course's people in memberRoutes. */
+export async function courseRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db, now } = deps;
+  const config = { roles: ADMIN_ONLY };
+
+  app.get<{ Querystring: ListQuery }>(
+    '/api/courses',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The courses, by name; search looks in the name and description',
+        querystring: listQuery,
+        response: responses({ 200: listSchema(courseSchema) }),
+      },
+    },
+    async (request) => repo.listCourses(db, currentUser(request).schoolId, request.query),
+  );
+
+  app.post<{ Body: CourseInput }>(
+    '/api/courses',
+    { config, schema: { tags, summary: 'Create a course', body: courseBody, response: responses({ 200: savedSchema(courseSchema) }) } },
+    async (request) => {
+      const { schoolId } = currentUser(request);
+      const id = await repo.createCourse(db, schoolId, await courseFields(deps, schoolId, request.body), now());
+      return { message: t(request.lang, 'courses.created'), ...(await repo.getCourse(db, schoolId, id)) };
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/api/courses/:id',
+    { config, schema: { tags, summary: 'One course with its groups and instructors', params: idParams, response: responses({ 200: courseSchema }) } },
+    async (request) => repo.getCourse(db, currentUser(request).schoolId, request.params.id),
+  );
+
+  app.put<{ Params: { id: number }; Body: CourseInput }>(
+    '/api/courses/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Save a course; fields left out keep their values',
+        params: idParams,
+        body: courseBody,
+        response: responses({ 200: savedSchema(courseSchema) }),
+      },
+    },
+    async (request) => {
+      const { schoolId } = currentUser(request);
+      const { id } = request.params;
+      await repo.courseName(db, schoolId, id);
+      await repo.updateCourse(db, schoolId, id, await courseFields(deps, schoolId, request.body));
+      return { message: t(request.lang, 'courses.updated'), ...(await repo.getCourse(db, schoolId, id)) };
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/api/courses/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Move a course to the trash',
+        description: 'A restore brings it back with its groups, instructors and blocks.',
+        params: idParams,
+        response: responses({ 200: messageSchema }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const name = await repo.courseName(db, user.schoolId, request.params.id);
+      await moveToTrash(db, { schoolId: user.schoolId, type: 'COURSE', entityId: request.params.id, name, deletedBy: user.id, now: now() });
+      return { message: t(request.lang, 'courses.trashed') };
+    },
+  );
+
+  await courseMemberRoutes(app, deps);
+}

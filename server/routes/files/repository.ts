@@ -1,0 +1,51 @@
+import type { Db } from '../../db/index.js';
+
+/** Where a stored file is served (GET /api/static/files/:key); the key is random and unguessable. */
+export const FILES_ROUTE_PREFIX = '/api/static/files/';
+
+/** The public link of a stored file, e.g. `/api/static/files/<random>.png`. */
+export function fileLinkOf(storageKey: string): string {
+  return `${FILES_ROUTE_PREFIX}${storageKey}`;
+}
+
+/**
+ * The storage key named by a link: accepts `/api/static/files/<key>`, an absolute URL with
+ * that path, or a bare key. Null when the text names nothing that could be a key.
+ */
+export function storageKeyOf(fileLink: string): string | null {
+  let path = fileLink.trim();
+  try {
+    path = new URL(path, 'http://x').pathname;
+  } catch {
+    return null;
+  }
+  const key = decodeURIComponent(path.slice(path.lastIndexOf('/') + 1));
+  return /^[A-Za-z0-9_-]{16,64}(\.[a-z0-9]{1,8})?$/.test(key) ? key : null;
+}
+
+export interface SchoolFile {
+  id: number;
+  storageKey: string;
+  mime: string;
+  link: string;
+}
+
+/** A file of this school by id, or undefined (another school's id, or none). */
+export async function findSchoolFile(db: Db, schoolId: number, fileId: number): Promise<SchoolFile | undefined> {
+  const row = await db
+    .selectFrom('files')
+    .select(['id', 'storage_key', 'mime'])
+    .where('id', '=', fileId)
+    .where('school_id', '=', schoolId)
+    .executeTakeFirst();
+  return row && { id: row.id, storageKey: row.storage_key, mime: row.mime, link: fileLinkOf(row.storage_key) };
+}
+
+/**
+ * Whether a file id (an imageId, a presentation's file) belongs to this school. With
+ * `imagesOnly`, only uploaded images count.
+ */
+export async function fileBelongsToSchool(db: Db, schoolId: number, fileId: number, options: { imagesOnly?: boolean } = {}): Promise<boolean> {
+  const file = await findSchoolFile(db, schoolId, fileId);
+  return Boolean(file && (!options.imagesOnly || file.mime.startsWith('image/')));
+}

@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, PDF_MAX_BYTES } from '../../../src/api/constants.js';
+import type { AppDeps } from '../../app.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { messageSchema, responses } from '../../lib/schemas.js';
+import { t } from '../../i18n/index.js';
+import { ALL_ROLES, currentUser } from '../../plugins/auth.js';
+import { readUpload, uploadBodySchema, uploadPreValidation } from './readUpload.js';
+import { fileLinkOf, storageKeyOf } from './repository.js';
+
+const tags = ['files'];
+
+/** What each kind of upload accepts, judged by the sniffed bytes alone. */
+const KINDS = {
+  image: { maxBytes: IMAGE_MAX_BYTES, mimes: new Set<string>(IMAGE_MIME_TYPES), refusal: 'files.unsupportedImage' },
+  pdf: { maxBytes: PDF_MAX_BYTES, mimes: new Set(['application/pdf']), refusal: 'files.pdfRequired' },
+} as const;
+type Kind = keyof typeof KINDS;
+
+/** A displayable original name: no folders, no control characters, bounded. */
+function displayName(name: string, ext: string): string {
+  const base = name.split(/[\\/]/).pop()?.replace(/[\p{Cc}\p{Cf}]/gu, '').trim().slice(0, 200);
+  return base || `file.${ext}`;
+}
+
+/** RFC 5987 encoding for `filename*=UTF-8''…`. */
+const rfc5987 = (text: string) => encodeURIComponent(text).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/** SPEC §7 Files: upload (images, PDFs), serve, delete. */
+export async function filesRoutes(app: FastifyInstance, { db, storage, now }: AppDeps) {
+  app.post<{ Querystring: { kind: Kind } }>(
+    '/api/static/upload',
+    {
+      config: { roles: ALL_ROLES },
+      preValidation: uploadPreValidation,
+      schema: {
+        tags,
+        summary: 'Upload an image (PNG, JPEG, WebP, GIF) or, with kind=pdf, a PDF',
+        description:
+          `Multipart with one file in the field "file". The type is sniffed from the bytes; the name and Content-Type ` +
+          `are never trusted. Images up to ${IMAGE_MAX_BYTES / 1048576} MB, PDFs up to ${PDF_MAX_BYTES / 1048576} MB.`,
+        consumes: ['multipart/form-data'],
+        querystring: { type: 'object', properties: { kind: { type: 'string', enum: Object.keys(KINDS), default: 'image' } } },
+        body: uploadBodySchema,
+        response: responses({
+          200: {
+            type: 'object',
+            properties: { fileId: { type: 'integer' }, link: { type: 'string', description: 'Where the file is served: /api/static/files/<key>' } },
+            required: ['fileId', 'link'],
+          },
+        }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const kind = KINDS[request.query.kind];
+      const upload = await readUpload(request, kind.maxBytes, { tooLarge: 'files.tooLarge', noFile: 'files.noFile' });
+      const sniffed = await fileTypeFromBuffer(upload.data);
+      if (!sniffed || !kind.mimes.has(sniffed.mime)) throw new AppError(415, kind.refusal, {}, { field: 'file' });
+      // The stored name is random; the user's name is kept only for display.
+      const key = `${randomBytes(18).toString('base64url')}.${sniffed.ext}`;
+      await storage.put(key, upload.data);
+      try {
+        const row = await db
+          .insertInto('files')
+          .values({
+            school_id: user.schoolId,
+            uploaded_by: user.id,
+            storage_key: key,
+            original_name: displayName(upload.filename, sniffed.ext),
+            mime: sniffed.mime,
+            size: upload.data.length,
+            created_at: now(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return { fileId: row.id, link: fileLinkOf(key) };
+      } catch (err) {
+        await storage.remove(key).catch(() => {});
+        throw err;
+      }
+    },
+  );
+
+  app.get<{ Params: { key: string } }>(
+    '/api/static/files/:key',
+    {
+      config: { roles: 'public' },
+      schema: {
+        tags,
+        summary: 'The bytes of an uploaded file',
+        description:
+          'Public on purpose: the key is random (144 bits) and unguessable, so knowing the link is the permission, ' +
+          'and <img> tags can load it without a token. Served with its sniffed type, nosniff, inline, and cached for a year.',
+        security: [],
+        params: { type: 'object', properties: { key: { type: 'string', maxLength: 100 } }, required: ['key'] },
+        response: responses({ 200: { type: 'string', format: 'binary', description: 'The file bytes.' } }),
+      },
+    },
+    async (request, reply) => {
+      const file = await db.selectFrom('files').select(['storage_key', 'mime', 'size', 'original_name']).where('storage_key', '=', request.params.key).executeTakeFirst();
+      const stream = file && (await storage.read(file.storage_key));
+      if (!file || !stream) throw notFound();
+      return reply
+        .header('Content-Type', file.mime)
+        .header('Content-Length', file.size)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Disposition', `inline; filename*=UTF-8''${rfc5987(file.original_name)}`)
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .send(stream);
+    },
+  );
+
+  app.delete<{ Querystring: { fileLink: string } }>(
+    '/api/static/delete',
+    {
+      config: { roles: ALL_ROLES },
+      schema: {
+        tags,
+        summary: 'Delete an uploaded file',
+        description: "Allowed to whoever uploaded it, and to the school's admins. Anything else is a 404.",
+        querystring: {
+          type: 'object',
+          properties: { fileLink: { type: 'string', minLength: 1, maxLength: 2048, description: 'The link the upload answered.' } },
+          required: ['fileLink'],
+        },
+        response: responses({ 200: messageSchema }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const key = storageKeyOf(request.query.fileLink);
+      if (!key) throw notFound();
+      let query = db.deleteFrom('files').where('storage_key', '=', key).where('school_id', '=', user.schoolId);
+      if (user.role !== 'ADMIN') query = query.where('uploaded_by', '=', user.id);
+      const deleted = await query.returning('storage_key').executeTakeFirst();
+      if (!deleted) throw notFound();
+      await storage.remove(deleted.storage_key);
+      return { message: t(request.lang, 'files.deleted') };
+    },
+  );
+}

@@ -1,0 +1,162 @@
+import type { GroupDto, StudentDto } from '../../../src/api/types.js';
+import type { Db } from '../../db/index.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { containsPattern, pageOf, type PageQuery } from '../../lib/listing.js';
+import { countInt, fileLink, lockNames } from './shared.js';
+import { personSearchText, schoolStudents, studentColumns, toStudentDto } from './students.js';
+
+/** The school's groups that are not in the trash, narrowed by a search text when given. */
+function liveGroups(db: Db, schoolId: number, search?: string) {
+  const pattern = containsPattern(search);
+  return db
+    .selectFrom('groups as g')
+    .where('g.school_id', '=', schoolId)
+    .where('g.deleted_at', 'is', null)
+    .$if(pattern !== null, (q) => q.where((eb) => eb.or([eb('g.name', 'ilike', pattern), eb('g.description', 'ilike', pattern)])));
+}
+
+function selectGroups(db: Db, schoolId: number, search?: string) {
+  return liveGroups(db, schoolId, search)
+    .leftJoin('files as f', 'f.id', 'g.image_id')
+    .select((eb) => [
+      'g.id',
+      'g.name',
+      'g.description',
+      'g.date_of_finish',
+      'g.image_id',
+      'g.finished',
+      'g.created_at',
+      'f.storage_key',
+      eb
+        .selectFrom('student_profiles as sp')
+        .innerJoin('users as u', 'u.id', 'sp.user_id')
+        .whereRef('sp.group_id', '=', 'g.id')
+        .where('u.deleted_at', 'is', null)
+        .select(countInt.as('n'))
+        .as('students_count'),
+    ]);
+}
+
+type GroupRow = Awaited<ReturnType<ReturnType<typeof selectGroups>['executeTakeFirstOrThrow']>>;
+
+function toDto(row: GroupRow): GroupDto {
+  return {
+    id: row.id,
+    groupName: row.name,
+    description: row.description,
+    dateOfFinish: row.date_of_finish,
+    imageId: row.image_id ?? 0,
+    imageLink: fileLink(row.storage_key),
+    isFinished: row.finished,
+    studentsCount: Number(row.students_count ?? 0),
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+export async function listGroups(db: Db, schoolId: number, query: PageQuery): Promise<{ objects: GroupDto[]; count: number }> {
+  const { limit, offset } = pageOf(query);
+  const [rows, total] = await Promise.all([
+    selectGroups(db, schoolId, query.search).orderBy('g.name').orderBy('g.id').limit(limit).offset(offset).execute(),
+    liveGroups(db, schoolId, query.search).select(countInt.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { objects: rows.map(toDto), count: Number(total.n) };
+}
+
+/** A group of this school that is not in the trash, or 404. */
+export async function getGroup(db: Db, schoolId: number, id: number): Promise<GroupDto> {
+  const row = await selectGroups(db, schoolId).where('g.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound();
+  return toDto(row);
+}
+
+/** The stored fields of a save: a name already trimmed, an image already checked. */
+export interface GroupFields {
+  name: string;
+  description?: string;
+  dateOfFinish?: string | null;
+  imageId?: number | null;
+}
+
+/** 409 when another live group of the school has this name (case and spaces ignored). */
+async function assertNameFree(trx: Db, schoolId: number, name: string, exceptId?: number): Promise<void> {
+  const clash = await liveGroups(trx, schoolId)
+    .select('g.id')
+    .where((eb) => eb(eb.fn('lower', ['g.name']), '=', name.toLowerCase()))
+    .$if(exceptId !== undefined, (q) => q.where('g.id', '<>', exceptId as number))
+    .executeTakeFirst();
+  if (clash) throw new AppError(409, 'groups.nameTaken', { name }, { field: 'groupName' });
+}
+
+export async function createGroup(db: Db, schoolId: number, fields: GroupFields, now: Date): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await lockNames(trx, 'groups', schoolId);
+    await assertNameFree(trx, schoolId, fields.name);
+    const row = await trx
+      .insertInto('groups')
+      .values({
+        school_id: schoolId,
+        name: fields.name,
+        description: fields.description ?? '',
+        date_of_finish: fields.dateOfFinish ?? null,
+        image_id: fields.imageId ?? null,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
+}
+
+/** Saves the fields given; a field left out keeps its value. */
+export async function updateGroup(db: Db, schoolId: number, id: number, fields: GroupFields): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockNames(trx, 'groups', schoolId);
+    await assertNameFree(trx, schoolId, fields.name, id);
+    const result = await trx
+      .updateTable('groups')
+      .set({
+        name: fields.name,
+        ...(fields.description !== undefined && { description: fields.description }),
+        ...(fields.dateOfFinish !== undefined && { date_of_finish: fields.dateOfFinish }),
+        ...(fields.imageId !== undefined && { image_id: fields.imageId }),
+      })
+      .where('id', '=', id)
+      .where('school_id', '=', schoolId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw notFound();
+  });
+}
+
+export async function setGroupFinished(db: Db, schoolId: number, id: number, finished: boolean): Promise<void> {
+  const result = await db
+    .updateTable('groups')
+    .set({ finished })
+    .where('id', '=', id)
+    .where('school_id', '=', schoolId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw notFound();
+}
+
+/** A group's name, for the trash; 404 when it is not a live group of the school. */
+export async function groupName(db: Db, schoolId: number, id: number): Promise<string> {
+  const row = await liveGroups(db, schoolId).select('g.name').where('g.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound();
+  return row.name;
+}
+
+/** The students of a live group, by last name, with a search over names, email and phone. */
+export async function listGroupStudents(db: Db, schoolId: number, groupId: number, query: PageQuery): Promise<{ objects: StudentDto[]; count: number }> {
+  await groupName(db, schoolId, groupId);
+  const pattern = containsPattern(query.search);
+  const base = schoolStudents(db, schoolId)
+    .where('sp.group_id', '=', groupId)
+    .$if(pattern !== null, (q) => q.where(personSearchText, 'ilike', pattern));
+  const { limit, offset } = pageOf(query);
+  const [rows, total] = await Promise.all([
+    base.select(studentColumns).orderBy('u.last_name').orderBy('u.first_name').orderBy('u.id').limit(limit).offset(offset).execute(),
+    base.select(countInt.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { objects: rows.map(toStudentDto), count: Number(total.n) };
+}

@@ -1,0 +1,161 @@
+import type { FastifyInstance } from 'fastify';
+import type { GroupInput, GroupStatusInput, ListQuery } from '../../../src/api/types.js';
+import type { AppDeps } from '../../app.js';
+import { t } from '../../i18n/index.js';
+import { idParams, listSchema, nullableDateSchema, pageQueryProperties } from '../../lib/listing.js';
+import { messageSchema, responses } from '../../lib/schemas.js';
+import { moveToTrash } from '../../lib/trash.js';
+import { ADMIN_ONLY, currentUser } from '../../plugins/auth.js';
+import * as repo from './repository.js';
+import { checkDate, requiredText, resolveImageId, savedSchema } from './shared.js';
+import { studentSchema } from './students.js';
+
+const groupProperties = {
+  id: { type: 'integer' },
+  groupName: { type: 'string' },
+  description: { type: 'string' },
+  dateOfFinish: { type: ['string', 'null'], description: 'yyyy-MM-dd' },
+  imageId: { type: 'integer', description: '0: no image' },
+  imageLink: { type: ['string', 'null'] },
+  isFinished: { type: 'boolean' },
+  studentsCount: { type: 'integer', description: 'Students of the group that are not in the trash' },
+  createdAt: { type: 'string', format: 'date-time' },
+} as const;
+const groupSchema = { type: 'object', properties: groupProperties, required: Object.keys(groupProperties) } as const;
+
+const groupBody = {
+  type: 'object',
+  properties: {
+    groupName: { type: 'string', minLength: 1, maxLength: 100 },
+    description: { type: 'string', maxLength: 2000 },
+    dateOfFinish: nullableDateSchema,
+    imageId: { type: 'integer', minimum: 0, description: '0 removes the image; left out keeps it' },
+  },
+  required: ['groupName'],
+  additionalProperties: false,
+} as const;
+
+const listQuery = { type: 'object', properties: pageQueryProperties, additionalProperties: false } as const;
+const tags = ['groups'];
+
+/** Checks and normalises a group's input: trimmed name and description, real date, own image. */
+async function groupFields(deps: AppDeps, schoolId: number, body: GroupInput): Promise<repo.GroupFields> {
+  checkDate(body.dateOfFinish, 'dateOfFinish');
+  return {
+    name: requiredText(body.groupName, 'groupName'),
+    description: body.description?.trim(),
+    dateOfFinish: body.dateOfFinish,
+    imageId: await resolveImageId(deps.db, schoolId, body.imageId, 'groups.imageNotFound'),
+  };
+}
+
+/** SPEC §7 Groups: CRUD (delete moves to the trash), the students of a group, finishing. */
+export async function groupRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db, now } = deps;
+  const config = { roles: ADMIN_ONLY };
+
+  app.get<{ Querystring: ListQuery }>(
+    '/api/groups',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The groups, by name; search looks in the name and description',
+        querystring: listQuery,
+        response: responses({ 200: listSchema(groupSchema) }),
+      },
+    },
+    async (request) => repo.listGroups(db, currentUser(request).schoolId, request.query),
+  );
+
+  app.post<{ Body: GroupInput }>(
+    '/api/groups',
+    { config, schema: { tags, summary: 'Create a group', body: groupBody, response: responses({ 200: savedSchema(groupSchema) }) } },
+    async (request) => {
+      const { schoolId } = currentUser(request);
+      const id = await repo.createGroup(db, schoolId, await groupFields(deps, schoolId, request.body), now());
+      return { message: t(request.lang, 'groups.created'), ...(await repo.getGroup(db, schoolId, id)) };
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/api/groups/:id',
+    { config, schema: { tags, summary: 'One group', params: idParams, response: responses({ 200: groupSchema }) } },
+    async (request) => repo.getGroup(db, currentUser(request).schoolId, request.params.id),
+  );
+
+  app.put<{ Params: { id: number }; Body: GroupInput }>(
+    '/api/groups/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Save a group; fields left out keep their values',
+        params: idParams,
+        body: groupBody,
+        response: responses({ 200: savedSchema(groupSchema) }),
+      },
+    },
+    async (request) => {
+      const { schoolId } = currentUser(request);
+      const { id } = request.params;
+      await repo.groupName(db, schoolId, id);
+      await repo.updateGroup(db, schoolId, id, await groupFields(deps, schoolId, request.body));
+      return { message: t(request.lang, 'groups.updated'), ...(await repo.getGroup(db, schoolId, id)) };
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/api/groups/:id',
+    { config, schema: { tags, summary: 'Move a group to the trash', params: idParams, response: responses({ 200: messageSchema }) } },
+    async (request) => {
+      const user = currentUser(request);
+      const name = await repo.groupName(db, user.schoolId, request.params.id);
+      await moveToTrash(db, { schoolId: user.schoolId, type: 'GROUP', entityId: request.params.id, name, deletedBy: user.id, now: now() });
+      return { message: t(request.lang, 'groups.trashed') };
+    },
+  );
+
+  app.get<{ Params: { id: number }; Querystring: ListQuery }>(
+    '/api/groups/:id/students',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "The group's students, by last name; search looks in names, email and phone",
+        params: idParams,
+        querystring: listQuery,
+        response: responses({ 200: listSchema(studentSchema) }),
+      },
+    },
+    async (request) => repo.listGroupStudents(db, currentUser(request).schoolId, request.params.id, request.query),
+  );
+
+  app.put<{ Params: { id: number }; Body: Partial<GroupStatusInput> }>(
+    '/api/groups/update/:id',
+    {
+      config,
+      // The SPEC's call sends no body: then it marks the group finished.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      schema: {
+        tags,
+        summary: 'Mark a group finished (the default) or not finished',
+        description: 'Finished groups stay in the lists with isFinished true.',
+        params: idParams,
+        body: {
+          type: 'object',
+          properties: { isFinished: { type: 'boolean', default: true } },
+          additionalProperties: false,
+        },
+        response: responses({ 200: messageSchema }),
+      },
+    },
+    async (request) => {
+      const finished = request.body.isFinished !== false;
+      await repo.setGroupFinished(db, currentUser(request).schoolId, request.params.id, finished);
+      return { message: t(request.lang, finished ? 'groups.finished' : 'groups.reopened') };
+    },
+  );
+}

@@ -1,0 +1,130 @@
+import { sql } from 'kysely';
+import type { InstructorDto, ListQuery } from '../../../src/api/types.js';
+import type { Db } from '../../db/index.js';
+import { containsPattern, pageOf } from '../../lib/listing.js';
+import { userSearchText } from '../students/repository.js';
+
+export interface InstructorFields {
+  name: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string | null;
+  specialization: string;
+}
+
+/** Instructors of a school that are not in the trash. */
+function instructors(db: Db, schoolId: number) {
+  return db
+    .selectFrom('users')
+    .leftJoin('instructor_profiles', 'instructor_profiles.user_id', 'users.id')
+    .where('users.school_id', '=', schoolId)
+    .where('users.role', '=', 'INSTRUCTOR')
+    .where('users.deleted_at', 'is', null);
+}
+
+function selectRow(query: ReturnType<typeof instructors>) {
+  return query.select([
+    'users.id',
+    'users.first_name',
+    'users.last_name',
+    'users.email',
+    'users.phone',
+    'users.created_at',
+    'instructor_profiles.specialization',
+  ]);
+}
+
+type InstructorRow = Awaited<ReturnType<ReturnType<typeof selectRow>['executeTakeFirstOrThrow']>>;
+
+/** The live courses of each instructor, by name. */
+async function coursesOf(db: Db, schoolId: number, ids: number[]): Promise<Map<number, InstructorDto['courses']>> {
+  const byInstructor = new Map<number, InstructorDto['courses']>(ids.map((id) => [id, []]));
+  if (!ids.length) return byInstructor;
+  const rows = await db
+    .selectFrom('course_instructors')
+    .innerJoin('courses', 'courses.id', 'course_instructors.course_id')
+    .select(['course_instructors.instructor_id', 'courses.id', 'courses.name'])
+    .where('course_instructors.instructor_id', 'in', ids)
+    .where('courses.school_id', '=', schoolId)
+    .where('courses.deleted_at', 'is', null)
+    .orderBy('courses.name')
+    .orderBy('courses.id')
+    .execute();
+  for (const row of rows) byInstructor.get(row.instructor_id)?.push({ id: row.id, courseName: row.name });
+  return byInstructor;
+}
+
+function toDto(row: InstructorRow, courses: InstructorDto['courses']): InstructorDto {
+  return {
+    teacherId: row.id,
+    name: row.first_name,
+    lastName: row.last_name,
+    fullName: `${row.first_name} ${row.last_name}`.trim(),
+    email: row.email,
+    phoneNumber: row.phone ?? '',
+    specialization: row.specialization ?? '',
+    courses,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** One page of a school's instructors with their courses, ordered by last name, first name and id. */
+export async function listInstructors(db: Db, schoolId: number, query: ListQuery): Promise<{ objects: InstructorDto[]; count: number }> {
+  let base = instructors(db, schoolId);
+  const pattern = containsPattern(query.search);
+  if (pattern) base = base.where(sql<boolean>`${userSearchText} ilike ${pattern}`);
+  const { limit, offset } = pageOf(query);
+  const [rows, total] = await Promise.all([
+    selectRow(base).orderBy('users.last_name').orderBy('users.first_name').orderBy('users.id').limit(limit).offset(offset).execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const courses = await coursesOf(db, schoolId, rows.map((r) => r.id));
+  return { objects: rows.map((r) => toDto(r, courses.get(r.id) ?? [])), count: Number(total.n) };
+}
+
+export async function findInstructor(db: Db, schoolId: number, id: number): Promise<InstructorDto | undefined> {
+  const row = await selectRow(instructors(db, schoolId)).where('users.id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  const courses = await coursesOf(db, schoolId, [row.id]);
+  return toDto(row, courses.get(row.id) ?? []);
+}
+
+/** Creates an instructor without a password (the invitation sets one). Pass a transaction. */
+export async function insertInstructor(trx: Db, schoolId: number, fields: InstructorFields): Promise<number> {
+  const { id } = await trx
+    .insertInto('users')
+    .values({
+      school_id: schoolId,
+      role: 'INSTRUCTOR',
+      first_name: fields.name,
+      last_name: fields.lastName,
+      email: fields.email,
+      phone: fields.phoneNumber,
+      password_hash: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx.insertInto('instructor_profiles').values({ user_id: id, specialization: fields.specialization }).execute();
+  return id;
+}
+
+/** Saves an instructor's fields; false when there is no such live instructor in this school. */
+export async function updateInstructor(db: Db, schoolId: number, id: number, fields: InstructorFields): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('users')
+      .set({ first_name: fields.name, last_name: fields.lastName, email: fields.email, phone: fields.phoneNumber })
+      .where('id', '=', id)
+      .where('school_id', '=', schoolId)
+      .where('role', '=', 'INSTRUCTOR')
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await trx
+      .insertInto('instructor_profiles')
+      .values({ user_id: id, specialization: fields.specialization })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ specialization: fields.specialization }))
+      .execute();
+    return true;
+  });
+}

@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type Language } from '../../../src/api/constants.js';
+import type { ImportRowError } from '../../../src/api/types.js';
+import type { AppDeps } from '../../app.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { responses } from '../../lib/schemas.js';
+import { t, type MessageKey } from '../../i18n/index.js';
+import { ADMIN_ONLY, currentUser } from '../../plugins/auth.js';
+import { megabytes, readUpload, uploadBodySchema, uploadPreValidation } from '../files/readUpload.js';
+import { parseStudentWorkbook, sortProblems, type RowProblem } from './importParser.js';
+import { createInvited, isUniqueViolation, kickMailAfterResponse } from './personFields.js';
+import * as repo from './repository.js';
+import { groupIdParams, importErrorSchema, importResponseSchema } from './schemas.js';
+
+/** The kinds of bytes that may be an .xlsx: file-type names OOXML workbooks, or a bare zip. */
+const WORKBOOK_TYPES = new Set(['xlsx', 'zip']);
+
+function translateProblem(lang: Language, problem: RowProblem): ImportRowError {
+  const column = t(lang, `import.columns.${problem.field}` as MessageKey);
+  return { row: problem.row, field: problem.field, reason: t(lang, `import.${problem.reason}` as MessageKey, { column, ...problem.params }) };
+}
+
+/** POST students/import/{groupId}: students from an .xlsx sheet, all or nothing. */
+export async function importStudentsRoute(app: FastifyInstance, deps: AppDeps) {
+  const { db } = deps;
+
+  app.post<{ Params: { groupId: number } }>(
+    '/api/students/import/:groupId',
+    {
+      config: { roles: ADMIN_ONLY },
+      preValidation: uploadPreValidation,
+      onResponse: kickMailAfterResponse(deps),
+      schema: {
+        tags: ['students'],
+        summary: 'Import students into a group from an Excel (.xlsx) file',
+        description:
+          `Multipart with one .xlsx file in the field "file" (at most ${megabytes(IMPORT_MAX_BYTES)} MB, ${IMPORT_MAX_ROWS} rows). ` +
+          'The first non-empty row names the columns, in English or Russian and in any order: name/имя, lastname/фамилия, ' +
+          'email/почта, phone/телефон (optional), studyFormat/формат обучения (ONLINE or OFFLINE, also онлайн/офлайн). ' +
+          'Every row is checked before anything is written: on any problem nothing is imported and the 400 lists each bad ' +
+          'row. Otherwise all rows are created in one transaction and each new student is emailed an invitation.',
+        consumes: ['multipart/form-data'],
+        params: groupIdParams,
+        body: uploadBodySchema,
+        response: responses({ 200: importResponseSchema, 400: importErrorSchema }),
+      },
+    },
+    async (request, reply) => {
+      const { schoolId } = currentUser(request);
+      const { groupId } = request.params;
+      if (!(await repo.groupIsLive(db, schoolId, groupId))) throw notFound();
+
+      const { data } = await readUpload(request, IMPORT_MAX_BYTES, { tooLarge: 'import.tooLarge', noFile: 'import.noFile' });
+      const notXlsx = new AppError(415, 'import.notXlsx', {}, { field: 'file' });
+      // The bytes decide, never the name or the Content-Type the browser guessed.
+      const sniffed = await fileTypeFromBuffer(data);
+      if (!sniffed || !WORKBOOK_TYPES.has(sniffed.ext)) throw notXlsx;
+
+      // A refusal of the whole file is an ImportErrorResponse too, with no row to list.
+      const refuseFile = (message: string) => reply.status(400).send({ message, status: 400, field: 'file', errors: [] });
+      const sheet = await parseStudentWorkbook(data);
+      switch (sheet.kind) {
+        case 'notWorkbook':
+          throw notXlsx;
+        case 'tooLarge':
+          throw new AppError(413, 'import.tooLarge', { mb: megabytes(IMPORT_MAX_BYTES) }, { field: 'file' });
+        case 'missingColumns': {
+          const columns = sheet.columns.map((c) => t(request.lang, `import.columns.${c}`)).join(', ');
+          return refuseFile(t(request.lang, 'import.missingColumns', { columns }));
+        }
+        case 'noRows':
+          return refuseFile(t(request.lang, 'import.noRows'));
+        case 'tooManyRows':
+          return refuseFile(t(request.lang, 'import.tooManyRows', { count: sheet.count, limit: IMPORT_MAX_ROWS }));
+      }
+
+      const students = sheet.students;
+      const rejection = async (problems: RowProblem[]) => {
+        const taken = await repo.takenEmails(db, students.map((s) => s.email));
+        for (const student of students) {
+          if (taken.has(student.email)) problems.push({ row: student.row, field: 'email', reason: 'emailTaken', params: { value: student.email } });
+        }
+        if (!problems.length) return null;
+        const errors = sortProblems(problems).map((p) => translateProblem(request.lang, p));
+        return reply.status(400).send({ message: t(request.lang, 'import.rejected', { count: errors.length }), status: 400, errors });
+      };
+      const refused = await rejection([...sheet.problems]);
+      if (refused) return refused;
+
+      let ids: number[];
+      try {
+        const people = students.map((s) => ({ ...s, groupId }));
+        // One transaction for every student and their queued invitation; the answer does not
+        // wait for thousands of emails to go out.
+        ids = await createInvited(deps, schoolId, (trx) => repo.insertStudents(trx, schoolId, people));
+      } catch (err) {
+        // Another request took one of the emails between the check and the insert.
+        const late = isUniqueViolation(err) ? await rejection([]) : null;
+        if (late) return late;
+        throw err;
+      }
+      return { message: t(request.lang, 'import.imported', { count: ids.length }), imported: ids.length };
+    },
+  );
+}

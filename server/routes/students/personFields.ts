@@ -1,0 +1,74 @@
+import { EMAIL_MAX_LENGTH } from '../../../src/api/constants.js';
+import { checkEmail, normalizeEmail } from '../../../src/api/rules.js';
+import type { AppDeps } from '../../app.js';
+import type { Db } from '../../db/index.js';
+import { queueInvitations } from '../../lib/invite.js';
+import { AppError, badRequest } from '../../lib/errors.js';
+import type { MessageKey } from '../../i18n/index.js';
+
+/*
+ * Fields shared by students and instructors: names, email and phone, their JSON schemas,
+ * and the checks JSON schema cannot express (blank after trimming, the SPEC's email rule).
+ */
+
+export const NAME_MAX_LENGTH = 100;
+export const PHONE_MAX_LENGTH = 50;
+
+export const nameSchema = { type: 'string', minLength: 1, maxLength: NAME_MAX_LENGTH } as const;
+export const emailSchema = { type: 'string', maxLength: EMAIL_MAX_LENGTH, description: 'Stored trimmed and lower-cased.' } as const;
+export const phoneSchema = { type: ['string', 'null'], maxLength: PHONE_MAX_LENGTH } as const;
+
+/** A trimmed name; blank is "required", naming the field. */
+export function cleanName(value: string, field: string): string {
+  const text = value.replace(/\s+/g, ' ').trim();
+  if (!text) throw badRequest('validation.fieldRequired', field, { field });
+  return text;
+}
+
+/** A trimmed phone, or null when empty. */
+export function cleanPhone(value: string | null | undefined): string | null {
+  const text = (value ?? '').trim();
+  return text || null;
+}
+
+/** The email as stored (normalised), after the SPEC's checks with the SPEC's messages. */
+export function cleanEmail(value: string): string {
+  const rule = checkEmail(value);
+  if (rule) throw badRequest(`validation.${rule}`, 'email');
+  return normalizeEmail(value);
+}
+
+/**
+ * Refuses an email that any account already has, in any school and in the trash too: login
+ * is by email alone, so an address names one account. 409 naming the email.
+ */
+export async function assertEmailFree(db: Db, email: string, key: MessageKey, exceptUserId?: number): Promise<void> {
+  let query = db.selectFrom('users').select('id').where('email', '=', email);
+  if (exceptUserId !== undefined) query = query.where('id', '!=', exceptUserId);
+  if (await query.executeTakeFirst()) throw new AppError(409, key, { email }, { field: 'email' });
+}
+
+/** Whether an error is PostgreSQL's unique violation (a concurrent insert of the same email). */
+export function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === '23505';
+}
+
+/**
+ * Creates people and queues their invitations in ONE transaction: an invitation goes out if
+ * and only if its account was committed. Returns the new ids. Delivery starts once the
+ * answer is sent (`kickMailAfterResponse`), so a big import never waits for its emails.
+ */
+export async function createInvited(deps: AppDeps, schoolId: number, insert: (trx: Db) => Promise<number[]>): Promise<number[]> {
+  return deps.db.transaction().execute(async (trx) => {
+    const created = await insert(trx);
+    await queueInvitations(trx, deps.config.publicUrl, deps.now(), schoolId, created);
+    return created;
+  });
+}
+
+/** A route's onResponse hook that starts mail delivery after the answer has gone out. */
+export function kickMailAfterResponse(deps: Pick<AppDeps, 'mailQueue'>) {
+  return async () => {
+    void deps.mailQueue.kick();
+  };
+}

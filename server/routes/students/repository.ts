@@ -1,0 +1,220 @@
+import { sql } from 'kysely';
+import type { StudyFormat } from '../../../src/api/constants.js';
+import type { StudentDto, StudentListQuery } from '../../../src/api/types.js';
+import type { Db } from '../../db/index.js';
+import { containsPattern, pageOf } from '../../lib/listing.js';
+
+/** The same expression as the users_search_trgm index, so ILIKE searches use it. */
+export const userSearchText = sql<string>`(users.first_name || ' ' || users.last_name || ' ' || users.email || ' ' || coalesce(users.phone, ''))`;
+
+export interface StudentFields {
+  name: string;
+  lastname: string;
+  email: string;
+  phoneNumber: string | null;
+  studyFormat: StudyFormat;
+  groupId: number | null;
+}
+
+/** Students of a school that are not in the trash, with their profile and (live) group. */
+function students(db: Db, schoolId: number) {
+  return db
+    .selectFrom('users')
+    .leftJoin('student_profiles', 'student_profiles.user_id', 'users.id')
+    .leftJoin('groups', (join) => join.onRef('groups.id', '=', 'student_profiles.group_id').on('groups.deleted_at', 'is', null))
+    .where('users.school_id', '=', schoolId)
+    .where('users.role', '=', 'STUDENT')
+    .where('users.deleted_at', 'is', null);
+}
+
+type StudentQuery = ReturnType<typeof students>;
+
+function selectDto(query: StudentQuery) {
+  return query.select([
+    'users.id',
+    'users.first_name',
+    'users.last_name',
+    'users.email',
+    'users.phone',
+    'users.blocked',
+    'users.created_at',
+    'student_profiles.study_format',
+    'groups.id as group_id',
+    'groups.name as group_name',
+  ]);
+}
+
+type StudentRow = Awaited<ReturnType<ReturnType<typeof selectDto>['executeTakeFirstOrThrow']>>;
+
+export function toStudentDto(row: StudentRow): StudentDto {
+  return {
+    studentId: row.id,
+    name: row.first_name,
+    lastname: row.last_name,
+    fullName: `${row.first_name} ${row.last_name}`.trim(),
+    email: row.email,
+    phoneNumber: row.phone ?? '',
+    studyFormat: row.study_format ?? 'ONLINE',
+    groupId: row.group_id ?? null,
+    groupName: row.group_name ?? null,
+    isBlocked: row.blocked,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+/**
+ * One page of a school's students, ordered by last name, first name and id. Built for
+ * 100,000 students: the page's ids and the count read as few tables as the filters need
+ * (users alone when there is no group or format filter, through users_live_list_idx), and
+ * only the 20 rows of the page are then joined to their profiles and groups.
+ */
+export async function listStudents(db: Db, schoolId: number, query: StudentListQuery): Promise<{ objects: StudentDto[]; count: number }> {
+  if (query.groupId && !(await groupIsLive(db, schoolId, query.groupId))) return { objects: [], count: 0 };
+  let matching = db
+    .selectFrom('users')
+    .where('users.school_id', '=', schoolId)
+    .where('users.role', '=', 'STUDENT')
+    .where('users.deleted_at', 'is', null);
+  const pattern = containsPattern(query.search);
+  if (pattern) matching = matching.where(sql<boolean>`${userSearchText} ilike ${pattern}`);
+  if (query.studyFormat || query.groupId) {
+    const { studyFormat, groupId } = query;
+    matching = matching.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('student_profiles')
+          .select(sql.lit(1).as('one'))
+          .whereRef('student_profiles.user_id', '=', 'users.id')
+          .$if(Boolean(studyFormat), (q) => q.where('student_profiles.study_format', '=', studyFormat!))
+          .$if(Boolean(groupId), (q) => q.where('student_profiles.group_id', '=', groupId!)),
+      ),
+    );
+  }
+  const { limit, offset } = pageOf(query);
+  const [page, total] = await Promise.all([
+    matching.select('users.id').orderBy('users.last_name').orderBy('users.first_name').orderBy('users.id').limit(limit).offset(offset).execute(),
+    matching.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const count = Number(total.n);
+  if (!page.length) return { objects: [], count };
+  const rows = await selectDto(students(db, schoolId))
+    .where('users.id', 'in', page.map((p) => p.id))
+    .orderBy('users.last_name')
+    .orderBy('users.first_name')
+    .orderBy('users.id')
+    .execute();
+  return { objects: rows.map(toStudentDto), count };
+}
+
+export async function findStudent(db: Db, schoolId: number, id: number): Promise<StudentDto | undefined> {
+  const row = await selectDto(students(db, schoolId)).where('users.id', '=', id).executeTakeFirst();
+  return row && toStudentDto(row);
+}
+
+/** Whether a group can take students: this school's and not in the trash. */
+export async function groupIsLive(db: Db, schoolId: number, groupId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('groups')
+    .select('id')
+    .where('id', '=', groupId)
+    .where('school_id', '=', schoolId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+// Rows per INSERT: 1,000 users of 7 columns stay far below PostgreSQL's 65,535 parameters.
+const BATCH = 1000;
+
+/**
+ * Creates students without a password (their invitation sets one), in a few batched INSERTs
+ * whatever their number. Pass a transaction. Returns the new ids in input order.
+ */
+export async function insertStudents(trx: Db, schoolId: number, people: StudentFields[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < people.length; start += BATCH) {
+    const chunk = people.slice(start, start + BATCH);
+    const users = await trx
+      .insertInto('users')
+      .values(
+        chunk.map((p) => ({
+          school_id: schoolId,
+          role: 'STUDENT' as const,
+          first_name: p.name,
+          last_name: p.lastname,
+          email: p.email,
+          phone: p.phoneNumber,
+          password_hash: null,
+        })),
+      )
+      .returning(['id', 'email'])
+      .execute();
+    const idOf = new Map(users.map((u) => [u.email, u.id]));
+    const chunkIds = chunk.map((p) => idOf.get(p.email)!);
+    await trx
+      .insertInto('student_profiles')
+      .values(chunk.map((p, n) => ({ user_id: chunkIds[n], study_format: p.studyFormat, group_id: p.groupId })))
+      .execute();
+    ids.push(...chunkIds);
+  }
+  return ids;
+}
+
+/** Saves a student's fields; false when there is no such live student in this school. */
+export async function updateStudent(db: Db, schoolId: number, id: number, fields: StudentFields): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('users')
+      .set({ first_name: fields.name, last_name: fields.lastname, email: fields.email, phone: fields.phoneNumber })
+      .where('id', '=', id)
+      .where('school_id', '=', schoolId)
+      .where('role', '=', 'STUDENT')
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await trx
+      .insertInto('student_profiles')
+      .values({ user_id: id, study_format: fields.studyFormat, group_id: fields.groupId })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ study_format: fields.studyFormat, group_id: fields.groupId }))
+      .execute();
+    return true;
+  });
+}
+
+/**
+ * Blocks or unblocks a student. Blocking ends every session at once, so the student's next
+ * call is refused; login already refuses blocked accounts. False when there is no such student.
+ */
+export async function setStudentBlocked(db: Db, schoolId: number, id: number, blocked: boolean, now: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('users')
+      .set({ blocked })
+      .where('id', '=', id)
+      .where('school_id', '=', schoolId)
+      .where('role', '=', 'STUDENT')
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    if (blocked) {
+      await trx
+        .updateTable('sessions')
+        .set({ revoked_at: now, revoked_reason: 'blocked' })
+        .where('user_id', '=', id)
+        .where('revoked_at', 'is', null)
+        .execute();
+    }
+    return true;
+  });
+}
+
+/** Which of these (normalised) emails already name an account, in any school or the trash. */
+export async function takenEmails(db: Db, emails: string[]): Promise<Set<string>> {
+  if (!emails.length) return new Set();
+  const rows = await db
+    .selectFrom('users')
+    .select('email')
+    .where(sql<boolean>`email = any(${emails}::text[])`)
+    .execute();
+  return new Set(rows.map((r) => r.email));
+}

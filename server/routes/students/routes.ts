@@ -1,0 +1,153 @@
+import type { FastifyInstance } from 'fastify';
+import type { StudentInput, StudentListQuery } from '../../../src/api/types.js';
+import type { AppDeps } from '../../app.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { idParams, listSchema } from '../../lib/listing.js';
+import { messageSchema, responses } from '../../lib/schemas.js';
+import { moveToTrash } from '../../lib/trash.js';
+import { t } from '../../i18n/index.js';
+import { ADMIN_ONLY, currentUser } from '../../plugins/auth.js';
+import { assertEmailFree, cleanEmail, cleanName, cleanPhone, createInvited, isUniqueViolation, kickMailAfterResponse } from './personFields.js';
+import * as repo from './repository.js';
+import { studentDtoSchema, studentInputSchema, studentListQuerySchema } from './schemas.js';
+import { importStudentsRoute } from './importRoute.js';
+
+const tags = ['students'];
+const admin = { roles: ADMIN_ONLY };
+
+/** SPEC §7 Students: list, create (with an invitation), read, update, trash, block, import. */
+export async function studentsRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db, now } = deps;
+
+  /** Checks and normalises a StudentInput; the group must be a live group of this school. */
+  async function fieldsOf(schoolId: number, body: StudentInput): Promise<repo.StudentFields> {
+    const fields = {
+      name: cleanName(body.name, 'name'),
+      lastname: cleanName(body.lastname, 'lastname'),
+      email: cleanEmail(body.email),
+      phoneNumber: cleanPhone(body.phoneNumber),
+      studyFormat: body.studyFormat,
+      groupId: body.groupId || null,
+    };
+    if (fields.groupId !== null && !(await repo.groupIsLive(db, schoolId, fields.groupId))) throw badRequest('students.groupNotFound', 'groupId');
+    return fields;
+  }
+
+  const emailTaken = (email: string) => new AppError(409, 'students.emailTaken', { email }, { field: 'email' });
+
+  app.get<{ Querystring: StudentListQuery }>(
+    '/api/students',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "The school's students, a page at a time",
+        description: 'Ordered by last name, first name and id. Students in the trash are left out.',
+        querystring: studentListQuerySchema,
+        response: responses({ 200: listSchema(studentDtoSchema) }),
+      },
+    },
+    async (request) => repo.listStudents(db, currentUser(request).schoolId, request.query),
+  );
+
+  app.post<{ Body: StudentInput }>(
+    '/api/students',
+    {
+      config: admin,
+      onResponse: kickMailAfterResponse(deps),
+      schema: {
+        tags,
+        summary: 'Add a student and email them an invitation to set a password',
+        body: studentInputSchema,
+        response: responses({ 200: messageSchema }),
+      },
+    },
+    async (request) => {
+      const { schoolId } = currentUser(request);
+      const fields = await fieldsOf(schoolId, request.body);
+      await assertEmailFree(db, fields.email, 'students.emailTaken');
+      try {
+        await createInvited(deps, schoolId, (trx) => repo.insertStudents(trx, schoolId, [fields]));
+      } catch (err) {
+        if (isUniqueViolation(err)) throw emailTaken(fields.email);
+        throw err;
+      }
+      return { message: t(request.lang, 'students.created', { email: fields.email }) };
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/api/students/:id',
+    { config: admin, schema: { tags, summary: 'One student', params: idParams, response: responses({ 200: studentDtoSchema }) } },
+    async (request) => {
+      const student = await repo.findStudent(db, currentUser(request).schoolId, request.params.id);
+      if (!student) throw notFound();
+      return student;
+    },
+  );
+
+  app.put<{ Params: { id: number }; Body: StudentInput }>(
+    '/api/students/:id',
+    {
+      config: admin,
+      schema: { tags, summary: "Change a student's details", params: idParams, body: studentInputSchema, response: responses({ 200: messageSchema }) },
+    },
+    async (request) => {
+      const { schoolId } = currentUser(request);
+      const { id } = request.params;
+      if (!(await repo.findStudent(db, schoolId, id))) throw notFound();
+      const fields = await fieldsOf(schoolId, request.body);
+      await assertEmailFree(db, fields.email, 'students.emailTaken', id);
+      try {
+        if (!(await repo.updateStudent(db, schoolId, id, fields))) throw notFound();
+      } catch (err) {
+        if (isUniqueViolation(err)) throw emailTaken(fields.email);
+        throw err;
+      }
+      return { message: t(request.lang, 'students.updated') };
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/api/students/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Move a student to the trash',
+        description: 'The student is logged out at once and can be restored from the trash for 7 days.',
+        params: idParams,
+        response: responses({ 200: messageSchema }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const student = await repo.findStudent(db, user.schoolId, request.params.id);
+      if (!student) throw notFound();
+      await moveToTrash(db, { schoolId: user.schoolId, type: 'STUDENT', entityId: student.studentId, name: student.fullName, deletedBy: user.id, now: now() });
+      return { message: t(request.lang, 'students.deleted') };
+    },
+  );
+
+  for (const action of ['block', 'unblock'] as const) {
+    app.put<{ Params: { id: number } }>(
+      `/api/students/:id/${action}`,
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: action === 'block' ? 'Block a student: they cannot log in and their sessions end at once' : 'Unblock a student',
+          params: idParams,
+          response: responses({ 200: messageSchema }),
+        },
+      },
+      async (request) => {
+        const ok = await repo.setStudentBlocked(db, currentUser(request).schoolId, request.params.id, action === 'block', now());
+        if (!ok) throw notFound();
+        return { message: t(request.lang, action === 'block' ? 'students.blocked' : 'students.unblocked') };
+      },
+    );
+  }
+
+  await importStudentsRoute(app, deps);
+}

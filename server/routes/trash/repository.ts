@@ -1,0 +1,79 @@
+import type { TrashType } from '../../../src/api/constants.js';
+import type { TrashDto } from '../../../src/api/types.js';
+import type { Db } from '../../db/index.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { containsPattern, pageOf, type PageQuery } from '../../lib/listing.js';
+import { RETENTION_MS } from '../../lib/trash.js';
+import { countInt, fullName } from '../groups/shared.js';
+
+const DAY_MS = 86_400_000;
+
+export interface TrashQuery extends PageQuery {
+  type?: TrashType;
+}
+
+export async function listTrash(db: Db, schoolId: number, query: TrashQuery, now: Date): Promise<{ objects: TrashDto[]; count: number }> {
+  const pattern = containsPattern(query.search);
+  const base = db
+    .selectFrom('trash as t')
+    .leftJoin('users as u', 'u.id', 't.deleted_by')
+    .where('t.school_id', '=', schoolId)
+    .$if(pattern !== null, (q) => q.where('t.name', 'ilike', pattern))
+    .$if(query.type !== undefined, (q) => q.where('t.entity_type', '=', query.type as TrashType));
+  const { limit, offset } = pageOf(query);
+  const [rows, total] = await Promise.all([
+    base
+      .select(['t.id', 't.entity_type', 't.name', 't.deleted_by', 't.deleted_at', 'u.first_name', 'u.last_name'])
+      .orderBy('t.deleted_at', 'desc')
+      .orderBy('t.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    base.select(countInt.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const objects = rows.map((row) => {
+    const deletedAt = new Date(row.deleted_at);
+    const expiresAt = new Date(deletedAt.getTime() + RETENTION_MS);
+    return {
+      trashId: row.id,
+      type: row.entity_type,
+      name: row.name,
+      deletedBy:
+        row.deleted_by !== null && row.first_name !== null ? { id: row.deleted_by, fullName: fullName(row.first_name, row.last_name ?? '') } : null,
+      deletedAt: deletedAt.toISOString(),
+      expiresAt: expiresAt.toISOString(),
+      daysLeft: Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / DAY_MS)),
+    };
+  });
+  return { objects, count: Number(total.n) };
+}
+
+/**
+ * Before a group or course comes back, its name must still be free among the live ones:
+ * another may have taken it while it sat in the trash (409, as when creating one).
+ */
+export async function assertRestorable(db: Db, schoolId: number, trashId: number): Promise<void> {
+  const item = await db
+    .selectFrom('trash')
+    .select(['entity_type', 'entity_id'])
+    .where('id', '=', trashId)
+    .where('school_id', '=', schoolId)
+    .executeTakeFirst();
+  if (!item) throw notFound();
+  if (item.entity_type !== 'GROUP' && item.entity_type !== 'COURSE') return;
+  const table = item.entity_type === 'GROUP' ? 'groups' : 'courses';
+  const row = await db.selectFrom(table).select('name').where('id', '=', item.entity_id).executeTakeFirst();
+  if (!row) return;
+  const clash = await db
+    .selectFrom(table)
+    .select('id')
+    .where('school_id', '=', schoolId)
+    .where('deleted_at', 'is', null)
+    .where('id', '<>', item.entity_id)
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', row.name.toLowerCase()))
+    .executeTakeFirst();
+  if (clash) {
+    const key = item.entity_type === 'GROUP' ? 'groups.nameTaken' : 'courses.nameTaken';
+    throw new AppError(409, key, { name: row.name });
+  }
+}

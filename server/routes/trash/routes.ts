@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import { TRASH_TYPES } from '../../../src/api/constants.js';
+import type { AppDeps } from '../../app.js';
+import { t } from '../../i18n/index.js';
+import { idParams, listSchema, pageQueryProperties } from '../../lib/listing.js';
+import { messageSchema, responses } from '../../lib/schemas.js';
+import { destroyTrashItem, restoreFromTrash } from '../../lib/trash.js';
+import { ADMIN_ONLY, currentUser } from '../../plugins/auth.js';
+import * as repo from './repository.js';
+
+const trashProperties = {
+  trashId: { type: 'integer' },
+  type: { type: 'string', enum: [...TRASH_TYPES] },
+  name: { type: 'string' },
+  deletedBy: {
+    type: ['object', 'null'],
+    properties: { id: { type: 'integer' }, fullName: { type: 'string' } },
+    required: ['id', 'fullName'],
+  },
+  deletedAt: { type: 'string', format: 'date-time' },
+  expiresAt: { type: 'string', format: 'date-time', description: 'deletedAt + 7 days: then it is destroyed for good' },
+  daysLeft: { type: 'integer', minimum: 0 },
+} as const;
+const trashSchema = { type: 'object', properties: trashProperties, required: Object.keys(trashProperties) } as const;
+
+const tags = ['trash'];
+const config = { roles: ADMIN_ONLY };
+
+/** SPEC §7 Trash: what was deleted, restoring it with its relations, destroying it for good. */
+export async function trashRoutes(app: FastifyInstance, { db, now }: AppDeps) {
+  app.get<{ Querystring: repo.TrashQuery }>(
+    '/api/trash',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'What is in the trash, newest first; search looks in the names',
+        querystring: {
+          type: 'object',
+          properties: { ...pageQueryProperties, type: { type: 'string', enum: [...TRASH_TYPES] } },
+          additionalProperties: false,
+        },
+        response: responses({ 200: listSchema(trashSchema) }),
+      },
+    },
+    async (request) => repo.listTrash(db, currentUser(request).schoolId, request.query, now()),
+  );
+
+  app.put<{ Params: { id: number } }>(
+    '/api/trash/:id/restore',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Bring an item back with its relations intact',
+        description: 'A group or course whose name was taken meanwhile answers 409.',
+        params: idParams,
+        response: responses({ 200: messageSchema }),
+      },
+    },
+    async (request) => {
+      const { schoolId } = currentUser(request);
+      await repo.assertRestorable(db, schoolId, request.params.id);
+      await restoreFromTrash(db, schoolId, request.params.id);
+      return { message: t(request.lang, 'trash.restored') };
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/api/trash/:id',
+    { config, schema: { tags, summary: 'Destroy an item for good', params: idParams, response: responses({ 200: messageSchema }) } },
+    async (request) => {
+      await destroyTrashItem(db, currentUser(request).schoolId, request.params.id);
+      return { message: t(request.lang, 'trash.destroyed') };
+    },
+  );
+}
