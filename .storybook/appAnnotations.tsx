@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { normalizeLanguage } from '../src/api/constants';
 import { clearSession } from '../src/auth/session';
+import { resetMockSchool } from '../src/mocks/adminHandlers';
 import { i18nProvider } from '../src/i18n/i18nProvider';
 import { NoticeStack } from '../src/shell/NoticeStack';
 import { notices } from '../src/shell/notices';
@@ -49,6 +50,7 @@ export const appAnnotations = {
   beforeEach: () => {
     clearSession();
     notices.clear();
+    resetMockSchool();
   },
   globalTypes: {
     locale: {

@@ -17,5 +17,5 @@ const sections = [
 
 /** The instructor's area (SPEC §2 /instructor/*). */
 export default function InstructorArea() {
-  return <Area role="INSTRUCTOR" sections={sections} />;
+  return <Area role="INSTRUCTOR" sections={sections} announcements />;
 }

@@ -17,5 +17,5 @@ const sections = [
 
 /** The student's area (SPEC §2 /student/*). */
 export default function StudentArea() {
-  return <Area role="STUDENT" sections={sections} />;
+  return <Area role="STUDENT" sections={sections} announcements />;
 }

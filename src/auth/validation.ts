@@ -5,7 +5,8 @@ import { checkEmail, checkPassword } from '../api/rules';
  * yup schemas of the auth forms. Messages are translation keys (`validation.*`), the same
  * rules the server applies (src/api/rules.ts), so both sides refuse the same input.
  */
-const email = yup
+/** An email with the SPEC §5 messages; also used by the admin forms. */
+export const email = yup
   .string()
   .default('')
   .test('email', (value, ctx) => {

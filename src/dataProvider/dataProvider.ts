@@ -1,6 +1,8 @@
-import type { DataProvider, Identifier, RaRecord } from 'ra-core';
-import type { ListResponse } from '../api/types';
+import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'ra-core';
+import type { ErrorResponse, ListResponse } from '../api/types';
+import { createAdminCalls, type AdminCalls } from './adminCalls';
 import type { HttpClient } from './httpClient';
+import { toInput } from './inputs';
 
 /**
  * The field that carries a record's id, for resources whose API does not call it `id`
@@ -31,8 +33,28 @@ function filterParams(filter: Record<string, unknown> = {}) {
   return params;
 }
 
+/** A list answer as records: `{objects, count}`, or a bare array from the nested lists. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function toPage(resource: string, body: ListResponse<Record<string, unknown>> | Record<string, unknown>[] | undefined): { data: any[]; total: number } {
+  const objects = Array.isArray(body) ? body : (body?.objects ?? []);
+  const total = Array.isArray(body) ? body.length : (body?.count ?? objects.length);
+  return { data: objects.map((o) => toRecord(resource, o)), total };
+}
+
+/**
+ * A refusal naming the field at fault also carries react-admin's `body.errors`, so the form
+ * shows the server's message under that input as well as in the notice.
+ */
+function withFieldError(error: unknown): unknown {
+  if (!(error instanceof HttpError)) return error;
+  const body = error.body as Partial<ErrorResponse> & { errors?: unknown } | undefined;
+  if (!body?.field || body.errors !== undefined || error.status !== 400 && error.status !== 409) return error;
+  const field = body.field.split('.').pop() as string;
+  return new HttpError(error.message, error.status, { ...body, errors: { [field]: error.message } });
+}
+
 /** The named calls that are not plain CRUD; later resources add theirs here. */
-export interface LmsDataProvider extends DataProvider {
+export interface LmsDataProvider extends DataProvider, AdminCalls {
   /** Any call of SPEC §7 by its path under the API base. */
   send<T = unknown>(path: string, options?: Parameters<HttpClient>[1]): Promise<T>;
 }
@@ -53,7 +75,7 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient): LmsD
         searchParams.order = params.sort.order;
       }
       const body = await httpClient<ListResponse<Record<string, unknown>>>(url(resource), { searchParams, signal: params.signal });
-      return { data: (body?.objects ?? []).map((o) => toRecord(resource, o)), total: body?.count ?? 0 };
+      return toPage(resource, body);
     },
 
     async getOne(resource, params) {
@@ -73,18 +95,30 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient): LmsD
         url(`${params.target}/${encodeURIComponent(String(params.id))}/${resource}`),
         { searchParams: { ...filterParams(params.filter), page, size: perPage }, signal: params.signal },
       );
-      return { data: (body?.objects ?? []).map((o) => toRecord(resource, o)), total: body?.count ?? 0 };
+      return toPage(resource, body);
     },
 
+    // Create and update answer the record merged with the server's reply, whose `message`
+    // the screens show as the success notice.
     async create(resource, params) {
-      const body = await httpClient<Record<string, unknown>>(url(resource), { method: 'POST', json: params.data });
-      return { data: toRecord(resource, { ...params.data, ...body }) };
+      const json = toInput(resource, params.data);
+      const body = await httpClient<Record<string, unknown>>(url(resource), { method: 'POST', json }).catch((e) => {
+        throw withFieldError(e);
+      });
+      const record = toRecord(resource, { ...params.data, ...body });
+      // Some creates answer only {message} (students, instructors): react-admin still needs an id,
+      // so the record gets a temporary one; those screens go back to the list, which reloads.
+      if (record.id === undefined || record.id === null) record.id = `created-${Date.now()}`;
+      return { data: record as never };
     },
 
     async update(resource, params) {
+      const json = toInput(resource, params.data);
       const body = await httpClient<Record<string, unknown>>(url(`${resource}/${encodeURIComponent(String(params.id))}`), {
         method: 'PUT',
-        json: params.data,
+        json,
+      }).catch((e) => {
+        throw withFieldError(e);
       });
       return { data: toRecord(resource, { ...params.data, ...body, id: params.id }) };
     },
@@ -95,8 +129,9 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient): LmsD
     },
 
     async delete(resource, params) {
-      await httpClient(url(`${resource}/${encodeURIComponent(String(params.id))}`), { method: 'DELETE' });
-      return { data: (params.previousData ?? { id: params.id }) as never };
+      const body = await httpClient<{ message?: string } | undefined>(url(`${resource}/${encodeURIComponent(String(params.id))}`), { method: 'DELETE' });
+      const previous = params.previousData ?? { id: params.id };
+      return { data: (body?.message ? { ...previous, message: body.message } : previous) as never };
     },
 
     async deleteMany(resource, params) {
@@ -107,6 +142,8 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient): LmsD
     send(path, options) {
       return httpClient(url(path), options);
     },
+
+    ...createAdminCalls(url, httpClient),
   };
   return provider;
 }

@@ -14,8 +14,27 @@ export interface RequestOptions {
   token?: string;
 }
 
-/** Sends one API call and answers its JSON; failures reject with an HttpError. */
-export type HttpClient = <T = unknown>(url: string, options?: RequestOptions) => Promise<T>;
+/** How far an upload has gone; `percent` is null while the size is unknown. */
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+  percent: number | null;
+}
+
+export interface UploadOptions {
+  method?: 'POST' | 'PUT';
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+}
+
+/** Sends a multipart body and reports the upload's progress, which fetch (and ky) cannot. */
+export type UploadClient = <T = unknown>(url: string, body: FormData, options?: UploadOptions) => Promise<T>;
+
+/**
+ * Sends one API call and answers its JSON; failures reject with an HttpError. `upload`, when
+ * present, sends a multipart body with progress, with the same headers and error normalising.
+ */
+export type HttpClient = (<T = unknown>(url: string, options?: RequestOptions) => Promise<T>) & { upload?: UploadClient };
 
 export interface HttpClientOptions {
   getToken: () => string | null | undefined;
@@ -26,6 +45,8 @@ export interface HttpClientOptions {
   genericMessage?: () => string;
   networkMessage?: () => string;
   timeoutMs?: number;
+  /** Uploads (imports of big spreadsheets) may take longer than a call. */
+  uploadTimeoutMs?: number;
 }
 
 function toSearchParams(params: RequestOptions['searchParams']): URLSearchParams | undefined {
@@ -37,6 +58,77 @@ function toSearchParams(params: RequestOptions['searchParams']): URLSearchParams
     else search.append(key, String(value));
   }
   return search;
+}
+
+/** The HttpError of a failed answer: the server's message (else the generic one), status and body (SPEC §8). */
+function answerError(options: HttpClientOptions, status: number, body: Partial<ErrorResponse> | undefined): HttpError {
+  const message = body?.message || options.genericMessage?.() || 'Something went wrong!';
+  return new HttpError(message, status, body);
+}
+
+const networkError = (options: HttpClientOptions) => new HttpError(options.networkMessage?.() || 'Network error', 0, undefined);
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The upload half of the client, on XMLHttpRequest: the only browser API that reports how much
+ * of a request body has been sent. Same headers and same failures as the ky half.
+ */
+export function createUploadClient(options: HttpClientOptions): UploadClient {
+  return function upload<T>(url: string, body: FormData, request: UploadOptions = {}): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      if (request.signal?.aborted) {
+        reject(new DOMException('The upload was aborted.', 'AbortError'));
+        return;
+      }
+      const xhr = new XMLHttpRequest();
+      xhr.open(request.method ?? 'POST', url);
+      const token = options.getToken();
+      if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+      xhr.setRequestHeader('Accept-Language', options.getLanguage());
+      xhr.setRequestHeader('Accept', 'application/json');
+      xhr.timeout = options.uploadTimeoutMs ?? 10 * 60_000;
+      xhr.upload.onprogress = (event) => {
+        request.onProgress?.({
+          loaded: event.loaded,
+          total: event.total,
+          percent: event.lengthComputable && event.total > 0 ? Math.min(100, Math.round((event.loaded / event.total) * 100)) : null,
+        });
+      };
+      // Small bodies may go without a single progress event: their end still counts as 100%.
+      xhr.upload.onload = () => request.onProgress?.({ loaded: 1, total: 1, percent: 100 });
+      const onAbort = () => xhr.abort();
+      request.signal?.addEventListener('abort', onAbort, { once: true });
+      const settle = () => request.signal?.removeEventListener('abort', onAbort);
+      xhr.onload = () => {
+        settle();
+        const answer = parseJson(xhr.responseText);
+        if (xhr.status >= 200 && xhr.status < 300) {
+          resolve(answer as T);
+          return;
+        }
+        const error = answerError(options, xhr.status, answer as Partial<ErrorResponse> | undefined);
+        if (xhr.status === 401) options.onUnauthorized?.(error);
+        reject(error);
+      };
+      xhr.onerror = () => {
+        settle();
+        reject(networkError(options));
+      };
+      xhr.ontimeout = xhr.onerror;
+      xhr.onabort = () => {
+        settle();
+        reject(new DOMException('The upload was aborted.', 'AbortError'));
+      };
+      xhr.send(body);
+    });
+  };
 }
 
 /**
@@ -60,7 +152,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     },
   });
 
-  return async function httpClient<T>(url: string, request: RequestOptions = {}): Promise<T> {
+  const httpClient: HttpClient = async function httpClient<T>(url: string, request: RequestOptions = {}): Promise<T> {
     try {
       const response = await client(url, {
         method: request.method ?? 'GET',
@@ -82,11 +174,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         } catch {
           body = undefined;
         }
-        const message = body?.message || options.genericMessage?.() || 'Something went wrong!';
-        normalized = new HttpError(message, error.response.status, body);
+        normalized = answerError(options, error.response.status, body);
         if (error.response.status === 401 && !request.skipUnauthorizedHandler) options.onUnauthorized?.(normalized);
       } else if (error instanceof TimeoutError || error instanceof TypeError) {
-        normalized = new HttpError(options.networkMessage?.() || 'Network error', 0, undefined);
+        normalized = networkError(options);
       } else if (error instanceof DOMException && error.name === 'AbortError') {
         throw error;
       } else {
@@ -95,4 +186,6 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       throw normalized;
     }
   };
+  httpClient.upload = createUploadClient(options);
+  return httpClient;
 }

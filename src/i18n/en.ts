@@ -1,4 +1,5 @@
 import englishMessages from 'ra-language-english';
+import { enAdmin } from './enAdmin';
 
 /** The app's own English strings: the source of truth for every other language. */
 export const enApp = {
@@ -56,6 +57,15 @@ export const enApp = {
     passwordTooLong: 'Password must be at most 128 characters!',
     passwordsDoNotMatch: 'Password do not match!',
     languageRequired: 'Language is required!',
+    groupNameRequired: 'Group name is required!',
+    courseNameRequired: 'Course name is required!',
+    nameRequired: 'First name is required!',
+    lastNameRequired: 'Last name is required!',
+    textRequired: 'Text is required!',
+    studyFormatRequired: 'Study format is required!',
+    dateInvalid: 'Date must be in the format yyyy-MM-dd!',
+    phoneInvalid: 'Phone number is not valid!',
+    tooLong: 'At most %{max} characters!',
   },
   home: {
     welcome: 'Welcome, %{name}!',
@@ -64,6 +74,11 @@ export const enApp = {
     email: 'Email',
     sections: 'In this area',
     comingSoon: 'coming soon',
+    announcements: 'Announcements',
+    noAnnouncements: 'No announcements for now.',
+    allAnnouncements: 'All announcements',
+    forGroup: 'For %{group}',
+    forAll: 'For all groups',
   },
   sections: {
     groups: 'Groups',
@@ -86,8 +101,10 @@ export const enApp = {
     ratings: 'Ratings',
     notifications: 'Notifications',
   },
+  ...enAdmin,
 };
 
 export type AppMessages = typeof enApp;
+
 
 export const en = { ...englishMessages, ...enApp };

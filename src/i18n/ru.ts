@@ -1,5 +1,6 @@
 import russianMessages from 'ra-language-russian';
 import type { AppMessages } from './en';
+import { ruAdmin } from './ruAdmin';
 
 /** The app's Russian strings; `satisfies` makes a missing key fail the build. */
 export const ruApp = {
@@ -57,6 +58,15 @@ export const ruApp = {
     passwordTooLong: 'Пароль должен содержать не более 128 символов!',
     passwordsDoNotMatch: 'Пароли не совпадают!',
     languageRequired: 'Выберите язык!',
+    groupNameRequired: 'Введите название группы!',
+    courseNameRequired: 'Введите название курса!',
+    nameRequired: 'Введите имя!',
+    lastNameRequired: 'Введите фамилию!',
+    textRequired: 'Введите текст!',
+    studyFormatRequired: 'Выберите формат обучения!',
+    dateInvalid: 'Дата должна быть в формате гггг-ММ-дд!',
+    phoneInvalid: 'Некорректный номер телефона!',
+    tooLong: 'Не более %{max} символов!',
   },
   home: {
     welcome: 'Здравствуйте, %{name}!',
@@ -65,6 +75,11 @@ export const ruApp = {
     email: 'Email',
     sections: 'В этом разделе',
     comingSoon: 'скоро',
+    announcements: 'Объявления',
+    noAnnouncements: 'Объявлений пока нет.',
+    allAnnouncements: 'Все объявления',
+    forGroup: 'Для группы %{group}',
+    forAll: 'Для всех групп',
   },
   sections: {
     groups: 'Группы',
@@ -87,6 +102,7 @@ export const ruApp = {
     ratings: 'Рейтинги',
     notifications: 'Уведомления',
   },
+  ...ruAdmin,
 } satisfies AppMessages;
 
 export const ru = { ...russianMessages, ...ruApp };

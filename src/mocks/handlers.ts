@@ -1,61 +1,18 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
-import type { Role } from '../api/constants';
-import { SESSION_REPLACED } from '../api/constants';
 import { checkEmail, checkPassword, normalizeEmail } from '../api/rules';
-import type { ErrorResponse } from '../api/types';
-// The mocks answer in the server's own words, so stories and tests read what users will read.
-import { languageFromHeader, t, type MessageKey } from '../../server/i18n';
-import {
-  buildAuthResponse,
-  buildErrorResponse,
-  buildMe,
-  buildMessageResponse,
-  DEMO_PASSWORD,
-  findDemoAccount,
-  roleOfToken,
-} from '../../tests/fixtures/builders';
+import { t } from '../../server/i18n';
+import { buildAuthResponse, buildMe, buildMessageResponse, DEMO_PASSWORD, findDemoAccount } from '../../tests/fixtures/builders';
+import { adminHandlers } from './adminHandlers';
+import { API_PATTERN, authorize, errorResponse, languageOf, readJson, text } from './mockHttp';
 
-/**
- * msw handlers of the auth API (SPEC §7 Auth plus logout and me), shared by Storybook
- * (msw-storybook-addon) and the UI tests (msw/node). `*` matches any origin, so they answer
- * both the app's relative `/api` and the absolute URLs the tests use.
- */
-export const API_PATTERN = '*/api';
+/** msw handlers of the auth API (SPEC §7 Auth plus logout and me), shared by Storybook
+ * (msw-storybook-addon) and the UI tests (msw/node). */
+export { API_PATTERN, REPLACED_TOKEN, errorResponse } from './mockHttp';
 
-/** A token whose next call gets the 401 of a session replaced by a newer login (SPEC §8). */
-export const REPLACED_TOKEN = 'demo-token-replaced';
 /** An email whose account exists but is blocked: login answers 403. */
 export const BLOCKED_EMAIL = 'blocked@demo.test';
 /** A reset token that is invalid, expired or used: updatePassword answers 400. */
 export const INVALID_RESET_TOKEN = 'expired';
-
-type Language = ReturnType<typeof languageFromHeader>;
-
-const languageOf = (request: Request): Language => languageFromHeader(request.headers.get('accept-language') ?? undefined);
-
-/** An error answer in the request's language, shaped like the server's. */
-export function errorResponse(request: Request, status: number, key: MessageKey, extra: Partial<ErrorResponse> = {}) {
-  return HttpResponse.json(buildErrorResponse({ message: t(languageOf(request), key), status, ...extra }), { status });
-}
-
-async function readJson(request: Request): Promise<Record<string, unknown>> {
-  try {
-    const body = await request.json();
-    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/** The role behind the bearer token, or the 401 the server would answer. */
-function authorize(request: Request): { role: Role } | { denied: Response } {
-  const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
-  if (token === REPLACED_TOKEN) return { denied: errorResponse(request, 401, 'errors.sessionReplaced', { code: SESSION_REPLACED }) };
-  const role = roleOfToken(token);
-  return role ? { role } : { denied: errorResponse(request, 401, 'errors.unauthorized') };
-}
 
 export const authHandlers: RequestHandler[] = [
   http.post(`${API_PATTERN}/auth/authenticate`, async ({ request }) => {
@@ -107,4 +64,4 @@ export const authHandlers: RequestHandler[] = [
 ];
 
 /** Every handler of the mock API; later areas add theirs here. */
-export const handlers: RequestHandler[] = [...authHandlers];
+export const handlers: RequestHandler[] = [...authHandlers, ...adminHandlers];

@@ -21,7 +21,9 @@ function LmsAppBar() {
 /** The layout every area shares: react-admin's, with the language switch in the app bar. */
 export function AppLayout({ children, ...props }: LayoutProps & { children?: ReactNode }) {
   return (
-    <Layout {...props} appBar={LmsAppBar}>
+    // On phones the layout keeps the screen's width (react-admin's grows to fit its widest
+    // child): tabs and tables scroll inside it, so the page never scrolls sideways.
+    <Layout {...props} appBar={LmsAppBar} sx={{ minWidth: { xs: 0, md: 'fit-content' }, '& .RaLayout-content': { minWidth: 0 } }}>
       {children}
     </Layout>
   );

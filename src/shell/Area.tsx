@@ -10,11 +10,13 @@ import { AppLayout } from './AppLayout';
 import { AreaHome, type AreaSection } from './AreaHome';
 import { RaNotificationBridge } from './RaNotificationBridge';
 import { Spinner } from './Spinner';
-import { darkTheme, lightTheme } from './theme';
+import { areaDarkTheme, areaLightTheme } from './theme';
 
 export interface AreaProps {
   role: Role;
   sections: AreaSection[];
+  /** Whether the home page shows the announcements the user may read. */
+  announcements?: boolean;
   children?: React.ReactNode;
 }
 
@@ -23,7 +25,7 @@ export interface AreaProps {
  * All three share the providers, layout, theme and notices; each adds its own resources
  * and hand-built pages as children.
  */
-export function Area({ role, sections, children }: AreaProps) {
+export function Area({ role, sections, announcements = false, children }: AreaProps) {
   const [store] = useState(() => {
     // List params and preferences persist per area; the language is the app's one choice.
     const s = localStorageStore('1', `lms-${role.toLowerCase()}`);
@@ -39,10 +41,10 @@ export function Area({ role, sections, children }: AreaProps) {
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
       store={store}
-      theme={lightTheme}
-      darkTheme={darkTheme}
+      theme={areaLightTheme}
+      darkTheme={areaDarkTheme}
       layout={AppLayout}
-      dashboard={() => <AreaHome sections={sections} />}
+      dashboard={() => <AreaHome sections={sections} announcements={announcements} />}
       notification={RaNotificationBridge}
       loading={() => <Spinner />}
       requireAuth
@@ -50,7 +52,7 @@ export function Area({ role, sections, children }: AreaProps) {
     >
       {children}
       <CustomRoutes>
-        <Route path="/home" element={<AreaHome sections={sections} />} />
+        <Route path="/home" element={<AreaHome sections={sections} announcements={announcements} />} />
       </CustomRoutes>
     </Admin>
   );

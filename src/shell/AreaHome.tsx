@@ -1,11 +1,15 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { Link } from 'react-router-dom';
+import { Title, useCreatePath, useGetIdentity, useResourceDefinitions, useTranslate } from 'react-admin';
 import type { MeResponse } from '../api/types';
+import { HomeAnnouncements } from './HomeAnnouncements';
 import { Spinner } from './Spinner';
 
 export interface AreaSection {
@@ -13,9 +17,20 @@ export interface AreaSection {
   icon: React.ComponentType;
 }
 
-/** An area's home: who is logged in, their school, and what the area holds. */
-export function AreaHome({ sections }: { sections: AreaSection[] }) {
+export interface AreaHomeProps {
+  sections: AreaSection[];
+  /** Show the newest announcements (the server picks the ones this user may read). */
+  announcements?: boolean;
+}
+
+/**
+ * An area's home: who is logged in, their school, the announcements, and what the area holds;
+ * a section whose resource is registered in the area opens its list.
+ */
+export function AreaHome({ sections, announcements = false }: AreaHomeProps) {
   const translate = useTranslate();
+  const resources = useResourceDefinitions();
+  const createPath = useCreatePath();
   const { data, isPending } = useGetIdentity();
   if (isPending) return <Spinner />;
   const me = data as unknown as MeResponse | undefined;
@@ -43,21 +58,34 @@ export function AreaHome({ sections }: { sections: AreaSection[] }) {
           </Grid>
         </CardContent>
       </Card>
+      {announcements && <HomeAnnouncements />}
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
         {translate('home.sections')}
       </Typography>
       <Grid container spacing={2}>
-        {sections.map(({ key, icon: Icon }) => (
-          <Grid key={key} size={{ xs: 12, sm: 6, md: 4 }}>
-            <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                <Icon />
-                <Typography sx={{ flex: 1 }}>{translate(`sections.${key}`)}</Typography>
-                <Chip size="small" label={translate('home.comingSoon')} />
-              </CardContent>
-            </Card>
-          </Grid>
-        ))}
+        {sections.map(({ key, icon: Icon }) => {
+          const open = resources[key]?.hasList;
+          const content = (
+            <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+              <Icon />
+              <Typography sx={{ flex: 1 }}>{translate(`sections.${key}`)}</Typography>
+              {open ? <ChevronRightIcon color="action" /> : <Chip size="small" label={translate('home.comingSoon')} />}
+            </CardContent>
+          );
+          return (
+            <Grid key={key} size={{ xs: 12, sm: 6, md: 4 }}>
+              <Card variant="outlined" sx={{ height: '100%' }}>
+                {open ? (
+                  <CardActionArea component={Link} to={createPath({ resource: key, type: 'list' })} sx={{ height: '100%' }} data-testid={`section-${key}`}>
+                    {content}
+                  </CardActionArea>
+                ) : (
+                  content
+                )}
+              </Card>
+            </Grid>
+          );
+        })}
       </Grid>
     </Box>
   );

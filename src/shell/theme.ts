@@ -33,3 +33,23 @@ export const darkTheme: ThemeOptions = {
     background: { default: '#10131a', paper: '#1a1f2b' },
   },
 };
+
+/**
+ * Inside the areas, inputs follow react-admin's defaults (dense, small, full width; the whole
+ * width on phones), so filters and forms line up; the login pages keep their roomier fields.
+ */
+const areaComponents: ThemeOptions['components'] = {
+  ...shared.components,
+  MuiTextField: {
+    defaultProps: { margin: 'dense', size: 'small', fullWidth: true },
+    variants: [{ props: {}, style: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { width: '100%' } }) }],
+  },
+  MuiFormControl: { defaultProps: { margin: 'dense', size: 'small', fullWidth: true } },
+  MuiAutocomplete: {
+    defaultProps: { fullWidth: true },
+    variants: [{ props: {}, style: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { width: '100%' } }) }],
+  },
+};
+
+export const areaLightTheme: ThemeOptions = { ...lightTheme, components: areaComponents };
+export const areaDarkTheme: ThemeOptions = { ...darkTheme, components: areaComponents };

@@ -88,7 +88,7 @@ describe('dataProvider', () => {
 
   it('create POSTs the data to the resource and answers a record with an id', async () => {
     const { provider, call } = setup({ studentId: 31, message: 'Saved' });
-    const input = { name: 'Sofia', lastName: 'Smirnova', email: 'sofia@demo.test' };
+    const input = { name: 'Sofia', lastname: 'Smirnova', email: 'sofia@demo.test' };
 
     const { data } = await provider.create('students', { data: input });
 
@@ -110,7 +110,7 @@ describe('dataProvider', () => {
     expect(data).toMatchObject({ id: 4, groupName: 'Evening' });
   });
 
-  it('delete sends DELETE to resource/id and answers the previous record', async () => {
+  it("delete sends DELETE to resource/id and answers the previous record with the server's message", async () => {
     const { provider, call } = setup({ message: 'Deleted' });
     const previousData = { id: 9, courseName: 'Physics' };
 
@@ -119,7 +119,7 @@ describe('dataProvider', () => {
     const [url, options] = call();
     expect(url).toBe(`${API}/courses/9`);
     expect(options).toMatchObject({ method: 'DELETE' });
-    expect(data).toEqual(previousData);
+    expect(data).toEqual({ ...previousData, message: 'Deleted' });
   });
 
   it('getManyReference reads target/id/resource with paging and filters', async () => {

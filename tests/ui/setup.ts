@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { resetMockSchool } from '../../src/mocks/adminHandlers';
 import { server } from './server';
 
 /**
@@ -20,6 +21,7 @@ afterEach(() => {
   // Globals are off, so Testing Library cannot register its own cleanup.
   cleanup();
   server.resetHandlers();
+  resetMockSchool();
   vi.useRealTimers();
   window.localStorage.clear();
 });

@@ -5,6 +5,9 @@ import { appAnnotations } from '../../.storybook/appAnnotations';
 import * as loginFormStories from '../../src/auth/LoginForm.stories';
 import * as loginPageStories from '../../src/auth/LoginPage.stories';
 import * as noticeStackStories from '../../src/shell/NoticeStack.stories';
+import * as imageUploadInputStories from '../../src/resources/shared/ImageUploadInput.stories';
+import * as studentImportDialogStories from '../../src/resources/students/StudentImportDialog.stories';
+import * as trashRowStories from '../../src/resources/trash/TrashRow.stories';
 import { server } from './server';
 
 /** What msw-storybook-addon does in Storybook, done on the tests' msw/node server. */
@@ -23,6 +26,9 @@ describe.each([
   ['LoginForm', composeStories(loginFormStories)],
   ['LoginPage', composeStories(loginPageStories)],
   ['NoticeStack', composeStories(noticeStackStories)],
+  ['ImageUploadInput', composeStories(imageUploadInputStories)],
+  ['StudentImportDialog', composeStories(studentImportDialogStories)],
+  ['TrashRow', composeStories(trashRowStories)],
 ])('%s stories', (_title, stories) => {
   const runnable = Object.entries(stories).filter(([name]) => !needsLayout.has(name));
 

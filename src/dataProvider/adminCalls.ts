@@ -1,0 +1,88 @@
+import type { Identifier } from 'ra-core';
+import type { FileUploadResponse, ImportResponse, MessageResponse } from '../api/types';
+import type { HttpClient, UploadProgress } from './httpClient';
+
+/** The kinds of files the upload call sorts by (images for groups and courses, PDFs for presentations). */
+export type UploadKind = 'image' | 'pdf';
+
+/**
+ * The admin area's calls that are not plain CRUD (SPEC §7 Courses, Files, Students, Groups,
+ * Announcements, Trash). Each mutation answers the server's `{message}`, which the screens
+ * show as the green notice.
+ */
+export interface AdminCalls {
+  /** PUT groups/update/{id}: marks a group finished, or reopens it. */
+  setGroupFinished(groupId: Identifier, isFinished: boolean): Promise<MessageResponse>;
+  /** PUT courses/{id}/assignee?instructorsIds=…: adds instructors to a course. */
+  assignInstructors(courseId: Identifier, instructorIds: Identifier[]): Promise<MessageResponse>;
+  /** PUT courses/{courseId}/delete/{teacherId}: takes one instructor off a course. */
+  removeInstructor(courseId: Identifier, teacherId: Identifier): Promise<MessageResponse>;
+  /** POST courses/{courseId}/groups/{groupId}: the group's students follow the course. */
+  addCourseGroup(courseId: Identifier, groupId: Identifier): Promise<MessageResponse>;
+  /** DELETE courses/{courseId}/groups/{groupId}. */
+  removeCourseGroup(courseId: Identifier, groupId: Identifier): Promise<MessageResponse>;
+  /** PUT courses/{id}/students/{studentId}/block: on this course alone. */
+  blockCourseStudent(courseId: Identifier, studentId: Identifier): Promise<MessageResponse>;
+  unblockCourseStudent(courseId: Identifier, studentId: Identifier): Promise<MessageResponse>;
+  /** PUT students/{id}/block: the student cannot log in any more. */
+  blockStudent(studentId: Identifier): Promise<MessageResponse>;
+  unblockStudent(studentId: Identifier): Promise<MessageResponse>;
+  /** PUT announcements/{id}/activation?active=…: shows or hides an announcement. */
+  setAnnouncementActive(announcementId: Identifier, active: boolean): Promise<MessageResponse>;
+  /** PUT trash/{id}/restore: brings the item back with its relations. */
+  restoreTrash(trashId: Identifier): Promise<MessageResponse>;
+  /** DELETE trash/{id}: destroys the item for good. */
+  destroyTrash(trashId: Identifier): Promise<MessageResponse>;
+  /** POST /api/static/upload?kind=…, multipart field `file`. */
+  uploadFile(file: Blob, kind?: UploadKind): Promise<FileUploadResponse>;
+  /** DELETE /api/static/delete?fileLink=…. */
+  deleteFile(fileLink: string): Promise<MessageResponse>;
+  /**
+   * POST students/import/{groupId}, multipart field `file` (.xlsx), reporting the upload's
+   * progress. A refused file rejects with an HttpError whose body lists the rows at fault.
+   */
+  importStudents(groupId: Identifier, file: Blob, onProgress?: (progress: UploadProgress) => void): Promise<ImportResponse>;
+}
+
+const segment = (id: Identifier) => encodeURIComponent(String(id));
+
+function fileForm(file: Blob): FormData {
+  const form = new FormData();
+  // A Blob without a name (tests, pasted images) still needs one for the multipart part.
+  form.append('file', file, file instanceof File ? file.name : 'upload');
+  return form;
+}
+
+/** The named calls over an API base and the app's HTTP client. */
+export function createAdminCalls(url: (path: string) => string, httpClient: HttpClient): AdminCalls {
+  const put = (path: string, searchParams?: Record<string, string | number | boolean | Array<string | number>>) =>
+    httpClient<MessageResponse>(url(path), { method: 'PUT', searchParams });
+
+  return {
+    setGroupFinished: (groupId, isFinished) =>
+      httpClient<MessageResponse>(url(`groups/update/${segment(groupId)}`), { method: 'PUT', json: { isFinished } }),
+    assignInstructors: (courseId, instructorIds) =>
+      put(`courses/${segment(courseId)}/assignee`, { instructorsIds: instructorIds.map((id) => String(id)) }),
+    removeInstructor: (courseId, teacherId) => put(`courses/${segment(courseId)}/delete/${segment(teacherId)}`),
+    addCourseGroup: (courseId, groupId) =>
+      httpClient<MessageResponse>(url(`courses/${segment(courseId)}/groups/${segment(groupId)}`), { method: 'POST' }),
+    removeCourseGroup: (courseId, groupId) =>
+      httpClient<MessageResponse>(url(`courses/${segment(courseId)}/groups/${segment(groupId)}`), { method: 'DELETE' }),
+    blockCourseStudent: (courseId, studentId) => put(`courses/${segment(courseId)}/students/${segment(studentId)}/block`),
+    unblockCourseStudent: (courseId, studentId) => put(`courses/${segment(courseId)}/students/${segment(studentId)}/unblock`),
+    blockStudent: (studentId) => put(`students/${segment(studentId)}/block`),
+    unblockStudent: (studentId) => put(`students/${segment(studentId)}/unblock`),
+    setAnnouncementActive: (announcementId, active) => put(`announcements/${segment(announcementId)}/activation`, { active }),
+    restoreTrash: (trashId) => put(`trash/${segment(trashId)}/restore`),
+    destroyTrash: (trashId) => httpClient<MessageResponse>(url(`trash/${segment(trashId)}`), { method: 'DELETE' }),
+    uploadFile: (file, kind = 'image') =>
+      httpClient<FileUploadResponse>(url('static/upload'), { method: 'POST', body: fileForm(file), searchParams: { kind } }),
+    deleteFile: (fileLink) => httpClient<MessageResponse>(url('static/delete'), { method: 'DELETE', searchParams: { fileLink } }),
+    importStudents(groupId, file, onProgress) {
+      const target = url(`students/import/${segment(groupId)}`);
+      // Without an upload half (a bare mocked client), the import still works, just without progress.
+      if (httpClient.upload) return httpClient.upload<ImportResponse>(target, fileForm(file), { onProgress });
+      return httpClient<ImportResponse>(target, { method: 'POST', body: fileForm(file) });
+    },
+  };
+}

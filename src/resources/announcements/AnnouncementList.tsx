@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { DataTable, DateInput, useTranslate } from 'react-admin';
+import type { AnnouncementDto } from '../../api/types';
+import { AdminList } from '../shared/AdminList';
+import { formatDateTime } from '../shared/formatDate';
+import { searchFilter } from '../shared/searchFilter';
+import { useScreenSize } from '../shared/useScreenSize';
+import { AnnouncementActiveSwitch } from './AnnouncementActiveSwitch';
+
+const Col = DataTable.Col<AnnouncementDto>;
+
+/** Dates of creation, from and to, inclusive (yyyy-MM-dd). */
+const filters = [
+  searchFilter,
+  <DateInput key="from" source="from" alwaysOn sx={{ width: 170 }} />,
+  <DateInput key="to" source="to" alwaysOn sx={{ width: 170 }} />,
+];
+
+/** Announcements: text, its group or all groups, shown or hidden, author and date. */
+export function AnnouncementList() {
+  const { narrow } = useScreenSize();
+  const translate = useTranslate();
+  const groupOf = (a: AnnouncementDto) => a.groupName ?? translate('admin.allGroups');
+  return (
+    <AdminList filters={filters}>
+      <DataTable rowClick="edit" bulkActionButtons={false}>
+        <Col
+          source="text"
+          disableSort
+          render={(a) => (
+            <Box sx={{ minWidth: 0, maxWidth: 520 }}>
+              <Typography variant="body2" sx={{ whiteSpace: 'pre-line', display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+                {a.text}
+              </Typography>
+              {narrow && (
+                <Typography variant="caption" color="text.secondary" component="p">
+                  {[groupOf(a), a.creator?.fullName, formatDateTime(a.createdAt)].filter(Boolean).join(' · ')}
+                </Typography>
+              )}
+            </Box>
+          )}
+        />
+        {!narrow && <Col source="groupId" disableSort render={groupOf} />}
+        <Col source="isActive" disableSort render={() => <AnnouncementActiveSwitch />} />
+        {!narrow && <Col source="creator" disableSort render={(a) => a.creator?.fullName ?? translate('admin.none')} />}
+        {!narrow && <Col source="createdAt" disableSort render={(a) => formatDateTime(a.createdAt)} />}
+      </DataTable>
+    </AdminList>
+  );
+}

@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { DataTable, useTranslate } from 'react-admin';
+import type { CourseDto } from '../../api/types';
+import { AdminList } from '../shared/AdminList';
+import { formatDate } from '../shared/formatDate';
+import { searchFilter } from '../shared/searchFilter';
+import { Thumbnail } from '../shared/Thumbnail';
+import { NameChips } from '../shared/NameChips';
+import { useScreenSize } from '../shared/useScreenSize';
+
+const Col = DataTable.Col<CourseDto>;
+
+/** Courses: image, name, finish date, their groups and instructors. */
+export function CourseList() {
+  const { narrow } = useScreenSize();
+  const translate = useTranslate();
+  return (
+    <AdminList filters={[searchFilter]}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        <Col source="imageId" disableSort render={(c) => <Thumbnail link={c.imageLink} alt={c.courseName} />} />
+        <Col
+          source="courseName"
+          disableSort
+          render={(c) => (
+            <Box>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {c.courseName}
+              </Typography>
+              {narrow && (
+                <Typography variant="caption" color="text.secondary" component="p">
+                  {[
+                    c.dateOfFinish && `${translate('resources.courses.fields.dateOfFinish')}: ${formatDate(c.dateOfFinish)}`,
+                    `${translate('resources.courses.fields.groups')}: ${c.groups.map((g) => g.groupName).join(', ') || translate('admin.none')}`,
+                    `${translate('resources.courses.fields.instructors')}: ${c.instructors.map((i) => i.fullName).join(', ') || translate('admin.none')}`,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Typography>
+              )}
+            </Box>
+          )}
+        />
+        {!narrow && <Col source="dateOfFinish" disableSort render={(c) => formatDate(c.dateOfFinish)} />}
+        {!narrow && <Col source="groups" disableSort render={(c) => <NameChips names={c.groups.map((g) => g.groupName)} />} />}
+        {!narrow && <Col source="instructors" disableSort render={(c) => <NameChips names={c.instructors.map((i) => i.fullName)} />} />}
+      </DataTable>
+    </AdminList>
+  );
+}

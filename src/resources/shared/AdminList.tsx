@@ -1,0 +1,36 @@
+import type { ReactElement, ReactNode } from 'react';
+import { List, Pagination } from 'react-admin';
+import { LIST_DEFAULT_SIZE, LIST_MAX_SIZE } from '../../api/constants';
+import { ListActionsToolbar } from './ListActionsToolbar';
+
+export interface AdminListProps {
+  children: ReactNode;
+  filters?: ReactElement[];
+  actions?: ReactElement | false;
+  title?: string;
+  empty?: ReactElement | false;
+}
+
+/** Page sizes offered; the server answers at most 100 rows a page (LIST_MAX_SIZE). */
+export const PAGE_SIZES = [10, LIST_DEFAULT_SIZE, 50, LIST_MAX_SIZE];
+
+/**
+ * Every admin list: react-admin's List with 20 rows a page, the shared toolbar, and the
+ * resource's filters. Its page, size and filters are stored, so the list comes back as it
+ * was after an edit, and react-admin's refresh reloads it with them.
+ */
+export function AdminList({ children, filters, actions, title, empty }: AdminListProps) {
+  return (
+    <List
+      perPage={LIST_DEFAULT_SIZE}
+      filters={filters}
+      actions={actions ?? <ListActionsToolbar />}
+      pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+      title={title}
+      empty={empty}
+      sx={{ '& .RaList-content': { overflowX: 'auto' } }}
+    >
+      {children}
+    </List>
+  );
+}

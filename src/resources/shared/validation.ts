@@ -1,0 +1,53 @@
+import * as yup from 'yup';
+import { email } from '../../auth/validation';
+
+/**
+ * yup pieces of the admin forms. Messages are translation keys (`validation.*`), which
+ * react-admin's inputs translate: SPEC §5 for emails, the same tone for the rest.
+ */
+export { email };
+
+/**
+ * A message key with arguments, in the form react-admin's ValidationError reads and
+ * translates (a plain string would be shown untranslated or without its arguments).
+ */
+export const withArgs = (message: string, args: Record<string, unknown>) => `@@react-admin@@${JSON.stringify({ message, args })}`;
+
+const tooLong = ({ max }: { max: number }) => withArgs('validation.tooLong', { max });
+
+/** A text that must not be blank, with its own "… is required!" message. */
+export const requiredText = (key: string, max: number) =>
+  yup
+    .string()
+    .nullable()
+    .transform((value: string | null) => (value ?? '').trim())
+    .required(`validation.${key}`)
+    .max(max, tooLong);
+
+export const optionalText = (max: number) =>
+  yup
+    .string()
+    .nullable()
+    .max(max, tooLong);
+
+const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** A yyyy-MM-dd date that a calendar has (no 2026-02-31), or nothing. */
+export const optionalDate = yup
+  .string()
+  .nullable()
+  .test('date', 'validation.dateInvalid', (value) => {
+    if (!value) return true;
+    if (!DATE.test(value)) return false;
+    const parsed = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+  });
+
+/** Digits with the usual separators and an optional leading +, or nothing. */
+export const optionalPhone = yup
+  .string()
+  .nullable()
+  .test('phone', 'validation.phoneInvalid', (value) => !value || /^\+?[\d\s()-]{5,30}$/.test(value.trim()));
+
+/** Names of people (server: at most 100 characters). */
+export const NAME_MAX = 100;

@@ -1,0 +1,47 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { RecordContextProvider, SelectInput, useListContext, useTranslate } from 'react-admin';
+import { TRASH_TYPES } from '../../api/constants';
+import { AdminList } from '../shared/AdminList';
+import { ListActionsToolbar } from '../shared/ListActionsToolbar';
+import { searchFilter } from '../shared/searchFilter';
+import { TrashRow, type TrashRecord } from './TrashRow';
+
+const typeChoices = TRASH_TYPES.map((type) => ({ id: type, name: `admin.trashTypes.${type}` }));
+
+const filters = [searchFilter, <SelectInput key="type" source="type" choices={typeChoices} alwaysOn sx={{ minWidth: 170 }} />];
+
+/** The rows of the current page, each a {@link TrashRow}. */
+function TrashRows() {
+  const { data, isPending } = useListContext<TrashRecord>();
+  const translate = useTranslate();
+  if (isPending) return null;
+  return (
+    <Box>
+      <Alert severity="info" variant="outlined" sx={{ m: 2 }}>
+        {translate('admin.trash.note')}
+      </Alert>
+      {data?.length ? (
+        data.map((item) => (
+          <RecordContextProvider key={item.id} value={item}>
+            <TrashRow />
+          </RecordContextProvider>
+        ))
+      ) : (
+        <Typography color="text.secondary" sx={{ p: 2 }}>
+          {translate('admin.trash.empty')}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** The trash: what was deleted, by whom and when, the days left, restore and delete for good. */
+export function TrashList() {
+  return (
+    <AdminList filters={filters} actions={<ListActionsToolbar create={false} />} empty={false}>
+      <TrashRows />
+    </AdminList>
+  );
+}
