@@ -116,6 +116,23 @@ describe('a refused import writes nothing', () => {
     expect(await userCount()).toBe(before);
   });
 
+  it('does not write the good rows of a refused file, not even after answering', async () => {
+    const group = await addGroup(t.db, ids.schoolId, 'Half good');
+    const data = await workbook([
+      ['Name', 'Lastname', 'Email', 'Phone', 'Study format'],
+      ['Good', 'Row', 'good.row.check@example.test', '79160000001', 'ONLINE'],
+      ['Bad', 'Row', 'bad.row.check@example.test', '79160000002', 'evening'],
+    ]);
+    const res = await upload(group, data);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ImportErrorResponse>().errors).toEqual([{ row: 3, field: 'studyFormat', reason: 'Unknown study format "evening": write ONLINE or OFFLINE.' }]);
+    // A write that slipped past the refusal would land after the answer: give it the time to.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const written = await t.db.selectFrom('users').select('id').where('email', 'in', ['good.row.check@example.test', 'bad.row.check@example.test']).execute();
+    expect(written).toEqual([]);
+    expect(await studentsOf(group)).toEqual([]);
+  });
+
   it('says so in Russian', async () => {
     const res = await upload(ids.group['Python Basics'], importFixture('libreoffice-errors.xlsx'), { lang: 'ru' });
     const body = res.json<ImportErrorResponse>();

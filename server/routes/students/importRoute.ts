@@ -83,10 +83,12 @@ export async function importStudentsRoute(app: FastifyInstance, deps: AppDeps) {
         }
         if (!problems.length) return null;
         const errors = sortProblems(problems).map((p) => translateProblem(request.lang, p));
-        return reply.status(400).send({ message: t(request.lang, 'import.rejected', { count: errors.length }), status: 400, errors });
+        // The answer's body, not a sent reply: an awaited reply resolves to undefined, which
+        // once let a refused file's good rows through.
+        return { message: t(request.lang, 'import.rejected', { count: errors.length }), status: 400, errors };
       };
       const refused = await rejection([...sheet.problems]);
-      if (refused) return refused;
+      if (refused) return reply.status(400).send(refused);
 
       let ids: number[];
       try {
@@ -97,7 +99,7 @@ export async function importStudentsRoute(app: FastifyInstance, deps: AppDeps) {
       } catch (err) {
         // Another request took one of the emails between the check and the insert.
         const late = isUniqueViolation(err) ? await rejection([]) : null;
-        if (late) return late;
+        if (late) return reply.status(400).send(late);
         throw err;
       }
       return { message: t(request.lang, 'import.imported', { count: ids.length }), imported: ids.length };

@@ -55,8 +55,18 @@ export const WithPreview: Story = {
   play: async ({ canvas, globals }) => {
     const t = textsOf(globals.locale);
     await expect(canvas.getByRole('img', { name: t.alt })).toHaveAttribute('src', SAMPLE_IMAGE_URL);
+    await expect(canvas.getByRole('button', { name: t.change })).toBeVisible();
+  },
+};
+
+/** Remove takes the image off the form (saved as imageId 0). */
+export const Removed: Story = {
+  parameters: { record: { imageId: 7, imageLink: SAMPLE_IMAGE_URL } },
+  play: async ({ canvas, globals }) => {
+    const t = textsOf(globals.locale);
     await userEvent.click(canvas.getByRole('button', { name: t.remove }));
     await expect(await canvas.findByText(t.none)).toBeVisible();
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
   },
 };
 

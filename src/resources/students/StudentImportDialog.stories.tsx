@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { saveSession } from '../../auth/session';
@@ -29,14 +29,18 @@ async function startImport(locale: unknown, fileName = 'students.xlsx') {
   return dialog;
 }
 
-/** An upload held at 45%, to show the bar midway (msw answers an upload at once). */
-const halfway: LmsDataProvider = {
+/**
+ * An upload held at `percent`: msw answers an upload before the browser reports any progress,
+ * so the stories of a file on its way hold it here (the real client's progress is tested in
+ * tests/ui/adminCalls.test.ts and was checked against the server on a throttled connection).
+ */
+const heldAt = (percent: number): LmsDataProvider => ({
   ...appDataProvider,
   importStudents: (_group, _file, onProgress) => {
-    onProgress?.({ loaded: 45, total: 100, percent: 45 });
+    onProgress?.({ loaded: percent, total: 100, percent });
     return new Promise(() => undefined);
   },
-};
+});
 
 /** The dialog in react-admin's context, over the app's dataProvider or the story's own. */
 const withAdmin: Decorator = (Story, { parameters }) => (
@@ -75,7 +79,7 @@ export const Idle: Story = {
 /** The file is on its way: the bar shows how much has gone. */
 export const Uploading: Story = {
   args: { defaultGroupId: 2 },
-  parameters: { dataProvider: halfway },
+  parameters: { dataProvider: heldAt(45) },
   play: async ({ globals }) => {
     const dialog = await startImport(globals.locale);
     const progress = within(await dialog.findByTestId('import-progress'));
@@ -87,19 +91,11 @@ export const Uploading: Story = {
 /** Sent in full, the server is still checking the rows. */
 export const Checking: Story = {
   args: { defaultGroupId: 2 },
-  parameters: {
-    msw: {
-      handlers: [
-        http.post(`${API_PATTERN}/students/import/:groupId`, async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
-    },
-  },
+  parameters: { dataProvider: heldAt(100) },
   play: async ({ globals }) => {
     const dialog = await startImport(globals.locale);
-    await expect(await dialog.findByTestId('import-progress')).toBeVisible();
+    const progress = within(await dialog.findByTestId('import-progress'));
+    await expect(progress.getByText(textsOf(globals.locale).processing)).toBeVisible();
   },
 };
 
