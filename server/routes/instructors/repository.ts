@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { InstructorDto, ListQuery } from '../../../src/api/types.js';
 import type { Db } from '../../db/index.js';
 import { containsPattern, pageOf } from '../../lib/listing.js';
-import { userSearchText } from '../students/repository.js';
+import { updateLivePerson, userSearchText } from '../students/repository.js';
 
 export interface InstructorFields {
   name: string;
@@ -111,15 +111,8 @@ export async function insertInstructor(trx: Db, schoolId: number, fields: Instru
 /** Saves an instructor's fields; false when there is no such live instructor in this school. */
 export async function updateInstructor(db: Db, schoolId: number, id: number, fields: InstructorFields): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('users')
-      .set({ first_name: fields.name, last_name: fields.lastName, email: fields.email, phone: fields.phoneNumber })
-      .where('id', '=', id)
-      .where('school_id', '=', schoolId)
-      .where('role', '=', 'INSTRUCTOR')
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return false;
+    const person = { firstName: fields.name, lastName: fields.lastName, email: fields.email, phone: fields.phoneNumber };
+    if (!(await updateLivePerson(trx, schoolId, id, 'INSTRUCTOR', person))) return false;
     await trx
       .insertInto('instructor_profiles')
       .values({ user_id: id, specialization: fields.specialization })

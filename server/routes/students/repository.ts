@@ -160,18 +160,33 @@ export async function insertStudents(trx: Db, schoolId: number, people: StudentF
   return ids;
 }
 
+/**
+ * Saves the account fields students and instructors share; false when there is no live
+ * person of that role with this id in this school.
+ */
+export async function updateLivePerson(
+  db: Db,
+  schoolId: number,
+  id: number,
+  role: 'STUDENT' | 'INSTRUCTOR',
+  person: { firstName: string; lastName: string; email: string; phone: string | null },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ first_name: person.firstName, last_name: person.lastName, email: person.email, phone: person.phone })
+    .where('id', '=', id)
+    .where('school_id', '=', schoolId)
+    .where('role', '=', role)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** Saves a student's fields; false when there is no such live student in this school. */
 export async function updateStudent(db: Db, schoolId: number, id: number, fields: StudentFields): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('users')
-      .set({ first_name: fields.name, last_name: fields.lastname, email: fields.email, phone: fields.phoneNumber })
-      .where('id', '=', id)
-      .where('school_id', '=', schoolId)
-      .where('role', '=', 'STUDENT')
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return false;
+    const person = { firstName: fields.name, lastName: fields.lastname, email: fields.email, phone: fields.phoneNumber };
+    if (!(await updateLivePerson(trx, schoolId, id, 'STUDENT', person))) return false;
     await trx
       .insertInto('student_profiles')
       .values({ user_id: id, study_format: fields.studyFormat, group_id: fields.groupId })
