@@ -10,5 +10,7 @@
 import loginSize from './loginSize.mjs';
 import studentsList from './studentsList.mjs';
 import studentImport from './studentImport.mjs';
+import courseRating from './courseRating.mjs';
+import ratingRender from './ratingRender.mjs';
 
-export const sections = [loginSize, studentsList, studentImport];
+export const sections = [loginSize, studentsList, studentImport, courseRating, ratingRender];

@@ -23,6 +23,11 @@ import { trashRoutes } from './routes/trash/routes.js';
 import { studentsRoutes } from './routes/students/routes.js';
 import { instructorsRoutes } from './routes/instructors/routes.js';
 import { filesRoutes } from './routes/files/routes.js';
+import { lessonRoutes } from './routes/lessons/routes.js';
+import { deadlineRoutes } from './routes/tasks/deadlines.js';
+import { taskRoutes } from './routes/tasks/routes.js';
+import { lessonTestRoutes } from './routes/lessonTests/routes.js';
+import { ratingRoutes } from './routes/ratings/routes.js';
 
 /** One JSON line per request, with what an operator needs and nothing a user typed. */
 class OneLinePerRequest extends LogController {
@@ -83,6 +88,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     db,
     now,
     intervalMs: config.jobIntervalMs,
+    storage,
     // Mail left behind by a stopped process is picked up by the next run.
     extraJobs: [{ name: 'deliver-mail', run: (d: Db, _at: Date) => deliverQueuedMail(d, mailer, now, app.log) }],
   });
@@ -104,6 +110,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(studentsRoutes, deps);
   await app.register(instructorsRoutes, deps);
   await app.register(filesRoutes, deps);
+  await app.register(lessonRoutes, deps);
+  await app.register(taskRoutes, deps);
+  await app.register(deadlineRoutes, deps);
+  await app.register(lessonTestRoutes, deps);
+  await app.register(ratingRoutes, deps);
 
   const clientDir = config.clientDir;
   const hasClient = clientDir && fs.existsSync(path.join(clientDir, 'index.html'));

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { migrate, openDb } from './db/index.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.js';
 import { buildApp } from './app.js';
+import { createDiskStorage } from './lib/storage.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -25,7 +26,7 @@ async function main() {
   const applied = await migrate(db);
   const app = await buildApp({ config, db });
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
-  if (config.demo && (await seedDemo(db))) {
+  if (config.demo && (await seedDemo(db, { storage: createDiskStorage(path.join(config.dataDir, 'files')) }))) {
     const lines = DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(10)} ${a.email} / ${DEMO_PASSWORD}`);
     console.log(`Demo school seeded. Log in with:\n${lines.join('\n')}`);
   }

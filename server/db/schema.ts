@@ -1,5 +1,9 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Role } from '../../src/api/constants.js';
+import type { LessonsTable, LinksTable, PresentationsTable, VideosTable } from './learningSchema.js';
+import type { NotificationsTable, TaskAnswersTable, TasksTable } from './tasksSchema.js';
+import type { TestAttemptsTable, TestOptionsTable, TestQuestionsTable, TestsTable } from './testsSchema.js';
+import type { ExamMarksTable, ExamsTable, RatingDistributionsTable } from './ratingsSchema.js';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -183,6 +187,20 @@ export interface Database {
   announcements: AnnouncementsTable;
   trash: TrashTable;
   mail_queue: MailQueueTable;
+  lessons: LessonsTable;
+  videos: VideosTable;
+  links: LinksTable;
+  presentations: PresentationsTable;
+  tasks: TasksTable;
+  task_answers: TaskAnswersTable;
+  notifications: NotificationsTable;
+  tests: TestsTable;
+  test_questions: TestQuestionsTable;
+  test_options: TestOptionsTable;
+  test_attempts: TestAttemptsTable;
+  exams: ExamsTable;
+  exam_marks: ExamMarksTable;
+  rating_distributions: RatingDistributionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,4 +1,6 @@
+import { sql, type Expression } from 'kysely';
 import { LIST_DEFAULT_SIZE, LIST_MAX_SIZE } from '../../src/api/constants.js';
+import type { SortOrder } from '../../src/api/types.js';
 
 /** Query-string properties every list accepts: page from 1, size up to 100, a search text. */
 export const pageQueryProperties = {
@@ -12,7 +14,45 @@ export interface PageQuery {
   page?: number;
   size?: number;
   search?: string;
+  sort?: string;
+  order?: SortOrder;
 }
+
+/**
+ * The columns a list can be sorted by: the API's field name (what react-admin sends as `sort`)
+ * to the SQL columns behind it, most significant first.
+ */
+export type SortColumns = Record<string, readonly string[]>;
+
+/** The `sort` and `order` query properties of a list sortable by these fields. */
+export function sortQueryProperties(columns: SortColumns) {
+  return {
+    sort: { type: 'string', enum: Object.keys(columns), description: 'The field to sort by; ties keep the default order' },
+    order: { type: 'string', enum: ['ASC', 'DESC'], default: 'ASC' },
+  } as const;
+}
+
+interface Orderable<T> {
+  orderBy(expression: Expression<unknown>): T;
+}
+
+/**
+ * Orders a list by the requested field (empty values last in either direction), then by the
+ * list's own stable order, so pages never overlap or skip rows when values tie.
+ */
+export function sortedBy<T extends Orderable<T>>(qb: T, query: PageQuery, columns: SortColumns, stable: readonly Expression<unknown>[]): T {
+  let ordered = qb;
+  const direction = sql.raw(query.order === 'DESC' ? 'desc nulls last' : 'asc nulls last');
+  for (const column of (query.sort && columns[query.sort]) || []) {
+    ordered = ordered.orderBy(sql`${sql.ref(column)} ${direction}`);
+  }
+  for (const expression of stable) ordered = ordered.orderBy(expression);
+  return ordered;
+}
+
+/** A column in its natural (ascending) order, or descending: the pieces of a list's stable order. */
+export const asc = (column: string): Expression<unknown> => sql`${sql.ref(column)} asc`;
+export const desc = (column: string): Expression<unknown> => sql`${sql.ref(column)} desc`;
 
 /** LIMIT and OFFSET of a page. */
 export function pageOf(query: PageQuery): { limit: number; offset: number } {

@@ -1,21 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/index.js';
+import type { FileStorage } from '../lib/storage.js';
 import { purgeExpiredTrash } from '../lib/trash.js';
+import { closeExpiredAttempts } from '../routes/lessonTests/attempts.js';
 
 export interface Job {
   name: string;
-  /** Must be idempotent: every process runs every job. */
-  run: (db: Db, now: Date) => Promise<number>;
+  /** Must be idempotent: every process runs every job. `storage` holds the uploaded files' bytes. */
+  run: (db: Db, now: Date, storage?: FileStorage) => Promise<number>;
 }
 
-export const JOBS: Job[] = [{ name: 'purge-trash', run: purgeExpiredTrash }];
+export const JOBS: Job[] = [
+  // What was destroyed takes its no-longer-used files (images, PDFs) with it.
+  { name: 'purge-trash', run: (db, now, storage) => purgeExpiredTrash(db, now, storage) },
+  // Test attempts whose time ran out are closed with their saved answers, also when the student never returns.
+  { name: 'close-expired-test-attempts', run: (db, now) => closeExpiredAttempts(db, now) },
+];
 
 /**
  * Runs the scheduled jobs in every process: once shortly after start, then every
  * `intervalMs`. Jobs are idempotent, so several processes need no coordination.
  */
-export const jobsPlugin = fp(async (app: FastifyInstance, opts: { db: Db; now: () => Date; intervalMs: number; extraJobs?: Job[] }) => {
+export const jobsPlugin = fp(async (app: FastifyInstance, opts: { db: Db; now: () => Date; intervalMs: number; storage?: FileStorage; extraJobs?: Job[] }) => {
   if (opts.intervalMs <= 0) return;
   let running = false;
   const tick = async () => {
@@ -23,7 +30,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: { db: Db; now: (
     running = true;
     for (const job of [...JOBS, ...(opts.extraJobs ?? [])]) {
       try {
-        const count = await job.run(opts.db, opts.now());
+        const count = await job.run(opts.db, opts.now(), opts.storage);
         if (count) app.log.info({ job: job.name, count }, 'job done');
       } catch (err) {
         app.log.error({ err, job: job.name }, 'job failed');

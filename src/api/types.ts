@@ -11,7 +11,7 @@ export interface MessageResponse {
   message: string;
 }
 
-/** What a create or update of a group, course or announcement answers: the message and the saved record. */
+/** What a create or update of a group, course, announcement, student or instructor answers: the message and the saved record (as GET by id shows it). */
 export type SavedResponse<T> = MessageResponse & T;
 
 /** Every error answers this shape (DESIGN: Backend). */
@@ -52,7 +52,13 @@ export interface ListQuery {
   page?: number;
   size?: number;
   search?: string;
+  /** A column the list can be sorted by (each list names its own); the list's stable order breaks ties. */
+  sort?: string;
+  /** ASC (the default) or DESC; empty values sort last either way. */
+  order?: SortOrder;
 }
+
+export type SortOrder = 'ASC' | 'DESC';
 
 export interface FileUploadResponse {
   fileId: number;

@@ -98,18 +98,14 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient): LmsD
       return toPage(resource, body);
     },
 
-    // Create and update answer the record merged with the server's reply, whose `message`
-    // the screens show as the success notice.
+    // Create and update answer SavedResponse<T>: the saved record (with its real id, under the
+    // resource's id field) and the `message` the screens show as the success notice.
     async create(resource, params) {
       const json = toInput(resource, params.data);
       const body = await httpClient<Record<string, unknown>>(url(resource), { method: 'POST', json }).catch((e) => {
         throw withFieldError(e);
       });
-      const record = toRecord(resource, { ...params.data, ...body });
-      // Some creates answer only {message} (students, instructors): react-admin still needs an id,
-      // so the record gets a temporary one; those screens go back to the list, which reloads.
-      if (record.id === undefined || record.id === null) record.id = `created-${Date.now()}`;
-      return { data: record as never };
+      return { data: toRecord(resource, { ...params.data, ...body }) as never };
     },
 
     async update(resource, params) {

@@ -1,5 +1,11 @@
 import englishMessages from 'ra-language-english';
 import { enAdmin } from './enAdmin';
+import { enLearning } from './enLearning';
+import { enStudentTests } from './enStudentTests';
+import { enStudent } from './enStudent';
+import { enTests } from './enTests';
+import { enTasks } from './enTasks';
+import { enRatings } from './enRatings';
 
 /** The app's own English strings: the source of truth for every other language. */
 export const enApp = {
@@ -102,6 +108,12 @@ export const enApp = {
     notifications: 'Notifications',
   },
   ...enAdmin,
+  ...enLearning,
+  ...enStudentTests,
+  ...enStudent,
+  ...enTests,
+  ...enTasks,
+  ...enRatings,
 };
 
 export type AppMessages = typeof enApp;

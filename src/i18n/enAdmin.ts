@@ -81,6 +81,8 @@ export const enAdmin = {
     allGroups: 'All groups',
     allFormats: 'All formats',
     noGroup: 'No group',
+    /** A searched list whose count stopped at the cap: "1-20 of 1,000+". */
+    cappedRange: '%{offsetBegin}-%{offsetEnd} of %{total}+',
     none: '—',
     actions: 'Actions',
     studyFormats: { ONLINE: 'Online', OFFLINE: 'Offline' },

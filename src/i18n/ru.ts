@@ -1,6 +1,12 @@
 import russianMessages from 'ra-language-russian';
 import type { AppMessages } from './en';
 import { ruAdmin } from './ruAdmin';
+import { ruLearning } from './ruLearning';
+import { ruStudentTests } from './ruStudentTests';
+import { ruStudent } from './ruStudent';
+import { ruTests } from './ruTests';
+import { ruTasks } from './ruTasks';
+import { ruRatings } from './ruRatings';
 
 /** The app's Russian strings; `satisfies` makes a missing key fail the build. */
 export const ruApp = {
@@ -103,6 +109,12 @@ export const ruApp = {
     notifications: 'Уведомления',
   },
   ...ruAdmin,
+  ...ruLearning,
+  ...ruStudentTests,
+  ...ruStudent,
+  ...ruTests,
+  ...ruTasks,
+  ...ruRatings,
 } satisfies AppMessages;
 
 export const ru = { ...russianMessages, ...ruApp };

@@ -83,6 +83,7 @@ export const ruAdmin = {
     allGroups: 'Все группы',
     allFormats: 'Все форматы',
     noGroup: 'Без группы',
+    cappedRange: '%{offsetBegin}-%{offsetEnd} из %{total}+',
     none: '—',
     actions: 'Действия',
     studyFormats: { ONLINE: 'Онлайн', OFFLINE: 'Офлайн' },

@@ -3,6 +3,12 @@ import { checkEmail, checkPassword, normalizeEmail } from '../api/rules';
 import { t } from '../../server/i18n';
 import { buildAuthResponse, buildMe, buildMessageResponse, DEMO_PASSWORD, findDemoAccount } from '../../tests/fixtures/builders';
 import { adminHandlers } from './adminHandlers';
+import { learningHandlers } from './learningHandlers';
+import { studentHandlers } from './studentHandlers';
+import { testHandlers } from './testHandlers';
+import { taskHandlers } from './taskHandlers';
+import { studentTestHandlers } from './studentTestHandlers';
+import { ratingHandlers } from './ratingHandlers';
 import { API_PATTERN, authorize, errorResponse, languageOf, readJson, text } from './mockHttp';
 
 /** msw handlers of the auth API (SPEC §7 Auth plus logout and me), shared by Storybook
@@ -64,4 +70,4 @@ export const authHandlers: RequestHandler[] = [
 ];
 
 /** Every handler of the mock API; later areas add theirs here. */
-export const handlers: RequestHandler[] = [...authHandlers, ...adminHandlers];
+export const handlers: RequestHandler[] = [...authHandlers, ...studentHandlers, ...learningHandlers, ...testHandlers, ...taskHandlers, ...studentTestHandlers, ...ratingHandlers, ...adminHandlers];

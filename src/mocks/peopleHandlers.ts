@@ -21,7 +21,10 @@ const emailTaken = (email: string, exceptId?: number) =>
     ([id, e]) => e === email && id !== exceptId,
   );
 
-/** The checks both people forms share; answers the server's 400 or 409, or null. */
+/**
+ * The checks both people forms share; answers the server's 400 or 409, or null. Like the
+ * server, a create or update that passes answers the message and the saved record.
+ */
 function personProblem(request: Request, body: Record<string, unknown>, lastNameField: 'lastname' | 'lastName', exceptId?: number) {
   for (const field of ['name', lastNameField] as const) {
     if (!text(body[field]).trim()) return errorResponse(request, 400, 'validation.fieldRequired', { field, params: { field } });
@@ -29,7 +32,8 @@ function personProblem(request: Request, body: Record<string, unknown>, lastName
   const emailRule = checkEmail(text(body.email));
   if (emailRule) return errorResponse(request, 400, `validation.${emailRule}`, { field: 'email' });
   const email = normalizeEmail(text(body.email));
-  if (emailTaken(email, exceptId)) return errorResponse(request, 409, 'students.emailTaken', { field: 'email', params: { email } });
+  const takenKey = lastNameField === 'lastName' ? 'instructors.emailTaken' : 'students.emailTaken';
+  if (emailTaken(email, exceptId)) return errorResponse(request, 409, takenKey, { field: 'email', params: { email } });
   return null;
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppBar, Layout, Logout, TitlePortal, UserMenu, type LayoutProps } from 'react-admin';
+import { AreaMenu } from './AreaMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 
 function LmsAppBar() {
@@ -23,7 +24,7 @@ export function AppLayout({ children, ...props }: LayoutProps & { children?: Rea
   return (
     // On phones the layout keeps the screen's width (react-admin's grows to fit its widest
     // child): tabs and tables scroll inside it, so the page never scrolls sideways.
-    <Layout {...props} appBar={LmsAppBar} sx={{ minWidth: { xs: 0, md: 'fit-content' }, '& .RaLayout-content': { minWidth: 0 } }}>
+    <Layout {...props} appBar={LmsAppBar} menu={AreaMenu} sx={{ minWidth: { xs: 0, md: 'fit-content' }, '& .RaLayout-content': { minWidth: 0 } }}>
       {children}
     </Layout>
   );

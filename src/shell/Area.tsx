@@ -7,6 +7,7 @@ import { i18nProvider } from '../i18n/i18nProvider';
 import { onLanguageChange } from '../i18n/locale';
 import { ROLE_HOME } from '../api/constants';
 import { AppLayout } from './AppLayout';
+import { AreaSectionsContext } from './AreaMenu';
 import { AreaHome, type AreaSection } from './AreaHome';
 import { RaNotificationBridge } from './RaNotificationBridge';
 import { Spinner } from './Spinner';
@@ -17,6 +18,8 @@ export interface AreaProps {
   sections: AreaSection[];
   /** Whether the home page shows the announcements the user may read. */
   announcements?: boolean;
+  /** What the area's home shows beside the sections, after the welcome (e.g. the student's deadlines). */
+  home?: React.ReactNode;
   children?: React.ReactNode;
 }
 
@@ -25,7 +28,7 @@ export interface AreaProps {
  * All three share the providers, layout, theme and notices; each adds its own resources
  * and hand-built pages as children.
  */
-export function Area({ role, sections, announcements = false, children }: AreaProps) {
+export function Area({ role, sections, announcements = false, home, children }: AreaProps) {
   const [store] = useState(() => {
     // List params and preferences persist per area; the language is the app's one choice.
     const s = localStorageStore('1', `lms-${role.toLowerCase()}`);
@@ -35,25 +38,27 @@ export function Area({ role, sections, announcements = false, children }: AreaPr
   useEffect(() => onLanguageChange((language) => store.setItem('locale', language)), [store]);
 
   return (
-    <Admin
-      basename={ROLE_HOME[role]}
-      authProvider={authProvider}
-      dataProvider={dataProvider}
-      i18nProvider={i18nProvider}
-      store={store}
-      theme={areaLightTheme}
-      darkTheme={areaDarkTheme}
-      layout={AppLayout}
-      dashboard={() => <AreaHome sections={sections} announcements={announcements} />}
-      notification={RaNotificationBridge}
-      loading={() => <Spinner />}
-      requireAuth
-      disableTelemetry
-    >
-      {children}
-      <CustomRoutes>
-        <Route path="/home" element={<AreaHome sections={sections} announcements={announcements} />} />
-      </CustomRoutes>
-    </Admin>
+    <AreaSectionsContext.Provider value={sections}>
+      <Admin
+        basename={ROLE_HOME[role]}
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        store={store}
+        theme={areaLightTheme}
+        darkTheme={areaDarkTheme}
+        layout={AppLayout}
+        dashboard={() => <AreaHome sections={sections} announcements={announcements} extra={home} />}
+        notification={RaNotificationBridge}
+        loading={() => <Spinner />}
+        requireAuth
+        disableTelemetry
+      >
+        {children}
+        <CustomRoutes>
+          <Route path="/home" element={<AreaHome sections={sections} announcements={announcements} extra={home} />} />
+        </CustomRoutes>
+      </Admin>
+    </AreaSectionsContext.Provider>
   );
 }

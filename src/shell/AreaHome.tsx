@@ -7,7 +7,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Link } from 'react-router-dom';
-import { Title, useCreatePath, useGetIdentity, useResourceDefinitions, useTranslate } from 'react-admin';
+import { Title, useBasename, useCreatePath, useGetIdentity, useResourceDefinitions, useTranslate } from 'react-admin';
 import type { MeResponse } from '../api/types';
 import { HomeAnnouncements } from './HomeAnnouncements';
 import { Spinner } from './Spinner';
@@ -15,22 +15,27 @@ import { Spinner } from './Spinner';
 export interface AreaSection {
   key: string;
   icon: React.ComponentType;
+  /** A hand-built page of the area it opens (e.g. '/courses'), for a section that is not a resource. */
+  to?: string;
 }
 
 export interface AreaHomeProps {
   sections: AreaSection[];
   /** Show the newest announcements (the server picks the ones this user may read). */
   announcements?: boolean;
+  /** The area's own home content, after the welcome card. */
+  extra?: React.ReactNode;
 }
 
 /**
  * An area's home: who is logged in, their school, the announcements, and what the area holds;
  * a section whose resource is registered in the area opens its list.
  */
-export function AreaHome({ sections, announcements = false }: AreaHomeProps) {
+export function AreaHome({ sections, announcements = false, extra }: AreaHomeProps) {
   const translate = useTranslate();
   const resources = useResourceDefinitions();
   const createPath = useCreatePath();
+  const basename = useBasename();
   const { data, isPending } = useGetIdentity();
   if (isPending) return <Spinner />;
   const me = data as unknown as MeResponse | undefined;
@@ -58,13 +63,14 @@ export function AreaHome({ sections, announcements = false }: AreaHomeProps) {
           </Grid>
         </CardContent>
       </Card>
+      {extra}
       {announcements && <HomeAnnouncements />}
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
         {translate('home.sections')}
       </Typography>
       <Grid container spacing={2}>
-        {sections.map(({ key, icon: Icon }) => {
-          const open = resources[key]?.hasList;
+        {sections.map(({ key, icon: Icon, to }) => {
+          const open = Boolean(to) || resources[key]?.hasList;
           const content = (
             <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
               <Icon />
@@ -76,7 +82,7 @@ export function AreaHome({ sections, announcements = false }: AreaHomeProps) {
             <Grid key={key} size={{ xs: 12, sm: 6, md: 4 }}>
               <Card variant="outlined" sx={{ height: '100%' }}>
                 {open ? (
-                  <CardActionArea component={Link} to={createPath({ resource: key, type: 'list' })} sx={{ height: '100%' }} data-testid={`section-${key}`}>
+                  <CardActionArea component={Link} to={to ? `${basename}${to}` : createPath({ resource: key, type: 'list' })} sx={{ height: '100%' }} data-testid={`section-${key}`}>
                     {content}
                   </CardActionArea>
                 ) : (

@@ -281,6 +281,8 @@ export async function logIn(page: Page, account: { email: string; home: string }
 /** Picks a language from the switch (on the login pages or in an area's app bar). */
 export async function chooseLanguage(page: Page, name: 'English' | 'Русский'): Promise<void> {
   await page.getByTestId('language-switch').first().click();
-  await page.getByRole('menuitem', { name }).click();
-  await page.getByRole('menu').waitFor({ state: 'hidden' });
+  const menu = page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name }) });
+  await menu.getByRole('menuitem', { name }).click();
+  // Only the language menu closes: an area's side menu is a menu too, and stays.
+  await page.getByRole('menuitem', { name: name === 'English' ? 'Русский' : 'English' }).waitFor({ state: 'hidden' });
 }

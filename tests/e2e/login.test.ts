@@ -105,7 +105,8 @@ describe('login', () => {
     await welcome.filter({ hasText: /^Здравствуйте/ }).waitFor();
     expect(await welcome.textContent()).toBe(`Здравствуйте, ${DEMO.instructor.firstName}!`);
     await page.getByText('Школа', { exact: true }).waitFor();
-    await page.getByText('Мои курсы', { exact: true }).waitFor();
+    await page.getByTestId('section-myCourses').getByText('Мои курсы', { exact: true }).waitFor();
+    await page.getByRole('menuitem', { name: 'Мои курсы' }).waitFor();
     await screenshot(page, 'home-instructor-ru');
   });
 

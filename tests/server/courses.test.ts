@@ -286,6 +286,38 @@ describe('groups and students of a course', () => {
     expect((await api('GET', `courses/${course.id}/students?size=101`)).statusCode).toBe(400);
   });
 
+  it('forgets a per-course block when the group leaves the course, so a rejoin starts afresh', async () => {
+    const course = await setUpCourse('Block and rejoin');
+    const [amy, ben] = course.students;
+    await ok('PUT', `courses/${course.id}/students/${ben}/block`);
+    // A second course of the same group keeps its own block through all of this.
+    const kept = await ok('POST', 'courses', { courseName: 'Block kept elsewhere' });
+    await ok('POST', `courses/${kept.id}/groups/${course.groupId}`);
+    await ok('PUT', `courses/${kept.id}/students/${amy}/block`);
+
+    await ok('DELETE', `courses/${course.id}/groups/${course.groupId}`);
+    await ok('POST', `courses/${course.id}/groups/${course.groupId}`);
+    const list = await ok('GET', `courses/${course.id}/students`);
+    expect(list.objects.map((s: { isBlockedInCourse: boolean }) => s.isBlockedInCourse)).toEqual([false, false]);
+    const elsewhere = await ok('GET', `courses/${kept.id}/students`);
+    expect(elsewhere.objects.map((s: { studentId: number; isBlockedInCourse: boolean }) => [s.studentId, s.isBlockedInCourse])).toEqual([
+      [amy, true],
+      [ben, false],
+    ]);
+  });
+
+  it('forgets a per-course block when the student moves to a group that is not on the course', async () => {
+    const course = await setUpCourse('Block and move');
+    const [, ben] = course.students;
+    await ok('PUT', `courses/${course.id}/students/${ben}/block`);
+    const student = await ok('GET', `students/${ben}`);
+    const edit = { name: student.name, lastname: student.lastname, email: student.email, phoneNumber: student.phoneNumber, studyFormat: student.studyFormat };
+    await ok('PUT', `students/${ben}`, { ...edit, groupId: ids.group['Python Basics'] });
+    await ok('PUT', `students/${ben}`, { ...edit, groupId: course.groupId });
+    const back = (await ok('GET', `courses/${course.id}/students?search=baker`)).objects;
+    expect(back).toEqual([expect.objectContaining({ studentId: ben, isBlockedInCourse: false })]);
+  });
+
   it('blocks only students of the course, and not trashed ones', async () => {
     const course = await setUpCourse('Block refusals');
     const outsider = await addStudent(t.db, ids.schoolId, { groupId: ids.group['Python Basics'] });
@@ -305,9 +337,7 @@ describe('groups and students of a course', () => {
 
 describe('access', () => {
   const writes = (courseId: number, groupId: number, userId: number): Array<[Method, string, object?]> => [
-    ['GET', 'courses'],
     ['POST', 'courses', { courseName: 'Nope' }],
-    ['GET', `courses/${courseId}`],
     ['PUT', `courses/${courseId}`, { courseName: 'Nope' }],
     ['DELETE', `courses/${courseId}`],
     ['PUT', `courses/${courseId}/assignee?instructorsIds=${userId}`],
@@ -321,6 +351,44 @@ describe('access', () => {
     ['GET', `courses/${courseId}/students`],
     ['GET', `courses/${courseId}/instructors`],
   ];
+
+  it('lets an instructor read the courses assigned to them, and nothing of the others (404)', async () => {
+    const all = (await ok('GET', 'courses?size=100')).objects as Array<{ id: number; instructors: Array<{ teacherId: number }> }>;
+    const me = ids.user[INSTRUCTOR_EMAIL];
+    const mine = all.filter((c) => c.instructors.some((i) => i.teacherId === me));
+    const notMine = all.filter((c) => !c.instructors.some((i) => i.teacherId === me));
+    expect(mine.length).toBeGreaterThan(0);
+    expect(notMine.length).toBeGreaterThan(0);
+    const list = (await api('GET', 'courses?size=100', undefined, { token: tokens.INSTRUCTOR })).json();
+    expect(list.objects.map((c: { id: number }) => c.id)).toEqual(mine.map((c) => c.id));
+    expect(list.count).toBe(mine.length);
+    expect((await api('GET', `courses/${mine[0].id}`, undefined, { token: tokens.INSTRUCTOR })).json()).toEqual(await ok('GET', `courses/${mine[0].id}`));
+    for (const id of [notMine[0].id, other.courseId, 999999]) {
+      expect((await api('GET', `courses/${id}`, undefined, { token: tokens.INSTRUCTOR })).statusCode, `course ${id}`).toBe(404);
+    }
+  });
+
+  it("lets a student read their group's courses, except where blocked (403 with a message)", async () => {
+    const course = await setUpCourse('Student reads');
+    const [amy, ben] = course.students;
+    await t.db.updateTable('users').set({ password_hash: (await t.db.selectFrom('users').select('password_hash').where('email', '=', STUDENT_EMAIL).executeTakeFirstOrThrow()).password_hash }).where('id', 'in', [amy, ben]).execute();
+    const emailOf = async (id: number) => (await t.db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirstOrThrow()).email;
+    const amyToken = await login(t.app, await emailOf(amy));
+    const benToken = await login(t.app, await emailOf(ben));
+    const otherCourse = await ok('POST', 'courses', { courseName: 'Not for this group' });
+    await ok('PUT', `courses/${course.id}/students/${ben}/block`);
+
+    expect((await api('GET', 'courses', undefined, { token: amyToken })).json()).toMatchObject({ count: 1, objects: [{ id: course.id, courseName: 'Student reads' }] });
+    expect((await api('GET', `courses/${course.id}`, undefined, { token: amyToken })).json()).toMatchObject({ id: course.id });
+    expect((await api('GET', 'courses', undefined, { token: benToken })).json()).toEqual({ count: 0, objects: [] });
+    expect((await api('GET', `courses/${course.id}`, undefined, { token: benToken, lang: 'ru' })).json()).toEqual({
+      status: 403,
+      message: 'Вы заблокированы на этом курсе. Обратитесь к администратору школы.',
+    });
+    for (const id of [otherCourse.id, other.courseId, 999999]) {
+      expect((await api('GET', `courses/${id}`, undefined, { token: amyToken })).statusCode, `course ${id}`).toBe(404);
+    }
+  });
 
   it('refuses an INSTRUCTOR every admin call with 403', async () => {
     for (const [method, url, body] of writes(ids.course['JavaScript Fundamentals'], ids.group['Frontend 2026'], ids.user[STUDENT_EMAIL])) {

@@ -225,6 +225,15 @@ describe('GET /api/groups/{id}/students', () => {
     expect((await api('GET', `groups/${groupId}/students`)).json().count).toBe(2);
     expect((await api('GET', `groups/${groupId}`)).json().studentsCount).toBe(2);
   });
+
+  it('answers each student exactly as GET /api/students/{id} does (one StudentDto)', async () => {
+    const groupId = await addGroup(t.db, ids.schoolId, 'Same DTO group');
+    const id = await addStudent(t.db, ids.schoolId, { groupId, firstName: 'Dina', lastName: 'Dto', email: 'dina.dto@fixture.test' });
+    await t.db.updateTable('users').set({ phone: '+7 900', blocked: true }).where('id', '=', id).execute();
+    const [inGroup] = (await api('GET', `groups/${groupId}/students`)).json().objects;
+    expect(inGroup).toEqual((await api('GET', `students/${id}`)).json());
+    expect(inGroup).toMatchObject({ phoneNumber: '+7 900', isBlocked: true, groupName: 'Same DTO group' });
+  });
 });
 
 describe('DELETE /api/groups/{id}', () => {

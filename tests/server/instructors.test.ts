@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InstructorDto, ListResponse } from '../../src/api/types.js';
+import type { InstructorDto, ListResponse, SavedResponse } from '../../src/api/types.js';
 import { ADMIN_EMAIL, INSTRUCTOR_EMAIL, STUDENT_EMAIL, call, createTestApp, login, waitFor, type TestApp } from './helpers.js';
 import { createOtherSchool, demoIds } from './schoolFixtures.js';
 
@@ -73,9 +73,25 @@ describe('POST /api/instructors', () => {
   it('creates an instructor and emails an invitation in the school\'s language, with no password', async () => {
     const res = await req({ method: 'POST', url: '/api/instructors', payload: { name: ' Nora ', lastName: 'Quinn', email: 'Nora.Quinn@Example.test', phoneNumber: '+44 20 7946 0000', specialization: ' Design ', password: 'secret99' } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ message: 'The instructor has been added. An invitation to set a password has been sent to nora.quinn@example.test.' });
+    // The answer is the message and the saved instructor, exactly as GET by id shows it.
+    const { message, ...saved } = res.json<SavedResponse<InstructorDto>>();
+    expect(message).toBe('The instructor has been added. An invitation to set a password has been sent to nora.quinn@example.test.');
+    expect(saved).toEqual({
+      teacherId: expect.any(Number),
+      name: 'Nora',
+      lastName: 'Quinn',
+      fullName: 'Nora Quinn',
+      email: 'nora.quinn@example.test',
+      phoneNumber: '+44 20 7946 0000',
+      specialization: 'Design',
+      courses: [],
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    expect((await req({ url: `/api/instructors/${saved.teacherId}` })).json()).toEqual(saved);
+    expect(Object.keys(saved).join()).not.toMatch(/password/i);
+    expect(res.body).not.toContain('secret99');
     const [nora] = (await list('?search=nora.quinn')).objects;
-    expect(nora).toMatchObject({ name: 'Nora', lastName: 'Quinn', email: 'nora.quinn@example.test', phoneNumber: '+44 20 7946 0000', specialization: 'Design', courses: [] });
+    expect(nora).toEqual(saved);
 
     const mail = await waitFor(() => t.mail.find((m) => m.to === 'nora.quinn@example.test'));
     expect(mail.text).toContain('as an instructor');
@@ -90,7 +106,7 @@ describe('POST /api/instructors', () => {
     await t.db.updateTable('schools').set({ language: 'ru' }).where('id', '=', ids.schoolId).execute();
     try {
       const res = await req({ method: 'POST', url: '/api/instructors', lang: 'ru', payload: newInstructor({ email: 'ru.teacher@example.test', name: 'Олег' }) });
-      expect(res.json()).toEqual({ message: 'Преподаватель добавлен. Приглашение задать пароль отправлено на ru.teacher@example.test.' });
+      expect(res.json()).toMatchObject({ message: 'Преподаватель добавлен. Приглашение задать пароль отправлено на ru.teacher@example.test.', name: 'Олег', email: 'ru.teacher@example.test' });
       const mail = await waitFor(() => t.mail.find((m) => m.to === 'ru.teacher@example.test'));
       expect(mail.subject).toBe('Ваш аккаунт в Demo School');
       expect(mail.text).toContain('Здравствуйте, Олег!');
@@ -125,8 +141,23 @@ describe('GET, PUT and DELETE /api/instructors/:id', () => {
     const id = ids.user['john.carter@demo.test'];
     expect((await req({ url: `/api/instructors/${id}` })).json()).toMatchObject({ fullName: 'John Carter', courses: [{ courseName: 'JavaScript Fundamentals' }] });
     const res = await req({ method: 'PUT', url: `/api/instructors/${id}`, payload: { name: 'Johnny', lastName: 'Carter', email: 'john.carter@demo.test', specialization: 'Accessibility' } });
-    expect(res.json()).toEqual({ message: 'The instructor has been saved.' });
-    expect((await req({ url: `/api/instructors/${id}` })).json()).toMatchObject({ name: 'Johnny', specialization: 'Accessibility', phoneNumber: '' });
+    // The answer is the message and the saved instructor, with their courses, as GET by id shows it.
+    const { message, ...saved } = res.json<SavedResponse<InstructorDto>>();
+    expect(message).toBe('The instructor has been saved.');
+    expect(saved).toEqual({
+      teacherId: id,
+      name: 'Johnny',
+      lastName: 'Carter',
+      fullName: 'Johnny Carter',
+      email: 'john.carter@demo.test',
+      phoneNumber: '',
+      specialization: 'Accessibility',
+      courses: [{ id: ids.course['JavaScript Fundamentals'], courseName: 'JavaScript Fundamentals' }],
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    expect((await req({ url: `/api/instructors/${id}` })).json()).toEqual(saved);
+    const ru = await req({ method: 'PUT', url: `/api/instructors/${id}`, lang: 'ru', payload: { name: 'Johnny', lastName: 'Carter', email: 'john.carter@demo.test', phoneNumber: '+1 555' } });
+    expect(ru.json()).toEqual({ ...saved, message: 'Преподаватель сохранён.', phoneNumber: '+1 555', specialization: '' });
     const taken = await req({ method: 'PUT', url: `/api/instructors/${id}`, payload: newInstructor({ email: INSTRUCTOR_EMAIL }) });
     expect(taken.statusCode).toBe(409);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListResponse, StudentDto } from '../../src/api/types.js';
+import type { ListResponse, SavedResponse, StudentDto } from '../../src/api/types.js';
 import { ADMIN_EMAIL, DEMO_PASSWORD, INSTRUCTOR_EMAIL, STUDENT_EMAIL, call, createTestApp, login, waitFor, type TestApp } from './helpers.js';
 import { addGroup, createOtherSchool, demoIds } from './schoolFixtures.js';
 
@@ -104,10 +104,28 @@ describe('POST /api/students', () => {
   it('creates a student with a normalised email, without a password, and emails an invitation', async () => {
     const res = await post({ url: '/api/students', payload: newStudent({ email: '  New.Student@Example.TEST ', phoneNumber: ' +7 916 000 ', groupId: ids.group['Python Basics'], password: 'hunter22' }) });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ message: 'The student has been added. An invitation to set a password has been sent to new.student@example.test.' });
+    // The answer is the message and the saved student, exactly as GET by id shows it.
+    const { message, ...saved } = res.json<SavedResponse<StudentDto>>();
+    expect(message).toBe('The student has been added. An invitation to set a password has been sent to new.student@example.test.');
+    expect(saved).toEqual({
+      studentId: expect.any(Number),
+      name: 'Lena',
+      lastname: 'Novak',
+      fullName: 'Lena Novak',
+      email: 'new.student@example.test',
+      phoneNumber: '+7 916 000',
+      studyFormat: 'ONLINE',
+      groupId: ids.group['Python Basics'],
+      groupName: 'Python Basics',
+      isBlocked: false,
+      createdAt: expect.any(String),
+    });
+    expect((await get({ url: `/api/students/${saved.studentId}` })).json()).toEqual(saved);
+    expect(Object.keys(saved).join()).not.toMatch(/password/i);
+    expect(res.body).not.toContain('hunter22');
 
     const [created] = (await list('?search=new.student@example.test')).objects;
-    expect(created).toMatchObject({ name: 'Lena', lastname: 'Novak', email: 'new.student@example.test', phoneNumber: '+7 916 000', groupName: 'Python Basics', isBlocked: false });
+    expect(created).toEqual(saved);
     const row = await t.db.selectFrom('users').select('password_hash').where('id', '=', created.studentId).executeTakeFirstOrThrow();
     expect(row.password_hash).toBeNull();
     // A password sent along is ignored: nobody can log in with it.
@@ -129,7 +147,12 @@ describe('POST /api/students', () => {
 
   it('answers in Russian when asked', async () => {
     const res = await post({ url: '/api/students', lang: 'ru', payload: newStudent({ email: 'ru.student@example.test', studyFormat: 'OFFLINE' }) });
-    expect(res.json()).toEqual({ message: 'Студент добавлен. Приглашение задать пароль отправлено на ru.student@example.test.' });
+    expect(res.json()).toMatchObject({
+      message: 'Студент добавлен. Приглашение задать пароль отправлено на ru.student@example.test.',
+      email: 'ru.student@example.test',
+      studyFormat: 'OFFLINE',
+      groupId: null,
+    });
   });
 
   it.each([
@@ -197,18 +220,31 @@ describe('GET, PUT and DELETE /api/students/:id', () => {
   });
 
   it('updates every field, and clears the group', async () => {
-    await post({ url: '/api/students', payload: newStudent({ email: 'edit.me@example.test', groupId: ids.group['Frontend 2026'] }) });
-    const [student] = (await list('?search=edit.me@')).objects;
+    const student = (await post({ url: '/api/students', payload: newStudent({ email: 'edit.me@example.test', groupId: ids.group['Frontend 2026'] }) })).json<SavedResponse<StudentDto>>();
+    expect(student).toMatchObject({ email: 'edit.me@example.test', groupName: 'Frontend 2026' });
     const res = await put({
       url: `/api/students/${student.studentId}`,
       payload: { name: 'Edith', lastname: 'Meyer', email: 'Edith.Meyer@Example.test', phoneNumber: '123', studyFormat: 'OFFLINE', groupId: ids.group['Python Basics'] },
     });
-    expect(res.json()).toEqual({ message: 'The student has been saved.' });
-    expect((await get({ url: `/api/students/${student.studentId}` })).json()).toMatchObject({
-      name: 'Edith', lastname: 'Meyer', email: 'edith.meyer@example.test', phoneNumber: '123', studyFormat: 'OFFLINE', groupName: 'Python Basics',
+    // The answer is the message and the saved student, exactly as GET by id shows it.
+    const { message, ...saved } = res.json<SavedResponse<StudentDto>>();
+    expect(message).toBe('The student has been saved.');
+    expect(saved).toEqual({
+      studentId: student.studentId,
+      name: 'Edith',
+      lastname: 'Meyer',
+      fullName: 'Edith Meyer',
+      email: 'edith.meyer@example.test',
+      phoneNumber: '123',
+      studyFormat: 'OFFLINE',
+      groupId: ids.group['Python Basics'],
+      groupName: 'Python Basics',
+      isBlocked: false,
+      createdAt: student.createdAt,
     });
+    expect((await get({ url: `/api/students/${student.studentId}` })).json()).toEqual(saved);
     const ru = await put({ url: `/api/students/${student.studentId}`, lang: 'ru', payload: { name: 'Edith', lastname: 'Meyer', email: 'edith.meyer@example.test', studyFormat: 'OFFLINE', groupId: null } });
-    expect(ru.json()).toEqual({ message: 'Студент сохранён.' });
+    expect(ru.json()).toEqual({ ...saved, message: 'Студент сохранён.', groupId: null, groupName: null, phoneNumber: '' });
     expect((await get({ url: `/api/students/${student.studentId}` })).json()).toMatchObject({ groupId: null, groupName: null, phoneNumber: '' });
     // Another account's email is refused; keeping one's own is fine.
     const taken = await put({ url: `/api/students/${student.studentId}`, payload: newStudent({ email: STUDENT_EMAIL }) });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOBS } from '../../server/plugins/jobs.js';
 import { moveToTrash, purgeExpiredTrash } from '../../server/lib/trash.js';
 import { ADMIN_EMAIL, INSTRUCTOR_EMAIL, STUDENT_EMAIL, call, createTestApp, login, minutes, type TestApp } from './helpers.js';
-import { addGroup, addInstructor, addStudent, createOtherSchool, demoIds } from './schoolFixtures.js';
+import { addCourse, addGroup, addInstructor, addStudent, createOtherSchool, demoIds } from './schoolFixtures.js';
 
 const DAY = 86_400_000;
 let t: TestApp;
@@ -165,6 +165,45 @@ describe('restore', () => {
     await ok('PUT', `groups/${twin.id}`, { groupName: 'Twin II' });
     await ok('PUT', `trash/${trashId}/restore`);
     expect((await ok('GET', `groups/${first}`)).groupName).toBe('Twin');
+  });
+
+  it('lets one of two racing restores of the same name through and answers 409 to the other', async () => {
+    for (const kind of ['groups', 'courses'] as const) {
+      for (let round = 0; round < 3; round++) {
+        const name = `Racing ${kind} ${round}`;
+        for (const spelling of [name, name.toUpperCase()]) {
+          const id = kind === 'groups' ? await addGroup(t.db, ids.schoolId, spelling) : await addCourse(t.db, ids.schoolId, spelling);
+          await ok('DELETE', `${kind}/${id}`);
+        }
+        const items = (await listTrash(`search=${encodeURIComponent(name)}`)).filter((i) => i.name.toLowerCase() === name.toLowerCase());
+        expect(items).toHaveLength(2);
+        const results = await Promise.all(items.map((i) => api('PUT', `trash/${i.trashId}/restore`)));
+        expect(results.map((r) => r.statusCode).sort(), `${kind} round ${round}`).toEqual([200, 409]);
+        const live = await t.db.selectFrom(kind).select('id').where('school_id', '=', ids.schoolId).where('deleted_at', 'is', null).where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase())).execute();
+        expect(live).toHaveLength(1);
+        const [left] = await listTrash(`search=${encodeURIComponent(name)}`);
+        expect(left).toBeDefined();
+        await ok('DELETE', `trash/${left.trashId}`); // leaves the trash as the later tests expect it
+      }
+    }
+  });
+
+  it('lets either a create or a racing restore of the same name through, never both', async () => {
+    for (const kind of ['groups', 'courses'] as const) {
+      for (let round = 0; round < 3; round++) {
+        const name = `Contested ${kind} ${round}`;
+        const id = kind === 'groups' ? await addGroup(t.db, ids.schoolId, name) : await addCourse(t.db, ids.schoolId, name);
+        await ok('DELETE', `${kind}/${id}`);
+        const trashId = await trashIdOf(name);
+        const body = kind === 'groups' ? { groupName: name.toLowerCase() } : { courseName: name.toLowerCase() };
+        const [created, restored] = await Promise.all([api('POST', kind, body), api('PUT', `trash/${trashId}/restore`)]);
+        expect([created.statusCode, restored.statusCode].sort(), `${kind} round ${round}`).toEqual([200, 409]);
+        const live = await t.db.selectFrom(kind).select('id').where('school_id', '=', ids.schoolId).where('deleted_at', 'is', null).where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase())).execute();
+        expect(live).toHaveLength(1);
+        const left = (await listTrash(`search=${encodeURIComponent(name)}`))[0];
+        if (left) await ok('DELETE', `trash/${left.trashId}`);
+      }
+    }
   });
 
   it('answers 404 for an unknown item and 400 for a bad id', async () => {

@@ -99,13 +99,12 @@ describe('admin calls of the dataProvider (SPEC §7)', () => {
     expect(call(1)[1].json).toEqual({ name: 'Ann', lastname: 'Lee', email: 'ann@demo.test', studyFormat: 'ONLINE', groupId: null });
   });
 
-  it('a create answered with only {message} still gives react-admin a record with an id', async () => {
-    const { provider } = setup({ message: 'The student has been added.' });
+  it('a create gives react-admin the saved record the server answered, under its real id, with the message', async () => {
+    const { provider } = setup({ message: 'The student has been added.', studentId: 41, name: 'Ann', lastname: 'Lee', email: 'ann@demo.test' });
 
-    const { data } = await provider.create('students', { data: { name: 'Ann', lastname: 'Lee', email: 'ann@demo.test' } });
+    const { data } = await provider.create('students', { data: { name: 'Ann', lastname: 'Lee', email: 'Ann@Demo.test' } });
 
-    expect(data.id).toEqual(expect.any(String));
-    expect(data).toMatchObject({ name: 'Ann', message: 'The student has been added.' });
+    expect(data).toMatchObject({ id: 41, studentId: 41, email: 'ann@demo.test', message: 'The student has been added.' });
   });
 
   it("a refusal naming a field also carries react-admin's field errors", async () => {

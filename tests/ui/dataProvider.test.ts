@@ -86,16 +86,41 @@ describe('dataProvider', () => {
     expect(data).toEqual({ id: 5, courseName: 'Algebra' });
   });
 
-  it('create POSTs the data to the resource and answers a record with an id', async () => {
-    const { provider, call } = setup({ studentId: 31, message: 'Saved' });
-    const input = { name: 'Sofia', lastname: 'Smirnova', email: 'sofia@demo.test' };
+  it('create POSTs the input fields to the resource and answers the saved record under its real id, with the message', async () => {
+    const saved = buildStudent({ studentId: 31, name: 'Sofia', lastname: 'Smirnova', email: 'sofia@demo.test', groupId: null, groupName: null });
+    const { provider, call } = setup({ message: 'Added', ...saved });
+    const input = { name: ' Sofia ', lastname: 'Smirnova', email: 'Sofia@Demo.test', studyFormat: 'ONLINE', groupId: '', note: 'not sent' };
 
     const { data } = await provider.create('students', { data: input });
 
     const [url, options] = call();
     expect(url).toBe(`${API}/students`);
-    expect(options).toMatchObject({ method: 'POST', json: input });
-    expect(data).toMatchObject({ ...input, id: 31 });
+    expect(options).toMatchObject({ method: 'POST', json: { name: 'Sofia', lastname: 'Smirnova', email: 'Sofia@Demo.test', studyFormat: 'ONLINE', groupId: null } });
+    // The server's record wins over what was typed: react-admin keeps the stored values and the real id.
+    expect(data).toMatchObject({ ...saved, id: 31, message: 'Added', email: 'sofia@demo.test' });
+  });
+
+  it.each([
+    ['students', buildStudent({ studentId: 12 }), 12],
+    ['instructors', buildInstructor({ teacherId: 7 }), 7],
+  ] as const)('create of %s gives react-admin the id the server answered, never a temporary one', async (resource, saved, id) => {
+    const { provider } = setup({ message: 'Added', ...saved });
+    const { data } = await provider.create(resource, { data: { name: 'New' } });
+    expect(data.id).toBe(id);
+    expect(data).toMatchObject(saved);
+  });
+
+  it('update of a person answers the saved record from the server, with the message', async () => {
+    const saved = buildInstructor({ teacherId: 8, name: 'Johnny', specialization: 'Accessibility' });
+    const { provider, call } = setup({ message: 'Saved', ...saved });
+    const input = { ...saved, name: ' Johnny ', specialization: ' Accessibility ', courses: [] };
+
+    const { data } = await provider.update('instructors', { id: 8, data: input, previousData: { id: 8 } });
+
+    const [url, options] = call();
+    expect(url).toBe(`${API}/instructors/8`);
+    expect(options.json).toEqual({ name: 'Johnny', lastName: saved.lastName, email: saved.email, phoneNumber: saved.phoneNumber, specialization: 'Accessibility' });
+    expect(data).toEqual({ ...saved, id: 8, message: 'Saved' });
   });
 
   it('update PUTs the data to resource/id and keeps the id', async () => {

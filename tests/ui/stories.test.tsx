@@ -8,6 +8,10 @@ import * as noticeStackStories from '../../src/shell/NoticeStack.stories';
 import * as imageUploadInputStories from '../../src/resources/shared/ImageUploadInput.stories';
 import * as studentImportDialogStories from '../../src/resources/students/StudentImportDialog.stories';
 import * as trashRowStories from '../../src/resources/trash/TrashRow.stories';
+import * as testEditorStories from '../../src/learning/instructor/tests/TestEditorDialog.stories';
+import * as testPreviewStories from '../../src/learning/instructor/tests/TestPreview.stories';
+import * as testResultsStories from '../../src/learning/instructor/tests/TestResults.stories';
+import * as testQuestionsStories from '../../src/learning/shared/tests/TestQuestions.stories';
 import { server } from './server';
 
 /** What msw-storybook-addon does in Storybook, done on the tests' msw/node server. */
@@ -29,6 +33,10 @@ describe.each([
   ['ImageUploadInput', composeStories(imageUploadInputStories)],
   ['StudentImportDialog', composeStories(studentImportDialogStories)],
   ['TrashRow', composeStories(trashRowStories)],
+  ['QuestionEditor', composeStories(testEditorStories)],
+  ['TestPreview', composeStories(testPreviewStories)],
+  ['TestResults', composeStories(testResultsStories)],
+  ['TestQuestions', composeStories(testQuestionsStories)],
 ])('%s stories', (_title, stories) => {
   const runnable = Object.entries(stories).filter(([name]) => !needsLayout.has(name));
 

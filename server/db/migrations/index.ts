@@ -3,6 +3,11 @@ import * as m20261122_0001 from './20261122_0001_foundation.js';
 import * as m20261122_0002 from './20261122_0002_admin.js';
 import * as m20261122_0003 from './20261122_0003_mail_queue.js';
 import * as m20261122_0004 from './20261122_0004_student_list.js';
+import * as m20261122_0005 from './20261122_0005_student_list_speed.js';
+import * as m20261122_0006 from './20261122_0006_lessons.js';
+import * as m20261122_0007 from './20261122_0007_tasks.js';
+import * as m20261122_0008 from './20261122_0008_tests.js';
+import * as m20261122_0009 from './20261122_0009_ratings.js';
 
 /** Every migration, by name; names sort in the order they run. Append, never edit. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +15,11 @@ const migrations: Record<string, Migration> = {
   '20261122_0002_admin': m20261122_0002,
   '20261122_0003_mail_queue': m20261122_0003,
   '20261122_0004_student_list': m20261122_0004,
+  '20261122_0005_student_list_speed': m20261122_0005,
+  '20261122_0006_lessons': m20261122_0006,
+  '20261122_0007_tasks': m20261122_0007,
+  '20261122_0008_tests': m20261122_0008,
+  '20261122_0009_ratings': m20261122_0009,
 };
 
 export const migrationProvider: MigrationProvider = {

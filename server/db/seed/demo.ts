@@ -1,5 +1,10 @@
 import type { Db } from '../index.js';
 import { hashPassword } from '../../lib/crypto.js';
+import type { FileStorage } from '../../lib/storage.js';
+import { seedDemoLessons } from './demoLessons.js';
+import { seedDemoTasks } from './demoTasks.js';
+import { seedDemoTests } from './demoTests.js';
+import { seedDemoRatings } from './demoRatings.js';
 
 export const DEMO_PASSWORD = 'demo123';
 export const DEMO_ACCOUNTS = [
@@ -49,9 +54,10 @@ const latin = (text: string) => [...text.toLowerCase()].map((c) => TRANSLIT[c] ?
 
 /**
  * Seeds the demo school when the database has no school at all, so a newcomer can log in
- * at once and every screen has something to show. Returns whether it seeded.
+ * at once and every screen has something to show. Returns whether it seeded. `storage`
+ * receives the bytes of the demo presentations' PDFs; without it only their rows are made.
  */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, options: { storage?: FileStorage } = {}): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction().execute(async (trx) => {
     // Serialises concurrent first starts of several processes on one database.
@@ -117,6 +123,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       ])
       .execute();
 
+    const courseIds: number[] = [];
     for (const course of COURSES) {
       const { id: course_id } = await trx
         .insertInto('courses')
@@ -128,7 +135,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
         .insertInto('course_instructors')
         .values(course.instructors.map((i) => ({ course_id, instructor_id: instructorIds[i] })))
         .execute();
+      courseIds.push(course_id);
     }
+    // The demo instructor's first course gets lessons holding every kind of material.
+    await seedDemoLessons(trx, { schoolId: school_id, courseId: courseIds[0], instructorId: demoInstructor, storage: options.storage });
+    await seedDemoTasks(trx, { schoolId: school_id, courseId: courseIds[0] });
+    await seedDemoTests(trx, { schoolId: school_id, courseId: courseIds[0] });
+    await seedDemoRatings(trx, { schoolId: school_id, courseId: courseIds[0], instructorId: demoInstructor });
 
     const admin = accounts.find((a) => a.role === 'ADMIN')!.id;
     await trx

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { AnnouncementDto, AnnouncementListQuery } from '../../../src/api/types.js';
 import type { Db } from '../../db/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { containsPattern, pageOf } from '../../lib/listing.js';
+import { containsPattern, desc, pageOf, sortedBy, type SortColumns } from '../../lib/listing.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { countInt, fullName } from '../groups/shared.js';
 
@@ -78,6 +78,9 @@ function toDto(row: Row): AnnouncementDto {
   };
 }
 
+/** What the announcements list can be sorted by. */
+export const ANNOUNCEMENT_SORTS: SortColumns = { createdAt: ['a.created_at'], text: ['a.text'], isActive: ['a.active'] };
+
 export async function listAnnouncements(db: Db, viewer: Viewer, query: AnnouncementListQuery): Promise<{ objects: AnnouncementDto[]; count: number }> {
   const pattern = containsPattern(query.search);
   const base = visible(db, viewer)
@@ -87,7 +90,7 @@ export async function listAnnouncements(db: Db, viewer: Viewer, query: Announcem
     .$if(query.to !== undefined, (q) => q.where(createdOn, '<=', sql<string>`${query.to}::date`));
   const { limit, offset } = pageOf(query);
   const [rows, total] = await Promise.all([
-    base.select(columns).orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(limit).offset(offset).execute(),
+    sortedBy(base.select(columns), query, ANNOUNCEMENT_SORTS, [desc('a.created_at'), desc('a.id')]).limit(limit).offset(offset).execute(),
     base.select(countInt.as('n')).executeTakeFirstOrThrow(),
   ]);
   return { objects: rows.map(toDto), count: Number(total.n) };

@@ -3,7 +3,7 @@ import type { AnnouncementInput, AnnouncementListQuery } from '../../../src/api/
 import type { AppDeps } from '../../app.js';
 import { t } from '../../i18n/index.js';
 import { badRequest } from '../../lib/errors.js';
-import { dateSchema, idParams, listSchema, pageQueryProperties } from '../../lib/listing.js';
+import { dateSchema, idParams, listSchema, pageQueryProperties, sortQueryProperties } from '../../lib/listing.js';
 import { messageSchema, responses } from '../../lib/schemas.js';
 import { ADMIN_ONLY, ALL_ROLES, currentUser } from '../../plugins/auth.js';
 import { checkDate, requiredText, savedSchema } from '../groups/shared.js';
@@ -39,6 +39,7 @@ const listQuery = {
   type: 'object',
   properties: {
     ...pageQueryProperties,
+    ...sortQueryProperties(repo.ANNOUNCEMENT_SORTS),
     from: { ...dateSchema, description: 'yyyy-MM-dd, inclusive, on the creation date in the school timezone' },
     to: { ...dateSchema, description: 'yyyy-MM-dd, inclusive' },
     groupId: { type: 'integer', minimum: 1 },

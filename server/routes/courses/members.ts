@@ -5,6 +5,7 @@ import { containsPattern, pageOf, type PageQuery } from '../../lib/listing.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { countInt, fullName } from '../groups/shared.js';
 import { personSearchText, schoolStudents, studentColumns, toStudentDto } from '../groups/students.js';
+import { dropStaleCourseBlocks } from './blocks.js';
 import { liveCourses } from './repository.js';
 
 /*
@@ -75,14 +76,22 @@ export async function addGroup(db: Db, schoolId: number, courseId: number, group
   await db.insertInto('course_groups').values({ course_id: courseId, group_id: groupId }).onConflict((oc) => oc.doNothing()).execute();
 }
 
+/**
+ * Takes a group off the course. Its students leave the course with it, so their per-course
+ * blocks go too: a block belongs to a student's membership, and the group rejoining later
+ * starts afresh rather than silently re-applying an old block.
+ */
 export async function removeGroup(db: Db, schoolId: number, courseId: number, groupId: number): Promise<void> {
-  const result = await db
-    .deleteFrom('course_groups')
-    .where('course_id', '=', courseId)
-    .where('group_id', '=', groupId)
-    .where('group_id', 'in', (eb) => eb.selectFrom('groups').select('id').where('school_id', '=', schoolId).where('deleted_at', 'is', null))
-    .executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw new AppError(404, 'courses.groupNotOnCourse', {}, { field: 'groupId' });
+  await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .deleteFrom('course_groups')
+      .where('course_id', '=', courseId)
+      .where('group_id', '=', groupId)
+      .where('group_id', 'in', (eb) => eb.selectFrom('groups').select('id').where('school_id', '=', schoolId).where('deleted_at', 'is', null))
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw new AppError(404, 'courses.groupNotOnCourse', {}, { field: 'groupId' });
+    await dropStaleCourseBlocks(trx, { courseId });
+  });
 }
 
 /** The course's students: the live students of its live groups. */

@@ -1,9 +1,12 @@
 import { sql } from 'kysely';
 import type { CourseDto } from '../../../src/api/types.js';
 import type { Db } from '../../db/index.js';
+import type { FileStorage } from '../../lib/storage.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { containsPattern, pageOf, type PageQuery } from '../../lib/listing.js';
+import { asc, containsPattern, pageOf, sortedBy, type PageQuery, type SortColumns } from '../../lib/listing.js';
+import { instructorCourseIds, studentBlockedCourseIds, studentCourseIds, type CourseUser } from '../../lib/courseAccess.js';
 import { countInt, fileLink, fullName, lockNames } from '../groups/shared.js';
+import { releaseFile, removeStoredFile } from '../files/release.js';
 
 /** The school's courses that are not in the trash, narrowed by a search text when given. */
 export function liveCourses(db: Db, schoolId: number, search?: string) {
@@ -15,8 +18,31 @@ export function liveCourses(db: Db, schoolId: number, search?: string) {
     .$if(pattern !== null, (q) => q.where((eb) => eb.or([eb('c.name', 'ilike', pattern), eb('c.description', 'ilike', pattern)])));
 }
 
-function selectCourses(db: Db, schoolId: number, search?: string) {
-  return liveCourses(db, schoolId, search)
+/** Who reads courses: an admin reads all the school's, others only their own. */
+export type CourseReader = CourseUser;
+
+/**
+ * The live courses a reader may see: an admin every one of the school; an instructor those
+ * assigned to them; a student those of their group where they are not blocked.
+ */
+export function readableCourses(db: Db, reader: CourseReader, search?: string) {
+  return liveCourses(db, reader.schoolId, search)
+    .$if(reader.role === 'INSTRUCTOR', (q) => q.where('c.id', 'in', instructorCourseIds(db, reader)))
+    .$if(reader.role === 'STUDENT', (q) => q.where('c.id', 'in', studentCourseIds(db, reader)).where('c.id', 'not in', studentBlockedCourseIds(db, reader)));
+}
+
+/**
+ * 403 when a student opens a course of their group on which they are blocked: they learn why,
+ * rather than being told it does not exist (the learning area's guard says the same).
+ */
+async function assertNotBlockedOnCourse(db: Db, reader: CourseReader, courseId: number): Promise<void> {
+  if (reader.role !== 'STUDENT') return;
+  const blocked = await studentBlockedCourseIds(db, reader).where('b.course_id', '=', courseId).executeTakeFirst();
+  if (blocked) throw new AppError(403, 'lessons.blockedOnCourse');
+}
+
+function selectCourses(db: Db, reader: CourseReader, search?: string) {
+  return readableCourses(db, reader, search)
     .leftJoin('files as f', 'f.id', 'c.image_id')
     .select(['c.id', 'c.name', 'c.description', 'c.date_of_finish', 'c.image_id', 'c.created_at', 'f.storage_key']);
 }
@@ -76,18 +102,25 @@ async function withRelations(db: Db, rows: CourseRow[]): Promise<CourseDto[]> {
   }));
 }
 
-export async function listCourses(db: Db, schoolId: number, query: PageQuery): Promise<{ objects: CourseDto[]; count: number }> {
+/** What the courses list can be sorted by. */
+export const COURSE_SORTS: SortColumns = { courseName: ['c.name'], dateOfFinish: ['c.date_of_finish'], createdAt: ['c.created_at'] };
+
+export async function listCourses(db: Db, reader: CourseReader, query: PageQuery): Promise<{ objects: CourseDto[]; count: number }> {
   const { limit, offset } = pageOf(query);
   const [rows, total] = await Promise.all([
-    selectCourses(db, schoolId, query.search).orderBy('c.name').orderBy('c.id').limit(limit).offset(offset).execute(),
-    liveCourses(db, schoolId, query.search).select(countInt.as('n')).executeTakeFirstOrThrow(),
+    sortedBy(selectCourses(db, reader, query.search), query, COURSE_SORTS, [asc('c.name'), asc('c.id')]).limit(limit).offset(offset).execute(),
+    readableCourses(db, reader, query.search).select(countInt.as('n')).executeTakeFirstOrThrow(),
   ]);
   return { objects: await withRelations(db, rows), count: Number(total.n) };
 }
 
-export async function getCourse(db: Db, schoolId: number, id: number): Promise<CourseDto> {
-  const row = await selectCourses(db, schoolId).where('c.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound();
+/** One course the reader may see (an admin passes `{ schoolId, role: 'ADMIN' }`), or 404. */
+export async function getCourse(db: Db, reader: CourseReader, id: number): Promise<CourseDto> {
+  const row = await selectCourses(db, reader).where('c.id', '=', id).executeTakeFirst();
+  if (!row) {
+    await assertNotBlockedOnCourse(db, reader, id);
+    throw notFound();
+  }
   const [course] = await withRelations(db, [row]);
   return course;
 }
@@ -135,11 +168,16 @@ export async function createCourse(db: Db, schoolId: number, fields: CourseField
   });
 }
 
-/** Saves the fields given; a field left out keeps its value. */
-export async function updateCourse(db: Db, schoolId: number, id: number, fields: CourseFields): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+/**
+ * Saves the fields given; a field left out keeps its value. Given the storage, an image the
+ * save replaced or removed is deleted (row in the transaction, bytes after the commit) unless
+ * something else still uses it.
+ */
+export async function updateCourse(db: Db, schoolId: number, id: number, fields: CourseFields, storage?: FileStorage): Promise<void> {
+  const released = await db.transaction().execute(async (trx) => {
     await lockNames(trx, 'courses', schoolId);
     await assertNameFree(trx, schoolId, fields.name, id);
+    const before = await trx.selectFrom('courses').select('image_id').where('id', '=', id).where('school_id', '=', schoolId).forUpdate().executeTakeFirst();
     const result = await trx
       .updateTable('courses')
       .set({
@@ -153,5 +191,10 @@ export async function updateCourse(db: Db, schoolId: number, id: number, fields:
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw notFound();
+    // The image it stopped showing (replaced or removed) goes, unless something else uses it.
+    const oldImage = before?.image_id ?? null;
+    const replaced = storage !== undefined && fields.imageId !== undefined && oldImage !== null && oldImage !== fields.imageId;
+    return replaced ? releaseFile(trx, schoolId, oldImage) : null;
   });
+  await removeStoredFile(storage, released);
 }

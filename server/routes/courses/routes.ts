@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CourseInput, ListQuery } from '../../../src/api/types.js';
 import type { AppDeps } from '../../app.js';
 import { t } from '../../i18n/index.js';
-import { idParams, listSchema, nullableDateSchema, pageQueryProperties } from '../../lib/listing.js';
+import { idParams, listSchema, nullableDateSchema, pageQueryProperties, sortQueryProperties } from '../../lib/listing.js';
 import { messageSchema, responses } from '../../lib/schemas.js';
 import { moveToTrash } from '../../lib/trash.js';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.js';
@@ -51,6 +51,7 @@ const courseBody = {
 } as const;
 
 export const listQuery = { type: 'object', properties: pageQueryProperties, additionalProperties: false } as const;
+const courseListQuery = { type: 'object', properties: { ...pageQueryProperties, ...sortQueryProperties(repo.COURSE_SORTS) }, additionalProperties: false } as const;
 const tags = ['courses'];
 
 async function courseFields(deps: AppDeps, schoolId: number, body: CourseInput): Promise<repo.CourseFields> {
@@ -67,19 +68,21 @@ async function courseFields(deps: AppDeps, schoolId: number, body: CourseInput):
 export async function courseRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db, now } = deps;
   const config = { roles: ADMIN_ONLY };
+  // Instructors read the courses assigned to them, students those of their group (SPEC §6).
+  const readers = { roles: ['ADMIN', 'INSTRUCTOR', 'STUDENT'] } as const;
 
   app.get<{ Querystring: ListQuery }>(
     '/api/courses',
     {
-      config,
+      config: readers,
       schema: {
         tags,
-        summary: 'The courses, by name; search looks in the name and description',
-        querystring: listQuery,
+        summary: 'The courses, by name; search looks in the name and description. An instructor gets the courses assigned to them; a student those of their group, except where blocked',
+        querystring: courseListQuery,
         response: responses({ 200: listSchema(courseSchema) }),
       },
     },
-    async (request) => repo.listCourses(db, currentUser(request).schoolId, request.query),
+    async (request) => repo.listCourses(db, currentUser(request), request.query),
   );
 
   app.post<{ Body: CourseInput }>(
@@ -88,14 +91,22 @@ export async function courseRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const { schoolId } = currentUser(request);
       const id = await repo.createCourse(db, schoolId, await courseFields(deps, schoolId, request.body), now());
-      return { message: t(request.lang, 'courses.created'), ...(await repo.getCourse(db, schoolId, id)) };
+      return { message: t(request.lang, 'courses.created'), ...(await repo.getCourse(db, currentUser(request), id)) };
     },
   );
 
   app.get<{ Params: { id: number } }>(
     '/api/courses/:id',
-    { config, schema: { tags, summary: 'One course with its groups and instructors', params: idParams, response: responses({ 200: courseSchema }) } },
-    async (request) => repo.getCourse(db, currentUser(request).schoolId, request.params.id),
+    {
+      config: readers,
+      schema: {
+        tags,
+        summary: "One course with its groups and instructors; 404 when it is not the reader's, 403 for a student blocked on it",
+        params: idParams,
+        response: responses({ 200: courseSchema }),
+      },
+    },
+    async (request) => repo.getCourse(db, currentUser(request), request.params.id),
   );
 
   app.put<{ Params: { id: number }; Body: CourseInput }>(
@@ -114,8 +125,8 @@ export async function courseRoutes(app: FastifyInstance, deps: AppDeps) {
       const { schoolId } = currentUser(request);
       const { id } = request.params;
       await repo.courseName(db, schoolId, id);
-      await repo.updateCourse(db, schoolId, id, await courseFields(deps, schoolId, request.body));
-      return { message: t(request.lang, 'courses.updated'), ...(await repo.getCourse(db, schoolId, id)) };
+      await repo.updateCourse(db, schoolId, id, await courseFields(deps, schoolId, request.body), deps.storage);
+      return { message: t(request.lang, 'courses.updated'), ...(await repo.getCourse(db, currentUser(request), id)) };
     },
   );
 

@@ -1,8 +1,10 @@
 import type { GroupDto, StudentDto } from '../../../src/api/types.js';
 import type { Db } from '../../db/index.js';
+import type { FileStorage } from '../../lib/storage.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { containsPattern, pageOf, type PageQuery } from '../../lib/listing.js';
+import { asc, containsPattern, pageOf, sortedBy, type PageQuery, type SortColumns } from '../../lib/listing.js';
 import { countInt, fileLink, lockNames } from './shared.js';
+import { releaseFile, removeStoredFile } from '../files/release.js';
 import { personSearchText, schoolStudents, studentColumns, toStudentDto } from './students.js';
 
 /** The school's groups that are not in the trash, narrowed by a search text when given. */
@@ -53,10 +55,13 @@ function toDto(row: GroupRow): GroupDto {
   };
 }
 
+/** What the groups list can be sorted by. */
+export const GROUP_SORTS: SortColumns = { groupName: ['g.name'], dateOfFinish: ['g.date_of_finish'], createdAt: ['g.created_at'] };
+
 export async function listGroups(db: Db, schoolId: number, query: PageQuery): Promise<{ objects: GroupDto[]; count: number }> {
   const { limit, offset } = pageOf(query);
   const [rows, total] = await Promise.all([
-    selectGroups(db, schoolId, query.search).orderBy('g.name').orderBy('g.id').limit(limit).offset(offset).execute(),
+    sortedBy(selectGroups(db, schoolId, query.search), query, GROUP_SORTS, [asc('g.name'), asc('g.id')]).limit(limit).offset(offset).execute(),
     liveGroups(db, schoolId, query.search).select(countInt.as('n')).executeTakeFirstOrThrow(),
   ]);
   return { objects: rows.map(toDto), count: Number(total.n) };
@@ -107,11 +112,16 @@ export async function createGroup(db: Db, schoolId: number, fields: GroupFields,
   });
 }
 
-/** Saves the fields given; a field left out keeps its value. */
-export async function updateGroup(db: Db, schoolId: number, id: number, fields: GroupFields): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+/**
+ * Saves the fields given; a field left out keeps its value. Given the storage, an image the
+ * save replaced or removed is deleted (row in the transaction, bytes after the commit) unless
+ * something else still uses it.
+ */
+export async function updateGroup(db: Db, schoolId: number, id: number, fields: GroupFields, storage?: FileStorage): Promise<void> {
+  const released = await db.transaction().execute(async (trx) => {
     await lockNames(trx, 'groups', schoolId);
     await assertNameFree(trx, schoolId, fields.name, id);
+    const before = await trx.selectFrom('groups').select('image_id').where('id', '=', id).where('school_id', '=', schoolId).forUpdate().executeTakeFirst();
     const result = await trx
       .updateTable('groups')
       .set({
@@ -125,7 +135,12 @@ export async function updateGroup(db: Db, schoolId: number, id: number, fields: 
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw notFound();
+    // The image it stopped showing (replaced or removed) goes, unless something else uses it.
+    const oldImage = before?.image_id ?? null;
+    const replaced = storage !== undefined && fields.imageId !== undefined && oldImage !== null && oldImage !== fields.imageId;
+    return replaced ? releaseFile(trx, schoolId, oldImage) : null;
   });
+  await removeStoredFile(storage, released);
 }
 
 export async function setGroupFinished(db: Db, schoolId: number, id: number, finished: boolean): Promise<void> {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { GroupInput, GroupStatusInput, ListQuery } from '../../../src/api/types.js';
 import type { AppDeps } from '../../app.js';
 import { t } from '../../i18n/index.js';
-import { idParams, listSchema, nullableDateSchema, pageQueryProperties } from '../../lib/listing.js';
+import { idParams, listSchema, nullableDateSchema, pageQueryProperties, sortQueryProperties } from '../../lib/listing.js';
 import { messageSchema, responses } from '../../lib/schemas.js';
 import { moveToTrash } from '../../lib/trash.js';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.js';
@@ -36,6 +36,7 @@ const groupBody = {
 } as const;
 
 const listQuery = { type: 'object', properties: pageQueryProperties, additionalProperties: false } as const;
+const groupListQuery = { type: 'object', properties: { ...pageQueryProperties, ...sortQueryProperties(repo.GROUP_SORTS) }, additionalProperties: false } as const;
 const tags = ['groups'];
 
 /** Checks and normalises a group's input: trimmed name and description, real date, own image. */
@@ -60,8 +61,8 @@ export async function groupRoutes(app: FastifyInstance, deps: AppDeps) {
       config,
       schema: {
         tags,
-        summary: 'The groups, by name; search looks in the name and description',
-        querystring: listQuery,
+        summary: 'The groups, by name unless sorted otherwise; search looks in the name and description',
+        querystring: groupListQuery,
         response: responses({ 200: listSchema(groupSchema) }),
       },
     },
@@ -100,7 +101,7 @@ export async function groupRoutes(app: FastifyInstance, deps: AppDeps) {
       const { schoolId } = currentUser(request);
       const { id } = request.params;
       await repo.groupName(db, schoolId, id);
-      await repo.updateGroup(db, schoolId, id, await groupFields(deps, schoolId, request.body));
+      await repo.updateGroup(db, schoolId, id, await groupFields(deps, schoolId, request.body), deps.storage);
       return { message: t(request.lang, 'groups.updated'), ...(await repo.getGroup(db, schoolId, id)) };
     },
   );

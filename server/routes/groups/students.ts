@@ -1,26 +1,20 @@
 import { sql } from 'kysely';
-import { STUDY_FORMATS } from '../../../src/api/constants.js';
-import type { StudentDto } from '../../../src/api/types.js';
 import type { Db } from '../../db/index.js';
-import { fullName } from './shared.js';
+import { toStudentDto } from '../students/repository.js';
+import { studentDtoSchema } from '../students/schemas.js';
+
+/*
+ * StudentDto in the nested lists (groups/{id}/students, courses/{id}/students): the one schema
+ * and mapping of the students routes (students/schemas.ts, toStudentDto), over a query of
+ * their own that callers narrow to a group or a course.
+ */
 
 /** StudentDto as JSON schema: what groups/{id}/students and courses/{id}/students answer. */
-export const studentProperties = {
-  studentId: { type: 'integer' },
-  name: { type: 'string' },
-  lastname: { type: 'string' },
-  fullName: { type: 'string' },
-  email: { type: 'string' },
-  phoneNumber: { type: 'string' },
-  studyFormat: { type: 'string', enum: [...STUDY_FORMATS] },
-  groupId: { type: ['integer', 'null'] },
-  groupName: { type: ['string', 'null'] },
-  isBlocked: { type: 'boolean' },
-  createdAt: { type: 'string', format: 'date-time' },
-} as const;
-export const studentRequired = Object.keys(studentProperties);
+export const studentSchema = studentDtoSchema;
+export const studentProperties = studentDtoSchema.properties;
+export const studentRequired = studentDtoSchema.required;
 
-export const studentSchema = { type: 'object', properties: studentProperties, required: studentRequired } as const;
+export { toStudentDto };
 
 /**
  * The school's students that are not in the trash, with their profile and group. Callers
@@ -51,32 +45,3 @@ export const studentColumns = [
   'sp.group_id',
   'g.name as group_name',
 ] as const;
-
-export interface StudentRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  blocked: boolean;
-  created_at: Date;
-  study_format: 'ONLINE' | 'OFFLINE';
-  group_id: number | null;
-  group_name: string | null;
-}
-
-export function toStudentDto(row: StudentRow): StudentDto {
-  return {
-    studentId: row.id,
-    name: row.first_name,
-    lastname: row.last_name,
-    fullName: fullName(row.first_name, row.last_name),
-    email: row.email,
-    phoneNumber: row.phone ?? '',
-    studyFormat: row.study_format,
-    groupId: row.group_id,
-    groupName: row.group_name,
-    isBlocked: row.blocked,
-    createdAt: new Date(row.created_at).toISOString(),
-  };
-}

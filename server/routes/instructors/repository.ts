@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { InstructorDto, ListQuery } from '../../../src/api/types.js';
 import type { Db } from '../../db/index.js';
-import { containsPattern, pageOf } from '../../lib/listing.js';
+import { asc, containsPattern, pageOf, sortedBy, type SortColumns } from '../../lib/listing.js';
 import { updateLivePerson, userSearchText } from '../students/repository.js';
 
 export interface InstructorFields {
@@ -68,6 +68,9 @@ function toDto(row: InstructorRow, courses: InstructorDto['courses']): Instructo
   };
 }
 
+/** What the instructors list can be sorted by. */
+export const INSTRUCTOR_SORTS: SortColumns = { fullName: ['users.first_name', 'users.last_name'], lastName: ['users.last_name', 'users.first_name'], email: ['users.email'], createdAt: ['users.created_at'] };
+
 /** One page of a school's instructors with their courses, ordered by last name, first name and id. */
 export async function listInstructors(db: Db, schoolId: number, query: ListQuery): Promise<{ objects: InstructorDto[]; count: number }> {
   let base = instructors(db, schoolId);
@@ -75,7 +78,7 @@ export async function listInstructors(db: Db, schoolId: number, query: ListQuery
   if (pattern) base = base.where(sql<boolean>`${userSearchText} ilike ${pattern}`);
   const { limit, offset } = pageOf(query);
   const [rows, total] = await Promise.all([
-    selectRow(base).orderBy('users.last_name').orderBy('users.first_name').orderBy('users.id').limit(limit).offset(offset).execute(),
+    sortedBy(selectRow(base), query, INSTRUCTOR_SORTS, [asc('users.last_name'), asc('users.first_name'), asc('users.id')]).limit(limit).offset(offset).execute(),
     base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   const courses = await coursesOf(db, schoolId, rows.map((r) => r.id));

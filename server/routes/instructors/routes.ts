@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { InstructorInput, ListQuery } from '../../../src/api/types.js';
 import type { AppDeps } from '../../app.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { idParams, listSchema, pageQueryProperties } from '../../lib/listing.js';
+import { idParams, listSchema, pageQueryProperties, sortQueryProperties } from '../../lib/listing.js';
 import { messageSchema, responses } from '../../lib/schemas.js';
 import { moveToTrash } from '../../lib/trash.js';
 import { t } from '../../i18n/index.js';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.js';
 import { assertEmailFree, cleanEmail, cleanName, cleanPhone, createInvited, kickMailAfterResponse, emailSchema, isUniqueViolation, nameSchema, phoneSchema } from '../students/personFields.js';
+import { savedSchema } from '../groups/shared.js';
 import * as repo from './repository.js';
 
 const tags = ['instructors'];
@@ -32,6 +33,9 @@ const instructorDtoSchema = {
   },
   required: ['teacherId', 'name', 'lastName', 'fullName', 'email', 'phoneNumber', 'specialization', 'courses', 'createdAt'],
 } as const;
+
+/** What a create or update answers: SavedResponse<InstructorDto>, the message and the saved instructor. */
+const savedInstructorSchema = savedSchema(instructorDtoSchema);
 
 const instructorInputSchema = {
   type: 'object',
@@ -62,6 +66,14 @@ const emailTaken = (email: string) => new AppError(409, 'instructors.emailTaken'
 export async function instructorsRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db, now } = deps;
 
+  /** The instructor just saved, as GET by id shows it: what a create or update answers with its message. */
+  async function savedInstructor(schoolId: number, id: number) {
+    const instructor = await repo.findInstructor(db, schoolId, id);
+    // Only a concurrent trash between the save and this read could lose it.
+    if (!instructor) throw notFound();
+    return instructor;
+  }
+
   app.get<{ Querystring: ListQuery }>(
     '/api/instructors',
     {
@@ -70,7 +82,7 @@ export async function instructorsRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "The school's instructors with their courses, a page at a time",
         description: 'Search is contained in the name, last name, email or phone. Ordered by last name, first name and id.',
-        querystring: { type: 'object', properties: pageQueryProperties },
+        querystring: { type: 'object', properties: { ...pageQueryProperties, ...sortQueryProperties(repo.INSTRUCTOR_SORTS) } },
         response: responses({ 200: listSchema(instructorDtoSchema) }),
       },
     },
@@ -85,21 +97,23 @@ export async function instructorsRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags,
         summary: 'Add an instructor and email them an invitation to set a password',
+        description: 'Answers the message and the saved instructor, as GET /api/instructors/{id} shows it.',
         body: instructorInputSchema,
-        response: responses({ 200: messageSchema }),
+        response: responses({ 200: savedInstructorSchema }),
       },
     },
     async (request) => {
       const { schoolId } = currentUser(request);
       const fields = fieldsOf(request.body);
       await assertEmailFree(db, fields.email, 'instructors.emailTaken');
+      let id: number;
       try {
-        await createInvited(deps, schoolId, async (trx) => [await repo.insertInstructor(trx, schoolId, fields)]);
+        [id] = await createInvited(deps, schoolId, async (trx) => [await repo.insertInstructor(trx, schoolId, fields)]);
       } catch (err) {
         if (isUniqueViolation(err)) throw emailTaken(fields.email);
         throw err;
       }
-      return { message: t(request.lang, 'instructors.created', { email: fields.email }) };
+      return { message: t(request.lang, 'instructors.created', { email: fields.email }), ...(await savedInstructor(schoolId, id)) };
     },
   );
 
@@ -117,7 +131,14 @@ export async function instructorsRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/instructors/:id',
     {
       config: admin,
-      schema: { tags, summary: "Change an instructor's details", params: idParams, body: instructorInputSchema, response: responses({ 200: messageSchema }) },
+      schema: {
+        tags,
+        summary: "Change an instructor's details",
+        description: 'Answers the message and the saved instructor, as GET /api/instructors/{id} shows it.',
+        params: idParams,
+        body: instructorInputSchema,
+        response: responses({ 200: savedInstructorSchema }),
+      },
     },
     async (request) => {
       const { schoolId } = currentUser(request);
@@ -131,7 +152,7 @@ export async function instructorsRoutes(app: FastifyInstance, deps: AppDeps) {
         if (isUniqueViolation(err)) throw emailTaken(fields.email);
         throw err;
       }
-      return { message: t(request.lang, 'instructors.updated') };
+      return { message: t(request.lang, 'instructors.updated'), ...(await savedInstructor(schoolId, id)) };
     },
   );
 

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { StudyFormat } from '../../../src/api/constants.js';
 import type { StudentDto, StudentListQuery } from '../../../src/api/types.js';
 import type { Db } from '../../db/index.js';
-import { containsPattern, pageOf } from '../../lib/listing.js';
+import { studentPage } from './listPage.js';
+import { dropStaleCourseBlocks } from '../courses/blocks.js';
 
 /** The same expression as the users_search_trgm index, so ILIKE searches use it. */
 export const userSearchText = sql<string>`(users.first_name || ' ' || users.last_name || ' ' || users.email || ' ' || coalesce(users.phone, ''))`;
@@ -63,42 +64,16 @@ export function toStudentDto(row: StudentRow): StudentDto {
 }
 
 /**
- * One page of a school's students, ordered by last name, first name and id. Built for
- * 100,000 students: the page's ids and the count read as few tables as the filters need
- * (users alone when there is no group or format filter, through users_live_list_idx), and
- * only the 20 rows of the page are then joined to their profiles and groups.
+ * One page of a school's students, ordered by last name, first name and id, with the count
+ * (capped for a search: see studentPage). Built for 100,000 students: studentPage finds the
+ * page's ids from the list tables the triggers keep, and only those rows are then joined to
+ * their profiles and groups.
  */
 export async function listStudents(db: Db, schoolId: number, query: StudentListQuery): Promise<{ objects: StudentDto[]; count: number }> {
-  if (query.groupId && !(await groupIsLive(db, schoolId, query.groupId))) return { objects: [], count: 0 };
-  let matching = db
-    .selectFrom('users')
-    .where('users.school_id', '=', schoolId)
-    .where('users.role', '=', 'STUDENT')
-    .where('users.deleted_at', 'is', null);
-  const pattern = containsPattern(query.search);
-  if (pattern) matching = matching.where(sql<boolean>`${userSearchText} ilike ${pattern}`);
-  if (query.studyFormat || query.groupId) {
-    const { studyFormat, groupId } = query;
-    matching = matching.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('student_profiles')
-          .select(sql.lit(1).as('one'))
-          .whereRef('student_profiles.user_id', '=', 'users.id')
-          .$if(Boolean(studyFormat), (q) => q.where('student_profiles.study_format', '=', studyFormat!))
-          .$if(Boolean(groupId), (q) => q.where('student_profiles.group_id', '=', groupId!)),
-      ),
-    );
-  }
-  const { limit, offset } = pageOf(query);
-  const [page, total] = await Promise.all([
-    matching.select('users.id').orderBy('users.last_name').orderBy('users.first_name').orderBy('users.id').limit(limit).offset(offset).execute(),
-    matching.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  const count = Number(total.n);
-  if (!page.length) return { objects: [], count };
+  const { ids, count } = await studentPage(db, schoolId, query);
+  if (!ids.length) return { objects: [], count };
   const rows = await selectDto(students(db, schoolId))
-    .where('users.id', 'in', page.map((p) => p.id))
+    .where('users.id', 'in', ids)
     .orderBy('users.last_name')
     .orderBy('users.first_name')
     .orderBy('users.id')
@@ -192,6 +167,8 @@ export async function updateStudent(db: Db, schoolId: number, id: number, fields
       .values({ user_id: id, study_format: fields.studyFormat, group_id: fields.groupId })
       .onConflict((oc) => oc.column('user_id').doUpdateSet({ study_format: fields.studyFormat, group_id: fields.groupId }))
       .execute();
+    // Moving to another group leaves the courses of the old one, and their blocks with them.
+    await dropStaleCourseBlocks(trx, { studentId: id });
     return true;
   });
 }

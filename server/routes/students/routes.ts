@@ -9,7 +9,7 @@ import { t } from '../../i18n/index.js';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.js';
 import { assertEmailFree, cleanEmail, cleanName, cleanPhone, createInvited, isUniqueViolation, kickMailAfterResponse } from './personFields.js';
 import * as repo from './repository.js';
-import { studentDtoSchema, studentInputSchema, studentListQuerySchema } from './schemas.js';
+import { savedStudentSchema, studentDtoSchema, studentInputSchema, studentListQuerySchema } from './schemas.js';
 import { importStudentsRoute } from './importRoute.js';
 
 const tags = ['students'];
@@ -35,6 +35,14 @@ export async function studentsRoutes(app: FastifyInstance, deps: AppDeps) {
 
   const emailTaken = (email: string) => new AppError(409, 'students.emailTaken', { email }, { field: 'email' });
 
+  /** The student just saved, as GET by id shows it: what a create or update answers with its message. */
+  async function savedStudent(schoolId: number, id: number) {
+    const student = await repo.findStudent(db, schoolId, id);
+    // Only a concurrent trash between the save and this read could lose it.
+    if (!student) throw notFound();
+    return student;
+  }
+
   app.get<{ Querystring: StudentListQuery }>(
     '/api/students',
     {
@@ -58,21 +66,23 @@ export async function studentsRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags,
         summary: 'Add a student and email them an invitation to set a password',
+        description: 'Answers the message and the saved student, as GET /api/students/{id} shows it.',
         body: studentInputSchema,
-        response: responses({ 200: messageSchema }),
+        response: responses({ 200: savedStudentSchema }),
       },
     },
     async (request) => {
       const { schoolId } = currentUser(request);
       const fields = await fieldsOf(schoolId, request.body);
       await assertEmailFree(db, fields.email, 'students.emailTaken');
+      let id: number;
       try {
-        await createInvited(deps, schoolId, (trx) => repo.insertStudents(trx, schoolId, [fields]));
+        [id] = await createInvited(deps, schoolId, (trx) => repo.insertStudents(trx, schoolId, [fields]));
       } catch (err) {
         if (isUniqueViolation(err)) throw emailTaken(fields.email);
         throw err;
       }
-      return { message: t(request.lang, 'students.created', { email: fields.email }) };
+      return { message: t(request.lang, 'students.created', { email: fields.email }), ...(await savedStudent(schoolId, id)) };
     },
   );
 
@@ -90,7 +100,14 @@ export async function studentsRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/students/:id',
     {
       config: admin,
-      schema: { tags, summary: "Change a student's details", params: idParams, body: studentInputSchema, response: responses({ 200: messageSchema }) },
+      schema: {
+        tags,
+        summary: "Change a student's details",
+        description: 'Answers the message and the saved student, as GET /api/students/{id} shows it.',
+        params: idParams,
+        body: studentInputSchema,
+        response: responses({ 200: savedStudentSchema }),
+      },
     },
     async (request) => {
       const { schoolId } = currentUser(request);
@@ -104,7 +121,7 @@ export async function studentsRoutes(app: FastifyInstance, deps: AppDeps) {
         if (isUniqueViolation(err)) throw emailTaken(fields.email);
         throw err;
       }
-      return { message: t(request.lang, 'students.updated') };
+      return { message: t(request.lang, 'students.updated'), ...(await savedStudent(schoolId, id)) };
     },
   );
 

@@ -1,5 +1,6 @@
 import { STUDY_FORMATS } from '../../../src/api/constants.js';
 import { pageQueryProperties } from '../../lib/listing.js';
+import { savedSchema } from '../groups/shared.js';
 import { emailSchema, nameSchema, phoneSchema } from './personFields.js';
 
 /** JSON schemas of the students calls; they mirror StudentDto and StudentInput in src/api/types.ts. */
@@ -21,6 +22,9 @@ export const studentDtoSchema = {
   },
   required: ['studentId', 'name', 'lastname', 'fullName', 'email', 'phoneNumber', 'studyFormat', 'groupId', 'groupName', 'isBlocked', 'createdAt'],
 } as const;
+
+/** What a create or update answers: SavedResponse<StudentDto>, the message and the saved student. */
+export const savedStudentSchema = savedSchema(studentDtoSchema);
 
 export const studentInputSchema = {
   type: 'object',

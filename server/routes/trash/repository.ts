@@ -1,7 +1,6 @@
 import type { TrashType } from '../../../src/api/constants.js';
 import type { TrashDto } from '../../../src/api/types.js';
 import type { Db } from '../../db/index.js';
-import { AppError, notFound } from '../../lib/errors.js';
 import { containsPattern, pageOf, type PageQuery } from '../../lib/listing.js';
 import { RETENTION_MS } from '../../lib/trash.js';
 import { countInt, fullName } from '../groups/shared.js';
@@ -48,32 +47,4 @@ export async function listTrash(db: Db, schoolId: number, query: TrashQuery, now
   return { objects, count: Number(total.n) };
 }
 
-/**
- * Before a group or course comes back, its name must still be free among the live ones:
- * another may have taken it while it sat in the trash (409, as when creating one).
- */
-export async function assertRestorable(db: Db, schoolId: number, trashId: number): Promise<void> {
-  const item = await db
-    .selectFrom('trash')
-    .select(['entity_type', 'entity_id'])
-    .where('id', '=', trashId)
-    .where('school_id', '=', schoolId)
-    .executeTakeFirst();
-  if (!item) throw notFound();
-  if (item.entity_type !== 'GROUP' && item.entity_type !== 'COURSE') return;
-  const table = item.entity_type === 'GROUP' ? 'groups' : 'courses';
-  const row = await db.selectFrom(table).select('name').where('id', '=', item.entity_id).executeTakeFirst();
-  if (!row) return;
-  const clash = await db
-    .selectFrom(table)
-    .select('id')
-    .where('school_id', '=', schoolId)
-    .where('deleted_at', 'is', null)
-    .where('id', '<>', item.entity_id)
-    .where((eb) => eb(eb.fn('lower', ['name']), '=', row.name.toLowerCase()))
-    .executeTakeFirst();
-  if (clash) {
-    const key = item.entity_type === 'GROUP' ? 'groups.nameTaken' : 'courses.nameTaken';
-    throw new AppError(409, key, { name: row.name });
-  }
-}
+// The name check of a restore lives in restoreFromTrash (server/lib/trash.ts), inside its transaction.

@@ -27,7 +27,7 @@ const tags = ['trash'];
 const config = { roles: ADMIN_ONLY };
 
 /** SPEC §7 Trash: what was deleted, restoring it with its relations, destroying it for good. */
-export async function trashRoutes(app: FastifyInstance, { db, now }: AppDeps) {
+export async function trashRoutes(app: FastifyInstance, { db, now, storage }: AppDeps) {
   app.get<{ Querystring: repo.TrashQuery }>(
     '/api/trash',
     {
@@ -53,15 +53,13 @@ export async function trashRoutes(app: FastifyInstance, { db, now }: AppDeps) {
       schema: {
         tags,
         summary: 'Bring an item back with its relations intact',
-        description: 'A group or course whose name was taken meanwhile answers 409.',
+        description: 'A group or course whose name was taken meanwhile answers 409 and stays in the trash. A lesson comes back at the end of its course.',
         params: idParams,
         response: responses({ 200: messageSchema }),
       },
     },
     async (request) => {
-      const { schoolId } = currentUser(request);
-      await repo.assertRestorable(db, schoolId, request.params.id);
-      await restoreFromTrash(db, schoolId, request.params.id);
+      await restoreFromTrash(db, currentUser(request).schoolId, request.params.id);
       return { message: t(request.lang, 'trash.restored') };
     },
   );
@@ -70,7 +68,7 @@ export async function trashRoutes(app: FastifyInstance, { db, now }: AppDeps) {
     '/api/trash/:id',
     { config, schema: { tags, summary: 'Destroy an item for good', params: idParams, response: responses({ 200: messageSchema }) } },
     async (request) => {
-      await destroyTrashItem(db, currentUser(request).schoolId, request.params.id);
+      await destroyTrashItem(db, currentUser(request).schoolId, request.params.id, storage);
       return { message: t(request.lang, 'trash.destroyed') };
     },
   );

@@ -27,7 +27,6 @@ export function AnnouncementList() {
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <Col
           source="text"
-          disableSort
           render={(a) => (
             <Box sx={{ minWidth: 0, maxWidth: 520 }}>
               <Typography variant="body2" sx={{ whiteSpace: 'pre-line', display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
@@ -44,7 +43,7 @@ export function AnnouncementList() {
         {!narrow && <Col source="groupId" disableSort render={groupOf} />}
         <Col source="isActive" disableSort render={() => <AnnouncementActiveSwitch />} />
         {!narrow && <Col source="creator" disableSort render={(a) => a.creator?.fullName ?? translate('admin.none')} />}
-        {!narrow && <Col source="createdAt" disableSort render={(a) => formatDateTime(a.createdAt)} />}
+        {!narrow && <Col source="createdAt" render={(a) => formatDateTime(a.createdAt)} />}
       </DataTable>
     </AdminList>
   );

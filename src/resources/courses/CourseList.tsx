@@ -21,7 +21,6 @@ export function CourseList() {
         <Col source="imageId" disableSort render={(c) => <Thumbnail link={c.imageLink} alt={c.courseName} />} />
         <Col
           source="courseName"
-          disableSort
           render={(c) => (
             <Box>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -41,7 +40,7 @@ export function CourseList() {
             </Box>
           )}
         />
-        {!narrow && <Col source="dateOfFinish" disableSort render={(c) => formatDate(c.dateOfFinish)} />}
+        {!narrow && <Col source="dateOfFinish" render={(c) => formatDate(c.dateOfFinish)} />}
         {!narrow && <Col source="groups" disableSort render={(c) => <NameChips names={c.groups.map((g) => g.groupName)} />} />}
         {!narrow && <Col source="instructors" disableSort render={(c) => <NameChips names={c.instructors.map((i) => i.fullName)} />} />}
       </DataTable>

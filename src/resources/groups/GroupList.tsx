@@ -22,7 +22,6 @@ export function GroupList() {
         <Col source="imageId" disableSort render={(g) => <Thumbnail link={g.imageLink} alt={g.groupName} />} />
         <Col
           source="groupName"
-          disableSort
           render={(g) => (
             <Box>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -41,7 +40,7 @@ export function GroupList() {
             </Box>
           )}
         />
-        {!narrow && <Col source="dateOfFinish" disableSort render={(g) => formatDate(g.dateOfFinish)} />}
+        {!narrow && <Col source="dateOfFinish" render={(g) => formatDate(g.dateOfFinish)} />}
         {!narrow && <Col source="isFinished" disableSort render={(g) => <GroupStatusChip record={g} />} />}
         <DataTable.NumberCol source="studentsCount" disableSort />
       </DataTable>

@@ -18,7 +18,6 @@ export function InstructorList() {
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <Col
           source="fullName"
-          disableSort
           render={(i) => (
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>

@@ -9,6 +9,8 @@ export interface AdminListProps {
   actions?: ReactElement | false;
   title?: string;
   empty?: ReactElement | false;
+  /** Replaces the standard pagination (page sizes PAGE_SIZES). */
+  pagination?: ReactElement;
 }
 
 /** Page sizes offered; the server answers at most 100 rows a page (LIST_MAX_SIZE). */
@@ -19,13 +21,13 @@ export const PAGE_SIZES = [10, LIST_DEFAULT_SIZE, 50, LIST_MAX_SIZE];
  * resource's filters. Its page, size and filters are stored, so the list comes back as it
  * was after an edit, and react-admin's refresh reloads it with them.
  */
-export function AdminList({ children, filters, actions, title, empty }: AdminListProps) {
+export function AdminList({ children, filters, actions, title, empty, pagination }: AdminListProps) {
   return (
     <List
       perPage={LIST_DEFAULT_SIZE}
       filters={filters}
       actions={actions ?? <ListActionsToolbar />}
-      pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+      pagination={pagination ?? <Pagination rowsPerPageOptions={PAGE_SIZES} />}
       title={title}
       empty={empty}
       sx={{ '& .RaList-content': { overflowX: 'auto' } }}

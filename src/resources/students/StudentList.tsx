@@ -9,6 +9,7 @@ import { StatusChip } from '../shared/StatusChip';
 import { useScreenSize } from '../shared/useScreenSize';
 import { StudentBlockButton } from './StudentBlockButton';
 import { StudentImportButton } from './StudentImportButton';
+import { StudentPagination } from './StudentPagination';
 import { studyFormatChoices } from './studyFormatChoices';
 
 type StudentRow = StudentDto & { id: number };
@@ -32,6 +33,7 @@ export function StudentList() {
   return (
     <AdminList
       filters={filters}
+      pagination={<StudentPagination />}
       actions={
         <ListActionsToolbar>
           <StudentImportButton />

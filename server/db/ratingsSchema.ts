@@ -1,0 +1,36 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/* The tables of migration 0009: exams, their marks, and rating distributions. */
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface ExamsTable {
+  id: Generated<number>;
+  school_id: number;
+  course_id: number;
+  name: string;
+  /** yyyy-MM-dd (a date column, read as a string). */
+  date: string;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+export interface ExamMarksTable {
+  exam_id: number;
+  student_id: number;
+  /** 0..100. */
+  mark: number;
+  given_by: number | null;
+  updated_at: UpdatedAt;
+}
+
+export interface RatingDistributionsTable {
+  course_id: number;
+  /** Each 0..100; the three add up to 100 (a CHECK says so too). */
+  tasks_percent: number;
+  tests_percent: number;
+  exams_percent: number;
+  updated_by: number | null;
+  updated_at: UpdatedAt;
+}

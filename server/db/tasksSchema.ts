@@ -1,0 +1,56 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { AnswerFile, AnswerStatus, TaskElement } from '../../src/api/tasks.js';
+
+/* The tables of migration 0007: tasks, their answers, and notifications. */
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A jsonb column: read parsed, written as JSON text (pg would send a JS array as a SQL array). */
+type Json<T> = ColumnType<T, string | undefined, string>;
+
+export interface TasksTable {
+  id: Generated<number>;
+  school_id: number;
+  lesson_id: number;
+  name: string;
+  description: Generated<string>;
+  /** Sanitised before it is stored. */
+  task_elements: Json<TaskElement[]>;
+  /** UTC. */
+  deadline: Timestamp;
+  max_points: number;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface TaskAnswersTable {
+  id: Generated<number>;
+  school_id: number;
+  task_id: number;
+  student_id: number;
+  text: Generated<string>;
+  files: Json<AnswerFile[]>;
+  links: Json<string[]>;
+  status: ColumnType<AnswerStatus, AnswerStatus | undefined, AnswerStatus>;
+  points: number | null;
+  comment: string | null;
+  /** The server's clock when the student last sent it. */
+  submitted_at: Timestamp;
+  /** submitted_at was after the task's deadline. */
+  late: Generated<boolean>;
+  reviewed_at: Timestamp | null;
+  reviewed_by: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  school_id: number;
+  user_id: number;
+  kind: string;
+  params: Json<Record<string, unknown>>;
+  created_at: CreatedAt;
+  viewed_at: Timestamp | null;
+}

@@ -1,0 +1,352 @@
+import {
+  formatTestTime,
+  TEST_SUBMIT_GRACE_SECONDS,
+  type AttemptStatus,
+  type StudentAttemptDto,
+  type StudentTestDto,
+  type TestAnswers,
+  type TestOtherAnswers,
+  type TestPassResponse,
+} from '../../../src/api/tests.js';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/index.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { NOTIFICATION_KINDS, notify } from '../../lib/notifications.js';
+import { checkAnswers, isPassed, normalizeAnswers, scoreAttempt, type ScoredAnswers } from '../../lib/scoring.js';
+import type { TestAttemptsTable } from '../../db/testsSchema.js';
+import type { TestRow } from './access.js';
+import { summaryOf } from './repository.js';
+import { structureOf, toScored, WIRE_TYPE, type TestStructure } from './structure.js';
+
+/*
+ * A student's attempt at a test. The server owns the clock: starting creates the one attempt
+ * (test, student) with deadline = start + the limit. Answers are saved as they change; a save
+ * or a submission is taken until the deadline plus a grace of TEST_SUBMIT_GRACE_SECONDS (for
+ * the network), and refused after it. Submitting happens once: a repeat answers the same
+ * result. An attempt whose time ran out is closed (TIME_UP) with the answers saved so far, by
+ * the next call that touches it or by the job, whichever comes first; it counts as finished
+ * at its deadline. Blocking a test (isActive false) stops new starts; running attempts go on.
+ */
+
+export const GRACE_MS = TEST_SUBMIT_GRACE_SECONDS * 1000;
+/** Kind of the notification a student gets when an attempt is scored (and re-scored). */
+export const TEST_FINISHED = NOTIFICATION_KINDS.TEST_FINISHED;
+export const TEST_REGRADED = NOTIFICATION_KINDS.TEST_REGRADED;
+
+export type AttemptRow = Selectable<TestAttemptsTable>;
+
+export function attemptStatus(row: Pick<AttemptRow, 'closed_reason'> | undefined): AttemptStatus {
+  if (!row) return 'NOT_STARTED';
+  return row.closed_reason ?? 'IN_PROGRESS';
+}
+
+const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+export function savedAnswersOf(row: AttemptRow): ScoredAnswers & { others: Record<string, string>; otherPoints: Record<string, number> } {
+  return { choices: row.answers ?? {}, others: row.other_texts ?? {}, otherPoints: row.other_points ?? {} };
+}
+
+async function findAttempt(db: Db, testId: number, studentId: number, lock = false): Promise<AttemptRow | undefined> {
+  return db
+    .selectFrom('test_attempts')
+    .selectAll()
+    .where('test_id', '=', testId)
+    .where('student_id', '=', studentId)
+    .$if(lock, (q) => q.forUpdate())
+    .executeTakeFirst();
+}
+
+async function structureFor(db: Db, test: TestRow): Promise<TestStructure> {
+  const structure = await structureOf(db, test.id, test.structureVersion);
+  if (!structure) throw notFound();
+  return structure;
+}
+
+/** Scores `answers`, writes the closing and records the student's notification. */
+async function closeAttempt(
+  trx: Db,
+  test: Pick<TestRow, 'id' | 'schoolId' | 'lessonId' | 'courseId' | 'name' | 'passPercent'>,
+  structure: TestStructure,
+  attempt: AttemptRow,
+  close: { reason: 'SUBMITTED' | 'TIME_UP'; at: Date; now: Date; answers: ScoredAnswers; testTime?: string | null },
+): Promise<AttemptRow> {
+  const saved = savedAnswersOf(attempt);
+  const answers = { choices: close.answers.choices, others: close.answers.others ?? {}, otherPoints: saved.otherPoints };
+  const score = scoreAttempt(toScored(structure.questions), answers);
+  const passed = isPassed(score.points, score.maxPoints, test.passPercent);
+  const row = await trx
+    .updateTable('test_attempts')
+    .set({
+      answers: JSON.stringify(answers.choices),
+      other_texts: JSON.stringify(answers.others),
+      submitted_at: close.at,
+      closed_reason: close.reason,
+      points: score.points,
+      max_points: score.maxPoints,
+      passed,
+      ...(close.testTime !== undefined ? { test_time: close.testTime } : {}),
+    })
+    .where('id', '=', attempt.id)
+    .where('submitted_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) return (await trx.selectFrom('test_attempts').selectAll().where('id', '=', attempt.id).executeTakeFirstOrThrow());
+  await notify(trx, {
+    schoolId: test.schoolId,
+    userId: attempt.student_id,
+    kind: TEST_FINISHED,
+    params: {
+      testId: test.id,
+      testName: test.name,
+      lessonId: test.lessonId,
+      courseId: test.courseId,
+      status: close.reason,
+      pointsReceived: score.points,
+      maxPoints: score.maxPoints,
+      passed,
+      awaitingReview: score.awaitingReview,
+    },
+    at: close.now,
+  });
+  return row;
+}
+
+const isExpired = (attempt: Pick<AttemptRow, 'deadline' | 'submitted_at'>, now: Date) =>
+  attempt.submitted_at === null && now.getTime() > new Date(attempt.deadline).getTime() + GRACE_MS;
+
+/** Closes the attempt with its saved answers if its time (plus grace) ran out; answers the current row. */
+async function closeIfExpired(db: Db, test: TestRow, attempt: AttemptRow | undefined, now: Date): Promise<AttemptRow | undefined> {
+  if (!attempt || !isExpired(attempt, now)) return attempt;
+  const structure = await structureFor(db, test);
+  return db.transaction().execute(async (trx) => {
+    const locked = await findAttempt(trx, test.id, attempt.student_id, true);
+    if (!locked || !isExpired(locked, now)) return locked;
+    return closeAttempt(trx, test, structure, locked, { reason: 'TIME_UP', at: new Date(locked.deadline), now, answers: savedAnswersOf(locked) });
+  });
+}
+
+/** The student's attempt (closed first if its time ran out), or undefined. */
+export async function currentAttempt(db: Db, test: TestRow, studentId: number, now: Date): Promise<AttemptRow | undefined> {
+  return closeIfExpired(db, test, await findAttempt(db, test.id, studentId), now);
+}
+
+function attemptDto(attempt: AttemptRow): StudentAttemptDto {
+  const status = attemptStatus(attempt) as StudentAttemptDto['status'];
+  const finished = attempt.submitted_at !== null;
+  const saved = savedAnswersOf(attempt);
+  return {
+    status,
+    startedAt: iso(attempt.started_at)!,
+    deadline: iso(attempt.deadline)!,
+    submittedAt: iso(attempt.submitted_at),
+    savedAt: iso(attempt.saved_at),
+    answers: saved.choices,
+    others: saved.others,
+    result: finished
+      ? {
+          pointsReceived: attempt.points ?? 0,
+          maxPoints: attempt.max_points ?? 0,
+          passed: Boolean(attempt.passed),
+          awaitingReview: scoreAttemptReview(attempt),
+        }
+      : null,
+  };
+}
+
+/** Whether some 'Other' text of the attempt still waits for the instructor's points. */
+export function scoreAttemptReview(attempt: AttemptRow): boolean {
+  const saved = savedAnswersOf(attempt);
+  return Object.entries(saved.others).some(([key, text]) => text.trim() && saved.otherPoints[key] === undefined);
+}
+
+/** The student's view of a test: no correct marks, questions only once started. */
+export async function studentTestView(db: Db, test: TestRow, attempt: AttemptRow | undefined, now: Date): Promise<StudentTestDto> {
+  const structure = await structureFor(db, test);
+  return {
+    ...summaryOf(test, { maxPoints: structure.maxPoints, questionsCount: structure.questions.length }),
+    serverNow: now.toISOString(),
+    attempt: attempt ? attemptDto(attempt) : null,
+    questions: attempt
+      ? structure.questions.map((q) => ({
+          questionId: q.id,
+          question: q.text,
+          questionType: WIRE_TYPE[q.kind],
+          points: q.points,
+          hasOther: q.hasOther,
+          // Built field by field: nothing here may tell which option is correct.
+          options: q.options.map((o) => ({ optionId: o.id, option: o.text })),
+        }))
+      : [],
+  };
+}
+
+/** Starts the student's attempt, or answers the one they have (a repeat changes nothing). */
+export async function startAttempt(db: Db, test: TestRow, studentId: number, now: Date): Promise<AttemptRow> {
+  const existing = await currentAttempt(db, test, studentId, now);
+  if (existing) return existing;
+  if (!test.isActive) throw new AppError(403, 'tests.inactive');
+  return db.transaction().execute(async (trx) => {
+    // The key-share lock waits for an instructor's structural edit in progress (see lockTest).
+    const active = await trx
+      .selectFrom('tests')
+      .select('time_limit_seconds')
+      .where('id', '=', test.id)
+      .where('is_active', '=', true)
+      .forKeyShare()
+      .executeTakeFirst();
+    if (!active) throw new AppError(403, 'tests.inactive');
+    const inserted = await trx
+      .insertInto('test_attempts')
+      .values({
+        school_id: test.schoolId,
+        test_id: test.id,
+        student_id: studentId,
+        started_at: now,
+        deadline: new Date(now.getTime() + active.time_limit_seconds * 1000),
+      })
+      .onConflict((oc) => oc.columns(['test_id', 'student_id']).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    return inserted ?? (await findAttempt(trx, test.id, studentId))!;
+  });
+}
+
+/** Checks answers against the test (400 naming the question by its number) and normalises them. */
+function checkedAnswers(structure: TestStructure, answers: TestAnswers, others: TestOtherAnswers | undefined, field: string) {
+  const input = { choices: answers, others: others ?? {} };
+  const problem = checkAnswers(toScored(structure.questions), input);
+  if (problem) {
+    const number = structure.questions.findIndex((q) => String(q.id) === problem.questionId) + 1;
+    throw badRequest(`tests.${problem.problem}`, `${field}.${problem.questionId}`, { question: number || problem.questionId });
+  }
+  return normalizeAnswers(input);
+}
+
+/** Why a save or a submission cannot go ahead: not started, finished, or out of time. */
+async function refusal(db: Db, test: TestRow, studentId: number, now: Date): Promise<AppError> {
+  const attempt = await currentAttempt(db, test, studentId, now);
+  if (!attempt) return new AppError(409, 'tests.notStarted');
+  if (attempt.closed_reason === 'SUBMITTED') return new AppError(409, 'tests.alreadySubmitted');
+  return new AppError(409, 'tests.timeUp');
+}
+
+/** Saves everything answered so far (replacing what was saved). */
+export async function saveAnswers(
+  db: Db,
+  test: TestRow,
+  studentId: number,
+  input: { answers: TestAnswers; others?: TestOtherAnswers },
+  now: Date,
+): Promise<{ savedAt: Date; deadline: Date }> {
+  const structure = await structureFor(db, test);
+  const answers = checkedAnswers(structure, input.answers, input.others, 'answers');
+  const row = await db
+    .updateTable('test_attempts')
+    .set({ answers: JSON.stringify(answers.choices), other_texts: JSON.stringify(answers.others), saved_at: now })
+    .where('test_id', '=', test.id)
+    .where('student_id', '=', studentId)
+    .where('submitted_at', 'is', null)
+    .where('deadline', '>=', new Date(now.getTime() - GRACE_MS))
+    .returning(['deadline'])
+    .executeTakeFirst();
+  if (!row) throw await refusal(db, test, studentId, now);
+  return { savedAt: now, deadline: new Date(row.deadline) };
+}
+
+export function passResponse(test: TestRow, attempt: AttemptRow, message: string): TestPassResponse {
+  return {
+    message,
+    testId: test.id,
+    status: 'SUBMITTED',
+    points: { pointsReceived: attempt.points ?? 0, maxPoints: attempt.max_points ?? 0 },
+    passed: Boolean(attempt.passed),
+    awaitingReview: scoreAttemptReview(attempt),
+    dateOfPassTheTest: iso(attempt.submitted_at)!,
+  };
+}
+
+/**
+ * Submits the attempt once. Without a start it starts and submits at once (the time taken is
+ * then nil). A repeat answers the first submission's row. Past the deadline plus grace, the
+ * attempt is closed with what was saved and the submission refused (409).
+ */
+export async function submitAttempt(
+  db: Db,
+  test: TestRow,
+  studentId: number,
+  input: { answers: TestAnswers; others?: TestOtherAnswers; testTime?: string },
+  now: Date,
+): Promise<AttemptRow> {
+  const structure = await structureFor(db, test);
+  const check = () => checkedAnswers(structure, input.answers, input.others, 'answers');
+  const existing = await findAttempt(db, test.id, studentId);
+  if (!existing) {
+    check();
+    await startAttempt(db, test, studentId, now);
+  }
+  const outcome = await db.transaction().execute(async (trx) => {
+    const attempt = await findAttempt(trx, test.id, studentId, true);
+    if (!attempt) throw new AppError(409, 'tests.notStarted');
+    // A repeat answers the first result, whatever it sends.
+    if (attempt.closed_reason === 'SUBMITTED') return { attempt };
+    if (attempt.closed_reason === 'TIME_UP') return { refused: true as const };
+    if (isExpired(attempt, now)) {
+      await closeAttempt(trx, test, structure, attempt, { reason: 'TIME_UP', at: new Date(attempt.deadline), now, answers: savedAnswersOf(attempt) });
+      return { refused: true as const };
+    }
+    const answers = check();
+    const closed = await closeAttempt(trx, test, structure, attempt, { reason: 'SUBMITTED', at: now, now, answers, testTime: input.testTime ?? null });
+    return { attempt: closed };
+  });
+  // Thrown after the commit, so closing an expired attempt is kept.
+  if ('refused' in outcome) throw new AppError(409, 'tests.timeUp');
+  return outcome.attempt;
+}
+
+/** How long an attempt took, by the server's clock: 'HH:MM:SS'. */
+export function timeSpentOf(attempt: AttemptRow | undefined): string | null {
+  if (!attempt || !attempt.submitted_at) return null;
+  return formatTestTime((new Date(attempt.submitted_at).getTime() - new Date(attempt.started_at).getTime()) / 1000);
+}
+
+/**
+ * The job: closes every attempt whose deadline plus grace has passed, with its saved answers,
+ * scored, and tells the student. Idempotent and safe in several processes at once: each
+ * attempt is locked (skipping ones another process holds) and re-checked before closing.
+ */
+export async function closeExpiredAttempts(db: Db, now: Date, options: { testId?: number; batch?: number } = {}): Promise<number> {
+  const cutoff = new Date(now.getTime() - GRACE_MS);
+  const due = await db
+    .selectFrom('test_attempts as a')
+    .innerJoin('tests as t', 't.id', 'a.test_id')
+    .innerJoin('lessons as l', 'l.id', 't.lesson_id')
+    .select(['a.id', 'a.test_id', 't.school_id', 't.lesson_id', 'l.course_id', 't.name', 't.pass_percent', 't.structure_version'])
+    .where('a.submitted_at', 'is', null)
+    .where('a.deadline', '<', cutoff)
+    .$if(options.testId !== undefined, (q) => q.where('a.test_id', '=', options.testId!))
+    .orderBy('a.deadline')
+    .limit(options.batch ?? 1000)
+    .execute();
+  let closed = 0;
+  for (const item of due) {
+    const structure = await structureOf(db, item.test_id, item.structure_version);
+    if (!structure) continue;
+    const test = { id: item.test_id, schoolId: item.school_id, lessonId: item.lesson_id, courseId: item.course_id, name: item.name, passPercent: item.pass_percent };
+    const done = await db.transaction().execute(async (trx) => {
+      const attempt = await trx
+        .selectFrom('test_attempts')
+        .selectAll()
+        .where('id', '=', item.id)
+        .where('submitted_at', 'is', null)
+        .where('deadline', '<', cutoff)
+        .forUpdate()
+        .skipLocked()
+        .executeTakeFirst();
+      if (!attempt) return false;
+      await closeAttempt(trx, test, structure, attempt, { reason: 'TIME_UP', at: new Date(attempt.deadline), now, answers: savedAnswersOf(attempt) });
+      return true;
+    });
+    if (done) closed += 1;
+  }
+  return closed;
+}

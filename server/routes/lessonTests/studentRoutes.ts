@@ -1,0 +1,168 @@
+import type { FastifyInstance } from 'fastify';
+import type { Role } from '../../../src/api/constants.js';
+import type { AttemptStatus, TestPassInput, TestSaveInput, TestSummaryDto } from '../../../src/api/tests.js';
+import type { AppDeps } from '../../app.js';
+import type { Db } from '../../db/index.js';
+import { t } from '../../i18n/index.js';
+import { responses } from '../../lib/schemas.js';
+import { currentUser } from '../../plugins/auth.js';
+import { testOfStudent } from './access.js';
+import * as attempts from './attempts.js';
+import { listTests } from './repository.js';
+import { answerView } from './results.js';
+import { answerSchema, passBody, passSchema, pathParams, saveBody, saveSchema, studentTestSchema } from './schemas.js';
+
+const tags = ['tests'];
+const STUDENTS: readonly Role[] = ['STUDENT'];
+
+/** The student's rows of GET /lessons/{lessonId}/tests: the summary and their attempt's state. */
+export async function studentTestList(db: Db, studentId: number, lessonId: number, courseId: number, now: Date) {
+  const tests = await listTests(db, lessonId, courseId);
+  if (!tests.length) return [];
+  const read = () =>
+    db
+      .selectFrom('test_attempts')
+      .select(['test_id', 'deadline', 'submitted_at', 'closed_reason', 'points', 'max_points', 'passed'])
+      .where('student_id', '=', studentId)
+      .where(
+        'test_id',
+        'in',
+        tests.map((x) => x.testId),
+      )
+      .execute();
+  let rows = await read();
+  const expired = rows.filter((r) => r.submitted_at === null && now.getTime() > new Date(r.deadline).getTime() + attempts.GRACE_MS);
+  if (expired.length) {
+    for (const row of expired) await attempts.closeExpiredAttempts(db, now, { testId: row.test_id });
+    rows = await read();
+  }
+  const byTest = new Map(rows.map((r) => [r.test_id, r]));
+  return tests.map(({ answersCount: _count, ...summary }): TestSummaryDto & { attemptStatus: AttemptStatus; points: unknown; passed: boolean | null } => {
+    const attempt = byTest.get(summary.testId);
+    const finished = Boolean(attempt?.submitted_at);
+    return {
+      ...summary,
+      attemptStatus: attempts.attemptStatus(attempt),
+      points: finished ? { pointsReceived: attempt!.points ?? 0, maxPoints: attempt!.max_points ?? 0 } : null,
+      passed: finished ? Boolean(attempt!.passed) : null,
+    };
+  });
+}
+
+/**
+ * SPEC §7 Tests, the student's side: the test with the attempt's state, starting (not in the
+ * SPEC), saving answers as they change (not in the SPEC), submitting once, and the result.
+ * The student must study the course (else 404), not be blocked on it (403), and the lesson
+ * must be shown (else 404). Nothing answered here tells which option is correct before the
+ * student's attempt is finished.
+ */
+export async function studentTestRoutes(app: FastifyInstance, { db, now }: AppDeps) {
+  const config = { roles: STUDENTS };
+
+  app.get<{ Params: { testId: number } }>(
+    '/api/lessons/students/tests/:testId',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The test as the student takes it, with their attempt: not started, running (deadline, saved answers) or finished (result)',
+        description: 'Questions are listed once the attempt has started. Never any correct marks.',
+        params: pathParams('testId'),
+        response: responses({ 200: studentTestSchema }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const at = now();
+      const test = await testOfStudent(db, user, request.params.testId, at);
+      return attempts.studentTestView(db, test, await attempts.currentAttempt(db, test, user.id, at), at);
+    },
+  );
+
+  app.post<{ Params: { testId: number } }>(
+    '/api/lessons/students/tests/:testId/start',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Start the attempt (not in the SPEC): the deadline is the server clock plus the limit',
+        description: 'A repeat answers the same attempt. An inactive (blocked) test cannot be started: 403.',
+        params: pathParams('testId'),
+        response: responses({ 200: studentTestSchema }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const at = now();
+      const test = await testOfStudent(db, user, request.params.testId, at);
+      const attempt = await attempts.startAttempt(db, test, user.id, at);
+      return attempts.studentTestView(db, test, attempt, at);
+    },
+  );
+
+  app.put<{ Params: { testId: number }; Body: TestSaveInput }>(
+    '/api/lessons/students/tests/:testId/answers',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Save the answers so far (not in the SPEC); replaces what was saved',
+        description: `Taken until the deadline plus ${attempts.GRACE_MS / 1000} s; then 409 and the attempt is closed with what was saved.`,
+        params: pathParams('testId'),
+        body: saveBody,
+        response: responses({ 200: saveSchema }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const at = now();
+      const test = await testOfStudent(db, user, request.params.testId, at);
+      const saved = await attempts.saveAnswers(db, test, user.id, request.body, at);
+      return { message: t(request.lang, 'tests.saved'), savedAt: saved.savedAt.toISOString(), deadline: saved.deadline.toISOString(), serverNow: at.toISOString() };
+    },
+  );
+
+  app.post<{ Body: TestPassInput }>(
+    '/api/lessons/students/tests/pass',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Submit the test, once',
+        description:
+          'answers: questionId -> chosen optionIds; others: questionId -> an Other text. A repeat answers the same result. ' +
+          `Past the deadline plus ${attempts.GRACE_MS / 1000} s the submission is refused (409) and the attempt closed with what was saved.`,
+        body: passBody,
+        response: responses({ 200: passSchema }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const at = now();
+      const test = await testOfStudent(db, user, request.body.testId, at);
+      const attempt = await attempts.submitAttempt(db, test, user.id, request.body, at);
+      return attempts.passResponse(test, attempt, t(request.lang, 'tests.passed'));
+    },
+  );
+
+  app.get<{ Params: { testId: number } }>(
+    '/api/lessons/students/tests/:testId/answer',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "The student's own answers and result; the correct ones only once the attempt is finished",
+        params: pathParams('testId'),
+        response: responses({ 200: answerSchema }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const at = now();
+      const test = await testOfStudent(db, user, request.params.testId, at);
+      const attempt = await attempts.currentAttempt(db, test, user.id, at);
+      const person = await db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', user.id).executeTakeFirstOrThrow();
+      return answerView(db, test, { id: user.id, firstName: person.first_name, lastName: person.last_name }, attempt, 'whenFinished');
+    },
+  );
+}

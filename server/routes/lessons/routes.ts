@@ -1,0 +1,159 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { LessonInput } from '../../../src/api/learning.js';
+import type { ListQuery } from '../../../src/api/types.js';
+import type { AppDeps } from '../../app.js';
+import { t } from '../../i18n/index.js';
+import { courseOfInstructor, courseOfReader, lessonOfInstructor, lessonOfReader } from '../../lib/courseAccess.js';
+import { listSchema } from '../../lib/listing.js';
+import { messageSchema, responses } from '../../lib/schemas.js';
+import { moveToTrash } from '../../lib/trash.js';
+import { currentUser } from '../../plugins/auth.js';
+import { savedSchema } from '../groups/shared.js';
+import { dateTimeOf, requiredText } from './input.js';
+import { linkRoutes } from './links.js';
+import { presentationRoutes } from './presentations.js';
+import * as repo from './repository.js';
+import { READERS, WRITERS, dragSchema, lessonBody, lessonDetailSchema, lessonSchema, listQuery, pathParams } from './schemas.js';
+import { videoRoutes } from './videos.js';
+
+const tags = ['lessons'];
+type CourseParams = { courseId: number };
+type LessonParams = { courseId: number; lessonId: number };
+
+function lessonFields(body: LessonInput): repo.LessonFields {
+  return { name: requiredText(body.lessonName, 'lessonName'), showDate: dateTimeOf(body.showDate, 'showDate') };
+}
+
+/**
+ * SPEC §7 Lessons: GET and POST /courses/{courseId}/lessons; GET, PUT, DELETE (to the trash)
+ * /courses/{courseId}/lessons/{lessonId}; PUT …/drag/{position}. Then the lessons' videos,
+ * links and presentations. Instructors reach the courses they are assigned to (else 404);
+ * students read the lessons of their group's courses once shown (see server/lib/courseAccess.ts).
+ */
+export async function lessonRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db, now } = deps;
+  const viewOf = (request: FastifyRequest): repo.LessonView => ({ now: now(), shownOnly: currentUser(request).role === 'STUDENT' });
+
+  app.get<{ Params: CourseParams; Querystring: ListQuery }>(
+    '/api/courses/:courseId/lessons',
+    {
+      config: { roles: READERS },
+      schema: {
+        tags,
+        summary: "A course's lessons in order; search looks in the names",
+        description: 'Students see only the lessons whose showDate has come; a student blocked on the course gets 403.',
+        params: pathParams('courseId'),
+        querystring: listQuery,
+        response: responses({ 200: listSchema(lessonSchema) }),
+      },
+    },
+    async (request) => {
+      const course = await courseOfReader(db, currentUser(request), request.params.courseId);
+      return repo.listLessons(db, course.id, request.query, viewOf(request));
+    },
+  );
+
+  app.post<{ Params: CourseParams; Body: LessonInput }>(
+    '/api/courses/:courseId/lessons',
+    {
+      config: { roles: WRITERS },
+      schema: {
+        tags,
+        summary: 'Add a lesson at the end of the course',
+        description: 'showDate is ISO 8601 with an offset or Z; it is stored and answered in UTC.',
+        params: pathParams('courseId'),
+        body: lessonBody,
+        response: responses({ 200: savedSchema(lessonSchema) }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const course = await courseOfInstructor(db, user, request.params.courseId);
+      const id = await repo.createLesson(db, user.schoolId, course.id, lessonFields(request.body), now());
+      return { message: t(request.lang, 'lessons.created'), ...(await repo.getLesson(db, course.id, id, viewOf(request))) };
+    },
+  );
+
+  app.get<{ Params: LessonParams }>(
+    '/api/courses/:courseId/lessons/:lessonId',
+    {
+      config: { roles: READERS },
+      schema: {
+        tags,
+        summary: 'One lesson with its videos, links and presentations, and the list of all lessons',
+        params: pathParams('courseId', 'lessonId'),
+        response: responses({ 200: lessonDetailSchema }),
+      },
+    },
+    async (request) => {
+      const { courseId, lessonId } = request.params;
+      const lesson = await lessonOfReader(db, currentUser(request), lessonId, now(), { courseId });
+      return repo.lessonDetail(db, lesson.courseId, lesson.id, viewOf(request));
+    },
+  );
+
+  app.put<{ Params: LessonParams; Body: LessonInput }>(
+    '/api/courses/:courseId/lessons/:lessonId',
+    {
+      config: { roles: WRITERS },
+      schema: {
+        tags,
+        summary: "Save a lesson's name and showDate",
+        params: pathParams('courseId', 'lessonId'),
+        body: lessonBody,
+        response: responses({ 200: savedSchema(lessonSchema) }),
+      },
+    },
+    async (request) => {
+      const { courseId, lessonId } = request.params;
+      const lesson = await lessonOfInstructor(db, currentUser(request), lessonId, { courseId });
+      await repo.updateLesson(db, lesson.courseId, lesson.id, lessonFields(request.body), now());
+      return { message: t(request.lang, 'lessons.updated'), ...(await repo.getLesson(db, lesson.courseId, lesson.id, viewOf(request))) };
+    },
+  );
+
+  app.delete<{ Params: LessonParams }>(
+    '/api/courses/:courseId/lessons/:lessonId',
+    {
+      config: { roles: WRITERS },
+      schema: {
+        tags,
+        summary: 'Move a lesson to the trash',
+        description: 'The lessons after it move up one place. An admin can restore it from the trash within 7 days: it comes back last.',
+        params: pathParams('courseId', 'lessonId'),
+        response: responses({ 200: messageSchema }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { courseId, lessonId } = request.params;
+      const lesson = await lessonOfInstructor(db, user, lessonId, { courseId });
+      await moveToTrash(db, { schoolId: user.schoolId, type: 'LESSON', entityId: lesson.id, name: lesson.name, deletedBy: user.id, now: now() });
+      return { message: t(request.lang, 'lessons.trashed') };
+    },
+  );
+
+  app.put<{ Params: LessonParams & { position: number } }>(
+    '/api/courses/:courseId/lessons/:lessonId/drag/:position',
+    {
+      config: { roles: WRITERS },
+      schema: {
+        tags,
+        summary: 'Move a lesson to a new place: position is the new index plus one',
+        description: 'The lessons in between shift by one place; a position past the end means the last place. Concurrent moves queue up.',
+        params: pathParams('courseId', 'lessonId', 'position'),
+        response: responses({ 200: dragSchema }),
+      },
+    },
+    async (request) => {
+      const { courseId, lessonId, position } = request.params;
+      const lesson = await lessonOfInstructor(db, currentUser(request), lessonId, { courseId });
+      const moved = await repo.dragLesson(db, lesson.courseId, lesson.id, position, now());
+      return { message: t(request.lang, 'lessons.moved', { position: moved.position }), ...moved };
+    },
+  );
+
+  await videoRoutes(app, deps);
+  await linkRoutes(app, deps);
+  await presentationRoutes(app, deps);
+}

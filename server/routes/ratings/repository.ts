@@ -1,0 +1,183 @@
+import { sql } from 'kysely';
+import {
+  DEFAULT_DISTRIBUTION,
+  EXAM_MARK_MAX,
+  PLACEHOLDER_TASK,
+  type CourseRatingHeader,
+  type CourseRatingQuery,
+  type ExamDto,
+  type GroupRatingRow,
+  type RatingDistribution,
+  type RatingDistributionDto,
+  type RatingLessonColumn,
+  type RatingStudentRow,
+  type StudentRatingDto,
+  type StudentsRatingDto,
+} from '../../../src/api/ratings.js';
+import type { Db } from '../../db/index.js';
+import type { CourseAccess } from '../../lib/courseAccess.js';
+import { fullName } from '../groups/shared.js';
+import { courseFacts, courseMaxima } from './query.js';
+import { courseRatingJson } from './json.js';
+import { groupAverages, scoreRows, selectRows } from './scoring.js';
+
+/* Reads of the rating: its header (lessons, items, exams, distribution) and its rows. */
+
+export async function getDistribution(db: Db, courseId: number): Promise<RatingDistributionDto> {
+  const row = await db
+    .selectFrom('rating_distributions')
+    .select(['tasks_percent', 'tests_percent', 'exams_percent'])
+    .where('course_id', '=', courseId)
+    .executeTakeFirst();
+  if (!row) return { courseId, ...DEFAULT_DISTRIBUTION, isDefault: true };
+  return { courseId, tasks: row.tasks_percent, tests: row.tests_percent, exams: row.exams_percent, isDefault: false };
+}
+
+export async function saveDistribution(db: Db, courseId: number, d: RatingDistribution, userId: number, now: Date): Promise<void> {
+  const values = { tasks_percent: d.tasks, tests_percent: d.tests, exams_percent: d.exams, updated_by: userId, updated_at: now };
+  await db
+    .insertInto('rating_distributions')
+    .values({ course_id: courseId, ...values })
+    .onConflict((oc) => oc.column('course_id').doUpdateSet(values))
+    .execute();
+}
+
+export function toExamDto(row: { id: number; course_id: number; name: string; date: string }): ExamDto {
+  return { examId: row.id, courseId: row.course_id, name: row.name, date: String(row.date), mark: EXAM_MARK_MAX };
+}
+
+export async function listExams(db: Db, courseId: number): Promise<ExamDto[]> {
+  const rows = await db
+    .selectFrom('exams')
+    .select(['id', 'course_id', 'name', 'date'])
+    .where('course_id', '=', courseId)
+    .orderBy('date')
+    .orderBy('id')
+    .execute();
+  return rows.map(toExamDto);
+}
+
+interface LessonRow {
+  id: number;
+  name: string;
+  tasks: Array<{ taskId: number; taskName: string; maxPoints: number }>;
+  tests: Array<{ testId: number; testName: string; maxPoints: number }>;
+}
+
+/**
+ * The course's live lessons in order, each with its tasks and tests (and their maximum points);
+ * `shownBy` keeps only lessons shown by then (what a student sees).
+ */
+export async function lessonColumns(db: Db, courseId: number, shownBy?: Date): Promise<RatingLessonColumn[]> {
+  const result = await sql<LessonRow>`
+    select l.id, l.name,
+      coalesce((
+        select json_agg(json_build_object('taskId', t.id, 'taskName', t.name, 'maxPoints', t.max_points) order by t.created_at, t.id)
+        from tasks t where t.lesson_id = l.id
+      ), '[]'::json) as tasks,
+      coalesce((
+        select json_agg(json_build_object('testId', s.id, 'testName', s.name,
+          'maxPoints', coalesce((select sum(q.points) from test_questions q where q.test_id = s.id), 0)) order by s.created_at, s.id)
+        from tests s where s.lesson_id = l.id
+      ), '[]'::json) as tests
+    from lessons l
+    where l.course_id = ${courseId} and l.deleted_at is null ${shownBy ? sql`and l.show_date <= ${shownBy}` : sql``}
+    order by l.position, l.id`.execute(db);
+  return result.rows.map((l) => ({
+    lessonId: l.id,
+    lessonName: l.name,
+    // SPEC §4, §9: a lesson with neither gets the placeholder column, which has no points.
+    tasks:
+      l.tasks.length || l.tests.length
+        ? l.tasks.map((t) => ({ ...t, maxPoints: Number(t.maxPoints) }))
+        : [{ taskId: PLACEHOLDER_TASK.id, taskName: PLACEHOLDER_TASK.name, maxPoints: 0 }],
+    tests: l.tests.map((t) => ({ ...t, maxPoints: Number(t.maxPoints) })),
+  }));
+}
+
+async function header(db: Db, course: CourseAccess, shownBy?: Date): Promise<Omit<CourseRatingHeader, 'tasksMax' | 'testsMax'>> {
+  // One connection on PGlite anyway; on PostgreSQL the three run side by side.
+  const [lessons, exams, distribution] = await Promise.all([lessonColumns(db, course.id, shownBy), listExams(db, course.id), getDistribution(db, course.id)]);
+  return { courseId: course.id, courseName: course.name, distribution, lessons, exams };
+}
+
+/** The ids of the header's items, as the students' maps are keyed (the placeholder has none). */
+function headerItems(h: Pick<CourseRatingHeader, 'lessons' | 'exams'>) {
+  const tasks: string[] = [];
+  const tests: string[] = [];
+  for (const lesson of h.lessons) {
+    for (const t of lesson.tasks) if (t.taskId !== PLACEHOLDER_TASK.id) tasks.push(String(t.taskId));
+    for (const t of lesson.tests) tests.push(String(t.testId));
+  }
+  return { tasks, tests, exams: h.exams.map((e) => String(e.examId)) };
+}
+
+/** The entries of a JSON map whose ids the header shows (a student's header lacks unshown lessons). */
+function pick(json: string | null | undefined, ids: string[]): Record<string, number> {
+  const all = json ? (JSON.parse(json) as Record<string, number>) : {};
+  const out: Record<string, number> = {};
+  for (const id of ids) if (typeof all[id] === 'number') out[id] = all[id];
+  return out;
+}
+
+/** Every student of one course, scored and placed (with their item maps when `detail`). */
+async function scoredCourse(db: Db, course: CourseAccess, detail: boolean) {
+  const scope = { schoolId: course.schoolId, courseIds: [course.id] };
+  const [facts, maxima] = await Promise.all([courseFacts(db, { ...scope, detail }), courseMaxima(db, scope.schoolId, scope.courseIds)]);
+  const m = maxima.get(course.id);
+  return { rows: scoreRows(facts, maxima), tasksMax: m?.tasks_max ?? 0, testsMax: m?.tests_max ?? 0 };
+}
+
+/** GET /courses/{courseId}/students/rating: the whole table, or a page of it, as JSON text (see json.ts). */
+export async function courseRating(db: Db, course: CourseAccess, query: CourseRatingQuery): Promise<string> {
+  // One connection on PGlite anyway; on PostgreSQL the reads run side by side.
+  const [head, scored] = await Promise.all([header(db, course), scoredCourse(db, course, true)]);
+  const { rows, count } = selectRows(scored.rows, query);
+  return courseRatingJson({ ...head, tasksMax: scored.tasksMax, testsMax: scored.testsMax }, rows, count);
+}
+
+/**
+ * GET /student/rating/{courseId}: lessons shown by `now`, and the student's own row. Places
+ * need every total, but only the student's own item maps are read.
+ */
+export async function studentRating(db: Db, course: CourseAccess, studentId: number, now: Date): Promise<StudentRatingDto> {
+  const [head, scored, own] = await Promise.all([
+    header(db, course, now),
+    scoredCourse(db, course, false),
+    courseFacts(db, { schoolId: course.schoolId, courseIds: [course.id], detail: true, studentId }),
+  ]);
+  const items = headerItems(head);
+  const mine = scored.rows.find((r) => r.studentId === studentId);
+  const student: RatingStudentRow = {
+    studentId,
+    studentFullName: mine ? fullName(mine.firstName, mine.lastName) : '',
+    groupName: mine?.groupName ?? null,
+    place: mine?.place ?? 0,
+    tasks: pick(own[0]?.tasks, items.tasks),
+    tests: pick(own[0]?.tests, items.tests),
+    exams: pick(own[0]?.exams, items.exams),
+    tasksTotal: mine?.tasksTotal ?? 0,
+    testsTotal: mine?.testsTotal ?? 0,
+    examsAverage: mine?.examsAverage ?? 0,
+    total: mine?.total ?? 0,
+  };
+  return { ...head, tasksMax: scored.tasksMax, testsMax: scored.testsMax, student, studentsCount: scored.rows.length };
+}
+
+/** GET /student/all/ratings/{courseId}: names and totals only, best first. */
+export async function studentsRating(db: Db, course: CourseAccess, me: number): Promise<StudentsRatingDto> {
+  const { rows, count } = selectRows((await scoredCourse(db, course, false)).rows, { sort: 'total', order: 'desc' });
+  return {
+    courseId: course.id,
+    courseName: course.name,
+    objects: rows.map((r) => ({ studentId: r.studentId, studentFullName: fullName(r.firstName, r.lastName), place: r.place, total: r.total, isMe: r.studentId === me })),
+    count,
+  };
+}
+
+/** Each group's averages on the given courses (already checked as the caller's), from one read of them all. */
+export async function groupRating(db: Db, schoolId: number, courseIds: number[]): Promise<{ objects: GroupRatingRow[]; count: number }> {
+  const [facts, maxima] = await Promise.all([courseFacts(db, { schoolId, courseIds }), courseMaxima(db, schoolId, courseIds)]);
+  const objects = groupAverages(scoreRows(facts, maxima), maxima);
+  return { objects, count: objects.length };
+}

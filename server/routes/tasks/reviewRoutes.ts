@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { ReviewInput, ReviewUpdateInput } from '../../../src/api/tasks.js';
+import type { AppDeps } from '../../app.js';
+import { t } from '../../i18n/index.js';
+import { responses } from '../../lib/schemas.js';
+import { currentUser } from '../../plugins/auth.js';
+import { savedSchema } from '../groups/shared.js';
+import { pathParams, WRITERS } from '../lessons/schemas.js';
+import { assertInstructorsAnswer, regradeAnswer, reviewAnswer } from './answers.js';
+import { answerDto } from './repository.js';
+import { answerSchema, regradeBody, reviewBody } from './schemas.js';
+
+/*
+ * SPEC §7 Tasks, the instructor's review: GET /lessons/tasks/answers/{id}; POST (APPROVE or
+ * REJECT) and PUT (new points for an accepted answer) /lessons/tasks/answers/{answerId}. Only
+ * the course's instructors; another course's answer is a 404. Each review notifies the student.
+ */
+
+const tags = ['tasks'];
+type AnswerParams = { answerId: number };
+
+export async function taskReviewRoutes(app: FastifyInstance, { db, now }: AppDeps) {
+  app.get<{ Params: AnswerParams }>(
+    '/api/lessons/tasks/answers/:answerId',
+    {
+      config: { roles: WRITERS },
+      schema: {
+        tags,
+        summary: "One answer, for the course's instructor to review",
+        params: pathParams('answerId'),
+        response: responses({ 200: answerSchema }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await assertInstructorsAnswer(db, user, request.params.answerId, now());
+      return answerDto(db, user.schoolId, request.params.answerId);
+    },
+  );
+
+  app.post<{ Params: AnswerParams; Body: ReviewInput }>(
+    '/api/lessons/tasks/answers/:answerId',
+    {
+      config: { roles: WRITERS },
+      schema: {
+        tags,
+        summary: 'Review an answer: APPROVE with points (0 to the mark) and an optional comment, or REJECT with a comment',
+        description:
+          'After a REJECT the student may change the answer and send it again. An answer may be reviewed again at any time. ' +
+          'The student gets a notification of each review.',
+        params: pathParams('answerId'),
+        body: reviewBody,
+        response: responses({ 200: savedSchema(answerSchema) }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await reviewAnswer(db, user, request.params.answerId, request.body, now());
+      const key = request.body.status === 'APPROVE' ? 'tasks.approved' : 'tasks.rejected';
+      return { message: t(request.lang, key), ...(await answerDto(db, user.schoolId, request.params.answerId)) };
+    },
+  );
+
+  app.put<{ Params: AnswerParams; Body: ReviewUpdateInput }>(
+    '/api/lessons/tasks/answers/:answerId',
+    {
+      config: { roles: WRITERS },
+      schema: {
+        tags,
+        summary: 'Change the points (and comment) of an accepted answer',
+        description: 'status must be APPROVE; an answer that is not accepted answers 409. The student gets a notification.',
+        params: pathParams('answerId'),
+        body: regradeBody,
+        response: responses({ 200: savedSchema(answerSchema) }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await regradeAnswer(db, user, request.params.answerId, request.body, now());
+      return { message: t(request.lang, 'tasks.regraded'), ...(await answerDto(db, user.schoolId, request.params.answerId)) };
+    },
+  );
+}

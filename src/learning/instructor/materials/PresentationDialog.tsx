@@ -1,0 +1,188 @@
+import { useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useTranslate, type Identifier } from 'react-admin';
+import type { PresentationDto } from '../../../api/learning';
+import { FormDialog } from '../../shared/FormDialog';
+import { fieldMessage } from '../../shared/fieldMessage';
+import { useLearningApi } from '../../shared/learningApi';
+import { pdfProblem } from '../../shared/pdfFile';
+import { useServerSave } from '../../shared/useServerSave';
+import { presentationSchema, type PresentationFormValues } from './materialSchemas';
+
+export interface PresentationDialogProps {
+  open: boolean;
+  lessonId: Identifier;
+  /** The presentation to edit; none to add one. */
+  presentation?: PresentationDto | null;
+  onClose: () => void;
+}
+
+/** Where the PDF stands: the one kept, one on its way, or one uploaded and ready to save. */
+type FileState =
+  | { kind: 'none' }
+  | { kind: 'uploading'; name: string; percent: number | null }
+  | { kind: 'ready'; fileId: number; name: string; current: boolean };
+
+const initialFile = (presentation?: PresentationDto | null): FileState =>
+  presentation?.fileId ? { kind: 'ready', fileId: presentation.fileId, name: presentation.fileName ?? '', current: true } : { kind: 'none' };
+
+/**
+ * Adds or edits a presentation: name, description and a PDF. The file is checked here (a PDF
+ * by name and by its first bytes, at most 50 MB) and uploaded as soon as it is picked, with a
+ * progress bar; the server's refusal ('A presentation needs a PDF file') shows under it.
+ */
+export function PresentationDialog({ open, lessonId, presentation, onClose }: PresentationDialogProps) {
+  const translate = useTranslate();
+  const api = useLearningApi();
+  const { save, busy } = useServerSave();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const upload = useRef<AbortController | null>(null);
+  const [file, setFile] = useState<FileState>(initialFile(presentation));
+  const [fileError, setFileError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<PresentationFormValues>({ resolver: yupResolver(presentationSchema), defaultValues: { name: '', description: '' } });
+
+  useEffect(() => {
+    if (!open) return;
+    reset({ name: presentation?.name ?? '', description: presentation?.description ?? '' });
+    setFile(initialFile(presentation));
+    setFileError(presentation && !presentation.fileId ? translate('learning.presentations.noFile') : null);
+  }, [open, presentation, reset, translate]);
+
+  // A file still on its way when the dialog goes is not needed any more.
+  useEffect(() => () => upload.current?.abort(), []);
+
+  const close = () => {
+    upload.current?.abort();
+    onClose();
+  };
+
+  const pick = async (picked: File | undefined) => {
+    if (!picked) return;
+    // A file refused here leaves the one already chosen as it was.
+    const problem = await pdfProblem(picked);
+    if (problem) {
+      setFileError(translate(problem));
+      return;
+    }
+    upload.current?.abort();
+    setFileError(null);
+    const controller = new AbortController();
+    upload.current = controller;
+    setFile({ kind: 'uploading', name: picked.name, percent: 0 });
+    try {
+      const answer = await api.uploadPdf(picked, ({ percent }) => setFile({ kind: 'uploading', name: picked.name, percent }), controller.signal);
+      if (controller.signal.aborted) return;
+      setFile({ kind: 'ready', fileId: answer.fileId, name: picked.name, current: false });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      setFile(initialFile(presentation));
+      setFileError((error as Error)?.message || translate('app.errors.generic'));
+    } finally {
+      if (upload.current === controller) upload.current = null;
+    }
+  };
+
+  const submit = handleSubmit(async (values) => {
+    if (file.kind === 'uploading') {
+      setFileError(translate('learning.validation.uploadPending'));
+      return;
+    }
+    if (file.kind !== 'ready') {
+      setFileError(translate('learning.validation.pdfRequired'));
+      return;
+    }
+    const input = { ...values, fileId: file.fileId };
+    const answer = await save(() => (presentation ? api.updatePresentation(lessonId, presentation.presentationId, input) : api.createPresentation(lessonId, input)), {
+      onFieldError: (field, message) => {
+        if (field === 'name' || field === 'description') setError(field, { message });
+        if (field === 'fileId' || field === 'file') setFileError(message);
+      },
+    });
+    if (answer) onClose();
+  });
+
+  const uploading = file.kind === 'uploading';
+  const percent = uploading ? file.percent : null;
+  const sent = percent !== null && percent >= 100;
+
+  return (
+    <FormDialog
+      open={open}
+      title={translate(presentation ? 'learning.presentations.editTitle' : 'learning.presentations.createTitle')}
+      onClose={close}
+      onSubmit={(event) => void submit(event)}
+      busy={busy}
+    >
+      <TextField
+        {...register('name')}
+        label={translate('learning.presentations.name')}
+        required
+        autoFocus
+        error={Boolean(errors.name)}
+        helperText={fieldMessage(translate, errors.name?.message) || ' '}
+      />
+      <TextField
+        {...register('description')}
+        label={translate('learning.presentations.description')}
+        multiline
+        minRows={2}
+        maxRows={8}
+        error={Boolean(errors.description)}
+        helperText={fieldMessage(translate, errors.description?.message) || translate('learning.optional')}
+      />
+      <Box>
+        <Typography variant="caption" color={fileError ? 'error' : 'text.secondary'} component="p" sx={{ mb: 0.5 }}>
+          {translate('learning.presentations.file')} *
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+          <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => fileInput.current?.click()} disabled={busy}>
+            {translate(file.kind === 'none' ? 'learning.presentations.choose' : 'learning.presentations.change')}
+          </Button>
+          {file.kind !== 'none' && (
+            <Typography variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere', minWidth: 0 }} data-testid="presentation-file">
+              <PictureAsPdfIcon fontSize="small" color="error" aria-hidden />
+              {file.kind === 'ready' && !file.current ? translate('learning.presentations.uploaded', { name: file.name }) : file.kind === 'ready' ? translate('learning.presentations.current', { name: file.name }) : file.name}
+            </Typography>
+          )}
+        </Box>
+        <input
+          ref={fileInput}
+          type="file"
+          hidden
+          accept=".pdf,application/pdf"
+          aria-label={translate('learning.presentations.file')}
+          data-testid="presentation-file-input"
+          onChange={(event) => {
+            void pick(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
+        {uploading && (
+          <Box sx={{ mt: 1.5 }} data-testid="presentation-progress">
+            <LinearProgress variant={sent || percent === null ? 'indeterminate' : 'determinate'} value={percent ?? 0} aria-label={translate('learning.presentations.file')} />
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {sent || percent === null ? translate('learning.presentations.processing') : translate('learning.presentations.uploading', { percent })}
+            </Typography>
+          </Box>
+        )}
+        <Typography variant="caption" color={fileError ? 'error' : 'text.secondary'} component="p" role={fileError ? 'alert' : undefined} sx={{ mt: 0.5 }}>
+          {fileError ?? translate('learning.presentations.hint')}
+        </Typography>
+      </Box>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import TextField from '@mui/material/TextField';
+import { useTranslate } from 'react-admin';
+import { EXAM_NAME_MAX, type ExamInput } from '../../../api/ratings';
+import { FormDialog } from '../../shared/FormDialog';
+
+export interface ExamDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /**
+   * POST /exam/create/{courseId}: answers true when saved; a 400 naming a field answers
+   * false and calls onFieldError first.
+   */
+  onSave: (input: ExamInput, onFieldError: (field: string, message: string) => void) => Promise<boolean>;
+}
+
+const today = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+};
+
+/** Adds an exam to the course: its name and date (yyyy-MM-dd); every student's mark starts empty. */
+export function ExamDialog({ open, onClose, onSave }: ExamDialogProps) {
+  const translate = useTranslate();
+  const [name, setName] = useState('');
+  const [date, setDate] = useState(today);
+  const [errors, setErrors] = useState<{ name?: string; date?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    setName('');
+    setDate(today());
+    setErrors({});
+  }, [open]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problems: { name?: string; date?: string } = {};
+    if (!name.trim()) problems.name = translate('ratings.exams.nameRequired');
+    else if (name.trim().length > EXAM_NAME_MAX) problems.name = translate('ratings.exams.nameTooLong', { max: EXAM_NAME_MAX });
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) problems.date = translate('ratings.exams.dateRequired');
+    setErrors(problems);
+    if (problems.name || problems.date) return;
+    setBusy(true);
+    try {
+      const saved = await onSave({ name: name.trim(), date }, (field, message) => setErrors((e) => ({ ...e, [field === 'date' ? 'date' : 'name']: message })));
+      if (saved) onClose();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FormDialog open={open} title={translate('ratings.exams.addTitle')} onClose={onClose} onSubmit={(event) => void submit(event)} busy={busy} maxWidth="xs">
+      <TextField
+        label={translate('ratings.exams.name')}
+        value={name}
+        onChange={(event) => {
+          setName(event.target.value);
+          setErrors((e) => ({ ...e, name: undefined }));
+        }}
+        error={Boolean(errors.name)}
+        helperText={errors.name}
+        required
+        autoFocus
+        disabled={busy}
+        slotProps={{ htmlInput: { maxLength: EXAM_NAME_MAX + 1 } }}
+      />
+      <TextField
+        type="date"
+        label={translate('ratings.exams.date')}
+        value={date}
+        onChange={(event) => {
+          setDate(event.target.value);
+          setErrors((e) => ({ ...e, date: undefined }));
+        }}
+        error={Boolean(errors.date)}
+        helperText={errors.date}
+        required
+        disabled={busy}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import type { Decorator } from '@storybook/react-vite';
+import { saveSession } from '../../../auth/session';
+import { enApp } from '../../../i18n/en';
+import { ruApp } from '../../../i18n/ru';
+import { AdminTestContext } from '../../../../tests/fixtures/AdminTestContext';
+import { demoToken } from '../../../../tests/fixtures/builders';
+import { instructorAuthProvider } from '../../../../tests/fixtures/learningBuilders';
+
+/*
+ * What the task pages' stories share: an instructor of the demo school (Moscow time) logged in,
+ * react-admin's contexts over the app's dataProvider answered by the mock API
+ * (src/mocks/taskHandlers.ts), and the texts of the story's language for its play function.
+ * Only stories import this file.
+ */
+
+export const taskTexts = (locale: unknown) => (locale === 'ru' ? ruApp : enApp).tasks;
+export const learningTexts = (locale: unknown) => (locale === 'ru' ? ruApp : enApp).learning;
+
+export const loginInstructor = () => saveSession({ token: demoToken('INSTRUCTOR'), role: 'INSTRUCTOR' });
+
+export const fill = (template: string, params: Record<string, string | number>) =>
+  template.replace(/%\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+
+/** The instructor's area around a story, on the page's paper, at most `maxWidth` wide. */
+export const withInstructor =
+  (maxWidth: number | string = 900): Decorator =>
+  (Story) => (
+    <AdminTestContext authProvider={instructorAuthProvider({ timezone: 'Europe/Moscow' })}>
+      <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth, bgcolor: 'background.default', color: 'text.primary', minHeight: '100%' }}>
+        <Story />
+      </Box>
+    </AdminTestContext>
+  );

@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import { useTranslate, type Identifier } from 'react-admin';
+import type { TestAnswerDto } from '../../../api/tests';
+import { useServerSave } from '../../shared/useServerSave';
+import { useTestsApi } from '../../shared/tests/testsApi';
+import type { TestQuestionView } from '../../shared/tests/testResponse';
+
+export interface OtherGradeFormProps {
+  testId: Identifier;
+  studentId: Identifier;
+  question: TestQuestionView;
+  /** The points given so far; null while not graded. */
+  current: number | null;
+  onSaved: (answer: TestAnswerDto) => void;
+}
+
+/** Reads "1,5" as well as "1.5"; NaN for anything that is not a number. */
+const parsePoints = (text: string) => (/^\s*\d+([.,]\d+)?\s*$/.test(text) ? Number(text.trim().replace(',', '.')) : Number.NaN);
+
+/**
+ * The instructor's points for a student's 'Other' text on one question, from 0 to the question's
+ * points (PUT …/answers/{studentId}/other); the question never earns more than its points.
+ */
+export function OtherGradeForm({ testId, studentId, question, current, onSaved }: OtherGradeFormProps) {
+  const translate = useTranslate();
+  const api = useTestsApi();
+  const { save, busy } = useServerSave();
+  const [text, setText] = useState(current === null ? '' : String(current));
+  const [error, setError] = useState('');
+  useEffect(() => setText(current === null ? '' : String(current)), [current]);
+
+  const submit = async () => {
+    const points = parsePoints(text);
+    if (!(points >= 0 && points <= question.points)) {
+      setError(translate('tests.grade.range', { max: question.points }));
+      return;
+    }
+    let failure: unknown;
+    const answer = await save(async () => {
+      try {
+        return await api.gradeOther(testId, studentId, { questionId: question.questionId, points });
+      } catch (e) {
+        failure = e;
+        throw e;
+      }
+    });
+    if (answer) {
+      setError('');
+      onSaved(answer);
+    } else {
+      setError((failure as Error | undefined)?.message || translate('app.errors.generic'));
+    }
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1, p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}
+      data-testid={`grade-other-${question.questionId}`}
+    >
+      <TextField
+        size="small"
+        label={translate('tests.grade.label')}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setError('');
+        }}
+        error={Boolean(error)}
+        helperText={error || translate('tests.grade.helper', { max: question.points })}
+        sx={{ flex: '1 1 180px', maxWidth: 260 }}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+      <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined} sx={{ mt: 0.25 }}>
+        {translate(current === null ? 'tests.grade.give' : 'tests.grade.change')}
+      </Button>
+    </Box>
+  );
+}

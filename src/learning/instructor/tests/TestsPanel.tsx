@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslate, type Identifier } from 'react-admin';
+import type { TestListItemDto } from '../../../api/tests';
+import { InlineSpinner, QueryState } from '../../shared/QueryState';
+import { useServerSave } from '../../shared/useServerSave';
+import { testKeys, useTestsApi } from '../../shared/tests/testsApi';
+import type { LessonTabPanelProps } from '../lessonTabTypes';
+import { MaterialSection } from '../materials/MaterialSection';
+import { TestEditorDialog } from './TestEditorDialog';
+import { TestRow } from './TestRow';
+import { TestTimeDialog } from './TestTimeDialog';
+import { TestView, type TestViewKind } from './TestView';
+
+/** Where the panel is, in the address beside ?tab=tests, so a reload or a shared link opens the same. */
+const TEST_PARAM = 'test';
+const VIEW_PARAM = 'view';
+
+/**
+ * The Tests tab of a lesson (GET /lessons/{lessonId}/tests): each test with its time, size,
+ * whether answers are open and how many students answered; create, edit, preview, results,
+ * change the time, open or block answers, delete. A test's preview and results open in the
+ * panel (?test=…&view=preview|results).
+ */
+export function TestsPanel({ lesson }: LessonTabPanelProps) {
+  const translate = useTranslate();
+  const api = useTestsApi();
+  const { save } = useServerSave();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [editor, setEditor] = useState<{ open: boolean; testId: Identifier | null }>({ open: false, testId: null });
+  const [timeOf, setTimeOf] = useState<{ open: boolean; test: TestListItemDto | null }>({ open: false, test: null });
+
+  const query = useQuery({
+    queryKey: testKeys.list(lesson.id),
+    queryFn: ({ signal }) => api.listTests(lesson.id, signal),
+    retry: false,
+  });
+
+  const openTest = searchParams.get(TEST_PARAM);
+  const view = searchParams.get(VIEW_PARAM) === 'results' ? 'results' : 'preview';
+  const go = (testId: Identifier | null, kind?: TestViewKind) =>
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (testId === null) {
+          next.delete(TEST_PARAM);
+          next.delete(VIEW_PARAM);
+        } else {
+          next.set(TEST_PARAM, String(testId));
+          next.set(VIEW_PARAM, kind ?? 'preview');
+        }
+        return next;
+      },
+      { replace: testId !== null && openTest !== null },
+    );
+
+  const editorDialog = (
+    <TestEditorDialog open={editor.open} lessonId={lesson.id} testId={editor.testId} onClose={() => setEditor((e) => ({ ...e, open: false }))} />
+  );
+
+  if (openTest) {
+    return (
+      <>
+        <TestView
+          testId={openTest}
+          view={view}
+          onView={(kind) => go(openTest, kind)}
+          onBack={() => go(null)}
+          onEdit={() => setEditor({ open: true, testId: openTest })}
+        />
+        {editorDialog}
+      </>
+    );
+  }
+
+  const tests = query.data ?? [];
+  return (
+    <>
+      <MaterialSection
+        title={translate('learning.tabs.tests')}
+        addLabel={translate('tests.list.add')}
+        onAdd={() => setEditor({ open: true, testId: null })}
+        empty={translate('tests.list.empty')}
+        count={query.isPending || query.error ? 1 : tests.length}
+      >
+        {query.error ? (
+          <QueryState error={query.error} notFound={translate('learning.lesson.notFound')} onRetry={() => void query.refetch()} />
+        ) : query.isPending ? (
+          <InlineSpinner />
+        ) : (
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+            {tests.map((test) => (
+              <TestRow
+                key={test.testId}
+                test={test}
+                onPreview={() => go(test.testId, 'preview')}
+                onResults={() => go(test.testId, 'results')}
+                onEdit={() => setEditor({ open: true, testId: test.testId })}
+                onTime={() => setTimeOf({ open: true, test })}
+                onActivation={(isActive) => save(() => api.setActivation(test.testId, isActive))}
+                onDelete={() => save(() => api.deleteTest(test.testId))}
+              />
+            ))}
+          </Box>
+        )}
+      </MaterialSection>
+      {editorDialog}
+      <TestTimeDialog open={timeOf.open} test={timeOf.test} onClose={() => setTimeOf((t) => ({ ...t, open: false }))} />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useTranslate } from 'react-admin';
+
+export interface FormDialogProps {
+  open: boolean;
+  /** Translated title. */
+  title: string;
+  onClose: () => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The call is on its way: the buttons wait and the dialog stays open. */
+  busy?: boolean;
+  /** Saving is not possible yet (e.g. a file still uploading). */
+  submitDisabled?: boolean;
+  submitLabel?: string;
+  children: ReactNode;
+  maxWidth?: 'xs' | 'sm' | 'md';
+}
+
+/**
+ * A dialog holding one form: the fields, then Cancel and Save. Full screen on phones, so the
+ * keyboard and the fields fit; Enter in a field submits; Escape and Cancel close it unless a
+ * call is on its way.
+ */
+export function FormDialog({ open, title, onClose, onSubmit, busy = false, submitDisabled = false, submitLabel, children, maxWidth = 'sm' }: FormDialogProps) {
+  const translate = useTranslate();
+  const titleId = useId();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const close = () => {
+    if (!busy) onClose();
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      fullWidth
+      maxWidth={maxWidth}
+      fullScreen={fullScreen}
+      aria-labelledby={titleId}
+      slotProps={{ paper: { component: 'form', onSubmit, noValidate: true } as object }}
+    >
+      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
+        {title}
+      </DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={1.5}>{children}</Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 1.5 }}>
+        <Button onClick={close} disabled={busy}>
+          {translate('learning.cancel')}
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={busy || submitDisabled}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {submitLabel ?? translate('learning.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

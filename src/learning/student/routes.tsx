@@ -1,0 +1,24 @@
+import type { ReactElement } from 'react';
+import { Route } from 'react-router-dom';
+import { StudentCoursesPage } from './courses/StudentCoursesPage';
+import { StudentTasksPage } from './home/StudentTasksPage';
+import { StudentCoursePage } from './lessons/StudentCoursePage';
+import { StudentLessonPage } from './lessons/StudentLessonPage';
+import { StudentTaskPage } from './tasks/StudentTaskPage';
+import { studentTestRoutes } from './tests/routes';
+import { STUDENT_ROUTES } from './studentPaths';
+
+/**
+ * The student's hand-built learning pages, as <CustomRoutes> children of the area's <Admin>
+ * (inside its layout). Other student pages register here with one line each, e.g. the test page:
+ *   <Route key="test" path={STUDENT_ROUTES.test} element={<StudentTestPage />} />,
+ * (the lesson page already links its test cards to STUDENT_ROUTES.test).
+ */
+export const studentLearningRoutes: ReactElement[] = [
+  <Route key="courses" path={STUDENT_ROUTES.myCourses} element={<StudentCoursesPage />} />,
+  <Route key="tasks" path={STUDENT_ROUTES.tasks} element={<StudentTasksPage />} />,
+  <Route key="course" path={STUDENT_ROUTES.course} element={<StudentCoursePage />} />,
+  <Route key="lesson" path={STUDENT_ROUTES.lesson} element={<StudentLessonPage />} />,
+  <Route key="task" path={STUDENT_ROUTES.task} element={<StudentTaskPage />} />,
+  ...studentTestRoutes,
+];

@@ -1,0 +1,74 @@
+import { useMemo } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import type { StudentTestDto, TestAnswerDto } from '../../../api/tests';
+import { InlineSpinner, QueryState } from '../../shared/QueryState';
+import { formatSchoolDateTime } from '../../shared/schoolTime';
+import { TestQuestions } from '../../shared/tests/TestQuestions';
+import { reviewOfAnswer } from '../../shared/tests/testResponse';
+import { useSchoolTimeZone } from '../../shared/useSchoolTimeZone';
+import { studentTestKeys, useStudentTestsApi } from './studentTestsApi';
+import { TestResultCard } from './TestResultCard';
+
+export interface TestFinishedProps {
+  test: StudentTestDto & { attempt: NonNullable<StudentTestDto['attempt']> };
+  /** The server's words on submitting ('Тест пройден! Ожидайте результатов!'), when just submitted. */
+  message?: string | null;
+  /** Answers shown without asking the server (stories). */
+  answer?: TestAnswerDto;
+}
+
+/**
+ * A finished attempt: 'Test passed! Wait for the results!' (or that the time ran out), the
+ * result card 'X of Y' with passed or not, and the answers with the correct ones, which the
+ * server gives only now.
+ */
+export function TestFinished({ test, message, answer: given }: TestFinishedProps) {
+  const translate = useTranslate();
+  const api = useStudentTestsApi();
+  const zone = useSchoolTimeZone();
+  const { attempt } = test;
+  const timeUp = attempt.status === 'TIME_UP';
+  const answerQuery = useQuery({
+    queryKey: studentTestKeys.answer(test.testId),
+    queryFn: ({ signal }) => api.getAnswer(test.testId, signal),
+    enabled: !given,
+    retry: 1,
+  });
+  const answer = given ?? answerQuery.data;
+  const review = useMemo(() => (answer ? reviewOfAnswer(answer) : null), [answer]);
+  const result = attempt.result ?? (answer?.points ? { ...answer.points, passed: Boolean(answer.passed), awaitingReview: answer.awaitingReview } : null);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }} data-testid="test-finished">
+      <Alert severity={timeUp ? 'info' : 'success'} variant={timeUp ? 'standard' : 'filled'} role="status" data-testid="finished-message">
+        {timeUp ? translate('studentTests.result.timeUpMessage') : message || translate('studentTests.result.passedMessage')}
+      </Alert>
+      {result && (
+        <TestResultCard
+          points={{ pointsReceived: result.pointsReceived, maxPoints: result.maxPoints }}
+          passed={result.passed}
+          passPercent={test.passPercent}
+          awaitingReview={result.awaitingReview}
+          finishedAt={formatSchoolDateTime(attempt.submittedAt, zone) || null}
+          timeSpent={answer?.timeSpent ?? null}
+        />
+      )}
+      <Box component="section" aria-labelledby="test-review-title" sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
+        <Typography id="test-review-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+          {translate('studentTests.result.reviewTitle')}
+        </Typography>
+        {review ? (
+          <TestQuestions questions={review.questions} value={review.value} review={review.review} readOnly />
+        ) : answerQuery.error ? (
+          <QueryState error={answerQuery.error} notFound={translate('studentTests.notFound')} onRetry={() => void answerQuery.refetch()} />
+        ) : (
+          <InlineSpinner />
+        )}
+      </Box>
+    </Box>
+  );
+}

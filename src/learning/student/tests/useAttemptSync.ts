@@ -1,0 +1,16 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { AttemptSync, type AttemptSnapshot, type AttemptSyncOptions } from './attemptSync';
+
+/**
+ * The AttemptSync of the attempt on screen, started while the component is mounted, and its
+ * current snapshot. Made once per mount: the page keys the component by the attempt.
+ */
+export function useAttemptSync(options: AttemptSyncOptions): { sync: AttemptSync; snapshot: AttemptSnapshot } {
+  const [sync] = useState(() => new AttemptSync(options));
+  useEffect(() => {
+    sync.start();
+    return () => sync.stop();
+  }, [sync]);
+  const snapshot = useSyncExternalStore(sync.subscribe, sync.getSnapshot, sync.getSnapshot);
+  return { sync, snapshot };
+}

@@ -1,0 +1,454 @@
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { PDF_MAX_BYTES } from '../api/constants';
+import {
+  isHttpUrl,
+  LESSON_NAME_MAX,
+  MATERIAL_DESCRIPTION_MAX,
+  MATERIAL_NAME_MAX,
+  parseOffsetDateTime,
+  videoPreviewOf,
+  type LessonDetailDto,
+  type LessonDto,
+  type LinkDto,
+  type PresentationDto,
+  type VideoDto,
+} from '../api/learning';
+import type { CourseDto } from '../api/types';
+import { buildTrashItem, DEMO_ACCOUNTS } from '../../tests/fixtures/builders';
+import { buildLink, buildPresentation, buildVideo, pdfBytes } from '../../tests/fixtures/learningBuilders';
+import { allow, API_PATTERN, authorize, errorResponse, idOf, matchesSearch, messageResponse, paged, readJson, text } from './mockHttp';
+import { courseDto, liveCourses, liveInstructors, newId, school } from './mockSchool';
+
+const API = API_PATTERN;
+
+/**
+ * msw handlers of the instructor's learning API (SPEC §7 Lessons, Videos, Links,
+ * Presentations, the instructor's GET /courses and the PDF upload) over an in-memory set of
+ * lessons and materials on the courses of mockSchool.ts, answering in the server's words and
+ * shapes (src/api/learning.ts). Calls these handlers do not serve (an admin's course list, an
+ * image upload) fall through to the admin handlers, so this list goes before them.
+ */
+
+interface MockLesson {
+  id: number;
+  courseId: number;
+  lessonName: string;
+  showDate: string;
+  position: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface MockLearning {
+  lessons: MockLesson[];
+  videos: VideoDto[];
+  links: LinkDto[];
+  presentations: PresentationDto[];
+  /** PDFs uploaded with kind=pdf: fileId → original name and link. */
+  uploads: Map<number, { name: string; link: string }>;
+}
+
+const CREATED = '2026-11-01T08:00:00.000Z';
+
+function seed(): MockLearning {
+  const lesson = (id: number, courseId: number, position: number, lessonName: string, showDate: string): MockLesson => ({
+    id,
+    courseId,
+    lessonName,
+    showDate,
+    position,
+    createdAt: CREATED,
+    updatedAt: CREATED,
+  });
+  const lessons = [
+    lesson(11, 1, 1, 'Introduction to JavaScript', '2026-09-01T06:00:00.000Z'),
+    lesson(12, 1, 2, 'Variables and types', '2026-09-08T06:00:00.000Z'),
+    lesson(13, 1, 3, 'Functions and scope', '2026-09-15T06:00:00.000Z'),
+    lesson(14, 1, 4, 'Работа с DOM', '2027-02-01T06:00:00.000Z'),
+    lesson(21, 2, 1, 'Components and props', '2026-10-05T15:00:00.000Z'),
+    lesson(22, 2, 2, 'State and effects', '2027-03-01T15:00:00.000Z'),
+    lesson(31, 3, 1, 'Синтаксис Python', '2026-10-01T07:00:00.000Z'),
+  ];
+  return {
+    lessons,
+    videos: [
+      buildVideo({ id: 101, lessonId: 11, videoName: 'JavaScript in one hour', link: 'https://www.youtube.com/watch?v=W6NZfCO5SIk', createdAt: CREATED }),
+      buildVideo({ id: 102, lessonId: 11, videoName: 'How the web works', description: 'A lecture recording.', link: 'https://vimeo.com/76979871', createdAt: CREATED }),
+      buildVideo({ id: 103, lessonId: 12, videoName: 'Типы данных', description: 'Числа, строки и логические значения.', link: 'https://youtu.be/9emXNzqCKyg', createdAt: CREATED }),
+    ],
+    links: [
+      buildLink({ id: 201, lessonId: 11, text: 'MDN: JavaScript guide', link: 'https://developer.mozilla.org/en-US/docs/Web/JavaScript/Guide', createdAt: CREATED }),
+      buildLink({ id: 202, lessonId: 11, text: 'Учебник javascript.info', link: 'https://learn.javascript.ru/', createdAt: CREATED }),
+    ],
+    presentations: [
+      buildPresentation({ presentationId: 301, lessonId: 11, fileId: 401, name: 'Course overview', description: 'What we build this term.', fileName: 'overview.pdf', createdAt: CREATED }),
+      buildPresentation({ presentationId: 302, lessonId: 12, fileId: 402, name: 'Variables and types', fileName: 'variables.pdf', createdAt: CREATED }),
+    ],
+    uploads: new Map([
+      [401, { name: 'overview.pdf', link: '/api/static/files/mock-401.pdf' }],
+      [402, { name: 'variables.pdf', link: '/api/static/files/mock-402.pdf' }],
+    ]),
+  };
+}
+
+let learning: MockLearning = seed();
+// resetMockSchool() gives the school new arrays: the lessons start over with it.
+let seededFor: CourseDto[] = school.courses;
+
+/** The lessons and materials, seeded afresh whenever the mock school has been reset. */
+export function mockLearning(): MockLearning {
+  if (school.courses !== seededFor) resetMockLearning();
+  return learning;
+}
+
+/** Puts the lessons and materials back as seeded. */
+export function resetMockLearning(): void {
+  learning = seed();
+  seededFor = school.courses;
+}
+
+/** The demo instructor (instructor@demo.test) is the one every INSTRUCTOR token stands for. */
+function callerTeacherId(): number | undefined {
+  return liveInstructors().find((i) => i.email === DEMO_ACCOUNTS.INSTRUCTOR.email)?.teacherId;
+}
+
+function myCourses(): CourseDto[] {
+  const teacherId = callerTeacherId();
+  const ids = school.courseInstructors.filter(([, t]) => t === teacherId).map(([c]) => c);
+  return liveCourses().filter((c) => ids.includes(c.id));
+}
+
+const courseLessons = (courseId: number) =>
+  mockLearning()
+    .lessons.filter((l) => l.courseId === courseId)
+    .sort((a, b) => a.position - b.position);
+
+function lessonDto(lesson: MockLesson): LessonDto {
+  const state = mockLearning();
+  return {
+    ...lesson,
+    isShown: new Date(lesson.showDate).getTime() <= Date.now(),
+    videosCount: state.videos.filter((v) => v.lessonId === lesson.id).length,
+    linksCount: state.links.filter((l) => l.lessonId === lesson.id).length,
+    presentationsCount: state.presentations.filter((p) => p.lessonId === lesson.id).length,
+  };
+}
+
+function lessonDetail(lesson: MockLesson): LessonDetailDto {
+  const state = mockLearning();
+  return {
+    ...lessonDto(lesson),
+    allLessons: courseLessons(lesson.courseId).map(({ id, lessonName, position, showDate }) => ({ id, lessonName, position, showDate })),
+    videos: state.videos.filter((v) => v.lessonId === lesson.id),
+    links: state.links.filter((l) => l.lessonId === lesson.id),
+    presentations: state.presentations.filter((p) => p.lessonId === lesson.id),
+  };
+}
+
+function renumber(courseId: number): void {
+  courseLessons(courseId).forEach((lesson, index) => {
+    lesson.position = index + 1;
+  });
+}
+
+type Access<T> = { found: T } | { denied: Response };
+
+/** The caller's course (an instructor's own), or the server's 401/403/404. */
+function ownCourse(request: Request, courseId: unknown): Access<CourseDto> {
+  const who = allow(request, ['INSTRUCTOR']);
+  if ('denied' in who) return who;
+  const course = myCourses().find((c) => c.id === idOf(courseId));
+  return course ? { found: course } : { denied: errorResponse(request, 404, 'errors.notFound') };
+}
+
+function ownLesson(request: Request, courseId: unknown, lessonId: unknown): Access<MockLesson> {
+  const course = ownCourse(request, courseId);
+  if ('denied' in course) return course;
+  const lesson = courseLessons(course.found.id).find((l) => l.id === idOf(lessonId));
+  return lesson ? { found: lesson } : { denied: errorResponse(request, 404, 'errors.notFound') };
+}
+
+/** A lesson of one of the caller's courses, by the lesson's id alone (the materials' paths). */
+function lessonById(request: Request, lessonId: unknown): Access<MockLesson> {
+  const who = allow(request, ['INSTRUCTOR']);
+  if ('denied' in who) return who;
+  const courseIds = myCourses().map((c) => c.id);
+  const lesson = mockLearning().lessons.find((l) => l.id === idOf(lessonId) && courseIds.includes(l.courseId));
+  return lesson ? { found: lesson } : { denied: errorResponse(request, 404, 'errors.notFound') };
+}
+
+/** The server's 400 for a blank or too long text, or null. */
+function textProblem(request: Request, body: Record<string, unknown>, field: string, max: number, required = true) {
+  const value = text(body[field]).trim();
+  if (required && !value) return errorResponse(request, 400, 'validation.fieldRequired', { field, params: { field } });
+  if (value.length > max) return errorResponse(request, 400, 'validation.fieldTooLong', { field, params: { field, limit: max } });
+  return null;
+}
+
+function urlProblem(request: Request, body: Record<string, unknown>, field: string) {
+  const value = text(body[field]).trim();
+  if (!value) return errorResponse(request, 400, 'validation.fieldRequired', { field, params: { field } });
+  return isHttpUrl(value) ? null : errorResponse(request, 400, 'lessons.urlInvalid', { field, params: { field } });
+}
+
+const json = (page: ReturnType<typeof paged>) => (page instanceof Response ? page : HttpResponse.json(page));
+
+const courseHandlers: RequestHandler[] = [
+  // An instructor's own courses; an admin's list is the admin handlers' (this returns nothing for it).
+  http.get(`${API}/courses`, async ({ request }) => {
+    const who = authorize(request);
+    if ('denied' in who || who.role !== 'INSTRUCTOR') return undefined;
+    await delay();
+    return json(paged(request, myCourses().filter((c) => matchesSearch(request, c.courseName, c.description)).map(courseDto)));
+  }),
+  http.get(`${API}/courses/:id`, async ({ request, params }) => {
+    const who = authorize(request);
+    if ('denied' in who || who.role !== 'INSTRUCTOR') return undefined;
+    await delay();
+    const course = ownCourse(request, params.id);
+    return 'denied' in course ? course.denied : HttpResponse.json(courseDto(course.found));
+  }),
+];
+
+const lessonHandlers: RequestHandler[] = [
+  http.get(`${API}/courses/:courseId/lessons`, async ({ request, params }) => {
+    await delay();
+    const course = ownCourse(request, params.courseId);
+    if ('denied' in course) return course.denied;
+    return json(paged(request, courseLessons(course.found.id).map(lessonDto)));
+  }),
+  http.post(`${API}/courses/:courseId/lessons`, async ({ request, params }) => {
+    await delay();
+    const course = ownCourse(request, params.courseId);
+    if ('denied' in course) return course.denied;
+    const body = await readJson(request);
+    const problem = textProblem(request, body, 'lessonName', LESSON_NAME_MAX);
+    if (problem) return problem;
+    const showDate = parseOffsetDateTime(text(body.showDate));
+    if (!showDate) return errorResponse(request, 400, 'lessons.dateTimeInvalid', { field: 'showDate', params: { field: 'showDate' } });
+    const now = new Date().toISOString();
+    const lesson: MockLesson = {
+      id: newId(),
+      courseId: course.found.id,
+      lessonName: text(body.lessonName).trim(),
+      showDate: showDate.toISOString(),
+      position: courseLessons(course.found.id).length + 1,
+      createdAt: now,
+      updatedAt: now,
+    };
+    mockLearning().lessons.push(lesson);
+    return messageResponse(request, 'lessons.created', {}, lessonDto(lesson));
+  }),
+  http.get(`${API}/courses/:courseId/lessons/:lessonId`, async ({ request, params }) => {
+    await delay();
+    const lesson = ownLesson(request, params.courseId, params.lessonId);
+    return 'denied' in lesson ? lesson.denied : HttpResponse.json(lessonDetail(lesson.found));
+  }),
+  http.put(`${API}/courses/:courseId/lessons/:lessonId`, async ({ request, params }) => {
+    await delay();
+    const lesson = ownLesson(request, params.courseId, params.lessonId);
+    if ('denied' in lesson) return lesson.denied;
+    const body = await readJson(request);
+    const problem = textProblem(request, body, 'lessonName', LESSON_NAME_MAX);
+    if (problem) return problem;
+    const showDate = parseOffsetDateTime(text(body.showDate));
+    if (!showDate) return errorResponse(request, 400, 'lessons.dateTimeInvalid', { field: 'showDate', params: { field: 'showDate' } });
+    Object.assign(lesson.found, { lessonName: text(body.lessonName).trim(), showDate: showDate.toISOString(), updatedAt: new Date().toISOString() });
+    return messageResponse(request, 'lessons.updated', {}, lessonDto(lesson.found));
+  }),
+  http.delete(`${API}/courses/:courseId/lessons/:lessonId`, async ({ request, params }) => {
+    await delay();
+    const lesson = ownLesson(request, params.courseId, params.lessonId);
+    if ('denied' in lesson) return lesson.denied;
+    const state = mockLearning();
+    state.lessons = state.lessons.filter((l) => l !== lesson.found);
+    renumber(lesson.found.courseId);
+    const now = new Date().toISOString();
+    school.trash.unshift({
+      ...buildTrashItem({ trashId: newId(), type: 'LESSON', name: lesson.found.lessonName, deletedAt: now }, 0, now),
+      entityId: lesson.found.id,
+    });
+    return messageResponse(request, 'lessons.trashed');
+  }),
+  http.put(`${API}/courses/:courseId/lessons/:lessonId/drag/:position`, async ({ request, params }) => {
+    await delay();
+    const lesson = ownLesson(request, params.courseId, params.lessonId);
+    if ('denied' in lesson) return lesson.denied;
+    const ordered = courseLessons(lesson.found.courseId);
+    const position = Number(params.position);
+    if (!Number.isInteger(position) || position < 1) {
+      return errorResponse(request, 400, 'validation.fieldMinimum', { field: 'position', params: { field: 'position', limit: 1 } });
+    }
+    if (position > ordered.length) {
+      return errorResponse(request, 400, 'validation.fieldMaximum', { field: 'position', params: { field: 'position', limit: ordered.length } });
+    }
+    const rest = ordered.filter((l) => l !== lesson.found);
+    rest.splice(position - 1, 0, lesson.found);
+    rest.forEach((l, index) => {
+      l.position = index + 1;
+    });
+    return messageResponse(request, 'lessons.moved', { position });
+  }),
+];
+
+type MaterialKind = 'videos' | 'links' | 'presentations';
+
+/** GET list, POST, GET one, PUT and DELETE of one kind of material under /lessons/{lessonId}. */
+function materialHandlers<T extends { lessonId: number }>(
+  kind: MaterialKind,
+  options: {
+    idOf: (item: T) => number;
+    /** The item the body describes, or the server's 400. */
+    parse: (request: Request, body: Record<string, unknown>, lessonId: number, previous?: T) => T | Response;
+    messages: { created: Parameters<typeof messageResponse>[1]; updated: Parameters<typeof messageResponse>[1]; deleted: Parameters<typeof messageResponse>[1] };
+  },
+): RequestHandler[] {
+  const items = () => mockLearning()[kind] as unknown as T[];
+  const setItems = (next: T[]) => {
+    (mockLearning() as unknown as Record<MaterialKind, T[]>)[kind] = next;
+  };
+  const find = (request: Request, params: Record<string, unknown>): Access<T> => {
+    const lesson = lessonById(request, params.lessonId);
+    if ('denied' in lesson) return lesson;
+    const item = items().find((i) => i.lessonId === lesson.found.id && options.idOf(i) === idOf(params.id));
+    return item ? { found: item } : { denied: errorResponse(request, 404, 'errors.notFound') };
+  };
+  const base = `${API}/lessons/:lessonId/${kind}`;
+  return [
+    http.get(base, async ({ request, params }) => {
+      await delay();
+      const lesson = lessonById(request, params.lessonId);
+      if ('denied' in lesson) return lesson.denied;
+      return json(paged(request, items().filter((i) => i.lessonId === lesson.found.id)));
+    }),
+    http.post(base, async ({ request, params }) => {
+      await delay();
+      const lesson = lessonById(request, params.lessonId);
+      if ('denied' in lesson) return lesson.denied;
+      const item = options.parse(request, await readJson(request), lesson.found.id);
+      if (item instanceof Response) return item;
+      items().push(item);
+      return messageResponse(request, options.messages.created, {}, item);
+    }),
+    http.get(`${base}/:id`, async ({ request, params }) => {
+      await delay();
+      const item = find(request, params);
+      return 'denied' in item ? item.denied : HttpResponse.json(item.found);
+    }),
+    http.put(`${base}/:id`, async ({ request, params }) => {
+      await delay();
+      const item = find(request, params);
+      if ('denied' in item) return item.denied;
+      const next = options.parse(request, await readJson(request), item.found.lessonId, item.found);
+      if (next instanceof Response) return next;
+      setItems(items().map((i) => (i === item.found ? next : i)));
+      return messageResponse(request, options.messages.updated, {}, next);
+    }),
+    http.delete(`${base}/:id`, async ({ request, params }) => {
+      await delay();
+      const item = find(request, params);
+      if ('denied' in item) return item.denied;
+      setItems(items().filter((i) => i !== item.found));
+      return messageResponse(request, options.messages.deleted);
+    }),
+  ];
+}
+
+const videoHandlers = materialHandlers<VideoDto>('videos', {
+  idOf: (v) => v.id,
+  parse(request, body, lessonId, previous) {
+    const problem =
+      textProblem(request, body, 'videoName', MATERIAL_NAME_MAX) ??
+      textProblem(request, body, 'description', MATERIAL_DESCRIPTION_MAX, false) ??
+      urlProblem(request, body, 'link');
+    if (problem) return problem;
+    const link = text(body.link).trim();
+    return {
+      id: previous?.id ?? newId(),
+      lessonId,
+      videoName: text(body.videoName).trim(),
+      description: text(body.description).trim(),
+      link,
+      ...videoPreviewOf(link),
+      createdAt: previous?.createdAt ?? new Date().toISOString(),
+    };
+  },
+  messages: { created: 'lessons.videoCreated', updated: 'lessons.videoUpdated', deleted: 'lessons.videoDeleted' },
+});
+
+const linkHandlers = materialHandlers<LinkDto>('links', {
+  idOf: (l) => l.id,
+  parse(request, body, lessonId, previous) {
+    const problem = textProblem(request, body, 'text', MATERIAL_NAME_MAX) ?? urlProblem(request, body, 'link');
+    if (problem) return problem;
+    return {
+      id: previous?.id ?? newId(),
+      lessonId,
+      text: text(body.text).trim(),
+      link: text(body.link).trim(),
+      createdAt: previous?.createdAt ?? new Date().toISOString(),
+    };
+  },
+  messages: { created: 'lessons.linkCreated', updated: 'lessons.linkUpdated', deleted: 'lessons.linkDeleted' },
+});
+
+const presentationHandlers = materialHandlers<PresentationDto>('presentations', {
+  idOf: (p) => p.presentationId,
+  parse(request, body, lessonId, previous) {
+    const problem = textProblem(request, body, 'name', MATERIAL_NAME_MAX) ?? textProblem(request, body, 'description', MATERIAL_DESCRIPTION_MAX, false);
+    if (problem) return problem;
+    const fileId = Number(body.fileId);
+    const upload = mockLearning().uploads.get(fileId);
+    if (!upload) return errorResponse(request, 400, 'lessons.fileNotFound', { field: 'fileId' });
+    return {
+      presentationId: previous?.presentationId ?? newId(),
+      lessonId,
+      name: text(body.name).trim(),
+      description: text(body.description).trim(),
+      fileId,
+      fileLink: upload.link,
+      fileName: upload.name,
+      createdAt: previous?.createdAt ?? new Date().toISOString(),
+    };
+  },
+  messages: { created: 'lessons.presentationCreated', updated: 'lessons.presentationUpdated', deleted: 'lessons.presentationDeleted' },
+});
+
+/** Whether the bytes start as a PDF does (the server sniffs the same way). */
+async function isPdf(file: File): Promise<boolean> {
+  const head = new Uint8Array(await file.slice(0, 5).arrayBuffer());
+  return new TextDecoder().decode(head) === '%PDF-';
+}
+
+const fileHandlers: RequestHandler[] = [
+  // kind=pdf only: images go on to the admin handlers' upload.
+  http.post(`${API}/static/upload`, async ({ request }) => {
+    if (new URL(request.url).searchParams.get('kind') !== 'pdf') return undefined;
+    const who = allow(request, ['ADMIN', 'INSTRUCTOR']);
+    if ('denied' in who) return who.denied;
+    await delay(300);
+    const file = (await request.formData()).get('file');
+    if (!(file instanceof File)) return errorResponse(request, 400, 'files.noFile', { field: 'file' });
+    if (file.size > PDF_MAX_BYTES) return errorResponse(request, 413, 'files.tooLarge', { params: { mb: PDF_MAX_BYTES / 1024 / 1024 } });
+    if (!(await isPdf(file))) return errorResponse(request, 415, 'files.pdfRequired', { field: 'file' });
+    const fileId = newId();
+    // In a browser the viewer shows the very file picked; Node has no object URLs.
+    const link = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : `/api/static/files/mock-${fileId}.pdf`;
+    mockLearning().uploads.set(fileId, { name: file.name, link });
+    return HttpResponse.json({ fileId, link });
+  }),
+  // The seeded presentations' files: a one-page blank PDF.
+  http.get(`${API}/static/files/:name`, ({ params }) => {
+    if (!String(params.name).endsWith('.pdf')) return undefined;
+    return new HttpResponse(pdfBytes(), { headers: { 'Content-Type': 'application/pdf' } });
+  }),
+];
+
+export const learningHandlers: RequestHandler[] = [
+  ...courseHandlers,
+  ...lessonHandlers,
+  ...videoHandlers,
+  ...linkHandlers,
+  ...presentationHandlers,
+  ...fileHandlers,
+];

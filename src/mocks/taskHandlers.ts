@@ -1,0 +1,381 @@
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { parseOffsetDateTime, URL_MAX } from '../api/learning';
+import {
+  REVIEW_COMMENT_MAX,
+  TASK_DESCRIPTION_MAX,
+  TASK_ELEMENT_TYPES,
+  TASK_ELEMENTS_MAX,
+  TASK_MARK_MAX,
+  TASK_NAME_MAX,
+  type AnswerSummary,
+  type TaskAnswerDto,
+  type TaskDto,
+  type TaskElement,
+  type TaskElementType,
+} from '../api/tasks';
+import type { CourseDto } from '../api/types';
+import { cleanRichHtml } from '../learning/shared/tasks/richHtml';
+import { isRichLinkAddress } from '../learning/instructor/tasks/taskSchema';
+import { DEMO_ACCOUNTS } from '../../tests/fixtures/builders';
+import { buildTask, buildTaskAnswer, buildTaskAnswers } from '../../tests/fixtures/taskBuilders';
+import { authorize, API_PATTERN, errorResponse, idOf, messageResponse, paged, readJson, text } from './mockHttp';
+import { courseStudents, liveInstructors, newId, school } from './mockSchool';
+import { mockLearning } from './learningHandlers';
+
+const API = API_PATTERN;
+
+/**
+ * msw handlers of the instructor's side of SPEC §7 Tasks (src/api/tasks.ts) over an in-memory
+ * set of tasks and answers on the mock lessons of learningHandlers.ts: authoring (400 naming
+ * the field or block, as the server words it), the review tabs, one answer, APPROVE / REJECT and
+ * the change of an accepted answer's points. A student's calls fall through to a later handler
+ * file. Rich text is cleaned to the server's subset, as the server does.
+ */
+
+type MockAnswer = Omit<TaskAnswerDto, 'taskName' | 'lessonId' | 'courseId' | 'mark' | 'deadline' | 'studentFullName'>;
+
+export interface MockTasks {
+  tasks: TaskDto[];
+  answers: MockAnswer[];
+}
+
+const CREATED = '2026-11-01T08:00:00.000Z';
+const CODE = "function typeName(value) {\n  if (value === null) return 'null';\n  if (Array.isArray(value)) return 'array';\n  return typeof value;\n}";
+
+function seed(): MockTasks {
+  const types = buildTask({
+    taskId: 801,
+    lessonId: 11,
+    courseId: 1,
+    taskName: 'Types in practice',
+    deadline: '2026-01-26T20:59:00.000Z',
+    mark: 10,
+    createdAt: CREATED,
+    updatedAt: CREATED,
+  });
+  const counter = buildTask({
+    taskId: 802,
+    lessonId: 11,
+    courseId: 1,
+    taskName: 'A counter with a closure',
+    description: 'Build makeCounter() whose counters keep their own count.',
+    taskElements: [
+      { type: 'text', html: '<p>Write <code>makeCounter()</code> returning a function that counts its calls.</p><p>Explain in one or two sentences why this works.</p>' },
+      { type: 'code', language: 'javascript', code: 'const a = makeCounter();\na(); a();\nconst b = makeCounter();\nb(); // 1' },
+      { type: 'link', text: 'javascript.info: closures', url: 'https://javascript.info/closure' },
+    ],
+    deadline: '2027-01-31T20:59:00.000Z',
+    mark: 20,
+    createdAt: CREATED,
+    updatedAt: CREATED,
+  });
+  const answer = (overrides: Partial<MockAnswer> & Pick<MockAnswer, 'answerId' | 'taskId' | 'studentId'>): MockAnswer => {
+    const { studentFullName: _name, taskName: _t, lessonId: _l, courseId: _c, mark: _m, deadline: _d, ...rest } = buildTaskAnswer(overrides);
+    return rest;
+  };
+  return {
+    tasks: [types, counter],
+    answers: [
+      answer({ answerId: 901, taskId: 801, studentId: 1, status: 'ACCEPTED', points: 9, comment: 'Well done! Add a call with undefined next time.', submittedAt: '2026-01-24T15:30:00.000Z', reviewedAt: '2026-01-25T15:30:00.000Z', reviewerFullName: 'Ivan Petrov', text: CODE }),
+      answer({ answerId: 902, taskId: 801, studentId: 2, status: 'WAITING', late: true, submittedAt: '2026-01-28T06:15:00.000Z', text: 'Sorry for the delay.', links: ['https://github.com/example/type-name'] }),
+      answer({ answerId: 903, taskId: 801, studentId: 3, status: 'NOT_ACCEPTED', comment: 'typeof null is "object": handle null and arrays first, then send it again.', submittedAt: '2026-01-26T09:00:00.000Z', reviewedAt: '2026-01-27T09:00:00.000Z', reviewerFullName: 'Ivan Petrov', text: 'return typeof value;' }),
+      answer({
+        answerId: 904,
+        taskId: 801,
+        studentId: 4,
+        status: 'WAITING',
+        submittedAt: '2026-01-25T18:10:00.000Z',
+        text: `${CODE}\n\ntypeName([]) // 'array'`,
+        files: [{ fileId: 401, link: '/api/static/files/mock-401.pdf', name: 'type-name-notes.pdf' }],
+      }),
+      answer({ answerId: 905, taskId: 802, studentId: 1, status: 'WAITING', submittedAt: '2026-11-18T16:00:00.000Z', text: 'function makeCounter() {\n  let count = 0;\n  return () => ++count;\n}' }),
+    ],
+  };
+}
+
+let state: MockTasks = seed();
+let seededFor: CourseDto[] = school.courses;
+
+/** The mock tasks and answers, seeded afresh whenever the mock school has been reset. */
+export function mockTasks(): MockTasks {
+  if (school.courses !== seededFor) resetMockTasks();
+  return state;
+}
+
+export function resetMockTasks(): void {
+  state = seed();
+  seededFor = school.courses;
+}
+
+function myCourseIds(): number[] {
+  const teacherId = liveInstructors().find((i) => i.email === DEMO_ACCOUNTS.INSTRUCTOR.email)?.teacherId;
+  return school.courseInstructors.filter(([, t]) => t === teacherId).map(([c]) => c);
+}
+
+type Access<T> = { found: T } | { denied: Response } | { fallThrough: true };
+
+/** The instructor's access; a student's call falls through to the student's handlers. */
+function instructor(request: Request): { ok: true } | { denied: Response } | { fallThrough: true } {
+  const who = authorize(request);
+  if ('denied' in who) return who;
+  if (who.role === 'STUDENT') return { fallThrough: true };
+  if (who.role !== 'INSTRUCTOR') return { denied: errorResponse(request, 403, 'errors.forbidden') };
+  return { ok: true };
+}
+
+function ownLesson(request: Request, lessonId: unknown): Access<{ id: number; courseId: number }> {
+  const who = instructor(request);
+  if (!('ok' in who)) return who;
+  const lesson = mockLearning().lessons.find((l) => l.id === idOf(lessonId) && myCourseIds().includes(l.courseId));
+  return lesson ? { found: lesson } : { denied: errorResponse(request, 404, 'errors.notFound') };
+}
+
+function ownTask(request: Request, taskId: unknown): Access<TaskDto> {
+  const who = instructor(request);
+  if (!('ok' in who)) return who;
+  const lessonIds = new Set(mockLearning().lessons.filter((l) => myCourseIds().includes(l.courseId)).map((l) => l.id));
+  const task = mockTasks().tasks.find((t) => t.taskId === idOf(taskId) && lessonIds.has(t.lessonId));
+  return task ? { found: task } : { denied: errorResponse(request, 404, 'errors.notFound') };
+}
+
+function ownAnswer(request: Request, answerId: unknown): Access<{ answer: MockAnswer; task: TaskDto }> {
+  const who = instructor(request);
+  if (!('ok' in who)) return who;
+  const answer = mockTasks().answers.find((a) => a.answerId === idOf(answerId));
+  if (!answer) return { denied: errorResponse(request, 404, 'errors.notFound') };
+  const task = ownTask(request, answer.taskId);
+  return 'found' in task ? { found: { answer, task: task.found } } : task;
+}
+
+const settle = <T>(access: Access<T>): Response | undefined => ('denied' in access ? access.denied : undefined);
+
+function studentName(studentId: number): string {
+  const student = school.students.find((s) => s.studentId === studentId);
+  return student ? `${student.name} ${student.lastname}` : `#${studentId}`;
+}
+
+function summaryOf(answer: MockAnswer): AnswerSummary {
+  const { answerId, taskId, studentId, status, late, points, comment, submittedAt, reviewedAt } = answer;
+  return { answerId, taskId, studentId, studentFullName: studentName(studentId), status, late, points, comment, submittedAt, reviewedAt };
+}
+
+function answerDto(answer: MockAnswer, task: TaskDto): TaskAnswerDto {
+  return {
+    ...answer,
+    studentFullName: studentName(answer.studentId),
+    taskName: task.taskName,
+    lessonId: task.lessonId,
+    courseId: task.courseId,
+    mark: task.mark,
+    deadline: task.deadline,
+  };
+}
+
+type Problem = { status: number; key: Parameters<typeof errorResponse>[2]; field?: string; params?: Record<string, string | number> };
+
+/** The blocks as the server keeps them, or its 400 naming the block. */
+function elementsOf(value: unknown): TaskElement[] | Problem {
+  if (!Array.isArray(value)) return { status: 400, key: 'validation.fieldType', field: 'taskElements', params: { field: 'taskElements', type: 'array' } };
+  if (value.length > TASK_ELEMENTS_MAX) return { status: 400, key: 'validation.fieldMaximum', field: 'taskElements', params: { field: 'taskElements', limit: TASK_ELEMENTS_MAX } };
+  const out: TaskElement[] = [];
+  for (const [n, raw] of value.entries()) {
+    const element = (raw ?? {}) as Record<string, unknown>;
+    const field = `taskElements.${n}`;
+    const index = n + 1;
+    const type = element.type as TaskElementType;
+    if (!(TASK_ELEMENT_TYPES as readonly string[]).includes(type)) {
+      return { status: 400, key: 'validation.fieldEnum', field: `${field}.type`, params: { field: `${field}.type`, values: TASK_ELEMENT_TYPES.join(', ') } };
+    }
+    if (type === 'text') out.push({ type, html: cleanRichHtml(text(element.html)).trim() });
+    else if (type === 'image') {
+      if (typeof element.fileId === 'number') {
+        out.push({ type, fileId: element.fileId, link: `/api/static/files/mock-${element.fileId}.png`, alt: text(element.alt).trim() });
+      } else {
+        const link = text(element.link).trim();
+        if (!link) return { status: 400, key: 'tasks.elementImageMissing', field: `${field}.fileId`, params: { index } };
+        if (!/^https?:\/\/[^\s]+$/i.test(link)) return { status: 400, key: 'tasks.elementUrlInvalid', field: `${field}.link`, params: { index } };
+        out.push({ type, fileId: null, link, alt: text(element.alt).trim() });
+      }
+    } else if (type === 'file') {
+      if (typeof element.fileId !== 'number') return { status: 400, key: 'tasks.elementFileNotFound', field: `${field}.fileId`, params: { index } };
+      const upload = mockLearning().uploads.get(element.fileId);
+      out.push({ type, fileId: element.fileId, link: upload?.link ?? `/api/static/files/mock-${element.fileId}.pdf`, name: upload?.name ?? `file-${element.fileId}.pdf` });
+    } else if (type === 'link') {
+      const url = text(element.url).trim();
+      if (!isRichLinkAddress(url) || url.length > URL_MAX) return { status: 400, key: 'tasks.elementUrlInvalid', field: `${field}.url`, params: { index } };
+      const linkText = text(element.text).trim();
+      if (!linkText) return { status: 400, key: 'validation.fieldRequired', field: `${field}.text`, params: { field: `${field}.text` } };
+      out.push({ type, text: linkText, url });
+    } else {
+      out.push({ type: 'code', language: text(element.language).trim().toLowerCase(), code: text(element.code) });
+    }
+  }
+  return out;
+}
+
+/** The fields of a task body as the server checks them; `required` names those a create needs. */
+function taskFields(body: Record<string, unknown>, required: boolean): Partial<TaskDto> | Problem {
+  const fields: Partial<TaskDto> = {};
+  if (required || body.taskName !== undefined) {
+    const name = text(body.taskName).trim();
+    if (!name) return { status: 400, key: 'validation.fieldRequired', field: 'taskName', params: { field: 'taskName' } };
+    if (name.length > TASK_NAME_MAX) return { status: 400, key: 'validation.fieldTooLong', field: 'taskName', params: { field: 'taskName', limit: TASK_NAME_MAX } };
+    fields.taskName = name;
+  }
+  if (body.description !== undefined) {
+    const description = text(body.description).trim();
+    if (description.length > TASK_DESCRIPTION_MAX) {
+      return { status: 400, key: 'validation.fieldTooLong', field: 'description', params: { field: 'description', limit: TASK_DESCRIPTION_MAX } };
+    }
+    fields.description = description;
+  }
+  if (required || body.deadline !== undefined) {
+    const deadline = parseOffsetDateTime(text(body.deadline));
+    if (!deadline) return { status: 400, key: 'lessons.dateTimeInvalid', field: 'deadline', params: { field: 'deadline' } };
+    fields.deadline = deadline.toISOString();
+  }
+  if (required || body.mark !== undefined) {
+    const mark = body.mark;
+    if (typeof mark !== 'number' || !Number.isInteger(mark)) return { status: 400, key: 'validation.fieldType', field: 'mark', params: { field: 'mark', type: 'integer' } };
+    if (mark < 0) return { status: 400, key: 'validation.fieldMinimum', field: 'mark', params: { field: 'mark', limit: 0 } };
+    if (mark > TASK_MARK_MAX) return { status: 400, key: 'validation.fieldMaximum', field: 'mark', params: { field: 'mark', limit: TASK_MARK_MAX } };
+    fields.mark = mark;
+  }
+  if (body.taskElements !== undefined) {
+    const elements = elementsOf(body.taskElements);
+    if (!Array.isArray(elements)) return elements;
+    fields.taskElements = elements;
+  }
+  return fields;
+}
+
+const isProblem = (value: unknown): value is Problem => typeof value === 'object' && value !== null && 'key' in value && 'status' in value;
+const problemResponse = (request: Request, problem: Problem) =>
+  errorResponse(request, problem.status, problem.key, { ...(problem.field ? { field: problem.field } : {}), params: problem.params });
+
+/** Students of the course, live and not blocked, with no answer to the task. */
+function notSubmitted(task: TaskDto) {
+  const answered = new Set(mockTasks().answers.filter((a) => a.taskId === task.taskId).map((a) => a.studentId));
+  const groups = new Map(school.groups.map((g) => [g.id, g.groupName]));
+  return courseStudents(task.courseId)
+    .filter((s) => !s.isBlocked && !school.courseBlocks.has(`${task.courseId}:${s.studentId}`) && !answered.has(s.studentId))
+    .map((s) => ({ studentId: s.studentId, studentFullName: `${s.name} ${s.lastname}`, email: s.email, groupName: s.groupId === null ? null : (groups.get(s.groupId) ?? null) }));
+}
+
+const reviewer = () => {
+  const me = liveInstructors().find((i) => i.email === DEMO_ACCOUNTS.INSTRUCTOR.email);
+  return me ? `${me.name} ${me.lastName}` : 'Ivan Petrov';
+};
+
+export const taskHandlers: RequestHandler[] = [
+  http.get(`${API}/lessons/:lessonId/tasks`, async ({ request, params }) => {
+    const lesson = ownLesson(request, params.lessonId);
+    if (!('found' in lesson)) return settle(lesson);
+    await delay();
+    const tasks = mockTasks().tasks.filter((t) => t.lessonId === lesson.found.id);
+    return HttpResponse.json(paged(request, tasks));
+  }),
+
+  http.post(`${API}/lessons/:lessonId/tasks`, async ({ request, params }) => {
+    const lesson = ownLesson(request, params.lessonId);
+    if (!('found' in lesson)) return settle(lesson);
+    await delay();
+    const fields = taskFields(await readJson(request), true);
+    if (isProblem(fields)) return problemResponse(request, fields);
+    const now = new Date().toISOString();
+    const task = buildTask({ taskElements: [], description: '', ...fields, taskId: newId(), lessonId: lesson.found.id, courseId: lesson.found.courseId, createdAt: now, updatedAt: now });
+    mockTasks().tasks.push(task);
+    return messageResponse(request, 'tasks.created', undefined, task);
+  }),
+
+  http.get(`${API}/lessons/tasks/:taskId`, async ({ request, params }) => {
+    const task = ownTask(request, params.taskId);
+    if (!('found' in task)) return settle(task);
+    await delay();
+    return HttpResponse.json(task.found);
+  }),
+
+  http.put(`${API}/lessons/tasks/:taskId`, async ({ request, params }) => {
+    const task = ownTask(request, params.taskId);
+    if (!('found' in task)) return settle(task);
+    await delay();
+    const fields = taskFields(await readJson(request), false);
+    if (isProblem(fields)) return problemResponse(request, fields);
+    const answers = mockTasks().answers.filter((a) => a.taskId === task.found.taskId);
+    const given = Math.max(-1, ...answers.map((a) => a.points ?? -1));
+    if (fields.mark !== undefined && given > fields.mark) {
+      return errorResponse(request, 400, 'tasks.markBelowPoints', { field: 'mark', params: { points: given } });
+    }
+    Object.assign(task.found, fields, { updatedAt: new Date().toISOString() });
+    if (fields.deadline) {
+      for (const answer of answers) answer.late = new Date(answer.submittedAt) > new Date(fields.deadline);
+    }
+    return messageResponse(request, 'tasks.updated', undefined, task.found);
+  }),
+
+  http.delete(`${API}/lessons/tasks/:taskId`, async ({ request, params }) => {
+    const task = ownTask(request, params.taskId);
+    if (!('found' in task)) return settle(task);
+    await delay();
+    const state = mockTasks();
+    state.tasks = state.tasks.filter((t) => t !== task.found);
+    state.answers = state.answers.filter((a) => a.taskId !== task.found.taskId);
+    return messageResponse(request, 'tasks.deleted');
+  }),
+
+  http.get(`${API}/lessons/tasks/:taskId/answers`, async ({ request, params }) => {
+    const task = ownTask(request, params.taskId);
+    if (!('found' in task)) return settle(task);
+    await delay();
+    const answers = mockTasks().answers.filter((a) => a.taskId === task.found.taskId).map(summaryOf);
+    return HttpResponse.json(buildTaskAnswers(task.found, answers, notSubmitted(task.found)));
+  }),
+
+  http.get(`${API}/lessons/tasks/answers/:answerId`, async ({ request, params }) => {
+    const found = ownAnswer(request, params.answerId);
+    if (!('found' in found)) return settle(found);
+    await delay();
+    return HttpResponse.json(answerDto(found.found.answer, found.found.task));
+  }),
+
+  http.post(`${API}/lessons/tasks/answers/:answerId`, async ({ request, params }) => {
+    const found = ownAnswer(request, params.answerId);
+    if (!('found' in found)) return settle(found);
+    await delay();
+    const body = await readJson(request);
+    const { answer, task } = found.found;
+    const comment = text(body.comment).trim();
+    if (comment.length > REVIEW_COMMENT_MAX) {
+      return errorResponse(request, 400, 'validation.fieldTooLong', { field: 'comment', params: { field: 'comment', limit: REVIEW_COMMENT_MAX } });
+    }
+    if (body.status === 'APPROVE') {
+      if (body.points === undefined) return errorResponse(request, 400, 'tasks.pointsRequired', { field: 'points', params: { max: task.mark } });
+      const points = body.points;
+      if (typeof points !== 'number' || !Number.isInteger(points)) return errorResponse(request, 400, 'validation.fieldType', { field: 'points', params: { field: 'points', type: 'integer' } });
+      if (points < 0 || points > task.mark) return errorResponse(request, 400, 'tasks.pointsTooHigh', { field: 'points', params: { max: task.mark } });
+      Object.assign(answer, { status: 'ACCEPTED', points, comment: comment || null });
+    } else if (body.status === 'REJECT') {
+      if (!comment) return errorResponse(request, 400, 'tasks.commentRequired', { field: 'comment' });
+      Object.assign(answer, { status: 'NOT_ACCEPTED', points: null, comment });
+    } else {
+      return errorResponse(request, 400, 'validation.fieldEnum', { field: 'status', params: { field: 'status', values: 'APPROVE, REJECT' } });
+    }
+    Object.assign(answer, { reviewedAt: new Date().toISOString(), reviewerFullName: reviewer() });
+    return messageResponse(request, body.status === 'APPROVE' ? 'tasks.approved' : 'tasks.rejected', undefined, answerDto(answer, task));
+  }),
+
+  http.put(`${API}/lessons/tasks/answers/:answerId`, async ({ request, params }) => {
+    const found = ownAnswer(request, params.answerId);
+    if (!('found' in found)) return settle(found);
+    await delay();
+    const body = await readJson(request);
+    const { answer, task } = found.found;
+    const points = body.points;
+    if (typeof points !== 'number' || !Number.isInteger(points)) return errorResponse(request, 400, 'validation.fieldRequired', { field: 'points', params: { field: 'points' } });
+    if (points < 0 || points > task.mark) return errorResponse(request, 400, 'tasks.pointsTooHigh', { field: 'points', params: { max: task.mark } });
+    if (answer.status !== 'ACCEPTED') return errorResponse(request, 409, 'tasks.onlyAcceptedRegraded');
+    Object.assign(answer, { points, reviewedAt: new Date().toISOString(), reviewerFullName: reviewer() });
+    if (body.comment !== undefined) answer.comment = text(body.comment).trim() || null;
+    return messageResponse(request, 'tasks.regraded', undefined, answerDto(answer, task));
+  }),
+];
