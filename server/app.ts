@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { sql } from 'kysely';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
@@ -90,7 +91,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     intervalMs: config.jobIntervalMs,
     storage,
     // Mail left behind by a stopped process is picked up by the next run.
-    extraJobs: [{ name: 'deliver-mail', run: (d: Db, _at: Date) => deliverQueuedMail(d, mailer, now, app.log) }],
+    extraJobs: [
+      { name: 'deliver-mail', run: (d: Db, _at: Date) => deliverQueuedMail(d, mailer, now, app.log) },
+      // Embedded PGlite runs no autovacuum: without fresh statistics its planner guesses, and the
+      // students list or the rating table fall back to slow plans as the school grows.
+      ...(config.databaseUrl ? [] : [{ name: 'analyze-embedded', run: async (d: Db) => (await sql`analyze`.execute(d), 0) }]),
+    ],
   });
   await app.register(swagger, {
     openapi: {

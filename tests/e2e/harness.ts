@@ -94,7 +94,7 @@ function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
   });
 }
 
-async function startServer(dataDir: string) {
+async function startServer(dataDir: string, extraEnv: Record<string, string> = {}) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -105,6 +105,7 @@ async function startServer(dataDir: string) {
     PUBLIC_URL: baseUrl,
     LOG_LEVEL: 'warn',
     LMS_DEMO: '1',
+    ...extraEnv,
   };
   // Embedded PGlite and the file outbox, whatever the developer's shell has set.
   delete env.DATABASE_URL;
@@ -152,11 +153,19 @@ async function startServer(dataDir: string) {
   };
 }
 
+export interface E2EOptions {
+  /**
+   * Extra environment of this file's server, over the harness's own (e.g. a short
+   * JOB_INTERVAL_SECONDS, or LOG_LEVEL 'info' to read the jobs' lines in serverLog()).
+   */
+  env?: Record<string, string>;
+}
+
 /**
  * Starts the server and the browser before the file's tests and stops them after; each
  * test's contexts are closed after it. Call once at the top level of a test file.
  */
-export function useE2E(): E2E {
+export function useE2E(options: E2EOptions = {}): E2E {
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   let browser: Browser | undefined;
   let dataDir = '';
@@ -168,7 +177,7 @@ export function useE2E(): E2E {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lms-e2e-'));
     // Both start at once; whichever succeeds is kept, so afterAll stops it even if the other failed.
     const started = await Promise.allSettled([
-      startServer(dataDir).then((s) => (server = s)),
+      startServer(dataDir, options.env).then((s) => (server = s)),
       chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true }).then((b) => (browser = b)),
     ]);
     const failed = started.find((result) => result.status === 'rejected');

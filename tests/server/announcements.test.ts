@@ -1,30 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { moveToTrash, restoreFromTrash } from '../../server/lib/trash.js';
-import { ADMIN_EMAIL, INSTRUCTOR_EMAIL, STUDENT_EMAIL, call, createTestApp, login, minutes, type TestApp } from './helpers.js';
-import { addCourse, addGroup, createOtherSchool, demoIds } from './schoolFixtures.js';
-
-let t: TestApp;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-let other: Awaited<ReturnType<typeof createOtherSchool>>;
-const tokens = { ADMIN: '', INSTRUCTOR: '', STUDENT: '', OTHER: '' };
+import { adminSuite, type Method } from './adminSuite.js';
+import { ADMIN_EMAIL, INSTRUCTOR_EMAIL, minutes } from './helpers.js';
+import { addCourse, addGroup } from './schoolFixtures.js';
 
 // The demo school's timezone is Europe/Moscow (UTC+3).
-beforeAll(async () => {
-  t = await createTestApp({ startAt: new Date('2026-03-10T12:00:00Z') });
-  ids = await demoIds(t.db);
-  other = await createOtherSchool(t.db);
-  tokens.ADMIN = await login(t.app, ADMIN_EMAIL);
-  tokens.INSTRUCTOR = await login(t.app, INSTRUCTOR_EMAIL);
-  tokens.STUDENT = await login(t.app, STUDENT_EMAIL);
-  tokens.OTHER = await login(t.app, other.adminEmail);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const api = (method: Method, url: string, payload?: object, opts: { token?: string; lang?: string } = {}) =>
-  call(t.app, { method, url: `/api/${url}`, payload, token: opts.token ?? tokens.ADMIN, lang: opts.lang });
+const { t, ids, other, tokens, api } = adminSuite({ startAt: new Date('2026-03-10T12:00:00Z') });
 async function publish(text: string, groupId: number | null = null, token = tokens.ADMIN): Promise<number> {
   const res = await api('POST', 'announcements', { text, groupId }, { token });
   expect(res.statusCode, res.body).toBe(200);

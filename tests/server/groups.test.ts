@@ -1,29 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { moveToTrash } from '../../server/lib/trash.js';
-import { ADMIN_EMAIL, INSTRUCTOR_EMAIL, STUDENT_EMAIL, call, createTestApp, login, type TestApp } from './helpers.js';
-import { addFile, addGroup, addStudent, createOtherSchool, demoIds } from './schoolFixtures.js';
+import { adminSuite, type Method } from './adminSuite.js';
+import { ADMIN_EMAIL, call } from './helpers.js';
+import { addFile, addGroup, addStudent } from './schoolFixtures.js';
 
-let t: TestApp;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-let other: Awaited<ReturnType<typeof createOtherSchool>>;
-const tokens = { ADMIN: '', INSTRUCTOR: '', STUDENT: '', OTHER: '' };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ids = await demoIds(t.db);
-  other = await createOtherSchool(t.db);
-  tokens.ADMIN = await login(t.app, ADMIN_EMAIL);
-  tokens.INSTRUCTOR = await login(t.app, INSTRUCTOR_EMAIL);
-  tokens.STUDENT = await login(t.app, STUDENT_EMAIL);
-  tokens.OTHER = await login(t.app, other.adminEmail);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const api = (method: Method, url: string, payload?: object, opts: { token?: string; lang?: string } = {}) =>
-  call(t.app, { method, url: `/api/${url}`, payload, token: opts.token ?? tokens.ADMIN, lang: opts.lang });
+const { t, ids, other, tokens, api } = adminSuite();
 const create = async (body: object) => {
   const res = await api('POST', 'groups', body);
   expect(res.statusCode, res.body).toBe(200);

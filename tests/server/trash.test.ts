@@ -1,36 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JOBS } from '../../server/plugins/jobs.js';
 import { moveToTrash, purgeExpiredTrash } from '../../server/lib/trash.js';
-import { ADMIN_EMAIL, INSTRUCTOR_EMAIL, STUDENT_EMAIL, call, createTestApp, login, minutes, type TestApp } from './helpers.js';
-import { addCourse, addGroup, addInstructor, addStudent, createOtherSchool, demoIds } from './schoolFixtures.js';
+import { adminSuite, type Method } from './adminSuite.js';
+import { ADMIN_EMAIL, STUDENT_EMAIL, minutes } from './helpers.js';
+import { addCourse, addGroup, addInstructor, addStudent } from './schoolFixtures.js';
 
 const DAY = 86_400_000;
-let t: TestApp;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-let other: Awaited<ReturnType<typeof createOtherSchool>>;
-const tokens = { ADMIN: '', INSTRUCTOR: '', STUDENT: '', OTHER: '' };
-
-beforeAll(async () => {
-  t = await createTestApp({ startAt: new Date('2026-04-01T09:00:00Z') });
-  ids = await demoIds(t.db);
-  other = await createOtherSchool(t.db);
-  tokens.ADMIN = await login(t.app, ADMIN_EMAIL);
-  tokens.INSTRUCTOR = await login(t.app, INSTRUCTOR_EMAIL);
-  tokens.STUDENT = await login(t.app, STUDENT_EMAIL);
-  tokens.OTHER = await login(t.app, other.adminEmail);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const api = (method: Method, url: string, payload?: object, opts: { token?: string; lang?: string } = {}) =>
-  call(t.app, { method, url: `/api/${url}`, payload, token: opts.token ?? tokens.ADMIN, lang: opts.lang });
-const ok = async (method: Method, url: string, payload?: object) => {
-  const res = await api(method, url, payload);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
-  return res.json();
-};
+const { t, ids, other, tokens, api, ok } = adminSuite({ startAt: new Date('2026-04-01T09:00:00Z') });
 interface Item {
   trashId: number;
   type: string;

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetMockSchool } from '../../src/mocks/adminHandlers';
 import { server } from './server';
@@ -14,6 +14,11 @@ class PageRelativeRequest extends globalThis.Request {
   }
 }
 globalThis.Request = PageRelativeRequest;
+
+// findBy* and waitFor give the page up to 5 s (not 1 s) to reach what the test expects: on a
+// loaded 2-core CI machine a dialog's close or a lazily loaded chunk can take longer than 1 s.
+// It only bounds waiting; a test still fails when the expected state never comes.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { AnnouncementDto, AnnouncementListQuery } from '../../../src/api/types.js';
 import type { Db } from '../../db/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { liveName } from '../../lib/namedEntity.js';
 import { containsPattern, desc, pageOf, sortedBy, type SortColumns } from '../../lib/listing.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { countInt, fullName } from '../groups/shared.js';
@@ -105,14 +106,7 @@ export async function getAnnouncement(db: Db, viewer: Viewer, id: number): Promi
 /** A target group must be a live group of the school: else 404 naming groupId. */
 export async function assertGroup(db: Db, schoolId: number, groupId: number | null | undefined): Promise<void> {
   if (groupId === null || groupId === undefined) return;
-  const group = await db
-    .selectFrom('groups')
-    .select('id')
-    .where('id', '=', groupId)
-    .where('school_id', '=', schoolId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!group) throw new AppError(404, 'announcements.groupNotFound', {}, { field: 'groupId' });
+  if ((await liveName(db, 'groups', schoolId, groupId)) === undefined) throw new AppError(404, 'announcements.groupNotFound', {}, { field: 'groupId' });
 }
 
 export async function createAnnouncement(

@@ -6,6 +6,8 @@ import { idParams, listSchema, pageQueryProperties } from '../../lib/listing.js'
 import { messageSchema, responses } from '../../lib/schemas.js';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.js';
 import { studentProperties, studentRequired } from '../groups/students.js';
+import { listInstructors } from '../instructors/repository.js';
+import { instructorDtoSchema } from '../instructors/schemas.js';
 import * as members from './members.js';
 
 const positiveId = { type: 'integer', minimum: 1 } as const;
@@ -19,22 +21,6 @@ const courseStudentSchema = {
   properties: { ...studentProperties, isBlockedInCourse: { type: 'boolean' } },
   required: [...studentRequired, 'isBlockedInCourse'],
 } as const;
-
-const instructorProperties = {
-  teacherId: { type: 'integer' },
-  name: { type: 'string' },
-  lastName: { type: 'string' },
-  fullName: { type: 'string' },
-  email: { type: 'string' },
-  phoneNumber: { type: 'string' },
-  specialization: { type: 'string' },
-  courses: {
-    type: 'array',
-    items: { type: 'object', properties: { id: { type: 'integer' }, courseName: { type: 'string' } }, required: ['id', 'courseName'] },
-  },
-  createdAt: { type: 'string', format: 'date-time' },
-} as const;
-const instructorSchema = { type: 'object', properties: instructorProperties, required: Object.keys(instructorProperties) } as const;
 
 const tags = ['courses'];
 // The instructor area reads the people of the instructor's own courses.
@@ -147,13 +133,13 @@ export async function courseMemberRoutes(app: FastifyInstance, { db, now }: AppD
         description: 'Instructors may read the courses assigned to them.',
         params: idParams,
         querystring: listQuery,
-        response: responses({ 200: listSchema(instructorSchema) }),
+        response: responses({ 200: listSchema(instructorDtoSchema) }),
       },
     },
     async (request) => {
       const user = currentUser(request);
       await members.assertCourseVisible(db, user, request.params.id);
-      return members.listCourseInstructors(db, user.schoolId, request.params.id, request.query);
+      return listInstructors(db, user.schoolId, request.query, request.params.id);
     },
   );
 

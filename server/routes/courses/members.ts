@@ -1,9 +1,10 @@
-import type { CourseStudentDto, InstructorDto } from '../../../src/api/types.js';
+import type { CourseStudentDto } from '../../../src/api/types.js';
 import type { Db } from '../../db/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { containsPattern, pageOf, type PageQuery } from '../../lib/listing.js';
+import { liveName } from '../../lib/namedEntity.js';
 import type { SessionUser } from '../../plugins/auth.js';
-import { countInt, fullName } from '../groups/shared.js';
+import { countInt } from '../groups/shared.js';
 import { personSearchText, schoolStudents, studentColumns, toStudentDto } from '../groups/students.js';
 import { dropStaleCourseBlocks } from './blocks.js';
 import { liveCourses } from './repository.js';
@@ -65,14 +66,7 @@ export async function removeInstructor(db: Db, schoolId: number, courseId: numbe
 
 /** Puts a live group of the school on the course; adding it twice changes nothing. */
 export async function addGroup(db: Db, schoolId: number, courseId: number, groupId: number): Promise<void> {
-  const group = await db
-    .selectFrom('groups')
-    .select('id')
-    .where('id', '=', groupId)
-    .where('school_id', '=', schoolId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!group) throw new AppError(404, 'courses.groupNotFound', {}, { field: 'groupId' });
+  if ((await liveName(db, 'groups', schoolId, groupId)) === undefined) throw new AppError(404, 'courses.groupNotFound', {}, { field: 'groupId' });
   await db.insertInto('course_groups').values({ course_id: courseId, group_id: groupId }).onConflict((oc) => oc.doNothing()).execute();
 }
 
@@ -137,54 +131,4 @@ export async function setStudentBlocked(db: Db, schoolId: number, courseId: numb
   } else {
     await db.deleteFrom('course_student_blocks').where('course_id', '=', courseId).where('student_id', '=', studentId).execute();
   }
-}
-
-export async function listCourseInstructors(db: Db, schoolId: number, courseId: number, query: PageQuery): Promise<{ objects: InstructorDto[]; count: number }> {
-  const pattern = containsPattern(query.search);
-  const base = db
-    .selectFrom('users as u')
-    .innerJoin('course_instructors as ci', 'ci.instructor_id', 'u.id')
-    .leftJoin('instructor_profiles as ip', 'ip.user_id', 'u.id')
-    .where('ci.course_id', '=', courseId)
-    .where('u.school_id', '=', schoolId)
-    .where('u.role', '=', 'INSTRUCTOR')
-    .where('u.deleted_at', 'is', null)
-    .$if(pattern !== null, (q) => q.where(personSearchText, 'ilike', pattern));
-  const { limit, offset } = pageOf(query);
-  const [rows, total] = await Promise.all([
-    base
-      .select(['u.id', 'u.first_name', 'u.last_name', 'u.email', 'u.phone', 'u.created_at', 'ip.specialization'])
-      .orderBy('u.last_name')
-      .orderBy('u.first_name')
-      .orderBy('u.id')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    base.select(countInt.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  const courses = rows.length
-    ? await liveCourses(db, schoolId)
-        .innerJoin('course_instructors as ci', 'ci.course_id', 'c.id')
-        .select(['ci.instructor_id', 'c.id', 'c.name'])
-        .where(
-          'ci.instructor_id',
-          'in',
-          rows.map((r) => r.id),
-        )
-        .orderBy('c.name')
-        .orderBy('c.id')
-        .execute()
-    : [];
-  const objects = rows.map((row) => ({
-    teacherId: row.id,
-    name: row.first_name,
-    lastName: row.last_name,
-    fullName: fullName(row.first_name, row.last_name),
-    email: row.email,
-    phoneNumber: row.phone ?? '',
-    specialization: row.specialization ?? '',
-    courses: courses.filter((c) => c.instructor_id === row.id).map((c) => ({ id: c.id, courseName: c.name })),
-    createdAt: new Date(row.created_at).toISOString(),
-  }));
-  return { objects, count: Number(total.n) };
 }

@@ -1,12 +1,11 @@
 import { sql } from 'kysely';
 import type { CourseDto } from '../../../src/api/types.js';
 import type { Db } from '../../db/index.js';
-import type { FileStorage } from '../../lib/storage.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { asc, containsPattern, pageOf, sortedBy, type PageQuery, type SortColumns } from '../../lib/listing.js';
 import { instructorCourseIds, studentBlockedCourseIds, studentCourseIds, type CourseUser } from '../../lib/courseAccess.js';
-import { countInt, fileLink, fullName, lockNames } from '../groups/shared.js';
-import { releaseFile, removeStoredFile } from '../files/release.js';
+import type { NamedKind } from '../../lib/namedEntity.js';
+import { countInt, fileLink, fullName } from '../groups/shared.js';
 
 /** The school's courses that are not in the trash, narrowed by a search text when given. */
 export function liveCourses(db: Db, schoolId: number, search?: string) {
@@ -125,76 +124,11 @@ export async function getCourse(db: Db, reader: CourseReader, id: number): Promi
   return course;
 }
 
-/** A live course's name (for the trash), or 404. */
-export async function courseName(db: Db, schoolId: number, id: number): Promise<string> {
-  const row = await liveCourses(db, schoolId).select('c.name').where('c.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound();
-  return row.name;
-}
-
-export interface CourseFields {
-  name: string;
-  description?: string;
-  dateOfFinish?: string | null;
-  imageId?: number | null;
-}
-
-async function assertNameFree(trx: Db, schoolId: number, name: string, exceptId?: number): Promise<void> {
-  const clash = await liveCourses(trx, schoolId)
-    .select('c.id')
-    .where((eb) => eb(eb.fn('lower', ['c.name']), '=', name.toLowerCase()))
-    .$if(exceptId !== undefined, (q) => q.where('c.id', '<>', exceptId as number))
-    .executeTakeFirst();
-  if (clash) throw new AppError(409, 'courses.nameTaken', { name }, { field: 'courseName' });
-}
-
-export async function createCourse(db: Db, schoolId: number, fields: CourseFields, now: Date): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    await lockNames(trx, 'courses', schoolId);
-    await assertNameFree(trx, schoolId, fields.name);
-    const row = await trx
-      .insertInto('courses')
-      .values({
-        school_id: schoolId,
-        name: fields.name,
-        description: fields.description ?? '',
-        date_of_finish: fields.dateOfFinish ?? null,
-        image_id: fields.imageId ?? null,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  });
-}
-
-/**
- * Saves the fields given; a field left out keeps its value. Given the storage, an image the
- * save replaced or removed is deleted (row in the transaction, bytes after the commit) unless
- * something else still uses it.
- */
-export async function updateCourse(db: Db, schoolId: number, id: number, fields: CourseFields, storage?: FileStorage): Promise<void> {
-  const released = await db.transaction().execute(async (trx) => {
-    await lockNames(trx, 'courses', schoolId);
-    await assertNameFree(trx, schoolId, fields.name, id);
-    const before = await trx.selectFrom('courses').select('image_id').where('id', '=', id).where('school_id', '=', schoolId).forUpdate().executeTakeFirst();
-    const result = await trx
-      .updateTable('courses')
-      .set({
-        name: fields.name,
-        ...(fields.description !== undefined && { description: fields.description }),
-        ...(fields.dateOfFinish !== undefined && { date_of_finish: fields.dateOfFinish }),
-        ...(fields.imageId !== undefined && { image_id: fields.imageId }),
-      })
-      .where('id', '=', id)
-      .where('school_id', '=', schoolId)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw notFound();
-    // The image it stopped showing (replaced or removed) goes, unless something else uses it.
-    const oldImage = before?.image_id ?? null;
-    const replaced = storage !== undefined && fields.imageId !== undefined && oldImage !== null && oldImage !== fields.imageId;
-    return replaced ? releaseFile(trx, schoolId, oldImage) : null;
-  });
-  await removeStoredFile(storage, released);
-}
+/** What sets courses apart among the named records (create, save, trash: server/lib/namedEntity.ts). */
+export const COURSE_KIND: NamedKind = {
+  table: 'courses',
+  trashType: 'COURSE',
+  nameField: 'courseName',
+  nameTaken: 'courses.nameTaken',
+  imageNotFound: 'courses.imageNotFound',
+};

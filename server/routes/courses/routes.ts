@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { CourseInput, ListQuery } from '../../../src/api/types.js';
 import type { AppDeps } from '../../app.js';
 import { t } from '../../i18n/index.js';
-import { idParams, listSchema, nullableDateSchema, pageQueryProperties, sortQueryProperties } from '../../lib/listing.js';
+import { idParams, listSchema, pageQueryProperties, sortQueryProperties } from '../../lib/listing.js';
 import { messageSchema, responses } from '../../lib/schemas.js';
-import { moveToTrash } from '../../lib/trash.js';
+import { createNamed, moveNamedToTrash, namedBodySchema, updateNamed } from '../../lib/namedEntity.js';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.js';
-import { checkDate, requiredText, resolveImageId, savedSchema } from '../groups/shared.js';
+import { savedSchema } from '../groups/shared.js';
 import { courseMemberRoutes } from './memberRoutes.js';
 import * as repo from './repository.js';
 
@@ -38,31 +38,11 @@ const courseProperties = {
 } as const;
 const courseSchema = { type: 'object', properties: courseProperties, required: Object.keys(courseProperties) } as const;
 
-const courseBody = {
-  type: 'object',
-  properties: {
-    courseName: { type: 'string', minLength: 1, maxLength: 100 },
-    description: { type: 'string', maxLength: 2000 },
-    dateOfFinish: nullableDateSchema,
-    imageId: { type: 'integer', minimum: 0, description: '0 removes the image; left out keeps it' },
-  },
-  required: ['courseName'],
-  additionalProperties: false,
-} as const;
+const courseBody = namedBodySchema('courseName');
 
 export const listQuery = { type: 'object', properties: pageQueryProperties, additionalProperties: false } as const;
 const courseListQuery = { type: 'object', properties: { ...pageQueryProperties, ...sortQueryProperties(repo.COURSE_SORTS) }, additionalProperties: false } as const;
 const tags = ['courses'];
-
-async function courseFields(deps: AppDeps, schoolId: number, body: CourseInput): Promise<repo.CourseFields> {
-  checkDate(body.dateOfFinish, 'dateOfFinish');
-  return {
-    name: requiredText(body.courseName, 'courseName'),
-    description: body.description?.trim(),
-    dateOfFinish: body.dateOfFinish,
-    imageId: await resolveImageId(deps.db, schoolId, body.imageId, 'courses.imageNotFound'),
-  };
-}
 
 /** SPEC §7 Courses: CRUD (delete moves to the trash); the course's people in memberRoutes. */
 export async function courseRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -90,7 +70,7 @@ export async function courseRoutes(app: FastifyInstance, deps: AppDeps) {
     { config, schema: { tags, summary: 'Create a course', body: courseBody, response: responses({ 200: savedSchema(courseSchema) }) } },
     async (request) => {
       const { schoolId } = currentUser(request);
-      const id = await repo.createCourse(db, schoolId, await courseFields(deps, schoolId, request.body), now());
+      const id = await createNamed(db, repo.COURSE_KIND, schoolId, request.body.courseName, request.body, now());
       return { message: t(request.lang, 'courses.created'), ...(await repo.getCourse(db, currentUser(request), id)) };
     },
   );
@@ -124,8 +104,7 @@ export async function courseRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const { schoolId } = currentUser(request);
       const { id } = request.params;
-      await repo.courseName(db, schoolId, id);
-      await repo.updateCourse(db, schoolId, id, await courseFields(deps, schoolId, request.body), deps.storage);
+      await updateNamed(db, repo.COURSE_KIND, schoolId, id, request.body.courseName, request.body, deps.storage);
       return { message: t(request.lang, 'courses.updated'), ...(await repo.getCourse(db, currentUser(request), id)) };
     },
   );
@@ -143,9 +122,7 @@ export async function courseRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => {
-      const user = currentUser(request);
-      const name = await repo.courseName(db, user.schoolId, request.params.id);
-      await moveToTrash(db, { schoolId: user.schoolId, type: 'COURSE', entityId: request.params.id, name, deletedBy: user.id, now: now() });
+      await moveNamedToTrash(db, repo.COURSE_KIND, currentUser(request), request.params.id, now());
       return { message: t(request.lang, 'courses.trashed') };
     },
   );

@@ -1,10 +1,9 @@
 import type { GroupDto, StudentDto } from '../../../src/api/types.js';
 import type { Db } from '../../db/index.js';
-import type { FileStorage } from '../../lib/storage.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { asc, containsPattern, pageOf, sortedBy, type PageQuery, type SortColumns } from '../../lib/listing.js';
-import { countInt, fileLink, lockNames } from './shared.js';
-import { releaseFile, removeStoredFile } from '../files/release.js';
+import { liveNameOr404, type NamedKind } from '../../lib/namedEntity.js';
+import { countInt, fileLink } from './shared.js';
 import { personSearchText, schoolStudents, studentColumns, toStudentDto } from './students.js';
 
 /** The school's groups that are not in the trash, narrowed by a search text when given. */
@@ -74,74 +73,14 @@ export async function getGroup(db: Db, schoolId: number, id: number): Promise<Gr
   return toDto(row);
 }
 
-/** The stored fields of a save: a name already trimmed, an image already checked. */
-export interface GroupFields {
-  name: string;
-  description?: string;
-  dateOfFinish?: string | null;
-  imageId?: number | null;
-}
-
-/** 409 when another live group of the school has this name (case and spaces ignored). */
-async function assertNameFree(trx: Db, schoolId: number, name: string, exceptId?: number): Promise<void> {
-  const clash = await liveGroups(trx, schoolId)
-    .select('g.id')
-    .where((eb) => eb(eb.fn('lower', ['g.name']), '=', name.toLowerCase()))
-    .$if(exceptId !== undefined, (q) => q.where('g.id', '<>', exceptId as number))
-    .executeTakeFirst();
-  if (clash) throw new AppError(409, 'groups.nameTaken', { name }, { field: 'groupName' });
-}
-
-export async function createGroup(db: Db, schoolId: number, fields: GroupFields, now: Date): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    await lockNames(trx, 'groups', schoolId);
-    await assertNameFree(trx, schoolId, fields.name);
-    const row = await trx
-      .insertInto('groups')
-      .values({
-        school_id: schoolId,
-        name: fields.name,
-        description: fields.description ?? '',
-        date_of_finish: fields.dateOfFinish ?? null,
-        image_id: fields.imageId ?? null,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  });
-}
-
-/**
- * Saves the fields given; a field left out keeps its value. Given the storage, an image the
- * save replaced or removed is deleted (row in the transaction, bytes after the commit) unless
- * something else still uses it.
- */
-export async function updateGroup(db: Db, schoolId: number, id: number, fields: GroupFields, storage?: FileStorage): Promise<void> {
-  const released = await db.transaction().execute(async (trx) => {
-    await lockNames(trx, 'groups', schoolId);
-    await assertNameFree(trx, schoolId, fields.name, id);
-    const before = await trx.selectFrom('groups').select('image_id').where('id', '=', id).where('school_id', '=', schoolId).forUpdate().executeTakeFirst();
-    const result = await trx
-      .updateTable('groups')
-      .set({
-        name: fields.name,
-        ...(fields.description !== undefined && { description: fields.description }),
-        ...(fields.dateOfFinish !== undefined && { date_of_finish: fields.dateOfFinish }),
-        ...(fields.imageId !== undefined && { image_id: fields.imageId }),
-      })
-      .where('id', '=', id)
-      .where('school_id', '=', schoolId)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw notFound();
-    // The image it stopped showing (replaced or removed) goes, unless something else uses it.
-    const oldImage = before?.image_id ?? null;
-    const replaced = storage !== undefined && fields.imageId !== undefined && oldImage !== null && oldImage !== fields.imageId;
-    return replaced ? releaseFile(trx, schoolId, oldImage) : null;
-  });
-  await removeStoredFile(storage, released);
-}
+/** What sets groups apart among the named records (create, save, trash: server/lib/namedEntity.ts). */
+export const GROUP_KIND: NamedKind = {
+  table: 'groups',
+  trashType: 'GROUP',
+  nameField: 'groupName',
+  nameTaken: 'groups.nameTaken',
+  imageNotFound: 'groups.imageNotFound',
+};
 
 export async function setGroupFinished(db: Db, schoolId: number, id: number, finished: boolean): Promise<void> {
   const result = await db
@@ -154,16 +93,9 @@ export async function setGroupFinished(db: Db, schoolId: number, id: number, fin
   if (Number(result.numUpdatedRows) === 0) throw notFound();
 }
 
-/** A group's name, for the trash; 404 when it is not a live group of the school. */
-export async function groupName(db: Db, schoolId: number, id: number): Promise<string> {
-  const row = await liveGroups(db, schoolId).select('g.name').where('g.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound();
-  return row.name;
-}
-
 /** The students of a live group, by last name, with a search over names, email and phone. */
 export async function listGroupStudents(db: Db, schoolId: number, groupId: number, query: PageQuery): Promise<{ objects: StudentDto[]; count: number }> {
-  await groupName(db, schoolId, groupId);
+  await liveNameOr404(db, 'groups', schoolId, groupId);
   const pattern = containsPattern(query.search);
   const base = schoolStudents(db, schoolId)
     .where('sp.group_id', '=', groupId)

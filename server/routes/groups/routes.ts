@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { GroupInput, GroupStatusInput, ListQuery } from '../../../src/api/types.js';
 import type { AppDeps } from '../../app.js';
 import { t } from '../../i18n/index.js';
-import { idParams, listSchema, nullableDateSchema, pageQueryProperties, sortQueryProperties } from '../../lib/listing.js';
+import { idParams, listSchema, pageQueryProperties, sortQueryProperties } from '../../lib/listing.js';
 import { messageSchema, responses } from '../../lib/schemas.js';
-import { moveToTrash } from '../../lib/trash.js';
+import { createNamed, moveNamedToTrash, namedBodySchema, updateNamed } from '../../lib/namedEntity.js';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.js';
 import * as repo from './repository.js';
-import { checkDate, requiredText, resolveImageId, savedSchema } from './shared.js';
+import { savedSchema } from './shared.js';
 import { studentSchema } from './students.js';
 
 const groupProperties = {
@@ -23,32 +23,11 @@ const groupProperties = {
 } as const;
 const groupSchema = { type: 'object', properties: groupProperties, required: Object.keys(groupProperties) } as const;
 
-const groupBody = {
-  type: 'object',
-  properties: {
-    groupName: { type: 'string', minLength: 1, maxLength: 100 },
-    description: { type: 'string', maxLength: 2000 },
-    dateOfFinish: nullableDateSchema,
-    imageId: { type: 'integer', minimum: 0, description: '0 removes the image; left out keeps it' },
-  },
-  required: ['groupName'],
-  additionalProperties: false,
-} as const;
+const groupBody = namedBodySchema('groupName');
 
 const listQuery = { type: 'object', properties: pageQueryProperties, additionalProperties: false } as const;
 const groupListQuery = { type: 'object', properties: { ...pageQueryProperties, ...sortQueryProperties(repo.GROUP_SORTS) }, additionalProperties: false } as const;
 const tags = ['groups'];
-
-/** Checks and normalises a group's input: trimmed name and description, real date, own image. */
-async function groupFields(deps: AppDeps, schoolId: number, body: GroupInput): Promise<repo.GroupFields> {
-  checkDate(body.dateOfFinish, 'dateOfFinish');
-  return {
-    name: requiredText(body.groupName, 'groupName'),
-    description: body.description?.trim(),
-    dateOfFinish: body.dateOfFinish,
-    imageId: await resolveImageId(deps.db, schoolId, body.imageId, 'groups.imageNotFound'),
-  };
-}
 
 /** SPEC §7 Groups: CRUD (delete moves to the trash), the students of a group, finishing. */
 export async function groupRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -74,7 +53,7 @@ export async function groupRoutes(app: FastifyInstance, deps: AppDeps) {
     { config, schema: { tags, summary: 'Create a group', body: groupBody, response: responses({ 200: savedSchema(groupSchema) }) } },
     async (request) => {
       const { schoolId } = currentUser(request);
-      const id = await repo.createGroup(db, schoolId, await groupFields(deps, schoolId, request.body), now());
+      const id = await createNamed(db, repo.GROUP_KIND, schoolId, request.body.groupName, request.body, now());
       return { message: t(request.lang, 'groups.created'), ...(await repo.getGroup(db, schoolId, id)) };
     },
   );
@@ -100,8 +79,7 @@ export async function groupRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const { schoolId } = currentUser(request);
       const { id } = request.params;
-      await repo.groupName(db, schoolId, id);
-      await repo.updateGroup(db, schoolId, id, await groupFields(deps, schoolId, request.body), deps.storage);
+      await updateNamed(db, repo.GROUP_KIND, schoolId, id, request.body.groupName, request.body, deps.storage);
       return { message: t(request.lang, 'groups.updated'), ...(await repo.getGroup(db, schoolId, id)) };
     },
   );
@@ -110,9 +88,7 @@ export async function groupRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/groups/:id',
     { config, schema: { tags, summary: 'Move a group to the trash', params: idParams, response: responses({ 200: messageSchema }) } },
     async (request) => {
-      const user = currentUser(request);
-      const name = await repo.groupName(db, user.schoolId, request.params.id);
-      await moveToTrash(db, { schoolId: user.schoolId, type: 'GROUP', entityId: request.params.id, name, deletedBy: user.id, now: now() });
+      await moveNamedToTrash(db, repo.GROUP_KIND, currentUser(request), request.params.id, now());
       return { message: t(request.lang, 'groups.trashed') };
     },
   );

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { InstructorDto, ListQuery } from '../../../src/api/types.js';
 import type { Db } from '../../db/index.js';
 import { asc, containsPattern, pageOf, sortedBy, type SortColumns } from '../../lib/listing.js';
+import { fullName } from '../groups/shared.js';
 import { updateLivePerson, userSearchText } from '../students/repository.js';
 
 export interface InstructorFields {
@@ -12,14 +13,17 @@ export interface InstructorFields {
   specialization: string;
 }
 
-/** Instructors of a school that are not in the trash. */
-function instructors(db: Db, schoolId: number) {
+/** Instructors of a school that are not in the trash; given a course, only those assigned to it. */
+function instructors(db: Db, schoolId: number, courseId?: number) {
   return db
     .selectFrom('users')
     .leftJoin('instructor_profiles', 'instructor_profiles.user_id', 'users.id')
     .where('users.school_id', '=', schoolId)
     .where('users.role', '=', 'INSTRUCTOR')
-    .where('users.deleted_at', 'is', null);
+    .where('users.deleted_at', 'is', null)
+    .$if(courseId !== undefined, (q) =>
+      q.where('users.id', 'in', (eb) => eb.selectFrom('course_instructors').select('instructor_id').where('course_id', '=', courseId as number)),
+    );
 }
 
 function selectRow(query: ReturnType<typeof instructors>) {
@@ -59,7 +63,7 @@ function toDto(row: InstructorRow, courses: InstructorDto['courses']): Instructo
     teacherId: row.id,
     name: row.first_name,
     lastName: row.last_name,
-    fullName: `${row.first_name} ${row.last_name}`.trim(),
+    fullName: fullName(row.first_name, row.last_name),
     email: row.email,
     phoneNumber: row.phone ?? '',
     specialization: row.specialization ?? '',
@@ -71,9 +75,12 @@ function toDto(row: InstructorRow, courses: InstructorDto['courses']): Instructo
 /** What the instructors list can be sorted by. */
 export const INSTRUCTOR_SORTS: SortColumns = { fullName: ['users.first_name', 'users.last_name'], lastName: ['users.last_name', 'users.first_name'], email: ['users.email'], createdAt: ['users.created_at'] };
 
-/** One page of a school's instructors with their courses, ordered by last name, first name and id. */
-export async function listInstructors(db: Db, schoolId: number, query: ListQuery): Promise<{ objects: InstructorDto[]; count: number }> {
-  let base = instructors(db, schoolId);
+/**
+ * One page of a school's instructors with their courses, ordered by last name, first name and
+ * id unless sorted otherwise; given a course, only its instructors (GET courses/{id}/instructors).
+ */
+export async function listInstructors(db: Db, schoolId: number, query: ListQuery, courseId?: number): Promise<{ objects: InstructorDto[]; count: number }> {
+  let base = instructors(db, schoolId, courseId);
   const pattern = containsPattern(query.search);
   if (pattern) base = base.where(sql<boolean>`${userSearchText} ilike ${pattern}`);
   const { limit, offset } = pageOf(query);

@@ -1,38 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { InstructorInput, ListQuery } from '../../../src/api/types.js';
 import type { AppDeps } from '../../app.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { idParams, listSchema, pageQueryProperties, sortQueryProperties } from '../../lib/listing.js';
 import { messageSchema, responses } from '../../lib/schemas.js';
 import { moveToTrash } from '../../lib/trash.js';
 import { t } from '../../i18n/index.js';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.js';
-import { assertEmailFree, cleanEmail, cleanName, cleanPhone, createInvited, kickMailAfterResponse, emailSchema, isUniqueViolation, nameSchema, phoneSchema } from '../students/personFields.js';
+import { cleanEmail, cleanName, cleanPhone, createInvited, emailSchema, kickMailAfterResponse, nameSchema, phoneSchema, withFreeEmail } from '../students/personFields.js';
 import { savedSchema } from '../groups/shared.js';
 import * as repo from './repository.js';
+import { instructorDtoSchema } from './schemas.js';
 
 const tags = ['instructors'];
 const admin = { roles: ADMIN_ONLY };
-
-const instructorDtoSchema = {
-  type: 'object',
-  properties: {
-    teacherId: { type: 'integer' },
-    name: { type: 'string' },
-    lastName: { type: 'string' },
-    fullName: { type: 'string' },
-    email: { type: 'string' },
-    phoneNumber: { type: 'string' },
-    specialization: { type: 'string' },
-    courses: {
-      type: 'array',
-      description: 'The courses they teach that are not in the trash.',
-      items: { type: 'object', properties: { id: { type: 'integer' }, courseName: { type: 'string' } }, required: ['id', 'courseName'] },
-    },
-    createdAt: { type: 'string', format: 'date-time' },
-  },
-  required: ['teacherId', 'name', 'lastName', 'fullName', 'email', 'phoneNumber', 'specialization', 'courses', 'createdAt'],
-} as const;
 
 /** What a create or update answers: SavedResponse<InstructorDto>, the message and the saved instructor. */
 const savedInstructorSchema = savedSchema(instructorDtoSchema);
@@ -60,16 +41,16 @@ function fieldsOf(body: InstructorInput): repo.InstructorFields {
   };
 }
 
-const emailTaken = (email: string) => new AppError(409, 'instructors.emailTaken', { email }, { field: 'email' });
-
 /** SPEC §7 Instructors: list, create (with an invitation), read, update, trash. */
 export async function instructorsRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db, now } = deps;
 
-  /** The instructor just saved, as GET by id shows it: what a create or update answers with its message. */
-  async function savedInstructor(schoolId: number, id: number) {
+  /**
+   * A live instructor of the school, as GET by id shows it, or 404; also what a create or update
+   * answers with its message (only a concurrent trash between the save and this read loses it).
+   */
+  async function instructorOr404(schoolId: number, id: number) {
     const instructor = await repo.findInstructor(db, schoolId, id);
-    // Only a concurrent trash between the save and this read could lose it.
     if (!instructor) throw notFound();
     return instructor;
   }
@@ -105,26 +86,17 @@ export async function instructorsRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const { schoolId } = currentUser(request);
       const fields = fieldsOf(request.body);
-      await assertEmailFree(db, fields.email, 'instructors.emailTaken');
-      let id: number;
-      try {
-        [id] = await createInvited(deps, schoolId, async (trx) => [await repo.insertInstructor(trx, schoolId, fields)]);
-      } catch (err) {
-        if (isUniqueViolation(err)) throw emailTaken(fields.email);
-        throw err;
-      }
-      return { message: t(request.lang, 'instructors.created', { email: fields.email }), ...(await savedInstructor(schoolId, id)) };
+      const [id] = await withFreeEmail(db, fields.email, 'instructors.emailTaken', undefined, () =>
+        createInvited(deps, schoolId, async (trx) => [await repo.insertInstructor(trx, schoolId, fields)]),
+      );
+      return { message: t(request.lang, 'instructors.created', { email: fields.email }), ...(await instructorOr404(schoolId, id)) };
     },
   );
 
   app.get<{ Params: { id: number } }>(
     '/api/instructors/:id',
     { config: admin, schema: { tags, summary: 'One instructor with their courses', params: idParams, response: responses({ 200: instructorDtoSchema }) } },
-    async (request) => {
-      const instructor = await repo.findInstructor(db, currentUser(request).schoolId, request.params.id);
-      if (!instructor) throw notFound();
-      return instructor;
-    },
+    async (request) => instructorOr404(currentUser(request).schoolId, request.params.id),
   );
 
   app.put<{ Params: { id: number }; Body: InstructorInput }>(
@@ -143,16 +115,12 @@ export async function instructorsRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const { schoolId } = currentUser(request);
       const { id } = request.params;
-      if (!(await repo.findInstructor(db, schoolId, id))) throw notFound();
+      await instructorOr404(schoolId, id);
       const fields = fieldsOf(request.body);
-      await assertEmailFree(db, fields.email, 'instructors.emailTaken', id);
-      try {
+      await withFreeEmail(db, fields.email, 'instructors.emailTaken', id, async () => {
         if (!(await repo.updateInstructor(db, schoolId, id, fields))) throw notFound();
-      } catch (err) {
-        if (isUniqueViolation(err)) throw emailTaken(fields.email);
-        throw err;
-      }
-      return { message: t(request.lang, 'instructors.updated'), ...(await savedInstructor(schoolId, id)) };
+      });
+      return { message: t(request.lang, 'instructors.updated'), ...(await instructorOr404(schoolId, id)) };
     },
   );
 
@@ -170,8 +138,7 @@ export async function instructorsRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       const user = currentUser(request);
-      const instructor = await repo.findInstructor(db, user.schoolId, request.params.id);
-      if (!instructor) throw notFound();
+      const instructor = await instructorOr404(user.schoolId, request.params.id);
       await moveToTrash(db, { schoolId: user.schoolId, type: 'INSTRUCTOR', entityId: instructor.teacherId, name: instructor.fullName, deletedBy: user.id, now: now() });
       return { message: t(request.lang, 'instructors.deleted') };
     },

@@ -54,6 +54,21 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
+ * Runs a save of a person whose email must stay one account's: 409 naming the email (message
+ * `key`) when another account has it, found before the save (assertEmailFree) or by the unique
+ * index during it (a concurrent save of the same email).
+ */
+export async function withFreeEmail<T>(db: Db, email: string, key: MessageKey, exceptUserId: number | undefined, save: () => Promise<T>): Promise<T> {
+  await assertEmailFree(db, email, key, exceptUserId);
+  try {
+    return await save();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError(409, key, { email }, { field: 'email' });
+    throw err;
+  }
+}
+
+/**
  * Creates people and queues their invitations in ONE transaction: an invitation goes out if
  * and only if its account was committed. Returns the new ids. Delivery starts once the
  * answer is sent (`kickMailAfterResponse`), so a big import never waits for its emails.

@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import type { StudyFormat } from '../../../src/api/constants.js';
 import type { StudentDto, StudentListQuery } from '../../../src/api/types.js';
 import type { Db } from '../../db/index.js';
+import { liveName } from '../../lib/namedEntity.js';
+import { fullName } from '../groups/shared.js';
 import { studentPage } from './listPage.js';
 import { dropStaleCourseBlocks } from '../courses/blocks.js';
 
@@ -52,7 +54,7 @@ export function toStudentDto(row: StudentRow): StudentDto {
     studentId: row.id,
     name: row.first_name,
     lastname: row.last_name,
-    fullName: `${row.first_name} ${row.last_name}`.trim(),
+    fullName: fullName(row.first_name, row.last_name),
     email: row.email,
     phoneNumber: row.phone ?? '',
     studyFormat: row.study_format ?? 'ONLINE',
@@ -88,14 +90,7 @@ export async function findStudent(db: Db, schoolId: number, id: number): Promise
 
 /** Whether a group can take students: this school's and not in the trash. */
 export async function groupIsLive(db: Db, schoolId: number, groupId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('groups')
-    .select('id')
-    .where('id', '=', groupId)
-    .where('school_id', '=', schoolId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return Boolean(row);
+  return (await liveName(db, 'groups', schoolId, groupId)) !== undefined;
 }
 
 // Rows per INSERT: 1,000 users of 7 columns stay far below PostgreSQL's 65,535 parameters.

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { StudentInput, StudentListQuery } from '../../../src/api/types.js';
 import type { AppDeps } from '../../app.js';
-import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import { idParams, listSchema } from '../../lib/listing.js';
 import { messageSchema, responses } from '../../lib/schemas.js';
 import { moveToTrash } from '../../lib/trash.js';
 import { t } from '../../i18n/index.js';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.js';
-import { assertEmailFree, cleanEmail, cleanName, cleanPhone, createInvited, isUniqueViolation, kickMailAfterResponse } from './personFields.js';
+import { cleanEmail, cleanName, cleanPhone, createInvited, kickMailAfterResponse, withFreeEmail } from './personFields.js';
 import * as repo from './repository.js';
 import { savedStudentSchema, studentDtoSchema, studentInputSchema, studentListQuerySchema } from './schemas.js';
 import { importStudentsRoute } from './importRoute.js';
@@ -33,12 +33,12 @@ export async function studentsRoutes(app: FastifyInstance, deps: AppDeps) {
     return fields;
   }
 
-  const emailTaken = (email: string) => new AppError(409, 'students.emailTaken', { email }, { field: 'email' });
-
-  /** The student just saved, as GET by id shows it: what a create or update answers with its message. */
-  async function savedStudent(schoolId: number, id: number) {
+  /**
+   * A live student of the school, as GET by id shows it, or 404; also what a create or update
+   * answers with its message (only a concurrent trash between the save and this read loses it).
+   */
+  async function studentOr404(schoolId: number, id: number) {
     const student = await repo.findStudent(db, schoolId, id);
-    // Only a concurrent trash between the save and this read could lose it.
     if (!student) throw notFound();
     return student;
   }
@@ -74,26 +74,17 @@ export async function studentsRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const { schoolId } = currentUser(request);
       const fields = await fieldsOf(schoolId, request.body);
-      await assertEmailFree(db, fields.email, 'students.emailTaken');
-      let id: number;
-      try {
-        [id] = await createInvited(deps, schoolId, (trx) => repo.insertStudents(trx, schoolId, [fields]));
-      } catch (err) {
-        if (isUniqueViolation(err)) throw emailTaken(fields.email);
-        throw err;
-      }
-      return { message: t(request.lang, 'students.created', { email: fields.email }), ...(await savedStudent(schoolId, id)) };
+      const [id] = await withFreeEmail(db, fields.email, 'students.emailTaken', undefined, () =>
+        createInvited(deps, schoolId, (trx) => repo.insertStudents(trx, schoolId, [fields])),
+      );
+      return { message: t(request.lang, 'students.created', { email: fields.email }), ...(await studentOr404(schoolId, id)) };
     },
   );
 
   app.get<{ Params: { id: number } }>(
     '/api/students/:id',
     { config: admin, schema: { tags, summary: 'One student', params: idParams, response: responses({ 200: studentDtoSchema }) } },
-    async (request) => {
-      const student = await repo.findStudent(db, currentUser(request).schoolId, request.params.id);
-      if (!student) throw notFound();
-      return student;
-    },
+    async (request) => studentOr404(currentUser(request).schoolId, request.params.id),
   );
 
   app.put<{ Params: { id: number }; Body: StudentInput }>(
@@ -112,16 +103,12 @@ export async function studentsRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const { schoolId } = currentUser(request);
       const { id } = request.params;
-      if (!(await repo.findStudent(db, schoolId, id))) throw notFound();
+      await studentOr404(schoolId, id);
       const fields = await fieldsOf(schoolId, request.body);
-      await assertEmailFree(db, fields.email, 'students.emailTaken', id);
-      try {
+      await withFreeEmail(db, fields.email, 'students.emailTaken', id, async () => {
         if (!(await repo.updateStudent(db, schoolId, id, fields))) throw notFound();
-      } catch (err) {
-        if (isUniqueViolation(err)) throw emailTaken(fields.email);
-        throw err;
-      }
-      return { message: t(request.lang, 'students.updated'), ...(await savedStudent(schoolId, id)) };
+      });
+      return { message: t(request.lang, 'students.updated'), ...(await studentOr404(schoolId, id)) };
     },
   );
 
@@ -139,8 +126,7 @@ export async function studentsRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       const user = currentUser(request);
-      const student = await repo.findStudent(db, user.schoolId, request.params.id);
-      if (!student) throw notFound();
+      const student = await studentOr404(user.schoolId, request.params.id);
       await moveToTrash(db, { schoolId: user.schoolId, type: 'STUDENT', entityId: student.studentId, name: student.fullName, deletedBy: user.id, now: now() });
       return { message: t(request.lang, 'students.deleted') };
     },

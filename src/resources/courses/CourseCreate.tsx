@@ -1,16 +1,11 @@
-import { Create } from 'react-admin';
-import { AdminForm } from '../shared/AdminForm';
-import { useSaveOptions } from '../shared/useSaveOptions';
-import { CourseInputs } from './CourseInputs';
+import { AdminCreate } from '../shared/AdminCreate';
+import { NamedRecordInputs } from '../shared/NamedRecordInputs';
 import { courseSchema } from './courseSchema';
 
 export function CourseCreate() {
-  const mutationOptions = useSaveOptions('show');
   return (
-    <Create title="admin.newRecord.courses" mutationOptions={mutationOptions} redirect={false}>
-      <AdminForm schema={courseSchema} defaultValues={{ imageId: 0, imageLink: null }}>
-        <CourseInputs />
-      </AdminForm>
-    </Create>
+    <AdminCreate schema={courseSchema} redirectTo="show" defaultValues={{ imageId: 0, imageLink: null }}>
+      <NamedRecordInputs nameSource="courseName" />
+    </AdminCreate>
   );
 }

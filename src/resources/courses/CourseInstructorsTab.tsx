@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
-import { DataTable, Pagination, ReferenceManyField, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { CourseDto, InstructorDto } from '../../api/types';
 import type { LmsDataProvider } from '../../dataProvider/dataProvider';
 import { ConfirmButton } from '../shared/ConfirmButton';
+import { NestedList } from '../shared/NestedList';
 import { useScreenSize } from '../shared/useScreenSize';
 import { useServerAction } from '../shared/useServerAction';
 import { AssignInstructorsDialog } from './AssignInstructorsDialog';
@@ -43,13 +43,7 @@ export function CourseInstructorsTab() {
       <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setOpen(true)} sx={{ mb: 2 }}>
         {translate('admin.action.assign')}
       </Button>
-      <ReferenceManyField
-        reference="instructors"
-        target="courses"
-        perPage={20}
-        pagination={<Pagination rowsPerPageOptions={[20, 50, 100]} />}
-        empty={<Typography color="text.secondary">{translate('admin.courses.noInstructors')}</Typography>}
-      >
+      <NestedList reference="instructors" target="courses" empty="admin.courses.noInstructors">
         <DataTable rowClick="edit" bulkActionButtons={false}>
           <DataTable.Col<InstructorRow> source="fullName" disableSort />
           {!narrow && <DataTable.Col<InstructorRow> source="email" disableSort />}
@@ -61,7 +55,7 @@ export function CourseInstructorsTab() {
             render={(instructor) => <RemoveInstructorButton course={course} instructor={instructor} />}
           />
         </DataTable>
-      </ReferenceManyField>
+      </NestedList>
       <AssignInstructorsDialog
         open={open}
         onClose={() => setOpen(false)}

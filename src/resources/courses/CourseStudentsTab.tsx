@@ -1,8 +1,8 @@
-import Typography from '@mui/material/Typography';
-import { DataTable, Pagination, ReferenceManyField, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, useDataProvider, useRecordContext } from 'react-admin';
 import type { CourseDto, CourseStudentDto } from '../../api/types';
 import type { LmsDataProvider } from '../../dataProvider/dataProvider';
 import { BlockToggleButton } from '../shared/BlockToggleButton';
+import { NestedList } from '../shared/NestedList';
 import { StatusChip } from '../shared/StatusChip';
 import { useScreenSize } from '../shared/useScreenSize';
 
@@ -11,18 +11,11 @@ type CourseStudentRow = CourseStudentDto & { id: number };
 /** The students of a course (through its groups), each blockable on this course alone. */
 export function CourseStudentsTab() {
   const course = useRecordContext<CourseDto>();
-  const translate = useTranslate();
   const dataProvider = useDataProvider<LmsDataProvider>();
   const { narrow } = useScreenSize();
   if (!course) return null;
   return (
-    <ReferenceManyField
-      reference="students"
-      target="courses"
-      perPage={20}
-      pagination={<Pagination rowsPerPageOptions={[20, 50, 100]} />}
-      empty={<Typography color="text.secondary">{translate('admin.courses.noStudents')}</Typography>}
-    >
+    <NestedList reference="students" target="courses" empty="admin.courses.noStudents">
       <DataTable rowClick={false} bulkActionButtons={false}>
         <DataTable.Col<CourseStudentRow> source="fullName" disableSort />
         {!narrow && <DataTable.Col<CourseStudentRow> source="groupName" disableSort />}
@@ -50,6 +43,6 @@ export function CourseStudentsTab() {
           )}
         />
       </DataTable>
-    </ReferenceManyField>
+    </NestedList>
   );
 }

@@ -1,9 +1,4 @@
-import * as yup from 'yup';
-import { optionalDate, optionalText, requiredText } from '../shared/validation';
+import { namedRecordSchema } from '../shared/validation';
 
 /** A course's form (CourseInput): a name, an optional description and finish date. */
-export const courseSchema = yup.object({
-  courseName: requiredText('courseNameRequired', 100),
-  description: optionalText(2000),
-  dateOfFinish: optionalDate,
-});
+export const courseSchema = namedRecordSchema('courseName', 'courseNameRequired');

@@ -1,27 +1,11 @@
-import { Edit, ShowButton, TopToolbar } from 'react-admin';
-import { DeleteToTrashButton } from '../shared/DeleteToTrashButton';
-import { AdminForm } from '../shared/AdminForm';
-import { useSaveOptions } from '../shared/useSaveOptions';
-import { GroupInputs } from './GroupInputs';
+import { AdminEdit } from '../shared/AdminEdit';
+import { NamedRecordInputs } from '../shared/NamedRecordInputs';
 import { groupSchema } from './groupSchema';
 
 export function GroupEdit() {
-  const mutationOptions = useSaveOptions('show');
   return (
-    <Edit
-      mutationMode="pessimistic"
-      mutationOptions={mutationOptions}
-      redirect={false}
-      actions={
-        <TopToolbar>
-          <ShowButton />
-          <DeleteToTrashButton redirectTo="list" />
-        </TopToolbar>
-      }
-    >
-      <AdminForm schema={groupSchema}>
-        <GroupInputs />
-      </AdminForm>
-    </Edit>
+    <AdminEdit schema={groupSchema} redirectTo="show">
+      <NamedRecordInputs nameSource="groupName" />
+    </AdminEdit>
   );
 }

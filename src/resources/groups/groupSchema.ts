@@ -1,9 +1,4 @@
-import * as yup from 'yup';
-import { optionalDate, optionalText, requiredText } from '../shared/validation';
+import { namedRecordSchema } from '../shared/validation';
 
 /** A group's form (GroupInput): a name, an optional description and finish date. */
-export const groupSchema = yup.object({
-  groupName: requiredText('groupNameRequired', 100),
-  description: optionalText(2000),
-  dateOfFinish: optionalDate,
-});
+export const groupSchema = namedRecordSchema('groupName', 'groupNameRequired');

@@ -1,10 +1,8 @@
 import Typography from '@mui/material/Typography';
-import { Edit, Labeled, TopToolbar, useRecordContext } from 'react-admin';
+import { Labeled, useRecordContext } from 'react-admin';
 import type { InstructorDto } from '../../api/types';
-import { DeleteToTrashButton } from '../shared/DeleteToTrashButton';
+import { AdminEdit } from '../shared/AdminEdit';
 import { NameChips } from '../shared/NameChips';
-import { AdminForm } from '../shared/AdminForm';
-import { useSaveOptions } from '../shared/useSaveOptions';
 import { InstructorInputs } from './InstructorInputs';
 import { instructorSchema } from './instructorSchema';
 
@@ -22,22 +20,10 @@ function InstructorCourses() {
 }
 
 export function InstructorEdit() {
-  const mutationOptions = useSaveOptions('list');
   return (
-    <Edit
-      mutationMode="pessimistic"
-      mutationOptions={mutationOptions}
-      redirect={false}
-      actions={
-        <TopToolbar>
-          <DeleteToTrashButton redirectTo="list" />
-        </TopToolbar>
-      }
-    >
-      <AdminForm schema={instructorSchema}>
-        <InstructorInputs />
-        <InstructorCourses />
-      </AdminForm>
-    </Edit>
+    <AdminEdit schema={instructorSchema}>
+      <InstructorInputs />
+      <InstructorCourses />
+    </AdminEdit>
   );
 }

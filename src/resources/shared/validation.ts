@@ -43,6 +43,14 @@ export const optionalDate = yup
     return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
   });
 
+/** A group's or course's form (GroupInput, CourseInput): a name with its own "… is required!" key, an optional description and finish date. */
+export const namedRecordSchema = <N extends 'groupName' | 'courseName'>(nameField: N, requiredKey: string) =>
+  yup.object({
+    ...({ [nameField]: requiredText(requiredKey, 100) } as Record<N, ReturnType<typeof requiredText>>),
+    description: optionalText(2000),
+    dateOfFinish: optionalDate,
+  });
+
 /** Digits with the usual separators and an optional leading +, or nothing. */
 export const optionalPhone = yup
   .string()

@@ -1,16 +1,11 @@
-import { Create } from 'react-admin';
-import { AdminForm } from '../shared/AdminForm';
-import { useSaveOptions } from '../shared/useSaveOptions';
+import { AdminCreate } from '../shared/AdminCreate';
 import { StudentInputs } from './StudentInputs';
 import { studentSchema } from './studentSchema';
 
 export function StudentCreate() {
-  const mutationOptions = useSaveOptions('list');
   return (
-    <Create title="admin.newRecord.students" mutationOptions={mutationOptions} redirect={false}>
-      <AdminForm schema={studentSchema} defaultValues={{ studyFormat: 'ONLINE', groupId: null }}>
-        <StudentInputs isNew />
-      </AdminForm>
-    </Create>
+    <AdminCreate schema={studentSchema} defaultValues={{ studyFormat: 'ONLINE', groupId: null }}>
+      <StudentInputs isNew />
+    </AdminCreate>
   );
 }

@@ -53,6 +53,13 @@ const withAdmin: Decorator = (Story, { parameters }) => (
  * The Excel import of the students list (POST students/import/{groupId}) against the mock API
  * (src/mocks): a group and an .xlsx file, a progress bar, then the count or the rows at fault.
  */
+/** Story parameters whose msw answers the import call, in the language the dialog asked in. */
+const answerImport = (answer: (lang: 'en' | 'ru') => Response) => ({
+  msw: {
+    handlers: [http.post(`${API_PATTERN}/students/import/:groupId`, ({ request }) => answer(request.headers.get('accept-language') === 'ru' ? 'ru' : 'en'))],
+  },
+});
+
 const meta = {
   title: 'Admin/StudentImportDialog',
   component: StudentImportDialog,
@@ -102,24 +109,15 @@ export const Checking: Story = {
 /** Rows at fault: nothing imported, the server's message and a table of rows to fix. */
 export const RowErrors: Story = {
   args: { defaultGroupId: 2 },
-  parameters: {
-    msw: {
-      handlers: [
-        http.post(`${API_PATTERN}/students/import/:groupId`, ({ request }) => {
-          const lang = request.headers.get('accept-language') === 'ru' ? 'ru' : 'en';
-          const errors = [
-            { row: 3, field: 'email', reason: serverText(lang, 'import.invalidEmail', { value: 'anna@' }) },
-            { row: 5, field: 'studyFormat', reason: serverText(lang, 'import.unknownStudyFormat', { value: 'вечер' }) },
-            { row: 7, field: 'email', reason: serverText(lang, 'import.duplicateEmail', { value: 'ivan@demo.test', row: 4 }) },
-            { row: 9, field: 'lastname', reason: serverText(lang, 'import.missingField', { column: serverText(lang, 'import.columns.lastname') }) },
-          ];
-          return HttpResponse.json(buildImportErrorResponse(errors, { message: serverText(lang, 'import.rejected', { count: errors.length }) }), {
-            status: 400,
-          });
-        }),
-      ],
-    },
-  },
+  parameters: answerImport((lang) => {
+    const errors = [
+      { row: 3, field: 'email', reason: serverText(lang, 'import.invalidEmail', { value: 'anna@' }) },
+      { row: 5, field: 'studyFormat', reason: serverText(lang, 'import.unknownStudyFormat', { value: 'вечер' }) },
+      { row: 7, field: 'email', reason: serverText(lang, 'import.duplicateEmail', { value: 'ivan@demo.test', row: 4 }) },
+      { row: 9, field: 'lastname', reason: serverText(lang, 'import.missingField', { column: serverText(lang, 'import.columns.lastname') }) },
+    ];
+    return HttpResponse.json(buildImportErrorResponse(errors, { message: serverText(lang, 'import.rejected', { count: errors.length }) }), { status: 400 });
+  }),
   play: async ({ globals }) => {
     const t = textsOf(globals.locale);
     const dialog = await startImport(globals.locale, 'with-errors.xlsx');
@@ -131,16 +129,7 @@ export const RowErrors: Story = {
 /** A good file: the number imported, in green. */
 export const Success: Story = {
   args: { defaultGroupId: 2 },
-  parameters: {
-    msw: {
-      handlers: [
-        http.post(`${API_PATTERN}/students/import/:groupId`, ({ request }) => {
-          const lang = request.headers.get('accept-language') === 'ru' ? 'ru' : 'en';
-          return HttpResponse.json({ message: serverText(lang, 'import.imported', { count: 24 }), imported: 24 });
-        }),
-      ],
-    },
-  },
+  parameters: answerImport((lang) => HttpResponse.json({ message: serverText(lang, 'import.imported', { count: 24 }), imported: 24 })),
   play: async ({ globals }) => {
     const dialog = await startImport(globals.locale);
     await expect(await dialog.findByTestId('import-success')).toHaveTextContent(globals.locale === 'ru' ? 'Импортировано 24 студента' : '24 students imported');

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -59,6 +59,16 @@ export function MyAnswer({ task, answer, timeZone, draftKey }: MyAnswerProps) {
     return readAnswerDraft(draftKey) !== null;
   });
   const [fieldError, setFieldError] = useState<AnswerFieldError | null>(null);
+  // After a send the form (and the button that had the focus) goes away: the focus moves to
+  // the answer's state, so keyboard and screen-reader users land on what just happened.
+  const viewRef = useRef<HTMLDivElement>(null);
+  const justSaved = useRef(false);
+  useEffect(() => {
+    if (!editing && justSaved.current) {
+      justSaved.current = false;
+      viewRef.current?.focus();
+    }
+  }, [editing]);
   const initial = useMemo<AnswerDraft>(() => (answer ? { text: answer.text, files: answer.files, links: answer.links } : EMPTY_DRAFT), [answer]);
 
   const submit = async (input: Required<AnswerInput>) => {
@@ -71,6 +81,7 @@ export function MyAnswer({ task, answer, timeZone, draftKey }: MyAnswerProps) {
     const { message: _message, ...dto } = saved;
     queryClient.setQueryData(studentKeys.answer(dto.answerId), dto);
     queryClient.setQueryData<TaskDto>(taskKeys.task(task.taskId), (old) => (old ? { ...old, answer: summaryOf(dto) } : old));
+    justSaved.current = true;
     setEditing(false);
     return true;
   };
@@ -105,7 +116,7 @@ export function MyAnswer({ task, answer, timeZone, draftKey }: MyAnswerProps) {
 
   if (!answer) return null;
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} ref={viewRef} tabIndex={-1} sx={{ outline: 'none' }} data-testid="my-answer">
       <ReviewNotice answer={answer} timeZone={timeZone} />
       <AnswerView answer={answer} timeZone={timeZone} />
       {editable && (
