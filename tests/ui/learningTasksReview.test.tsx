@@ -152,7 +152,8 @@ describe('the review of a task', { timeout: 60_000 }, () => {
     expect(within(dialog).getByTestId('current-review')).toHaveTextContent('Accepted with 9 of 10 points');
     expect(within(dialog).getByTestId('current-review')).toHaveTextContent('Reviewed by Ivan Petrov, 25.01.2026 18:30');
     const points = within(dialog).getByRole('spinbutton', { name: 'Points' });
-    expect(points).toHaveValue(9);
+    // The form takes the saved review once it has loaded: wait for it, do not race it.
+    await waitFor(() => expect(points).toHaveValue(9));
     expect(within(dialog).getByRole('textbox', { name: 'Comment for the student' })).toHaveValue('Well done! Add a call with undefined next time.');
     await user.clear(points);
     await user.type(points, '10');

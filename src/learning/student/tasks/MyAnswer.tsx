@@ -116,7 +116,7 @@ export function MyAnswer({ task, answer, timeZone, draftKey }: MyAnswerProps) {
 
   if (!answer) return null;
   return (
-    <Stack spacing={2} ref={viewRef} tabIndex={-1} sx={{ outline: 'none' }} data-testid="my-answer">
+    <Stack spacing={2} ref={viewRef} tabIndex={-1} sx={{ outline: 'none' }}>
       <ReviewNotice answer={answer} timeZone={timeZone} />
       <AnswerView answer={answer} timeZone={timeZone} />
       {editable && (
