@@ -6,6 +6,11 @@
 // Beside wall-clock latency it prints the CPU this process spent per request (the API, and on
 // PGlite the database too, run in it; the fetch client's share is small) and the machine's load
 // average: on a shared 2-core machine a busy neighbour multiplies wall time, not CPU time.
+//
+// The table reads per-(course, student) sums kept by triggers (migration 0010), so the cost
+// moved to the writes that change them: a second table times those on the same course (a
+// review, a mark: one student's row; a lesson trashed and restored: the whole course's rows)
+// and a running test's answers saved (nothing counted changes) with and without the trigger.
 import os from 'node:os';
 import { sql } from 'kysely';
 import { kib, table } from './lib/format.mjs';
@@ -19,6 +24,8 @@ const EXAMS = 3;
 const REQUESTS = 30;
 const WARMUP = 5;
 const TARGET_MS = 300;
+const WRITES = 20;
+const COURSE_WRITES = 3;
 
 /**
  * The rating course: STUDENTS students in GROUPS groups, LESSONS lessons each with a task
@@ -104,13 +111,73 @@ async function generateCourse(db) {
     where e.course_id = ${courseId} and (s.id * 3 + e.id) % 20 <> 0`.execute(db);
   await db.insertInto('rating_distributions').values({ course_id: courseId, tasks_percent: 40, tests_percent: 30, exams_percent: 30 }).execute();
   // What autovacuum does to a table after a bulk load: visibility map and statistics.
-  for (const name of ['users', 'student_profiles', 'lessons', 'tasks', 'tests', 'test_questions', 'task_answers', 'test_attempts', 'exams', 'exam_marks']) {
+  for (const name of ['users', 'student_profiles', 'lessons', 'tasks', 'tests', 'test_questions', 'task_answers', 'test_attempts', 'exams', 'exam_marks', 'rating_scores']) {
     await sql`vacuum analyze ${sql.table(name)}`.execute(db);
   }
   const counts = await sql`
     select (select count(*) from task_answers)::int as answers, (select count(*) from test_attempts)::int as attempts,
       (select count(*) from exam_marks)::int as marks`.execute(db);
   return { courseId, ...counts.rows[0] };
+}
+
+/**
+ * Times writes on the generated course through the API (and one straight statement): each
+ * recomputes rows of rating_scores in its transaction. Leaves the table as it found it but for
+ * the reviewed answers and the given marks.
+ */
+async function timeWrites(api, token, courseId, table) {
+  const { db } = api;
+  const time = async (n, work) => {
+    const samples = [];
+    for (let i = 0; i < n; i++) {
+      const t0 = performance.now();
+      await work(i);
+      samples.push(performance.now() - t0);
+    }
+    return percentiles(samples);
+  };
+  const expect200 = (res, what) => {
+    if (res.status !== 200) throw new Error(`${what} answered ${res.status}: ${JSON.stringify(res.body).slice(0, 300)}`);
+  };
+  const out = {};
+  const waiting = await sql`
+    select a.id from task_answers a join tasks t on t.id = a.task_id join lessons l on l.id = t.lesson_id
+    where l.course_id = ${courseId} and a.status = 'WAITING' order by a.id limit ${WRITES}`.execute(db);
+  out['review an answer (APPROVE): one row'] = await time(WRITES, async (i) =>
+    expect200(await api.call('POST', `/api/lessons/tasks/answers/${waiting.rows[i].id}`, { token, json: { status: 'APPROVE', points: 3 } }), 'review'),
+  );
+  const examId = table.exams[0].examId;
+  out['give an exam mark: one row'] = await time(WRITES, async (i) =>
+    expect200(await api.call('PUT', `/api/exam/${examId}/give/mark/${table.students[i].studentId}`, { token, json: { mark: 50 + i } }), 'mark'),
+  );
+  const admin = await api.login('admin@demo.test');
+  const lessonId = table.lessons[10].lessonId;
+  const [trashed, restored] = [[], []];
+  for (let i = 0; i < COURSE_WRITES; i++) {
+    let t0 = performance.now();
+    expect200(await api.call('DELETE', `/api/courses/${courseId}/lessons/${lessonId}`, { token }), 'trash');
+    trashed.push(performance.now() - t0);
+    // Restoring puts it last; the reads are done, so the order no longer matters.
+    const item = await db.selectFrom('trash').select('id').where('entity_type', '=', 'LESSON').where('entity_id', '=', lessonId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    t0 = performance.now();
+    expect200(await api.call('PUT', `/api/trash/${item.id}/restore`, { token: admin }), 'restore');
+    restored.push(performance.now() - t0);
+  }
+  out['trash a lesson: every row of the course'] = percentiles(trashed);
+  out['restore it: every row of the course'] = percentiles(restored);
+  // A running test's answers saved as they change (the test screen does it every few seconds).
+  const running = await sql`
+    select a.id from test_attempts a join tests s on s.id = a.test_id join lessons l on l.id = s.lesson_id
+    where l.course_id = ${courseId} and a.submitted_at is null order by a.id limit ${WRITES}`.execute(db);
+  const save = (i) => sql`update test_attempts set answers = ${JSON.stringify({ 1: [i % 4] })}::jsonb, saved_at = now() where id = ${running.rows[i].id}`.execute(db);
+  out['save running answers (counts nothing), SQL'] = await time(WRITES, save);
+  await sql`alter table test_attempts disable trigger rating_scores_test_attempts_upd`.execute(db);
+  try {
+    out['the same without the rating trigger'] = await time(WRITES, save);
+  } finally {
+    await sql`alter table test_attempts enable trigger rating_scores_test_attempts_upd`.execute(db);
+  }
+  return out;
 }
 
 export default {
@@ -122,6 +189,7 @@ export default {
     if (await postgresReachable(ctx.root)) kinds.push('postgres');
     else ctx.log('PostgreSQL not reachable: PGlite only');
     const results = {};
+    const writes = {};
     let generated;
     for (const kind of kinds) {
       const api = await startApi(ctx.root, kind, ctx.log);
@@ -167,6 +235,7 @@ export default {
           }
           results[kind][label] = { ...percentiles(samples), cpuP50: percentiles(cpu).p50, errors, bytes, rows, load1: os.loadavg()[0] };
         }
+        writes[kind] = await timeWrites(api, token, courseId, first.body);
       } finally {
         await api.close();
       }
@@ -195,7 +264,17 @@ export default {
         `${k}: whole table p95 ${ms(whole.p95)} ms = ${(whole.p95 / TARGET_MS).toFixed(2)}× the ${TARGET_MS} ms target (p50 ${ms(whole.p50)} ms, CPU p50 ${ms(whole.cpuP50)} ms; load average ${whole.load1.toFixed(1)} on ${os.cpus().length} cores)`,
       );
     }
-    return { students: STUDENTS, lessons: LESSONS, exams: EXAMS, ...results };
+    ctx.print(`\nWrites on the same course that change what the table counts, and one that does not (ms, p50 / p95 of ${WRITES}; course-wide: of ${COURSE_WRITES})`);
+    const writeLabels = Object.keys(writes[kinds[0]]);
+    const writeColumns = [{ title: 'write', align: 'left' }];
+    for (const k of kinds) writeColumns.push({ title: `${k} p50` }, { title: `${k} p95` });
+    ctx.print(
+      table(
+        writeColumns,
+        writeLabels.map((label) => [label, ...kinds.flatMap((k) => [ms(writes[k][label].p50), ms(writes[k][label].p95)])]),
+      ),
+    );
+    return { students: STUDENTS, lessons: LESSONS, exams: EXAMS, ...results, writes };
   },
 };
 

@@ -12,5 +12,6 @@ import studentsList from './studentsList.mjs';
 import studentImport from './studentImport.mjs';
 import courseRating from './courseRating.mjs';
 import ratingRender from './ratingRender.mjs';
+import examRush from './examRush.mjs';
 
-export const sections = [loginSize, studentsList, studentImport, courseRating, ratingRender];
+export const sections = [loginSize, studentsList, studentImport, courseRating, ratingRender, examRush];

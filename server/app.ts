@@ -16,6 +16,7 @@ import { createMailQueue, deliverQueuedMail, type MailQueue } from './lib/mailQu
 import multipart from '@fastify/multipart';
 import { PDF_MAX_BYTES } from '../src/api/constants.js';
 import { authRoutes } from './routes/auth/routes.js';
+import { oidcRoutes } from './routes/auth/oidcRoutes.js';
 import { healthRoutes } from './routes/health/routes.js';
 import { groupRoutes } from './routes/groups/routes.js';
 import { courseRoutes } from './routes/courses/routes.js';
@@ -29,6 +30,12 @@ import { deadlineRoutes } from './routes/tasks/deadlines.js';
 import { taskRoutes } from './routes/tasks/routes.js';
 import { lessonTestRoutes } from './routes/lessonTests/routes.js';
 import { ratingRoutes } from './routes/ratings/routes.js';
+import { studentResultsRoutes } from './routes/studentResults/routes.js';
+import { analyticsRoutes } from './routes/analytics/routes.js';
+import { eventRoutes } from './routes/events/routes.js';
+import { notificationRoutes } from './routes/notifications/routes.js';
+import { realtimePlugin } from './plugins/realtime.js';
+import { schoolRoutes } from './routes/schools/routes.js';
 
 /** One JSON line per request, with what an operator needs and nothing a user typed. */
 class OneLinePerRequest extends LogController {
@@ -109,6 +116,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
+  await app.register(oidcRoutes, deps);
   await app.register(groupRoutes, deps);
   await app.register(courseRoutes, deps);
   await app.register(announcementRoutes, deps);
@@ -121,6 +129,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(deadlineRoutes, deps);
   await app.register(lessonTestRoutes, deps);
   await app.register(ratingRoutes, deps);
+  await app.register(studentResultsRoutes, deps);
+  await app.register(analyticsRoutes, deps);
+  await app.register(eventRoutes, deps);
+  await app.register(notificationRoutes, deps);
+  await app.register(schoolRoutes, deps);
+  await app.register(realtimePlugin, deps);
 
   const clientDir = config.clientDir;
   const hasClient = clientDir && fs.existsSync(path.join(clientDir, 'index.html'));

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseOidcConfig, type OidcConfig } from './lib/oidcConfig.js';
 
 /** Everything the server reads from the environment, parsed once at start. */
 export interface Config {
@@ -19,6 +20,8 @@ export interface Config {
   clientDir?: string;
   /** How often scheduled jobs (trash purge, reminders) run; 0 turns them off. */
   jobIntervalMs: number;
+  /** Sign-in with an external OpenID Connect provider; unset when not configured. */
+  oidc?: OidcConfig;
 }
 
 export class ConfigError extends Error {
@@ -85,5 +88,6 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     demo: parseFlag('LMS_DEMO', env.LMS_DEMO, true),
     clientDir: env.CLIENT_DIR ? path.resolve(cwd, env.CLIENT_DIR) : undefined,
     jobIntervalMs: parseSeconds('JOB_INTERVAL_SECONDS', env.JOB_INTERVAL_SECONDS, 3600) * 1000,
+    oidc: parseOidcConfig(env),
   };
 }

@@ -13,7 +13,8 @@ const AdminArea = lazyWithTimeout(() => import('./areas/AdminArea'));
 const InstructorArea = lazyWithTimeout(() => import('./areas/InstructorArea'));
 const StudentArea = lazyWithTimeout(() => import('./areas/StudentArea'));
 const ResetPasswordPage = lazyWithTimeout(() => import('./auth/ResetPasswordPage'));
-const SignUpPage = lazyWithTimeout(() => import('./auth/SignUpPage'));
+const SignUpPage = lazyWithTimeout(() => import('./auth/signup/SignUpPage'));
+const TermsPage = lazyWithTimeout(() => import('./auth/signup/TermsPage'));
 
 /**
  * With a saved session, the entry pages lead to the role's home (SPEC §2, on start), except
@@ -41,6 +42,7 @@ export function App() {
         <Route path="/sign-in" element={<LoginPage />} />
         <Route path="/sign-up" element={<EntryRoute startKey={startKey}><SignUpPage /></EntryRoute>} />
         <Route path="/reset-password/:token" element={<ResetPasswordPage />} />
+        <Route path="/terms" element={<TermsPage />} />
         <Route path="/admin/*" element={<RoleGuard role="ADMIN"><AdminArea /></RoleGuard>} />
         <Route path="/instructor/*" element={<RoleGuard role="INSTRUCTOR"><InstructorArea /></RoleGuard>} />
         <Route path="/student/*" element={<RoleGuard role="STUDENT"><StudentArea /></RoleGuard>} />

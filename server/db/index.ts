@@ -1,10 +1,20 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, type Dialect } from 'kysely';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from './schema.js';
 import { migrationProvider } from './migrations/index.js';
 
 export type Db = Kysely<Database>;
+
+/** Where a Db's data lives, for what Kysely cannot do (LISTEN): a server's URL, or the embedded PGlite. */
+export type DbSource = { kind: 'postgres'; url: string } | { kind: 'pglite'; pglite: PGlite };
+const sources = new WeakMap<Db, DbSource>();
+
+/** How `openDb` reached the database of `db`; undefined for a Db made elsewhere. */
+export function dbSource(db: Db): DbSource | undefined {
+  return sources.get(db);
+}
 
 const DATE_OID = 1082;
 
@@ -16,7 +26,9 @@ const defaultConnectionError = (err: Error) => console.error(`database connectio
  */
 export async function openDb(options: { databaseUrl?: string; pgliteDir?: string; onConnectionError?: (err: Error) => void }): Promise<Db> {
   let dialect: Dialect;
+  let source: DbSource;
   if (options.databaseUrl) {
+    source = { kind: 'postgres', url: options.databaseUrl };
     const { default: pg } = await import('pg');
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -38,8 +50,11 @@ export async function openDb(options: { databaseUrl?: string; pgliteDir?: string
     const pglite = new PGlite({ dataDir: options.pgliteDir, extensions: { pg_trgm }, parsers: { [DATE_OID]: (v: string) => v } });
     await pglite.waitReady;
     dialect = new PGliteDialect(pglite);
+    source = { kind: 'pglite', pglite };
   }
-  return new Kysely<Database>({ dialect });
+  const db = new Kysely<Database>({ dialect });
+  sources.set(db, source);
+  return db;
 }
 
 /** Brings the schema up to date; throws with the failing migration's error. */

@@ -34,3 +34,18 @@ export interface RatingDistributionsTable {
   updated_by: number | null;
   updated_at: UpdatedAt;
 }
+
+/**
+ * Migration 0010: per (course, student), what the rating counts of the student's work, kept by
+ * triggers (never written by the app). Maps are compact JSON text {"id":points,...} ordered by id.
+ */
+export interface RatingScoresTable {
+  course_id: number;
+  student_id: number;
+  tasks_total: number;
+  tests_total: number;
+  exams_sum: number;
+  tasks: string;
+  tests: string;
+  exams: string;
+}

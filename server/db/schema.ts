@@ -1,9 +1,13 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Role } from '../../src/api/constants.js';
 import type { LessonsTable, LinksTable, PresentationsTable, VideosTable } from './learningSchema.js';
-import type { NotificationsTable, TaskAnswersTable, TasksTable } from './tasksSchema.js';
+import type { TaskAnswersTable, TasksTable } from './tasksSchema.js';
+import type { NotificationSettingsTable, NotificationsTable } from './notificationsSchema.js';
 import type { TestAttemptsTable, TestOptionsTable, TestQuestionsTable, TestsTable } from './testsSchema.js';
-import type { ExamMarksTable, ExamsTable, RatingDistributionsTable } from './ratingsSchema.js';
+import type { ExamMarksTable, ExamsTable, RatingDistributionsTable, RatingScoresTable } from './ratingsSchema.js';
+import type { CalendarFeedsTable, EventGroupsTable, EventsTable } from './eventsSchema.js';
+import type { TariffsTable } from './tenancySchema.js';
+import type { OidcLoginStatesTable, OidcLoginTicketsTable } from './oidcSchema.js';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -19,6 +23,10 @@ export interface SchoolsTable {
   favicon_file_id: number | null;
   theme_color: string | null;
   created_at: CreatedAt;
+  /** The school's plan (tariffs); Free when a row is made without one. */
+  tariff_id: Generated<number>;
+  /** When its admin accepted the terms of use at sign-up. */
+  terms_accepted_at: Timestamp | null;
 }
 
 export interface UsersTable {
@@ -194,6 +202,7 @@ export interface Database {
   tasks: TasksTable;
   task_answers: TaskAnswersTable;
   notifications: NotificationsTable;
+  notification_settings: NotificationSettingsTable;
   tests: TestsTable;
   test_questions: TestQuestionsTable;
   test_options: TestOptionsTable;
@@ -201,6 +210,13 @@ export interface Database {
   exams: ExamsTable;
   exam_marks: ExamMarksTable;
   rating_distributions: RatingDistributionsTable;
+  rating_scores: RatingScoresTable;
+  events: EventsTable;
+  event_groups: EventGroupsTable;
+  calendar_feeds: CalendarFeedsTable;
+  tariffs: TariffsTable;
+  oidc_login_states: OidcLoginStatesTable;
+  oidc_login_tickets: OidcLoginTicketsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -45,12 +45,5 @@ export interface TaskAnswersTable {
   updated_at: UpdatedAt;
 }
 
-export interface NotificationsTable {
-  id: Generated<number>;
-  school_id: number;
-  user_id: number;
-  kind: string;
-  params: Json<Record<string, unknown>>;
-  created_at: CreatedAt;
-  viewed_at: Timestamp | null;
-}
+/** The notifications table of this migration, with its later columns: see notificationsSchema.ts. */
+export type { NotificationsTable } from './notificationsSchema.js';

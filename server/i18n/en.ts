@@ -1,5 +1,16 @@
+import { enAnalytics } from './enAnalytics.js';
+import { enEvents } from './enEvents.js';
+import { enOidc } from './enOidc.js';
+import { enNotifications } from './enNotifications.js';
+import { enSchools } from './enSchools.js';
+
 /** Server messages in English: the source of truth; ru.ts must match its shape. */
 export const en = {
+  ...enEvents,
+  ...enOidc,
+  ...enSchools,
+  analytics: enAnalytics,
+  notifications: enNotifications,
   validation: {
     emailRequired: 'Email is required!',
     emailInvalid: 'Email is not valid!',

@@ -1,7 +1,17 @@
+import { ruAnalytics } from './ruAnalytics.js';
+import { ruEvents } from './ruEvents.js';
+import { ruOidc } from './ruOidc.js';
+import { ruNotifications } from './ruNotifications.js';
+import { ruSchools } from './ruSchools.js';
 import type { Messages } from './en.js';
 
 /** Server messages in Russian; typed against en.ts so a missing key fails the build. */
 export const ru = {
+  ...ruEvents,
+  ...ruOidc,
+  ...ruSchools,
+  analytics: ruAnalytics,
+  notifications: ruNotifications,
   validation: {
     emailRequired: 'Введите email!',
     emailInvalid: 'Некорректный email!',

@@ -49,15 +49,19 @@ export function instructorCourseIds(db: Db, user: CourseUser) {
 /**
  * The ids of the live courses a student's live group studies, as a subquery for lists. It
  * includes courses the student is blocked on: use `studentBlockedCourseIds` to tell them apart.
+ *
+ * The student's one group (student_profiles is keyed by user) is a scalar subquery, so the
+ * plan starts from it and reads the course's row of course_groups by key. Joined instead, the
+ * planner may walk every group of the course and its students (an exam course of 3,000
+ * students: 500 buffers and 0.4 ms on PostgreSQL, 1 ms on PGlite, per call, instead of 10).
  */
 export function studentCourseIds(db: Db, user: CourseUser) {
   return db
-    .selectFrom('student_profiles as sp')
-    .innerJoin('groups as g', 'g.id', 'sp.group_id')
-    .innerJoin('course_groups as cg', 'cg.group_id', 'g.id')
+    .selectFrom('course_groups as cg')
+    .innerJoin('groups as g', 'g.id', 'cg.group_id')
     .innerJoin('courses as c', 'c.id', 'cg.course_id')
     .select('c.id')
-    .where('sp.user_id', '=', user.id)
+    .where('cg.group_id', '=', (eb) => eb.selectFrom('student_profiles as sp').select('sp.group_id').where('sp.user_id', '=', user.id))
     .where('g.deleted_at', 'is', null)
     .where('c.school_id', '=', user.schoolId)
     .where('c.deleted_at', 'is', null);

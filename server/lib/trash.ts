@@ -1,10 +1,11 @@
-import { TRASH_RETENTION_DAYS, type TrashType } from '../../src/api/constants.js';
+import { TRASH_RETENTION_DAYS, type Language, type TrashType } from '../../src/api/constants.js';
 import type { Db } from '../db/index.js';
 import { lockNames } from '../routes/groups/shared.js';
 import { AppError, notFound } from './errors.js';
 import { presentationFileIds, releaseFiles, removeStoredFiles } from './learningFiles.js';
 import { closeLessonGap, lockLessonOrder, nextLessonPosition } from './lessonOrder.js';
 import type { FileStorage } from './storage.js';
+import { assertWithinLimit } from './tariffLimits.js';
 
 type Trx = Db;
 
@@ -135,9 +136,11 @@ async function assertNameFree(trx: Trx, schoolId: number, type: 'GROUP' | 'COURS
  * Brings a trashed row back as it was; a lesson comes back at the end of its course. A group
  * or course whose name was taken meanwhile answers 409 and stays in the trash.
  */
-export async function restoreFromTrash(db: Db, schoolId: number, trashId: number): Promise<void> {
+export async function restoreFromTrash(db: Db, schoolId: number, trashId: number, lang: Language = 'en'): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const { type, entityId } = await lockTrashRow(trx, schoolId, trashId);
+    // A person coming back takes a seat of the plan again.
+    if (type === 'STUDENT' || type === 'INSTRUCTOR') await assertWithinLimit(trx, schoolId, type === 'STUDENT' ? 'students' : 'instructors', 1, lang);
     if (type === 'GROUP' || type === 'COURSE') await assertNameFree(trx, schoolId, type, entityId);
     if (type === 'LESSON') {
       const courseId = await lockLessonOf(trx, schoolId, entityId, false);

@@ -4,6 +4,7 @@ import type { Db } from '../db/index.js';
 import type { FileStorage } from '../lib/storage.js';
 import { purgeExpiredTrash } from '../lib/trash.js';
 import { closeExpiredAttempts } from '../routes/lessonTests/attempts.js';
+import { runNotificationJob } from '../lib/notificationEvents.js';
 
 export interface Job {
   name: string;
@@ -16,6 +17,8 @@ export const JOBS: Job[] = [
   { name: 'purge-trash', run: (db, now, storage) => purgeExpiredTrash(db, now, storage) },
   // Test attempts whose time ran out are closed with their saved answers, also when the student never returns.
   { name: 'close-expired-test-attempts', run: (db, now) => closeExpiredAttempts(db, now) },
+  // New tasks and tests of lessons that opened since, and reminders of deadlines within 24 hours; each once per student.
+  { name: 'notification-reminders', run: (db, now) => runNotificationJob(db, now) },
 ];
 
 /**

@@ -26,7 +26,7 @@
  * - a student's maps (tasks, tests, exams) hold only what was scored (an accepted answer, a
  *   finished attempt, a mark, 0 included): an item with no entry counts 0 and shows as 0 (or a
  *   dash, to tell "nothing yet" from an earned 0). Leaving them out keeps a 1,000 × 200 table's
- *   answer small and fast;
+ *   answer small and fast. Their keys come in id order;
  * - tasksTotal and testsTotal are sums of points; examsAverage is the sum of marks divided by
  *   the number of exams of the course;
  * - total (0..100, 2 decimals) = the distribution-weighted mean of the three parts, each first
@@ -36,6 +36,8 @@
  *   lowers anyone's total;
  * - the maxima count every live lesson of the course, also those students do not see yet;
  * - with no distribution saved, the default is DEFAULT_DISTRIBUTION (40/40/20).
+ * The server keeps each student's sums and maps per course as the writes happen (migration
+ * 0010), so what a table shows is always what a computation from scratch would give.
  */
 
 import { PLACEHOLDER_TASK } from './tasks.js';

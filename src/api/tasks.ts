@@ -71,6 +71,20 @@ export interface TaskDto {
   updatedAt: string;
   /** Only in a student's view: the student's own answer, or null before answering. */
   answer?: AnswerSummary | null;
+  /**
+   * Only in an instructor's list (GET /lessons/{lessonId}/tasks): how many entries each review
+   * tab of GET /lessons/tasks/{taskId}/answers holds, so the list needs no call per task.
+   */
+  answerCounts?: TaskAnswerCounts;
+}
+
+/** The length of each review tab of a task (see TaskAnswersResponse). */
+export interface TaskAnswerCounts {
+  waiting: number;
+  accepted: number;
+  notAccepted: number;
+  late: number;
+  notSubmitted: number;
 }
 
 export interface TaskInput {

@@ -36,7 +36,16 @@ export interface MeResponse {
   fullName: string;
   email: string;
   language: string;
-  school: { id: number; name: string; domain: string; timezone: string; themeColor: string | null };
+  school: {
+    id: number;
+    name: string;
+    domain: string;
+    timezone: string;
+    themeColor: string | null;
+    /** The school's logo and favicon (served by /api/static/files); null when it has none. */
+    logoLink?: string | null;
+    faviconLink?: string | null;
+  };
 }
 
 import type { StudyFormat, TrashType } from './constants.js';

@@ -6,14 +6,20 @@ import CampaignIcon from '@mui/icons-material/Campaign';
 import DeleteIcon from '@mui/icons-material/Delete';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
-import { Resource } from 'react-admin';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import SettingsIcon from '@mui/icons-material/Settings';
+import { CustomRoutes, Resource } from 'react-admin';
+import { ANALYTICS_PATH, analyticsRoute } from '../resources/analytics';
 import { announcements } from '../resources/announcements';
 import { courses } from '../resources/courses';
 import { groups } from '../resources/groups';
 import { instructors } from '../resources/instructors';
 import { students } from '../resources/students';
 import { trash } from '../resources/trash';
+import { SETTINGS_PATH, settingsRoute } from '../resources/school';
+import { CALENDAR_PATH, calendarRoute } from '../learning/shared/calendar/calendarRoute';
 import { Area } from '../shell/Area';
+import { NOTIFICATIONS_PATH, notificationRoutes } from '../shell/notifications/routes';
 
 const sections = [
   { key: 'groups', icon: GroupsIcon },
@@ -22,8 +28,10 @@ const sections = [
   { key: 'students', icon: SchoolIcon },
   { key: 'announcements', icon: CampaignIcon },
   { key: 'trash', icon: DeleteIcon },
-  { key: 'analytics', icon: BarChartIcon },
-  { key: 'calendar', icon: CalendarMonthIcon },
+  { key: 'analytics', icon: BarChartIcon, to: ANALYTICS_PATH },
+  { key: 'calendar', icon: CalendarMonthIcon, to: CALENDAR_PATH },
+  { key: 'notifications', icon: NotificationsIcon, to: NOTIFICATIONS_PATH },
+  { key: 'settings', icon: SettingsIcon, to: SETTINGS_PATH },
 ];
 
 /** The administrator's area (SPEC §2 /admin/*): the declarative CRUD resources of the school. */
@@ -36,6 +44,10 @@ export default function AdminArea() {
       <Resource {...students} />
       <Resource {...announcements} />
       <Resource {...trash} />
+      <CustomRoutes>{notificationRoutes}</CustomRoutes>
+      <CustomRoutes>{analyticsRoute}</CustomRoutes>
+      <CustomRoutes>{calendarRoute(false)}</CustomRoutes>
+      <CustomRoutes>{settingsRoute}</CustomRoutes>
     </Area>
   );
 }

@@ -7,6 +7,7 @@ import { authProvider } from '../dataProvider';
 import { notices } from '../shell/notices';
 import { AuthLayout } from './AuthLayout';
 import { LoginForm } from './LoginForm';
+import { OidcSignIn } from './OidcSignIn';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -19,6 +20,7 @@ export function LoginPage() {
 
   return (
     <AuthLayout title={translate('auth.login.title')} subtitle={translate('auth.login.subtitle')}>
+      <OidcSignIn />
       <LoginForm
         onForgotPassword={() => setForgotOpen(true)}
         onSubmit={async (values) => {

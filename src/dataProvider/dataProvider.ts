@@ -1,6 +1,7 @@
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'ra-core';
 import type { ErrorResponse, ListResponse } from '../api/types';
 import { createAdminCalls, type AdminCalls } from './adminCalls';
+import { createEventCalls, type EventCalls } from './eventCalls';
 import type { HttpClient } from './httpClient';
 import { toInput } from './inputs';
 
@@ -54,7 +55,7 @@ function withFieldError(error: unknown): unknown {
 }
 
 /** The named calls that are not plain CRUD; later resources add theirs here. */
-export interface LmsDataProvider extends DataProvider, AdminCalls {
+export interface LmsDataProvider extends DataProvider, AdminCalls, EventCalls {
   /** Any call of SPEC §7 by its path under the API base. */
   send<T = unknown>(path: string, options?: Parameters<HttpClient>[1]): Promise<T>;
 }
@@ -140,6 +141,7 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient): LmsD
     },
 
     ...createAdminCalls(url, httpClient),
+    ...createEventCalls(url, httpClient),
   };
   return provider;
 }

@@ -6,6 +6,11 @@ import { enStudent } from './enStudent';
 import { enTests } from './enTests';
 import { enTasks } from './enTasks';
 import { enRatings } from './enRatings';
+import { enAnalytics } from './enAnalytics';
+import { enEvents } from './enEvents';
+import { enOidc } from './enOidc';
+import { enNotifications } from './enNotifications';
+import { enSchools } from './enSchools';
 
 /** The app's own English strings: the source of truth for every other language. */
 export const enApp = {
@@ -47,11 +52,6 @@ export const enApp = {
       password: 'New password',
       confirm: 'Repeat the password',
       submit: 'Save and log in',
-      backToLogin: 'Back to login',
-    },
-    signUp: {
-      title: 'Create your school',
-      text: 'Registering a new school is not open yet. Ask your school administrator for an account, or log in if you have one.',
       backToLogin: 'Back to login',
     },
   },
@@ -106,6 +106,7 @@ export const enApp = {
     results: 'Results',
     ratings: 'Ratings',
     notifications: 'Notifications',
+    settings: 'School settings',
   },
   ...enAdmin,
   ...enLearning,
@@ -114,6 +115,11 @@ export const enApp = {
   ...enTests,
   ...enTasks,
   ...enRatings,
+  ...enAnalytics,
+  ...enEvents,
+  ...enOidc,
+  ...enNotifications,
+  ...enSchools,
 };
 
 export type AppMessages = typeof enApp;

@@ -88,6 +88,9 @@ export const enStudentTests = {
       late: 'Late',
       testPassed: 'Passed',
       testNotPassed: 'Not passed',
+      noMark: 'No mark yet',
+      loadFailed: 'Your results could not be loaded.',
+      comment: 'Comment: %{comment}',
     },
   },
   studentRatings: {

@@ -138,6 +138,8 @@ export const enTests = {
       wrongChosen: 'Chosen, wrong',
       noOther: 'No answer of their own',
       noAnswer: 'Not answered',
+      noOtherOwn: 'You did not write an answer of your own',
+      noAnswerOwn: 'You did not answer',
       otherAwaiting: "Waiting for the instructor's points",
       otherPoints: "Points for 'Other': %{points}",
     },

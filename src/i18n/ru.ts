@@ -7,6 +7,11 @@ import { ruStudent } from './ruStudent';
 import { ruTests } from './ruTests';
 import { ruTasks } from './ruTasks';
 import { ruRatings } from './ruRatings';
+import { ruAnalytics } from './ruAnalytics';
+import { ruEvents } from './ruEvents';
+import { ruOidc } from './ruOidc';
+import { ruNotifications } from './ruNotifications';
+import { ruSchools } from './ruSchools';
 
 /** The app's Russian strings; `satisfies` makes a missing key fail the build. */
 export const ruApp = {
@@ -48,11 +53,6 @@ export const ruApp = {
       password: 'Новый пароль',
       confirm: 'Повторите пароль',
       submit: 'Сохранить и войти',
-      backToLogin: 'Вернуться ко входу',
-    },
-    signUp: {
-      title: 'Создайте свою школу',
-      text: 'Регистрация новых школ пока не открыта. Попросите аккаунт у администратора вашей школы или войдите, если он у вас уже есть.',
       backToLogin: 'Вернуться ко входу',
     },
   },
@@ -107,6 +107,7 @@ export const ruApp = {
     results: 'Результаты',
     ratings: 'Рейтинги',
     notifications: 'Уведомления',
+    settings: 'Настройки школы',
   },
   ...ruAdmin,
   ...ruLearning,
@@ -115,6 +116,11 @@ export const ruApp = {
   ...ruTests,
   ...ruTasks,
   ...ruRatings,
+  ...ruAnalytics,
+  ...ruEvents,
+  ...ruOidc,
+  ...ruNotifications,
+  ...ruSchools,
 } satisfies AppMessages;
 
 export const ru = { ...russianMessages, ...ruApp };

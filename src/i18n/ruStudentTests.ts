@@ -86,6 +86,9 @@ export const ruStudentTests = {
       late: 'С опозданием',
       testPassed: 'Сдан',
       testNotPassed: 'Не сдан',
+      noMark: 'Оценки пока нет',
+      loadFailed: 'Не удалось загрузить результаты.',
+      comment: 'Комментарий: %{comment}',
     },
   },
   studentRatings: {

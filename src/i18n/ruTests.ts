@@ -136,6 +136,8 @@ export const ruTests = {
       wrongChosen: 'Выбран, неправильный',
       noOther: 'Своего ответа нет',
       noAnswer: 'Нет ответа',
+      noOtherOwn: 'Вы не написали свой ответ',
+      noAnswerOwn: 'Вы не ответили',
       otherAwaiting: 'Ждёт оценки преподавателя',
       otherPoints: 'Баллы за «Другое»: %{points}',
     },

@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { delay, http, HttpResponse, type RequestHandler, type WebSocketHandler } from 'msw';
 import { checkEmail, checkPassword, normalizeEmail } from '../api/rules';
 import { t } from '../../server/i18n';
 import { buildAuthResponse, buildMe, buildMessageResponse, DEMO_PASSWORD, findDemoAccount } from '../../tests/fixtures/builders';
@@ -9,6 +9,11 @@ import { testHandlers } from './testHandlers';
 import { taskHandlers } from './taskHandlers';
 import { studentTestHandlers } from './studentTestHandlers';
 import { ratingHandlers } from './ratingHandlers';
+import { notificationHandlers } from './notificationHandlers';
+import { analyticsHandlers } from './analyticsHandlers';
+import { oidcHandlers } from './oidcHandlers';
+import { eventHandlers } from '../../tests/fixtures/eventHandlers';
+import { schoolHandlers } from './schoolHandlers';
 import { API_PATTERN, authorize, errorResponse, languageOf, readJson, text } from './mockHttp';
 
 /** msw handlers of the auth API (SPEC §7 Auth plus logout and me), shared by Storybook
@@ -70,4 +75,4 @@ export const authHandlers: RequestHandler[] = [
 ];
 
 /** Every handler of the mock API; later areas add theirs here. */
-export const handlers: RequestHandler[] = [...authHandlers, ...studentHandlers, ...learningHandlers, ...testHandlers, ...taskHandlers, ...studentTestHandlers, ...ratingHandlers, ...adminHandlers];
+export const handlers: Array<RequestHandler | WebSocketHandler> = [...notificationHandlers, ...authHandlers, ...oidcHandlers, ...studentHandlers, ...learningHandlers, ...testHandlers, ...taskHandlers, ...studentTestHandlers, ...ratingHandlers, ...analyticsHandlers, ...eventHandlers, ...schoolHandlers, ...adminHandlers];

@@ -29,7 +29,7 @@ const API = API_PATTERN;
  * image upload) fall through to the admin handlers, so this list goes before them.
  */
 
-interface MockLesson {
+export interface MockLesson {
   id: number;
   courseId: number;
   lessonName: string;
@@ -118,27 +118,40 @@ function myCourses(): CourseDto[] {
   return liveCourses().filter((c) => ids.includes(c.id));
 }
 
-const courseLessons = (courseId: number) =>
-  mockLearning()
-    .lessons.filter((l) => l.courseId === courseId)
-    .sort((a, b) => a.position - b.position);
+/** Whether students see a lesson yet: its show date has come by the mock's clock (Date.now()). */
+export const isShown = (lesson: Pick<MockLesson, 'showDate'>) => Date.parse(lesson.showDate) <= Date.now();
 
-function lessonDto(lesson: MockLesson): LessonDto {
+/** A lesson by id, of any course: the callers check whose it is. */
+export const lessonById = (lessonId: unknown): MockLesson | undefined => mockLearning().lessons.find((l) => l.id === idOf(lessonId));
+
+/**
+ * A course's lessons in order: the one lookup of the instructor's and the student's handlers
+ * (`shownOnly`: those the course's students see).
+ */
+export function courseLessons(courseId: number, { shownOnly = false }: { shownOnly?: boolean } = {}): MockLesson[] {
+  return mockLearning()
+    .lessons.filter((l) => l.courseId === courseId && (!shownOnly || isShown(l)))
+    .sort((a, b) => a.position - b.position);
+}
+
+/** A lesson as the lists answer it, with its materials counted. */
+export function lessonDto(lesson: MockLesson): LessonDto {
   const state = mockLearning();
   return {
     ...lesson,
-    isShown: new Date(lesson.showDate).getTime() <= Date.now(),
+    isShown: isShown(lesson),
     videosCount: state.videos.filter((v) => v.lessonId === lesson.id).length,
     linksCount: state.links.filter((l) => l.lessonId === lesson.id).length,
     presentationsCount: state.presentations.filter((p) => p.lessonId === lesson.id).length,
   };
 }
 
-function lessonDetail(lesson: MockLesson): LessonDetailDto {
+/** A lesson with its materials and the course's lessons (only the shown ones for a student). */
+export function lessonDetail(lesson: MockLesson, { shownOnly = false }: { shownOnly?: boolean } = {}): LessonDetailDto {
   const state = mockLearning();
   return {
     ...lessonDto(lesson),
-    allLessons: courseLessons(lesson.courseId).map(({ id, lessonName, position, showDate }) => ({ id, lessonName, position, showDate })),
+    allLessons: courseLessons(lesson.courseId, { shownOnly }).map(({ id, lessonName, position, showDate }) => ({ id, lessonName, position, showDate })),
     videos: state.videos.filter((v) => v.lessonId === lesson.id),
     links: state.links.filter((l) => l.lessonId === lesson.id),
     presentations: state.presentations.filter((p) => p.lessonId === lesson.id),
@@ -169,12 +182,11 @@ function ownLesson(request: Request, courseId: unknown, lessonId: unknown): Acce
 }
 
 /** A lesson of one of the caller's courses, by the lesson's id alone (the materials' paths). */
-function lessonById(request: Request, lessonId: unknown): Access<MockLesson> {
+function ownLessonById(request: Request, lessonId: unknown): Access<MockLesson> {
   const who = allow(request, ['INSTRUCTOR']);
   if ('denied' in who) return who;
-  const courseIds = myCourses().map((c) => c.id);
-  const lesson = mockLearning().lessons.find((l) => l.id === idOf(lessonId) && courseIds.includes(l.courseId));
-  return lesson ? { found: lesson } : { denied: errorResponse(request, 404, 'errors.notFound') };
+  const lesson = lessonById(lessonId);
+  return lesson && myCourses().some((c) => c.id === lesson.courseId) ? { found: lesson } : { denied: errorResponse(request, 404, 'errors.notFound') };
 }
 
 /** The server's 400 for a blank or too long text, or null. */
@@ -308,7 +320,7 @@ function materialHandlers<T extends { lessonId: number }>(
     (mockLearning() as unknown as Record<MaterialKind, T[]>)[kind] = next;
   };
   const find = (request: Request, params: Record<string, unknown>): Access<T> => {
-    const lesson = lessonById(request, params.lessonId);
+    const lesson = ownLessonById(request, params.lessonId);
     if ('denied' in lesson) return lesson;
     const item = items().find((i) => i.lessonId === lesson.found.id && options.idOf(i) === idOf(params.id));
     return item ? { found: item } : { denied: errorResponse(request, 404, 'errors.notFound') };
@@ -317,13 +329,13 @@ function materialHandlers<T extends { lessonId: number }>(
   return [
     http.get(base, async ({ request, params }) => {
       await delay();
-      const lesson = lessonById(request, params.lessonId);
+      const lesson = ownLessonById(request, params.lessonId);
       if ('denied' in lesson) return lesson.denied;
       return json(paged(request, items().filter((i) => i.lessonId === lesson.found.id)));
     }),
     http.post(base, async ({ request, params }) => {
       await delay();
-      const lesson = lessonById(request, params.lessonId);
+      const lesson = ownLessonById(request, params.lessonId);
       if ('denied' in lesson) return lesson.denied;
       const item = options.parse(request, await readJson(request), lesson.found.id);
       if (item instanceof Response) return item;

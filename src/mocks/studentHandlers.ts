@@ -1,13 +1,13 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { IMAGE_MAX_BYTES, PDF_MAX_BYTES } from '../api/constants';
 import type { StudentDeadlineDto } from '../api/deadlines';
-import { isHttpUrl, type LessonDetailDto, type LessonDto } from '../api/learning';
+import { isHttpUrl } from '../api/learning';
 import { ANSWER_FILES_MAX, ANSWER_LINKS_MAX, ANSWER_TEXT_MAX, type AnswerFile, type TaskAnswerDto, type TaskDto } from '../api/tasks';
 import type { CourseDto } from '../api/types';
 import type { StudentTestRow } from '../learning/student/studentApi';
 import { DEMO_ACCOUNTS } from '../../tests/fixtures/builders';
 import { answerSummaryOf, buildStudentAnswer, buildStudentTask } from '../../tests/fixtures/studentBuilders';
-import { mockLearning } from './learningHandlers';
+import { courseLessons, isShown, lessonById, lessonDetail, lessonDto, mockLearning, type MockLesson } from './learningHandlers';
 import { API_PATTERN, authorize, errorResponse, idOf, messageResponse, paged, readJson, text } from './mockHttp';
 import { courseDto, liveCourses, liveStudents, newId, school } from './mockSchool';
 import { mockTests } from './testHandlers';
@@ -138,44 +138,12 @@ function myCourse(request: Request, courseId: unknown): Access<CourseDto> {
   return { found: course };
 }
 
-const shown = (showDate: string) => new Date(showDate).getTime() <= Date.now();
-
-function shownLessons(courseId: number) {
-  return mockLearning()
-    .lessons.filter((l) => l.courseId === courseId && shown(l.showDate))
-    .sort((a, b) => a.position - b.position);
-}
-
-type MockLesson = ReturnType<typeof shownLessons>[number];
-
 /** A shown lesson of one of the student's courses, by its id alone (the tasks' and tests' paths). */
 function myLesson(request: Request, lessonId: unknown, courseId?: unknown): Access<MockLesson> {
-  const lesson = mockLearning().lessons.find((l) => l.id === idOf(lessonId) && (courseId === undefined || l.courseId === idOf(courseId)));
-  if (!lesson || !shown(lesson.showDate)) return { denied: errorResponse(request, 404, 'errors.notFound') };
+  const lesson = lessonById(lessonId);
+  if (!lesson || !isShown(lesson) || (courseId !== undefined && lesson.courseId !== idOf(courseId))) return { denied: errorResponse(request, 404, 'errors.notFound') };
   const course = myCourse(request, lesson.courseId);
   return 'denied' in course ? course : { found: lesson };
-}
-
-function lessonDto(lesson: MockLesson): LessonDto {
-  const state = mockLearning();
-  return {
-    ...lesson,
-    isShown: true,
-    videosCount: state.videos.filter((v) => v.lessonId === lesson.id).length,
-    linksCount: state.links.filter((l) => l.lessonId === lesson.id).length,
-    presentationsCount: state.presentations.filter((p) => p.lessonId === lesson.id).length,
-  };
-}
-
-function lessonDetail(lesson: MockLesson): LessonDetailDto {
-  const state = mockLearning();
-  return {
-    ...lessonDto(lesson),
-    allLessons: shownLessons(lesson.courseId).map(({ id, lessonName, position, showDate }) => ({ id, lessonName, position, showDate })),
-    videos: state.videos.filter((v) => v.lessonId === lesson.id),
-    links: state.links.filter((l) => l.lessonId === lesson.id),
-    presentations: state.presentations.filter((p) => p.lessonId === lesson.id),
-  };
 }
 
 const myAnswerTo = (taskId: number) => mockStudentWork().answers.find((a) => a.taskId === taskId);
@@ -256,7 +224,7 @@ function testRows(lessonId: number): StudentTestRow[] {
 function deadlines(): StudentDeadlineDto[] {
   const now = Date.now();
   const courses = new Map(myCourses().filter((c) => !blocked(c.id)).map((c) => [c.id, c]));
-  const lessons = new Map(mockLearning().lessons.filter((l) => courses.has(l.courseId) && shown(l.showDate)).map((l) => [l.id, l]));
+  const lessons = new Map(mockLearning().lessons.filter((l) => courses.has(l.courseId) && isShown(l)).map((l) => [l.id, l]));
   return mockStudentWork()
     .tasks.filter((t) => lessons.has(t.lessonId) && new Date(t.deadline).getTime() > now)
     .map((t) => ({ task: t, answer: myAnswerTo(t.taskId) }))
@@ -305,13 +273,13 @@ export const studentHandlers: RequestHandler[] = [
     await delay();
     const course = myCourse(request, params.courseId);
     if ('denied' in course) return course.denied;
-    return json(paged(request, shownLessons(course.found.id).map(lessonDto)));
+    return json(paged(request, courseLessons(course.found.id, { shownOnly: true }).map(lessonDto)));
   }),
   http.get(`${API}/courses/:courseId/lessons/:lessonId`, async ({ request, params }) => {
     if (!isStudent(request)) return undefined;
     await delay();
     const lesson = myLesson(request, params.lessonId, params.courseId);
-    return 'denied' in lesson ? lesson.denied : HttpResponse.json(lessonDetail(lesson.found));
+    return 'denied' in lesson ? lesson.denied : HttpResponse.json(lessonDetail(lesson.found, { shownOnly: true }));
   }),
   http.get(`${API}/lessons/:lessonId/tasks`, async ({ request, params }) => {
     if (!isStudent(request)) return undefined;

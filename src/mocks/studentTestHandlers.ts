@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { DEFAULT_DISTRIBUTION, PLACEHOLDER_TASK, type RatingLessonColumn, type RatingStudentRow, type StudentsRatingDto } from '../api/ratings';
+import type { StudentResultsDto, StudentTaskResult, StudentTestResult } from '../api/studentResults';
 import {
   formatTestTime,
   parseTestTime,
@@ -14,7 +15,7 @@ import { checkAnswers, isPassed, normalizeAnswers, scoreAttempt, type ScoredQues
 import { DEMO_ACCOUNTS } from '../../tests/fixtures/builders';
 import { buildStudentAttempt, buildStudentRating, buildStudentTest } from '../../tests/fixtures/studentTestBuilders';
 import { buildTestAnswer } from '../../tests/fixtures/testBuilders';
-import { mockLearning } from './learningHandlers';
+import { courseLessons, isShown, lessonById } from './learningHandlers';
 import { allow, API_PATTERN, errorResponse, idOf, messageResponse, readJson } from './mockHttp';
 import { courseGroupIds, courseStudents, liveCourses, liveStudents, school } from './mockSchool';
 import { mockStudentWork } from './studentHandlers';
@@ -28,7 +29,7 @@ const GRACE_MS = TEST_SUBMIT_GRACE_SECONDS * 1000;
  * testHandlers.ts, the lessons of learningHandlers.ts and the tasks of taskHandlers.ts, as the
  * demo student (student@demo.test) would get them: the test with the attempt (the mock's clock is
  * Date.now(), so fake timers drive it), start, saves, one submission, the answers, the own
- * rating row and the course table. The student's courses, lessons, tasks and the lesson's
+ * rating row, the own results of a course and the course table. The student's courses, lessons, tasks and the lesson's
  * test list are studentHandlers.ts's; an attempt is mirrored into testHandlers.ts's results, which
  * that list and the instructor's pages read.
  */
@@ -90,8 +91,6 @@ function myCourse(request: Request, courseId: number): Found<{ courseId: number;
   return { found: { courseId: course.id, studentId: student.studentId } };
 }
 
-const shown = (showDate: string) => Date.parse(showDate) <= Date.now();
-
 /** A test of a shown lesson of the demo student's course. */
 function myTest(request: Request, testId: unknown): Found<TestDto> {
   const entry = mockTests().find((e) => e.test.testId === idOf(testId));
@@ -101,8 +100,8 @@ function myTest(request: Request, testId: unknown): Found<TestDto> {
   }
   const course = myCourse(request, entry.test.courseId);
   if ('denied' in course) return course;
-  const lesson = mockLearning().lessons.find((l) => l.id === entry.test.lessonId);
-  if (!lesson || !shown(lesson.showDate)) return { denied: errorResponse(request, 404, 'errors.notFound') };
+  const lesson = lessonById(entry.test.lessonId);
+  if (!lesson || !isShown(lesson)) return { denied: errorResponse(request, 404, 'errors.notFound') };
   return { found: entry.test };
 }
 
@@ -178,9 +177,7 @@ interface Scores {
 
 /** The course rating as the server counts it (src/api/ratings.ts), over the mock school. */
 function courseRating(courseId: number) {
-  const lessons = mockLearning()
-    .lessons.filter((l) => l.courseId === courseId)
-    .sort((a, b) => a.position - b.position);
+  const lessons = courseLessons(courseId);
   // The tasks as the student's handlers hold them, with the demo student's answers.
   const tasks = mockStudentWork().tasks.filter((t) => t.courseId === courseId);
   const tests = mockTests().filter((e) => e.test.courseId === courseId);
@@ -243,6 +240,60 @@ function courseRating(courseId: number) {
   rows.forEach((row, i) => (row.place = i > 0 && rows[i - 1].total === row.total ? rows[i - 1].place : i + 1));
   const course = liveCourses().find((c) => c.id === courseId);
   return { courseName: course?.courseName ?? '', lessons: lessons, columns, tasksMax, testsMax, rows };
+}
+
+/** GET /student/results/{courseId}: the demo student's own results, from the rating above and their work. */
+function resultsOf(courseId: number, studentId: number): StudentResultsDto {
+  const rating = courseRating(courseId);
+  const student = rating.rows.find((r) => r.studentId === studentId)!;
+  const work = mockStudentWork();
+  const lessons = rating.lessons
+    .filter(isShown)
+    .map((lesson) => ({
+      lessonId: lesson.id,
+      lessonName: lesson.lessonName,
+      tasks: work.tasks
+        .filter((task) => task.lessonId === lesson.id)
+        .map((task): StudentTaskResult => {
+          const answer = work.answers.find((a) => a.taskId === task.taskId);
+          return {
+            taskId: task.taskId,
+            taskName: task.taskName,
+            deadline: task.deadline,
+            mark: task.mark,
+            status: answer?.status ?? null,
+            late: answer?.late ?? false,
+            points: answer?.status === 'ACCEPTED' ? answer.points : null,
+            comment: answer?.comment ?? null,
+          };
+        }),
+      tests: mockTests()
+        .filter((entry) => entry.test.lessonId === lesson.id)
+        .map(({ test }): StudentTestResult => {
+          const attempt = closeIfExpired(test, mockStudentAttempts().get(test.testId));
+          const result = attempt && attempt.status !== 'IN_PROGRESS' ? resultOf(test, attempt) : null;
+          return {
+            testId: test.testId,
+            testName: test.name,
+            maxPoints: test.questions.reduce((sum, q) => sum + q.points, 0),
+            status: attempt?.status ?? null,
+            pointsReceived: result?.pointsReceived ?? null,
+            passed: result?.passed ?? null,
+            submittedAt: result ? attempt!.submittedAt : null,
+          };
+        }),
+    }));
+  return {
+    courseId,
+    courseName: rating.courseName,
+    lessons,
+    exams: [],
+    rating: student,
+    studentsCount: rating.rows.length,
+    tasksMax: rating.tasksMax,
+    testsMax: rating.testsMax,
+    distribution: { courseId, ...DEFAULT_DISTRIBUTION, isDefault: true },
+  };
 }
 
 // ---- Handlers -----------------------------------------------------------------------------
@@ -346,7 +397,7 @@ export const studentTestHandlers: RequestHandler[] = [
     const course = myCourse(request, idOf(params.courseId));
     if ('denied' in course) return course.denied;
     const rating = courseRating(course.found.courseId);
-    const shownIds = new Set(rating.lessons.filter((l) => shown(l.showDate)).map((l) => l.id));
+    const shownIds = new Set(rating.lessons.filter(isShown).map((l) => l.id));
     const student = rating.rows.find((r) => r.studentId === course.found.studentId);
     return HttpResponse.json(
       buildStudentRating({
@@ -361,6 +412,13 @@ export const studentTestHandlers: RequestHandler[] = [
         studentsCount: rating.rows.length,
       }),
     );
+  }),
+
+  http.get(`${API}/student/results/:courseId`, async ({ request, params }) => {
+    await delay();
+    const course = myCourse(request, idOf(params.courseId));
+    if ('denied' in course) return course.denied;
+    return HttpResponse.json(resultsOf(course.found.courseId, course.found.studentId));
   }),
 
   http.get(`${API}/student/all/ratings/:courseId`, async ({ request, params }) => {

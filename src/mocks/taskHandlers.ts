@@ -17,7 +17,7 @@ import type { CourseDto } from '../api/types';
 import { cleanRichHtml } from '../learning/shared/tasks/richHtml';
 import { isRichLinkAddress } from '../learning/instructor/tasks/taskSchema';
 import { DEMO_ACCOUNTS } from '../../tests/fixtures/builders';
-import { buildTask, buildTaskAnswer, buildTaskAnswers } from '../../tests/fixtures/taskBuilders';
+import { answerCountsOf, buildTask, buildTaskAnswer, buildTaskAnswers } from '../../tests/fixtures/taskBuilders';
 import { authorize, API_PATTERN, errorResponse, idOf, messageResponse, paged, readJson, text } from './mockHttp';
 import { courseStudents, liveInstructors, newId, school } from './mockSchool';
 import { mockLearning } from './learningHandlers';
@@ -76,7 +76,7 @@ function seed(): MockTasks {
   return {
     tasks: [types, counter],
     answers: [
-      answer({ answerId: 901, taskId: 801, studentId: 1, status: 'ACCEPTED', points: 9, comment: 'Well done! Add a call with undefined next time.', submittedAt: '2026-01-24T15:30:00.000Z', reviewedAt: '2026-01-25T15:30:00.000Z', reviewerFullName: 'Ivan Petrov', text: CODE }),
+      answer({ answerId: 901, taskId: 801, studentId: 1, status: 'ACCEPTED', points: 9, comment: 'Well done! Next time, also show what it answers for a missing value.', submittedAt: '2026-01-24T15:30:00.000Z', reviewedAt: '2026-01-25T15:30:00.000Z', reviewerFullName: 'Ivan Petrov', text: CODE }),
       answer({ answerId: 902, taskId: 801, studentId: 2, status: 'WAITING', late: true, submittedAt: '2026-01-28T06:15:00.000Z', text: 'Sorry for the delay.', links: ['https://github.com/example/type-name'] }),
       answer({ answerId: 903, taskId: 801, studentId: 3, status: 'NOT_ACCEPTED', comment: 'typeof null is "object": handle null and arrays first, then send it again.', submittedAt: '2026-01-26T09:00:00.000Z', reviewedAt: '2026-01-27T09:00:00.000Z', reviewerFullName: 'Ivan Petrov', text: 'return typeof value;' }),
       answer({
@@ -262,6 +262,12 @@ function notSubmitted(task: TaskDto) {
     .map((s) => ({ studentId: s.studentId, studentFullName: `${s.name} ${s.lastname}`, email: s.email, groupName: s.groupId === null ? null : (groups.get(s.groupId) ?? null) }));
 }
 
+/** The review tabs of a task, as GET …/answers answers them. */
+function tabsOf(task: TaskDto) {
+  const answers = mockTasks().answers.filter((a) => a.taskId === task.taskId).map(summaryOf);
+  return buildTaskAnswers(task, answers, notSubmitted(task));
+}
+
 const reviewer = () => {
   const me = liveInstructors().find((i) => i.email === DEMO_ACCOUNTS.INSTRUCTOR.email);
   return me ? `${me.name} ${me.lastName}` : 'Ivan Petrov';
@@ -272,7 +278,10 @@ export const taskHandlers: RequestHandler[] = [
     const lesson = ownLesson(request, params.lessonId);
     if (!('found' in lesson)) return settle(lesson);
     await delay();
-    const tasks = mockTasks().tasks.filter((t) => t.lessonId === lesson.found.id);
+    // The instructor's list carries each task's tab lengths, as the server's does.
+    const tasks = mockTasks()
+      .tasks.filter((t) => t.lessonId === lesson.found.id)
+      .map((task) => ({ ...task, answerCounts: answerCountsOf(tabsOf(task)) }));
     return HttpResponse.json(paged(request, tasks));
   }),
 
@@ -327,8 +336,7 @@ export const taskHandlers: RequestHandler[] = [
     const task = ownTask(request, params.taskId);
     if (!('found' in task)) return settle(task);
     await delay();
-    const answers = mockTasks().answers.filter((a) => a.taskId === task.found.taskId).map(summaryOf);
-    return HttpResponse.json(buildTaskAnswers(task.found, answers, notSubmitted(task.found)));
+    return HttpResponse.json(tabsOf(task.found));
   }),
 
   http.get(`${API}/lessons/tasks/answers/:answerId`, async ({ request, params }) => {

@@ -2,24 +2,32 @@ import type { ReactNode } from 'react';
 import { AppBar, Layout, Logout, TitlePortal, UserMenu, type LayoutProps } from 'react-admin';
 import { AreaMenu } from './AreaMenu';
 import { LanguageSwitch } from './LanguageSwitch';
+import { NotificationBell } from './notifications/NotificationBell';
+import { SchoolBrand } from './SchoolBrand';
 
 function LmsAppBar() {
   return (
     <AppBar
       color="primary"
-      toolbar={<LanguageSwitch />}
+      toolbar={
+        <>
+          <NotificationBell />
+          <LanguageSwitch />
+        </>
+      }
       userMenu={
         <UserMenu>
           <Logout />
         </UserMenu>
       }
     >
+      <SchoolBrand />
       <TitlePortal />
     </AppBar>
   );
 }
 
-/** The layout every area shares: react-admin's, with the language switch in the app bar. */
+/** The layout every area shares: react-admin's, with the notifications bell and the language switch in the app bar. */
 export function AppLayout({ children, ...props }: LayoutProps & { children?: ReactNode }) {
   return (
     // On phones the layout keeps the screen's width (react-admin's grows to fit its widest

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, localStorageStore } from 'react-admin';
 import type { Role } from '../api/constants';
@@ -12,6 +12,7 @@ import { AreaHome, type AreaSection } from './AreaHome';
 import { RaNotificationBridge } from './RaNotificationBridge';
 import { Spinner } from './Spinner';
 import { areaDarkTheme, areaLightTheme } from './theme';
+import { brandThemes, useBranding } from './branding';
 
 export interface AreaProps {
   role: Role;
@@ -36,6 +37,9 @@ export function Area({ role, sections, announcements = false, home, children }: 
     return s;
   });
   useEffect(() => onLanguageChange((language) => store.setItem('locale', language)), [store]);
+  // The school's colour, once known (SchoolBrand in the app bar learns it), in light and dark mode.
+  const themeColor = useBranding()?.themeColor;
+  const themes = useMemo(() => brandThemes(areaLightTheme, areaDarkTheme, themeColor), [themeColor]);
 
   return (
     <AreaSectionsContext.Provider value={sections}>
@@ -45,8 +49,8 @@ export function Area({ role, sections, announcements = false, home, children }: 
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}
         store={store}
-        theme={areaLightTheme}
-        darkTheme={areaDarkTheme}
+        theme={themes.light}
+        darkTheme={themes.dark}
         layout={AppLayout}
         dashboard={() => <AreaHome sections={sections} announcements={announcements} extra={home} />}
         notification={RaNotificationBridge}

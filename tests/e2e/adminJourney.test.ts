@@ -91,13 +91,14 @@ describe('the administrator journey', () => {
   it('creates a group, course and instructor, imports students, staffs the course, blocks a student, and restores the deleted course', { timeout: 240_000 }, async () => {
     const { page } = await e2e.newPage();
     await logIn(page, DEMO.admin);
-    await page.getByText(SCHOOL_NAME, { exact: true }).waitFor();
+    // The home names the school (the app bar does too, beside the logo).
+    await page.locator('#main-content').getByText(SCHOOL_NAME, { exact: true }).waitFor();
 
     // 1. A group ...
     await openSection(page, 'Groups', '/admin/groups');
     await page.getByRole('link', { name: 'Create' }).click();
     await waitForPath(page, '/admin/groups/create');
-    await page.getByLabel('Group name').fill(GROUP);
+    await page.getByRole('textbox', { name: 'Group name' }).fill(GROUP);
     await page.getByLabel('Description').fill('Made by the admin journey test.');
     await screenshot(page, 'admin-journey-01-group-form');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -110,7 +111,7 @@ describe('the administrator journey', () => {
     await openSection(page, 'Courses', '/admin/courses');
     await page.getByRole('link', { name: 'Create' }).click();
     await waitForPath(page, '/admin/courses/create');
-    await page.getByLabel('Course name').fill(COURSE);
+    await page.getByRole('textbox', { name: 'Course name' }).fill(COURSE);
     await page.getByRole('button', { name: 'Save' }).click();
     await success(page, 'The course has been created.');
     const courseId = await waitForShowPage(page, 'courses');

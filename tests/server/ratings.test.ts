@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/lib/crypto.js';
+import { closeLessonGap } from '../../server/lib/lessonOrder.js';
 import type { Db } from '../../server/db/index.js';
-import { ADMIN_EMAIL, DEMO_PASSWORD, INSTRUCTOR_EMAIL, STUDENT_EMAIL, call, createTestApp, login, type TestApp } from './helpers.js';
+import { ADMIN_EMAIL, DEMO_PASSWORD, INSTRUCTOR_EMAIL, STUDENT_EMAIL, call, createTestApp, login, waitFor, type TestApp } from './helpers.js';
 import { addCourse, addGroup, addStudent, createOtherSchool, demoIds } from './schoolFixtures.js';
 
 /*
@@ -590,5 +592,693 @@ describe('demo seed', () => {
     expect(body.students[0].total).toBeGreaterThan(0);
     const own = await ok('GET', `student/rating/${courseId}`, undefined, { token: tokens.STUDENT });
     expect(own.student).toMatchObject({ studentId: ids.user[STUDENT_EMAIL], total: demo.total, place: demo.place });
+  });
+});
+
+/*
+ * rating_scores (migration 0010) keeps per (course, student) the sums and maps the rating reads,
+ * by triggers. These tests compare it with a from-scratch computation, written independently
+ * of the migration's, after random sequences of every kind of write that changes it: through
+ * the API (reviews, marks, exams, lesson trash and restore, task deletion) and straight in the
+ * database (answers, attempts and marks in every state, bulk statements, transactions, items
+ * deleted, moved or added, lessons deleted, students moving group).
+ */
+describe('maintained rating scores', () => {
+  interface Scores {
+    tasks: Record<string, number>;
+    tests: Record<string, number>;
+    exams: Record<string, number>;
+    tasksTotal: number;
+    testsTotal: number;
+    examsSum: number;
+  }
+  const empty = (s: Scores) => !Object.keys(s.tasks).length && !Object.keys(s.tests).length && !Object.keys(s.exams).length;
+
+  /** Every (course, student) with something counted, computed from the tables themselves. */
+  async function fromScratch(db: Db): Promise<Map<string, Scores>> {
+    const result = await sql<{ course_id: number; student_id: number; kind: 'tasks' | 'tests' | 'exams'; item_id: number; points: number }>`
+      select l.course_id, a.student_id, 'tasks' as kind, a.task_id as item_id, a.points::float8 as points
+      from task_answers a join tasks t on t.id = a.task_id join lessons l on l.id = t.lesson_id
+      where a.status = 'ACCEPTED' and l.deleted_at is null
+      union all
+      select l.course_id, a.student_id, 'tests', a.test_id, a.points
+      from test_attempts a join tests s on s.id = a.test_id join lessons l on l.id = s.lesson_id
+      where a.submitted_at is not null and a.points is not null and l.deleted_at is null
+      union all
+      select e.course_id, m.student_id, 'exams', m.exam_id, m.mark::float8
+      from exam_marks m join exams e on e.id = m.exam_id`.execute(db);
+    const out = new Map<string, Scores>();
+    for (const r of result.rows) {
+      const key = `${r.course_id}:${r.student_id}`;
+      let s = out.get(key);
+      if (!s) out.set(key, (s = { tasks: {}, tests: {}, exams: {}, tasksTotal: 0, testsTotal: 0, examsSum: 0 }));
+      s[r.kind][r.item_id] = r.points;
+    }
+    const sum = (m: Record<string, number>) => Object.values(m).reduce((a, b) => a + b, 0);
+    for (const s of out.values()) {
+      s.tasksTotal = sum(s.tasks);
+      s.testsTotal = sum(s.tests);
+      s.examsSum = sum(s.exams);
+    }
+    return out;
+  }
+
+  /** The rows of rating_scores that hold anything; each map's text is checked to be compact JSON ordered by id. */
+  async function maintained(db: Db): Promise<Map<string, Scores>> {
+    const rows = await db.selectFrom('rating_scores').selectAll().execute();
+    const out = new Map<string, Scores>();
+    for (const r of rows) {
+      for (const text of [r.tasks, r.tests, r.exams]) {
+        const entries = Object.entries(JSON.parse(text) as Record<string, number>).sort((a, b) => Number(a[0]) - Number(b[0]));
+        expect(text).toBe(`{${entries.map(([k, v]) => `"${k}":${v}`).join(',')}}`);
+      }
+      const s: Scores = {
+        tasks: JSON.parse(r.tasks),
+        tests: JSON.parse(r.tests),
+        exams: JSON.parse(r.exams),
+        tasksTotal: r.tasks_total,
+        testsTotal: r.tests_total,
+        examsSum: r.exams_sum,
+      };
+      if (empty(s)) {
+        expect([s.tasksTotal, s.testsTotal, s.examsSum]).toEqual([0, 0, 0]);
+        continue;
+      }
+      out.set(`${r.course_id}:${r.student_id}`, s);
+    }
+    return out;
+  }
+
+  async function expectNoDrift(db: Db, context: () => string) {
+    const [want, have] = await Promise.all([fromScratch(db), maintained(db)]);
+    const keys = [...new Set([...want.keys(), ...have.keys()])].sort();
+    for (const key of keys) {
+      const w = want.get(key);
+      const h = have.get(key);
+      const where = `${key} after ${context()}`;
+      expect(h, where).toBeDefined();
+      expect(w, where).toBeDefined();
+      if (!w || !h) continue;
+      expect({ tasks: h.tasks, tests: h.tests, exams: h.exams }, where).toEqual({ tasks: w.tasks, tests: w.tests, exams: w.exams });
+      expect(h.tasksTotal, where).toBeCloseTo(w.tasksTotal, 9);
+      expect(h.testsTotal, where).toBeCloseTo(w.testsTotal, 9);
+      expect(h.examsSum, where).toBeCloseTo(w.examsSum, 9);
+    }
+  }
+
+  /** A small deterministic PRNG (mulberry32), so a failure can be replayed from its seed. */
+  function random(seed: number) {
+    let a = seed >>> 0;
+    const next = () => {
+      a = (a + 0x6d2b79f5) >>> 0;
+      let x = a;
+      x = Math.imul(x ^ (x >>> 15), x | 1);
+      x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+      return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+    };
+    const int = (n: number) => Math.floor(next() * n);
+    const pick = <T,>(list: T[]): T | undefined => (list.length ? list[int(list.length)] : undefined);
+    return { next, int, pick };
+  }
+
+  const drift = { courses: [0, 0], groups: [0, 0, 0], students: [] as number[] };
+
+  beforeAll(async () => {
+    const { db } = t;
+    const school = ids.schoolId;
+    drift.courses = [await addCourse(db, school, 'Drift one'), await addCourse(db, school, 'Drift two')];
+    drift.groups = [await addGroup(db, school, 'Drift A'), await addGroup(db, school, 'Drift B'), await addGroup(db, school, 'Drift C')];
+    // A on course one, B on both, C on neither.
+    await db
+      .insertInto('course_groups')
+      .values([
+        { course_id: drift.courses[0], group_id: drift.groups[0] },
+        { course_id: drift.courses[0], group_id: drift.groups[1] },
+        { course_id: drift.courses[1], group_id: drift.groups[1] },
+      ])
+      .execute();
+    await db
+      .insertInto('course_instructors')
+      .values(drift.courses.map((course_id) => ({ course_id, instructor_id: ids.user[INSTRUCTOR_EMAIL] })))
+      .execute();
+    for (let i = 0; i < 6; i++) {
+      drift.students.push(await addStudent(db, school, { groupId: drift.groups[i % 3], firstName: `Drift${i}`, lastName: 'Student' }));
+    }
+    let position = 0;
+    for (const [course, lessons] of [
+      [drift.courses[0], 3],
+      [drift.courses[1], 2],
+    ] as const) {
+      for (let i = 0; i < lessons; i++) {
+        const lesson = await addLesson(db, school, course, `Drift lesson ${++position}`, i + 1);
+        await addTask(db, school, lesson, `Drift task ${position}a`, 10);
+        if (i % 2 === 0) await addTask(db, school, lesson, `Drift task ${position}b`, 5);
+        await addTest(db, school, lesson, `Drift test ${position}`, [3, 4]);
+      }
+    }
+    await db
+      .insertInto('exams')
+      .values([
+        { school_id: school, course_id: drift.courses[0], name: 'Drift exam 1', date: '2026-12-01' },
+        { school_id: school, course_id: drift.courses[0], name: 'Drift exam 2', date: '2026-12-02' },
+        { school_id: school, course_id: drift.courses[1], name: 'Drift exam 3', date: '2026-12-03' },
+      ])
+      .execute();
+  });
+
+  /** The drift courses' tasks (or tests), of live and trashed lessons. */
+  const items = async (table: 'tasks' | 'tests') =>
+    (
+      await sql<{ id: number; lesson_id: number }>`
+        select x.id, x.lesson_id from ${sql.table(table)} x join lessons l on l.id = x.lesson_id
+        where l.course_id = any(${drift.courses}::int[]) order by x.id`.execute(t.db)
+    ).rows.map((r) => ({ id: r.id, lessonId: r.lesson_id }));
+  const lessons = async (live: boolean) =>
+    t.db
+      .selectFrom('lessons')
+      .select(['id', 'course_id'])
+      .where('course_id', 'in', drift.courses)
+      .where('deleted_at', live ? 'is' : 'is not', null)
+      .orderBy('id')
+      .execute();
+  const exams = async () => t.db.selectFrom('exams').select(['id', 'course_id']).where('course_id', 'in', drift.courses).orderBy('id').execute();
+  const nextPosition = async (db: Db, courseId: number) => {
+    const row = await db
+      .selectFrom('lessons')
+      .select((eb) => eb.fn.max('position').as('p'))
+      .where('course_id', '=', courseId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    return Number(row?.p ?? 0) + 1;
+  };
+  /** Test points as the scoring makes them: whole, halves and thirds. */
+  const testPoints = (r: ReturnType<typeof random>) => [0, 2, 3.5, 7, 10 / 3, 4 + 2 / 3][r.int(6)];
+
+  /** One kind of change; answers what it did, or undefined when there was nothing to do it to. */
+  type Op = (r: ReturnType<typeof random>, db: Db) => Promise<string | undefined>;
+  const school = () => ids.schoolId;
+  const driftAnswers = () =>
+    t.db
+      .selectFrom('task_answers as a')
+      .innerJoin('tasks as x', 'x.id', 'a.task_id')
+      .innerJoin('lessons as l', 'l.id', 'x.lesson_id')
+      .select(['a.id', 'a.task_id', 'l.deleted_at'])
+      .where('l.course_id', 'in', drift.courses)
+      .orderBy('a.id')
+      .execute();
+  const driftAttempts = () => t.db.selectFrom('test_attempts').select('id').where('student_id', 'in', drift.students).orderBy('id').execute();
+  const student = (r: ReturnType<typeof random>) => r.pick(drift.students) as number;
+  const status = (r: ReturnType<typeof random>) => (['WAITING', 'ACCEPTED', 'NOT_ACCEPTED'] as const)[r.int(3)];
+
+  /** [name, weight, change]: every kind of write that changes what is scored, or where. */
+  const ops: Array<[string, number, Op]> = [
+    [
+      'answer (insert or update)',
+      6,
+      async (r, db) => {
+        const task = r.pick(await items('tasks'));
+        if (!task) return undefined;
+        const [who, state] = [student(r), status(r)];
+        const points = state === 'ACCEPTED' ? r.int(11) : null;
+        await db
+          .insertInto('task_answers')
+          .values({ school_id: school(), task_id: task.id, student_id: who, status: state, points, submitted_at: PAST })
+          .onConflict((oc) => oc.columns(['task_id', 'student_id']).doUpdateSet({ status: state, points }))
+          .execute();
+        return `task ${task.id} student ${who}: ${state} ${points}`;
+      },
+    ],
+    [
+      'API review',
+      3,
+      async (r) => {
+        const answer = r.pick((await driftAnswers()).filter((a) => a.deleted_at === null));
+        if (!answer) return undefined;
+        const body = r.int(3) ? { status: 'APPROVE', points: r.int(6) } : { status: 'REJECT', comment: 'Again, please' };
+        const res = await api('POST', `lessons/tasks/answers/${answer.id}`, body);
+        expect(res.statusCode, res.body).toBe(200);
+        return `answer ${answer.id} ${JSON.stringify(body)}`;
+      },
+    ],
+    [
+      'answer deleted',
+      2,
+      async (r, db) => {
+        const answer = r.pick(await driftAnswers());
+        if (!answer) return undefined;
+        await db.deleteFrom('task_answers').where('id', '=', answer.id).execute();
+        return `answer ${answer.id}`;
+      },
+    ],
+    [
+      'attempt (insert or update)',
+      6,
+      async (r, db) => {
+        const test = r.pick(await items('tests'));
+        if (!test) return undefined;
+        const who = student(r);
+        const state = r.int(4);
+        const closed = state === 0 ? null : state === 1 ? ('TIME_UP' as const) : ('SUBMITTED' as const);
+        const points = closed ? testPoints(r) : null;
+        const fields = { submitted_at: closed ? PAST : null, closed_reason: closed, points };
+        await db
+          .insertInto('test_attempts')
+          .values({ school_id: school(), test_id: test.id, student_id: who, started_at: PAST, deadline: PAST, ...fields })
+          .onConflict((oc) => oc.columns(['test_id', 'student_id']).doUpdateSet(fields))
+          .execute();
+        return `test ${test.id} student ${who}: ${closed} ${points}`;
+      },
+    ],
+    [
+      "attempt's answers saved",
+      2,
+      async (r, db) => {
+        // What a running test's answers saved as they change do: nothing counted changes.
+        const attempt = r.pick(await driftAttempts());
+        if (!attempt) return undefined;
+        await db.updateTable('test_attempts').set({ answers: JSON.stringify({ 1: [r.int(4)] }), saved_at: PAST }).where('id', '=', attempt.id).execute();
+        return `attempt ${attempt.id}`;
+      },
+    ],
+    [
+      'attempt regraded',
+      2,
+      async (r, db) => {
+        const attempt = r.pick(await driftAttempts());
+        if (!attempt) return undefined;
+        const points = r.int(3) ? testPoints(r) : null;
+        await db.updateTable('test_attempts').set({ points }).where('id', '=', attempt.id).execute();
+        return `attempt ${attempt.id}: ${points}`;
+      },
+    ],
+    [
+      'attempt closed or reopened, its points kept',
+      1,
+      async (r, db) => {
+        const attempt = r.pick(await db.selectFrom('test_attempts').select(['id', 'submitted_at']).where('student_id', 'in', drift.students).orderBy('id').execute());
+        if (!attempt) return undefined;
+        const close = attempt.submitted_at === null;
+        await db
+          .updateTable('test_attempts')
+          .set(close ? { submitted_at: PAST, closed_reason: 'TIME_UP', points: sql<number>`coalesce(points, 2)` } : { submitted_at: null, closed_reason: null })
+          .where('id', '=', attempt.id)
+          .execute();
+        return `attempt ${attempt.id} ${close ? 'closed' : 'reopened'}`;
+      },
+    ],
+    [
+      'attempt deleted',
+      1,
+      async (r, db) => {
+        const attempt = r.pick(await driftAttempts());
+        if (!attempt) return undefined;
+        await db.deleteFrom('test_attempts').where('id', '=', attempt.id).execute();
+        return `attempt ${attempt.id}`;
+      },
+    ],
+    [
+      'API mark (given, replaced or taken away)',
+      3,
+      async (r) => {
+        const exam = r.pick(await exams());
+        if (!exam) return undefined;
+        const [who, mark] = [student(r), r.int(4) ? r.int(101) : null];
+        const res = await api('PUT', `exam/${exam.id}/give/mark/${who}`, { mark });
+        // 400: the student is not on the exam's course (not in its groups now).
+        expect([200, 400], res.body).toContain(res.statusCode);
+        return `exam ${exam.id} student ${who}: ${mark} (${res.statusCode})`;
+      },
+    ],
+    [
+      'mark (insert or update, any student)',
+      2,
+      async (r, db) => {
+        const exam = r.pick(await exams());
+        if (!exam) return undefined;
+        const [who, mark] = [student(r), r.int(101)];
+        await db
+          .insertInto('exam_marks')
+          .values({ exam_id: exam.id, student_id: who, mark })
+          .onConflict((oc) => oc.columns(['exam_id', 'student_id']).doUpdateSet({ mark }))
+          .execute();
+        return `exam ${exam.id} student ${who}: ${mark}`;
+      },
+    ],
+    [
+      'mark deleted',
+      1,
+      async (r, db) => {
+        const marks = db.selectFrom('exam_marks').select(['exam_id', 'student_id']).where('student_id', 'in', drift.students);
+        const mark = r.pick(await marks.orderBy('exam_id').orderBy('student_id').execute());
+        if (!mark) return undefined;
+        await db.deleteFrom('exam_marks').where('exam_id', '=', mark.exam_id).where('student_id', '=', mark.student_id).execute();
+        return `exam ${mark.exam_id} student ${mark.student_id}`;
+      },
+    ],
+    [
+      'API exam added',
+      1,
+      async (r) => {
+        const course = r.pick(drift.courses) as number;
+        await ok('POST', `exam/create/${course}`, { name: `Exam ${r.int(1000)}`, date: '2026-12-01' });
+        return `course ${course}`;
+      },
+    ],
+    [
+      'API exam deleted',
+      1,
+      async (r) => {
+        const exam = r.pick(await exams());
+        if (!exam) return undefined;
+        await ok('DELETE', `exam/delete/${exam.id}`);
+        return `exam ${exam.id}`;
+      },
+    ],
+    [
+      'API lesson trashed',
+      2,
+      async (r) => {
+        const lesson = r.pick(await lessons(true));
+        if (!lesson) return undefined;
+        await ok('DELETE', `courses/${lesson.course_id}/lessons/${lesson.id}`);
+        return `lesson ${lesson.id}`;
+      },
+    ],
+    [
+      'API lesson restored',
+      2,
+      async (r) => {
+        const trashed = await t.db
+          .selectFrom('trash')
+          .innerJoin('lessons', 'lessons.id', 'trash.entity_id')
+          .select(['trash.id', 'lessons.id as lesson_id'])
+          .where('trash.entity_type', '=', 'LESSON')
+          .where('lessons.course_id', 'in', drift.courses)
+          .orderBy('trash.id')
+          .execute();
+        const item = r.pick(trashed);
+        if (!item) return undefined;
+        await ok('PUT', `trash/${item.id}/restore`, undefined, { token: tokens.ADMIN });
+        return `lesson ${item.lesson_id}`;
+      },
+    ],
+    [
+      'lesson trashed and restored in one transaction',
+      1,
+      async (r, db) => {
+        const lesson = r.pick(await lessons(true));
+        if (!lesson) return undefined;
+        await db.transaction().execute(async (trx) => {
+          await trx.updateTable('lessons').set({ deleted_at: PAST }).where('id', '=', lesson.id).execute();
+          await trx.updateTable('lessons').set({ deleted_at: null }).where('id', '=', lesson.id).execute();
+        });
+        return `lesson ${lesson.id}`;
+      },
+    ],
+    [
+      'live lesson with scores deleted',
+      1,
+      async (r, db) => {
+        const scored = await sql<{ id: number; course_id: number }>`
+          select distinct l.id, l.course_id from lessons l join tasks x on x.lesson_id = l.id join task_answers a on a.task_id = x.id
+          where l.course_id = any(${drift.courses}::int[]) and l.deleted_at is null and a.status = 'ACCEPTED' order by l.id`.execute(db);
+        const lesson = r.pick(scored.rows);
+        if (!lesson) return undefined;
+        await db.transaction().execute(async (trx) => {
+          const gone = await trx.deleteFrom('lessons').where('id', '=', lesson.id).returning('position').executeTakeFirstOrThrow();
+          // The live lessons after it move up, as the app keeps them (no gaps).
+          await closeLessonGap(trx, lesson.course_id, gone.position);
+        });
+        return `lesson ${lesson.id}`;
+      },
+    ],
+    [
+      'trashed lesson deleted (the purge)',
+      1,
+      async (r, db) => {
+        const lesson = r.pick(await lessons(false));
+        if (!lesson) return undefined;
+        await db.deleteFrom('lessons').where('id', '=', lesson.id).execute();
+        return `lesson ${lesson.id}`;
+      },
+    ],
+    [
+      'lesson added with a task and a test',
+      1,
+      async (r, db) => {
+        const course = r.pick(drift.courses) as number;
+        const id = await addLesson(db, school(), course, 'Added lesson', await nextPosition(db, course));
+        await addTask(db, school(), id, 'Added task', 6);
+        await addTest(db, school(), id, 'Added test', [2, 2]);
+        return `lesson ${id} on course ${course}`;
+      },
+    ],
+    [
+      'API task deleted',
+      1,
+      async (r) => {
+        const live = new Set((await lessons(true)).map((l) => l.id));
+        const task = r.pick((await items('tasks')).filter((i) => live.has(i.lessonId)));
+        if (!task) return undefined;
+        await ok('DELETE', `lessons/tasks/${task.id}`);
+        return `task ${task.id}`;
+      },
+    ],
+    [
+      'task or test deleted',
+      2,
+      async (r, db) => {
+        const kind = r.int(2) ? 'tasks' : 'tests';
+        const item = r.pick(await items(kind));
+        if (!item) return undefined;
+        await db.deleteFrom(kind).where('id', '=', item.id).execute();
+        return `${kind} ${item.id}`;
+      },
+    ],
+    [
+      'task or test added',
+      2,
+      async (r, db) => {
+        const lesson = r.pick(await lessons(true));
+        if (!lesson) return undefined;
+        const id = r.int(2) ? await addTask(db, school(), lesson.id, 'New task', 8) : await addTest(db, school(), lesson.id, 'New test', [5]);
+        return `item ${id} on lesson ${lesson.id}`;
+      },
+    ],
+    [
+      'task or test moved to another lesson (maybe trashed, maybe of the other course)',
+      2,
+      async (r, db) => {
+        const kind = r.int(2) ? 'tasks' : 'tests';
+        const item = r.pick(await items(kind));
+        const lesson = r.pick([...(await lessons(true)), ...(await lessons(false))]);
+        if (!item || !lesson) return undefined;
+        await db.updateTable(kind).set({ lesson_id: lesson.id }).where('id', '=', item.id).execute();
+        return `${kind} ${item.id} to lesson ${lesson.id}`;
+      },
+    ],
+    [
+      'student moves group',
+      2,
+      async (r, db) => {
+        const [who, group] = [student(r), r.pick([...drift.groups, null]) ?? null];
+        await db.updateTable('student_profiles').set({ group_id: group }).where('user_id', '=', who).execute();
+        return `student ${who} to group ${group}`;
+      },
+    ],
+    [
+      'bulk insert: every student answers a task',
+      1,
+      async (r, db) => {
+        const task = r.pick(await items('tasks'));
+        if (!task) return undefined;
+        await sql`
+          insert into task_answers (school_id, task_id, student_id, status, points, submitted_at)
+          select ${school()}, ${task.id}, s, case when s % 2 = 0 then 'ACCEPTED' else 'WAITING' end, case when s % 2 = 0 then s % 7 end, now()
+          from unnest(${drift.students}::int[]) as s
+          on conflict (task_id, student_id) do nothing`.execute(db);
+        return `task ${task.id}`;
+      },
+    ],
+    [
+      'bulk update: every waiting answer of a task accepted',
+      1,
+      async (r, db) => {
+        const task = r.pick(await items('tasks'));
+        if (!task) return undefined;
+        await db.updateTable('task_answers').set({ status: 'ACCEPTED', points: r.int(4) }).where('task_id', '=', task.id).where('status', '=', 'WAITING').execute();
+        return `task ${task.id}`;
+      },
+    ],
+    [
+      'several writes in one transaction, maybe rolled back',
+      2,
+      async (r, db) => {
+        const [task, test, exam] = [r.pick(await items('tasks')), r.pick(await items('tests')), r.pick(await exams())];
+        if (!task || !test) return undefined;
+        const who = student(r);
+        const rollback = r.int(3) === 0;
+        try {
+          await db.transaction().execute(async (trx) => {
+            await trx
+              .insertInto('task_answers')
+              .values({ school_id: school(), task_id: task.id, student_id: who, status: 'ACCEPTED', points: 3, submitted_at: PAST })
+              .onConflict((oc) => oc.columns(['task_id', 'student_id']).doUpdateSet({ status: 'ACCEPTED', points: 4 }))
+              .execute();
+            await trx.updateTable('test_attempts').set({ points: 1.5 }).where('test_id', '=', test.id).where('submitted_at', 'is not', null).execute();
+            if (exam) await trx.deleteFrom('exam_marks').where('exam_id', '=', exam.id).where('student_id', '=', who).execute();
+            await trx.updateTable('tests').set({ lesson_id: task.lessonId }).where('id', '=', test.id).execute();
+            if (rollback) throw new Error('rollback');
+          });
+        } catch (err) {
+          if ((err as Error).message !== 'rollback') throw err;
+        }
+        return `task ${task.id} test ${test.id} exam ${exam?.id} student ${who}${rollback ? ', rolled back' : ''}`;
+      },
+    ],
+  ];
+  const totalWeight = ops.reduce((n, [, w]) => n + w, 0);
+  /** The kinds of change the random runs made (not those that found nothing to change). */
+  const done = new Set<string>();
+
+  for (const seed of [1, 2, 3]) {
+    it(`stays equal to a from-scratch computation after random changes (seed ${seed})`, async () => {
+      const r = random(seed);
+      const log: string[] = [];
+      // Every kind once, in a shuffled order, then random kinds by weight.
+      const firstRound = ops.map((op) => [r.next(), op] as const).sort((a, b) => a[0] - b[0]).map(([, op]) => op);
+      for (let step = 0; step < 100; step++) {
+        let roll = r.int(totalWeight);
+        const [name, , op] = firstRound[step] ?? (ops.find(([, w]) => (roll -= w) < 0) as [string, number, Op]);
+        const what = await op(r, t.db);
+        log.push(`${name}: ${what ?? 'nothing to change'}`);
+        if (what !== undefined) done.add(name);
+        await expectNoDrift(t.db, () => `seed ${seed}, step ${step}: ${log.slice(-3).join(' | ')}`);
+      }
+      // The API's table shows exactly what a from-scratch computation gives its students.
+      const want = await fromScratch(t.db);
+      for (const course of drift.courses) {
+        const body = await ok('GET', `courses/${course}/students/rating`);
+        for (const row of body.students as Row[]) {
+          const w = want.get(`${course}:${row.studentId}`);
+          expect({ tasks: row.tasks, tests: row.tests, exams: row.exams }).toEqual({ tasks: w?.tasks ?? {}, tests: w?.tests ?? {}, exams: w?.exams ?? {} });
+          expect(row.tasksTotal).toBe(Math.round((w?.tasksTotal ?? 0) * 100) / 100);
+        }
+      }
+    });
+  }
+
+  it('made every kind of change in those random sequences', () => {
+    expect([...done].sort()).toEqual(ops.map(([name]) => name).sort());
+  });
+
+  it('recomputes a whole course when rating_scores is rebuilt, with the same rows', async () => {
+    const before = await maintained(t.db);
+    await sql`select rating_scores_refresh_courses(array_agg(id)) from courses`.execute(t.db);
+    expect(await maintained(t.db)).toEqual(before);
+    await expectNoDrift(t.db, () => 'a rebuild');
+  });
+
+  it('goes away with its course, its student or its school', async () => {
+    const course = await addCourse(t.db, ids.schoolId, 'Short-lived');
+    const lesson = await addLesson(t.db, ids.schoolId, course, 'Only', 1);
+    const task = await addTask(t.db, ids.schoolId, lesson, 'Only', 5);
+    const student = await addStudent(t.db, ids.schoolId, {});
+    await answer(t.db, ids.schoolId, task, student, 'ACCEPTED', 4);
+    await answer(t.db, ids.schoolId, c.t1, student, 'ACCEPTED', 2);
+    const rows = () => t.db.selectFrom('rating_scores').select(['course_id', 'tasks']).where('student_id', '=', student).orderBy('course_id').execute();
+    expect(await rows()).toEqual([
+      { course_id: c.course, tasks: `{"${c.t1}":2}` },
+      { course_id: course, tasks: `{"${task}":4}` },
+    ]);
+    await t.db.deleteFrom('courses').where('id', '=', course).execute();
+    expect(await rows()).toEqual([{ course_id: c.course, tasks: `{"${c.t1}":2}` }]);
+    await t.db.deleteFrom('users').where('id', '=', student).execute();
+    expect(await rows()).toEqual([]);
+    // A whole school, whose deletion cascades to everything in any order.
+    const gone = await createOtherSchool(t.db);
+    const goneLesson = await addLesson(t.db, gone.schoolId, gone.courseId, 'Gone', 1);
+    await answer(t.db, gone.schoolId, await addTask(t.db, gone.schoolId, goneLesson, 'Gone', 5), gone.studentId, 'ACCEPTED', 5);
+    await attempt(t.db, gone.schoolId, await addTest(t.db, gone.schoolId, goneLesson, 'Gone', [5]), gone.studentId, 'SUBMITTED', 3);
+    const exam = await t.db.insertInto('exams').values({ school_id: gone.schoolId, course_id: gone.courseId, name: 'Gone', date: '2026-01-01' }).returning('id').executeTakeFirstOrThrow();
+    await t.db.insertInto('exam_marks').values({ exam_id: exam.id, student_id: gone.studentId, mark: 70 }).execute();
+    expect(await t.db.selectFrom('rating_scores').select('tasks_total').where('course_id', '=', gone.courseId).execute()).toEqual([{ tasks_total: 5 }]);
+    await t.db.deleteFrom('schools').where('id', '=', gone.schoolId).execute();
+    expect(await t.db.selectFrom('rating_scores').select('student_id').where('course_id', '=', gone.courseId).execute()).toEqual([]);
+    await expectNoDrift(t.db, () => 'deleting a course, a student and a school');
+  });
+
+  // Two transactions at once need two connections: PostgreSQL only (PGlite has one).
+  const onPostgres = !!process.env.TEST_DATABASE_URL;
+
+  /** Runs `first` in a transaction held open until `second` (autocommit) waits on a lock, then commits it. */
+  async function race(first: (trx: Db) => Promise<void>, second: () => Promise<unknown>) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let started = () => {};
+    const inside = new Promise<void>((resolve) => (started = resolve));
+    const one = t.db.transaction().execute(async (trx) => {
+      await first(trx);
+      started();
+      await held;
+    });
+    await inside;
+    const two = second();
+    try {
+      await waitFor(async () => {
+        const waiting = await sql<{ n: number }>`
+          select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
+        return waiting.rows[0].n > 0 ? true : undefined;
+      }, 10_000, 'the second transaction to wait');
+    } finally {
+      release();
+    }
+    await Promise.all([one, two]);
+  }
+
+  it.skipIf(!onPostgres)('keeps both of two transactions grading one student at once', async () => {
+    const course = await addCourse(t.db, ids.schoolId, 'Race one');
+    const lesson = await addLesson(t.db, ids.schoolId, course, 'Race lesson', 1);
+    const [a, b, done] = [
+      await addTask(t.db, ids.schoolId, lesson, 'A', 10),
+      await addTask(t.db, ids.schoolId, lesson, 'B', 10),
+      await addTask(t.db, ids.schoolId, lesson, 'Done', 10),
+    ];
+    const student = await addStudent(t.db, ids.schoolId, {});
+    // Already scored: the student's row exists before the race, and both transactions rewrite it.
+    await answer(t.db, ids.schoolId, done, student, 'ACCEPTED', 1);
+    await answer(t.db, ids.schoolId, a, student, 'WAITING', null);
+    await answer(t.db, ids.schoolId, b, student, 'WAITING', null);
+    const accept = (db: Db, task: number, points: number) =>
+      db.updateTable('task_answers').set({ status: 'ACCEPTED', points }).where('task_id', '=', task).where('student_id', '=', student).execute();
+    await race(
+      (trx) => accept(trx, a, 6).then(() => undefined),
+      () => accept(t.db, b, 7),
+    );
+    const row = await t.db.selectFrom('rating_scores').selectAll().where('course_id', '=', course).where('student_id', '=', student).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ tasks: `{"${a}":6,"${b}":7,"${done}":1}`, tasks_total: 14 });
+    await expectNoDrift(t.db, () => 'two concurrent gradings');
+  });
+
+  it.skipIf(!onPostgres)("does not count a grading racing its lesson's trashing", async () => {
+    const course = await addCourse(t.db, ids.schoolId, 'Race two');
+    const kept = await addLesson(t.db, ids.schoolId, course, 'Kept', 1);
+    const trashed = await addLesson(t.db, ids.schoolId, course, 'Trashed', 2);
+    const [a, b] = [await addTask(t.db, ids.schoolId, kept, 'A', 10), await addTask(t.db, ids.schoolId, trashed, 'B', 10)];
+    const [one, two] = [await addStudent(t.db, ids.schoolId, {}), await addStudent(t.db, ids.schoolId, {})];
+    await answer(t.db, ids.schoolId, a, one, 'ACCEPTED', 5);
+    await race(
+      async (trx) => {
+        await trx.updateTable('lessons').set({ deleted_at: new Date(), position: -2 }).where('id', '=', trashed).execute();
+      },
+      // A student with no row yet: nothing to lock but the course.
+      () => answer(t.db, ids.schoolId, b, two, 'ACCEPTED', 9),
+    );
+    const rows = await t.db.selectFrom('rating_scores').select(['student_id', 'tasks']).where('course_id', '=', course).orderBy('student_id').execute();
+    expect(rows).toEqual([
+      { student_id: one, tasks: `{"${a}":5}` },
+      { student_id: two, tasks: '{}' },
+    ]);
+    await expectNoDrift(t.db, () => 'a grading racing a trashing');
   });
 });

@@ -54,8 +54,20 @@ async function addLesson(schoolId: number, course: number, position: number, sho
     .executeTakeFirstOrThrow();
   return row.id;
 }
+const TABS = ['waiting', 'accepted', 'notAccepted', 'late', 'notSubmitted'] as const;
+/** Each task of a lesson's list with its counts, beside the lengths of its review tabs. */
+async function countsAndTabs(lesson: number) {
+  const list = await ok<{ objects: TaskDto[] }>('GET', `lessons/${lesson}/tasks`, tok.inst);
+  const out = [];
+  for (const task of list.objects) {
+    const tabs = await ok<TaskAnswersResponse>('GET', `lessons/tasks/${task.taskId}/answers`, tok.inst);
+    out.push({ taskId: task.taskId, counts: task.answerCounts, tabs: Object.fromEntries(TABS.map((tab) => [tab, tabs[tab].length])) });
+  }
+  return out;
+}
+// Answers and reviews only: each new task also tells the course's students (notificationDelivery.test.ts).
 const notificationsOf = (userId: number) =>
-  t.db.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+  t.db.selectFrom('notifications').selectAll().where('user_id', '=', userId).where('kind', '!=', 'TASK_CREATED').orderBy('id').execute();
 
 const taskInput = (overrides: object = {}) => ({
   taskName: 'Closures',
@@ -192,8 +204,14 @@ describe('tasks: the instructor writes them', () => {
 
     const list = await ok<{ objects: TaskDto[]; count: number }>('GET', `lessons/${lessonId}/tasks`, tok.inst);
     expect(list.count).toBe(1);
-    expect(list.objects[0]).toEqual({ ...created, message: undefined, answer: undefined });
-    expect(await ok('GET', `lessons/tasks/${created.taskId}`, tok.inst)).toEqual(list.objects[0]);
+    // The instructor's list adds the review tabs' lengths: Amy, Ben and Cat owe an answer.
+    expect(list.objects[0]).toEqual({
+      ...created,
+      message: undefined,
+      answer: undefined,
+      answerCounts: { waiting: 0, accepted: 0, notAccepted: 0, late: 0, notSubmitted: 3 },
+    });
+    expect(await ok('GET', `lessons/tasks/${created.taskId}`, tok.inst)).toEqual({ ...list.objects[0], answerCounts: undefined });
 
     // Fields left out keep their values; elements are sent back as read (uploads keep resolving).
     const saved = await ok<TaskDto & { message: string }>('PUT', `lessons/tasks/${created.taskId}`, tok.inst, {
@@ -414,6 +432,38 @@ describe('tasks: students answer them and the instructor reviews', () => {
     await t.db.insertInto('course_student_blocks').values({ course_id: courseId, student_id: who.blocked }).execute();
   });
 
+  it("counts each task's review tabs in the lesson's list, as the tabs hold them", async () => {
+    const noted = (await notificationsOf(who.s1)).length;
+    const second = await ok<TaskDto>('POST', `lessons/${lessonId}/tasks`, tok.inst, taskInput({ taskName: 'Second' }));
+    const answer = await ok<TaskAnswerDto>('POST', `lessons/tasks/students/answers/${second.taskId}`, tok.s1, { text: 'Mine' });
+    await ok('POST', `lessons/tasks/answers/${answer.answerId}`, tok.inst, { status: 'APPROVE', points: 3 });
+    const counts = await countsAndTabs(lessonId);
+    expect(counts).toEqual([
+      { taskId, counts: { waiting: 1, accepted: 0, notAccepted: 0, late: 2, notSubmitted: 0 }, tabs: { waiting: 1, accepted: 0, notAccepted: 0, late: 2, notSubmitted: 0 } },
+      {
+        taskId: second.taskId,
+        counts: { waiting: 0, accepted: 1, notAccepted: 0, late: 0, notSubmitted: 2 },
+        tabs: { waiting: 0, accepted: 1, notAccepted: 0, late: 0, notSubmitted: 2 },
+      },
+    ]);
+    // A student unblocked on the course owes both again; a page of the list counts its own tasks.
+    await t.db.deleteFrom('course_student_blocks').where('student_id', '=', who.blocked).execute();
+    const page = await ok<{ objects: TaskDto[]; count: number }>('GET', `lessons/${lessonId}/tasks?page=2&size=1`, tok.inst);
+    expect(page).toMatchObject({ count: 2, objects: [{ taskId: second.taskId, answerCounts: { accepted: 1, notSubmitted: 3 } }] });
+    await t.db.insertInto('course_student_blocks').values({ course_id: courseId, student_id: who.blocked }).execute();
+    // A student's list has their own answer and no counts of anyone's.
+    const theirs = await ok<{ objects: TaskDto[] }>('GET', `lessons/${lessonId}/tasks`, tok.s2);
+    expect(theirs.objects.map((x) => [x.taskId, x.answerCounts, x.answer?.studentId ?? null])).toEqual([
+      [taskId, undefined, who.s2],
+      [second.taskId, undefined, null],
+    ]);
+    await ok('DELETE', `lessons/tasks/${second.taskId}`, tok.inst);
+    // The review's notice was this test's own: the ones that follow count Amy's from here.
+    const extra = (await notificationsOf(who.s1)).slice(noted).map((n) => n.id);
+    expect(extra).toHaveLength(1);
+    await t.db.deleteFrom('notifications').where('id', 'in', extra).execute();
+  });
+
   it('refuses invalid reviews with a 400 naming the field', async () => {
     const url = `lessons/tasks/answers/${a1}`;
     expect(await fails(400, 'POST', url, tok.inst, { status: 'APPROVE' })).toMatchObject({ field: 'points', message: 'Give the points, from 0 to 10.' });
@@ -460,6 +510,9 @@ describe('tasks: students answer them and the instructor reviews', () => {
     expect(tabs.notAccepted.map((a) => a.answerId)).toEqual([a2]);
     expect(tabs.late.map((a) => a.answerId)).toEqual([a3]);
     expect(tabs.waiting).toEqual([]);
+    const [counted] = await countsAndTabs(lessonId);
+    expect(counted.counts).toEqual({ waiting: 0, accepted: 1, notAccepted: 1, late: 1, notSubmitted: 0 });
+    expect(counted.counts).toEqual(counted.tabs);
   });
 
   it('keeps an accepted answer final for the student', async () => {
@@ -490,6 +543,9 @@ describe('tasks: students answer them and the instructor reviews', () => {
     const tabs = await ok<TaskAnswersResponse>('GET', `lessons/tasks/${taskId}/answers`, tok.inst);
     expect(tabs.late).toEqual([]);
     expect(tabs.waiting.map((a) => a.answerId).sort()).toEqual([a2, a3].sort());
+    const [counted] = await countsAndTabs(lessonId);
+    expect(counted.counts).toEqual({ waiting: 2, accepted: 1, notAccepted: 0, late: 0, notSubmitted: 0 });
+    expect(counted.counts).toEqual(counted.tabs);
 
     // Sent again after that deadline, it is late again.
     await ok('POST', `lessons/tasks/answers/${a2}`, tok.inst, { status: 'REJECT', comment: 'Still empty.' });
@@ -544,6 +600,18 @@ describe('tasks: the demo school', () => {
       expect(tabs[tab].length, tab).toBeGreaterThan(0);
     }
     expect(tabs.accepted.some((a) => a.late)).toBe(true);
+    // The lesson's list counts every task's tabs as the tabs themselves hold them.
+    const lesson = (await t.db.selectFrom('tasks').select('lesson_id').where('id', '=', tasks[0].id).executeTakeFirstOrThrow()).lesson_id;
+    const counted = await countsAndTabs(lesson);
+    expect(counted.map((c) => c.taskId)).toContain(tasks[0].id);
+    for (const { taskId, counts, tabs: lengths } of counted) expect(counts, `task ${taskId}`).toEqual(lengths);
+    expect(counted.find((c) => c.taskId === tasks[0].id)?.counts).toEqual({
+      waiting: tabs.waiting.length,
+      accepted: tabs.accepted.length,
+      notAccepted: tabs.notAccepted.length,
+      late: tabs.late.length,
+      notSubmitted: tabs.notSubmitted.length,
+    });
     const student = await login(t.app, 'student@demo.test');
     const open = await ok<TaskDto>('GET', `lessons/tasks/${tasks[1].id}`, student);
     expect(open.answer).toBeNull();

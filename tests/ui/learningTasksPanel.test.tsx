@@ -31,6 +31,23 @@ describe('the Tasks tab of a lesson', { timeout: 60_000 }, () => {
     await waitFor(() => expect(counts(counter)).toEqual(['Waiting: 1', 'Accepted: 0', 'Not accepted: 0', 'Late: 0', 'Not submitted: 2']));
   });
 
+  it("counts the review tabs from the list's own answer: no call per task", async () => {
+    const gets: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET') gets.push(new URL(request.url).pathname);
+    });
+    const { user } = await renderTasks();
+    const types = await screen.findByTestId('task-801');
+    expect(counts(types)).toEqual(['Waiting: 1', 'Accepted: 1', 'Not accepted: 1', 'Late: 1', 'Not submitted: 0']);
+    expect(counts(screen.getByTestId('task-802'))).toEqual(['Waiting: 1', 'Accepted: 0', 'Not accepted: 0', 'Late: 0', 'Not submitted: 2']);
+    expect(gets.filter((path) => path.startsWith('/api/lessons/11/tasks'))).toHaveLength(1);
+    expect(gets.filter((path) => path.endsWith('/answers'))).toEqual([]);
+    // Opening a review reads that task's tabs, and only then.
+    await user.click(within(types).getByRole('button', { name: 'Answers to "Types in practice"' }));
+    expect(await screen.findByRole('tab', { name: 'Waiting (1)' })).toBeVisible();
+    expect(gets.filter((path) => path.endsWith('/answers'))).toEqual(['/api/lessons/tasks/801/answers']);
+  });
+
   it('shows the deadline in another school timezone when the school is elsewhere', async () => {
     await renderTasks({ timezone: 'Asia/Vladivostok' });
     const types = await screen.findByTestId('task-801');

@@ -154,13 +154,13 @@ describe('the review of a task', { timeout: 60_000 }, () => {
     const points = within(dialog).getByRole('spinbutton', { name: 'Points' });
     // The form takes the saved review once it has loaded: wait for it, do not race it.
     await waitFor(() => expect(points).toHaveValue(9));
-    expect(within(dialog).getByRole('textbox', { name: 'Comment for the student' })).toHaveValue('Well done! Add a call with undefined next time.');
+    expect(within(dialog).getByRole('textbox', { name: 'Comment for the student' })).toHaveValue('Well done! Next time, also show what it answers for a missing value.');
     await user.clear(points);
     await user.type(points, '10');
     await user.click(within(dialog).getByRole('button', { name: 'Save points' }));
     await expectNotice('The points have been saved.');
     expect(calls).toEqual([
-      { method: 'PUT', path: '/api/lessons/tasks/answers/901', body: { status: 'APPROVE', points: 10, comment: 'Well done! Add a call with undefined next time.' } },
+      { method: 'PUT', path: '/api/lessons/tasks/answers/901', body: { status: 'APPROVE', points: 10, comment: 'Well done! Next time, also show what it answers for a missing value.' } },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Open the answer of Sofia Smirnova' }));
     const again = await screen.findByRole('dialog', { name: 'Answer of Sofia Smirnova' });

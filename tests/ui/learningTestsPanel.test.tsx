@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { t as serverText } from '../../server/i18n';
 import { TestsPanel } from '../../src/learning/instructor/tests/TestsPanel';
 import { TestPreview } from '../../src/learning/instructor/tests/TestPreview';
@@ -143,6 +143,19 @@ describe('tests tab', { timeout: 60_000 }, () => {
     expect(within(dialog).queryByText(t.answers.awaitingReview)).toBeNull();
   });
 
+  it("says what a student left out in the instructor's words", async () => {
+    const { user, t } = await renderAsInstructor(panel, { route: '/?tab=tests&test=501&view=results' });
+    const results = await screen.findByTestId('test-results');
+    await user.click(within(results).getByRole('button', { name: fill(t.results.openNamed, { name: 'Алексей Кузнецов' }) }));
+    const dialog = await screen.findByRole('dialog');
+    // Time ran out before question 2: nothing chosen, no 'Other' text.
+    const q2 = await within(dialog).findByTestId('question-602');
+    expect(within(q2).getByTestId('other-602')).toHaveTextContent(t.review.noOther);
+    expect(q2).toHaveTextContent(t.review.noAnswer);
+    expect(q2).not.toHaveTextContent(t.review.noOtherOwn);
+    expect(q2).not.toHaveTextContent(t.review.noAnswerOwn);
+  });
+
   it('opens the preview from the address and goes back to the list', async () => {
     const { user, t } = await renderAsInstructor(panel, { route: '/?tab=tests&test=501&view=preview' });
     const preview = await screen.findByTestId('test-preview');
@@ -248,5 +261,20 @@ describe('TestQuestions', { timeout: 60_000 }, () => {
     expect(within(first).getByTestId(`option-${test.questions[0].options[0].optionId}`)).toHaveTextContent(t.review.rightChosen);
     expect(screen.getByTestId(`question-${test.questions[1].questionId}`)).toHaveTextContent(t.review.noAnswer);
     expect(screen.queryAllByRole('radio')).toHaveLength(0);
+  });
+
+  it("tells the reader of their own answers what they left out, in English and Russian", async () => {
+    const views = toQuestionViews([{ ...test.questions[0], hasOther: true }]);
+    const key = String(test.questions[0].questionId);
+    const { t } = await renderAsInstructor(<TestQuestions questions={views} value={emptyResponse()} readOnly own />);
+    const question = screen.getByTestId(`question-${key}`);
+    expect(within(question).getByTestId(`other-${key}`)).toHaveTextContent(t.review.noOtherOwn);
+    expect(question).toHaveTextContent(t.review.noAnswerOwn);
+    expect(question).not.toHaveTextContent(t.review.noOther);
+    expect(t.review.noAnswerOwn).toBe('You did not answer');
+    cleanup();
+    const ru = await renderAsInstructor(<TestQuestions questions={views} value={emptyResponse()} readOnly own />, { language: 'ru' });
+    expect(screen.getByTestId(`question-${key}`)).toHaveTextContent(ru.t.review.noAnswerOwn);
+    expect(ru.t.review.noAnswerOwn).toBe('Вы не ответили');
   });
 });

@@ -79,6 +79,40 @@ describe('results', () => {
     expect(within(course).getByTestId('course-totals')).toHaveTextContent(/Total [\d.]+ of 100/);
   });
 
+  it('reads a course in one call: no call per lesson', async () => {
+    const gets: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET') gets.push(new URL(request.url).pathname);
+    });
+    const { t } = await renderStudent('/results');
+    const course = await screen.findByTestId('course-results-1');
+    // Every state straight away, from the one answer: nothing left to fill in later.
+    expect(await within(course).findByTestId('result-test-501')).toHaveTextContent(t.results.testPassed);
+    expect(within(course).getByTestId('result-test-502')).toHaveTextContent(t.tests.status.NOT_STARTED);
+    const rejected = within(course).getByTestId('result-task-704');
+    expect(rejected).toHaveTextContent(t.results.taskStatus.NOT_ACCEPTED);
+    expect(rejected).toHaveTextContent(fill(t.results.pointsOf, { received: '—', max: 10 }));
+    expect(rejected).toHaveTextContent(
+      fill(t.results.comment, { comment: 'The output is right, but the explanation misses why var leaks out of the block. Please explain function scope.' }),
+    );
+    expect(within(course).getByTestId('result-task-702')).toHaveTextContent(t.results.taskStatus.NOT_SUBMITTED);
+    // The lesson not shown yet is not there.
+    expect(within(course).queryByTestId('result-task-707')).toBeNull();
+    expect(gets.filter((path) => path.startsWith('/api/student/results/'))).toEqual(['/api/student/results/1']);
+    expect(gets.filter((path) => /^\/api\/lessons\/\d+\/(tasks|tests)$/.test(path))).toEqual([]);
+    expect(gets.filter((path) => path.startsWith('/api/student/rating/'))).toEqual([]);
+  });
+
+  it('a blocked course says so in the section, with a notice', async () => {
+    server.use(http.get(`${API_PATTERN}/student/results/:courseId`, ({ request }) => errorResponse(request, 403, 'lessons.blockedOnCourse')));
+    const { t } = await renderStudent('/results');
+    const course = await screen.findByTestId('course-results-1');
+    expect(await within(course).findByRole('alert')).toHaveTextContent(t.results.loadFailed);
+    await waitFor(() =>
+      expect(screen.getAllByTestId('notice-error').map((notice) => notice.textContent)).toContain('You are blocked on this course. Please contact your school administrator.'),
+    );
+  });
+
   it('in Russian', async () => {
     await renderStudent('/results', { language: 'ru' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Результаты' })).toBeVisible();

@@ -4,6 +4,7 @@ import { composeStories, setProjectAnnotations, type Loader } from '@storybook/r
 import { appAnnotations } from '../../.storybook/appAnnotations';
 import * as testTakingPageStories from '../../src/learning/student/tests/TestTakingPage.stories';
 import * as testResultCardStories from '../../src/learning/student/tests/TestResultCard.stories';
+import * as resultsPageStories from '../../src/learning/student/ratings/ResultsPage.stories';
 import { server } from './server';
 
 /** What msw-storybook-addon does in Storybook, done on the tests' msw/node server. */
@@ -18,6 +19,7 @@ setProjectAnnotations([appAnnotations, { loaders: [storyHandlers] }]);
 describe.each([
   ['TestTakingPage', composeStories(testTakingPageStories)],
   ['TestResultCard', composeStories(testResultCardStories)],
+  ['ResultsPage', composeStories(resultsPageStories)],
 ])('%s stories', (_title, stories) => {
   it.each(Object.entries(stories))('%s renders and its play passes', async (_name, Story) => {
     await Story.run();

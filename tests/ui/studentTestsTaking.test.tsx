@@ -203,6 +203,10 @@ describe('submitting', () => {
     expect(screen.getByTestId('test-passed')).toHaveTextContent(t.result.passed);
     expect(await screen.findByText(t.result.timeSpent.replace('%{time}', '00:12:00'))).toBeVisible();
     expect(screen.getAllByText(t.tests.review.rightChosen).length).toBeGreaterThan(0);
+    // What they left out is said to them, not about a student.
+    const other = within(screen.getByTestId('question-602')).getByTestId('other-602');
+    expect(other).toHaveTextContent(t.tests.review.noOtherOwn);
+    expect(other).not.toHaveTextContent(t.tests.review.noOther);
   });
 });
 

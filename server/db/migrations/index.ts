@@ -8,6 +8,12 @@ import * as m20261122_0006 from './20261122_0006_lessons.js';
 import * as m20261122_0007 from './20261122_0007_tasks.js';
 import * as m20261122_0008 from './20261122_0008_tests.js';
 import * as m20261122_0009 from './20261122_0009_ratings.js';
+import * as m20261122_0010 from './20261122_0010_rating_speed.js';
+import * as m20261122_0011 from './20261122_0011_events.js';
+import * as m20261122_0012 from './20261122_0012_notifications.js';
+import * as m20261122_0013 from './20261122_0013_analytics.js';
+import * as m20261122_0014 from './20261122_0014_tenancy.js';
+import * as m20261122_0015 from './20261122_0015_oidc.js';
 
 /** Every migration, by name; names sort in the order they run. Append, never edit. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +26,12 @@ const migrations: Record<string, Migration> = {
   '20261122_0007_tasks': m20261122_0007,
   '20261122_0008_tests': m20261122_0008,
   '20261122_0009_ratings': m20261122_0009,
+  '20261122_0010_rating_speed': m20261122_0010,
+  '20261122_0011_events': m20261122_0011,
+  '20261122_0012_notifications': m20261122_0012,
+  '20261122_0013_analytics': m20261122_0013,
+  '20261122_0014_tenancy': m20261122_0014,
+  '20261122_0015_oidc': m20261122_0015,
 };
 
 export const migrationProvider: MigrationProvider = {

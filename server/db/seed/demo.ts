@@ -5,6 +5,7 @@ import { seedDemoLessons } from './demoLessons.js';
 import { seedDemoTasks } from './demoTasks.js';
 import { seedDemoTests } from './demoTests.js';
 import { seedDemoRatings } from './demoRatings.js';
+import { seedDemoEvents } from './demoEvents.js';
 
 export const DEMO_PASSWORD = 'demo123';
 export const DEMO_ACCOUNTS = [
@@ -64,9 +65,11 @@ export async function seedDemo(db: Db, options: { storage?: FileStorage } = {}):
     await trx.selectFrom('schools').select('id').forUpdate().execute();
     const existing = await trx.selectFrom('schools').select('id').limit(1).executeTakeFirst();
     if (existing) return false;
+    // Pro, so trying the product never runs into the Free plan's limits.
+    const pro = await trx.selectFrom('tariffs').select('id').where('code', '=', 'pro').executeTakeFirstOrThrow();
     const school = await trx
       .insertInto('schools')
-      .values({ name: 'Demo School', domain: 'demo', description: 'A school to try the product with.', timezone: 'Europe/Moscow', language: 'en' })
+      .values({ name: 'Demo School', domain: 'demo', description: 'A school to try the product with.', timezone: 'Europe/Moscow', language: 'en', tariff_id: pro.id })
       .returning('id')
       .executeTakeFirstOrThrow();
     const school_id = school.id;
@@ -152,6 +155,7 @@ export async function seedDemo(db: Db, options: { storage?: FileStorage } = {}):
         { school_id, text: 'Аналитика данных: занятие в четверг переносится на пятницу.', group_id: groups[2].id, created_by: admin, updated_at: new Date() },
       ])
       .execute();
+    await seedDemoEvents(trx, { schoolId: school_id, adminId: admin, groupIds: groups.map((g) => g.id), timeZone: 'Europe/Moscow', now: new Date() });
     return true;
   });
 }

@@ -65,7 +65,7 @@ interface DemoAnswer {
 const CODE = "function typeName(value) {\n  if (value === null) return 'null';\n  if (Array.isArray(value)) return 'array';\n  return typeof value;\n}";
 
 const ANSWERS: DemoAnswer[] = [
-  { student: -1, task: 0, status: 'ACCEPTED', submittedAt: '2026-01-24T18:30:00+03:00', text: CODE, points: 9, comment: 'Well done! Add a call with undefined next time.' },
+  { student: -1, task: 0, status: 'ACCEPTED', submittedAt: '2026-01-24T18:30:00+03:00', text: CODE, points: 9, comment: 'Well done! Next time, also show what it answers for a missing value.' },
   { student: 0, task: 0, status: 'WAITING', submittedAt: '2026-01-25T21:10:00+03:00', text: `${CODE}\n\ntypeName([]) // 'array'` },
   { student: 1, task: 0, status: 'WAITING', submittedAt: '2026-01-28T09:15:00+03:00', text: 'Sorry for the delay.', links: ['https://github.com/example/type-name'] },
   { student: 2, task: 0, status: 'NOT_ACCEPTED', submittedAt: '2026-01-26T12:00:00+03:00', text: 'return typeof value;', comment: 'typeof null is "object": handle null and arrays first, then send it again.' },
@@ -168,6 +168,7 @@ export async function seedDemoTasks(trx: Db, demo: { schoolId: number; courseId:
       });
     }
   }
-  await notifyMany(trx, notifications);
+  // History: recorded, not delivered (no emails to the demo accounts).
+  await notifyMany(trx, notifications, { deliver: false });
   return tasks.map((t) => t.id);
 }

@@ -205,5 +205,6 @@ export async function seedDemoTests(trx: Db, demo: { schoolId: number; courseId:
       }
     }
   }
-  await notifyMany(trx, notifications);
+  // History: recorded, not delivered (no emails to the demo accounts).
+  await notifyMany(trx, notifications, { deliver: false });
 }

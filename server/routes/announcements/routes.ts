@@ -3,6 +3,7 @@ import type { AnnouncementInput, AnnouncementListQuery } from '../../../src/api/
 import type { AppDeps } from '../../app.js';
 import { t } from '../../i18n/index.js';
 import { badRequest } from '../../lib/errors.js';
+import { notifyAnnouncementPublished } from '../../lib/notificationEvents.js';
 import { dateSchema, idParams, listSchema, pageQueryProperties, sortQueryProperties } from '../../lib/listing.js';
 import { messageSchema, responses } from '../../lib/schemas.js';
 import { ADMIN_ONLY, ALL_ROLES, currentUser } from '../../plugins/auth.js';
@@ -98,7 +99,13 @@ export async function announcementRoutes(app: FastifyInstance, { db, now }: AppD
       const text = requiredText(request.body.text, 'text');
       const groupId = request.body.groupId ?? null;
       await repo.assertGroup(db, user.schoolId, groupId);
-      const id = await repo.createAnnouncement(db, user, { text, groupId }, now());
+      const at = now();
+      // Its readers hear of it in the same transaction (it is created active).
+      const id = await db.transaction().execute(async (trx) => {
+        const created = await repo.createAnnouncement(trx, user, { text, groupId }, at);
+        await notifyAnnouncementPublished(trx, user.schoolId, created, at);
+        return created;
+      });
       return { message: t(request.lang, 'announcements.created'), ...(await repo.getAnnouncement(db, user, id)) };
     },
   );
@@ -122,7 +129,11 @@ export async function announcementRoutes(app: FastifyInstance, { db, now }: AppD
       const text = requiredText(request.body.text, 'text');
       const groupId = request.body.groupId ?? null;
       await repo.assertGroup(db, user.schoolId, groupId);
-      await repo.updateAnnouncement(db, user, id, { text, group_id: groupId }, now());
+      await db.transaction().execute(async (trx) => {
+        await repo.updateAnnouncement(trx, user, id, { text, group_id: groupId }, now());
+        // Moved to another group: its new readers hear of it (nobody twice).
+        await notifyAnnouncementPublished(trx, user.schoolId, id, now());
+      });
       return { message: t(request.lang, 'announcements.updated'), ...(await repo.getAnnouncement(db, user, id)) };
     },
   );
@@ -153,7 +164,12 @@ export async function announcementRoutes(app: FastifyInstance, { db, now }: AppD
     },
     async (request) => {
       const { active } = request.query;
-      await repo.updateAnnouncement(db, currentUser(request), request.params.id, { active }, now());
+      const user = currentUser(request);
+      await db.transaction().execute(async (trx) => {
+        await repo.updateAnnouncement(trx, user, request.params.id, { active }, now());
+        // Shown: its readers hear of it, once (shown again later tells nobody twice).
+        if (active) await notifyAnnouncementPublished(trx, user.schoolId, request.params.id, now());
+      });
       return { message: t(request.lang, active ? 'announcements.shown' : 'announcements.hidden') };
     },
   );

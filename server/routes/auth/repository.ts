@@ -160,6 +160,9 @@ export function findMe(db: Db, userId: number) {
       'schools.domain as school_domain',
       'schools.timezone as school_timezone',
       'schools.theme_color as school_theme_color',
+      // The school's branding images, for the app bar and the favicon.
+      (eb) => eb.selectFrom('files').select('storage_key').whereRef('files.id', '=', 'schools.logo_file_id').as('school_logo_key'),
+      (eb) => eb.selectFrom('files').select('storage_key').whereRef('files.id', '=', 'schools.favicon_file_id').as('school_favicon_key'),
     ])
     .where('users.id', '=', userId)
     .executeTakeFirstOrThrow();

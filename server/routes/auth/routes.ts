@@ -9,6 +9,7 @@ import { ALL_ROLES, currentUser } from '../../plugins/auth.js';
 import type { AppDeps } from '../../app.js';
 import * as repo from './repository.js';
 import { enqueueMail } from '../../lib/mailQueue.js';
+import { fileLinkOf } from '../files/repository.js';
 
 const authAnswer = {
   type: 'object',
@@ -167,6 +168,8 @@ export async function authRoutes(app: FastifyInstance, { db, now, mailQueue, con
                   domain: { type: 'string' },
                   timezone: { type: 'string' },
                   themeColor: { type: ['string', 'null'] },
+                  logoLink: { type: ['string', 'null'] },
+                  faviconLink: { type: ['string', 'null'] },
                 },
               },
             },
@@ -190,6 +193,8 @@ export async function authRoutes(app: FastifyInstance, { db, now, mailQueue, con
           domain: me.school_domain,
           timezone: me.school_timezone,
           themeColor: me.school_theme_color,
+          logoLink: me.school_logo_key ? fileLinkOf(me.school_logo_key) : null,
+          faviconLink: me.school_favicon_key ? fileLinkOf(me.school_favicon_key) : null,
         },
       };
     },

@@ -9,6 +9,7 @@ import { t } from '../../i18n/index.js';
 import { ALL_ROLES, currentUser } from '../../plugins/auth.js';
 import { readUpload, uploadBodySchema, uploadPreValidation } from './readUpload.js';
 import { fileLinkOf, storageKeyOf } from './repository.js';
+import { assertWithinLimit } from '../../lib/tariffLimits.js';
 
 const tags = ['files'];
 
@@ -63,19 +64,23 @@ export async function filesRoutes(app: FastifyInstance, { db, storage, now }: Ap
       const key = `${randomBytes(18).toString('base64url')}.${sniffed.ext}`;
       await storage.put(key, upload.data);
       try {
-        const row = await db
-          .insertInto('files')
-          .values({
-            school_id: user.schoolId,
-            uploaded_by: user.id,
-            storage_key: key,
-            original_name: displayName(upload.filename, sniffed.ext),
-            mime: sniffed.mime,
-            size: upload.data.length,
-            created_at: now(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        // Counted against the plan's storage under the school's lock, so parallel uploads cannot overshoot it.
+        const row = await db.transaction().execute(async (trx) => {
+          await assertWithinLimit(trx, user.schoolId, 'storage', upload.data.length, request.lang);
+          return trx
+            .insertInto('files')
+            .values({
+              school_id: user.schoolId,
+              uploaded_by: user.id,
+              storage_key: key,
+              original_name: displayName(upload.filename, sniffed.ext),
+              mime: sniffed.mime,
+              size: upload.data.length,
+              created_at: now(),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+        });
         return { fileId: row.id, link: fileLinkOf(key) };
       } catch (err) {
         await storage.remove(key).catch(() => {});

@@ -11,6 +11,7 @@ import { cleanEmail, cleanName, cleanPhone, createInvited, emailSchema, kickMail
 import { savedSchema } from '../groups/shared.js';
 import * as repo from './repository.js';
 import { instructorDtoSchema } from './schemas.js';
+import { assertWithinLimit } from '../../lib/tariffLimits.js';
 
 const tags = ['instructors'];
 const admin = { roles: ADMIN_ONLY };
@@ -87,7 +88,10 @@ export async function instructorsRoutes(app: FastifyInstance, deps: AppDeps) {
       const { schoolId } = currentUser(request);
       const fields = fieldsOf(request.body);
       const [id] = await withFreeEmail(db, fields.email, 'instructors.emailTaken', undefined, () =>
-        createInvited(deps, schoolId, async (trx) => [await repo.insertInstructor(trx, schoolId, fields)]),
+        createInvited(deps, schoolId, async (trx) => {
+          await assertWithinLimit(trx, schoolId, 'instructors', 1, request.lang);
+          return [await repo.insertInstructor(trx, schoolId, fields)];
+        }),
       );
       return { message: t(request.lang, 'instructors.created', { email: fields.email }), ...(await instructorOr404(schoolId, id)) };
     },

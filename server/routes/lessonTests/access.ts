@@ -93,6 +93,27 @@ export async function testOfStudent(db: Db, user: CourseUser, testId: number, no
 }
 
 /**
+ * testOfStudent's rules as a subquery for `exists`, for a student's hot path (saving answers,
+ * thousands a minute in an exam) where one statement checks and writes: the test of the
+ * student's school at structure version `version`, in a live lesson shown by `now`, of a live
+ * course their live group studies and they are not blocked on. A call it refuses goes
+ * through testOfStudent, which answers the right error.
+ */
+export function studentTestCondition(db: Db, user: CourseUser, testId: number, version: number, now: Date) {
+  return db
+    .selectFrom('tests as t')
+    .innerJoin('lessons as l', 'l.id', 't.lesson_id')
+    .select('t.id')
+    .where('t.id', '=', testId)
+    .where('t.school_id', '=', user.schoolId)
+    .where('t.structure_version', '=', version)
+    .where('l.deleted_at', 'is', null)
+    .where('l.show_date', '<=', now)
+    .where((eb) => eb.exists(studentCourseIds(db, user).where('c.id', '=', eb.ref('l.course_id'))))
+    .where((eb) => eb.not(eb.exists(studentBlockedCourseIds(db, user).where('b.course_id', '=', eb.ref('l.course_id')))));
+}
+
+/**
  * Locks a test's row: 'update' for an instructor's edit of its structure; 'key share' (what
  * the attempt's foreign key takes anyway) for a student's start, so a start waits for an edit
  * in progress and an edit counting attempts waits for a start in progress.

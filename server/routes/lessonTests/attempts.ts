@@ -8,15 +8,16 @@ import {
   type TestOtherAnswers,
   type TestPassResponse,
 } from '../../../src/api/tests.js';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { NOTIFICATION_KINDS, notify } from '../../lib/notifications.js';
 import { checkAnswers, isPassed, normalizeAnswers, scoreAttempt, type ScoredAnswers } from '../../lib/scoring.js';
 import type { TestAttemptsTable } from '../../db/testsSchema.js';
-import type { TestRow } from './access.js';
+import { studentTestCondition, type TestRow } from './access.js';
+import type { CourseUser } from '../../lib/courseAccess.js';
 import { summaryOf } from './repository.js';
-import { structureOf, toScored, WIRE_TYPE, type TestStructure } from './structure.js';
+import { cachedStructure, structureOf, toScored, WIRE_TYPE, type TestStructure } from './structure.js';
 
 /*
  * A student's attempt at a test. The server owns the clock: starting creates the one attempt
@@ -180,35 +181,46 @@ export async function studentTestView(db: Db, test: TestRow, attempt: AttemptRow
   };
 }
 
+/**
+ * Inserts the attempt in one statement (a start is one of thousands in the first seconds of an
+ * exam): only while the test is active, with deadline = now + the limit read in the same
+ * statement. Its key-share lock on the test's row waits for an instructor's structural edit in
+ * progress (see lockTest) and then re-reads the row, so is_active and the limit are the
+ * committed ones; an edit counting attempts waits for this start in turn. Answers undefined
+ * when nothing was inserted: the test is inactive, or the attempt exists already.
+ */
+async function insertAttempt(db: Db, test: TestRow, studentId: number, now: Date): Promise<AttemptRow | undefined> {
+  return db
+    .insertInto('test_attempts')
+    .columns(['school_id', 'test_id', 'student_id', 'started_at', 'deadline'])
+    .expression(
+      db
+        .selectFrom('tests as t')
+        .select([
+          sql<number>`${test.schoolId}::int`.as('school_id'),
+          't.id',
+          sql<number>`${studentId}::int`.as('student_id'),
+          sql<Date>`${now}::timestamptz`.as('started_at'),
+          sql<Date>`${now}::timestamptz + make_interval(secs => t.time_limit_seconds)`.as('deadline'),
+        ])
+        .where('t.id', '=', test.id)
+        .where('t.is_active', '=', true)
+        .forKeyShare(),
+    )
+    .onConflict((oc) => oc.columns(['test_id', 'student_id']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
 /** Starts the student's attempt, or answers the one they have (a repeat changes nothing). */
 export async function startAttempt(db: Db, test: TestRow, studentId: number, now: Date): Promise<AttemptRow> {
+  // The first start (the common case) is one statement; a repeat, or a start racing another,
+  // finds the attempt that exists (closed first if its time ran out).
+  const inserted = test.isActive ? await insertAttempt(db, test, studentId, now) : undefined;
+  if (inserted) return inserted;
   const existing = await currentAttempt(db, test, studentId, now);
   if (existing) return existing;
-  if (!test.isActive) throw new AppError(403, 'tests.inactive');
-  return db.transaction().execute(async (trx) => {
-    // The key-share lock waits for an instructor's structural edit in progress (see lockTest).
-    const active = await trx
-      .selectFrom('tests')
-      .select('time_limit_seconds')
-      .where('id', '=', test.id)
-      .where('is_active', '=', true)
-      .forKeyShare()
-      .executeTakeFirst();
-    if (!active) throw new AppError(403, 'tests.inactive');
-    const inserted = await trx
-      .insertInto('test_attempts')
-      .values({
-        school_id: test.schoolId,
-        test_id: test.id,
-        student_id: studentId,
-        started_at: now,
-        deadline: new Date(now.getTime() + active.time_limit_seconds * 1000),
-      })
-      .onConflict((oc) => oc.columns(['test_id', 'student_id']).doNothing())
-      .returningAll()
-      .executeTakeFirst();
-    return inserted ?? (await findAttempt(trx, test.id, studentId))!;
-  });
+  throw new AppError(403, 'tests.inactive');
 }
 
 /** Checks answers against the test (400 naming the question by its number) and normalises them. */
@@ -253,6 +265,41 @@ export async function saveAnswers(
   return { savedAt: now, deadline: new Date(row.deadline) };
 }
 
+/**
+ * The common save in one statement: answers checked against the structure this process has
+ * cached, written only while that is still the test's version, the student may take the test
+ * (studentTestCondition) and the attempt is open and in time. Answers undefined when anything
+ * is unusual (nothing cached, answers the cache refuses, nothing updated): the caller then
+ * takes the full path (testOfStudent, saveAnswers), which gives the same answer and errors.
+ */
+export async function saveAnswersFast(
+  db: Db,
+  user: CourseUser,
+  testId: number,
+  input: { answers: TestAnswers; others?: TestOtherAnswers },
+  now: Date,
+): Promise<{ savedAt: Date; deadline: Date } | undefined> {
+  const structure = cachedStructure(testId);
+  if (user.role !== 'STUDENT' || !structure) return undefined;
+  let answers: ReturnType<typeof normalizeAnswers>;
+  try {
+    answers = checkedAnswers(structure, input.answers, input.others, 'answers');
+  } catch {
+    return undefined;
+  }
+  const row = await db
+    .updateTable('test_attempts')
+    .set({ answers: JSON.stringify(answers.choices), other_texts: JSON.stringify(answers.others), saved_at: now })
+    .where('test_id', '=', testId)
+    .where('student_id', '=', user.id)
+    .where('submitted_at', 'is', null)
+    .where('deadline', '>=', new Date(now.getTime() - GRACE_MS))
+    .where((eb) => eb.exists(studentTestCondition(db, user, testId, structure.version, now)))
+    .returning(['deadline'])
+    .executeTakeFirst();
+  return row && { savedAt: now, deadline: new Date(row.deadline) };
+}
+
 export function passResponse(test: TestRow, attempt: AttemptRow, message: string): TestPassResponse {
   return {
     message,
@@ -279,14 +326,15 @@ export async function submitAttempt(
 ): Promise<AttemptRow> {
   const structure = await structureFor(db, test);
   const check = () => checkedAnswers(structure, input.answers, input.others, 'answers');
-  const existing = await findAttempt(db, test.id, studentId);
-  if (!existing) {
-    check();
-    await startAttempt(db, test, studentId, now);
-  }
   const outcome = await db.transaction().execute(async (trx) => {
-    const attempt = await findAttempt(trx, test.id, studentId, true);
-    if (!attempt) throw new AppError(409, 'tests.notStarted');
+    let attempt = await findAttempt(trx, test.id, studentId, true);
+    if (!attempt) {
+      // No start: bad answers start nothing; else start here (a start racing this one is
+      // waited for and found), or 403 when the test is blocked.
+      check();
+      attempt = (test.isActive ? await insertAttempt(trx, test, studentId, now) : undefined) ?? (await findAttempt(trx, test.id, studentId, true));
+      if (!attempt) throw new AppError(403, 'tests.inactive');
+    }
     // A repeat answers the first result, whatever it sends.
     if (attempt.closed_reason === 'SUBMITTED') return { attempt };
     if (attempt.closed_reason === 'TIME_UP') return { refused: true as const };

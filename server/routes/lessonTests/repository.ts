@@ -15,6 +15,7 @@ import { AppError, badRequest } from '../../lib/errors.js';
 import { roundPoints } from '../../lib/scoring.js';
 import { lockTest, type TestRow } from './access.js';
 import { KIND_OF, readStructure, instructorQuestions, type StructureQuestion } from './structure.js';
+import { notifyTestCreated } from '../../lib/notificationEvents.js';
 
 /*
  * Authoring: a test's fields, questions and options. Once a student has started, the parts
@@ -147,6 +148,8 @@ export async function createTest(db: Db, schoolId: number, lessonId: number, inp
       .returning('id')
       .executeTakeFirstOrThrow();
     await insertQuestions(trx, row.id, input.questions);
+    // The course's students hear of it with it (or once its lesson is shown: notificationEvents.ts).
+    await notifyTestCreated(trx, schoolId, row.id, now);
     return row.id;
   });
 }

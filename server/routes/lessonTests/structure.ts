@@ -89,6 +89,11 @@ export async function structureOf(db: Db, testId: number, version: number): Prom
   return fresh;
 }
 
+/** The structure this process last cached for a test, whatever its version (the caller checks it). */
+export function cachedStructure(testId: number): TestStructure | undefined {
+  return cache.get(testId);
+}
+
 export function toScored(questions: readonly StructureQuestion[]): ScoredQuestion[] {
   return questions.map((q) => ({ id: q.id, kind: q.kind, points: q.points, hasOther: q.hasOther, options: q.options.map((o) => ({ id: o.id, isCorrect: o.isCorrect })) }));
 }

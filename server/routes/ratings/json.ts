@@ -4,10 +4,10 @@ import type { ScoredStudent } from './scoring.js';
 
 /*
  * The course rating table as JSON text. A big course's table holds 1,000 rows × 200 item
- * entries; the rows' item maps come from the database as JSON text (json_object_agg) and are
- * spliced in unparsed: parsing them, copying them and serialising them again (the schema
- * serializer was slower still) took about as long as computing the table. Everything else goes
- * through JSON.stringify. The shape is courseRatingSchema's.
+ * entries; the rows' item maps are kept as compact JSON text in rating_scores (migration 0010)
+ * and are spliced in unparsed: parsing them, copying them and serialising them again (the
+ * schema serializer was slower still) took about as long as computing the table. Everything
+ * else goes through JSON.stringify. The shape is courseRatingSchema's.
  */
 
 const num = (n: number) => (Number.isFinite(n) ? String(n) : '0');

@@ -83,11 +83,21 @@ export function scoreRows(facts: FactRow[], maxima: Map<number, CourseMaxima>): 
   return rows;
 }
 
-/** One item's value in a JSON map, 0 when absent. */
+/**
+ * One item's value in a JSON map, 0 when absent. The maps are compact text of numbers keyed by
+ * quoted ids (`{"12":8,"15":7.5}`), so `"12":` occurs once at most and only as a key: found
+ * without parsing the whole map.
+ */
 export function itemValue(json: string | null | undefined, id: string): number {
   if (!json) return 0;
-  const value = (JSON.parse(json) as Record<string, number>)[id];
-  return typeof value === 'number' ? value : 0;
+  const key = `"${id}":`;
+  const at = json.indexOf(key);
+  if (at < 0) return 0;
+  const start = at + key.length;
+  let end = start;
+  while (end < json.length && json[end] !== ',' && json[end] !== '}') end++;
+  const value = Number(json.slice(start, end));
+  return Number.isFinite(value) ? value : 0;
 }
 
 const collator = new Intl.Collator(['en', 'ru'], { sensitivity: 'base', numeric: true });

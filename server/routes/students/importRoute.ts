@@ -12,6 +12,7 @@ import { parseStudentWorkbook, sortProblems, type RowProblem } from './importPar
 import { createInvited, isUniqueViolation, kickMailAfterResponse } from './personFields.js';
 import * as repo from './repository.js';
 import { groupIdParams, importErrorSchema, importResponseSchema } from './schemas.js';
+import { assertWithinLimit } from '../../lib/tariffLimits.js';
 
 /** The kinds of bytes that may be an .xlsx: file-type names OOXML workbooks, or a bare zip. */
 const WORKBOOK_TYPES = new Set(['xlsx', 'zip']);
@@ -95,7 +96,11 @@ export async function importStudentsRoute(app: FastifyInstance, deps: AppDeps) {
         const people = students.map((s) => ({ ...s, groupId }));
         // One transaction for every student and their queued invitation; the answer does not
         // wait for thousands of emails to go out.
-        ids = await createInvited(deps, schoolId, (trx) => repo.insertStudents(trx, schoolId, people));
+        ids = await createInvited(deps, schoolId, async (trx) => {
+          // The whole file or nothing: a file that would cross the plan's limit imports no row.
+          await assertWithinLimit(trx, schoolId, 'students', people.length, request.lang);
+          return repo.insertStudents(trx, schoolId, people);
+        });
       } catch (err) {
         // Another request took one of the emails between the check and the insert.
         const late = isUniqueViolation(err) ? await rejection([]) : null;

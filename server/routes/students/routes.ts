@@ -11,6 +11,7 @@ import { cleanEmail, cleanName, cleanPhone, createInvited, kickMailAfterResponse
 import * as repo from './repository.js';
 import { savedStudentSchema, studentDtoSchema, studentInputSchema, studentListQuerySchema } from './schemas.js';
 import { importStudentsRoute } from './importRoute.js';
+import { assertWithinLimit } from '../../lib/tariffLimits.js';
 
 const tags = ['students'];
 const admin = { roles: ADMIN_ONLY };
@@ -75,7 +76,10 @@ export async function studentsRoutes(app: FastifyInstance, deps: AppDeps) {
       const { schoolId } = currentUser(request);
       const fields = await fieldsOf(schoolId, request.body);
       const [id] = await withFreeEmail(db, fields.email, 'students.emailTaken', undefined, () =>
-        createInvited(deps, schoolId, (trx) => repo.insertStudents(trx, schoolId, [fields])),
+        createInvited(deps, schoolId, async (trx) => {
+          await assertWithinLimit(trx, schoolId, 'students', 1, request.lang);
+          return repo.insertStudents(trx, schoolId, [fields]);
+        }),
       );
       return { message: t(request.lang, 'students.created', { email: fields.email }), ...(await studentOr404(schoolId, id)) };
     },

@@ -7,6 +7,7 @@ import type { Db } from '../../db/index.js';
 import { t } from '../../i18n/index.js';
 import { lessonOfInstructor, lessonOfReader, type CourseUser } from '../../lib/courseAccess.js';
 import { badRequest } from '../../lib/errors.js';
+import { notifyTaskCreated } from '../../lib/notificationEvents.js';
 import { listSchema, pageOf } from '../../lib/listing.js';
 import { messageSchema, responses } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -14,7 +15,7 @@ import { savedSchema } from '../groups/shared.js';
 import { dateTimeOf, requiredText } from '../lessons/input.js';
 import { listQuery, pathParams, READERS, WRITERS } from '../lessons/schemas.js';
 import { elementFileIds, prepareElements } from './elements.js';
-import { answersOfStudent, answersOfTask, reachTask, studentsWithoutAnswer, taskById, tasksOfLesson, toTaskDto } from './repository.js';
+import { answerCountsOfLesson, answersOfStudent, answersOfTask, reachTask, studentsWithoutAnswer, taskById, tasksOfLesson, toTaskDto } from './repository.js';
 import { answersTabsSchema, taskBody, taskSchema } from './schemas.js';
 import { taskReviewRoutes } from './reviewRoutes.js';
 import { studentAnswerRoutes } from './studentRoutes.js';
@@ -74,7 +75,8 @@ export async function taskRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: "A lesson's tasks, oldest first",
         description:
           "For the course's instructors, and for its students once the lesson is shown (a student blocked on the course gets 403); " +
-          "a student's view carries each task's own answer. Lessons without tasks answer an empty list: the placeholder task 99999 '---' is the rating table's.",
+          "a student's view carries each task's own answer, an instructor's the length of each review tab (answerCounts, read for the whole page at once). " +
+          "Lessons without tasks answer an empty list: the placeholder task 99999 '---' is the rating table's.",
         params: pathParams('lessonId'),
         querystring: listQuery,
         response: responses({ 200: listSchema(taskSchema) }),
@@ -84,7 +86,15 @@ export async function taskRoutes(app: FastifyInstance, deps: AppDeps) {
       const user = currentUser(request);
       const lesson = await lessonOfReader(db, user, request.params.lessonId, now());
       const { rows, count } = await tasksOfLesson(db, user.schoolId, lesson.id, pageOf(request.query));
-      return { objects: await withOwnAnswers(db, user, rows.map(toTaskDto)), count };
+      const tasks = rows.map(toTaskDto);
+      if (user.role === 'STUDENT') return { objects: await withOwnAnswers(db, user, tasks), count };
+      const counts = await answerCountsOfLesson(
+        db,
+        user.schoolId,
+        lesson.id,
+        tasks.map((task) => task.taskId),
+      );
+      return { objects: tasks.map((task) => ({ ...task, answerCounts: counts.get(task.taskId) })), count };
     },
   );
 
@@ -106,21 +116,26 @@ export async function taskRoutes(app: FastifyInstance, deps: AppDeps) {
       const lesson = await lessonOfInstructor(db, user, request.params.lessonId);
       const fields = await taskFields(db, user, request.body);
       const at = now();
-      const row = await db
-        .insertInto('tasks')
-        .values({
-          school_id: user.schoolId,
-          lesson_id: lesson.id,
-          name: fields.name!,
-          description: fields.description ?? '',
-          task_elements: fields.elements ?? '[]',
-          deadline: fields.deadline!,
-          max_points: fields.maxPoints!,
-          created_at: at,
-          updated_at: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const row = await db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('tasks')
+          .values({
+            school_id: user.schoolId,
+            lesson_id: lesson.id,
+            name: fields.name!,
+            description: fields.description ?? '',
+            task_elements: fields.elements ?? '[]',
+            deadline: fields.deadline!,
+            max_points: fields.maxPoints!,
+            created_at: at,
+            updated_at: at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        // The course's students hear of it with it (or once its lesson is shown: notificationEvents.ts).
+        await notifyTaskCreated(trx, user.schoolId, inserted.id, at);
+        return inserted;
+      });
       return { message: t(request.lang, 'tasks.created'), ...toTaskDto(await taskById(db, user.schoolId, row.id)) };
     },
   );
@@ -232,7 +247,7 @@ export async function taskRoutes(app: FastifyInstance, deps: AppDeps) {
       const { task } = await reachTask(db, user, request.params.taskId, now(), 'instructor');
       const [answers, notSubmitted] = await Promise.all([
         answersOfTask(db, user.schoolId, task.id),
-        studentsWithoutAnswer(db, user.schoolId, task.course_id, task.id),
+        studentsWithoutAnswer(db, user.schoolId, task.id),
       ]);
       const tabs: Record<ReturnType<typeof answerTab>, AnswerSummary[]> = { waiting: [], accepted: [], notAccepted: [], late: [] };
       for (const answer of answers) tabs[answerTab(answer)].push(answer);

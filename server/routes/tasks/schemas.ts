@@ -94,12 +94,22 @@ export const answerSummaryProperties = {
 } as const;
 export const answerSummarySchema = objectOf(answerSummaryProperties);
 
-/** A task; a student's view adds `answer`: their own answer, or null before answering. */
+const count = { type: 'integer', minimum: 0 } as const;
+export const answerCountsSchema = objectOf(
+  { waiting: count, accepted: count, notAccepted: count, late: count, notSubmitted: count },
+  'How many entries each review tab of GET /lessons/tasks/{taskId}/answers holds',
+);
+
+/**
+ * A task; a student's view adds `answer`: their own answer, or null before answering; an
+ * instructor's list adds `answerCounts`: the length of each review tab.
+ */
 export const taskSchema = {
   type: 'object',
   properties: {
     ...taskProperties,
     answer: { anyOf: [answerSummarySchema, { type: 'null' }], description: "Only for a student: the student's own answer, or null" },
+    answerCounts: { ...answerCountsSchema, description: "Only in an instructor's list of a lesson's tasks: the length of each review tab" },
   },
   required: Object.keys(taskProperties),
 } as const;

@@ -59,7 +59,7 @@ export async function trashRoutes(app: FastifyInstance, { db, now, storage }: Ap
       },
     },
     async (request) => {
-      await restoreFromTrash(db, currentUser(request).schoolId, request.params.id);
+      await restoreFromTrash(db, currentUser(request).schoolId, request.params.id, request.lang);
       return { message: t(request.lang, 'trash.restored') };
     },
   );

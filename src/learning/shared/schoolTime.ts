@@ -51,7 +51,7 @@ export function browserTimeZone(): string {
 }
 
 /** What a wall clock in `timeZone` shows at `date`. */
-export function wallTimeOf(date: Date, timeZone: string): WallTime {
+export function wallTimeOf(date: Date | number, timeZone: string): WallTime {
   const parts: Record<string, number> = {};
   for (const part of formatterOf(timeZone).formatToParts(date)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
@@ -84,8 +84,8 @@ export function toDateTimeInput(iso: string | null | undefined, timeZone: string
 }
 
 /** How far the zone's wall clock is ahead of UTC at `instant`, in milliseconds. */
-function offsetAt(instant: number, timeZone: string): number {
-  const w = wallTimeOf(new Date(instant), timeZone);
+export function offsetAt(instant: number, timeZone: string): number {
+  const w = wallTimeOf(instant, timeZone);
   const wallAsUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
   return wallAsUtc - Math.floor(instant / 1000) * 1000;
 }

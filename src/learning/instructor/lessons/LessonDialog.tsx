@@ -1,15 +1,11 @@
-import { useEffect, useMemo } from 'react';
-import TextField from '@mui/material/TextField';
-import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
+import { useMemo } from 'react';
 import { useTranslate, type Identifier } from 'react-admin';
 import type { LessonDto, LessonRef } from '../../../api/learning';
-import { FormDialog } from '../../shared/FormDialog';
-import { fieldMessage } from '../../shared/fieldMessage';
+import type { SavedResponse } from '../../../api/types';
 import { useLearningApi } from '../../shared/learningApi';
+import { MaterialFormDialog, type MaterialField } from '../../shared/MaterialFormDialog';
 import { describeTimeZone, fromDateTimeInput, toDateTimeInput } from '../../shared/schoolTime';
 import { useSchoolTimeZone } from '../../shared/useSchoolTimeZone';
-import { useServerSave } from '../../shared/useServerSave';
 import { lessonSchema, type LessonFormValues } from './lessonSchema';
 
 export interface LessonDialogProps {
@@ -31,8 +27,7 @@ export function LessonDialog({ open, courseId, lesson, onClose, onSaved }: Lesso
   const translate = useTranslate();
   const api = useLearningApi();
   const zone = useSchoolTimeZone();
-  const { save, busy } = useServerSave();
-  const defaults = useMemo<LessonFormValues>(
+  const values = useMemo<LessonFormValues>(
     () => ({
       lessonName: lesson?.lessonName ?? '',
       // A new lesson shows from the next full hour by default.
@@ -40,62 +35,35 @@ export function LessonDialog({ open, courseId, lesson, onClose, onSaved }: Lesso
     }),
     [lesson, zone],
   );
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<LessonFormValues>({ resolver: yupResolver(lessonSchema), defaultValues: defaults });
-
-  useEffect(() => {
-    if (open) reset(defaults);
-  }, [open, defaults, reset]);
-
-  const submit = handleSubmit(async (values) => {
-    const instant = fromDateTimeInput(values.showDate, zone);
-    if (!instant) {
-      setError('showDate', { message: 'learning.validation.showDateInvalid' });
-      return;
-    }
-    const input = { lessonName: values.lessonName, showDate: instant.toISOString() };
-    const answer = await save(() => (lesson ? api.updateLesson(courseId, lesson.id, input) : api.createLesson(courseId, input)), {
-      onFieldError: (field, message) => {
-        if (field === 'lessonName' || field === 'showDate') setError(field, { message });
-      },
-    });
-    if (answer) {
-      onSaved?.(answer);
-      onClose();
-    }
-  });
-
+  const fields: Array<MaterialField<LessonFormValues>> = [
+    { name: 'lessonName', label: 'learning.lesson.name', required: true, htmlInput: { maxLength: 1000 } },
+    {
+      name: 'showDate',
+      label: 'learning.lesson.showDate',
+      required: true,
+      type: 'datetime-local',
+      helper: translate('learning.lesson.showDateHelper', { zone: describeTimeZone(zone) }),
+      htmlInput: { 'data-testid': 'lesson-show-date' },
+    },
+  ];
   return (
-    <FormDialog
+    <MaterialFormDialog<LessonFormValues, SavedResponse<LessonDto>>
       open={open}
       title={translate(lesson ? 'learning.lesson.editTitle' : 'learning.lesson.createTitle')}
       onClose={onClose}
-      onSubmit={(event) => void submit(event)}
-      busy={busy}
-    >
-      <TextField
-        {...register('lessonName')}
-        label={translate('learning.lesson.name')}
-        required
-        autoFocus
-        error={Boolean(errors.lessonName)}
-        helperText={fieldMessage(translate, errors.lessonName?.message) || ' '}
-        slotProps={{ htmlInput: { maxLength: 1000 } }}
-      />
-      <TextField
-        {...register('showDate')}
-        type="datetime-local"
-        label={translate('learning.lesson.showDate')}
-        required
-        error={Boolean(errors.showDate)}
-        helperText={fieldMessage(translate, errors.showDate?.message) || translate('learning.lesson.showDateHelper', { zone: describeTimeZone(zone) })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'lesson-show-date' } }}
-      />
-    </FormDialog>
+      schema={lessonSchema}
+      values={values}
+      fields={fields}
+      send={(input, form) => {
+        const instant = fromDateTimeInput(input.showDate, zone);
+        if (!instant) {
+          form.setError('showDate', { message: 'learning.validation.showDateInvalid' });
+          return null;
+        }
+        const body = { lessonName: input.lessonName, showDate: instant.toISOString() };
+        return () => (lesson ? api.updateLesson(courseId, lesson.id, body) : api.createLesson(courseId, body));
+      }}
+      onSaved={onSaved}
+    />
   );
 }

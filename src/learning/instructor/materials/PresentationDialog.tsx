@@ -1,20 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslate, type Identifier } from 'react-admin';
 import type { PresentationDto } from '../../../api/learning';
-import { FormDialog } from '../../shared/FormDialog';
-import { fieldMessage } from '../../shared/fieldMessage';
 import { useLearningApi } from '../../shared/learningApi';
+import { MaterialFormDialog, type MaterialField } from '../../shared/MaterialFormDialog';
 import { pdfProblem } from '../../shared/pdfFile';
-import { useServerSave } from '../../shared/useServerSave';
 import { presentationSchema, type PresentationFormValues } from './materialSchemas';
 
 export interface PresentationDialogProps {
@@ -42,25 +37,21 @@ const initialFile = (presentation?: PresentationDto | null): FileState =>
 export function PresentationDialog({ open, lessonId, presentation, onClose }: PresentationDialogProps) {
   const translate = useTranslate();
   const api = useLearningApi();
-  const { save, busy } = useServerSave();
   const fileInput = useRef<HTMLInputElement>(null);
   const upload = useRef<AbortController | null>(null);
   const [file, setFile] = useState<FileState>(initialFile(presentation));
   const [fileError, setFileError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<PresentationFormValues>({ resolver: yupResolver(presentationSchema), defaultValues: { name: '', description: '' } });
+  const values = useMemo<PresentationFormValues>(() => ({ name: presentation?.name ?? '', description: presentation?.description ?? '' }), [presentation]);
+  const fields: Array<MaterialField<PresentationFormValues>> = [
+    { name: 'name', label: 'learning.presentations.name', required: true },
+    { name: 'description', label: 'learning.presentations.description', multiline: true, helper: translate('learning.optional') },
+  ];
 
   useEffect(() => {
     if (!open) return;
-    reset({ name: presentation?.name ?? '', description: presentation?.description ?? '' });
     setFile(initialFile(presentation));
     setFileError(presentation && !presentation.fileId ? translate('learning.presentations.noFile') : null);
-  }, [open, presentation, reset, translate]);
+  }, [open, presentation, translate]);
 
   // A file still on its way when the dialog goes is not needed any more.
   useEffect(() => () => upload.current?.abort(), []);
@@ -96,93 +87,78 @@ export function PresentationDialog({ open, lessonId, presentation, onClose }: Pr
     }
   };
 
-  const submit = handleSubmit(async (values) => {
+  /** The call for the form's values, or null while the PDF is missing or still on its way. */
+  const send = (input: PresentationFormValues) => {
     if (file.kind === 'uploading') {
       setFileError(translate('learning.validation.uploadPending'));
-      return;
+      return null;
     }
     if (file.kind !== 'ready') {
       setFileError(translate('learning.validation.pdfRequired'));
-      return;
+      return null;
     }
-    const input = { ...values, fileId: file.fileId };
-    const answer = await save(() => (presentation ? api.updatePresentation(lessonId, presentation.presentationId, input) : api.createPresentation(lessonId, input)), {
-      onFieldError: (field, message) => {
-        if (field === 'name' || field === 'description') setError(field, { message });
-        if (field === 'fileId' || field === 'file') setFileError(message);
-      },
-    });
-    if (answer) onClose();
-  });
+    const body = { ...input, fileId: file.fileId };
+    return () => (presentation ? api.updatePresentation(lessonId, presentation.presentationId, body) : api.createPresentation(lessonId, body));
+  };
 
   const uploading = file.kind === 'uploading';
   const percent = uploading ? file.percent : null;
   const sent = percent !== null && percent >= 100;
 
   return (
-    <FormDialog
+    <MaterialFormDialog
       open={open}
       title={translate(presentation ? 'learning.presentations.editTitle' : 'learning.presentations.createTitle')}
       onClose={close}
-      onSubmit={(event) => void submit(event)}
-      busy={busy}
+      schema={presentationSchema}
+      values={values}
+      fields={fields}
+      send={send}
+      onFieldError={(field, message) => {
+        if (field === 'fileId' || field === 'file') setFileError(message);
+      }}
     >
-      <TextField
-        {...register('name')}
-        label={translate('learning.presentations.name')}
-        required
-        autoFocus
-        error={Boolean(errors.name)}
-        helperText={fieldMessage(translate, errors.name?.message) || ' '}
-      />
-      <TextField
-        {...register('description')}
-        label={translate('learning.presentations.description')}
-        multiline
-        minRows={2}
-        maxRows={8}
-        error={Boolean(errors.description)}
-        helperText={fieldMessage(translate, errors.description?.message) || translate('learning.optional')}
-      />
-      <Box>
-        <Typography variant="caption" color={fileError ? 'error' : 'text.secondary'} component="p" sx={{ mb: 0.5 }}>
-          {translate('learning.presentations.file')} *
-        </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-          <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => fileInput.current?.click()} disabled={busy}>
-            {translate(file.kind === 'none' ? 'learning.presentations.choose' : 'learning.presentations.change')}
-          </Button>
-          {file.kind !== 'none' && (
-            <Typography variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere', minWidth: 0 }} data-testid="presentation-file">
-              <PictureAsPdfIcon fontSize="small" color="error" aria-hidden />
-              {file.kind === 'ready' && !file.current ? translate('learning.presentations.uploaded', { name: file.name }) : file.kind === 'ready' ? translate('learning.presentations.current', { name: file.name }) : file.name}
-            </Typography>
-          )}
-        </Box>
-        <input
-          ref={fileInput}
-          type="file"
-          hidden
-          accept=".pdf,application/pdf"
-          aria-label={translate('learning.presentations.file')}
-          data-testid="presentation-file-input"
-          onChange={(event) => {
-            void pick(event.target.files?.[0]);
-            event.target.value = '';
-          }}
-        />
-        {uploading && (
-          <Box sx={{ mt: 1.5 }} data-testid="presentation-progress">
-            <LinearProgress variant={sent || percent === null ? 'indeterminate' : 'determinate'} value={percent ?? 0} aria-label={translate('learning.presentations.file')} />
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              {sent || percent === null ? translate('learning.presentations.processing') : translate('learning.presentations.uploading', { percent })}
-            </Typography>
+      {(_form, busy) => (
+        <Box>
+          <Typography variant="caption" color={fileError ? 'error' : 'text.secondary'} component="p" sx={{ mb: 0.5 }}>
+            {translate('learning.presentations.file')} *
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+            <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => fileInput.current?.click()} disabled={busy}>
+              {translate(file.kind === 'none' ? 'learning.presentations.choose' : 'learning.presentations.change')}
+            </Button>
+            {file.kind !== 'none' && (
+              <Typography variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere', minWidth: 0 }} data-testid="presentation-file">
+                <PictureAsPdfIcon fontSize="small" color="error" aria-hidden />
+                {file.kind === 'ready' && !file.current ? translate('learning.presentations.uploaded', { name: file.name }) : file.kind === 'ready' ? translate('learning.presentations.current', { name: file.name }) : file.name}
+              </Typography>
+            )}
           </Box>
-        )}
-        <Typography variant="caption" color={fileError ? 'error' : 'text.secondary'} component="p" role={fileError ? 'alert' : undefined} sx={{ mt: 0.5 }}>
-          {fileError ?? translate('learning.presentations.hint')}
-        </Typography>
-      </Box>
-    </FormDialog>
+          <input
+            ref={fileInput}
+            type="file"
+            hidden
+            accept=".pdf,application/pdf"
+            aria-label={translate('learning.presentations.file')}
+            data-testid="presentation-file-input"
+            onChange={(event) => {
+              void pick(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+          {uploading && (
+            <Box sx={{ mt: 1.5 }} data-testid="presentation-progress">
+              <LinearProgress variant={sent || percent === null ? 'indeterminate' : 'determinate'} value={percent ?? 0} aria-label={translate('learning.presentations.file')} />
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                {sent || percent === null ? translate('learning.presentations.processing') : translate('learning.presentations.uploading', { percent })}
+              </Typography>
+            </Box>
+          )}
+          <Typography variant="caption" color={fileError ? 'error' : 'text.secondary'} component="p" role={fileError ? 'alert' : undefined} sx={{ mt: 0.5 }}>
+            {fileError ?? translate('learning.presentations.hint')}
+          </Typography>
+        </Box>
+      )}
+    </MaterialFormDialog>
   );
 }

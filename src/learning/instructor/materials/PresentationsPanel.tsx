@@ -12,7 +12,7 @@ import { useServerSave } from '../../shared/useServerSave';
 import type { LessonTabPanelProps } from '../lessonTabTypes';
 import { MaterialActions, MaterialSection } from './MaterialSection';
 import { PresentationDialog } from './PresentationDialog';
-import { PresentationViewerDialog } from './PresentationViewerDialog';
+import { PresentationViewerDialog } from '../../shared/PresentationViewerDialog';
 
 /** The lesson's presentations: each PDF opens in the browser's viewer; add, edit and delete. */
 export function PresentationsPanel({ lesson }: LessonTabPanelProps) {

@@ -22,7 +22,7 @@ import { useScreenSize } from '../../../resources/shared/useScreenSize';
 import { LearningPage } from '../../shared/LearningPage';
 import { InlineSpinner, QueryState } from '../../shared/QueryState';
 import { useLearningPaths } from '../../shared/learningPaths';
-import { retryRating, useRatingError } from '../../student/ratings/useRatingError';
+import { retryRating, useRatingError } from '../../shared/useRatingError';
 import { DistributionDialog } from './DistributionDialog';
 import { ExamDialog } from './ExamDialog';
 import { ExportButton } from './ExportButton';

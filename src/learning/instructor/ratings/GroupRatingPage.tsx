@@ -18,7 +18,7 @@ import { LearningPage } from '../../shared/LearningPage';
 import { InlineSpinner, QueryState } from '../../shared/QueryState';
 import { useLearningPaths } from '../../shared/learningPaths';
 import { usePointsFormat } from '../../shared/tests/testFormat';
-import { retryRating, useRatingError } from '../../student/ratings/useRatingError';
+import { retryRating, useRatingError } from '../../shared/useRatingError';
 import { useRatingPaths } from './ratingPaths';
 import { ratingKeys, useRatingsApi } from './ratingsApi';
 

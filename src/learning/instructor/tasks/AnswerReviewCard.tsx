@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -88,9 +88,10 @@ export function AnswerReviewCard({ answerId, onReviewed, showName = true }: Answ
     formState: { errors },
   } = useForm<ReviewFormValues>({ resolver, defaultValues: { points: '', comment: '' } });
 
-  // The form starts from the answer's review as the server has it.
+  // The form starts from the answer's review as the server has it. A layout effect, so the
+  // fields never paint empty between the answer arriving and the reset.
   const loadedAt = answer ? `${answer.answerId}:${answer.status}:${answer.reviewedAt ?? ''}:${answer.submittedAt}` : null;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!answer) return;
     reset({ points: answer.points ?? '', comment: answer.status === 'ACCEPTED' ? (answer.comment ?? '') : '' });
   }, [loadedAt, reset]);

@@ -2,16 +2,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import RateReviewIcon from '@mui/icons-material/RateReview';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { TaskDto } from '../../../api/tasks';
 import { formatSchoolDateTime } from '../../shared/schoolTime';
 import { REVIEW_TABS } from '../../shared/tasks/answerChips';
-import { taskKeys, useTasksApi } from '../../shared/tasks/tasksApi';
 import { MaterialActions } from '../materials/MaterialSection';
 
 export interface TaskRowProps {
@@ -26,19 +23,15 @@ const COUNT_COLOR = { waiting: 'warning', accepted: 'success', notAccepted: 'def
 
 /**
  * One task of a lesson: its name, deadline in the school's timezone, maximum points, how many
- * answers sit in each review tab (GET …/answers), and review, edit and delete.
+ * answers sit in each review tab (the list's answerCounts: no call per task), and review, edit
+ * and delete.
  */
 export function TaskRow({ task, timeZone, onOpen, onEdit, onDelete }: TaskRowProps) {
   const translate = useTranslate();
-  const api = useTasksApi();
-  const answers = useQuery({
-    queryKey: taskKeys.answers(task.taskId),
-    queryFn: ({ signal }) => api.listAnswers(task.taskId, signal),
-    retry: false,
-  });
+  const counts = task.answerCounts;
   const deadline = formatSchoolDateTime(task.deadline, timeZone);
   const passed = new Date(task.deadline).getTime() <= Date.now();
-  const toReview = answers.data ? answers.data.waiting.length + answers.data.late.length : 0;
+  const toReview = counts ? counts.waiting + counts.late : 0;
 
   return (
     <Paper component="li" variant="outlined" sx={{ p: 1.5, minWidth: 0 }} data-testid={`task-${task.taskId}`}>
@@ -67,19 +60,9 @@ export function TaskRow({ task, timeZone, onOpen, onEdit, onDelete }: TaskRowPro
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75, mt: 1, ml: { sm: 4.5 } }}>
         <Box component="ul" aria-label={translate('tasks.list.countsLabel')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', p: 0, m: 0, flex: 1, minWidth: 0 }}>
-          {answers.isPending ? (
-            <Box component="li">
-              <Skeleton variant="rounded" width={220} height={24} />
-            </Box>
-          ) : answers.error ? (
-            <Box component="li">
-              <Typography variant="body2" color="error">
-                {(answers.error as Error).message || translate('learning.loadFailed')}
-              </Typography>
-            </Box>
-          ) : (
+          {counts &&
             REVIEW_TABS.map((tab) => {
-              const count = answers.data[tab].length;
+              const count = counts[tab];
               return (
                 <Box component="li" key={tab}>
                   <Chip
@@ -91,8 +74,7 @@ export function TaskRow({ task, timeZone, onOpen, onEdit, onDelete }: TaskRowPro
                   />
                 </Box>
               );
-            })
-          )}
+            })}
         </Box>
         <Button
           size="small"

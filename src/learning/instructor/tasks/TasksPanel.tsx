@@ -20,8 +20,9 @@ export const REVIEW_TAB_PARAM = 'answers';
 
 /**
  * The Tasks tab of a lesson (GET /lessons/{lessonId}/tasks): each task with its deadline in the
- * school's timezone, maximum points and how many answers wait in each review tab; create, edit
- * and delete (confirmed). A task's review opens in the panel (?task=…).
+ * school's timezone, maximum points and how many answers wait in each review tab (counted by the
+ * list call itself, for the whole lesson); create, edit and delete (confirmed). A task's review
+ * opens in the panel (?task=…).
  */
 export function TasksPanel({ lesson }: LessonTabPanelProps) {
   const translate = useTranslate();
@@ -87,7 +88,7 @@ export function TasksPanel({ lesson }: LessonTabPanelProps) {
                 onDelete={() =>
                   save(async () => {
                     const answer = await api.deleteTask(task.taskId);
-                    // Gone at once, so the reload that follows does not ask for its answers any more.
+                    // Gone at once from the list, and its review tabs from the cache.
                     queryClient.setQueryData<TaskDto[]>(taskKeys.list(lesson.id), (old) => old?.filter((t) => t.taskId !== task.taskId));
                     queryClient.removeQueries({ queryKey: taskKeys.answers(task.taskId), exact: true });
                     return answer;

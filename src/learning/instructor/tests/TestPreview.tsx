@@ -47,7 +47,7 @@ export function TestPreview({ test }: TestPreviewProps) {
         <Alert severity="warning">{translate('tests.preview.noQuestions')}</Alert>
       ) : (
         <>
-          <TestQuestions questions={questions} value={value} onChange={setValue} review={review} />
+          <TestQuestions questions={questions} value={value} onChange={setValue} review={review} own />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
             <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ flex: '1 1 200px' }}>
               {translate('tests.preview.answered', { answered: answeredCount(questions, value), total: questions.length })}

@@ -41,6 +41,11 @@ export interface TestQuestionsProps {
   review?: TestReview;
   /** Something under a question, e.g. the instructor's points for an 'Other' text. */
   renderExtra?: (question: TestQuestionView, index: number) => ReactNode;
+  /**
+   * The answers are the reader's own (a student's result, the instructor trying the preview):
+   * what is missing is said to them ('You did not answer'), not about a student.
+   */
+  own?: boolean;
 }
 
 const OTHER = 'other';
@@ -52,7 +57,7 @@ const OTHER = 'other';
  * options of a one-from-list question and Space ticks a box. Nothing tells right from wrong
  * unless `review` is given. The instructor's preview and the student's test screen both use it.
  */
-export function TestQuestions({ questions, value, onChange, readOnly = false, disabled = false, review, renderExtra }: TestQuestionsProps) {
+export function TestQuestions({ questions, value, onChange, readOnly = false, disabled = false, review, renderExtra, own = false }: TestQuestionsProps) {
   return (
     <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
       {questions.map((question, index) => (
@@ -67,6 +72,7 @@ export function TestQuestions({ questions, value, onChange, readOnly = false, di
             disabled={disabled}
             review={review?.[String(question.questionId)]}
             extra={renderExtra?.(question, index)}
+            own={own}
           />
         </Box>
       ))}
@@ -84,9 +90,10 @@ interface QuestionCardProps {
   disabled: boolean;
   review?: QuestionReview;
   extra?: ReactNode;
+  own: boolean;
 }
 
-function QuestionCard({ question, index, total, value, onChange, readOnly, disabled, review, extra }: QuestionCardProps) {
+function QuestionCard({ question, index, total, value, onChange, readOnly, disabled, review, extra, own }: QuestionCardProps) {
   const translate = useTranslate();
   const points = usePointsFormat();
   const headingId = useId();
@@ -119,7 +126,7 @@ function QuestionCard({ question, index, total, value, onChange, readOnly, disab
           </Typography>
         </Box>
         {readOnly ? (
-          <ReadOnlyOptions question={question} value={value} review={review} />
+          <ReadOnlyOptions question={question} value={value} review={review} own={own} />
         ) : one ? (
           <OneFromList question={question} number={index + 1} labelId={headingId} value={value} onChange={onChange} disabled={disabled} />
         ) : (
@@ -280,7 +287,7 @@ function OptionText({ text }: { text: string }) {
 }
 
 /** The answers as text and marks: what was chosen and, with a review, what was right. */
-function ReadOnlyOptions({ question, value, review }: { question: TestQuestionView; value: TestResponse; review?: QuestionReview }) {
+function ReadOnlyOptions({ question, value, review, own }: { question: TestQuestionView; value: TestResponse; review?: QuestionReview; own: boolean }) {
   const translate = useTranslate();
   const points = usePointsFormat();
   const key = String(question.questionId);
@@ -341,7 +348,7 @@ function ReadOnlyOptions({ question, value, review }: { question: TestQuestionVi
             {translate('tests.take.other')}
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontStyle: otherText?.trim() ? 'normal' : 'italic' }}>
-            {otherText?.trim() ? otherText : translate('tests.review.noOther')}
+            {otherText?.trim() ? otherText : translate(own ? 'tests.review.noOtherOwn' : 'tests.review.noOther')}
           </Typography>
           {review && otherText?.trim() && (
             <Chip
@@ -360,7 +367,7 @@ function ReadOnlyOptions({ question, value, review }: { question: TestQuestionVi
       {nothing && (
         <Box component="li" sx={{ px: 1 }}>
           <Typography variant="body2" sx={{ color: 'warning.main', fontStyle: 'italic' }}>
-            {translate('tests.review.noAnswer')}
+            {translate(own ? 'tests.review.noAnswerOwn' : 'tests.review.noAnswer')}
           </Typography>
         </Box>
       )}

@@ -21,7 +21,7 @@ import { InlineSpinner, QueryState } from '../../shared/QueryState';
 import { usePointsFormat } from '../../shared/tests/testFormat';
 import { useStudentTestPaths } from '../tests/studentTestPaths';
 import { studentTestKeys, useStudentTestsApi } from '../tests/studentTestsApi';
-import { retryRating, useRatingError } from './useRatingError';
+import { retryRating, useRatingError } from '../../shared/useRatingError';
 
 /**
  * The student's ratings (/student/ratings, /student/ratings/:courseId): a course to choose, my

@@ -14,24 +14,23 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate, type Identifier } from 'react-admin';
-import { PLACEHOLDER_TASK, type StudentRatingDto } from '../../../api/ratings';
-import type { TaskDto } from '../../../api/tasks';
+import type { StudentExamResult, StudentResultsDto, StudentTaskResult, StudentTestResult } from '../../../api/studentResults';
 import type { CourseDto } from '../../../api/types';
 import { LearningPage } from '../../shared/LearningPage';
 import { InlineSpinner, QueryState } from '../../shared/QueryState';
 import { usePointsFormat } from '../../shared/tests/testFormat';
 import { useStudentPaths } from '../studentPaths';
-import { studentTestKeys, useStudentTestsApi, type StudentTestListItem } from '../tests/studentTestsApi';
-import { retryRating, useRatingError } from './useRatingError';
+import { studentTestKeys, useStudentTestsApi } from '../tests/studentTestsApi';
+import { retryRating, useRatingError } from '../../shared/useRatingError';
 
 /**
  * My results (/student/results): per course, the lessons open so far with their tests (points,
- * passed or not) and tasks (points, status), and the course totals. The structure and points
- * come from GET /student/rating/{courseId}; the tests' and tasks' states from the lesson's own
- * lists, read only for the course that is open (one call per lesson with a test or a task).
+ * passed or not) and tasks (points, status, the instructor's comment), the exams with my mark,
+ * and the course totals: all of a course from one call, GET /student/results/{courseId}, read
+ * only for the course that is open.
  */
 export function ResultsPage() {
   const translate = useTranslate();
@@ -81,101 +80,67 @@ interface ResultRow {
   kind: 'test' | 'task' | 'exam';
   id: number;
   name: string;
-  received: number;
+  /** null: nothing scored yet (no accepted answer, no finished attempt, no mark). */
+  received: number | null;
   max: number;
-  test?: StudentTestListItem;
-  task?: TaskDto;
+  test?: StudentTestResult;
+  task?: StudentTaskResult;
+  exam?: StudentExamResult;
 }
 
-function rowsOf(rating: StudentRatingDto): ResultRow[] {
+function rowsOf(results: StudentResultsDto): ResultRow[] {
   const rows: ResultRow[] = [];
-  for (const lesson of rating.lessons) {
+  for (const lesson of results.lessons) {
+    const where = { lessonId: lesson.lessonId, lessonName: lesson.lessonName };
     for (const test of lesson.tests) {
-      rows.push({
-        key: `test-${test.testId}`,
-        lessonId: lesson.lessonId,
-        lessonName: lesson.lessonName,
-        kind: 'test',
-        id: test.testId,
-        name: test.testName,
-        received: rating.student.tests[String(test.testId)] ?? 0,
-        max: test.maxPoints,
-      });
+      rows.push({ key: `test-${test.testId}`, ...where, kind: 'test', id: test.testId, name: test.testName, received: test.pointsReceived, max: test.maxPoints, test });
     }
     for (const task of lesson.tasks) {
-      if (task.taskId === PLACEHOLDER_TASK.id) continue;
-      rows.push({
-        key: `task-${task.taskId}`,
-        lessonId: lesson.lessonId,
-        lessonName: lesson.lessonName,
-        kind: 'task',
-        id: task.taskId,
-        name: task.taskName,
-        received: rating.student.tasks[String(task.taskId)] ?? 0,
-        max: task.maxPoints,
-      });
+      rows.push({ key: `task-${task.taskId}`, ...where, kind: 'task', id: task.taskId, name: task.taskName, received: task.points, max: task.mark, task });
     }
   }
-  for (const exam of rating.exams) {
-    rows.push({ key: `exam-${exam.examId}`, lessonId: 0, lessonName: '', kind: 'exam', id: exam.examId, name: exam.name, received: rating.student.exams[String(exam.examId)] ?? 0, max: exam.mark });
+  for (const exam of results.exams) {
+    rows.push({ key: `exam-${exam.examId}`, lessonId: 0, lessonName: '', kind: 'exam', id: exam.examId, name: exam.name, received: exam.mark, max: exam.maxMark, exam });
   }
   return rows;
 }
 
+/** One course's results from GET /student/results/{courseId}: one call, whatever the number of lessons. */
 function CourseResults({ courseId }: { courseId: Identifier }) {
   const translate = useTranslate();
   const api = useStudentTestsApi();
   const points = usePointsFormat();
-  const rating = useQuery({ queryKey: studentTestKeys.myRating(courseId), queryFn: ({ signal }) => api.getMyRating(courseId, signal), retry: retryRating });
-  const problem = useRatingError(rating.error);
-  const rows = useMemo(() => (rating.data ? rowsOf(rating.data) : []), [rating.data]);
-  const testLessons = [...new Set(rows.filter((r) => r.kind === 'test').map((r) => r.lessonId))];
-  const taskLessons = [...new Set(rows.filter((r) => r.kind === 'task').map((r) => r.lessonId))];
-  // One call per lesson with a test or a task: there is no aggregate call of the student's results yet.
-  const tests = useQueries({
-    queries: testLessons.map((lessonId) => ({
-      queryKey: studentTestKeys.lessonTests(lessonId),
-      queryFn: ({ signal }: { signal: AbortSignal }) => api.listLessonTests(lessonId, signal),
-      retry: retryRating,
-    })),
-  });
-  const tasks = useQueries({
-    queries: taskLessons.map((lessonId) => ({
-      queryKey: studentTestKeys.lessonTasks(lessonId),
-      queryFn: ({ signal }: { signal: AbortSignal }) => api.listLessonTasks(lessonId, signal),
-      retry: retryRating,
-    })),
-  });
-  const testById = new Map(tests.flatMap((q) => q.data ?? []).map((t) => [t.testId, t]));
-  const taskById = new Map(tasks.flatMap((q) => q.data ?? []).map((t) => [t.taskId, t]));
+  const results = useQuery({ queryKey: studentTestKeys.myResults(courseId), queryFn: ({ signal }) => api.getMyResults(courseId, signal), retry: retryRating });
+  const problem = useRatingError(results.error);
+  const rows = useMemo(() => (results.data ? rowsOf(results.data) : []), [results.data]);
 
-  if (rating.isPending) return <InlineSpinner />;
-  if (!rating.data) {
+  if (results.isPending) return <InlineSpinner />;
+  if (!results.data) {
     return (
       <Alert
         severity="error"
         action={
-          <Button color="inherit" size="small" onClick={() => void rating.refetch()}>
+          <Button color="inherit" size="small" onClick={() => void results.refetch()}>
             {translate('learning.retry')}
           </Button>
         }
       >
-        {problem ?? translate('studentRatings.loadFailed')}
+        {problem ?? translate('studentTests.results.loadFailed')}
       </Alert>
     );
   }
-  const data = rating.data;
+  const data = results.data;
   return (
     <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} data-testid="course-totals">
-        <Chip color="primary" label={translate('studentTests.results.total', { total: points(data.student.total) })} sx={{ fontWeight: 700 }} />
-        <Chip variant="outlined" label={translate('studentTests.results.place', { place: data.student.place, count: data.studentsCount })} />
+        <Chip color="primary" label={translate('studentTests.results.total', { total: points(data.rating.total) })} sx={{ fontWeight: 700 }} />
+        <Chip variant="outlined" label={translate('studentTests.results.place', { place: data.rating.place, count: data.studentsCount })} />
         <Chip
           variant="outlined"
           label={translate('studentTests.results.totals', {
-            tasks: points(data.student.tasksTotal),
+            tasks: points(data.rating.tasksTotal),
             tasksMax: points(data.tasksMax),
-            tests: points(data.student.testsTotal),
+            tests: points(data.rating.testsTotal),
             testsMax: points(data.testsMax),
           })}
           sx={{ maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal' }, height: 'auto', py: 0.5 }}
@@ -184,7 +149,7 @@ function CourseResults({ courseId }: { courseId: Identifier }) {
       {rows.length === 0 ? (
         <Typography color="text.secondary">{translate('studentTests.results.noItems')}</Typography>
       ) : (
-        <ResultsTable courseId={courseId} rows={rows.map((r) => ({ ...r, test: r.kind === 'test' ? testById.get(r.id) : undefined, task: r.kind === 'task' ? taskById.get(r.id) : undefined }))} />
+        <ResultsTable courseId={courseId} rows={rows} />
       )}
     </Box>
   );
@@ -238,11 +203,18 @@ function ResultsTable({ courseId, rows }: { courseId: Identifier; rows: ResultRo
                   ) : (
                     row.name
                   )}
+                  {row.task?.comment && (
+                    <Typography variant="body2" component="span" sx={{ display: 'block', color: 'text.secondary', whiteSpace: 'pre-line', mt: 0.25 }}>
+                      {translate('studentTests.results.comment', { comment: row.task.comment })}
+                    </Typography>
+                  )}
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                  {translate('studentTests.results.pointsOf', { received: points(row.received), max: points(row.max) })}
+                  {translate('studentTests.results.pointsOf', { received: row.received === null ? '—' : points(row.received), max: points(row.max) })}
                 </TableCell>
-                <TableCell>{row.kind === 'test' ? <TestState test={row.test} /> : row.kind === 'task' ? <TaskState task={row.task} /> : null}</TableCell>
+                <TableCell>
+                  {row.test ? <TestState test={row.test} /> : row.task ? <TaskState task={row.task} /> : row.exam?.mark === null ? <ExamState /> : null}
+                </TableCell>
               </TableRow>,
             );
             return out;
@@ -253,10 +225,9 @@ function ResultsTable({ courseId, rows }: { courseId: Identifier; rows: ResultRo
   );
 }
 
-function TestState({ test }: { test?: StudentTestListItem }) {
+function TestState({ test }: { test: StudentTestResult }) {
   const translate = useTranslate();
-  if (!test) return <Typography variant="body2" color="text.secondary">…</Typography>;
-  const finished = test.attemptStatus === 'SUBMITTED' || test.attemptStatus === 'TIME_UP';
+  const finished = test.status === 'SUBMITTED' || test.status === 'TIME_UP';
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
       {finished && test.passed !== null ? (
@@ -267,22 +238,26 @@ function TestState({ test }: { test?: StudentTestListItem }) {
           label={translate(test.passed ? 'studentTests.results.testPassed' : 'studentTests.results.testNotPassed')}
         />
       ) : (
-        <Chip size="small" variant="outlined" label={translate(`tests.status.${test.attemptStatus}`)} />
+        <Chip size="small" variant="outlined" label={translate(`tests.status.${test.status ?? 'NOT_STARTED'}`)} />
       )}
-      {test.attemptStatus === 'TIME_UP' && <Chip size="small" variant="outlined" color="warning" label={translate('tests.status.TIME_UP')} />}
+      {test.status === 'TIME_UP' && <Chip size="small" variant="outlined" color="warning" label={translate('tests.status.TIME_UP')} />}
     </Box>
   );
 }
 
-function TaskState({ task }: { task?: TaskDto }) {
+function TaskState({ task }: { task: StudentTaskResult }) {
   const translate = useTranslate();
-  if (!task) return <Typography variant="body2" color="text.secondary">…</Typography>;
-  const status = task.answer?.status ?? 'NOT_SUBMITTED';
+  const status = task.status ?? 'NOT_SUBMITTED';
   const color = status === 'ACCEPTED' ? 'success' : status === 'NOT_ACCEPTED' ? 'error' : status === 'WAITING' ? 'info' : 'default';
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
       <Chip size="small" color={color} variant={status === 'ACCEPTED' ? 'filled' : 'outlined'} label={translate(`studentTests.results.taskStatus.${status}`)} />
-      {task.answer?.late && <Chip size="small" color="warning" variant="outlined" label={translate('studentTests.results.late')} />}
+      {task.late && <Chip size="small" color="warning" variant="outlined" label={translate('studentTests.results.late')} />}
     </Box>
   );
+}
+
+function ExamState() {
+  const translate = useTranslate();
+  return <Chip size="small" variant="outlined" label={translate('studentTests.results.noMark')} />;
 }

@@ -62,7 +62,7 @@ export function TestFinished({ test, message, answer: given }: TestFinishedProps
           {translate('studentTests.result.reviewTitle')}
         </Typography>
         {review ? (
-          <TestQuestions questions={review.questions} value={review.value} review={review.review} readOnly />
+          <TestQuestions questions={review.questions} value={review.value} review={review.review} readOnly own />
         ) : answerQuery.error ? (
           <QueryState error={answerQuery.error} notFound={translate('studentTests.notFound')} onRetry={() => void answerQuery.refetch()} />
         ) : (

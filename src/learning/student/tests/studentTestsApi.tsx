@@ -1,18 +1,8 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useDataProvider, type Identifier } from 'react-admin';
 import type { StudentRatingDto, StudentsRatingDto } from '../../../api/ratings';
-import type { TaskDto } from '../../../api/tasks';
-import type {
-  AttemptStatus,
-  StudentTestDto,
-  TestAnswerDto,
-  TestPassInput,
-  TestPassResponse,
-  TestResultPoints,
-  TestSaveInput,
-  TestSaveResponse,
-  TestSummaryDto,
-} from '../../../api/tests';
+import type { StudentResultsDto } from '../../../api/studentResults';
+import type { StudentTestDto, TestAnswerDto, TestPassInput, TestPassResponse, TestSaveInput, TestSaveResponse } from '../../../api/tests';
 import type { CourseDto, ListResponse } from '../../../api/types';
 import { LIST_MAX_SIZE } from '../../../api/constants';
 import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
@@ -22,14 +12,6 @@ import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
  * the app's dataProvider, so answers and failures go through its HTTP client: a failure is an
  * HttpError with the server's message in the user's language and its status (0: no network).
  */
-
-/** A row of the student's GET /lessons/{lessonId}/tests: the summary and their attempt's state. */
-export interface StudentTestListItem extends TestSummaryDto {
-  attemptStatus: AttemptStatus;
-  /** Set once the attempt is finished. */
-  points: TestResultPoints | null;
-  passed: boolean | null;
-}
 
 export interface StudentTestsApi {
   /** GET /lessons/students/tests/{testId}: the test, the attempt's state and the server's clock. */
@@ -42,16 +24,14 @@ export interface StudentTestsApi {
   pass(input: TestPassInput): Promise<TestPassResponse>;
   /** GET …/{testId}/answer: my answers and result, the correct ones once finished. */
   getAnswer(testId: Identifier, signal?: AbortSignal): Promise<TestAnswerDto>;
-  /** GET /lessons/{lessonId}/tests as a student: each test with my attempt's state. */
-  listLessonTests(lessonId: Identifier, signal?: AbortSignal): Promise<StudentTestListItem[]>;
-  /** GET /lessons/{lessonId}/tasks as a student: each task with my answer. */
-  listLessonTasks(lessonId: Identifier, signal?: AbortSignal): Promise<TaskDto[]>;
   /** GET /courses as a student: the courses of my group, except those I am blocked on. */
   listMyCourses(signal?: AbortSignal): Promise<CourseDto[]>;
   /** GET /student/rating/{courseId}: my own row, with the lessons shown so far. */
   getMyRating(courseId: Identifier, signal?: AbortSignal): Promise<StudentRatingDto>;
   /** GET /student/all/ratings/{courseId}: the course's names, places and totals. */
   getCourseRatings(courseId: Identifier, signal?: AbortSignal): Promise<StudentsRatingDto>;
+  /** GET /student/results/{courseId}: my results on the course (shown lessons, exams, my rating row) in one call. */
+  getMyResults(courseId: Identifier, signal?: AbortSignal): Promise<StudentResultsDto>;
 }
 
 const seg = (id: Identifier) => encodeURIComponent(String(id));
@@ -65,14 +45,6 @@ export function createStudentTestsApi(dataProvider: Pick<LmsDataProvider, 'send'
     save: (testId, input) => send(`${test(testId)}/answers`, { method: 'PUT', json: input }),
     pass: (input) => send('lessons/students/tests/pass', { method: 'POST', json: input }),
     getAnswer: (testId, signal) => send(`${test(testId)}/answer`, { signal }),
-    async listLessonTests(lessonId, signal) {
-      const body = await send<ListResponse<StudentTestListItem>>(`lessons/${seg(lessonId)}/tests`, { signal });
-      return body?.objects ?? [];
-    },
-    async listLessonTasks(lessonId, signal) {
-      const body = await send<ListResponse<TaskDto>>(`lessons/${seg(lessonId)}/tasks`, { searchParams: { page: 1, size: LIST_MAX_SIZE }, signal });
-      return body?.objects ?? [];
-    },
     async listMyCourses(signal) {
       const all: CourseDto[] = [];
       for (let page = 1; ; page++) {
@@ -84,6 +56,7 @@ export function createStudentTestsApi(dataProvider: Pick<LmsDataProvider, 'send'
     },
     getMyRating: (courseId, signal) => send(`student/rating/${seg(courseId)}`, { signal }),
     getCourseRatings: (courseId, signal) => send(`student/all/ratings/${seg(courseId)}`, { signal }),
+    getMyResults: (courseId, signal) => send(`student/results/${seg(courseId)}`, { signal }),
   };
 }
 
@@ -107,8 +80,7 @@ export const studentTestKeys = {
   test: (testId: Identifier) => ['learning', 'student', 'tests', 'one', String(testId)] as const,
   answer: (testId: Identifier) => ['learning', 'student', 'tests', 'answer', String(testId)] as const,
   myCourses: ['learning', 'student', 'courses'] as const,
-  lessonTests: (lessonId: Identifier) => ['learning', 'student', 'tests', 'lesson', String(lessonId)] as const,
-  lessonTasks: (lessonId: Identifier) => ['learning', 'student', 'tasks', 'lesson', String(lessonId)] as const,
   myRating: (courseId: Identifier) => ['learning', 'student', 'rating', 'own', String(courseId)] as const,
   courseRatings: (courseId: Identifier) => ['learning', 'student', 'rating', 'all', String(courseId)] as const,
+  myResults: (courseId: Identifier) => ['learning', 'student', 'results', String(courseId)] as const,
 };

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -7,13 +8,18 @@ import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
-import type { PresentationDto } from '../../../api/learning';
-import { ExternalLink } from '../../shared/ExternalLink';
-import { PdfViewer } from '../../shared/PdfViewer';
+import type { PresentationDto } from '../../api/learning';
+import { ExternalLink } from './ExternalLink';
+import { PdfViewer } from './PdfViewer';
 
-/** A presentation's PDF read in the browser, nearly full screen (full screen on phones). */
+/**
+ * A presentation's PDF read in the browser, nearly full screen (full screen on phones), with a
+ * link to open it in a new tab. Open while `presentation` is set and has a file; the
+ * instructor's materials and the student's lesson both use it.
+ */
 export function PresentationViewerDialog({ presentation, onClose }: { presentation: PresentationDto | null; onClose: () => void }) {
   const translate = useTranslate();
+  const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const link = presentation?.fileLink;
   return (
@@ -23,12 +29,12 @@ export function PresentationViewerDialog({ presentation, onClose }: { presentati
       fullWidth
       maxWidth="lg"
       fullScreen={fullScreen}
-      aria-labelledby="presentation-viewer-title"
+      aria-labelledby={titleId}
       slotProps={{ paper: { sx: { height: fullScreen ? '100%' : '90vh' } } }}
     >
       {presentation && link && (
         <>
-          <DialogTitle id="presentation-viewer-title" sx={{ overflowWrap: 'anywhere' }}>
+          <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
             {translate('learning.presentations.viewerTitle', { name: presentation.name })}
           </DialogTitle>
           <DialogContent dividers sx={{ p: 0, display: 'flex' }}>

@@ -4,9 +4,9 @@ import { useNotify, useTranslate } from 'react-admin';
 const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
 
 /**
- * SPEC §8 for rating fetches: a 400 goes to the page's state (its message is answered, for the
- * page to show); any other failure is an error notice with the server's message, else a generic
- * text (once per failure).
+ * SPEC §8 for rating fetches (the instructor's rating pages, the student's ratings and results):
+ * a 400 goes to the page's state (its message is answered, for the page to show); any other
+ * failure is an error notice with the server's message, else a generic text (once per failure).
  */
 export function useRatingError(error: unknown): string | null {
   const notify = useNotify();

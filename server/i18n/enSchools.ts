@@ -1,0 +1,34 @@
+/** Server messages of schools as tenants: sign-up, plans and their limits, settings (spread into en.ts). */
+export const enSchools = {
+  schools: {
+    domain: {
+      required: 'The domain is required.',
+      tooShort: 'The domain must be at least 3 characters.',
+      tooLong: 'The domain must be at most 30 characters.',
+      uppercase: 'The domain must be in lowercase letters.',
+      characters: 'The domain may contain only Latin letters a–z, digits and hyphens.',
+      hyphenEdge: 'The domain cannot start or end with a hyphen.',
+      taken: 'The domain "%{domain}" is already taken.',
+      reserved: 'The domain "%{domain}" is reserved.',
+      available: 'The domain "%{domain}" is available.',
+    },
+    timezoneInvalid: 'The timezone "%{value}" is not a known IANA timezone (e.g. Europe/Moscow).',
+    tariffNotFound: 'The chosen plan does not exist.',
+    termsRequired: 'You must accept the terms of use.',
+    themeColorInvalid: 'The colour must be written as #rrggbb.',
+    logoTooLarge: 'The logo must be at most %{kb} KB.',
+    faviconTooLarge: 'The favicon must be at most %{kb} KB.',
+    imageNotFound: 'The image was not found. Please upload it again.',
+    emailTaken: 'An account with the email %{email} already exists. Log in, or use another email.',
+    created: 'Your school "%{name}" has been created.',
+    saved: 'The school settings have been saved.',
+  },
+  tariffs: {
+    names: { free: 'Free', standard: 'Standard', pro: 'Pro' },
+  },
+  tariffLimits: {
+    students: 'Your plan (%{plan}) allows %{limit} students; this would make %{total}.',
+    instructors: 'Your plan (%{plan}) allows %{limit} instructors; this would make %{total}.',
+    storage: 'Your plan (%{plan}) allows %{limit} MB of files; this upload would make %{total} MB.',
+  },
+};

@@ -1,0 +1,183 @@
+import type { FastifyInstance } from 'fastify';
+import { EVENT_PERIOD_MAX_DAYS, type EventInput, type EventListQuery, type EventsByDateQuery } from '../../../src/api/events.js';
+import type { AppDeps } from '../../app.js';
+import { t } from '../../i18n/index.js';
+import { badRequest } from '../../lib/errors.js';
+import { idParams } from '../../lib/listing.js';
+import { liveName } from '../../lib/namedEntity.js';
+import { messageSchema, responses } from '../../lib/schemas.js';
+import { ADMIN_ONLY, ALL_ROLES, currentUser } from '../../plugins/auth.js';
+import { checkDate, requiredText, savedSchema } from '../groups/shared.js';
+import { calendarFeedRoutes } from './feedRoutes.js';
+import { eventFieldsOf } from './input.js';
+import { cancelEvent, createEvent, deleteEvent, publishEvent, updateEvent } from './mutations.js';
+import { byDateQuery, cancelQuery, eventBody, eventSchema, listQuery, occurrencesSchema } from './schemas.js';
+import { getEvent, listOccurrences, periodOf, schoolTimeZone } from './repository.js';
+import { daysBetween } from './zonedTime.js';
+
+const tags = ['events'];
+const admins = { roles: ADMIN_ONLY };
+const readers = { roles: ALL_ROLES };
+const saved = responses({ 200: savedSchema(eventSchema) });
+
+/**
+ * SPEC §7 Events: admins create events and the weekly class timetable as drafts, publish,
+ * cancel (with a reason), change and delete them; every role reads what is meant for it, one
+ * object per occurrence in a period. The personal calendar feed lives in feedRoutes.
+ */
+export async function eventRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db, now } = deps;
+
+  // SPEC §7 writes the list and create calls with a trailing slash; both spellings are served.
+  for (const url of ['/api/events/', '/api/events']) {
+    app.get<{ Querystring: EventListQuery }>(
+      url,
+      {
+        config: readers,
+        schema: {
+          tags,
+          summary: 'The occurrences overlapping a period of school-zone days, by start',
+          description:
+            'Admins see every status; instructors and students the published (active or cancelled after publishing) events of their groups and those for every group.',
+          querystring: listQuery,
+          response: responses({ 200: occurrencesSchema }),
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const { from, to, groupId, eventStatus } = request.query;
+        checkDate(from, 'from');
+        checkDate(to, 'to');
+        if (to < from) throw badRequest('events.toBeforeFrom', 'to');
+        if (daysBetween(from, to) >= EVENT_PERIOD_MAX_DAYS) throw badRequest('events.periodTooLong', 'to', { days: EVENT_PERIOD_MAX_DAYS });
+        if (groupId !== undefined && (await liveName(db, 'groups', user.schoolId, groupId)) === undefined) {
+          throw badRequest('events.groupNotFound', 'groupId', { id: groupId });
+        }
+        const timeZone = await schoolTimeZone(db, user.schoolId);
+        const objects = await listOccurrences(db, user, periodOf(from, to, timeZone), timeZone, { groupId, eventStatus });
+        return { objects, count: objects.length };
+      },
+    );
+
+    app.post<{ Body: EventInput }>(
+      url,
+      {
+        config: admins,
+        schema: { tags, summary: 'Create an event or a schedule entry, as a draft', body: eventBody, response: saved },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const timeZone = await schoolTimeZone(db, user.schoolId);
+        const fields = await eventFieldsOf(db, user.schoolId, timeZone, request.body);
+        const id = await createEvent(db, user, fields, now());
+        return { message: t(request.lang, 'events.created'), ...(await getEvent(db, user, id)) };
+      },
+    );
+  }
+
+  app.get<{ Querystring: EventsByDateQuery }>(
+    '/api/events/byDate',
+    {
+      config: readers,
+      schema: {
+        tags,
+        summary: "One school-zone day's occurrences, by start; the same visibility as the list",
+        querystring: byDateQuery,
+        response: responses({ 200: occurrencesSchema }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { date } = request.query;
+      checkDate(date, 'date');
+      const timeZone = await schoolTimeZone(db, user.schoolId);
+      const objects = await listOccurrences(db, user, periodOf(date, date, timeZone), timeZone);
+      return { objects, count: objects.length };
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/api/events/:id',
+    {
+      config: readers,
+      schema: { tags, summary: 'One event the caller may read (the series, not an occurrence)', params: idParams, response: responses({ 200: eventSchema }) },
+    },
+    async (request) => getEvent(db, currentUser(request), request.params.id),
+  );
+
+  app.put<{ Params: { id: number }; Body: EventInput }>(
+    '/api/events/:id',
+    {
+      config: admins,
+      schema: {
+        tags,
+        summary: 'Save an event; a cancelled one cannot change (409)',
+        description: 'description, place, onlineLink and repeatUntil left out keep their values; null clears them.',
+        params: idParams,
+        body: eventBody,
+        response: saved,
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { id } = request.params;
+      const timeZone = await schoolTimeZone(db, user.schoolId);
+      await updateEvent(db, user, id, (trx, kept) => eventFieldsOf(trx, user.schoolId, timeZone, request.body, kept), now());
+      return { message: t(request.lang, 'events.updated'), ...(await getEvent(db, user, id)) };
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/api/events/:id',
+    {
+      config: admins,
+      schema: { tags, summary: 'Delete an event for good, whatever its status', params: idParams, response: responses({ 200: messageSchema }) },
+    },
+    async (request) => {
+      await deleteEvent(db, currentUser(request), request.params.id);
+      return { message: t(request.lang, 'events.deleted') };
+    },
+  );
+
+  app.put<{ Params: { id: number } }>(
+    '/api/events/publish/:id',
+    {
+      config: admins,
+      schema: {
+        tags,
+        summary: "Publish a draft: it becomes ACTIVE and its groups' instructors and students are notified",
+        description: '409 when it is active or cancelled already.',
+        params: idParams,
+        response: saved,
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await publishEvent(db, user, request.params.id, now());
+      return { message: t(request.lang, 'events.published'), ...(await getEvent(db, user, request.params.id)) };
+    },
+  );
+
+  app.put<{ Params: { id: number }; Querystring: { reason: string } }>(
+    '/api/events/cancel/:id',
+    {
+      config: admins,
+      schema: {
+        tags,
+        summary: 'Cancel a draft or an active event with a reason',
+        description: 'A published event notifies its groups; a draft notifies nobody. 409 when it is cancelled already.',
+        params: idParams,
+        querystring: cancelQuery,
+        response: saved,
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const reason = requiredText(request.query.reason, 'reason');
+      await cancelEvent(db, user, request.params.id, reason, now());
+      return { message: t(request.lang, 'events.cancelled'), ...(await getEvent(db, user, request.params.id)) };
+    },
+  );
+
+  await calendarFeedRoutes(app, deps);
+}

@@ -1,0 +1,160 @@
+import type { FastifyInstance } from 'fastify';
+import { NOTIFICATION_KIND_LIST, type NotificationSettings } from '../../../src/api/notifications.js';
+import type { AppDeps } from '../../app.js';
+import { t } from '../../i18n/index.js';
+import { pageQueryProperties } from '../../lib/listing.js';
+import { responses } from '../../lib/schemas.js';
+import { ALL_ROLES, currentUser } from '../../plugins/auth.js';
+import * as repo from './repository.js';
+
+/*
+ * SPEC §7 Notifications, for every role, each user their own: the list with its new count,
+ * viewing one or all, deleting, and the web/email settings. Titles and texts are built in the
+ * request's language (Accept-Language). Every change of the new count reaches the user's open
+ * sockets (server/plugins/realtime.ts) through the database's triggers.
+ */
+
+const tags = ['notifications'];
+const config = { roles: ALL_ROLES };
+
+const notificationSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    kind: { type: 'string', enum: [...NOTIFICATION_KIND_LIST] },
+    title: { type: 'string' },
+    text: { type: 'string' },
+    link: { type: ['string', 'null'], description: "A path inside the reader's area (/student/…, /instructor/…), or null" },
+    viewed: { type: 'boolean' },
+    createdAt: { type: 'string', format: 'date-time' },
+    viewedAt: { type: ['string', 'null'], format: 'date-time' },
+  },
+  required: ['id', 'kind', 'title', 'text', 'link', 'viewed', 'createdAt', 'viewedAt'],
+} as const;
+
+const listResponse = {
+  type: 'object',
+  properties: {
+    objects: { type: 'array', items: notificationSchema },
+    count: { type: 'integer', description: 'How many match the filter' },
+    newCount: { type: 'integer', description: 'New (not viewed) notifications, whatever the filter' },
+  },
+  required: ['objects', 'count', 'newCount'],
+} as const;
+
+const changeResponse = {
+  type: 'object',
+  properties: { message: { type: 'string' }, newCount: { type: 'integer' } },
+  required: ['message', 'newCount'],
+} as const;
+
+const settingsProperties = {
+  webNotificationEnabled: { type: 'boolean', description: 'Off: new notifications are not listed, counted or pushed' },
+  emailNotificationEnabled: { type: 'boolean', description: 'Off: no notification emails' },
+} as const;
+const settingsSchema = { type: 'object', properties: settingsProperties, required: Object.keys(settingsProperties) } as const;
+const savedSettingsSchema = {
+  type: 'object',
+  properties: { message: { type: 'string' }, ...settingsProperties },
+  required: ['message', ...Object.keys(settingsProperties)],
+} as const;
+
+const idParams = {
+  type: 'object',
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+  required: ['id'],
+} as const;
+
+type IdParams = { Params: { id: number } };
+
+export async function notificationRoutes(app: FastifyInstance, { db, now }: AppDeps) {
+  app.get<{ Querystring: { viewed?: boolean; page?: number; size?: number } }>(
+    '/api/notifications',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "The caller's notifications, newest first, with the number of new ones",
+        description: 'viewed=false: the New tab; viewed=true: the Seen tab; left out: both.',
+        querystring: {
+          type: 'object',
+          properties: { viewed: { type: 'boolean' }, page: pageQueryProperties.page, size: pageQueryProperties.size },
+          additionalProperties: false,
+        },
+        response: responses({ 200: listResponse }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return repo.listNotifications(db, user, request.lang, request.query);
+    },
+  );
+
+  // Registered before /view/:id; the router prefers the static path anyway.
+  app.put(
+    '/api/notifications/view/all',
+    { config, schema: { tags, summary: 'Mark every new notification of the caller as seen', response: responses({ 200: changeResponse }) } },
+    async (request) => {
+      const user = currentUser(request);
+      await repo.viewAllNotifications(db, user, now());
+      return { message: t(request.lang, 'notifications.viewedAll'), newCount: await repo.newCountOf(db, user.id) };
+    },
+  );
+
+  app.put<IdParams>(
+    '/api/notifications/view/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Mark one notification as seen',
+        description: 'Idempotent: seen already stays seen. Another user’s notification answers 404.',
+        params: idParams,
+        response: responses({ 200: changeResponse }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await repo.viewNotification(db, user, request.params.id, now());
+      return { message: t(request.lang, 'notifications.viewed'), newCount: await repo.newCountOf(db, user.id) };
+    },
+  );
+
+  app.delete<IdParams>(
+    '/api/notifications/delete/:id',
+    {
+      config,
+      schema: { tags, summary: 'Delete one notification for good', params: idParams, response: responses({ 200: changeResponse }) },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await repo.deleteNotification(db, user, request.params.id);
+      return { message: t(request.lang, 'notifications.deleted'), newCount: await repo.newCountOf(db, user.id) };
+    },
+  );
+
+  app.get(
+    '/api/notifications/settings',
+    { config, schema: { tags, summary: "The caller's notification settings (both on until changed)", response: responses({ 200: settingsSchema }) } },
+    async (request) => repo.getSettings(db, currentUser(request).id),
+  );
+
+  app.put<{ Body: NotificationSettings }>(
+    '/api/notifications/settings',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Turn web and email notifications on or off',
+        description: 'Both flags. Turning web on again does not bring back what arrived while it was off.',
+        body: { ...settingsSchema, additionalProperties: false },
+        response: responses({ 200: savedSettingsSchema }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const saved = await repo.saveSettings(db, user.id, request.body, now());
+      return { message: t(request.lang, 'notifications.settingsSaved'), ...saved };
+    },
+  );
+}

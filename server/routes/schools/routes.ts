@@ -1,0 +1,152 @@
+import type { FastifyInstance } from 'fastify';
+import { checkDomain, isReservedDomain, type DomainCheckResponse, type DomainStatus, type SchoolSettingsInput } from '../../../src/api/schools.js';
+import type { AppDeps } from '../../app.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { listSchema } from '../../lib/listing.js';
+import { responses } from '../../lib/schemas.js';
+import { t, type MessageKey } from '../../i18n/index.js';
+import { ADMIN_ONLY, currentUser } from '../../plugins/auth.js';
+import { findSchoolFile } from '../files/repository.js';
+import { releaseFile, removeStoredFile } from '../files/release.js';
+import { cleanThemeColor, cleanTimezone, requiredText } from './fields.js';
+import * as repo from './repository.js';
+import { brandingSchema, domainCheckSchema, domainQuerySchema, settingsBodySchema, settingsSchema, tariffSchema } from './schemas.js';
+import { signUpRoute } from './signUp.js';
+
+const tags = ['schools'];
+
+/**
+ * Schools as tenants: the sign-up wizard's calls (domain check, plans, sign-up), the public
+ * branding a login page shows, and the admin's school settings with the plan's usage.
+ */
+export async function schoolRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db, storage } = deps;
+
+  app.get<{ Querystring: { domain: string } }>(
+    '/api/schools/domain-check',
+    {
+      config: { roles: 'public' },
+      schema: {
+        tags,
+        summary: 'Whether a domain can be taken by a new school',
+        description: 'Always 200: `status` is available, taken, reserved or malformed, and `message` says so in the request language.',
+        security: [],
+        querystring: domainQuerySchema,
+        response: responses({ 200: domainCheckSchema }),
+      },
+    },
+    async (request): Promise<DomainCheckResponse> => {
+      const { domain } = request.query;
+      const problem = checkDomain(domain);
+      let status: DomainStatus;
+      let key: MessageKey;
+      if (problem) [status, key] = ['malformed', `schools.domain.${problem}` as MessageKey];
+      else if (isReservedDomain(domain)) [status, key] = ['reserved', 'schools.domain.reserved'];
+      else if (await repo.domainTaken(db, domain)) [status, key] = ['taken', 'schools.domain.taken'];
+      else [status, key] = ['available', 'schools.domain.available'];
+      return { domain, status, available: status === 'available', message: t(request.lang, key, { domain }) };
+    },
+  );
+
+  app.get(
+    '/api/tariffs',
+    {
+      config: { roles: 'public' },
+      schema: {
+        tags,
+        summary: 'The plans a new school can choose, with their limits and monthly price',
+        security: [],
+        response: responses({ 200: listSchema(tariffSchema) }),
+      },
+    },
+    async () => {
+      const objects = await repo.publicTariffs(db);
+      return { objects, count: objects.length };
+    },
+  );
+
+  await signUpRoute(app, deps);
+
+  app.get<{ Querystring: { domain: string } }>(
+    '/api/schools/branding',
+    {
+      config: { roles: 'public' },
+      schema: {
+        tags,
+        summary: "A school's name, logo, favicon and colour, for its login page",
+        description: 'Public, and nothing else of the school: 404 when no school has the domain.',
+        security: [],
+        querystring: domainQuerySchema,
+        response: responses({ 200: brandingSchema }),
+      },
+    },
+    async (request) => {
+      const branding = checkDomain(request.query.domain) ? undefined : await repo.brandingByDomain(db, request.query.domain);
+      if (!branding) throw notFound();
+      return branding;
+    },
+  );
+
+  app.get(
+    '/api/schools/settings',
+    {
+      config: { roles: ADMIN_ONLY },
+      schema: {
+        tags,
+        summary: "The admin's school: profile, branding, timezone, plan and its usage",
+        response: responses({ 200: settingsSchema }),
+      },
+    },
+    async (request) => repo.settingsOf(db, currentUser(request).schoolId),
+  );
+
+  app.put<{ Body: SchoolSettingsInput }>(
+    '/api/schools/settings',
+    {
+      config: { roles: ADMIN_ONLY },
+      schema: {
+        tags,
+        summary: "Save the admin's school: profile, branding and timezone",
+        description: 'The logo and favicon are images uploaded to this school (POST /api/static/upload); a replaced one is deleted.',
+        body: settingsBodySchema,
+        response: responses({ 200: settingsSchema }),
+      },
+    },
+    async (request) => {
+      const { schoolId } = currentUser(request);
+      const body = request.body;
+      const name = requiredText(body.name, 'name');
+      const description = (body.description ?? '').trim();
+      const timezone = cleanTimezone(body.timezone);
+      const themeColor = body.themeColor === null || body.themeColor.trim() === '' ? null : cleanThemeColor(body.themeColor);
+      for (const field of ['logoId', 'faviconId'] as const) {
+        const id = body[field];
+        if (!id) continue;
+        const file = await findSchoolFile(db, schoolId, id);
+        if (!file || !file.mime.startsWith('image/')) throw badRequest('schools.imageNotFound', field);
+      }
+      const released = await db.transaction().execute(async (trx) => {
+        const before = await trx
+          .selectFrom('schools')
+          .select(['logo_file_id', 'favicon_file_id'])
+          .where('id', '=', schoolId)
+          .forNoKeyUpdate()
+          .executeTakeFirstOrThrow();
+        const logo = body.logoId === undefined ? before.logo_file_id : body.logoId || null;
+        const favicon = body.faviconId === undefined ? before.favicon_file_id : body.faviconId || null;
+        await trx
+          .updateTable('schools')
+          .set({ name, description, timezone, theme_color: themeColor, logo_file_id: logo, favicon_file_id: favicon })
+          .where('id', '=', schoolId)
+          .execute();
+        const keys: Array<string | null> = [];
+        for (const [old, now] of [[before.logo_file_id, logo], [before.favicon_file_id, favicon]]) {
+          if (old && old !== now) keys.push(await releaseFile(trx, schoolId, old));
+        }
+        return keys;
+      });
+      await Promise.all(released.map((key) => removeStoredFile(storage, key)));
+      return { message: t(request.lang, 'schools.saved'), ...(await repo.settingsOf(db, schoolId)) };
+    },
+  );
+}

@@ -1,0 +1,117 @@
+import {
+  DOMAIN_MAX_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
+  SCHOOL_DESCRIPTION_MAX_LENGTH,
+  SCHOOL_NAME_MAX_LENGTH,
+} from '../../../src/api/schools.js';
+import { EMAIL_MAX_LENGTH } from '../../../src/api/constants.js';
+
+/* JSON schemas of the schools API (src/api/schools.ts). Rules JSON schema words badly (a
+   domain's form, a colour, a timezone) are checked in code with their own messages. */
+
+export const tariffSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    code: { type: 'string' },
+    name: { type: 'string' },
+    maxStudents: { type: 'integer' },
+    maxInstructors: { type: 'integer' },
+    storageMb: { type: 'integer', description: 'Storage for uploaded files, in megabytes.' },
+    priceCents: { type: 'integer', description: 'Per month, in minor units of the currency; 0 is free.' },
+    currency: { type: 'string', description: 'ISO 4217, e.g. USD.' },
+  },
+  required: ['id', 'code', 'name', 'maxStudents', 'maxInstructors', 'storageMb', 'priceCents', 'currency'],
+} as const;
+
+export const domainQuerySchema = {
+  type: 'object',
+  properties: { domain: { type: 'string', maxLength: 100, description: "The school's subdomain, e.g. my-school." } },
+  required: ['domain'],
+} as const;
+
+export const domainCheckSchema = {
+  type: 'object',
+  properties: {
+    domain: { type: 'string' },
+    status: { type: 'string', enum: ['available', 'taken', 'reserved', 'malformed'] },
+    available: { type: 'boolean' },
+    message: { type: 'string' },
+  },
+  required: ['domain', 'status', 'available', 'message'],
+} as const;
+
+const imageField = (what: string, maxKb: number) =>
+  ({
+    type: 'string',
+    description: `The ${what}'s bytes in base64 (a data: URL is accepted), at most ${maxKb} KB; PNG, JPEG, WebP or GIF, recognised by its bytes.`,
+  }) as const;
+
+export const signUpBodySchema = {
+  type: 'object',
+  properties: {
+    domain: { type: 'string', maxLength: 100, description: `3 to ${DOMAIN_MAX_LENGTH} lowercase letters, digits or hyphens; unique.` },
+    name: { type: 'string', minLength: 1, maxLength: SCHOOL_NAME_MAX_LENGTH },
+    description: { type: 'string', maxLength: SCHOOL_DESCRIPTION_MAX_LENGTH, default: '' },
+    timezone: { type: 'string', minLength: 1, maxLength: 64, description: 'An IANA timezone, e.g. Europe/Moscow.' },
+    tariffId: { type: 'integer', minimum: 1 },
+    themeColor: { type: 'string', maxLength: 20, description: '#rrggbb' },
+    logo: imageField('logo', 1024),
+    favicon: imageField('favicon', 256),
+    acceptTerms: { type: 'boolean', description: 'Must be true: the terms of use are accepted.' },
+    firstName: { type: 'string', minLength: 1, maxLength: PERSON_NAME_MAX_LENGTH },
+    lastName: { type: 'string', minLength: 1, maxLength: PERSON_NAME_MAX_LENGTH },
+    email: { type: 'string', maxLength: EMAIL_MAX_LENGTH },
+    password: { type: 'string', maxLength: 1024 },
+    confirmPassword: { type: 'string', maxLength: 1024 },
+  },
+  required: ['domain', 'name', 'timezone', 'tariffId', 'themeColor', 'acceptTerms', 'firstName', 'lastName', 'email', 'password', 'confirmPassword'],
+} as const;
+
+export const brandingSchema = {
+  type: 'object',
+  properties: {
+    name: { type: 'string' },
+    themeColor: { type: ['string', 'null'] },
+    logoLink: { type: ['string', 'null'] },
+    faviconLink: { type: ['string', 'null'] },
+  },
+  required: ['name', 'themeColor', 'logoLink', 'faviconLink'],
+} as const;
+
+export const settingsSchema = {
+  type: 'object',
+  properties: {
+    message: { type: 'string' },
+    name: { type: 'string' },
+    description: { type: 'string' },
+    domain: { type: 'string' },
+    timezone: { type: 'string' },
+    themeColor: { type: ['string', 'null'] },
+    logoId: { type: 'integer', description: '0: none' },
+    logoLink: { type: ['string', 'null'] },
+    faviconId: { type: 'integer', description: '0: none' },
+    faviconLink: { type: ['string', 'null'] },
+    tariff: tariffSchema,
+    usage: {
+      type: 'object',
+      properties: { students: { type: 'integer' }, instructors: { type: 'integer' }, storageBytes: { type: 'integer' } },
+      required: ['students', 'instructors', 'storageBytes'],
+    },
+  },
+  required: ['name', 'description', 'domain', 'timezone', 'themeColor', 'logoId', 'logoLink', 'faviconId', 'faviconLink', 'tariff', 'usage'],
+} as const;
+
+export const settingsBodySchema = {
+  type: 'object',
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: SCHOOL_NAME_MAX_LENGTH },
+    description: { type: 'string', maxLength: SCHOOL_DESCRIPTION_MAX_LENGTH },
+    timezone: { type: 'string', minLength: 1, maxLength: 64, description: 'An IANA timezone.' },
+    themeColor: { type: ['string', 'null'], maxLength: 20, description: "#rrggbb, or null for the product's colours." },
+    logoId: { type: 'integer', minimum: 0, description: 'An image uploaded to this school; 0 removes the logo; left out keeps it.' },
+    faviconId: { type: 'integer', minimum: 0, description: 'An image uploaded to this school; 0 removes the favicon; left out keeps it.' },
+  },
+  required: ['name', 'timezone', 'themeColor'],
+  additionalProperties: false,
+} as const;

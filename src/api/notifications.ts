@@ -1,0 +1,87 @@
+/*
+ * Notifications (SPEC §7 Notifications), shared by the app, its tests and the server.
+ *
+ * A notification is recorded in the transaction of the change it reports (server/lib/
+ * notifications.ts) as a kind and its params; its title and text are built in the reader's
+ * language when read (Accept-Language) and in the recipient's saved language for email and the
+ * socket. Settings: with webNotificationEnabled off nothing new appears in the list, the badge
+ * or the socket; with emailNotificationEnabled off no mail is sent. Both default to on.
+ */
+import type { ListResponse } from './types.js';
+
+export const NOTIFICATION_KIND_LIST = [
+  'ANNOUNCEMENT_PUBLISHED',
+  'TASK_CREATED',
+  'TEST_CREATED',
+  'TASK_ANSWER_SUBMITTED',
+  'TASK_ANSWER_ACCEPTED',
+  'TASK_ANSWER_REJECTED',
+  'TASK_ANSWER_REGRADED',
+  'TEST_FINISHED',
+  'TEST_REGRADED',
+  'EVENT_PUBLISHED',
+  'EVENT_CANCELLED',
+  'TASK_DEADLINE_SOON',
+] as const;
+export type NotificationKindName = (typeof NOTIFICATION_KIND_LIST)[number];
+
+export interface NotificationDto {
+  id: number;
+  kind: NotificationKindName;
+  /** In the reader's language. */
+  title: string;
+  text: string;
+  /** Where the app shows the thing, as a path inside the reader's area (e.g. /student/courses/3/lessons/7), or null. */
+  link: string | null;
+  viewed: boolean;
+  createdAt: string;
+  viewedAt: string | null;
+}
+
+/**
+ * GET /notifications?viewed=false|true&page&size — newest first. `viewed` false: the "new" tab,
+ * true: the "seen" tab, absent: both. `newCount` is the badge's number whatever the filter.
+ */
+export interface NotificationListResponse extends ListResponse<NotificationDto> {
+  newCount: number;
+}
+
+/**
+ * PUT /notifications/view/{id}, PUT /notifications/view/all and DELETE /notifications/delete/{id}
+ * answer the message and the new count after the change. Viewing is idempotent; another user's
+ * id answers 404.
+ */
+export interface NotificationChangeResponse {
+  message: string;
+  newCount: number;
+}
+
+/**
+ * GET /notifications/settings and PUT /notifications/settings (both flags; the PUT answers them
+ * with a `message`). No saved settings: both on.
+ */
+export interface NotificationSettings {
+  webNotificationEnabled: boolean;
+  emailNotificationEnabled: boolean;
+}
+
+/**
+ * The socket at /api/ws. The browser connects with the session token as the `token` query
+ * parameter (browsers cannot set headers on a WebSocket). A missing, revoked or replaced token is
+ * refused (close code 4401); when the session ends (logout, replaced, blocked) the server closes
+ * the socket with 4401 and the reason code (WS_CLOSE_REASONS). The server sends JSON messages and
+ * pings every 30 s (a socket that missed the previous ping is dropped); the client sends nothing.
+ * A `notification` message carries the notification in the recipient's saved language. The
+ * first message of an accepted socket is a `notifications.count` with the current count.
+ */
+export const WS_PATH = '/api/ws';
+export const WS_CLOSE_UNAUTHORIZED = 4401;
+
+/** The reason sent with a 4401 close. */
+export const WS_CLOSE_REASONS = ['UNAUTHORIZED', 'SESSION_EXPIRED', 'SESSION_REPLACED', 'ACCOUNT_BLOCKED', 'LOGGED_OUT'] as const;
+export type WsCloseReason = (typeof WS_CLOSE_REASONS)[number];
+
+export type WsMessage =
+  | { type: 'notification'; notification: NotificationDto; newCount: number }
+  /** The number of new notifications changed (one was viewed or deleted, maybe in another tab). */
+  | { type: 'notifications.count'; newCount: number };

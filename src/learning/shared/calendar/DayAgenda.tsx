@@ -1,0 +1,111 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useLocaleState, useTranslate } from 'react-admin';
+import type { EventOccurrenceDto } from '../../../api/events';
+import { eventKeys, useEventCalls } from './calendarApi';
+import { schoolDayOf } from './calendarTime';
+import { EventStatusChip } from './EventStatusChip';
+import { formatDay, formatTimes } from './eventFormat';
+
+export interface DayAgendaProps {
+  /** yyyy-MM-dd in the school's timezone. */
+  day: string;
+  timeZone: string;
+  onOpen: (occurrence: EventOccurrenceDto) => void;
+}
+
+/** When an occurrence runs on `day`: its times, or "all day" when it fills it (or runs past it). */
+function timesOn(occurrence: EventOccurrenceDto, day: string, timeZone: string, allDay: string): string {
+  if (occurrence.allDay) return allDay;
+  const startsBefore = schoolDayOf(occurrence.occurrenceStart, timeZone) < day;
+  const endsAfter = schoolDayOf(new Date(new Date(occurrence.occurrenceEnd).getTime() - 1), timeZone) > day;
+  if (startsBefore && endsAfter) return allDay;
+  const [from, to] = formatTimes(occurrence, timeZone).split('–');
+  return `${startsBefore ? '…' : from}–${endsAfter ? '…' : to}`;
+}
+
+/**
+ * One school day's events, as GET /events/byDate answers them: the side panel of the calendar on
+ * wide screens, the sheet that opens when a day is picked on a phone. A row opens the event.
+ */
+export function DayAgenda({ day, timeZone, onOpen }: DayAgendaProps) {
+  const translate = useTranslate();
+  const [language] = useLocaleState();
+  const api = useEventCalls();
+  const query = useQuery({
+    queryKey: eventKeys.day(day),
+    queryFn: ({ signal }) => api.listEventsByDate(day, signal),
+    retry: false,
+  });
+  const label = formatDay(day, language);
+  const occurrences = query.data ?? [];
+  return (
+    <Box component="section" aria-label={translate('events.agenda.label', { date: label })} data-testid="day-agenda" data-day={day}>
+      <Typography variant="overline" color="text.secondary" component="div" sx={{ lineHeight: 1.5 }}>
+        {translate('events.agenda.title')}
+      </Typography>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+        {label}
+      </Typography>
+      {query.isFetching && <LinearProgress sx={{ mb: 1 }} aria-label={translate('events.loading')} />}
+      {query.error ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              {translate('events.retry')}
+            </Button>
+          }
+        >
+          {(query.error as Error).message || translate('events.loadFailed')}
+        </Alert>
+      ) : query.isSuccess && occurrences.length === 0 ? (
+        <Typography color="text.secondary" variant="body2">
+          {translate('events.agenda.empty')}
+        </Typography>
+      ) : (
+        <List dense disablePadding>
+          {occurrences.map((occurrence) => {
+            const cancelled = occurrence.status === 'CANCELLED';
+            return (
+              <ListItemButton
+                key={`${occurrence.id}@${occurrence.occurrenceStart}`}
+                onClick={() => onOpen(occurrence)}
+                data-testid="agenda-item"
+                sx={{
+                  borderRadius: 1,
+                  mb: 0.5,
+                  alignItems: 'flex-start',
+                  gap: 1.5,
+                  borderLeft: 4,
+                  borderLeftStyle: occurrence.status === 'DRAFT' ? 'dashed' : 'solid',
+                  borderLeftColor: cancelled ? 'text.disabled' : occurrence.eventType === 'SCHEDULE' ? 'secondary.main' : 'primary.main',
+                }}
+              >
+                <Typography variant="body2" color="text.secondary" sx={{ minWidth: 84, fontVariantNumeric: 'tabular-nums', pt: '1px' }}>
+                  {timesOn(occurrence, day, timeZone, translate('events.agenda.allDay'))}
+                </Typography>
+                <Box sx={{ minWidth: 0, flex: 1 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere', color: cancelled ? 'text.secondary' : 'text.primary' }}>
+                    {cancelled ? <s>{occurrence.title}</s> : occurrence.title}
+                  </Typography>
+                  {occurrence.status !== 'ACTIVE' && (
+                    <Box sx={{ mt: 0.5 }}>
+                      <EventStatusChip status={occurrence.status} />
+                    </Box>
+                  )}
+                </Box>
+              </ListItemButton>
+            );
+          })}
+        </List>
+      )}
+    </Box>
+  );
+}

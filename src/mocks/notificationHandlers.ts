@@ -1,0 +1,154 @@
+import { delay, http, HttpResponse, ws, type RequestHandler, type WebSocketHandler } from 'msw';
+import type { Role } from '../api/constants';
+import { WS_CLOSE_UNAUTHORIZED, type NotificationSettings } from '../api/notifications';
+import {
+  buildNotificationSettings,
+  notificationDtoOf,
+  seedNotificationRecords,
+  socketCount,
+  socketNotification,
+  type NotificationRecord,
+} from '../../tests/fixtures/notificationBuilders';
+import { roleOfToken } from '../../tests/fixtures/builders';
+import { t } from '../../server/i18n';
+import { API_PATTERN, authorize, errorResponse, idOf, languageOf, messageResponse, paged, readJson } from './mockHttp';
+import { school } from './mockSchool';
+
+/**
+ * msw handlers of the notifications (SPEC §7, src/api/notifications.ts) for every role: the
+ * list with `newCount`, view, view all and delete (answering the new count), the settings, and
+ * the socket at /api/ws, which takes a demo token (first sending the current count) and refuses
+ * any other with 4401. Each demo account has its own
+ * notifications (tests/fixtures/notificationBuilders.ts), seeded afresh with the mock school.
+ */
+
+export interface MockNotifications {
+  records: Record<Role, NotificationRecord[]>;
+  settings: Record<Role, NotificationSettings>;
+  nextId: number;
+}
+
+function seed(): MockNotifications {
+  return {
+    records: seedNotificationRecords(),
+    settings: { ADMIN: buildNotificationSettings(), INSTRUCTOR: buildNotificationSettings(), STUDENT: buildNotificationSettings() },
+    nextId: 100,
+  };
+}
+
+let state = seed();
+// resetMockSchool() gives the school new arrays: the notifications start over with it.
+let seededFor = school.courses;
+
+/** The notifications of the demo accounts, seeded afresh whenever the mock school has been reset. */
+export function mockNotifications(): MockNotifications {
+  if (school.courses !== seededFor) {
+    state = seed();
+    seededFor = school.courses;
+  }
+  return state;
+}
+
+const newCountOf = (role: Role) => mockNotifications().records[role].filter((r) => !r.viewed).length;
+
+/** The socket of /api/ws; tests and stories add listeners to it (`server.use(notificationSocket.addEventListener(…))`). */
+export const notificationSocket = ws.link('*/api/ws');
+
+/**
+ * Records a new notification for `role` (as the server would when something happens) and sends
+ * it to the open sockets, with the new count. Answers the stored record.
+ */
+export function deliverMockNotification(role: Role, record: Omit<NotificationRecord, 'id' | 'viewed' | 'viewedAt' | 'createdAt'> & Partial<NotificationRecord>) {
+  const data = mockNotifications();
+  const stored: NotificationRecord = { id: ++data.nextId, viewed: false, viewedAt: null, createdAt: new Date().toISOString(), ...record };
+  data.records[role].unshift(stored);
+  notificationSocket.broadcast(socketNotification(notificationDtoOf(stored, 'en', role), newCountOf(role)));
+  return stored;
+}
+
+const API = API_PATTERN;
+
+const socketHandler: WebSocketHandler = notificationSocket.addEventListener('connection', ({ client }) => {
+  // The browser sends the session token as a query parameter; an unknown one ends at once.
+  const role = roleOfToken(client.url.searchParams.get('token'));
+  if (!role) client.close(WS_CLOSE_UNAUTHORIZED, 'UNAUTHORIZED');
+  // An accepted socket first hears the current count.
+  else client.send(socketCount(newCountOf(role)));
+});
+
+export const notificationHandlers: Array<RequestHandler | WebSocketHandler> = [
+  http.get(`${API}/notifications`, async ({ request }) => {
+    await delay();
+    const who = authorize(request);
+    if ('denied' in who) return who.denied;
+    const viewed = new URL(request.url).searchParams.get('viewed');
+    if (viewed !== null && viewed !== 'true' && viewed !== 'false') {
+      return errorResponse(request, 400, 'validation.fieldType', { field: 'viewed', params: { field: 'viewed', type: t(languageOf(request), 'types.boolean') } });
+    }
+    const records = mockNotifications()
+      .records[who.role].filter((r) => viewed === null || r.viewed === (viewed === 'true'))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+    const page = paged(request, records);
+    if (page instanceof Response) return page;
+    const lang = languageOf(request);
+    return HttpResponse.json({ ...page, objects: page.objects.map((r) => notificationDtoOf(r, lang, who.role)), newCount: newCountOf(who.role) });
+  }),
+
+  // Before view/{id}, which "all" would match too.
+  http.put(`${API}/notifications/view/all`, async ({ request }) => {
+    await delay();
+    const who = authorize(request);
+    if ('denied' in who) return who.denied;
+    const at = new Date().toISOString();
+    for (const record of mockNotifications().records[who.role]) {
+      if (!record.viewed) Object.assign(record, { viewed: true, viewedAt: at });
+    }
+    return messageResponse(request, 'notifications.viewedAll', undefined, { newCount: newCountOf(who.role) });
+  }),
+
+  http.put(`${API}/notifications/view/:id`, async ({ request, params }) => {
+    await delay();
+    const who = authorize(request);
+    if ('denied' in who) return who.denied;
+    const record = mockNotifications().records[who.role].find((r) => r.id === idOf(params.id));
+    if (!record) return errorResponse(request, 404, 'errors.notFound');
+    if (!record.viewed) Object.assign(record, { viewed: true, viewedAt: new Date().toISOString() });
+    return messageResponse(request, 'notifications.viewed', undefined, { newCount: newCountOf(who.role) });
+  }),
+
+  http.delete(`${API}/notifications/delete/:id`, async ({ request, params }) => {
+    await delay();
+    const who = authorize(request);
+    if ('denied' in who) return who.denied;
+    const data = mockNotifications();
+    const before = data.records[who.role].length;
+    data.records[who.role] = data.records[who.role].filter((r) => r.id !== idOf(params.id));
+    if (data.records[who.role].length === before) return errorResponse(request, 404, 'errors.notFound');
+    return messageResponse(request, 'notifications.deleted', undefined, { newCount: newCountOf(who.role) });
+  }),
+
+  http.get(`${API}/notifications/settings`, async ({ request }) => {
+    await delay();
+    const who = authorize(request);
+    if ('denied' in who) return who.denied;
+    return HttpResponse.json(mockNotifications().settings[who.role]);
+  }),
+
+  http.put(`${API}/notifications/settings`, async ({ request }) => {
+    await delay();
+    const who = authorize(request);
+    if ('denied' in who) return who.denied;
+    const body = await readJson(request);
+    for (const field of ['webNotificationEnabled', 'emailNotificationEnabled'] as const) {
+      if (body[field] === undefined) return errorResponse(request, 400, 'validation.fieldRequired', { field, params: { field } });
+      if (typeof body[field] !== 'boolean') {
+        return errorResponse(request, 400, 'validation.fieldType', { field, params: { field, type: t(languageOf(request), 'types.boolean') } });
+      }
+    }
+    const settings = { webNotificationEnabled: body.webNotificationEnabled as boolean, emailNotificationEnabled: body.emailNotificationEnabled as boolean };
+    mockNotifications().settings[who.role] = settings;
+    return messageResponse(request, 'notifications.settingsSaved', undefined, settings);
+  }),
+
+  socketHandler,
+];

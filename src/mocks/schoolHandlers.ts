@@ -1,0 +1,114 @@
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { checkEmail, checkPassword, normalizeEmail } from '../api/rules';
+import { checkDomain, isReservedDomain, isThemeColor, type DomainStatus, type SchoolSettings } from '../api/schools';
+import { imageInfoOf } from '../resources/school/imageInfo';
+import { buildAuthResponse } from '../../tests/fixtures/builders';
+import { buildBranding, buildSchoolSettings, buildTariffs, TAKEN_DOMAINS } from '../../tests/fixtures/schoolBuilders';
+import { API_PATTERN, allow, errorResponse, languageOf, readJson, text } from './mockHttp';
+import { t, type MessageKey } from '../../server/i18n';
+
+/*
+ * msw handlers of schools as tenants (src/api/schools.ts), answering in the server's words: the
+ * live domain check, the plans, the sign-up (all of it checked as the server does), the public
+ * branding and the admin's settings over an in-memory school.
+ */
+
+const API = API_PATTERN;
+
+let settings: SchoolSettings = buildSchoolSettings();
+
+/** Puts the mock school's settings back as built (each test and story starts from them). */
+export function resetMockSettings(overrides: Partial<SchoolSettings> = {}): void {
+  settings = buildSchoolSettings(overrides);
+}
+
+function bytesOfDataUrl(value: string): Uint8Array {
+  const base64 = value.replace(/^data:[^,]*,/, '');
+  try {
+    return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  } catch {
+    return new Uint8Array();
+  }
+}
+
+const statusOf = (domain: string): DomainStatus =>
+  checkDomain(domain) ? 'malformed' : isReservedDomain(domain) ? 'reserved' : TAKEN_DOMAINS.includes(domain) ? 'taken' : 'available';
+
+export const schoolHandlers: RequestHandler[] = [
+  http.get(`${API}/schools/domain-check`, async ({ request }) => {
+    await delay(150);
+    const domain = new URL(request.url).searchParams.get('domain') ?? '';
+    const status = statusOf(domain);
+    const problem = checkDomain(domain);
+    const key = (problem ? `schools.domain.${problem}` : `schools.domain.${status}`) as MessageKey;
+    return HttpResponse.json({ domain, status, available: status === 'available', message: t(languageOf(request), key, { domain }) });
+  }),
+
+  http.get(`${API}/tariffs`, async () => {
+    await delay(100);
+    const objects = buildTariffs();
+    return HttpResponse.json({ objects, count: objects.length });
+  }),
+
+  http.post(`${API}/schools/sign-up`, async ({ request }) => {
+    await delay(300);
+    const body = await readJson(request);
+    const fail = (status: number, key: MessageKey, field: string, params: Record<string, string> = {}) => errorResponse(request, status, key, { field, params });
+    const domain = text(body.domain);
+    const problem = checkDomain(domain);
+    if (problem) return fail(400, `schools.domain.${problem}` as MessageKey, 'domain');
+    if (!text(body.name).trim()) return fail(400, 'validation.fieldRequired', 'name', { field: 'name' });
+    if (!buildTariffs().some((p) => p.id === body.tariffId)) return fail(400, 'schools.tariffNotFound', 'tariffId');
+    for (const field of ['logo', 'favicon'] as const) {
+      const image = text(body[field]);
+      if (image && !imageInfoOf(bytesOfDataUrl(image))) return fail(415, 'files.unsupportedImage', field);
+    }
+    if (!isThemeColor(text(body.themeColor))) return fail(400, 'schools.themeColorInvalid', 'themeColor');
+    const emailProblem = checkEmail(text(body.email));
+    if (emailProblem) return fail(400, `validation.${emailProblem}`, 'email');
+    const passwordProblem = checkPassword(text(body.password));
+    if (passwordProblem) return fail(400, `validation.${passwordProblem}`, 'password');
+    if (body.password !== body.confirmPassword) return fail(400, 'validation.passwordsDoNotMatch', 'confirmPassword');
+    if (body.acceptTerms !== true) return fail(400, 'schools.termsRequired', 'acceptTerms');
+    const status = statusOf(domain);
+    if (status === 'taken' || status === 'reserved') return fail(409, `schools.domain.${status}`, 'domain', { domain });
+    const email = normalizeEmail(text(body.email));
+    if (email.endsWith('@demo.test')) return fail(409, 'schools.emailTaken', 'email', { email });
+    return HttpResponse.json(buildAuthResponse({ authority: 'ADMIN' }));
+  }),
+
+  http.get(`${API}/schools/branding`, async ({ request }) => {
+    const domain = new URL(request.url).searchParams.get('domain') ?? '';
+    if (domain !== settings.domain) return errorResponse(request, 404, 'errors.notFound');
+    return HttpResponse.json(buildBranding({ name: settings.name, themeColor: settings.themeColor, logoLink: settings.logoLink, faviconLink: settings.faviconLink }));
+  }),
+
+  http.get(`${API}/schools/settings`, async ({ request }) => {
+    const who = allow(request);
+    if ('denied' in who) return who.denied;
+    await delay(100);
+    return HttpResponse.json(settings);
+  }),
+
+  http.put(`${API}/schools/settings`, async ({ request }) => {
+    const who = allow(request);
+    if ('denied' in who) return who.denied;
+    await delay(200);
+    const body = await readJson(request);
+    if (!text(body.name).trim()) return errorResponse(request, 400, 'validation.fieldRequired', { field: 'name', params: { field: 'name' } });
+    if (body.themeColor !== null && !isThemeColor(text(body.themeColor))) return errorResponse(request, 400, 'schools.themeColorInvalid', { field: 'themeColor' });
+    const image = (id: unknown, link: string | null) => (typeof id === 'number' ? (id ? { id, link: link ?? `/api/static/files/mock-${id}.png` } : { id: 0, link: null }) : null);
+    const logo = image(body.logoId, body.logoId === settings.logoId ? settings.logoLink : null);
+    const favicon = image(body.faviconId, body.faviconId === settings.faviconId ? settings.faviconLink : null);
+    settings = {
+      ...settings,
+      name: text(body.name).trim(),
+      description: text(body.description).trim(),
+      timezone: text(body.timezone) || settings.timezone,
+      themeColor: body.themeColor === null ? null : text(body.themeColor).toLowerCase(),
+      ...(logo ? { logoId: logo.id, logoLink: logo.link } : {}),
+      ...(favicon ? { faviconId: favicon.id, faviconLink: favicon.link } : {}),
+    };
+    return HttpResponse.json({ message: t(languageOf(request), 'schools.saved'), ...settings });
+  }),
+];

@@ -1,0 +1,56 @@
+import { Routes } from 'react-router-dom';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent } from 'storybook/test';
+import { saveSession } from '../../auth/session';
+import { enSchools } from '../../i18n/enSchools';
+import { ruSchools } from '../../i18n/ruSchools';
+import { resetMockSettings } from '../../mocks/schoolHandlers';
+import { AdminTestContext } from '../../../tests/fixtures/AdminTestContext';
+import { adminAuthProvider } from '../../../tests/fixtures/AnalyticsTestRoutes';
+import { demoToken } from '../../../tests/fixtures/builders';
+import { buildTariffs } from '../../../tests/fixtures/schoolBuilders';
+import { settingsRoute } from '.';
+import { SchoolSettingsPage } from './SchoolSettingsPage';
+
+const textsOf = (locale: unknown) => (locale === 'ru' ? ruSchools : enSchools).schools;
+
+/** The admin's school settings (/admin/settings) against the mock API's school. */
+const meta = {
+  title: 'Admin/School/SchoolSettingsPage',
+  component: SchoolSettingsPage,
+  parameters: { layout: 'fullscreen', route: '/settings' },
+  beforeEach: () => {
+    saveSession({ token: demoToken('ADMIN'), role: 'ADMIN' });
+    resetMockSettings();
+  },
+  render: () => (
+    <AdminTestContext authProvider={adminAuthProvider()}>
+      <Routes>{settingsRoute}</Routes>
+    </AdminTestContext>
+  ),
+} satisfies Meta<typeof SchoolSettingsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A Free school with room left; picking a palette recolours the preview. */
+export const Default: Story = {
+  play: async ({ globals }) => {
+    const t = textsOf(globals.locale);
+    await expect(await screen.findByTestId('tariff-usage', {}, { timeout: 5000 })).toBeVisible();
+    await userEvent.click(screen.getByRole('radio', { name: t.presets.forest }));
+    await expect(screen.getByTestId('theme-preview-bar-light')).toHaveStyle({ backgroundColor: '#2b8a3e' });
+  },
+};
+
+export const InRussian: Story = { ...Default, globals: { locale: 'ru' } };
+
+export const DarkTheme: Story = { ...Default, globals: { theme: 'dark' } };
+
+/** At the plan's limits: the bars turn orange and red. */
+export const AtTheLimits: Story = {
+  beforeEach: () => resetMockSettings({ tariff: buildTariffs()[0], usage: { students: 50, instructors: 3, storageBytes: 470 * 1024 * 1024 } }),
+  play: async () => {
+    await expect(await screen.findByTestId('usage-students', {}, { timeout: 5000 })).toHaveTextContent('50');
+  },
+};

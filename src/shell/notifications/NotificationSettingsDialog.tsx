@@ -1,0 +1,120 @@
+import { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNotify, useTranslate } from 'react-admin';
+import type { NotificationSettings } from '../../api/notifications';
+import { notificationKeys, useNotificationCalls } from './useNotifications';
+
+export interface NotificationSettingsDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+const FLAGS = [
+  { key: 'webNotificationEnabled', label: 'notifications.settings.web', help: 'notifications.settings.webHelp' },
+  { key: 'emailNotificationEnabled', label: 'notifications.settings.email', help: 'notifications.settings.emailHelp' },
+] as const satisfies ReadonlyArray<{ key: keyof NotificationSettings; label: string; help: string }>;
+
+/**
+ * Notification settings (SPEC §7 PUT /notifications/settings): two switches, web and email,
+ * each saved as soon as it is flipped, with both flags sent and the server's message shown;
+ * a refusal puts the switch back and shows the server's error.
+ */
+export function NotificationSettingsDialog({ open, onClose }: NotificationSettingsDialogProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const calls = useNotificationCalls();
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const [saving, setSaving] = useState(false);
+  const settings = useQuery({
+    queryKey: notificationKeys.settings,
+    queryFn: ({ signal }) => calls.getNotificationSettings(signal),
+    enabled: open,
+    retry: false,
+  });
+
+  const save = async (key: keyof NotificationSettings, value: boolean) => {
+    const current = queryClient.getQueryData<NotificationSettings>(notificationKeys.settings);
+    if (!current) return;
+    const next: NotificationSettings = { ...current, [key]: value };
+    queryClient.setQueryData(notificationKeys.settings, next);
+    setSaving(true);
+    try {
+      const answer = await calls.saveNotificationSettings(next);
+      notify(answer?.message || 'ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1, _: answer?.message } });
+      if (typeof answer?.webNotificationEnabled === 'boolean' && typeof answer.emailNotificationEnabled === 'boolean') {
+        queryClient.setQueryData(notificationKeys.settings, {
+          webNotificationEnabled: answer.webNotificationEnabled,
+          emailNotificationEnabled: answer.emailNotificationEnabled,
+        });
+      }
+    } catch (error) {
+      queryClient.setQueryData(notificationKeys.settings, current);
+      notify((error as Error)?.message || 'app.errors.generic', { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId}>{translate('notifications.settings.title')}</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate('notifications.settings.intro')}
+        </Typography>
+        {settings.error ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void settings.refetch()}>
+                {translate('learning.retry')}
+              </Button>
+            }
+          >
+            {(settings.error as Error).message || translate('notifications.settings.loadFailed')}
+          </Alert>
+        ) : !settings.data ? (
+          <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
+            <CircularProgress size={28} aria-label={translate('app.loading')} />
+          </Box>
+        ) : (
+          FLAGS.map(({ key, label, help }) => (
+            <Box key={key} sx={{ py: 1 }}>
+              <FormControlLabel
+                sx={{ mx: 0, width: '100%', justifyContent: 'space-between', gap: 2 }}
+                labelPlacement="start"
+                control={
+                  <Switch
+                    checked={settings.data[key]}
+                    disabled={saving}
+                    onChange={(event) => void save(key, event.target.checked)}
+                    slotProps={{ input: { 'aria-describedby': `${titleId}-${key}` } }}
+                  />
+                }
+                label={<Typography sx={{ fontWeight: 600 }}>{translate(label)}</Typography>}
+              />
+              <Typography id={`${titleId}-${key}`} variant="body2" color="text.secondary" sx={{ pr: 8 }}>
+                {translate(help)}
+              </Typography>
+            </Box>
+          ))
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('notifications.settings.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

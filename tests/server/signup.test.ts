@@ -1,0 +1,296 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MeResponse } from '../../src/api/types.js';
+import type { DomainCheckResponse, SchoolBranding, SignUpInput, TariffDto } from '../../src/api/schools.js';
+import { call, createTestApp, type TestApp } from './helpers.js';
+import { PDF, PNG, SVG } from './uploadFixtures.js';
+
+let t: TestApp;
+let tariffs: TariffDto[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tariffs = (await call(t.app, { method: 'GET', url: '/api/tariffs' })).json<{ objects: TariffDto[] }>().objects;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const unique = () => randomBytes(3).toString('hex');
+const planId = (code: string) => tariffs.find((p) => p.code === code)!.id;
+
+function body(overrides: Partial<SignUpInput> = {}): SignUpInput {
+  const tag = unique();
+  return {
+    domain: `maple-${tag}`,
+    name: 'Maple Academy',
+    description: 'Evening courses in programming.',
+    timezone: 'Europe/Berlin',
+    tariffId: planId('free'),
+    themeColor: '#2B8A3E',
+    acceptTerms: true,
+    firstName: 'Mila',
+    lastName: 'Maple',
+    email: `mila-${tag}@maple.test`,
+    password: 'secret1',
+    confirmPassword: 'secret1',
+    ...overrides,
+  };
+}
+
+const signUp = (payload: object, lang?: string) => call(t.app, { method: 'POST', url: '/api/schools/sign-up', payload, lang });
+const check = async (domain: string, lang?: string) =>
+  (await call(t.app, { method: 'GET', url: `/api/schools/domain-check?domain=${encodeURIComponent(domain)}`, lang })).json<DomainCheckResponse>();
+const schoolCount = async () => Number((await t.db.selectFrom('schools').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+const userCount = async () => Number((await t.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+const fileCount = async () => Number((await t.db.selectFrom('files').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+const storedFiles = async () => {
+  const root = path.join(t.config.dataDir, 'files');
+  try {
+    const dirs = await fs.readdir(root);
+    return (await Promise.all(dirs.map((d) => fs.readdir(path.join(root, d))))).flat();
+  } catch {
+    return [];
+  }
+};
+
+describe('plans', () => {
+  it('lists Free, Standard and Pro from the database with their limits, price and currency', async () => {
+    expect(tariffs.map((p) => p.code)).toEqual(['free', 'standard', 'pro']);
+    expect(tariffs[0]).toMatchObject({ name: 'Free', maxStudents: 50, maxInstructors: 3, storageMb: 500, priceCents: 0, currency: 'USD' });
+    expect(tariffs[1].priceCents).toBeGreaterThan(0);
+    expect(tariffs[2].priceCents).toBeGreaterThan(tariffs[1].priceCents);
+    expect(tariffs[2].maxStudents).toBeGreaterThan(tariffs[1].maxStudents);
+  });
+
+  it('leaves out plans not offered at sign-up', async () => {
+    await t.db.insertInto('tariffs').values({ code: `custom-${unique()}`, name: 'Custom', max_students: 1, max_instructors: 1, max_storage_mb: 1, public: false }).execute();
+    const listed = (await call(t.app, { method: 'GET', url: '/api/tariffs' })).json<{ objects: TariffDto[] }>().objects;
+    expect(listed.map((p) => p.code)).toEqual(['free', 'standard', 'pro']);
+  });
+});
+
+describe('the live domain check', () => {
+  it('answers available for a free, well-formed domain', async () => {
+    expect(await check('maple-school')).toEqual({ domain: 'maple-school', status: 'available', available: true, message: 'The domain "maple-school" is available.' });
+  });
+
+  it('answers taken for a school that has it, and reserved for the product’s own names', async () => {
+    expect(await check('demo')).toMatchObject({ status: 'taken', available: false, message: 'The domain "demo" is already taken.' });
+    expect(await check('www')).toMatchObject({ status: 'reserved', available: false });
+    expect(await check('demo', 'ru')).toMatchObject({ status: 'taken', message: 'Домен «demo» уже занят.' });
+  });
+
+  it.each([
+    ['ab', 'The domain must be at least 3 characters.', 'Домен должен содержать не менее 3 символов.'],
+    ['a'.repeat(31), 'The domain must be at most 30 characters.', 'Домен должен содержать не более 30 символов.'],
+    ['MySchool', 'The domain must be in lowercase letters.', 'Домен пишется строчными буквами.'],
+    ['my_school', 'The domain may contain only Latin letters a–z, digits and hyphens.', 'В домене допустимы только латинские буквы a–z, цифры и дефис.'],
+    ['школа', 'The domain may contain only Latin letters a–z, digits and hyphens.', 'В домене допустимы только латинские буквы a–z, цифры и дефис.'],
+    ['-maple', 'The domain cannot start or end with a hyphen.', 'Домен не может начинаться или заканчиваться дефисом.'],
+  ])('calls %j malformed, saying why in English and Russian', async (domain, en, ru) => {
+    expect(await check(domain)).toMatchObject({ status: 'malformed', available: false, message: en });
+    expect(await check(domain, 'ru')).toMatchObject({ status: 'malformed', message: ru });
+  });
+
+  it('accepts exactly 3 and exactly 30 characters', async () => {
+    expect((await check('abc')).status).toBe('available');
+    expect((await check('a'.repeat(30))).status).toBe('available');
+  });
+});
+
+describe('signing up', () => {
+  it('creates the school and its admin, logs the admin in and keeps what was chosen', async () => {
+    const input = body({ logo: PNG.toString('base64'), favicon: `data:image/png;base64,${PNG.toString('base64')}`, tariffId: planId('standard') });
+    const res = await signUp(input, 'ru');
+    expect(res.statusCode).toBe(200);
+    const answer = res.json<{ token: string; authority: string }>();
+    expect(answer.authority).toBe('ADMIN');
+    expect(Object.keys(answer).sort()).toEqual(['authority', 'token']);
+
+    // The token is a live session of the new admin, in the new school.
+    const me = (await call(t.app, { method: 'GET', url: '/api/auth/me', token: answer.token })).json<MeResponse>();
+    expect(me).toMatchObject({ authority: 'ADMIN', firstName: 'Mila', lastName: 'Maple', email: input.email, language: 'ru' });
+    expect(me.school).toMatchObject({ name: 'Maple Academy', domain: input.domain, timezone: 'Europe/Berlin', themeColor: '#2b8a3e' });
+    expect(me.school.logoLink).toMatch(/^\/api\/static\/files\/.+\.png$/);
+    expect(me.school.faviconLink).toMatch(/^\/api\/static\/files\/.+\.png$/);
+    const logo = await call(t.app, { method: 'GET', url: me.school.logoLink! });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.rawPayload.equals(PNG)).toBe(true);
+
+    const school = await t.db.selectFrom('schools').innerJoin('tariffs', 'tariffs.id', 'schools.tariff_id').select(['tariffs.code', 'schools.terms_accepted_at', 'schools.language', 'schools.description']).where('domain', '=', input.domain).executeTakeFirstOrThrow();
+    expect(school).toMatchObject({ code: 'standard', language: 'ru', description: 'Evening courses in programming.' });
+    expect(school.terms_accepted_at).toBeInstanceOf(Date);
+
+    // The admin can log in with the chosen password, and the domain is no longer free.
+    const login = await call(t.app, { method: 'POST', url: '/api/auth/authenticate', payload: { email: input.email.toUpperCase(), password: 'secret1' } });
+    expect(login.statusCode).toBe(200);
+    expect((await check(input.domain)).status).toBe('taken');
+  });
+
+  it('normalises the email, trims the names and takes a canonical timezone', async () => {
+    const input = body({ email: '  Mixed.Case@Maple.TEST ', firstName: '  Mila  ', timezone: 'utc' });
+    const res = await signUp(input);
+    expect(res.statusCode).toBe(200);
+    const me = (await call(t.app, { method: 'GET', url: '/api/auth/me', token: res.json<{ token: string }>().token })).json<MeResponse>();
+    expect(me).toMatchObject({ email: 'mixed.case@maple.test', firstName: 'Mila' });
+    expect(me.school.timezone).toBe('UTC');
+    expect(me.school.logoLink).toBeNull();
+  });
+
+  it('gives the new school the plan chosen, so its limits apply at once', async () => {
+    const res = await signUp(body());
+    const token = res.json<{ token: string }>().token;
+    const settings = (await call(t.app, { method: 'GET', url: '/api/schools/settings', token })).json<{ tariff: TariffDto; usage: object }>();
+    expect(settings.tariff.code).toBe('free');
+    expect(settings.usage).toEqual({ students: 0, instructors: 0, storageBytes: 0 });
+  });
+});
+
+describe('every field is checked, naming it, in the user’s language', () => {
+  it.each<[string, Partial<SignUpInput> | Record<string, unknown>, string, string]>([
+    ['domain', { domain: '' }, 'The domain is required.', 'Укажите домен.'],
+    ['domain', { domain: 'ab' }, 'The domain must be at least 3 characters.', 'Домен должен содержать не менее 3 символов.'],
+    ['domain', { domain: 'x'.repeat(31) }, 'The domain must be at most 30 characters.', 'Домен должен содержать не более 30 символов.'],
+    ['domain', { domain: 'Maple' }, 'The domain must be in lowercase letters.', 'Домен пишется строчными буквами.'],
+    ['domain', { domain: 'maple school' }, 'The domain may contain only Latin letters a–z, digits and hyphens.', 'В домене допустимы только латинские буквы a–z, цифры и дефис.'],
+    ['name', { name: '   ' }, 'The field "name" is required.', 'Поле «name» обязательно.'],
+    ['name', { name: 'x'.repeat(101) }, 'The field "name" must be at most 100 characters.', 'Поле «name» должно содержать не более 100 символов.'],
+    ['description', { description: 'x'.repeat(2001) }, 'The field "description" must be at most 2000 characters.', 'Поле «description» должно содержать не более 2000 символов.'],
+    ['timezone', { timezone: 'Mars/Olympus' }, 'The timezone "Mars/Olympus" is not a known IANA timezone (e.g. Europe/Moscow).', 'Часовой пояс «Mars/Olympus» не найден среди поясов IANA (например, Europe/Moscow).'],
+    ['timezone', { timezone: '+03:00' }, 'The timezone "+03:00" is not a known IANA timezone (e.g. Europe/Moscow).', 'Часовой пояс «+03:00» не найден среди поясов IANA (например, Europe/Moscow).'],
+    ['tariffId', { tariffId: 99999 }, 'The chosen plan does not exist.', 'Выбранного тарифа не существует.'],
+    ['tariffId', { tariffId: 'gold' }, 'The field "tariffId" must be a whole number.', 'Поле «tariffId» должно быть: целым числом.'],
+    ['themeColor', { themeColor: 'green' }, 'The colour must be written as #rrggbb.', 'Цвет записывается в виде #rrggbb.'],
+    ['firstName', { firstName: '' }, 'The field "firstName" is required.', 'Поле «firstName» обязательно.'],
+    ['lastName', { lastName: '  ' }, 'The field "lastName" is required.', 'Поле «lastName» обязательно.'],
+    ['email', { email: '' }, 'Email is required!', 'Введите email!'],
+    ['email', { email: 'not-an-email' }, 'Email is not valid!', 'Некорректный email!'],
+    ['password', { password: '', confirmPassword: '' }, 'Password is required!', 'Введите пароль!'],
+    ['password', { password: '12345', confirmPassword: '12345' }, 'Password must be at least 6 characters!', 'Пароль должен содержать не менее 6 символов!'],
+    ['confirmPassword', { confirmPassword: 'secret2' }, 'Password do not match!', 'Пароли не совпадают!'],
+    ['acceptTerms', { acceptTerms: false }, 'You must accept the terms of use.', 'Необходимо принять условия использования.'],
+  ])('%s: %j', async (field, overrides, en, ru) => {
+    const before = await schoolCount();
+    const input = body(overrides as Partial<SignUpInput>);
+    for (const [lang, message] of [['en', en], ['ru', ru]] as const) {
+      const res = await signUp(input, lang);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ status: 400, field, message });
+    }
+    expect(await schoolCount()).toBe(before);
+  });
+
+  it.each(['domain', 'name', 'timezone', 'tariffId', 'themeColor', 'acceptTerms', 'firstName', 'lastName', 'email', 'password', 'confirmPassword'])(
+    'a request without %s is refused naming it',
+    async (field) => {
+      const input: Record<string, unknown> = { ...body() };
+      delete input[field];
+      const res = await signUp(input);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().field).toBe(field);
+    },
+  );
+
+  it("a logo or favicon that is not an image answers 415 'Unsupported image type', in Russian too", async () => {
+    const before = { schools: await schoolCount(), files: await fileCount() };
+    for (const [field, bytes] of [['logo', PDF], ['favicon', SVG], ['logo', Buffer.from('just text')]] as const) {
+      const en = await signUp(body({ [field]: bytes.toString('base64') }));
+      expect(en.statusCode).toBe(415);
+      expect(en.json()).toMatchObject({ field, message: 'Unsupported image type' });
+      const ru = await signUp(body({ [field]: bytes.toString('base64') }), 'ru');
+      expect(ru.json()).toMatchObject({ field, message: 'Неподдерживаемый тип изображения' });
+    }
+    // A data: URL claiming PNG does not make a PDF an image.
+    const lying = await signUp(body({ logo: `data:image/png;base64,${PDF.toString('base64')}` }));
+    expect(lying.statusCode).toBe(415);
+    expect({ schools: await schoolCount(), files: await fileCount() }).toEqual(before);
+  });
+
+  it('a logo over 1 MB is refused with 413 naming the bound', async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(1024 * 1024)]);
+    const res = await signUp(body({ logo: big.toString('base64') }));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ field: 'logo', message: 'The logo must be at most 1024 KB.' });
+  });
+
+  it('a taken domain answers 409 naming the domain; a reserved one too', async () => {
+    const taken = await signUp(body({ domain: 'demo' }), 'ru');
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ field: 'domain', message: 'Домен «demo» уже занят.' });
+    const reserved = await signUp(body({ domain: 'admin' }));
+    expect(reserved.statusCode).toBe(409);
+    expect(reserved.json()).toMatchObject({ field: 'domain', message: 'The domain "admin" is reserved.' });
+  });
+});
+
+describe('a failure part-way leaves nothing behind', () => {
+  it('an email already in use fails the admin insert after the school insert: no school, user or file remains', async () => {
+    const input = body({ email: 'admin@demo.test', logo: PNG.toString('base64'), favicon: PNG.toString('base64') });
+    const before = { schools: await schoolCount(), users: await userCount(), files: await fileCount(), stored: (await storedFiles()).length };
+    const res = await signUp(input);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ field: 'email', message: 'An account with the email admin@demo.test already exists. Log in, or use another email.' });
+    expect(await t.db.selectFrom('schools').select('id').where('domain', '=', input.domain).executeTakeFirst()).toBeUndefined();
+    expect({ schools: await schoolCount(), users: await userCount(), files: await fileCount(), stored: (await storedFiles()).length }).toEqual(before);
+    // The domain is still free: nothing holds it.
+    expect((await check(input.domain)).status).toBe('available');
+  });
+
+  it('a storage failure while saving the logo rolls back the school and its admin, and removes what was written', async () => {
+    const filesDir = path.join(t.config.dataDir, 'files');
+    const kept = `${filesDir}.kept`;
+    await fs.rm(kept, { recursive: true, force: true });
+    await fs.rename(filesDir, kept).catch(() => {});
+    // A plain file where the storage folder should be: every write into it fails.
+    await fs.writeFile(filesDir, 'not a folder');
+    const input = body({ logo: PNG.toString('base64') });
+    const before = { schools: await schoolCount(), users: await userCount(), files: await fileCount() };
+    try {
+      const res = await signUp(input);
+      expect(res.statusCode).toBe(500);
+      expect(res.json().message).toBe('Something went wrong!');
+    } finally {
+      await fs.rm(filesDir, { force: true });
+      await fs.rename(kept, filesDir).catch(() => {});
+    }
+    expect(await t.db.selectFrom('schools').select('id').where('domain', '=', input.domain).executeTakeFirst()).toBeUndefined();
+    expect(await t.db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst()).toBeUndefined();
+    expect({ schools: await schoolCount(), users: await userCount(), files: await fileCount() }).toEqual(before);
+    // Once storage works again, the same sign-up goes through.
+    expect((await signUp(input)).statusCode).toBe(200);
+  });
+
+  it('two sign-ups racing for one domain: one school is made, the other answers 409', async () => {
+    const domain = `race-${unique()}`;
+    const answers = await Promise.all([signUp(body({ domain })), signUp(body({ domain }))]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.statusCode === 409)!.json().field).toBe('domain');
+    const rows = await t.db.selectFrom('schools').select('id').where('domain', '=', domain).execute();
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe('public branding by domain', () => {
+  it("reveals only the school's name, colour, logo and favicon", async () => {
+    const input = body({ logo: PNG.toString('base64'), themeColor: '#c2255c' });
+    expect((await signUp(input)).statusCode).toBe(200);
+    const res = await call(t.app, { method: 'GET', url: `/api/schools/branding?domain=${input.domain}` });
+    expect(res.statusCode).toBe(200);
+    const branding = res.json<SchoolBranding>();
+    expect(Object.keys(branding).sort()).toEqual(['faviconLink', 'logoLink', 'name', 'themeColor']);
+    expect(branding).toMatchObject({ name: 'Maple Academy', themeColor: '#c2255c', faviconLink: null });
+    expect(branding.logoLink).toMatch(/^\/api\/static\/files\//);
+    expect(res.body).not.toContain(input.email);
+    expect(res.body).not.toContain('Evening courses');
+  });
+
+  it('answers 404 for a domain no school has, and for a malformed one', async () => {
+    for (const domain of ['nobody-here', 'NOPE', 'x']) {
+      const res = await call(t.app, { method: 'GET', url: `/api/schools/branding?domain=${domain}` });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,254 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestInput } from '../../src/api/tests.js';
+import { testOfStudent } from '../../server/routes/lessonTests/access.js';
+import { saveAnswersFast, startAttempt } from '../../server/routes/lessonTests/attempts.js';
+import { cachedStructure } from '../../server/routes/lessonTests/structure.js';
+import { INSTRUCTOR_EMAIL, call, createTestApp, minutes, type TestApp } from './helpers.js';
+import { addGroupToCourse, assign, loginUser } from './learningFixtures.js';
+import { addCourse, addGroup, addStudent, createOtherSchool, demoIds } from './schoolFixtures.js';
+
+/*
+ * The exam-time paths of a student's test (issue 5's exam rush): a save is one statement once
+ * this process has the test's structure cached (saveAnswersFast), and a first start is one
+ * statement too. Whatever that statement refuses must answer exactly what the full path
+ * answers: 404 to anyone who may not see the test, 403 when blocked, 400 for answers that do
+ * not fit, 409 when not started, submitted or out of time, whatever the cache holds.
+ */
+
+let t: TestApp;
+let ids: Awaited<ReturnType<typeof demoIds>>;
+let courseId = 0;
+let groupId = 0;
+let lessonId = 0;
+const tok = { instructor: '', amy: '', ben: '', outsider: '', otherSchool: '' };
+const people = { amy: 0, ben: 0, outsider: 0, otherSchool: 0 };
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const api = (method: Method, url: string, token: string, payload?: unknown) => call(t.app, { method, url: `/api/${url}`, token, payload: payload as object });
+async function ok<T = any>(method: Method, url: string, token: string, payload?: unknown): Promise<T> {
+  const res = await api(method, url, token, payload);
+  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
+  return res.json<T>();
+}
+
+const draft = (name: string, time = '00:30:00'): TestInput => ({
+  name,
+  timeToTakeTheTest: time,
+  questions: [
+    {
+      question: 'Which keyword declares a constant?',
+      questionType: 'ONE_FROM_LIST',
+      points: 2,
+      options: [
+        { option: 'var', isCorrect: false },
+        { option: 'const', isCorrect: true },
+      ],
+    },
+    {
+      question: 'Which are primitive types?',
+      questionType: 'MANY_FROM_LIST',
+      points: 3,
+      options: [
+        { option: 'string', isCorrect: true },
+        { option: 'object', isCorrect: false },
+        { option: 'number', isCorrect: true },
+      ],
+    },
+  ],
+});
+
+interface Created {
+  testId: number;
+  questions: Array<{ questionId: number; options: Array<{ optionId: number }> }>;
+}
+const create = (name: string, time?: string) => ok<Created>('POST', `lessons/tests/${lessonId}`, tok.instructor, draft(name, time));
+/** Valid answers: [const] and [string, number]. */
+const good = (test: Created) => ({
+  [test.questions[0].questionId]: [test.questions[0].options[1].optionId],
+  [test.questions[1].questionId]: [test.questions[1].options[2].optionId, test.questions[1].options[0].optionId],
+});
+const save = (test: Created, token: string, answers: object = good(test)) => api('PUT', `lessons/students/tests/${test.testId}/answers`, token, { answers });
+const stored = async (test: Created, studentId: number) =>
+  t.db.selectFrom('test_attempts').selectAll().where('test_id', '=', test.testId).where('student_id', '=', studentId).executeTakeFirst();
+const student = (id: number) => ({ id, schoolId: ids.schoolId, role: 'STUDENT' as const });
+
+beforeAll(async () => {
+  t = await createTestApp({ startAt: new Date('2026-05-04T09:00:00Z') });
+  ids = await demoIds(t.db);
+  courseId = await addCourse(t.db, ids.schoolId, 'Exam course');
+  groupId = await addGroup(t.db, ids.schoolId, 'Exam group');
+  await addGroupToCourse(t.db, courseId, groupId);
+  await assign(t.db, courseId, ids.user[INSTRUCTOR_EMAIL]);
+  people.amy = await addStudent(t.db, ids.schoolId, { groupId, firstName: 'Amy' });
+  people.ben = await addStudent(t.db, ids.schoolId, { groupId, firstName: 'Ben' });
+  people.outsider = await addStudent(t.db, ids.schoolId, { groupId: await addGroup(t.db, ids.schoolId, 'Elsewhere'), firstName: 'Out' });
+  const other = await createOtherSchool(t.db);
+  people.otherSchool = other.studentId;
+  const lesson = await t.db
+    .insertInto('lessons')
+    .values({ school_id: ids.schoolId, course_id: courseId, name: 'Exam week', show_date: new Date('2026-05-01T09:00:00Z'), position: 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  lessonId = lesson.id;
+  const [instructor, amy, ben, outsider, otherSchool] = await Promise.all(
+    [ids.user[INSTRUCTOR_EMAIL], people.amy, people.ben, people.outsider, people.otherSchool].map((id) => loginUser(t.app, t.db, id)),
+  );
+  Object.assign(tok, { instructor, amy, ben, outsider, otherSchool });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('a first start', () => {
+  it("is stored on the server's clock with the test's limit; a repeat answers the same attempt", async () => {
+    const test = await create('Start', '00:45:00');
+    const at = t.clock.now();
+    const first = (await ok('POST', `lessons/students/tests/${test.testId}/start`, tok.amy)).attempt;
+    expect(first).toMatchObject({ status: 'IN_PROGRESS', startedAt: at.toISOString(), deadline: new Date(at.getTime() + minutes(45)).toISOString() });
+    const row = await stored(test, people.amy);
+    expect(row).toMatchObject({ school_id: ids.schoolId, started_at: at, deadline: new Date(at.getTime() + minutes(45)), submitted_at: null, answers: {} });
+    t.clock.advance(minutes(1));
+    expect((await ok('POST', `lessons/students/tests/${test.testId}/start`, tok.amy)).attempt).toEqual(first);
+  });
+
+  it('is refused on a blocked test, also when the block lands between the access check and the insert', async () => {
+    const test = await create('Blocked start');
+    const seen = await testOfStudent(t.db, student(people.ben), test.testId, t.clock.now());
+    await ok('PUT', `lessons/tests/${test.testId}/activation`, tok.instructor, { isActive: false });
+    expect((await api('POST', `lessons/students/tests/${test.testId}/start`, tok.ben)).json()).toEqual({ status: 403, message: 'Answers to this test are blocked.' });
+    await expect(startAttempt(t.db, seen, people.ben, t.clock.now())).rejects.toMatchObject({ status: 403, key: 'tests.inactive' });
+    expect(await stored(test, people.ben)).toBeUndefined();
+  });
+});
+
+describe('a submission without a start', () => {
+  it('racing starts and another submission, makes one attempt with one result', async () => {
+    const test = await create('Race');
+    const results = await Promise.all([
+      api('POST', 'lessons/students/tests/pass', tok.ben, { testId: test.testId, answers: good(test) }),
+      api('POST', `lessons/students/tests/${test.testId}/start`, tok.ben),
+      api('POST', 'lessons/students/tests/pass', tok.ben, { testId: test.testId, answers: good(test) }),
+      api('POST', `lessons/students/tests/${test.testId}/start`, tok.ben),
+    ]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(results[0].json()).toEqual(results[2].json());
+    expect(results[0].json()).toMatchObject({ status: 'SUBMITTED', points: { pointsReceived: 5, maxPoints: 5 }, passed: true });
+    const rows = await t.db.selectFrom('test_attempts').selectAll().where('test_id', '=', test.testId).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ closed_reason: 'SUBMITTED', points: 5 });
+    const notes = await t.db.selectFrom('notifications').select('params').where('user_id', '=', people.ben).where('kind', '=', 'TEST_FINISHED').execute();
+    expect(notes.filter((n) => (n.params as { testId: number }).testId === test.testId)).toHaveLength(1);
+  });
+
+  it('answers 403 on a blocked test and 400 to answers that do not fit, starting nothing', async () => {
+    const test = await create('No start');
+    expect((await api('POST', 'lessons/students/tests/pass', tok.ben, { testId: test.testId, answers: { 999999: [1] } })).statusCode).toBe(400);
+    await ok('PUT', `lessons/tests/${test.testId}/activation`, tok.instructor, { isActive: false });
+    expect((await api('POST', 'lessons/students/tests/pass', tok.ben, { testId: test.testId, answers: good(test) })).json()).toEqual({
+      status: 403,
+      message: 'Answers to this test are blocked.',
+    });
+    expect(await stored(test, people.ben)).toBeUndefined();
+  });
+});
+
+describe('a save with the structure cached', () => {
+  let test: Created;
+  beforeAll(async () => {
+    test = await create('Saves');
+    await ok('POST', `lessons/students/tests/${test.testId}/start`, tok.amy);
+    expect(cachedStructure(test.testId)).toBeDefined();
+  });
+
+  it('takes the one-statement path and stores the answers normalised', async () => {
+    const at = t.clock.now();
+    const fast = await saveAnswersFast(t.db, student(people.amy), test.testId, { answers: good(test) }, at);
+    expect(fast).toBeDefined();
+    const res = await save(test, tok.amy);
+    expect(res.json()).toMatchObject({ message: 'Your answers have been saved.', savedAt: at.toISOString() });
+    const [q1, q2] = test.questions;
+    expect(await stored(test, people.amy)).toMatchObject({
+      answers: { [q1.questionId]: [q1.options[1].optionId], [q2.questionId]: [q2.options[0].optionId, q2.options[2].optionId] },
+      saved_at: at,
+    });
+  });
+
+  it('answers 404 to a student not on the course and to another school, whether the answers fit or not', async () => {
+    for (const token of [tok.outsider, tok.otherSchool]) {
+      expect((await save(test, token)).json()).toEqual({ status: 404, message: 'Not found.' });
+      expect((await save(test, token, { 999999: [1] })).statusCode).toBe(404);
+    }
+    expect(await saveAnswersFast(t.db, student(people.outsider), test.testId, { answers: good(test) }, t.clock.now())).toBeUndefined();
+  });
+
+  it('answers 400 naming the question to answers that do not fit', async () => {
+    const [q1] = test.questions;
+    const res = await save(test, tok.amy, { [q1.questionId]: [q1.options[0].optionId, q1.options[1].optionId] });
+    expect(res.json()).toMatchObject({ status: 400, message: 'Question 1 takes only one answer.' });
+  });
+
+  it('answers 409 to a student who has not started', async () => {
+    expect((await save(test, tok.ben)).json()).toEqual({ status: 409, message: 'Start the test first.' });
+  });
+
+  it('answers 403 once the student is blocked on the course, and saves again once unblocked', async () => {
+    await t.db.insertInto('course_student_blocks').values({ course_id: courseId, student_id: people.amy }).execute();
+    expect((await save(test, tok.amy)).json()).toEqual({ status: 403, message: 'You are blocked on this course. Please contact your school administrator.' });
+    await t.db.deleteFrom('course_student_blocks').where('student_id', '=', people.amy).execute();
+    expect((await save(test, tok.amy)).statusCode).toBe(200);
+  });
+
+  it('answers 404 when the lesson is hidden again, trashed, or the group leaves the course', async () => {
+    const changes: Array<[() => Promise<unknown>, () => Promise<unknown>]> = [
+      [
+        () => t.db.updateTable('lessons').set({ show_date: new Date('2026-06-01T00:00:00Z') }).where('id', '=', lessonId).execute(),
+        () => t.db.updateTable('lessons').set({ show_date: new Date('2026-05-01T09:00:00Z') }).where('id', '=', lessonId).execute(),
+      ],
+      [
+        () => t.db.updateTable('lessons').set({ deleted_at: t.clock.now() }).where('id', '=', lessonId).execute(),
+        () => t.db.updateTable('lessons').set({ deleted_at: null }).where('id', '=', lessonId).execute(),
+      ],
+      [
+        () => t.db.deleteFrom('course_groups').where('course_id', '=', courseId).execute(),
+        () => addGroupToCourse(t.db, courseId, groupId),
+      ],
+    ];
+    for (const [change, undo] of changes) {
+      await change();
+      expect((await save(test, tok.amy)).statusCode).toBe(404);
+      await undo();
+      expect((await save(test, tok.amy)).statusCode).toBe(200);
+    }
+  });
+
+  it("checks answers against the test's current version after an instructor's text fix", async () => {
+    const before = cachedStructure(test.testId)!.version;
+    const full = await ok('GET', `lessons/tests/${test.testId}`, tok.instructor);
+    full.questions[0].question = 'Which keyword declares a constant binding?';
+    await ok('PUT', `lessons/tests/${test.testId}`, tok.instructor, full);
+    // The cached version is stale now: the one statement refuses, the full path takes the save.
+    expect(await saveAnswersFast(t.db, student(people.amy), test.testId, { answers: good(test) }, t.clock.now())).toBeUndefined();
+    expect((await save(test, tok.amy)).statusCode).toBe(200);
+    expect(cachedStructure(test.testId)!.version).toBeGreaterThan(before);
+    expect(await saveAnswersFast(t.db, student(people.amy), test.testId, { answers: good(test) }, t.clock.now())).toBeDefined();
+  });
+
+  it('answers 409 after the submission, and keeps the submitted answers', async () => {
+    const [q1] = test.questions;
+    await ok('POST', 'lessons/students/tests/pass', tok.amy, { testId: test.testId, answers: { [q1.questionId]: [q1.options[1].optionId] } });
+    expect((await save(test, tok.amy)).json()).toEqual({ status: 409, message: 'You have already submitted this test.' });
+    expect(await stored(test, people.amy)).toMatchObject({ closed_reason: 'SUBMITTED', answers: { [q1.questionId]: [q1.options[1].optionId] } });
+  });
+
+  it('takes a save within the grace after the deadline, then answers 409 and closes the attempt with what was saved', async () => {
+    const short = await create('Short', '00:05:00');
+    await ok('POST', `lessons/students/tests/${short.testId}/start`, tok.ben);
+    t.clock.advance(minutes(5) + 20_000);
+    expect((await save(short, tok.ben)).statusCode).toBe(200);
+    t.clock.advance(11_000);
+    const [q1] = short.questions;
+    const late = await save(short, tok.ben, { [q1.questionId]: [q1.options[0].optionId] });
+    expect(late.json()).toEqual({ status: 409, message: 'Time is up: the test was closed with the answers saved before the deadline.' });
+    expect(await stored(short, people.ben)).toMatchObject({ closed_reason: 'TIME_UP', answers: { [q1.questionId]: [q1.options[1].optionId] } });
+  });
+});
