@@ -1,0 +1,354 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../server/db/index.js';
+import type { AuthResponse, FileUploadResponse } from '../../src/api/types.js';
+import type { CalendarFeedDto } from '../../src/api/events.js';
+import { call, login } from './helpers.js';
+import { loginUser } from './learningFixtures.js';
+import { PDF, PNG, multipart, workbook } from './uploadFixtures.js';
+
+/*
+ * The two schools of the isolation matrix (tests/server/isolation.test.ts).
+ *
+ * School B is built through the API as its own people would build it, so every kind of
+ * school-owned row exists for it: groups, a course with an image, instructors and students,
+ * a course block, an announcement, events (draft and published), lessons with a video, a
+ * link, a presentation (PDF), a task with a student's answer (with a file) that was reviewed, a
+ * test with a finished attempt, an exam with a mark, a rating distribution, a trashed record,
+ * notifications, a calendar feed and settings. Every text B writes carries SECRET, so a leak of
+ * any of it shows up as the marker in a response; B's file keys are collected for the same
+ * reason. School A is the demo school, called with its own accounts and ids.
+ */
+
+/** Written into every text of school B (names, descriptions, emails, file names, answers). */
+export const SECRET = 'bsecret7q';
+
+export interface SchoolB {
+  schoolId: number;
+  domain: string;
+  tokens: { admin: string; instructor: string; student: string };
+  adminId: number;
+  instructorId: number;
+  studentId: number;
+  /** A second student of B, blocked on the course, with no password. */
+  otherStudentId: number;
+  groupId: number;
+  trashedGroupId: number;
+  courseId: number;
+  lessonId: number;
+  trashedLessonId: number;
+  videoId: number;
+  linkId: number;
+  presentationId: number;
+  taskId: number;
+  answerId: number;
+  testId: number;
+  questionId: number;
+  optionId: number;
+  examId: number;
+  announcementId: number;
+  eventId: number;
+  draftEventId: number;
+  trashId: number;
+  notificationId: number;
+  /** Uploads of B: an image and a PDF (by the admin and instructor), the student's answer file. */
+  imageFile: FileUploadResponse;
+  pdfFile: FileUploadResponse;
+  answerFile: FileUploadResponse;
+  /** The raw token of B's student's calendar feed. */
+  feedToken: string;
+  /** The storage keys of B's files but the logo (public on B's login page): none may appear in anything A reads. */
+  fileKeys: string[];
+  emails: string[];
+}
+
+export interface SchoolA {
+  schoolId: number;
+  tokens: { admin: string; instructor: string; student: string };
+  instructorId: number;
+  studentId: number;
+  groupId: number;
+  /** A course the demo instructor teaches and the demo student takes. */
+  courseId: number;
+  lessonId: number;
+  testId: number;
+  taskId: number;
+  examId: number;
+  imageFileId: number;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One API call that must succeed; answers its JSON. */
+async function ok<T>(app: FastifyInstance, method: Method, url: string, token: string | undefined, payload?: unknown): Promise<T> {
+  const res = await call(app, { method, url, token, ...(payload === undefined ? {} : { payload: payload as object }) });
+  if (res.statusCode >= 300) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body}`);
+  return (res.body ? res.json() : undefined) as T;
+}
+
+async function upload(app: FastifyInstance, token: string, data: Buffer, name: string, kind: 'image' | 'pdf'): Promise<FileUploadResponse> {
+  const body = multipart(data, name, kind === 'pdf' ? 'application/pdf' : 'image/png');
+  const res = await call(app, { method: 'POST', url: `/api/static/upload?kind=${kind}`, token, payload: body.payload, headers: body.headers });
+  if (res.statusCode !== 200) throw new Error(`upload answered ${res.statusCode}: ${res.body}`);
+  return res.json<FileUploadResponse>();
+}
+
+const keyOf = (link: string) => link.slice(link.lastIndexOf('/') + 1);
+const iso = (ms: number) => new Date(ms).toISOString();
+const DAY = 86_400_000;
+
+export async function buildSchoolB(app: FastifyInstance, db: Db, now: Date): Promise<SchoolB> {
+  const S = SECRET;
+  const tariffs = (await ok<{ objects: Array<{ id: number; code: string }> }>(app, 'GET', '/api/tariffs', undefined)).objects;
+  // The domain and name are public on B's own login page (GET /api/schools/branding), so they
+  // carry no marker; nor does the logo, uploaded for that page alone.
+  const domain = `birch-${Math.random().toString(36).slice(2, 8)}`;
+  const adminEmail = `${S}.admin@b-school.test`;
+  const signedUp = await ok<AuthResponse>(app, 'POST', '/api/schools/sign-up', undefined, {
+    domain,
+    name: 'Birch School',
+    description: `Description ${S}`,
+    timezone: 'Asia/Tokyo',
+    tariffId: tariffs.find((p) => p.code === 'pro')!.id,
+    themeColor: '#2B8A3E',
+    acceptTerms: true,
+    firstName: `Bella${S}`,
+    lastName: `Birch${S}`,
+    email: adminEmail,
+    password: 'secret1',
+    confirmPassword: 'secret1',
+  });
+  const admin = signedUp.token;
+  const school = await db.selectFrom('schools').select('id').where('domain', '=', domain).executeTakeFirstOrThrow();
+
+  const logo = await upload(app, admin, PNG, 'logo.png', 'image');
+  await ok(app, 'PUT', '/api/schools/settings', admin, {
+    name: 'Birch School',
+    description: `Description ${S}`,
+    timezone: 'Asia/Tokyo',
+    themeColor: '#2B8A3E',
+    logoId: logo.fileId,
+  });
+  const imageFile = await upload(app, admin, PNG, `${S}-cover.png`, 'image');
+
+  const group = await ok<{ id: number }>(app, 'POST', '/api/groups', admin, { groupName: `Group ${S}`, description: `About ${S}`, imageId: imageFile.fileId });
+  const trashedGroup = await ok<{ id: number }>(app, 'POST', '/api/groups', admin, { groupName: `Old group ${S}` });
+  const course = await ok<{ id: number }>(app, 'POST', '/api/courses', admin, { courseName: `Course ${S}`, description: `About ${S}`, imageId: imageFile.fileId });
+  const instructor = await ok<{ teacherId: number }>(app, 'POST', '/api/instructors', admin, {
+    name: `Ilya${S}`,
+    lastName: `Birch${S}`,
+    email: `${S}.instructor@b-school.test`,
+    phoneNumber: '+7 900 000-00-01',
+    specialization: `Teaching ${S}`,
+  });
+  const student = await ok<{ studentId: number }>(app, 'POST', '/api/students', admin, {
+    name: `Sasha${S}`,
+    lastname: `Birch${S}`,
+    email: `${S}.student@b-school.test`,
+    phoneNumber: '+7 900 000-00-02',
+    studyFormat: 'ONLINE',
+    groupId: group.id,
+  });
+  const otherStudent = await ok<{ studentId: number }>(app, 'POST', '/api/students', admin, {
+    name: `Olga${S}`,
+    lastname: `Birch${S}`,
+    email: `${S}.other@b-school.test`,
+    studyFormat: 'OFFLINE',
+    groupId: group.id,
+  });
+  // An import, so B has rows the import writes too.
+  const sheet = await workbook([
+    ['Name', 'Lastname', 'Email', 'Phone', 'Study format'],
+    [`Ivan${S}`, `Imported${S}`, `${S}.imported@b-school.test`, 79000000001, 'ONLINE'],
+  ]);
+  const imported = multipart(sheet, `${S}.xlsx`, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  const importRes = await call(app, { method: 'POST', url: `/api/students/import/${group.id}`, token: admin, payload: imported.payload, headers: imported.headers });
+  if (importRes.statusCode !== 200) throw new Error(`import answered ${importRes.statusCode}: ${importRes.body}`);
+
+  await ok(app, 'PUT', `/api/courses/${course.id}/assignee?instructorsIds=${instructor.teacherId}`, admin);
+  await ok(app, 'POST', `/api/courses/${course.id}/groups/${group.id}`, admin);
+  await ok(app, 'PUT', `/api/courses/${course.id}/students/${otherStudent.studentId}/block`, admin);
+  const announcement = await ok<{ id: number }>(app, 'POST', '/api/announcements', admin, { text: `Announcement ${S}`, groupId: group.id });
+  const eventBody = (title: string, offsetDays: number) => ({
+    eventType: 'EVENT',
+    title,
+    description: `About ${S}`,
+    start: iso(now.getTime() + offsetDays * DAY),
+    end: iso(now.getTime() + offsetDays * DAY + 3_600_000),
+    allDay: false,
+    groupIds: [group.id],
+    place: `Room ${S}`,
+  });
+  const event = await ok<{ id: number }>(app, 'POST', '/api/events/', admin, eventBody(`Event ${S}`, 2));
+  await ok(app, 'PUT', `/api/events/publish/${event.id}`, admin);
+  const draftEvent = await ok<{ id: number }>(app, 'POST', '/api/events/', admin, eventBody(`Draft ${S}`, 3));
+  await ok(app, 'DELETE', `/api/groups/${trashedGroup.id}`, admin);
+
+  const instructorToken = await loginUser(app, db, instructor.teacherId);
+  const studentToken = await loginUser(app, db, student.studentId);
+  const lesson = await ok<{ id: number }>(app, 'POST', `/api/courses/${course.id}/lessons`, instructorToken, {
+    lessonName: `Lesson ${S}`,
+    showDate: iso(now.getTime() - DAY),
+  });
+  const trashedLesson = await ok<{ id: number }>(app, 'POST', `/api/courses/${course.id}/lessons`, instructorToken, {
+    lessonName: `Old lesson ${S}`,
+    showDate: iso(now.getTime() - DAY),
+  });
+  await ok(app, 'DELETE', `/api/courses/${course.id}/lessons/${trashedLesson.id}`, instructorToken);
+  const video = await ok<{ id: number }>(app, 'POST', `/api/lessons/${lesson.id}/videos`, instructorToken, {
+    videoName: `Video ${S}`,
+    description: `About ${S}`,
+    link: `https://www.youtube.com/watch?v=dQw4w9WgXcQ&${S}`,
+  });
+  const link = await ok<{ id: number }>(app, 'POST', `/api/lessons/${lesson.id}/links`, instructorToken, { text: `Link ${S}`, link: `https://example.com/${S}` });
+  const pdfFile = await upload(app, instructorToken, PDF, `${S}-slides.pdf`, 'pdf');
+  const presentation = await ok<{ presentationId: number }>(app, 'POST', `/api/lessons/${lesson.id}/presentations`, instructorToken, {
+    name: `Slides ${S}`,
+    description: `About ${S}`,
+    fileId: pdfFile.fileId,
+  });
+  const task = await ok<{ taskId: number }>(app, 'POST', `/api/lessons/${lesson.id}/tasks`, instructorToken, {
+    taskName: `Task ${S}`,
+    description: `Do ${S}`,
+    deadline: iso(now.getTime() + 5 * DAY),
+    mark: 10,
+  });
+  const taskId = task.taskId;
+  // A second task B's student has not answered: it stands in their deadlines.
+  await ok(app, 'POST', `/api/lessons/${lesson.id}/tasks`, instructorToken, { taskName: `Open task ${S}`, deadline: iso(now.getTime() + 3 * DAY), mark: 5 });
+  const test = await ok<{ testId: number }>(app, 'POST', `/api/lessons/tests/${lesson.id}`, instructorToken, {
+    name: `Test ${S}`,
+    messageForStudents: `Good luck ${S}`,
+    timeToTakeTheTest: '00:10:00',
+    questions: [
+      {
+        question: `Question ${S}`,
+        questionType: 'ONE_FROM_LIST',
+        points: 5,
+        hasOther: true,
+        options: [
+          { option: `Right ${S}`, isCorrect: true },
+          { option: `Wrong ${S}`, isCorrect: false },
+        ],
+      },
+    ],
+  });
+  const testId = test.testId;
+  const structure = await ok<{ questions: Array<{ questionId: number; options: Array<{ optionId: number; isCorrect: boolean }> }> }>(
+    app,
+    'GET',
+    `/api/lessons/tests/${testId}`,
+    instructorToken,
+  );
+  const question = structure.questions[0]!;
+  const right = question.options.find((o) => o.isCorrect)!;
+  const exam = await ok<{ examId: number }>(app, 'POST', `/api/exam/create/${course.id}`, instructorToken, { name: `Exam ${S}`, date: iso(now.getTime()).slice(0, 10) });
+  await ok(app, 'PUT', `/api/exam/${exam.examId}/give/mark/${student.studentId}`, instructorToken, { mark: 77 });
+  await ok(app, 'POST', `/api/courses/${course.id}/rating/distribution`, instructorToken, { tasks: 40, tests: 30, exams: 30 });
+
+  const answerFile = await upload(app, studentToken, PNG, `${S}-answer.png`, 'image');
+  const answer = await ok<{ answerId: number }>(app, 'POST', `/api/lessons/tasks/students/answers/${taskId}`, studentToken, {
+    text: `My answer ${S}`,
+    files: [answerFile.fileId],
+    links: [`https://github.com/${S}`],
+  });
+  await ok(app, 'POST', `/api/lessons/tasks/answers/${answer.answerId}`, instructorToken, { status: 'APPROVE', points: 9, comment: `Well done ${S}` });
+  await ok(app, 'POST', `/api/lessons/students/tests/${testId}/start`, studentToken);
+  await ok(app, 'PUT', `/api/lessons/students/tests/${testId}/answers`, studentToken, { answers: { [question.questionId]: [right.optionId] } });
+  // The saved pick is replaced by a free-text 'Other' answer, which the instructor grades.
+  await ok(app, 'POST', '/api/lessons/students/tests/pass', studentToken, {
+    testId,
+    answers: { [question.questionId]: [] },
+    others: { [question.questionId]: `Other ${S}` },
+  });
+  await ok(app, 'PUT', `/api/lessons/tests/${testId}/answers/${student.studentId}/other`, instructorToken, { questionId: question.questionId, points: 3 });
+  await ok(app, 'PUT', `/api/notifications/settings`, studentToken, { webNotificationEnabled: true, emailNotificationEnabled: false });
+  const feed = await ok<CalendarFeedDto>(app, 'POST', '/api/calendar/feed/rotate', studentToken);
+  await ok(app, 'POST', '/api/calendar/feed/rotate', admin);
+
+  const trash = await ok<{ objects: Array<{ trashId: number }> }>(app, 'GET', '/api/trash', admin);
+  const notifications = await ok<{ objects: Array<{ id: number }> }>(app, 'GET', '/api/notifications', studentToken);
+  if (!notifications.objects.length) throw new Error("B's student has no notification to aim at");
+  const emails = (await db.selectFrom('users').select('email').where('school_id', '=', school.id).execute()).map((u) => u.email);
+  const keys = (await db.selectFrom('files').select('storage_key').where('school_id', '=', school.id).where('id', '!=', logo.fileId).execute()).map(
+    (f) => f.storage_key,
+  );
+  return {
+    schoolId: school.id,
+    domain,
+    tokens: { admin, instructor: instructorToken, student: studentToken },
+    adminId: (await db.selectFrom('users').select('id').where('email', '=', adminEmail).executeTakeFirstOrThrow()).id,
+    instructorId: instructor.teacherId,
+    studentId: student.studentId,
+    otherStudentId: otherStudent.studentId,
+    groupId: group.id,
+    trashedGroupId: trashedGroup.id,
+    courseId: course.id,
+    lessonId: lesson.id,
+    trashedLessonId: trashedLesson.id,
+    videoId: video.id,
+    linkId: link.id,
+    presentationId: presentation.presentationId,
+    taskId,
+    answerId: answer.answerId,
+    testId,
+    questionId: question.questionId,
+    optionId: right.optionId,
+    examId: exam.examId,
+    announcementId: announcement.id,
+    eventId: event.id,
+    draftEventId: draftEvent.id,
+    trashId: trash.objects[0]!.trashId,
+    notificationId: notifications.objects[0]!.id,
+    imageFile,
+    pdfFile,
+    answerFile,
+    feedToken: keyOf(feed.url!).replace(/\.ics$/, ''),
+    fileKeys: keys,
+    emails,
+  };
+}
+
+/** The demo school's accounts and a course its instructor teaches and its student takes. */
+export async function schoolA(app: FastifyInstance, db: Db): Promise<SchoolA> {
+  const school = await db.selectFrom('schools').select('id').where('domain', '=', 'demo').executeTakeFirstOrThrow();
+  const person = (email: string) => db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  const instructor = await person('instructor@demo.test');
+  const student = await person('student@demo.test');
+  const profile = await db.selectFrom('student_profiles').select('group_id').where('user_id', '=', student.id).executeTakeFirstOrThrow();
+  const course = await db
+    .selectFrom('course_instructors as ci')
+    .innerJoin('course_groups as cg', 'cg.course_id', 'ci.course_id')
+    .select('ci.course_id')
+    .where('ci.instructor_id', '=', instructor.id)
+    .where('cg.group_id', '=', profile.group_id!)
+    .orderBy('ci.course_id')
+    .executeTakeFirstOrThrow();
+  const lesson = await db
+    .selectFrom('lessons as l')
+    .innerJoin('tests as t', 't.lesson_id', 'l.id')
+    .innerJoin('tasks as k', 'k.lesson_id', 'l.id')
+    .select(['l.id', 't.id as testId', 'k.id as taskId'])
+    .where('l.course_id', '=', course.course_id)
+    .where('l.deleted_at', 'is', null)
+    .orderBy('l.position')
+    .executeTakeFirstOrThrow();
+  const exam = await db.selectFrom('exams').select('id').where('course_id', '=', course.course_id).orderBy('id').executeTakeFirstOrThrow();
+  const image = await db.selectFrom('files').select('id').where('school_id', '=', school.id).orderBy('id').executeTakeFirst();
+  return {
+    schoolId: school.id,
+    tokens: {
+      admin: await login(app, 'admin@demo.test'),
+      instructor: await login(app, 'instructor@demo.test'),
+      student: await login(app, 'student@demo.test'),
+    },
+    instructorId: instructor.id,
+    studentId: student.id,
+    groupId: profile.group_id!,
+    courseId: course.course_id,
+    lessonId: lesson.id,
+    testId: lesson.testId,
+    taskId: lesson.taskId,
+    examId: exam.id,
+    imageFileId: image?.id ?? 0,
+  };
+}
