@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'kysely';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
+import { rateLimitsPlugin } from './plugins/rateLimits.js';
 import { errorsPlugin, sendRouteNotFound } from './plugins/errors.js';
 import { authPlugin } from './plugins/auth.js';
 import { createMailer, type Mailer } from './plugins/mail.js';
@@ -73,11 +74,12 @@ export interface BuildOptions {
 /** Builds the whole API (and the built client, when present) without listening. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = options;
+  const trustProxy: FastifyServerOptions['trustProxy'] = config.trustProxy;
   const app = Fastify({
     logger: { level: config.logLevel },
     logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy,
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false } },
   });
   const now = options.now ?? (() => new Date());
@@ -89,6 +91,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const deps: AppDeps = { db, config, mailer, storage, mailQueue, now };
 
   await app.register(errorsPlugin);
+  if (config.rateLimits) await app.register(rateLimitsPlugin);
   await app.register(authPlugin, { db, now });
   // Each upload route sets its own smaller limit; this is the ceiling.
   await app.register(multipart, { limits: { fileSize: PDF_MAX_BYTES, files: 1, fields: 10 } });

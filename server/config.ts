@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { parseOidcConfig, type OidcConfig } from './lib/oidcConfig.js';
 
@@ -22,6 +23,13 @@ export interface Config {
   jobIntervalMs: number;
   /** Sign-in with an external OpenID Connect provider; unset when not configured. */
   oidc?: OidcConfig;
+  /** Per-address limits on the public calls (sign-up, domain check, login, reset). */
+  rateLimits: boolean;
+  /**
+   * Which peers may name the client's address in X-Forwarded-For: false, true, or addresses,
+   * CIDR ranges and the names loopback, linklocal and uniquelocal.
+   */
+  trustProxy: boolean | string;
 }
 
 export class ConfigError extends Error {
@@ -68,6 +76,28 @@ function parseSeconds(name: string, raw: string | undefined, fallback: number): 
   return Number(raw);
 }
 
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+/** Proxies on this machine or a private network; never a client on the internet. */
+export const DEFAULT_TRUST_PROXY = 'loopback,linklocal,uniquelocal';
+
+function parseTrustProxy(raw: string | undefined): boolean | string {
+  if (raw === undefined || raw === '') return DEFAULT_TRUST_PROXY;
+  const lower = raw.trim().toLowerCase();
+  if (['false', '0', 'no', 'off'].includes(lower)) return false;
+  if (['true', 'yes', 'on'].includes(lower)) return true;
+  const parts = lower.split(',').map((part) => part.trim());
+  for (const part of parts) {
+    const [address, bits, extra] = part.split('/');
+    const validBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address ?? '') === 6 ? 128 : 32));
+    if (!PROXY_NAMES.has(part) && !(address && isIP(address) && validBits && extra === undefined)) {
+      throw new ConfigError(
+        `TRUST_PROXY must be true, false, or addresses, CIDR ranges and loopback/linklocal/uniquelocal separated by commas, got "${raw}"`,
+      );
+    }
+  }
+  return parts.join(',');
+}
+
 /** Reads the configuration from an environment, throwing a ConfigError naming the bad variable. */
 export function loadConfig(env: Record<string, string | undefined>, cwd = process.cwd()): Config {
   const port = parsePort(env.PORT);
@@ -89,5 +119,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     clientDir: env.CLIENT_DIR ? path.resolve(cwd, env.CLIENT_DIR) : undefined,
     jobIntervalMs: parseSeconds('JOB_INTERVAL_SECONDS', env.JOB_INTERVAL_SECONDS, 3600) * 1000,
     oidc: parseOidcConfig(env),
+    rateLimits: parseFlag('RATE_LIMITS', env.RATE_LIMITS, true),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -48,6 +48,7 @@ export const en = {
     invalidCredentials: 'Wrong email or password.',
     accountBlocked: 'Your account is blocked. Please contact your school administrator.',
     tooManyAttempts: 'Too many failed attempts to log in. Try again in %{minutes} min.',
+    tooManyRequests: 'Too many requests from your address. Try again in %{minutes} min.',
     resetTokenInvalid: 'This password link is invalid, expired or already used. Please ask for a new one.',
     payloadTooLarge: 'The request is too large.',
     unsupportedMediaType: 'This content type is not supported.',

@@ -12,6 +12,8 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:8080',
       logLevel: 'info',
       demo: true,
+      rateLimits: true,
+      trustProxy: 'loopback,linklocal,uniquelocal',
     });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
@@ -42,6 +44,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '3000' }).publicUrl).toBe('http://localhost:3000');
   });
 
+  it('reads which proxies may name the client: none, all, or addresses and ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, loopback ,::1/128' }).trustProxy).toBe('10.0.0.0/8,loopback,::1/128');
+    expect(loadConfig({ RATE_LIMITS: '0' }).rateLimits).toBe(false);
+  });
+
   it.each([
     ['PORT', 'eighty'],
     ['PORT', '-1'],
@@ -55,6 +64,11 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'ftp://school.example.test'],
     ['LOG_LEVEL', 'loud'],
     ['LMS_DEMO', 'maybe'],
+    ['RATE_LIMITS', 'sometimes'],
+    ['TRUST_PROXY', 'everyone'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.1,example.test'],
+    ['TRUST_PROXY', '2'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     let error: unknown;
     try {

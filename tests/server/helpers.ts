@@ -106,7 +106,8 @@ async function openFreshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lms-test-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, JOB_INTERVAL_SECONDS: '0', ...options.env });
+  // Rate limits off: many calls come from one address here; tests/server/rateLimit.test.ts turns them on.
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, JOB_INTERVAL_SECONDS: '0', RATE_LIMITS: '0', ...options.env });
   const clock = createClock(options.startAt);
   const { db, drop } = await openFreshDb();
   const mail: MailMessage[] = [];

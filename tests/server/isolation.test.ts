@@ -337,6 +337,7 @@ function cases(a: SchoolA, b: SchoolB): Record<string, Case> {
             name: 'Taken over',
             timezone: 'UTC',
             tariffId: 1,
+            themeColor: '#2B8A3E',
             acceptTerms: true,
             firstName: 'Taken',
             lastName: 'Over',

@@ -8,6 +8,7 @@ import { createOidcClient, OidcError, type OidcFailure } from '../../lib/oidc.js
 import type { AppDeps } from '../../app.js';
 import { openSession } from './repository.js';
 import * as repo from './oidcRepository.js';
+import { RATE_LIMITS } from '../../plugins/rateLimits.js';
 
 /** The page every sign-in with the provider ends on, successful or not (SPEC §2 /sign-in). */
 export const SIGN_IN_PAGE = '/sign-in';
@@ -90,7 +91,7 @@ export async function oidcRoutes(app: FastifyInstance, { db, now, config }: AppD
   app.get<{ Querystring: { lang?: Language } }>(
     '/api/auth/oidc/start',
     {
-      config: { roles: 'public' },
+      config: { roles: 'public', rateLimit: RATE_LIMITS.oidc },
       schema: {
         tags: ['auth'],
         summary: 'Begin signing in with the external provider (a browser navigation)',
@@ -123,7 +124,7 @@ export async function oidcRoutes(app: FastifyInstance, { db, now, config }: AppD
   app.get<{ Querystring: { state?: string } }>(
     OIDC_CALLBACK_PATH,
     {
-      config: { roles: 'public' },
+      config: { roles: 'public', rateLimit: RATE_LIMITS.oidc },
       schema: {
         tags: ['auth'],
         summary: 'Where the provider sends the browser back (the redirect URI to register at the provider)',
@@ -176,7 +177,7 @@ export async function oidcRoutes(app: FastifyInstance, { db, now, config }: AppD
   app.post<{ Body: { code: string } }>(
     '/api/auth/oidc/exchange',
     {
-      config: { roles: 'public' },
+      config: { roles: 'public', rateLimit: RATE_LIMITS.oidc },
       schema: {
         tags: ['auth'],
         summary: 'Trade the one-time code of a provider sign-in for a session',

@@ -10,6 +10,7 @@ import type { AppDeps } from '../../app.js';
 import * as repo from './repository.js';
 import { enqueueMail } from '../../lib/mailQueue.js';
 import { fileLinkOf } from '../files/repository.js';
+import { RATE_LIMITS } from '../../plugins/rateLimits.js';
 
 const authAnswer = {
   type: 'object',
@@ -29,7 +30,7 @@ export async function authRoutes(app: FastifyInstance, { db, now, mailQueue, con
   app.post<{ Body: { email: string; password: string } }>(
     '/api/auth/authenticate',
     {
-      config: { roles: 'public' },
+      config: { roles: 'public', rateLimit: RATE_LIMITS.authenticate },
       schema: {
         tags: ['auth'],
         summary: 'Log in with email and password',
@@ -71,7 +72,7 @@ export async function authRoutes(app: FastifyInstance, { db, now, mailQueue, con
   app.post<{ Body: { email: string; link?: string } }>(
     '/api/auth/forgotPassword',
     {
-      config: { roles: 'public' },
+      config: { roles: 'public', rateLimit: RATE_LIMITS.forgotPassword },
       schema: {
         tags: ['auth'],
         summary: 'Email a single-use link to set a new password',
@@ -107,7 +108,7 @@ export async function authRoutes(app: FastifyInstance, { db, now, mailQueue, con
   app.put<{ Body: { token: string; password: string } }>(
     '/api/auth/updatePassword',
     {
-      config: { roles: 'public' },
+      config: { roles: 'public', rateLimit: RATE_LIMITS.updatePassword },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with an emailed token, and log in',

@@ -12,6 +12,7 @@ import { cleanThemeColor, cleanTimezone, requiredText } from './fields.js';
 import * as repo from './repository.js';
 import { brandingSchema, domainCheckSchema, domainQuerySchema, settingsBodySchema, settingsSchema, tariffSchema } from './schemas.js';
 import { signUpRoute } from './signUp.js';
+import { RATE_LIMITS } from '../../plugins/rateLimits.js';
 
 const tags = ['schools'];
 
@@ -25,7 +26,7 @@ export async function schoolRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get<{ Querystring: { domain: string } }>(
     '/api/schools/domain-check',
     {
-      config: { roles: 'public' },
+      config: { roles: 'public', rateLimit: RATE_LIMITS.domainCheck },
       schema: {
         tags,
         summary: 'Whether a domain can be taken by a new school',

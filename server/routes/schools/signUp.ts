@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../students/personFields.js';
 import { cleanDomain, cleanThemeColor, cleanTimezone, decodeImage, requiredText, type DecodedImage } from './fields.js';
 import * as repo from './repository.js';
 import { signUpBodySchema } from './schemas.js';
+import { RATE_LIMITS } from '../../plugins/rateLimits.js';
 
 const tags = ['schools'];
 
@@ -70,7 +71,7 @@ export async function signUpRoute(app: FastifyInstance, { db, storage, now }: Ap
   app.post<{ Body: SignUpInput }>(
     '/api/schools/sign-up',
     {
-      config: { roles: 'public' },
+      config: { roles: 'public', rateLimit: RATE_LIMITS.signUp },
       bodyLimit: SIGNUP_BODY_LIMIT,
       schema: {
         tags,
