@@ -14,7 +14,7 @@
 import os from 'node:os';
 import { sql } from 'kysely';
 import { kib, table } from './lib/format.mjs';
-import { buildServer, ms, percentiles, postgresReachable, startApi } from './lib/apiServer.mjs';
+import { buildServer, databaseKinds, ms, percentiles, startApi } from './lib/apiServer.mjs';
 import { makePeople } from './lib/people.mjs';
 
 const STUDENTS = 1_000;
@@ -185,9 +185,7 @@ export default {
   title: 'GET /api/courses/{id}/students/rating, 1,000 students × 100 lessons: p50/p95, PGlite vs PostgreSQL',
   async run(ctx) {
     buildServer(ctx.root, ctx.log);
-    const kinds = ['pglite'];
-    if (await postgresReachable(ctx.root)) kinds.push('postgres');
-    else ctx.log('PostgreSQL not reachable: PGlite only');
+    const kinds = await databaseKinds(ctx);
     const results = {};
     const writes = {};
     let generated;

@@ -2,7 +2,7 @@
 // on PostgreSQL side by side: seconds from upload to answer. Target: under 10 s.
 import ExcelJS from 'exceljs';
 import { table } from './lib/format.mjs';
-import { buildServer, postgresReachable, startApi } from './lib/apiServer.mjs';
+import { buildServer, databaseKinds, startApi } from './lib/apiServer.mjs';
 
 const ROWS = 5000;
 const RUNS = 2;
@@ -22,8 +22,7 @@ export default {
   title: 'Excel import of 5,000 students into a group: seconds, PGlite vs PostgreSQL',
   async run(ctx) {
     buildServer(ctx.root, ctx.log);
-    const kinds = ['pglite'];
-    if (await postgresReachable(ctx.root)) kinds.push('postgres');
+    const kinds = await databaseKinds(ctx);
     const files = [];
     for (let run = 0; run < RUNS; run++) files.push(await makeWorkbook(run));
     ctx.log(`made ${RUNS} workbooks of ${ROWS} rows (${(files[0].length / 1024).toFixed(0)} KiB each)`);

@@ -10,7 +10,7 @@
 // (half the school matches) and a full name across two fields.
 import { sql } from 'kysely';
 import { table } from './lib/format.mjs';
-import { buildServer, ms, percentiles, postgresReachable, startApi } from './lib/apiServer.mjs';
+import { buildServer, databaseKinds, ms, percentiles, startApi } from './lib/apiServer.mjs';
 import { groupNames, makePeople, randomSource } from './lib/people.mjs';
 
 const STUDENTS = 100_000;
@@ -80,9 +80,7 @@ export default {
   title: 'GET /api/students over 100,000 students: p50/p95 for a page of 20, PGlite vs PostgreSQL',
   async run(ctx) {
     buildServer(ctx.root, ctx.log);
-    const kinds = ['pglite'];
-    if (await postgresReachable(ctx.root)) kinds.push('postgres');
-    else ctx.log('PostgreSQL not reachable: PGlite only');
+    const kinds = await databaseKinds(ctx);
     const results = {};
     for (const kind of kinds) {
       const api = await startApi(ctx.root, kind, ctx.log);

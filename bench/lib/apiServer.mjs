@@ -32,6 +32,13 @@ export async function postgresReachable(root, url = DEFAULT_PG_URL) {
   }
 }
 
+/** The databases to measure side by side: PGlite always, PostgreSQL when it answers. */
+export async function databaseKinds(ctx) {
+  if (await postgresReachable(ctx.root)) return ['pglite', 'postgres'];
+  ctx.log('PostgreSQL not reachable: PGlite only');
+  return ['pglite'];
+}
+
 /**
  * Opens the app on a fresh database. kind: 'pglite' | 'postgres'. Returns
  * { db, app, url, kind, call(method, path, {token, json, body}), login(email), close() }.

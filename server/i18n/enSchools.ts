@@ -22,6 +22,7 @@ export const enSchools = {
     emailTaken: 'An account with the email %{email} already exists. Log in, or use another email.',
     created: 'Your school "%{name}" has been created.',
     saved: 'The school settings have been saved.',
+    tariffChanged: 'Your school is now on the %{plan} plan.',
   },
   tariffs: {
     names: { free: 'Free', standard: 'Standard', pro: 'Pro' },
@@ -30,5 +31,8 @@ export const enSchools = {
     students: 'Your plan (%{plan}) allows %{limit} students; this would make %{total}.',
     instructors: 'Your plan (%{plan}) allows %{limit} instructors; this would make %{total}.',
     storage: 'Your plan (%{plan}) allows %{limit} MB of files; this upload would make %{total} MB.',
+    changeStudents: 'The %{plan} plan allows %{limit} students; your school has %{total}. Remove some before changing plans.',
+    changeInstructors: 'The %{plan} plan allows %{limit} instructors; your school has %{total}. Remove some before changing plans.',
+    changeStorage: 'The %{plan} plan allows %{limit} MB of files; your school stores %{total} MB. Delete some before changing plans.',
   },
 };

@@ -129,3 +129,25 @@ export async function assertWithinLimit(trx: Db, schoolId: number, kind: LimitKi
     throw new AppError(409, `tariffLimits.${kind}`, { plan, limit, total }, { code: TARIFF_LIMIT });
   }
 }
+
+/**
+ * Refuses (409, code TARIFF_LIMIT, field tariffId, naming the limit in `lang`) a change to a
+ * plan the school already outgrows: more students, instructors or stored bytes than it allows.
+ * Call it inside the transaction that then changes the plan; it locks the school's row, so no
+ * create or upload can slip past the new limit while the plan changes.
+ */
+export async function assertFitsTariff(trx: Db, schoolId: number, tariffId: number, lang: Language): Promise<void> {
+  await schoolTariff(trx, schoolId, { lock: true });
+  const tariff = await trx.selectFrom('tariffs').select(tariffColumns).where('tariffs.id', '=', tariffId).executeTakeFirstOrThrow();
+  const usage = await schoolUsage(trx, schoolId);
+  const plan = tariffName(lang, tariff);
+  const refuse = (key: MessageKey, params: Record<string, string | number>) =>
+    new AppError(409, key, { plan, ...params }, { code: TARIFF_LIMIT, field: 'tariffId' });
+  if (usage.students > tariff.max_students) throw refuse('tariffLimits.changeStudents', { limit: tariff.max_students, total: usage.students });
+  if (usage.instructors > tariff.max_instructors) {
+    throw refuse('tariffLimits.changeInstructors', { limit: tariff.max_instructors, total: usage.instructors });
+  }
+  if (usage.storageBytes > tariff.max_storage_mb * MB) {
+    throw refuse('tariffLimits.changeStorage', { limit: tariff.max_storage_mb, total: megabytes(usage.storageBytes) });
+  }
+}

@@ -10,6 +10,8 @@
  * - GET  /schools/branding?domain=       public: SchoolBranding of that school, 404 when none
  * - GET  /schools/settings               ADMIN: SchoolSettings of the admin's own school
  * - PUT  /schools/settings               ADMIN: SchoolSettingsInput → SchoolSettings & {message}
+ * - PUT  /schools/tariff                 ADMIN: TariffChangeInput → SchoolSettings & {message}; 409
+ *                                        TARIFF_LIMIT (field tariffId) when the school outgrows it
  */
 
 export const DOMAIN_MIN_LENGTH = 3;
@@ -152,6 +154,11 @@ export interface SchoolSettingsInput {
   /** fileId of an image uploaded to this school (POST /static/upload); 0 removes it; left out keeps it. */
   logoId?: number;
   faviconId?: number;
+}
+
+/** PUT /schools/tariff: one of the plans GET /tariffs lists. */
+export interface TariffChangeInput {
+  tariffId: number;
 }
 
 /** The 409 code of a refusal by the plan's limits. */

@@ -1,32 +1,14 @@
 import { http, HttpResponse } from 'msw';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { normalizeLanguage } from '../api/constants';
 import { enApp } from '../i18n/en';
 import { ruApp } from '../i18n/ru';
 import { API_PATTERN, BLOCKED_EMAIL } from '../mocks/handlers';
-import { getSession } from './session';
+import { languageOf, pageWithLanding } from './authStoryParts';
 import { LoginPage } from './LoginPage';
 import { t as serverText } from '../../server/i18n';
 import { DEMO_PASSWORD } from '../../tests/fixtures/builders';
 
-/** Where a successful login lands: the areas are not part of this story. */
-function Landed() {
-  const { pathname } = useLocation();
-  return (
-    <Box sx={{ p: 4 }}>
-      <Typography variant="h5" component="p">
-        Landed on {pathname}
-      </Typography>
-      <Typography color="text.secondary">Saved session role: {getSession()?.role ?? 'none'}</Typography>
-    </Box>
-  );
-}
-
-const languageOf = (locale: unknown) => normalizeLanguage(typeof locale === 'string' ? locale : 'en');
 const textsOf = (locale: unknown) => (languageOf(locale) === 'ru' ? ruApp : enApp).auth;
 
 /**
@@ -37,12 +19,7 @@ const meta = {
   title: 'Auth/LoginPage',
   component: LoginPage,
   parameters: { layout: 'fullscreen', route: '/login' },
-  render: () => (
-    <Routes>
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="*" element={<Landed />} />
-    </Routes>
-  ),
+  render: pageWithLanding('/login', <LoginPage />),
 } satisfies Meta<typeof LoginPage>;
 
 export default meta;

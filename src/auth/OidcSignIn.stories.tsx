@@ -1,31 +1,13 @@
-import { Route, Routes, useLocation } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { normalizeLanguage } from '../api/constants';
 import { enApp } from '../i18n/en';
 import { ruApp } from '../i18n/ru';
 import { OIDC_BLOCKED_CODE, oidcCodeFor, oidcConfigHandler } from '../mocks/oidcHandlers';
 import { t as serverText } from '../../server/i18n';
-import { getSession } from './session';
+import { languageOf, pageWithLanding } from './authStoryParts';
 import { LoginPage } from './LoginPage';
 import { OidcSignIn } from './OidcSignIn';
 
-/** Where a successful sign-in lands: the areas are not part of these stories. */
-function Landed() {
-  const { pathname } = useLocation();
-  return (
-    <Box sx={{ p: 4 }}>
-      <Typography variant="h5" component="p">
-        Landed on {pathname}
-      </Typography>
-      <Typography color="text.secondary">Saved session role: {getSession()?.role ?? 'none'}</Typography>
-    </Box>
-  );
-}
-
-const languageOf = (locale: unknown) => normalizeLanguage(typeof locale === 'string' ? locale : 'en');
 const textsOf = (locale: unknown) => (languageOf(locale) === 'ru' ? ruApp : enApp).oidc;
 const enabled = { msw: { handlers: { oidcConfig: oidcConfigHandler({ enabled: true, label: 'School ID' }) } } };
 
@@ -38,12 +20,7 @@ const meta = {
   title: 'Auth/SignInWithProvider',
   component: OidcSignIn,
   parameters: { layout: 'fullscreen', route: '/sign-in', ...enabled },
-  render: () => (
-    <Routes>
-      <Route path="/sign-in" element={<LoginPage />} />
-      <Route path="*" element={<Landed />} />
-    </Routes>
-  ),
+  render: pageWithLanding('/sign-in', <LoginPage />),
 } satisfies Meta<typeof OidcSignIn>;
 
 export default meta;

@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { checkEmail, checkPassword, normalizeEmail } from '../api/rules';
-import { checkDomain, isReservedDomain, isThemeColor, type DomainStatus, type SchoolSettings } from '../api/schools';
+import { TARIFF_LIMIT, checkDomain, isReservedDomain, isThemeColor, type DomainStatus, type SchoolSettings } from '../api/schools';
 import { imageInfoOf } from '../resources/school/imageInfo';
 import { buildAuthResponse } from '../../tests/fixtures/builders';
 import { buildBranding, buildSchoolSettings, buildTariffs, TAKEN_DOMAINS } from '../../tests/fixtures/schoolBuilders';
@@ -110,5 +110,26 @@ export const schoolHandlers: RequestHandler[] = [
       ...(favicon ? { faviconId: favicon.id, faviconLink: favicon.link } : {}),
     };
     return HttpResponse.json({ message: t(languageOf(request), 'schools.saved'), ...settings });
+  }),
+
+  http.put(`${API}/schools/tariff`, async ({ request }) => {
+    const who = allow(request);
+    if ('denied' in who) return who.denied;
+    await delay(200);
+    const body = await readJson(request);
+    const plan = buildTariffs().find((p) => p.id === body.tariffId);
+    if (!plan) return errorResponse(request, 400, 'schools.tariffNotFound', { field: 'tariffId' });
+    const lang = languageOf(request);
+    const name = t(lang, `tariffs.names.${plan.code}` as MessageKey);
+    const { usage } = settings;
+    const refuse = (key: MessageKey, limit: number, total: number | string) =>
+      errorResponse(request, 409, key, { field: 'tariffId', code: TARIFF_LIMIT, params: { plan: name, limit: String(limit), total: String(total) } });
+    if (usage.students > plan.maxStudents) return refuse('tariffLimits.changeStudents', plan.maxStudents, usage.students);
+    if (usage.instructors > plan.maxInstructors) return refuse('tariffLimits.changeInstructors', plan.maxInstructors, usage.instructors);
+    if (usage.storageBytes > plan.storageMb * 1024 * 1024) {
+      return refuse('tariffLimits.changeStorage', plan.storageMb, (Math.ceil((usage.storageBytes / 1024 / 1024) * 10) / 10).toString());
+    }
+    settings = { ...settings, tariff: plan };
+    return HttpResponse.json({ message: t(lang, 'schools.tariffChanged', { plan: name }), ...settings });
   }),
 ];

@@ -6,7 +6,8 @@ import { notices as defaultStore, type NoticeStore } from './notices';
 
 /**
  * Shows the notices at the top right: errors red, successes green, text clamped to 3 lines.
- * Each can be closed; screen readers hear them as they come.
+ * Each can be closed; screen readers hear them as they come. They sit just below the app bar
+ * (56 px high on phones, 64 px above), so its buttons stay usable while a notice is up.
  */
 export function NoticeStack({ store = defaultStore }: { store?: NoticeStore }) {
   const items = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
@@ -16,7 +17,7 @@ export function NoticeStack({ store = defaultStore }: { store?: NoticeStore }) {
       aria-live="polite"
       sx={{
         position: 'fixed',
-        top: 16,
+        top: { xs: 64, sm: 72 },
         right: 16,
         left: { xs: 16, sm: 'auto' },
         zIndex: (theme) => theme.zIndex.snackbar,

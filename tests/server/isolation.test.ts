@@ -354,6 +354,9 @@ function cases(a: SchoolA, b: SchoolB): Record<string, Case> {
       refuse: [{ payload: { name: 'Demo School', timezone: 'Europe/Moscow', themeColor: null, logoId: b.imageFile.fileId }, mixed: true }],
     },
 
+    // The plan is the caller's own school's: it names nothing of another school.
+    'PUT /api/schools/tariff': { scoped: [{ payload: { tariffId: a.tariffId } }] },
+
     'GET /api/ws': { coveredBy: 'the socket' },
   };
 }

@@ -74,6 +74,8 @@ export interface SchoolA {
   taskId: number;
   examId: number;
   imageFileId: number;
+  /** The demo school's plan. */
+  tariffId: number;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -310,7 +312,7 @@ export async function buildSchoolB(app: FastifyInstance, db: Db, now: Date): Pro
 
 /** The demo school's accounts and a course its instructor teaches and its student takes. */
 export async function schoolA(app: FastifyInstance, db: Db): Promise<SchoolA> {
-  const school = await db.selectFrom('schools').select('id').where('domain', '=', 'demo').executeTakeFirstOrThrow();
+  const school = await db.selectFrom('schools').select(['id', 'tariff_id']).where('domain', '=', 'demo').executeTakeFirstOrThrow();
   const person = (email: string) => db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
   const instructor = await person('instructor@demo.test');
   const student = await person('student@demo.test');
@@ -350,5 +352,6 @@ export async function schoolA(app: FastifyInstance, db: Db): Promise<SchoolA> {
     taskId: lesson.taskId,
     examId: exam.id,
     imageFileId: image?.id ?? 0,
+    tariffId: school.tariff_id,
   };
 }

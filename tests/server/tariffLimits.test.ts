@@ -227,3 +227,70 @@ describe('two creates racing for the last seat', () => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
   });
 });
+
+describe('changing plans (PUT /api/schools/tariff)', () => {
+  const plans = async () => (await call(t.app, { method: 'GET', url: '/api/tariffs' })).json<{ objects: TariffDto[] }>().objects;
+  const change = (token: string, tariffId: number, lang?: string) => call(t.app, { method: 'PUT', url: '/api/schools/tariff', token, lang, payload: { tariffId } });
+
+  it('moves up at once and answers the settings with the new plan, in the admin’s language', async () => {
+    const { token } = await freeSchool();
+    const standard = (await plans()).find((p) => p.code === 'standard')!;
+    const res = await change(token, standard.id, 'ru');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ message: 'Школа переведена на тариф «Стандарт».', tariff: { id: standard.id, code: 'standard' } });
+    const settings = await call(t.app, { method: 'GET', url: '/api/schools/settings', token });
+    expect(settings.json().tariff.code).toBe('standard');
+    // The new limit holds at once: a fourth instructor now fits.
+    for (let n = 1; n <= 4; n++) expect((await createInstructor(token)).statusCode, `instructor ${n}`).toBe(200);
+  });
+
+  it('refuses a plan the school outgrows, naming the limit in both languages, and keeps the old plan', async () => {
+    const { schoolId, token } = await freeSchool();
+    const all = await plans();
+    const standard = all.find((p) => p.code === 'standard')!;
+    expect((await change(token, standard.id)).statusCode).toBe(200);
+    for (let n = 1; n <= 4; n++) expect((await createInstructor(token)).statusCode).toBe(200);
+    const refused = await change(token, free.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message: 'The Free plan allows 3 instructors; your school has 4. Remove some before changing plans.',
+      status: 409,
+      code: 'TARIFF_LIMIT',
+      field: 'tariffId',
+    });
+    const refusedRu = await change(token, free.id, 'ru');
+    expect(refusedRu.json().message).toBe('Тариф «Бесплатный» допускает 3 преподавателей, а в школе их 4. Удалите лишних, прежде чем менять тариф.');
+    const plan = await t.db.selectFrom('schools').select('tariff_id').where('id', '=', schoolId).executeTakeFirstOrThrow();
+    expect(plan.tariff_id).toBe(standard.id);
+  });
+
+  it('counts students and stored files too', async () => {
+    const { schoolId, token } = await freeSchool();
+    const standard = (await plans()).find((p) => p.code === 'standard')!;
+    await change(token, standard.id);
+    for (let n = 0; n < 51; n++) await addStudent(t.db, schoolId);
+    expect((await change(token, free.id)).json().message).toBe('The Free plan allows 50 students; your school has 51. Remove some before changing plans.');
+    await t.db.updateTable('users').set({ deleted_at: new Date() }).where('school_id', '=', schoolId).where('role', '=', 'STUDENT').execute();
+    await t.db.insertInto('files').values({ school_id: schoolId, storage_key: `big-${unique()}.pdf`, original_name: 'big.pdf', mime: 'application/pdf', size: free.storageMb * MB + 1 }).execute();
+    expect((await change(token, free.id)).json().message).toBe(`The Free plan allows ${free.storageMb} MB of files; your school stores ${free.storageMb}.1 MB. Delete some before changing plans.`);
+  });
+
+  it('refuses a plan not offered at sign-up or unknown (400 naming tariffId), and anyone but the admin (403)', async () => {
+    const { token } = await freeSchool();
+    const hidden = await t.db
+      .insertInto('tariffs')
+      .values({ code: `hidden-${unique()}`, name: 'Hidden', max_students: 1_000_000, max_instructors: 1_000, max_storage_mb: 100_000, public: false })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const id of [hidden.id, 999_999]) {
+      const res = await change(token, id);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ field: 'tariffId', message: 'The chosen plan does not exist.' });
+    }
+    expect((await change(token, 0)).statusCode).toBe(400);
+    for (const email of ['instructor@demo.test', 'student@demo.test']) {
+      const other = await call(t.app, { method: 'POST', url: '/api/auth/authenticate', payload: { email, password: 'demo123' } });
+      expect((await change(other.json<{ token: string }>().token, free.id)).statusCode).toBe(403);
+    }
+  });
+});

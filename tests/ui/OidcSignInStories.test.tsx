@@ -1,22 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import type { RequestHandler } from 'msw';
-import { composeStories, setProjectAnnotations, type Loader } from '@storybook/react-vite';
-import { appAnnotations } from '../../.storybook/appAnnotations';
 import * as stories from '../../src/auth/OidcSignIn.stories';
-import { server } from './server';
+import { describeStories } from './storyRunner';
 
-/** What msw-storybook-addon does in Storybook, done on the tests' msw/node server. */
-const storyHandlers: Loader = async ({ parameters }) => {
-  const msw = parameters.msw as { handlers?: Record<string, RequestHandler | RequestHandler[]> } | undefined;
-  if (msw?.handlers) server.use(...Object.values(msw.handlers).flat());
-  return {};
-};
-setProjectAnnotations([appAnnotations, { loaders: [storyHandlers] }]);
-
-describe('SignInWithProvider stories', () => {
-  it.each(Object.entries(composeStories(stories)))('%s renders and its play passes', async (_name, Story) => {
-    await Story.run();
-    expect(document.documentElement.lang).toBe(Story.globals.locale ?? 'en');
-  });
-});
+describeStories([['SignInWithProvider', stories]], { mayBeEmpty: true });
 

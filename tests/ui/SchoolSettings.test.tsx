@@ -106,6 +106,38 @@ describe('the school settings page', () => {
     expect(await within(screen.getByTestId('brand-image-favicon')).findByText('Unsupported image type')).toBeVisible();
   });
 
+  it('changes the plan: the usage card shows the new one at once, with the green notice', async () => {
+    const { user } = renderSettings();
+    await user.click(await screen.findByRole('button', { name: t.settings.changePlan }));
+    const dialog = await screen.findByRole('dialog', { name: t.settings.changePlanTitle });
+    const switchButton = within(dialog).getByRole('button', { name: t.settings.switchPlan });
+    // The current plan is chosen: nothing to switch to yet.
+    expect(await within(dialog).findByRole('radio', { name: 'Free' })).toHaveAttribute('aria-checked', 'true');
+    expect(switchButton).toBeDisabled();
+    await user.click(within(dialog).getByRole('radio', { name: 'Standard' }));
+    await user.click(switchButton);
+    expect(await screen.findByTestId('notice-success')).toHaveTextContent('Your school is now on the Standard plan.');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('tariff-name')).toHaveTextContent('Standard');
+    expect(screen.getByTestId('usage-students')).toHaveTextContent('30 of 500');
+  });
+
+  it('a plan the school outgrows is refused in the dialog, naming the limit; the plan stays', async () => {
+    resetMockSettings({ tariff: buildTariffs()[1], usage: { students: 120, instructors: 4, storageBytes: 0 } });
+    const { user } = renderSettings();
+    await user.click(await screen.findByRole('button', { name: t.settings.changePlan }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('radio', { name: 'Free' }));
+    await user.click(within(dialog).getByRole('button', { name: t.settings.switchPlan }));
+    expect(await within(dialog).findByTestId('plan-problem')).toHaveTextContent(
+      'The Free plan allows 50 students; your school has 120. Remove some before changing plans.',
+    );
+    expect(screen.getByRole('dialog')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: enApp.learning.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('tariff-name')).toHaveTextContent('Standard');
+  });
+
   it('reads in Russian', async () => {
     await i18nProvider.changeLocale('ru');
     resetMockSettings({ tariff: buildTariffs()[1] });

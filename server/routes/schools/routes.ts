@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { checkDomain, isReservedDomain, type DomainCheckResponse, type DomainStatus, type SchoolSettingsInput } from '../../../src/api/schools.js';
+import { checkDomain, isReservedDomain, type DomainCheckResponse, type DomainStatus, type SchoolSettingsInput, type TariffChangeInput } from '../../../src/api/schools.js';
 import type { AppDeps } from '../../app.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { listSchema } from '../../lib/listing.js';
 import { responses } from '../../lib/schemas.js';
 import { t, type MessageKey } from '../../i18n/index.js';
+import { assertFitsTariff, tariffName } from '../../lib/tariffLimits.js';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.js';
+import { RATE_LIMITS } from '../../plugins/rateLimits.js';
 import { findSchoolFile } from '../files/repository.js';
 import { releaseFile, removeStoredFile } from '../files/release.js';
 import { cleanThemeColor, cleanTimezone, requiredText } from './fields.js';
 import * as repo from './repository.js';
 import { brandingSchema, domainCheckSchema, domainQuerySchema, settingsBodySchema, settingsSchema, tariffSchema } from './schemas.js';
 import { signUpRoute } from './signUp.js';
-import { RATE_LIMITS } from '../../plugins/rateLimits.js';
 
 const tags = ['schools'];
 
@@ -148,6 +149,36 @@ export async function schoolRoutes(app: FastifyInstance, deps: AppDeps) {
       });
       await Promise.all(released.map((key) => removeStoredFile(storage, key)));
       return { message: t(request.lang, 'schools.saved'), ...(await repo.settingsOf(db, schoolId)) };
+    },
+  );
+
+  app.put<{ Body: TariffChangeInput }>(
+    '/api/schools/tariff',
+    {
+      config: { roles: ADMIN_ONLY },
+      schema: {
+        tags,
+        summary: "Change the school's plan",
+        description:
+          'To any plan offered at sign-up. Refused (409, code TARIFF_LIMIT, naming the limit) when the school already has more students, instructors or files than the new plan allows.',
+        body: {
+          type: 'object',
+          properties: { tariffId: { type: 'integer', minimum: 1 } },
+          required: ['tariffId'],
+        },
+        response: responses({ 200: settingsSchema }),
+      },
+    },
+    async (request) => {
+      const { schoolId } = currentUser(request);
+      const tariff = await repo.findPublicTariff(db, request.body.tariffId);
+      if (!tariff) throw badRequest('schools.tariffNotFound', 'tariffId');
+      await db.transaction().execute(async (trx) => {
+        await assertFitsTariff(trx, schoolId, tariff.id, request.lang);
+        await trx.updateTable('schools').set({ tariff_id: tariff.id }).where('id', '=', schoolId).execute();
+      });
+      const settings = await repo.settingsOf(db, schoolId);
+      return { message: t(request.lang, 'schools.tariffChanged', { plan: tariffName(request.lang, settings.tariff) }), ...settings };
     },
   );
 }

@@ -1,27 +1,12 @@
-import { Route, Routes, useLocation } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { enSchools } from '../../i18n/enSchools';
 import { ruSchools } from '../../i18n/ruSchools';
-import { getSession } from '../session';
+import { pageWithLanding } from '../authStoryParts';
 import { DRAFT_KEY } from './draft';
 import SignUpPage from './SignUpPage';
 
 const textsOf = (locale: unknown) => (locale === 'ru' ? ruSchools : enSchools);
-
-function Landed() {
-  const { pathname } = useLocation();
-  return (
-    <Box sx={{ p: 4 }}>
-      <Typography variant="h5" component="p">
-        Landed on {pathname}
-      </Typography>
-      <Typography color="text.secondary">Saved session role: {getSession()?.role ?? 'none'}</Typography>
-    </Box>
-  );
-}
 
 /** A draft as the wizard keeps it in sessionStorage: the story opens at its step. */
 const draftAt = (step: number, values: Record<string, unknown> = {}) => () => {
@@ -43,12 +28,7 @@ const meta = {
   beforeEach: () => {
     window.sessionStorage.removeItem(DRAFT_KEY);
   },
-  render: () => (
-    <Routes>
-      <Route path="/sign-up" element={<SignUpPage />} />
-      <Route path="*" element={<Landed />} />
-    </Routes>
-  ),
+  render: pageWithLanding('/sign-up', <SignUpPage />),
 } satisfies Meta<typeof SignUpPage>;
 
 export default meta;

@@ -54,3 +54,18 @@ export const AtTheLimits: Story = {
     await expect(await screen.findByTestId('usage-students', {}, { timeout: 5000 })).toHaveTextContent('50');
   },
 };
+
+/** Changing to a smaller plan than the school uses: the server's refusal names the limit in the dialog. */
+export const ChangingPlanRefused: Story = {
+  beforeEach: () => resetMockSettings({ tariff: buildTariffs()[1], usage: { students: 120, instructors: 4, storageBytes: 0 } }),
+  play: async ({ globals }) => {
+    const t = textsOf(globals.locale).settings;
+    await userEvent.click(await screen.findByRole('button', { name: t.changePlan }, { timeout: 5000 }));
+    const free = await screen.findByRole('radio', { name: globals.locale === 'ru' ? 'Бесплатный' : 'Free' });
+    await userEvent.click(free);
+    await userEvent.click(screen.getByRole('button', { name: t.switchPlan }));
+    await expect(await screen.findByTestId('plan-problem', {}, { timeout: 5000 })).toHaveTextContent('50');
+  },
+};
+
+export const ChangingPlanRefusedInRussian: Story = { ...ChangingPlanRefused, globals: { locale: 'ru' } };

@@ -21,6 +21,7 @@ import { notices } from '../../shell/notices';
 import { BrandImageField } from './BrandImageField';
 import type { ImageInfo } from './imageInfo';
 import { schoolKeys, useSchoolApi } from './schoolApi';
+import { ChangePlanDialog } from './ChangePlanDialog';
 import { TariffUsageCard } from './TariffUsageCard';
 import { ThemeColorPicker } from './ThemeColorPicker';
 import { TimezoneField } from './TimezoneField';
@@ -84,6 +85,7 @@ function SettingsForm({ settings }: { settings: SchoolSettings }) {
   const queryClient = useQueryClient();
   const uploads = usePendingUploads(api.forget);
   const [saving, setSaving] = useState(false);
+  const [changingPlan, setChangingPlan] = useState(false);
   const { control, handleSubmit, reset, setError, watch, formState } = useForm<SettingsValues>({ defaultValues: valuesOf(settings) });
   const [name, logo] = watch(['name', 'logo']);
 
@@ -195,7 +197,8 @@ function SettingsForm({ settings }: { settings: SchoolSettings }) {
         </CardContent>
       </Card>
       <Stack spacing={2}>
-        <TariffUsageCard tariff={settings.tariff} usage={settings.usage} />
+        <TariffUsageCard tariff={settings.tariff} usage={settings.usage} onChangePlan={() => setChangingPlan(true)} />
+        <ChangePlanDialog open={changingPlan} current={settings.tariff} onClose={() => setChangingPlan(false)} />
         <Card variant="outlined">
           <CardContent>
             <Typography variant="body2" color="text.secondary">

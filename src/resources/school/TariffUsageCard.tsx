@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { TariffDto, TariffUsage } from '../../api/schools';
 import { formatBytes, formatPrice, megabytesToBytes, tariffName } from './tariffFormat';
@@ -26,8 +28,11 @@ function UsageBar({ label, used, limit, text, testId }: { label: string; used: n
   );
 }
 
-/** The school's plan and how much of it is used: students, instructors and storage, with bars. */
-export function TariffUsageCard({ tariff, usage }: { tariff: TariffDto; usage: TariffUsage }) {
+/**
+ * The school's plan and how much of it is used: students, instructors and storage, with bars;
+ * with `onChangePlan`, a button to choose another plan.
+ */
+export function TariffUsageCard({ tariff, usage, onChangePlan }: { tariff: TariffDto; usage: TariffUsage; onChangePlan?: () => void }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const count = (n: number) => n.toLocaleString(locale);
@@ -65,6 +70,11 @@ export function TariffUsageCard({ tariff, usage }: { tariff: TariffDto; usage: T
           limit={storageLimit}
           text={translate('schools.settings.usageOf', { used: formatBytes(translate, locale, usage.storageBytes), limit: formatBytes(translate, locale, storageLimit) })}
         />
+        {onChangePlan && (
+          <Button variant="outlined" startIcon={<SwapHorizIcon />} onClick={onChangePlan}>
+            {translate('schools.settings.changePlan')}
+          </Button>
+        )}
       </CardContent>
     </Card>
   );
