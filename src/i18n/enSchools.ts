@@ -63,7 +63,7 @@ export const enSchools = {
       instructors: 'Up to %{count} instructor |||| Up to %{count} instructors',
       storage: '%{size} for files',
     },
-    units: { b: '%{n} B', kb: '%{n} KB', mb: '%{n} MB', gb: '%{n} GB' },
+    units: { b: '%{n} B', kb: '%{n} KB', mb: '%{n} MB', gb: '%{n} GB', tb: '%{n} TB' },
     settings: {
       title: 'School settings',
       subtitle: "Your school's profile, look and timezone, and what your plan allows.",

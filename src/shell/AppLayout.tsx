@@ -22,7 +22,11 @@ function LmsAppBar() {
       }
     >
       <SchoolBrand />
-      <TitlePortal />
+      {/*
+        A flex item shrinks below its text only with min-width 0; the title sits in an
+        inline-block of react-admin's, which must be a block for a long title to end in "…".
+      */}
+      <TitlePortal sx={{ minWidth: 0, '& > span': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }} />
     </AppBar>
   );
 }

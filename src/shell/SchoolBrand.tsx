@@ -37,8 +37,9 @@ export function SchoolBrand() {
       <Typography
         variant="subtitle1"
         component="span"
-        // On a phone the page's title needs the room: the logo alone stands for the school there.
-        sx={{ display: { xs: branding.logoLink ? 'none' : 'block', sm: 'block' }, fontWeight: 700, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: { xs: 96, sm: 200, md: 320 } }}
+        // On a phone the page's title needs the room: the logo (when there is one) stands for the
+        // school there, and the home page names it.
+        sx={{ display: { xs: 'none', sm: 'block' }, fontWeight: 700, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: { sm: 200, md: 320 } }}
         data-testid="school-name"
       >
         {branding.name}

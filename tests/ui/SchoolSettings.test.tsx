@@ -107,6 +107,11 @@ describe('the school settings page', () => {
   });
 
   it('changes the plan: the usage card shows the new one at once, with the green notice', async () => {
+    const puts: string[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      if (request.method === 'PUT') puts.push(new URL(request.url).pathname);
+    };
+    server.events.on('request:start', listen);
     const { user } = renderSettings();
     await user.click(await screen.findByRole('button', { name: t.settings.changePlan }));
     const dialog = await screen.findByRole('dialog', { name: t.settings.changePlanTitle });
@@ -120,6 +125,11 @@ describe('the school settings page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByTestId('tariff-name')).toHaveTextContent('Standard');
     expect(screen.getByTestId('usage-students')).toHaveTextContent('30 of 500');
+    // The dialog's form does not also submit the settings form it was opened from.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    server.events.removeListener('request:start', listen);
+    expect(puts).toEqual(['/api/schools/tariff']);
+    expect(screen.getAllByTestId('notice-success')).toHaveLength(1);
   });
 
   it('a plan the school outgrows is refused in the dialog, naming the limit; the plan stays', async () => {

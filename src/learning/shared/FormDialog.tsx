@@ -21,6 +21,10 @@ export interface FormDialogProps {
   /** Saving is not possible yet (e.g. a file still uploading). */
   submitDisabled?: boolean;
   submitLabel?: string;
+  /** The submit button's colour: warning or error for a change that cannot be taken back. */
+  submitColor?: 'primary' | 'warning' | 'error';
+  /** The label of the button that closes without saving (Cancel by default). */
+  cancelLabel?: string;
   children: ReactNode;
   maxWidth?: 'xs' | 'sm' | 'md';
 }
@@ -30,7 +34,19 @@ export interface FormDialogProps {
  * keyboard and the fields fit; Enter in a field submits; Escape and Cancel close it unless a
  * call is on its way.
  */
-export function FormDialog({ open, title, onClose, onSubmit, busy = false, submitDisabled = false, submitLabel, children, maxWidth = 'sm' }: FormDialogProps) {
+export function FormDialog({
+  open,
+  title,
+  onClose,
+  onSubmit,
+  busy = false,
+  submitDisabled = false,
+  submitLabel,
+  submitColor = 'primary',
+  cancelLabel,
+  children,
+  maxWidth = 'sm',
+}: FormDialogProps) {
   const translate = useTranslate();
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -45,7 +61,18 @@ export function FormDialog({ open, title, onClose, onSubmit, busy = false, submi
       maxWidth={maxWidth}
       fullScreen={fullScreen}
       aria-labelledby={titleId}
-      slotProps={{ paper: { component: 'form', onSubmit, noValidate: true } as object }}
+      // The dialog is portalled, but React still bubbles its submit to any form around where it
+      // is rendered (a dialog opened from a form's page): stop it here.
+      slotProps={{
+        paper: {
+          component: 'form',
+          onSubmit: (event: FormEvent<HTMLFormElement>) => {
+            event.stopPropagation();
+            onSubmit(event);
+          },
+          noValidate: true,
+        } as object,
+      }}
     >
       <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
         {title}
@@ -55,11 +82,12 @@ export function FormDialog({ open, title, onClose, onSubmit, busy = false, submi
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         <Button onClick={close} disabled={busy}>
-          {translate('learning.cancel')}
+          {cancelLabel ?? translate('learning.cancel')}
         </Button>
         <Button
           type="submit"
           variant="contained"
+          color={submitColor}
           disabled={busy || submitDisabled}
           startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
         >

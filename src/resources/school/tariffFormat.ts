@@ -19,6 +19,7 @@ export function formatPrice(translate: Translate, locale: string, tariff: Pick<T
 /** Bytes or megabytes as a person reads them: "500 MB", "10 GB", "1.5 GB", "12 KB". */
 export function formatBytes(translate: Translate, locale: string, bytes: number): string {
   const number = (n: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(n);
+  if (bytes >= 1024 ** 4) return translate('schools.units.tb', { n: number(bytes / 1024 ** 4) });
   if (bytes >= 1024 ** 3) return translate('schools.units.gb', { n: number(bytes / 1024 ** 3) });
   if (bytes >= 1024 ** 2) return translate('schools.units.mb', { n: number(bytes / 1024 ** 2) });
   if (bytes >= 1024) return translate('schools.units.kb', { n: number(bytes / 1024) });

@@ -1,13 +1,5 @@
 import { useEffect } from 'react';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -16,6 +8,7 @@ import { useTranslate } from 'react-admin';
 import { EVENT_CANCEL_REASON_MAX, type EventDto } from '../../../api/events';
 import { withArgs } from '../../../resources/shared/validation';
 import { fieldMessage } from '../fieldMessage';
+import { FormDialog } from '../FormDialog';
 import { useCalendarAction, useEventCalls } from './calendarApi';
 
 const cancelSchema = yup.object({
@@ -43,7 +36,6 @@ export function CancelEventDialog({ open, event, onClose, onCancelled }: CancelE
   const translate = useTranslate();
   const api = useEventCalls();
   const { run, busy } = useCalendarAction();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const {
     register,
     handleSubmit,
@@ -68,51 +60,29 @@ export function CancelEventDialog({ open, event, onClose, onCancelled }: CancelE
     }
   });
 
-  const close = () => {
-    if (!busy) onClose();
-  };
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={close}
-      fullWidth
+      title={translate('events.cancel.title', { title: event.title })}
+      onClose={onClose}
+      onSubmit={(e) => void submit(e)}
+      busy={busy}
+      submitLabel={translate('events.cancel.confirm')}
+      submitColor="warning"
+      cancelLabel={translate('events.cancel.back')}
       maxWidth="xs"
-      fullScreen={fullScreen}
-      aria-labelledby="cancel-event-title"
-      slotProps={{ paper: { component: 'form', onSubmit: (e: React.FormEvent<HTMLFormElement>) => void submit(e), noValidate: true } as object }}
     >
-      <DialogTitle id="cancel-event-title" sx={{ overflowWrap: 'anywhere' }}>
-        {translate('events.cancel.title', { title: event.title })}
-      </DialogTitle>
-      <DialogContent dividers>
-        <Typography variant="body2" sx={{ mb: 1 }}>
-          {translate('events.cancel.text')}
-        </Typography>
-        <TextField
-          {...register('reason')}
-          label={translate('events.cancel.reason')}
-          required
-          autoFocus
-          multiline
-          minRows={2}
-          error={Boolean(errors.reason)}
-          helperText={fieldMessage(translate, errors.reason?.message) || translate('events.cancel.reasonHelper')}
-        />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={close} disabled={busy}>
-          {translate('events.cancel.back')}
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          color="warning"
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {translate('events.cancel.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <Typography variant="body2">{translate('events.cancel.text')}</Typography>
+      <TextField
+        {...register('reason')}
+        label={translate('events.cancel.reason')}
+        required
+        autoFocus
+        multiline
+        minRows={2}
+        error={Boolean(errors.reason)}
+        helperText={fieldMessage(translate, errors.reason?.message) || translate('events.cancel.reasonHelper')}
+      />
+    </FormDialog>
   );
 }
