@@ -24,10 +24,13 @@ function makeClient(base, { maxSockets, timeoutMs }) {
   const url = new URL(base);
   const agent = new http.Agent({ keepAlive: true, maxSockets, maxFreeSockets: maxSockets, scheduling: 'lifo' });
   /** One request; resolves { status, body, ms, error } and never rejects. */
-  function request(method, path, { json, token } = {}) {
+  function request(method, path, { json, token, from } = {}) {
     return new Promise((resolve) => {
       const payload = json === undefined ? undefined : Buffer.from(JSON.stringify(json));
       const headers = { 'accept-language': 'en' };
+      // Each student comes from an address of their own, as in a real school: the server trusts a
+      // proxy on loopback to name it, so its per-address limits on logins count each student apart.
+      if (from) headers['x-forwarded-for'] = from;
       if (payload) {
         headers['content-type'] = 'application/json';
         headers['content-length'] = payload.length;
@@ -119,7 +122,8 @@ export async function runPlan(plan, onPhase = () => {}, onProgress = () => {}) {
   await Promise.all(
     plan.students.map(async (s, i) => {
       await at(t0 + loginAt[i]);
-      const res = await request('POST', '/api/auth/authenticate', { json: { email: s.email, password: plan.password } });
+      const from = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+      const res = await request('POST', '/api/auth/authenticate', { json: { email: s.email, password: plan.password }, from });
       record('login', res);
       if (res.status === 200) tokens[i] = res.body.token;
     }),

@@ -7,7 +7,8 @@
  * - GET  /schools/domain-check?domain=   public: DomainCheckResponse (200 whatever the verdict)
  * - GET  /tariffs                        public: ListResponse<TariffDto> of the plans open to sign-up
  * - POST /schools/sign-up                public: SignUpInput → AuthResponse (the new admin is logged in)
- * - GET  /schools/branding?domain=       public: SchoolBranding of that school, 404 when none
+ * - GET  /schools/branding?domain=|host= public: SchoolBranding of that school (by its domain, or by a
+ *                                        login page's host name under PUBLIC_URL's host), 404 when none
  * - GET  /schools/settings               ADMIN: SchoolSettings of the admin's own school
  * - PUT  /schools/settings               ADMIN: SchoolSettingsInput → SchoolSettings & {message}
  * - PUT  /schools/tariff                 ADMIN: TariffChangeInput → SchoolSettings & {message}; 409
@@ -56,6 +57,8 @@ export interface DomainCheckResponse {
   available: boolean;
   /** The verdict in the request's language. */
   message: string;
+  /** Where the school would be reached (its subdomain, or ?school= on localhost); null when malformed. */
+  address: string | null;
 }
 
 /** A theme colour: #rrggbb (stored lower-case). */

@@ -11,10 +11,11 @@ import { darkTheme, lightTheme } from '../shell/theme';
 
 /*
  * A login page reached through a school's domain shows that school: its name, logo, favicon and
- * colour, from the public GET /api/schools/branding (which reveals nothing else). The domain is
- * the host's first label (my-school.lms.example → my-school), or ?school=my-school where the app
- * is served on localhost or an IP; the latter is remembered for the tab, so the forgot-password
- * and reset pages and a return after logout keep the look.
+ * colour, from the public GET /api/schools/branding (which reveals nothing else). The school is
+ * the subdomain in front of the product's host (my-school.lms.example.com → my-school, which the
+ * server works out from PUBLIC_URL), or ?school=my-school where the app is served on localhost or
+ * an IP; the latter is remembered for the tab, so the forgot-password and reset pages and a
+ * return after logout keep the look.
  */
 
 const REMEMBERED_KEY = 'lms.loginSchool';
@@ -23,8 +24,12 @@ function isIpOrLocal(hostname: string): boolean {
   return hostname === 'localhost' || /^[\d.]+$/.test(hostname) || hostname.includes(':');
 }
 
-/** The school domain a page was reached through, or null. */
-export function schoolDomainOf(location: { hostname: string; search: string }): string | null {
+/**
+ * How to ask for the school a page was reached through: by the domain of ?school= (remembered
+ * for the tab), or by the page's host name, which the server matches against the product's own
+ * address (PUBLIC_URL): only it knows which part of the host is the product's. Null for none.
+ */
+export function schoolOfPage(location: { hostname: string; search: string }): { domain: string } | { host: string } | null {
   const asked = new URLSearchParams(location.search).get('school');
   if (asked !== null) {
     const domain = asked.trim();
@@ -34,13 +39,12 @@ export function schoolDomainOf(location: { hostname: string; search: string }): 
     } catch {
       // No session storage: the query still counts for this page.
     }
-    return domain && !checkDomain(domain) ? domain : null;
+    return domain && !checkDomain(domain) ? { domain } : null;
   }
-  const labels = location.hostname.split('.');
-  const subdomain = !isIpOrLocal(location.hostname) && (labels.length >= 3 || (labels.length === 2 && labels[1] === 'localhost')) ? labels[0] : null;
-  if (subdomain && subdomain !== 'www' && !checkDomain(subdomain)) return subdomain;
+  if (!isIpOrLocal(location.hostname)) return { host: location.hostname };
   try {
-    return window.sessionStorage.getItem(REMEMBERED_KEY);
+    const remembered = window.sessionStorage.getItem(REMEMBERED_KEY);
+    return remembered ? { domain: remembered } : null;
   } catch {
     return null;
   }
@@ -48,17 +52,17 @@ export function schoolDomainOf(location: { hostname: string; search: string }): 
 
 /** The branding of the school the page was reached through; null for none (or while it loads). */
 export function useLoginBranding(): SchoolBranding | null {
-  const [domain] = useState(() => (typeof window === 'undefined' ? null : schoolDomainOf(window.location)));
+  const [school] = useState(() => (typeof window === 'undefined' ? null : schoolOfPage(window.location)));
   const [branding, setBranding] = useState<SchoolBranding | null>(null);
   useEffect(() => {
-    if (!domain) return;
+    if (!school) return;
     const controller = new AbortController();
-    httpClient<SchoolBranding>(`${API_URL}/schools/branding`, { searchParams: { domain }, signal: controller.signal, skipUnauthorizedHandler: true })
+    httpClient<SchoolBranding>(`${API_URL}/schools/branding`, { searchParams: school, signal: controller.signal, skipUnauthorizedHandler: true })
       .then(setBranding)
       // An unknown school or no connection: the page keeps the product's own look.
       .catch(() => undefined);
     return () => controller.abort();
-  }, [domain]);
+  }, [school]);
   useEffect(() => {
     if (!branding) return;
     applyFavicon(branding.faviconLink);

@@ -37,11 +37,15 @@ const statusOf = (domain: string): DomainStatus =>
 export const schoolHandlers: RequestHandler[] = [
   http.get(`${API}/schools/domain-check`, async ({ request }) => {
     await delay(150);
-    const domain = new URL(request.url).searchParams.get('domain') ?? '';
+    const params = new URL(request.url).searchParams;
+    // The mock product lives at lms.example.com: a host in front of it names a school.
+    const host = params.get('host')?.match(/^([^.]+)\.lms\.example\.com$/)?.[1];
+    const domain = params.get('domain') ?? host ?? '';
     const status = statusOf(domain);
     const problem = checkDomain(domain);
     const key = (problem ? `schools.domain.${problem}` : `schools.domain.${status}`) as MessageKey;
-    return HttpResponse.json({ domain, status, available: status === 'available', message: t(languageOf(request), key, { domain }) });
+    const address = problem ? null : `http://localhost:8080/login?school=${domain}`;
+    return HttpResponse.json({ domain, status, available: status === 'available', message: t(languageOf(request), key, { domain }), address });
   }),
 
   http.get(`${API}/tariffs`, async () => {
@@ -78,7 +82,10 @@ export const schoolHandlers: RequestHandler[] = [
   }),
 
   http.get(`${API}/schools/branding`, async ({ request }) => {
-    const domain = new URL(request.url).searchParams.get('domain') ?? '';
+    const params = new URL(request.url).searchParams;
+    // The mock product lives at lms.example.com: a host in front of it names a school.
+    const host = params.get('host')?.match(/^([^.]+)\.lms\.example\.com$/)?.[1];
+    const domain = params.get('domain') ?? host ?? '';
     if (domain !== settings.domain) return errorResponse(request, 404, 'errors.notFound');
     return HttpResponse.json(buildBranding({ name: settings.name, themeColor: settings.themeColor, logoLink: settings.logoLink, faviconLink: settings.faviconLink }));
   }),

@@ -20,8 +20,14 @@ export function SchoolBrand() {
   }, [school]);
   const branding = useBranding();
   useEffect(() => {
+    const title = document.title;
     applyFavicon(branding?.faviconLink);
     if (branding?.name) document.title = branding.name;
+    // Leaving the app (logging out) gives the tab back the product's own icon and title.
+    return () => {
+      applyFavicon(null);
+      document.title = title;
+    };
   }, [branding?.faviconLink, branding?.name]);
   if (!branding) return null;
   return (

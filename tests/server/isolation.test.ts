@@ -348,7 +348,7 @@ function cases(a: SchoolA, b: SchoolB): Record<string, Case> {
         },
       ],
     },
-    'GET /api/schools/branding': { scoped: [{ query: { domain: b.domain } }, { query: { domain: 'demo' } }] },
+    'GET /api/schools/branding': { scoped: [{ query: { domain: b.domain } }, { query: { domain: 'demo' } }, { query: { host: `${b.domain}.localhost` } }] },
     'GET /api/schools/settings': { scoped: [{}] },
     'PUT /api/schools/settings': {
       refuse: [{ payload: { name: 'Demo School', timezone: 'Europe/Moscow', themeColor: null, logoId: b.imageFile.fileId }, mixed: true }],

@@ -1,11 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MeResponse } from '../../src/api/types.js';
 import type { DomainCheckResponse, SchoolBranding, SignUpInput, TariffDto } from '../../src/api/schools.js';
 import { call, createTestApp, type TestApp } from './helpers.js';
 import { PDF, PNG, SVG } from './uploadFixtures.js';
+import { domainOfHost, schoolAddressOf } from '../../server/lib/schoolAddress.js';
 
 let t: TestApp;
 let tariffs: TariffDto[];
@@ -74,7 +76,7 @@ describe('plans', () => {
 
 describe('the live domain check', () => {
   it('answers available for a free, well-formed domain', async () => {
-    expect(await check('maple-school')).toEqual({ domain: 'maple-school', status: 'available', available: true, message: 'The domain "maple-school" is available.' });
+    expect(await check('maple-school')).toEqual({ domain: 'maple-school', status: 'available', available: true, message: 'The domain "maple-school" is available.', address: 'http://localhost:8080/login?school=maple-school' });
   });
 
   it('answers taken for a school that has it, and reserved for the product’s own names', async () => {
@@ -263,6 +265,22 @@ describe('a failure part-way leaves nothing behind', () => {
     expect((await signUp(input)).statusCode).toBe(200);
   });
 
+  it("a failure opening the admin's session (the last step) leaves no school behind", async () => {
+    await sql`create function refuse_session() returns trigger language plpgsql as $$ begin raise exception 'no sessions today'; end $$`.execute(t.db);
+    await sql`create trigger refuse_session before insert on sessions for each row execute function refuse_session()`.execute(t.db);
+    const input = body({ logo: PNG.toString('base64') });
+    const before = { schools: await schoolCount(), users: await userCount(), files: await fileCount(), stored: (await storedFiles()).length };
+    try {
+      expect((await signUp(input)).statusCode).toBe(500);
+    } finally {
+      await sql`drop trigger refuse_session on sessions`.execute(t.db);
+      await sql`drop function refuse_session()`.execute(t.db);
+    }
+    expect({ schools: await schoolCount(), users: await userCount(), files: await fileCount(), stored: (await storedFiles()).length }).toEqual(before);
+    // The same sign-up then goes through: nothing held the domain or the email.
+    expect((await signUp(input)).statusCode).toBe(200);
+  });
+
   it('two sign-ups racing for one domain: one school is made, the other answers 409', async () => {
     const domain = `race-${unique()}`;
     const answers = await Promise.all([signUp(body({ domain })), signUp(body({ domain }))]);
@@ -287,10 +305,49 @@ describe('public branding by domain', () => {
     expect(res.body).not.toContain('Evening courses');
   });
 
+  it("finds the school by a login page's host name under the product's own host", async () => {
+    const input = body({ themeColor: '#c2255c' });
+    expect((await signUp(input)).statusCode).toBe(200);
+    // The test app's PUBLIC_URL is http://localhost:8080: maple.localhost names the school.
+    const byHost = await call(t.app, { method: 'GET', url: `/api/schools/branding?host=${input.domain}.localhost` });
+    expect(byHost.statusCode).toBe(200);
+    expect(byHost.json()).toMatchObject({ name: 'Maple Academy', themeColor: '#c2255c' });
+    for (const host of ['localhost', `${input.domain}.elsewhere.test`, `x.${input.domain}.localhost`, 'www.localhost']) {
+      expect((await call(t.app, { method: 'GET', url: `/api/schools/branding?host=${host}` })).statusCode, host).toBe(404);
+    }
+    expect((await call(t.app, { method: 'GET', url: '/api/schools/branding' })).statusCode).toBe(404);
+  });
+
   it('answers 404 for a domain no school has, and for a malformed one', async () => {
     for (const domain of ['nobody-here', 'NOPE', 'x']) {
       const res = await call(t.app, { method: 'GET', url: `/api/schools/branding?domain=${domain}` });
       expect(res.statusCode).toBe(404);
     }
+  });
+});
+
+describe("a school's address, from the product's own (PUBLIC_URL)", () => {
+  it('is a subdomain of the product host, or ?school= where the product runs on localhost or an IP', () => {
+    expect(schoolAddressOf('https://lms.example.com', 'maple')).toBe('https://maple.lms.example.com');
+    expect(schoolAddressOf('https://www.lms.example.com:8443/', 'maple')).toBe('https://maple.lms.example.com:8443');
+    expect(schoolAddressOf('http://localhost:8080', 'maple')).toBe('http://localhost:8080/login?school=maple');
+    expect(schoolAddressOf('http://10.0.0.5:8080', 'maple')).toBe('http://10.0.0.5:8080/login?school=maple');
+  });
+
+  it('reads the school from a host only in front of the product host, one label deep', () => {
+    const base = 'https://lms.example.com';
+    expect(domainOfHost(base, 'maple.lms.example.com')).toBe('maple');
+    expect(domainOfHost(base, 'MAPLE.lms.example.com.')).toBe('maple');
+    expect(domainOfHost('https://www.lms.example.com', 'maple.lms.example.com')).toBe('maple');
+    // The product's own host is no school, even when it has a subdomain of its own (lms.).
+    for (const host of ['lms.example.com', 'example.com', 'www.lms.example.com', 'a.maple.lms.example.com', 'maple.other.com', 'bad_name.lms.example.com']) {
+      expect(domainOfHost(base, host), host).toBeNull();
+    }
+  });
+
+  it('the domain check answers it with the verdict', async () => {
+    const available = await check(`oak-${unique()}`);
+    expect(available.address).toBe(`http://localhost:8080/login?school=${available.domain}`);
+    expect((await check('Bad_Name')).address).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { getContrastRatio } from '@mui/material/styles';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { LoginPage } from '../../src/auth/LoginPage';
-import { schoolDomainOf } from '../../src/auth/loginBranding';
+import { schoolOfPage } from '../../src/auth/loginBranding';
 import { saveSession } from '../../src/auth/session';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { resetMockSettings } from '../../src/mocks/schoolHandlers';
@@ -50,7 +50,7 @@ describe('the login page reached through a school', () => {
     await waitFor(() => expect(favicon()).toBe('/api/static/files/maple-icon.png'));
     expect(document.title).toBe('Maple Academy');
     // The school is remembered for the tab: the reset and forgot pages keep it.
-    expect(schoolDomainOf({ hostname: 'localhost', search: '' })).toBe('maple');
+    expect(schoolOfPage({ hostname: 'localhost', search: '' })).toEqual({ domain: 'maple' });
   });
 
   it('without a school, or for an unknown one, the product’s own look stays', async () => {
@@ -61,20 +61,21 @@ describe('the login page reached through a school', () => {
     expect(screen.getByTestId('brand-mark').querySelector('img')).toBeNull();
   });
 
-  it('reads the school from the subdomain of the host', () => {
-    expect(schoolDomainOf({ hostname: 'maple.lms.example.com', search: '' })).toBe('maple');
-    expect(schoolDomainOf({ hostname: 'maple.localhost', search: '' })).toBe('maple');
-    expect(schoolDomainOf({ hostname: 'www.lms.example.com', search: '' })).toBeNull();
-    expect(schoolDomainOf({ hostname: '127.0.0.1', search: '' })).toBeNull();
-    expect(schoolDomainOf({ hostname: 'localhost', search: '?school=Bad_Name' })).toBeNull();
-    expect(schoolDomainOf({ hostname: 'localhost', search: '?school=oak' })).toBe('oak');
+  it('asks for the school by ?school=, or by the host name, which the server matches against its own address', () => {
+    window.sessionStorage.clear();
+    expect(schoolOfPage({ hostname: 'maple.lms.example.com', search: '' })).toEqual({ host: 'maple.lms.example.com' });
+    expect(schoolOfPage({ hostname: 'lms.example.com', search: '' })).toEqual({ host: 'lms.example.com' });
+    expect(schoolOfPage({ hostname: '127.0.0.1', search: '' })).toBeNull();
+    expect(schoolOfPage({ hostname: 'localhost', search: '?school=Bad_Name' })).toBeNull();
+    expect(schoolOfPage({ hostname: 'localhost', search: '?school=oak' })).toEqual({ domain: 'oak' });
   });
 });
 
 describe('the app bar of an area', () => {
   it("shows the school's name and logo from /auth/me, and records the branding that recolours the area", async () => {
     saveSession({ token: demoToken('ADMIN'), role: 'ADMIN' });
-    render(
+    document.title = 'Online school';
+    const { unmount } = render(
       <TestProviders>
         <AdminTestContext authProvider={adminAuthProvider({ name: 'Maple Academy', themeColor: '#c2255c', logoLink: '/api/static/files/l.png', faviconLink: '/api/static/files/f.png' })}>
           <SchoolBrand />
@@ -85,6 +86,11 @@ describe('the app bar of an area', () => {
     expect(screen.getByTestId('school-brand').querySelector('img')).toHaveAttribute('src', '/api/static/files/l.png');
     expect(getBranding()).toEqual({ name: 'Maple Academy', themeColor: '#c2255c', logoLink: '/api/static/files/l.png', faviconLink: '/api/static/files/f.png' });
     await waitFor(() => expect(favicon()).toBe('/api/static/files/f.png'));
+    expect(document.title).toBe('Maple Academy');
+    // Leaving the app (logging out) gives the tab back the product's icon and title.
+    unmount();
+    expect(favicon()).not.toBe('/api/static/files/f.png');
+    expect(document.title).toBe('Online school');
   });
 
   it('forgets the branding of another session (another account on the same browser)', () => {

@@ -69,8 +69,15 @@ export async function clearFailures(db: Db, email: string): Promise<void> {
  * Opens a new session for a user and ends every other one: one active session per user.
  * The ended sessions remember why, so their next call is told it was replaced.
  */
-export async function openSession(db: Db, userId: number, now: Date, reason: 'replaced' | 'password' = 'replaced'): Promise<string> {
+/** Adds an active session for a user with no other (a new account), inside the caller's transaction. */
+export async function insertSession(trx: Db, userId: number, now: Date): Promise<string> {
   const token = newToken();
+  await trx.insertInto('sessions').values({ user_id: userId, token_hash: hashToken(token), last_seen_at: now }).execute();
+  return token;
+}
+
+export async function openSession(db: Db, userId: number, now: Date, reason: 'replaced' | 'password' = 'replaced'): Promise<string> {
+  let token = '';
   await db.transaction().execute(async (trx) => {
     // Serialises concurrent logins of one user: without the lock, two transactions each find
     // nothing to revoke and both sessions stay active on PostgreSQL.
@@ -81,7 +88,7 @@ export async function openSession(db: Db, userId: number, now: Date, reason: 're
       .where('user_id', '=', userId)
       .where('revoked_at', 'is', null)
       .execute();
-    await trx.insertInto('sessions').values({ user_id: userId, token_hash: hashToken(token), last_seen_at: now }).execute();
+    token = await insertSession(trx, userId, now);
   });
   return token;
 }

@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import { listSchema } from '../../lib/listing.js';
 import { responses } from '../../lib/schemas.js';
 import { t, type MessageKey } from '../../i18n/index.js';
+import { domainOfHost, schoolAddressOf } from '../../lib/schoolAddress.js';
 import { assertFitsTariff, tariffName } from '../../lib/tariffLimits.js';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.js';
 import { RATE_LIMITS } from '../../plugins/rateLimits.js';
@@ -12,7 +13,7 @@ import { findSchoolFile } from '../files/repository.js';
 import { releaseFile, removeStoredFile } from '../files/release.js';
 import { cleanThemeColor, cleanTimezone, requiredText } from './fields.js';
 import * as repo from './repository.js';
-import { brandingSchema, domainCheckSchema, domainQuerySchema, settingsBodySchema, settingsSchema, tariffSchema } from './schemas.js';
+import { brandingQuerySchema, brandingSchema, domainCheckSchema, domainQuerySchema, settingsBodySchema, settingsSchema, tariffSchema } from './schemas.js';
 import { signUpRoute } from './signUp.js';
 
 const tags = ['schools'];
@@ -46,7 +47,8 @@ export async function schoolRoutes(app: FastifyInstance, deps: AppDeps) {
       else if (isReservedDomain(domain)) [status, key] = ['reserved', 'schools.domain.reserved'];
       else if (await repo.domainTaken(db, domain)) [status, key] = ['taken', 'schools.domain.taken'];
       else [status, key] = ['available', 'schools.domain.available'];
-      return { domain, status, available: status === 'available', message: t(request.lang, key, { domain }) };
+      const address = problem ? null : schoolAddressOf(deps.config.publicUrl, domain);
+      return { domain, status, available: status === 'available', message: t(request.lang, key, { domain }), address };
     },
   );
 
@@ -69,21 +71,24 @@ export async function schoolRoutes(app: FastifyInstance, deps: AppDeps) {
 
   await signUpRoute(app, deps);
 
-  app.get<{ Querystring: { domain: string } }>(
+  app.get<{ Querystring: { domain?: string; host?: string } }>(
     '/api/schools/branding',
     {
       config: { roles: 'public' },
       schema: {
         tags,
         summary: "A school's name, logo, favicon and colour, for its login page",
-        description: 'Public, and nothing else of the school: 404 when no school has the domain.',
+        description:
+          "Public, and nothing else of the school. By `domain`, or by `host` (the login page's host name, a subdomain of PUBLIC_URL's host): 404 when neither names a school.",
         security: [],
-        querystring: domainQuerySchema,
+        querystring: brandingQuerySchema,
         response: responses({ 200: brandingSchema }),
       },
     },
     async (request) => {
-      const branding = checkDomain(request.query.domain) ? undefined : await repo.brandingByDomain(db, request.query.domain);
+      const { domain: asked, host } = request.query;
+      const domain = asked !== undefined ? (checkDomain(asked) ? null : asked) : host !== undefined ? domainOfHost(deps.config.publicUrl, host) : null;
+      const branding = domain ? await repo.brandingByDomain(db, domain) : undefined;
       if (!branding) throw notFound();
       return branding;
     },

@@ -37,8 +37,17 @@ export const domainCheckSchema = {
     status: { type: 'string', enum: ['available', 'taken', 'reserved', 'malformed'] },
     available: { type: 'boolean' },
     message: { type: 'string' },
+    address: { type: ['string', 'null'], description: 'Where the school would be reached (built from PUBLIC_URL); null when malformed.' },
   },
-  required: ['domain', 'status', 'available', 'message'],
+  required: ['domain', 'status', 'available', 'message', 'address'],
+} as const;
+
+export const brandingQuerySchema = {
+  type: 'object',
+  properties: {
+    domain: { type: 'string', maxLength: 100, description: "The school's subdomain, e.g. my-school (the ?school= of a login page)." },
+    host: { type: 'string', maxLength: 255, description: "The login page's host name, e.g. my-school.lms.example.com: the school in front of the product's host." },
+  },
 } as const;
 
 const imageField = (what: string, maxKb: number) =>

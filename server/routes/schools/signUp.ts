@@ -7,7 +7,7 @@ import type { AppDeps } from '../../app.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/crypto.js';
 import { responses } from '../../lib/schemas.js';
-import { openSession } from '../auth/repository.js';
+import { insertSession } from '../auth/repository.js';
 import { isUniqueViolation } from '../students/personFields.js';
 import { cleanDomain, cleanThemeColor, cleanTimezone, decodeImage, requiredText, type DecodedImage } from './fields.js';
 import * as repo from './repository.js';
@@ -98,9 +98,9 @@ export async function signUpRoute(app: FastifyInstance, { db, storage, now }: Ap
       const passwordHash = await hashPassword(input.password);
       const at = now();
       const stored: string[] = [];
-      let adminId: number;
+      let token: string;
       try {
-        adminId = await db.transaction().execute(async (trx) => {
+        token = await db.transaction().execute(async (trx) => {
           const school = await trx
             .insertInto('schools')
             .values({
@@ -144,7 +144,9 @@ export async function signUpRoute(app: FastifyInstance, { db, storage, now }: Ap
             fileIds[`${field}_file_id`] = file.id;
           }
           if (fileIds.logo_file_id || fileIds.favicon_file_id) await trx.updateTable('schools').set(fileIds).where('id', '=', school.id).execute();
-          return admin.id;
+          // The admin's session is part of the same transaction: a school that cannot log its
+          // admin in is not created.
+          return insertSession(trx, admin.id, at);
         });
       } catch (err) {
         // Nothing of the school remains: its rows rolled back, and its images' bytes go too.
@@ -153,7 +155,6 @@ export async function signUpRoute(app: FastifyInstance, { db, storage, now }: Ap
         if (isUniqueViolation(err) && violated(err, 'domain')) throw new AppError(409, 'schools.domain.taken', { domain: input.domain }, { field: 'domain' });
         throw err;
       }
-      const token = await openSession(db, adminId, at);
       return { token, authority: 'ADMIN' as const };
     },
   );

@@ -12,12 +12,6 @@ import { DOMAIN_MAX_LENGTH } from '../../api/schools';
 import type { SignUpValues } from './signUpSchema';
 import type { DomainCheckState } from './useDomainCheck';
 
-/** Where a school will be reached: its subdomain, or ?school= where the app runs on localhost or an IP. */
-export function schoolAddress(domain: string, location: { protocol: string; host: string; hostname: string; origin: string } = window.location): string {
-  const local = location.hostname === 'localhost' || /^[\d.]+$/.test(location.hostname) || location.hostname.includes(':');
-  return local ? `${location.origin}/login?school=${domain}` : `${location.protocol}//${domain}.${location.host.replace(/^www\./, '')}`;
-}
-
 function DomainStatusLine({ state }: { state: DomainCheckState }) {
   const translate = useTranslate();
   if (state.status === 'idle') return null;
@@ -70,9 +64,10 @@ export function DomainStep({ check }: { check: DomainCheckState }) {
         )}
       />
       <DomainStatusLine state={check} />
-      {check.status === 'available' && (
+      {/* The server builds the address from the product's own (PUBLIC_URL). */}
+      {check.status === 'available' && check.address && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1, wordBreak: 'break-all' }} data-testid="domain-address">
-          {translate('signUp.domainAddress', { address: schoolAddress(domain) })}
+          {translate('signUp.domainAddress', { address: check.address })}
         </Typography>
       )}
     </>

@@ -6,7 +6,7 @@ export type DomainCheckState =
   | { status: 'idle' }
   | { status: 'checking'; domain: string }
   | { status: 'malformed'; domain: string; problem: DomainProblem }
-  | { status: Exclude<DomainStatus, 'malformed'>; domain: string; message: string }
+  | { status: Exclude<DomainStatus, 'malformed'>; domain: string; message: string; address: string | null }
   | { status: 'error'; domain: string; message: string };
 
 /** How long typing must pause before the server is asked. */
@@ -36,7 +36,7 @@ export function useDomainCheck(domain: string, delayMs = DOMAIN_CHECK_DELAY_MS) 
     try {
       const answer = await checkDomainAvailability(value, controller.signal);
       const next: DomainCheckState =
-        answer.status === 'malformed' ? { status: 'malformed', domain: value, problem: checkDomain(value) ?? 'characters' } : { status: answer.status, domain: value, message: answer.message };
+        answer.status === 'malformed' ? { status: 'malformed', domain: value, problem: checkDomain(value) ?? 'characters' } : { status: answer.status, domain: value, message: answer.message, address: answer.address ?? null };
       cache.current.set(value, next);
       if (pending.current === controller) setState(next);
       return next;
@@ -76,7 +76,7 @@ export function useDomainCheck(domain: string, delayMs = DOMAIN_CHECK_DELAY_MS) 
 
   /** The server said the domain is taken after all (a race at the final step). */
   const markTaken = useCallback((value: string, message: string) => {
-    const next: DomainCheckState = { status: 'taken', domain: value, message };
+    const next: DomainCheckState = { status: 'taken', domain: value, message, address: null };
     cache.current.set(value, next);
     setState(next);
   }, []);
