@@ -49,6 +49,8 @@ export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PDF_MAX_BYTES = 50 * 1024 * 1024;
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+/** A school's logo and favicon may also be icons and bitmaps (favicons often are .ico). */
+export const BRAND_IMAGE_MIME_TYPES = [...IMAGE_MIME_TYPES, 'image/x-icon', 'image/bmp'] as const;
 
 export const TRASH_TYPES = ['GROUP', 'COURSE', 'INSTRUCTOR', 'STUDENT', 'LESSON'] as const;
 export type TrashType = (typeof TRASH_TYPES)[number];

@@ -3,6 +3,7 @@ import { IMAGE_MAX_BYTES } from '../api/constants';
 import type { CourseDto, GroupDto } from '../api/types';
 import { buildCourse, buildFileUpload, buildGroup } from '../../tests/fixtures/builders';
 import { allow, API_PATTERN, errorResponse, idOf, matchesSearch, messageResponse, paged, readJson, text } from './mockHttp';
+import { imageInfoOf } from '../resources/school/imageInfo';
 import {
   courseDto,
   courseStudents,
@@ -218,7 +219,10 @@ const fileHandlers: RequestHandler[] = [
     const file = (await request.formData()).get('file');
     if (!(file instanceof File)) return errorResponse(request, 400, 'files.noFile', { field: 'file' });
     if (file.size > IMAGE_MAX_BYTES) return errorResponse(request, 413, 'files.tooLarge', { params: { mb: IMAGE_MAX_BYTES / 1024 / 1024 } });
-    if (!(await isImage(file))) return errorResponse(request, 415, 'files.unsupportedImage');
+    // kind=brand (a logo or favicon) also takes icons and bitmaps, as the server does.
+    const brand = new URL(request.url).searchParams.get('kind') === 'brand';
+    const image = brand ? imageInfoOf(new Uint8Array(await file.arrayBuffer())) !== null : await isImage(file);
+    if (!image) return errorResponse(request, 415, 'files.unsupportedImage');
     // In a browser the preview shows the very file picked; Node has no object URLs.
     const link = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : undefined;
     return HttpResponse.json(buildFileUpload({ fileId: newId(), ...(link ? { link } : {}) }));

@@ -5,7 +5,7 @@ import type { FileUploadResponse } from '../../src/api/types.js';
 import { fileBelongsToSchool, fileLinkOf, findSchoolFile, storageKeyOf } from '../../server/routes/files/repository.js';
 import { ADMIN_EMAIL, INSTRUCTOR_EMAIL, STUDENT_EMAIL, call, createTestApp, login, type TestApp } from './helpers.js';
 import { createOtherSchool, demoIds } from './schoolFixtures.js';
-import { GIF, JPEG, PDF, PNG, SVG, WEBP, multipart, multipartWithoutFile } from './uploadFixtures.js';
+import { BMP, GIF, ICO, JPEG, PDF, PNG, SVG, WEBP, multipart, multipartWithoutFile } from './uploadFixtures.js';
 
 let t: TestApp;
 const tokens = { ADMIN: '', INSTRUCTOR: '', STUDENT: '', OTHER: '' };
@@ -85,6 +85,21 @@ describe('POST /api/static/upload', () => {
     const res = await upload(data, name, { type: 'image/png' });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ message: 'Unsupported image type', status: 415, field: 'file' });
+  });
+
+  it("takes icons and bitmaps only as a school's logo or favicon (kind=brand), as other images refuse them", async () => {
+    for (const [data, name, mime] of [[ICO, 'favicon.ico', 'image/x-icon'], [BMP, 'logo.bmp', 'image/bmp']] as const) {
+      expect((await upload(data, name)).statusCode, `${name} as an image`).toBe(415);
+      const res = await upload(data, name, { kind: 'brand' });
+      expect(res.statusCode, name).toBe(200);
+      const stored = await t.db.selectFrom('files').select(['mime', 'storage_key']).where('id', '=', res.json<{ fileId: number }>().fileId).executeTakeFirstOrThrow();
+      expect(stored.mime).toBe(mime);
+      expect(stored.storage_key).toMatch(new RegExp(`\\.${name.split('.')[1]}$`));
+      const served = await call(t.app, { method: 'GET', url: res.json<{ link: string }>().link });
+      expect(served.headers['content-type']).toBe(mime);
+    }
+    // An SVG can carry scripts: refused as a brand image too.
+    expect((await upload(SVG, 'logo.svg', { kind: 'brand' })).statusCode).toBe(415);
   });
 
   it('says so in Russian', async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MeResponse } from '../../src/api/types.js';
 import type { DomainCheckResponse, SchoolBranding, SignUpInput, TariffDto } from '../../src/api/schools.js';
 import { call, createTestApp, type TestApp } from './helpers.js';
-import { PDF, PNG, SVG } from './uploadFixtures.js';
+import { BMP, ICO, PDF, PNG, SVG } from './uploadFixtures.js';
 import { domainOfHost, schoolAddressOf } from '../../server/lib/schoolAddress.js';
 
 let t: TestApp;
@@ -209,6 +209,14 @@ describe('every field is checked, naming it, in the user’s language', () => {
     const lying = await signUp(body({ logo: `data:image/png;base64,${PDF.toString('base64')}` }));
     expect(lying.statusCode).toBe(415);
     expect({ schools: await schoolCount(), files: await fileCount() }).toEqual(before);
+  });
+
+  it('takes an icon as the favicon and a bitmap as the logo (image types other than PNG are recommendations, not rules)', async () => {
+    const input = body({ logo: BMP.toString('base64'), favicon: ICO.toString('base64') });
+    expect((await signUp(input)).statusCode).toBe(200);
+    const school = await t.db.selectFrom('schools').select(['logo_file_id', 'favicon_file_id']).where('domain', '=', input.domain).executeTakeFirstOrThrow();
+    const mimes = await t.db.selectFrom('files').select(['id', 'mime']).where('id', 'in', [school.logo_file_id!, school.favicon_file_id!]).execute();
+    expect(Object.fromEntries(mimes.map((f) => [f.id, f.mime]))).toEqual({ [school.logo_file_id!]: 'image/bmp', [school.favicon_file_id!]: 'image/x-icon' });
   });
 
   it('a logo over 1 MB is refused with 413 naming the bound', async () => {

@@ -25,6 +25,10 @@ export function multipartWithoutFile() {
 
 /** A real 1x1 PNG. */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+/** A 16×16 icon (.ico) whose one entry is a PNG, as favicons often are. */
+export const ICO = Buffer.from('AAABAAEAEBAAAAEAIABGAAAAFgAAAIlQTkcNChoKAAAADUlIRFIAAAABAAAAAQgGAAAAHxXEiQAAAA1JREFUeNpjZGD4Xw8AAocBgOtHupIAAAAASUVORK5CYII=', 'base64');
+/** A 1x1 24-bit bitmap (.bmp). */
+export const BMP = Buffer.from('Qk06AAAAAAAAADYAAAAoAAAAAQAAAAEAAAABABgAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==', 'base64');
 /** A real 1x1 GIF. */
 export const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
 /** The start of a JPEG (SOI and a JFIF APP0 segment): what sniffing reads. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, PDF_MAX_BYTES } from '../../../src/api/constants.js';
+import { BRAND_IMAGE_MIME_TYPES, IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, PDF_MAX_BYTES } from '../../../src/api/constants.js';
 import type { AppDeps } from '../../app.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { messageSchema, responses } from '../../lib/schemas.js';
@@ -17,6 +17,8 @@ const tags = ['files'];
 const KINDS = {
   image: { maxBytes: IMAGE_MAX_BYTES, mimes: new Set<string>(IMAGE_MIME_TYPES), refusal: 'files.unsupportedImage' },
   pdf: { maxBytes: PDF_MAX_BYTES, mimes: new Set(['application/pdf']), refusal: 'files.pdfRequired' },
+  /** A school's logo or favicon: an image, or an icon or bitmap. */
+  brand: { maxBytes: IMAGE_MAX_BYTES, mimes: new Set<string>(BRAND_IMAGE_MIME_TYPES), refusal: 'files.unsupportedImage' },
 } as const;
 type Kind = keyof typeof KINDS;
 
@@ -38,7 +40,7 @@ export async function filesRoutes(app: FastifyInstance, { db, storage, now }: Ap
       preValidation: uploadPreValidation,
       schema: {
         tags,
-        summary: 'Upload an image (PNG, JPEG, WebP, GIF) or, with kind=pdf, a PDF',
+        summary: 'Upload an image (PNG, JPEG, WebP, GIF), with kind=brand also an icon or bitmap (ICO, BMP), or with kind=pdf a PDF',
         description:
           `Multipart with one file in the field "file". The type is sniffed from the bytes; the name and Content-Type ` +
           `are never trusted. Images up to ${IMAGE_MAX_BYTES / 1048576} MB, PDFs up to ${PDF_MAX_BYTES / 1048576} MB.`,

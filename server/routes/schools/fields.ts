@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { IMAGE_MIME_TYPES } from '../../../src/api/constants.js';
+import { BRAND_IMAGE_MIME_TYPES } from '../../../src/api/constants.js';
 import { checkDomain, isThemeColor } from '../../../src/api/schools.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import type { MessageKey } from '../../i18n/index.js';
@@ -49,7 +49,7 @@ export interface DecodedImage {
   ext: string;
 }
 
-const IMAGE_TYPES = new Set<string>(IMAGE_MIME_TYPES);
+const IMAGE_TYPES = new Set<string>(BRAND_IMAGE_MIME_TYPES);
 
 /**
  * The bytes of an image sent as base64 (or a data: URL): 413 past `maxBytes`, 415

@@ -10,6 +10,7 @@ import ImageIcon from '@mui/icons-material/Image';
 import UploadIcon from '@mui/icons-material/Upload';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useTranslate } from 'ra-core';
+import { BRAND_IMAGE_MIME_TYPES } from '../../api/constants';
 import { dataUrlOf, imageInfoOf, imageWarnings, readBytes, type ImageInfo, type ImageKind } from './imageInfo';
 
 export interface PickedImage {
@@ -132,7 +133,7 @@ export function BrandImageField({ kind, src, info, onPick, onRemove, maxBytes, e
           ref={inputRef}
           id={inputId}
           type="file"
-          accept="image/png,image/jpeg,image/webp,image/gif"
+          accept={[...BRAND_IMAGE_MIME_TYPES, '.ico', '.bmp'].join(',')}
           hidden
           aria-label={label}
           onChange={pick}

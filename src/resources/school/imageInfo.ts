@@ -2,7 +2,7 @@ import { FAVICON_MAX_SIDE, LOGO_MIN_SIDE } from '../../api/schools';
 
 /*
  * What the logo and favicon pickers need to know of a file before anything is sent: whether its
- * bytes are an image the server accepts (PNG, JPEG, WebP, GIF; the name and the browser's type
+ * bytes are an image the server accepts (PNG, JPEG, WebP, GIF, ICO, BMP; the name and the browser's type
  * are not trusted, as on the server) and its size in pixels, read from the header, so the
  * recommendations can be checked without decoding the picture.
  */
@@ -10,7 +10,7 @@ import { FAVICON_MAX_SIDE, LOGO_MIN_SIDE } from '../../api/schools';
 export type ImageKind = 'logo' | 'favicon';
 
 export interface ImageInfo {
-  mime: 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';
+  mime: 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif' | 'image/x-icon' | 'image/bmp';
   /** 0 when the header does not say (an unusual JPEG or WebP). */
   width: number;
   height: number;
@@ -61,6 +61,21 @@ export function imageInfoOf(bytes: Uint8Array): ImageInfo | null {
   if (bytes.length >= 10 && ascii(bytes, 0, 4) === 'GIF8') return { mime: 'image/gif', width: view.getUint16(6, true), height: view.getUint16(8, true) };
   if (bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return { mime: 'image/jpeg', ...jpegSize(bytes, view) };
   if (bytes.length >= 16 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 4) === 'WEBP') return { mime: 'image/webp', ...webpSize(bytes, view) };
+  // An icon: reserved 0, type 1, at least one image; its largest entry is its size (0 means 256).
+  if (bytes.length >= 22 && view.getUint16(0, true) === 0 && view.getUint16(2, true) === 1 && view.getUint16(4, true) > 0) {
+    let width = 0;
+    let height = 0;
+    const count = view.getUint16(4, true);
+    for (let i = 0; i < count && 6 + i * 16 + 16 <= bytes.length; i++) {
+      width = Math.max(width, bytes[6 + i * 16] || 256);
+      height = Math.max(height, bytes[7 + i * 16] || 256);
+    }
+    return { mime: 'image/x-icon', width, height };
+  }
+  // A bitmap: 'BM', then its header, whose width and height (negative: stored top-down) follow.
+  if (bytes.length >= 26 && ascii(bytes, 0, 2) === 'BM') {
+    return { mime: 'image/bmp', width: Math.abs(view.getInt32(18, true)), height: Math.abs(view.getInt32(22, true)) };
+  }
   return null;
 }
 
@@ -87,7 +102,7 @@ export interface ImageWarning {
   params?: Record<string, string | number>;
 }
 
-const TYPE_NAMES: Record<ImageInfo['mime'], string> = { 'image/png': 'PNG', 'image/jpeg': 'JPEG', 'image/webp': 'WebP', 'image/gif': 'GIF' };
+const TYPE_NAMES: Record<ImageInfo['mime'], string> = { 'image/png': 'PNG', 'image/jpeg': 'JPEG', 'image/webp': 'WebP', 'image/gif': 'GIF', 'image/x-icon': 'ICO', 'image/bmp': 'BMP' };
 
 /** The recommendations a logo or favicon misses (SPEC §5: PNG; a logo at least 60×60, a favicon at most 16×16). */
 export function imageWarnings(kind: ImageKind, info: ImageInfo): ImageWarning[] {

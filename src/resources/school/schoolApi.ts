@@ -12,7 +12,7 @@ export function useSchoolApi() {
     tariffs: async (signal?: AbortSignal) => (await dataProvider.send<ListResponse<TariffDto>>('tariffs', { signal })).objects,
     changeTariff: (tariffId: number) =>
       dataProvider.send<SchoolSettings & MessageResponse>('schools/tariff', { method: 'PUT', json: { tariffId } satisfies TariffChangeInput }),
-    upload: (file: Blob) => dataProvider.uploadFile(file, 'image'),
+    upload: (file: Blob) => dataProvider.uploadFile(file, 'brand'),
     forget: (link: string) => dataProvider.deleteFile(link).catch(() => undefined),
   };
 }
