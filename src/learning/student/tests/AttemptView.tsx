@@ -89,15 +89,17 @@ export function AttemptView({ test, api, clock, onSubmitted, onClosed, storage, 
   };
 
   // Said once when the connection drops and once when it is back (the bar shows it all along).
-  const [connection, setConnection] = useState<'online' | 'offline' | 'back'>('online');
+  // 'offline' follows the save state in the same render as the bar; 'back' remembers the drop
+  // until a save has gone through and six seconds have passed.
   const offline = snapshot.saveState === 'offline';
+  const [wasOffline, setWasOffline] = useState(false);
   useEffect(() => {
-    if (offline) setConnection('offline');
-    else setConnection((was) => (was === 'offline' ? 'back' : was));
+    if (offline) setWasOffline(true);
   }, [offline]);
+  const connection: 'online' | 'offline' | 'back' = offline ? 'offline' : wasOffline ? 'back' : 'online';
   useEffect(() => {
     if (connection !== 'back' || snapshot.saveState !== 'saved') return undefined;
-    const timer = setTimeout(() => setConnection('online'), 6000);
+    const timer = setTimeout(() => setWasOffline(false), 6000);
     return () => clearTimeout(timer);
   }, [connection, snapshot.saveState]);
 
