@@ -1,4 +1,4 @@
-import { checkDomain } from '../../src/api/schools.js';
+import { checkDomain, isLocalOrIpHost } from '../../src/api/schools.js';
 
 /*
  * Where a school is reached, from the product's own address (PUBLIC_URL): a subdomain of its
@@ -6,14 +6,12 @@ import { checkDomain } from '../../src/api/schools.js';
  * runs on localhost or an IP address, which cannot have subdomains, ?school= on its login page.
  */
 
-const isLocalOrIp = (hostname: string) => hostname === 'localhost' || /^[\d.]+$/.test(hostname) || hostname.includes(':') || hostname.startsWith('[');
-
 const productHost = (publicUrl: string) => new URL(publicUrl).hostname.replace(/^www\./, '').toLowerCase();
 
 /** The address a school's people open: its subdomain, or the login page with ?school=. */
 export function schoolAddressOf(publicUrl: string, domain: string): string {
   const url = new URL(publicUrl);
-  if (isLocalOrIp(url.hostname)) return `${url.origin}/login?school=${domain}`;
+  if (isLocalOrIpHost(url.hostname)) return `${url.origin}/login?school=${domain}`;
   return `${url.protocol}//${domain}.${url.host.replace(/^www\./, '')}`;
 }
 

@@ -28,6 +28,14 @@ export const RESERVED_DOMAINS = [
   'terms', 'instructor', 'student', 'root', 'system', 'localhost', 'test', 'dev', 'staging',
 ] as const;
 
+/**
+ * Whether a host name is localhost or an IP address, which cannot have a school's subdomain in
+ * front of it: there a school is reached with ?school= on the login page instead.
+ */
+export function isLocalOrIpHost(hostname: string): boolean {
+  return hostname === 'localhost' || /^[\d.]+$/.test(hostname) || hostname.includes(':') || hostname.startsWith('[');
+}
+
 /** Why a domain cannot be used, as a message key under `schools.domain.*` in both apps. */
 export type DomainProblem = 'required' | 'tooShort' | 'tooLong' | 'uppercase' | 'characters' | 'hyphenEdge';
 

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import SchoolIcon from '@mui/icons-material/School';
 import { ThemeProvider, createTheme, useTheme } from '@mui/material/styles';
 import { useTranslate } from 'ra-core';
-import { checkDomain, type SchoolBranding } from '../api/schools';
+import { checkDomain, isLocalOrIpHost, type SchoolBranding } from '../api/schools';
 import { API_URL, httpClient } from '../dataProvider';
 import { applyFavicon, brandThemes } from '../shell/branding';
 import { darkTheme, lightTheme } from '../shell/theme';
@@ -19,10 +19,6 @@ import { darkTheme, lightTheme } from '../shell/theme';
  */
 
 const REMEMBERED_KEY = 'lms.loginSchool';
-
-function isIpOrLocal(hostname: string): boolean {
-  return hostname === 'localhost' || /^[\d.]+$/.test(hostname) || hostname.includes(':');
-}
 
 /**
  * How to ask for the school a page was reached through: by the domain of ?school= (remembered
@@ -41,7 +37,7 @@ export function schoolOfPage(location: { hostname: string; search: string }): { 
     }
     return domain && !checkDomain(domain) ? { domain } : null;
   }
-  if (!isIpOrLocal(location.hostname)) return { host: location.hostname };
+  if (!isLocalOrIpHost(location.hostname)) return { host: location.hostname };
   try {
     const remembered = window.sessionStorage.getItem(REMEMBERED_KEY);
     return remembered ? { domain: remembered } : null;
