@@ -9,10 +9,15 @@ import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import { rateLimitsPlugin } from './plugins/rateLimits.js';
 import { errorsPlugin, sendRouteNotFound } from './plugins/errors.js';
+import { inputGuardPlugin } from './plugins/inputGuard.js';
+import { securityPlugin, swaggerDocsPolicy } from './plugins/security.js';
+import { compressionPlugin } from './plugins/compression.js';
+import { clientStaticOptions, isClientFallbackPath } from './lib/clientFiles.js';
 import { authPlugin } from './plugins/auth.js';
 import { createMailer, type Mailer } from './plugins/mail.js';
 import { jobsPlugin } from './plugins/jobs.js';
 import { createDiskStorage, type FileStorage } from './lib/storage.js';
+import { httpTimeoutOptions, type HttpTimeouts } from './lib/httpTimeouts.js';
 import { createMailQueue, deliverQueuedMail, type MailQueue } from './lib/mailQueue.js';
 import multipart from '@fastify/multipart';
 import { PDF_MAX_BYTES } from '../src/api/constants.js';
@@ -69,6 +74,8 @@ export interface BuildOptions {
   storage?: FileStorage;
   /** Close the database when the app closes (the default). */
   ownsDb?: boolean;
+  /** Tests shorten the HTTP timeouts (server/lib/httpTimeouts.ts) to see them work. */
+  timeouts?: Partial<HttpTimeouts>;
 }
 
 /** Builds the whole API (and the built client, when present) without listening. */
@@ -81,6 +88,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
     trustProxy,
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    ...httpTimeoutOptions(options.timeouts),
   });
   const now = options.now ?? (() => new Date());
   const mailer =
@@ -91,6 +99,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const deps: AppDeps = { db, config, mailer, storage, mailQueue, now };
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
+  // Before any route: both apply to every route registered after them.
+  await app.register(securityPlugin, { publicUrl: config.publicUrl });
+  await app.register(compressionPlugin);
   if (config.rateLimits) await app.register(rateLimitsPlugin);
   await app.register(authPlugin, { db, now });
   // Each upload route sets its own smaller limit; this is the ceiling.
@@ -115,7 +127,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       security: [{ bearer: [] }],
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // Swagger UI gets swagger-ui's own policy (its scripts by file or hash), made unframeable (security.ts).
+    staticCSP: true,
+    transformStaticCSP: (header) => swaggerDocsPolicy(header, config.publicUrl),
+  });
 
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
@@ -142,23 +159,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const clientDir = config.clientDir;
   const hasClient = clientDir && fs.existsSync(path.join(clientDir, 'index.html'));
   if (hasClient) {
-    await app.register(fastifyStatic, {
-      root: clientDir,
-      wildcard: true,
-      // The wildcard route also matches '/', which without an index answered 403.
-      index: ['index.html'],
-      setHeaders(res, filePath) {
-        // Hashed assets never change under their name; everything else is revalidated.
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-        res.header('X-Content-Type-Options', 'nosniff');
-      },
-    });
+    // Pre-compressed copies, no source maps, cache headers: server/lib/clientFiles.ts.
+    await app.register(fastifyStatic, clientStaticOptions(clientDir));
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (hasClient && isClientFallbackPath(request.url) && (request.method === 'GET' || request.method === 'HEAD')) {
       // Client-side routes (/login, /admin/...) all start from index.html.
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
     }

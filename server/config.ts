@@ -77,8 +77,12 @@ function parseSeconds(name: string, raw: string | undefined, fallback: number): 
 }
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-/** Proxies on this machine or a private network; never a client on the internet. */
-export const DEFAULT_TRUST_PROXY = 'loopback,linklocal,uniquelocal';
+/**
+ * No proxy is trusted unless TRUST_PROXY names it: trusting loopback or private ranges by
+ * default let any client on this machine or in a container network forge X-Forwarded-For
+ * and pass every per-address limit (issue 12).
+ */
+export const DEFAULT_TRUST_PROXY = false;
 
 function parseTrustProxy(raw: string | undefined): boolean | string {
   if (raw === undefined || raw === '') return DEFAULT_TRUST_PROXY;

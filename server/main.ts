@@ -5,6 +5,7 @@ import { migrate, openDb } from './db/index.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.js';
 import { buildApp } from './app.js';
 import { createDiskStorage } from './lib/storage.js';
+import { exitOnSignals } from './lib/shutdown.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -31,21 +32,8 @@ async function main() {
     console.log(`Demo school seeded. Log in with:\n${lines.join('\n')}`);
   }
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    const force = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, 10_000);
-    force.unref();
-    await app.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  // Before listening: a signal during the start still ends the process.
+  exitOnSignals(app);
 
   await app.listen({ port: config.port, host: config.host });
   console.log(`Online school LMS is running on ${config.publicUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${path.join(config.dataDir, 'db')}`})`);

@@ -41,9 +41,10 @@ export async function databaseKinds(ctx) {
 
 /**
  * Opens the app on a fresh database. kind: 'pglite' | 'postgres'. Returns
- * { db, app, url, kind, call(method, path, {token, json, body}), login(email), close() }.
+ * { db, app, url, kind, call(method, path, {token, json, body}), login(email), close() }. env: extra
+ * environment of the server's config (e.g. CLIENT_DIR to serve a built client).
  */
-export async function startApi(root, kind, log) {
+export async function startApi(root, kind, log, { env = {} } = {}) {
   const dist = (p) => pathToFileURL(path.join(root, 'dist/node', p)).href;
   const { openDb, migrate } = await import(dist('server/db/index.js'));
   const { seedDemo } = await import(dist('server/db/seed/demo.js'));
@@ -73,7 +74,7 @@ export async function startApi(root, kind, log) {
   }
   await migrate(db);
   await seedDemo(db);
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, JOB_INTERVAL_SECONDS: '0', PORT: '0' });
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, JOB_INTERVAL_SECONDS: '0', PORT: '0', TRUST_PROXY: 'loopback', ...env });
   // Mail goes nowhere: invitations are part of the work measured, delivery is not.
   const mailer = { send: async () => {}, close: () => {} };
   const app = await buildApp({ config, db, mailer, ownsDb: false });

@@ -26,8 +26,8 @@ const isJavaScript = (response) =>
 /**
  * Opens url in a fresh context (empty cache), waits for the network to go idle and for
  * selector to show, then for the network to stay quiet for quietMs (so chunks imported while
- * rendering are in). Returns { scripts: [{ url, path, status, body }], errors, finalUrl } with
- * scripts in response order, one per URL.
+ * rendering are in). Returns { scripts: [{ url, path, status, body }], stylesheets: [url],
+ * errors, finalUrl } with scripts in response order, one per URL.
  */
 export async function loadPage(browser, url, { selector, timeout = 30_000, quietMs = 500, screenshot } = {}) {
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
@@ -55,7 +55,9 @@ export async function loadPage(browser, url, { selector, timeout = 30_000, quiet
     errors.push(`requestfailed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  const stylesheets = new Set();
   page.on('response', (response) => {
+    if (response.request().resourceType() === 'stylesheet') stylesheets.add(response.url());
     if (!isJavaScript(response)) return;
     pending.push(
       response.body().then((body) => ({ url: response.url(), path: new URL(response.url()).pathname, status: response.status(), body })),
@@ -72,7 +74,7 @@ export async function loadPage(browser, url, { selector, timeout = 30_000, quiet
     if (screenshot) await page.screenshot({ path: screenshot });
     const seen = new Set();
     const scripts = (await Promise.all(pending)).filter((s) => !seen.has(s.url) && seen.add(s.url));
-    return { scripts, errors, finalUrl: page.url() };
+    return { scripts, stylesheets: [...stylesheets], errors, finalUrl: page.url() };
   } finally {
     await context.close();
   }

@@ -29,7 +29,8 @@ function makeClient(base, { maxSockets, timeoutMs }) {
       const payload = json === undefined ? undefined : Buffer.from(JSON.stringify(json));
       const headers = { 'accept-language': 'en' };
       // Each student comes from an address of their own, as in a real school: the server trusts a
-      // proxy on loopback to name it, so its per-address limits on logins count each student apart.
+      // proxy on loopback to name it (apiServer sets TRUST_PROXY=loopback), so its per-address
+      // limits on logins count each student apart.
       if (from) headers['x-forwarded-for'] = from;
       if (payload) {
         headers['content-type'] = 'application/json';

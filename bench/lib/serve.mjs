@@ -1,7 +1,8 @@
 // A tiny static HTTP server for a built client, on 127.0.0.1 and a free port, behaving like the
-// real server for what a page load sees: files as they are (no compression, so the bench gzips
-// every body itself), index.html for any other GET outside /api, and /api answered by an
-// optional handler (404 JSON otherwise).
+// real server for what a page load sees: a file's pre-compressed copy (.br, else .gz) when the
+// build wrote one and the request accepts it, as @fastify/static's preCompressed does, else the
+// file as it is; index.html for any other GET outside /api, and /api answered by an optional
+// handler (404 JSON otherwise).
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -42,9 +43,13 @@ export async function serveStatic(dir, { api } = {}) {
     const inside = file === root || file.startsWith(root + path.sep);
     const isFile = inside && fs.existsSync(file) && fs.statSync(file).isFile();
     if (!isFile) file = path.join(root, 'index.html');
-    const body = fs.readFileSync(file);
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    const encoding = [['br', '.br'], ['gzip', '.gz']].find(([name, ext]) => new RegExp(`\\b${name}\\b`).test(accepted) && fs.existsSync(file + ext));
+    const body = fs.readFileSync(encoding ? file + encoding[1] : file);
     send(200, TYPES[path.extname(file)] ?? 'application/octet-stream', body, {
       'Cache-Control': file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding[0] } : {}),
     });
   });
   await new Promise((resolve, reject) => {

@@ -61,7 +61,8 @@ export interface PasswordResetTokensTable {
   id: Generated<number>;
   user_id: number;
   token_hash: string;
-  purpose: 'reset' | 'invite';
+  /** 'confirm': a new school's admin proving the sign-up email; the account cannot log in until it is spent. */
+  purpose: 'reset' | 'invite' | 'confirm';
   expires_at: Timestamp;
   used_at: Timestamp | null;
   created_at: CreatedAt;
@@ -70,6 +71,8 @@ export interface PasswordResetTokensTable {
 export interface LoginFailuresTable {
   id: Generated<number>;
   email: string;
+  /** The client's address as Fastify sees it (TRUST_PROXY); '' for rows from before it was kept. */
+  address: Generated<string>;
   failed_at: Timestamp;
 }
 

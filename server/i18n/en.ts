@@ -3,12 +3,16 @@ import { enEvents } from './enEvents.js';
 import { enOidc } from './enOidc.js';
 import { enNotifications } from './enNotifications.js';
 import { enSchools } from './enSchools.js';
+import { enInput } from './enInput.js';
+import { enAccounts } from './enAccounts.js';
 
 /** Server messages in English: the source of truth; ru.ts must match its shape. */
 export const en = {
   ...enEvents,
   ...enOidc,
   ...enSchools,
+  ...enInput,
+  ...enAccounts,
   analytics: enAnalytics,
   notifications: enNotifications,
   validation: {
@@ -133,7 +137,9 @@ export const en = {
     noFile: 'Attach an .xlsx file in the field "file".',
     notXlsx: 'The file must be an Excel workbook (.xlsx). Open an .xls or .csv file and save it as .xlsx.',
     tooLarge: 'The file is too large: at most %{mb} MB.',
-    tooManyRows: 'The file has %{count} student rows; at most %{limit} can be imported at once. Split it into several files.',
+    tooManyRows: 'The file has more than %{limit} student rows; at most %{limit} can be imported at once. Split it into several files.',
+    tooLargeUnpacked: 'The file is too large once unpacked: its first sheet may hold at most %{mb} MB of data. Remove unused rows, columns and formatting, or split it into several files.',
+    busy: 'Other imports are running right now. Try again in a few seconds.',
     noRows: 'The file has no student rows below the header.',
     missingColumns: 'The first row must name the columns. Missing: %{columns}.',
     missingField: 'The %{column} is missing.',
@@ -141,6 +147,7 @@ export const en = {
     invalidEmail: 'The email "%{value}" is not valid.',
     duplicateEmail: 'The email %{value} is also in row %{row}.',
     emailTaken: 'The email %{value} already belongs to an account.',
+    emailUnavailable: 'The email %{value} cannot be used here. Please enter another address.',
     unknownStudyFormat: 'Unknown study format "%{value}": write ONLINE or OFFLINE.',
     columns: {
       name: 'name',

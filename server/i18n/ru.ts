@@ -3,6 +3,8 @@ import { ruEvents } from './ruEvents.js';
 import { ruOidc } from './ruOidc.js';
 import { ruNotifications } from './ruNotifications.js';
 import { ruSchools } from './ruSchools.js';
+import { ruInput } from './ruInput.js';
+import { ruAccounts } from './ruAccounts.js';
 import type { Messages } from './en.js';
 
 /** Server messages in Russian; typed against en.ts so a missing key fails the build. */
@@ -10,6 +12,8 @@ export const ru = {
   ...ruEvents,
   ...ruOidc,
   ...ruSchools,
+  ...ruInput,
+  ...ruAccounts,
   analytics: ruAnalytics,
   notifications: ruNotifications,
   validation: {
@@ -134,7 +138,9 @@ export const ru = {
     noFile: 'Приложите файл .xlsx в поле «file».',
     notXlsx: 'Нужен файл Excel (.xlsx). Откройте файл .xls или .csv и сохраните его как .xlsx.',
     tooLarge: 'Файл слишком большой: не более %{mb} МБ.',
-    tooManyRows: 'В файле строк со студентами: %{count}; за один раз можно импортировать не более %{limit}. Разделите его на несколько файлов.',
+    tooManyRows: 'В файле больше %{limit} строк со студентами; за один раз можно импортировать не более %{limit}. Разделите его на несколько файлов.',
+    tooLargeUnpacked: 'Файл слишком большой после распаковки: на первом листе может быть не более %{mb} МБ данных. Удалите лишние строки, столбцы и форматирование или разделите файл на несколько.',
+    busy: 'Сейчас идут другие импорты. Попробуйте снова через несколько секунд.',
     noRows: 'В файле нет строк со студентами под заголовком.',
     missingColumns: 'Первая строка должна называть столбцы. Не хватает: %{columns}.',
     missingField: 'Не заполнено поле «%{column}».',
@@ -142,6 +148,7 @@ export const ru = {
     invalidEmail: 'Некорректный email «%{value}».',
     duplicateEmail: 'Email %{value} также указан в строке %{row}.',
     emailTaken: 'Email %{value} уже занят другим аккаунтом.',
+    emailUnavailable: 'Email %{value} нельзя использовать здесь. Укажите другой адрес.',
     unknownStudyFormat: 'Неизвестный формат обучения «%{value}»: укажите ONLINE (онлайн) или OFFLINE (офлайн).',
     columns: {
       name: 'имя',

@@ -1,10 +1,14 @@
 import { sql, type Expression } from 'kysely';
 import { LIST_DEFAULT_SIZE, LIST_MAX_SIZE } from '../../src/api/constants.js';
 import type { SortOrder } from '../../src/api/types.js';
+import { idSchema } from './schemas.js';
+
+/** The last page a list serves: far past any list, and small enough that OFFSET stays a safe integer. */
+export const PAGE_MAX = 1_000_000;
 
 /** Query-string properties every list accepts: page from 1, size up to 100, a search text. */
 export const pageQueryProperties = {
-  page: { type: 'integer', minimum: 1, default: 1 },
+  page: { type: 'integer', minimum: 1, maximum: PAGE_MAX, default: 1 },
   // 0 is the SPEC's "screen sets the real size" default: it means the default page size.
   size: { type: 'integer', minimum: 0, maximum: LIST_MAX_SIZE, default: LIST_DEFAULT_SIZE },
   search: { type: 'string', maxLength: 200 },
@@ -78,11 +82,12 @@ export function containsPattern(search: string | undefined): string | null {
 }
 
 /** 'yyyy-MM-dd', checked by JSON schema; nullable where a date may be cleared. */
-export const dateSchema = { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' } as const;
+// `format: 'date'` (ajv-formats) also refuses days a month lacks, like 2026-02-30 or 2025-02-29.
+export const dateSchema = { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', format: 'date' } as const;
 export const nullableDateSchema = { anyOf: [dateSchema, { type: 'null' }] } as const;
 
 export const idParams = {
   type: 'object',
-  properties: { id: { type: 'integer', minimum: 1 } },
+  properties: { id: idSchema },
   required: ['id'],
 } as const;

@@ -2,6 +2,7 @@ import type { Db } from '../db/index.js';
 import type { MessageKey } from '../i18n/index.js';
 import { AppError, notFound } from './errors.js';
 import { nullableDateSchema } from './listing.js';
+import { idOrZeroSchema } from './schemas.js';
 import type { FileStorage } from './storage.js';
 import { moveToTrash } from './trash.js';
 import { checkDate, lockNames, requiredText, resolveImageId } from '../routes/groups/shared.js';
@@ -52,7 +53,7 @@ export function namedBodySchema<F extends string>(nameField: F) {
       [nameField]: { type: 'string', minLength: 1, maxLength: 100 },
       description: { type: 'string', maxLength: 2000 },
       dateOfFinish: nullableDateSchema,
-      imageId: { type: 'integer', minimum: 0, description: '0 removes the image; left out keeps it' },
+      imageId: { ...idOrZeroSchema, description: '0 removes the image; left out keeps it' },
     },
     required: [nameField],
     additionalProperties: false,

@@ -23,3 +23,16 @@ export const messageSchema = {
 export function responses<T extends Record<number, unknown>>(ok: T) {
   return { ...ok, '4xx': { $ref: 'ErrorResponse#' }, '5xx': { $ref: 'ErrorResponse#' } };
 }
+
+/**
+ * The largest id any table holds: every id column is `serial` or `integer` (int4, see
+ * server/db/migrations). A larger number, which JSON and ajv accept, would reach PostgreSQL
+ * and fail there with a 500 instead of a 400.
+ */
+export const ID_MAX = 2_147_483_647;
+
+/** An id as the API accepts it anywhere: path, query string, body, arrays of ids. */
+export const idSchema = { type: 'integer', minimum: 1, maximum: ID_MAX } as const;
+
+/** An id where 0 means "none" (imageId, logoId, faviconId, a student's groupId). */
+export const idOrZeroSchema = { type: 'integer', minimum: 0, maximum: ID_MAX } as const;

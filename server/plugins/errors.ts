@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.js';
 import { t, type MessageKey, type MessageParams } from '../i18n/index.js';
-import { errorSchema } from '../lib/schemas.js';
+import { ID_MAX, errorSchema } from '../lib/schemas.js';
 
 interface AjvError {
   keyword: string;
@@ -48,6 +48,8 @@ function describeValidation(error: AjvError, context: string | undefined): { key
       return { key: 'validation.fieldMinimum', params: { field, limit: limit ?? 0 }, field };
     case 'maximum':
     case 'exclusiveMaximum':
+      // Only ids are bounded by the id column's range (server/lib/schemas.ts idSchema).
+      if (limit === ID_MAX) return { key: 'input.idOutOfRange', params: { field, limit }, field };
       return { key: 'validation.fieldMaximum', params: { field, limit: limit ?? 0 }, field };
     case 'pattern':
     case 'format':

@@ -11,7 +11,7 @@ import { AppError } from '../lib/errors.js';
  * process's memory: with several processes, each counts its own share.
  *
  * Routes opt in with `config: { rateLimit: RATE_LIMITS.x }`; the login also keeps its own
- * per-email lock (LOGIN_MAX_FAILURES). Turned off with RATE_LIMITS=0 (the test helper does,
+ * durable lockout of failed passwords (routes/auth/lockout.ts). Turned off with RATE_LIMITS=0 (the test helper does,
  * but for tests/server/rateLimit.test.ts).
  */
 

@@ -1,16 +1,17 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sql } from 'kysely';
 import websocket from '@fastify/websocket';
-import type { WebSocket } from 'ws';
 import { normalizeLanguage } from '../../src/api/constants.js';
-import { WS_CLOSE_UNAUTHORIZED, WS_PATH, type WsCloseReason, type WsMessage } from '../../src/api/notifications.js';
+import { WS_CLOSE_TOO_MANY, WS_MAX_PER_SESSION, WS_PATH, WS_TOO_MANY_REASON, type WsCloseReason, type WsMessage } from '../../src/api/notifications.js';
 import type { AppDeps } from '../app.js';
-import { dbSource, type Db } from '../db/index.js';
+import type { Db } from '../db/index.js';
 import { AppError } from '../lib/errors.js';
 import { setNotificationAppUrl } from '../lib/notifications.js';
 import { newCountsOf, notificationsByIds, toNotificationDto } from '../routes/notifications/repository.js';
+import { createHub, type Client, type Hub } from '../lib/realtimeHub.js';
+import { listen } from '../lib/realtimeListen.js';
 import { authenticateToken, type SessionUser } from './auth.js';
+import { closeUnauthorized, receiveToken } from './realtimeHandshake.js';
 
 /*
  * The live socket at /api/ws (src/api/notifications.ts) and the fan-out behind it.
@@ -23,8 +24,9 @@ import { authenticateToken, type SessionUser } from './auth.js';
  * heard in-process. A message carries ids only; the process loads what it pushes for its own
  * sockets, in each recipient's saved language.
  *
- * A socket is authenticated by the session token in the `token` query parameter; without a
- * valid session it is closed at once with 4401 and a reason. An accepted socket is first sent
+ * A socket is authenticated by the session token in its first message (realtimeHandshake.ts);
+ * without a valid session it is closed with 4401 and a reason, and past WS_MAX_PER_SESSION
+ * sockets of one session with 4429. An accepted socket is first sent
  * the current count (a reconnected tab is up to date at once). When the session ends (logout,
  * a new login, the account blocked or trashed) its sockets are closed with 4401 too. The
  * server pings every socket each HEARTBEAT_MS; one that has not answered the previous ping is
@@ -32,15 +34,8 @@ import { authenticateToken, type SessionUser } from './auth.js';
  * missed.
  */
 
-export const REALTIME_CHANNEL = 'lms_realtime';
+export { REALTIME_CHANNEL } from '../lib/realtimeListen.js';
 const HEARTBEAT_MS = 30_000;
-
-interface Client {
-  ws: WebSocket;
-  userId: number;
-  sessionId: number;
-  alive: boolean;
-}
 
 export interface Realtime {
   /** Pings every socket, drops those that did not answer the last ping, re-checks sessions. */
@@ -70,50 +65,6 @@ const REASON_OF_REVOKE: Record<string, WsCloseReason> = {
   password: 'SESSION_EXPIRED',
 };
 
-/** The sockets of this process, by user and by session. */
-function createHub() {
-  const byUser = new Map<number, Set<Client>>();
-  const bySession = new Map<number, Set<Client>>();
-  const addTo = (map: Map<number, Set<Client>>, key: number, client: Client) => {
-    let set = map.get(key);
-    if (!set) map.set(key, (set = new Set()));
-    set.add(client);
-  };
-  const removeFrom = (map: Map<number, Set<Client>>, key: number, client: Client) => {
-    const set = map.get(key);
-    set?.delete(client);
-    if (set && !set.size) map.delete(key);
-  };
-  return {
-    add(client: Client) {
-      addTo(byUser, client.userId, client);
-      addTo(bySession, client.sessionId, client);
-    },
-    remove(client: Client) {
-      removeFrom(byUser, client.userId, client);
-      removeFrom(bySession, client.sessionId, client);
-    },
-    hasUser: (userId: number) => byUser.has(userId),
-    isEmpty: () => byUser.size === 0,
-    users: () => [...byUser.keys()],
-    sessions: () => [...bySession.keys()],
-    clients: () => [...byUser.values()].flatMap((set) => [...set]),
-    ofUser: (userId: number) => [...(byUser.get(userId) ?? [])],
-    ofSession: (sessionId: number) => [...(bySession.get(sessionId) ?? [])],
-    send(userId: number, message: WsMessage) {
-      const data = JSON.stringify(message);
-      for (const client of byUser.get(userId) ?? []) {
-        if (client.ws.readyState === client.ws.OPEN) client.ws.send(data);
-      }
-    },
-  };
-}
-
-type Hub = ReturnType<typeof createHub>;
-
-function closeUnauthorized(ws: WebSocket, reason: WsCloseReason) {
-  if (ws.readyState === ws.OPEN || ws.readyState === ws.CONNECTING) ws.close(WS_CLOSE_UNAUTHORIZED, reason);
-}
 
 /** Closes the sockets whose sessions ended; `sessionIds` default to every open one. */
 async function checkSessions(db: Db, hub: Hub, sessionIds: number[] = hub.sessions()): Promise<void> {
@@ -159,78 +110,6 @@ const numbers = (list: string) =>
     .split(',')
     .map(Number)
     .filter((n) => Number.isInteger(n) && n > 0);
-
-/**
- * Hears the channel: on PostgreSQL with a client of its own (reconnecting with a growing pause,
- * then calling `onResync` for what was missed); on PGlite in-process. Answers a stop function.
- */
-async function listen(db: Db, onPayload: (payload: string) => void, onResync: () => void, log: FastifyBaseLogger): Promise<() => Promise<void>> {
-  const source = dbSource(db);
-  if (!source) {
-    log.warn('realtime: the database was not opened by openDb; sockets get no pushes');
-    return async () => {};
-  }
-  if (source.kind === 'pglite') {
-    // LISTEN through Kysely, which serialises the one connection (never inside another's transaction).
-    await sql.raw(`LISTEN ${REALTIME_CHANNEL}`).execute(db);
-    const stop = source.pglite.onNotification((channel, payload) => {
-      if (channel === REALTIME_CHANNEL) onPayload(payload);
-    });
-    return async () => stop();
-  }
-
-  const { default: pg } = await import('pg');
-  let client: InstanceType<typeof pg.Client> | null = null;
-  let stopped = false;
-  let attempt = 0;
-  let retry: NodeJS.Timeout | undefined;
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: source.url });
-    next.on('notification', (message) => {
-      if (message.channel === REALTIME_CHANNEL && message.payload !== undefined) onPayload(message.payload);
-    });
-    next.on('error', (err) => {
-      log.warn({ err }, 'realtime: the LISTEN connection failed; reconnecting');
-      drop(next);
-    });
-    next.on('end', () => drop(next));
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${REALTIME_CHANNEL}`);
-    } catch (err) {
-      log.warn({ err }, 'realtime: cannot LISTEN; retrying');
-      drop(next);
-      return;
-    }
-    if (stopped) {
-      await next.end().catch(() => {});
-      return;
-    }
-    client = next;
-    if (attempt > 0) onResync();
-    attempt = 0;
-  };
-  const drop = (which: InstanceType<typeof pg.Client>) => {
-    which.removeAllListeners('notification');
-    void which.end().catch(() => {});
-    if (client === which) client = null;
-    if (stopped || retry) return;
-    const pause = Math.min(30_000, 500 * 2 ** attempt++);
-    retry = setTimeout(() => {
-      retry = undefined;
-      void connect();
-    }, pause);
-    retry.unref();
-  };
-  await connect();
-  return async () => {
-    stopped = true;
-    if (retry) clearTimeout(retry);
-    const last = client;
-    client = null;
-    if (last) await last.end().catch(() => {});
-  };
-}
 
 /** The socket route and the fan-out; registered by buildApp after the auth plugin. */
 export const realtimePlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
@@ -294,23 +173,39 @@ export const realtimePlugin = fp(async (app: FastifyInstance, deps: AppDeps) => 
     },
   } satisfies Realtime);
 
+  // On close, before the plugin's own hook (which would close them without a code): each socket
+  // is told 1001 (going away; the client comes back to another process or after the restart),
+  // and one whose client does not finish the closing handshake within a second is cut, so a
+  // dead peer cannot keep the server's close waiting for ws's 30 s closing timeout.
+  app.addHook('preClose', (done) => {
+    const sockets = [...app.websocketServer.clients];
+    for (const ws of sockets) ws.close(1001, 'SERVER_SHUTDOWN');
+    if (sockets.length) setTimeout(() => sockets.forEach((ws) => ws.terminate()), 1_000).unref();
+    done();
+  });
   await app.register(websocket, { options: { maxPayload: 4096 } });
 
   app.get(WS_PATH, { websocket: true, config: { roles: 'public' } }, async (ws, request) => {
-    const token = (request.query as { token?: unknown }).token;
+    const token = await receiveToken(ws, request);
+    if (token === null) return;
     let user: SessionUser;
     try {
-      user = await authenticateToken(db, typeof token === 'string' && token ? token : null, now());
+      user = await authenticateToken(db, token, now());
     } catch (err) {
       if (!(err instanceof AppError)) request.log.error({ err }, 'socket authentication failed');
       closeUnauthorized(ws, (err instanceof AppError && REASON_OF_KEY[err.key]) || 'UNAUTHORIZED');
       return;
     }
     if (ws.readyState !== ws.OPEN) return;
+    // Checked and added with no await between, so two sockets of one session racing in cannot both pass.
+    if (hub.ofSession(user.sessionId).length >= WS_MAX_PER_SESSION) {
+      ws.close(WS_CLOSE_TOO_MANY, WS_TOO_MANY_REASON);
+      return;
+    }
     const client: Client = { ws, userId: user.id, sessionId: user.sessionId, alive: true };
     hub.add(client);
     ws.on('pong', () => (client.alive = true));
-    // The client sends nothing the server needs; pings are answered by ws itself.
+    // After its auth message the client sends nothing the server needs; pings are answered by ws itself.
     ws.on('message', () => {});
     ws.on('close', () => hub.remove(client));
     // The count to start from; then a session that ended while this socket was being set up.

@@ -66,20 +66,35 @@ export interface NotificationSettings {
 }
 
 /**
- * The socket at /api/ws. The browser connects with the session token as the `token` query
- * parameter (browsers cannot set headers on a WebSocket). A missing, revoked or replaced token is
- * refused (close code 4401); when the session ends (logout, replaced, blocked) the server closes
- * the socket with 4401 and the reason code (WS_CLOSE_REASONS). The server sends JSON messages and
- * pings every 30 s (a socket that missed the previous ping is dropped); the client sends nothing.
- * A `notification` message carries the notification in the recipient's saved language. The
- * first message of an accepted socket is a `notifications.count` with the current count.
+ * The socket at /api/ws. The URL carries no token (proxies and servers log URLs): the browser
+ * connects to the bare path and sends `{type: 'auth', token}` with the session token as its
+ * first message (WsClientMessage). The server closes with 4401 and a reason (WS_CLOSE_REASONS):
+ * a missing, revoked or replaced token; no auth message within WS_AUTH_TIMEOUT_MS
+ * (AUTH_TIMEOUT); a `token` in the URL (TOKEN_IN_URL, refused even when valid, so no client
+ * keeps leaking it); and later when the session ends (logout, replaced, blocked). One session
+ * may hold WS_MAX_PER_SESSION sockets in a process (say, five tabs); one more is closed with
+ * WS_CLOSE_TOO_MANY and the client tries again after its usual pause, getting in once another
+ * tab has closed (the open tabs keep theirs: taking the oldest tab's socket instead would have
+ * the tabs take it from one another in turn). After the auth message the client sends
+ * nothing; the server sends JSON messages and pings every 30 s (a socket that missed the
+ * previous ping is dropped). A `notification` message carries the notification in the
+ * recipient's saved language. The first message of an accepted socket is a
+ * `notifications.count` with the current count.
  */
 export const WS_PATH = '/api/ws';
 export const WS_CLOSE_UNAUTHORIZED = 4401;
+export const WS_CLOSE_TOO_MANY = 4429;
+export const WS_AUTH_TIMEOUT_MS = 5_000;
+export const WS_MAX_PER_SESSION = 5;
 
 /** The reason sent with a 4401 close. */
-export const WS_CLOSE_REASONS = ['UNAUTHORIZED', 'SESSION_EXPIRED', 'SESSION_REPLACED', 'ACCOUNT_BLOCKED', 'LOGGED_OUT'] as const;
+export const WS_CLOSE_REASONS = ['UNAUTHORIZED', 'SESSION_EXPIRED', 'SESSION_REPLACED', 'ACCOUNT_BLOCKED', 'LOGGED_OUT', 'AUTH_TIMEOUT', 'TOKEN_IN_URL'] as const;
 export type WsCloseReason = (typeof WS_CLOSE_REASONS)[number];
+/** The reason sent with a WS_CLOSE_TOO_MANY close. */
+export const WS_TOO_MANY_REASON = 'TOO_MANY_SOCKETS';
+
+/** What the client sends: only this, first. */
+export type WsClientMessage = { type: 'auth'; token: string };
 
 export type WsMessage =
   | { type: 'notification'; notification: NotificationDto; newCount: number }

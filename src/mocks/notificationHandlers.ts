@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse, ws, type RequestHandler, type WebSocketHandler } from 'msw';
 import type { Role } from '../api/constants';
-import { WS_CLOSE_UNAUTHORIZED, type NotificationSettings } from '../api/notifications';
+import { WS_AUTH_TIMEOUT_MS, WS_CLOSE_UNAUTHORIZED, type NotificationSettings, type WsClientMessage } from '../api/notifications';
 import {
   buildNotificationSettings,
   notificationDtoOf,
@@ -17,8 +17,8 @@ import { school } from './mockSchool';
 /**
  * msw handlers of the notifications (SPEC §7, src/api/notifications.ts) for every role: the
  * list with `newCount`, view, view all and delete (answering the new count), the settings, and
- * the socket at /api/ws, which takes a demo token (first sending the current count) and refuses
- * any other with 4401. Each demo account has its own
+ * the socket at /api/ws, which takes a demo token in its first message (then sending the current
+ * count) and refuses any other, or a token in the URL, with 4401. Each demo account has its own
  * notifications (tests/fixtures/notificationBuilders.ts), seeded afresh with the mock school.
  */
 
@@ -69,12 +69,35 @@ export function deliverMockNotification(role: Role, record: Omit<NotificationRec
 const API = API_PATTERN;
 
 const socketHandler: WebSocketHandler = notificationSocket.addEventListener('connection', ({ client }) => {
-  // The browser sends the session token as a query parameter; an unknown one ends at once.
-  const role = roleOfToken(client.url.searchParams.get('token'));
-  if (!role) client.close(WS_CLOSE_UNAUTHORIZED, 'UNAUTHORIZED');
-  // An accepted socket first hears the current count.
-  else client.send(socketCount(newCountOf(role)));
+  // As the server: a token in the URL is refused; the token comes in the first message.
+  if (client.url.searchParams.has('token')) {
+    client.close(WS_CLOSE_UNAUTHORIZED, 'TOKEN_IN_URL');
+    return;
+  }
+  const timeout = setTimeout(() => client.close(WS_CLOSE_UNAUTHORIZED, 'AUTH_TIMEOUT'), WS_AUTH_TIMEOUT_MS);
+  client.addEventListener('close', () => clearTimeout(timeout));
+  let authenticated = false;
+  client.addEventListener('message', (event) => {
+    if (authenticated) return;
+    authenticated = true;
+    clearTimeout(timeout);
+    const role = roleOfToken(authTokenOf(event.data));
+    // An unknown token ends the socket; an accepted one first hears the current count.
+    if (!role) client.close(WS_CLOSE_UNAUTHORIZED, 'UNAUTHORIZED');
+    else client.send(socketCount(newCountOf(role)));
+  });
 });
+
+/** The token of an auth message (src/api/notifications.ts WsClientMessage); null for anything else. */
+function authTokenOf(data: unknown): string | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const message = JSON.parse(data) as Partial<WsClientMessage> | null;
+    return message?.type === 'auth' && typeof message.token === 'string' ? message.token : null;
+  } catch {
+    return null;
+  }
+}
 
 export const notificationHandlers: Array<RequestHandler | WebSocketHandler> = [
   http.get(`${API}/notifications`, async ({ request }) => {

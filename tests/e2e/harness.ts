@@ -58,6 +58,12 @@ export interface E2E {
   outboxFiles(): Promise<Set<string>>;
   /** The server's recent output, for failure messages. */
   serverLog(): string;
+  /**
+   * The Content-Security-Policy violations seen since the test began (or since the last call),
+   * which are then forgotten. Any left at the end of a test fail it: a test that provokes one on
+   * purpose takes it here.
+   */
+  takeCspViolations(): string[];
 }
 
 function freePort(): Promise<number> {
@@ -170,6 +176,7 @@ export function useE2E(options: E2EOptions = {}): E2E {
   let browser: Browser | undefined;
   let dataDir = '';
   const contexts: BrowserContext[] = [];
+  let cspViolations: string[] = [];
 
   beforeAll(async () => {
     assertBuilt();
@@ -186,6 +193,8 @@ export function useE2E(options: E2EOptions = {}): E2E {
 
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
+    const seen = e2e.takeCspViolations();
+    if (seen.length) throw new Error(`The page broke its Content-Security-Policy ${seen.length} time(s):\n${seen.join('\n')}`);
   });
 
   afterAll(async () => {
@@ -219,8 +228,14 @@ export function useE2E(options: E2EOptions = {}): E2E {
       contexts.push(context);
       context.setDefaultTimeout(15_000);
       context.setDefaultNavigationTimeout(30_000);
+      await watchCsp(context, (violation) => cspViolations.push(violation));
       const page = await context.newPage();
       return { context, page };
+    },
+    takeCspViolations() {
+      const taken = cspViolations;
+      cspViolations = [];
+      return taken;
     },
     async outboxFiles() {
       try {
@@ -247,6 +262,29 @@ export function useE2E(options: E2EOptions = {}): E2E {
     serverLog: () => server?.log() ?? '',
   };
   return e2e;
+}
+
+/**
+ * Reports every CSP violation of the context's pages and frames, both ways Chromium tells:
+ * the securitypolicyviolation event (recorded by a script that runs before the page's own) and
+ * the console's "Refused to …" error, which also covers what no page script sees (a frame
+ * refused by frame-ancestors, a worker).
+ */
+async function watchCsp(context: BrowserContext, report: (violation: string) => void): Promise<void> {
+  await context.exposeBinding('__lmsCspViolation', ({ frame }, text: string) => report(`${text} (event, in ${frame.url()})`));
+  await context.addInitScript(() => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const send = (window as unknown as { __lmsCspViolation?: (text: string) => void }).__lmsCspViolation;
+        send?.(`${event.effectiveDirective} refused ${event.blockedURI || 'inline code'} at ${event.sourceFile || event.documentURI}:${event.lineNumber}`);
+      },
+      true,
+    );
+  });
+  context.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) report(`${message.text()} (console, in ${message.page()?.url() ?? '?'})`);
+  });
 }
 
 /** Saves a full-page screenshot as test-results/e2e/<name>.png. */

@@ -66,14 +66,19 @@ describe('notifications', () => {
     // The student, in Russian, on the home page; the socket is open once its first message (the count) came.
     const student = await pageIn('ru');
     // (Listened for from the start: the server's first message comes as soon as the socket opens.)
+    const sent: string[] = [];
     const socket = new Promise<WebSocket>((resolve) => {
       student.page.on('websocket', (ws) => {
-        if (new URL(ws.url()).pathname === '/api/ws') ws.once('framereceived', () => resolve(ws));
+        if (new URL(ws.url()).pathname !== '/api/ws') return;
+        ws.on('framesent', (frame) => sent.push(String(frame.payload)));
+        ws.once('framereceived', () => resolve(ws));
       });
     });
     await logIn(student.page, DEMO.student);
     const ws = await socket;
-    expect(new URL(ws.url()).searchParams.get('token')).toBeTruthy();
+    // The session token goes in the socket's first message, never in its URL.
+    expect(new URL(ws.url()).search).toBe('');
+    expect(JSON.parse(sent[0])).toEqual({ type: 'auth', token: expect.any(String) });
     const before = await badgeCount(student.page);
     // A marker that a reload would wipe.
     await student.page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));

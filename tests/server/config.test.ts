@@ -13,7 +13,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       demo: true,
       rateLimits: true,
-      trustProxy: 'loopback,linklocal,uniquelocal',
+      trustProxy: false,
     });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
@@ -45,6 +45,10 @@ describe('loadConfig', () => {
   });
 
   it('reads which proxies may name the client: none, all, or addresses and ranges', () => {
+    // No proxy unless named: a forged X-Forwarded-For from loopback or a container network
+    // must not pass the per-address limits.
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, loopback ,::1/128' }).trustProxy).toBe('10.0.0.0/8,loopback,::1/128');

@@ -168,7 +168,7 @@ describe('a refused import writes nothing', () => {
     const res = await upload(ids.group['Python Basics'], await workbook(studentRows(5001, 'toomany')));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      message: 'The file has 5001 student rows; at most 5000 can be imported at once. Split it into several files.',
+      message: 'The file has more than 5000 student rows; at most 5000 can be imported at once. Split it into several files.',
       status: 400,
       field: 'file',
       errors: [],

@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { WS_CLOSE_UNAUTHORIZED, type NotificationListResponse, type WsMessage } from '../../src/api/notifications.js';
+import { WS_CLOSE_UNAUTHORIZED, type NotificationListResponse, type WsClientMessage, type WsMessage } from '../../src/api/notifications.js';
 import { dbSource } from '../../server/db/index.js';
 import { NOTIFICATION_KINDS, notify } from '../../server/lib/notifications.js';
 import { call, createTestApp, login, waitFor, type TestApp } from './helpers.js';
@@ -32,8 +32,10 @@ interface Client {
 }
 
 function connect(token: string | null, options: WebSocket.ClientOptions = {}, base = wsBase): Client {
-  const ws = new WebSocket(token === null ? base : `${base}?token=${encodeURIComponent(token)}`, options);
+  const ws = new WebSocket(base, options);
   sockets.push(ws);
+  // The token goes in the first message (src/api/notifications.ts); null sends a blank one.
+  ws.on('open', () => ws.send(JSON.stringify({ type: 'auth', token: token ?? '' } satisfies WsClientMessage)));
   const messages: WsMessage[] = [];
   ws.on('message', (data) => messages.push(JSON.parse(String(data)) as WsMessage));
   const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })));

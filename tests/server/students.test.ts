@@ -190,11 +190,15 @@ describe('POST /api/students', () => {
   });
 
   it('refuses an email any account has, in any case, in any school, even in the trash (409)', async () => {
-    for (const email of [STUDENT_EMAIL, ' Student@Demo.TEST ', INSTRUCTOR_EMAIL, other.adminEmail]) {
+    for (const email of [STUDENT_EMAIL, ' Student@Demo.TEST ', INSTRUCTOR_EMAIL]) {
       const res = await post({ url: '/api/students', payload: newStudent({ email }) });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ message: `The email ${email.trim().toLowerCase()} already belongs to an account.`, status: 409, field: 'email' });
     }
+    // Another school's address is refused without saying that it has an account (issue 12).
+    const elsewhere = await post({ url: '/api/students', payload: newStudent({ email: other.adminEmail }) });
+    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.json()).toEqual({ message: `The email ${other.adminEmail} cannot be used here. Please enter another address.`, status: 409, field: 'email' });
     await post({ url: '/api/students', payload: newStudent({ email: 'gone@example.test' }) });
     const [gone] = (await list('?search=gone@example.test')).objects;
     expect((await del({ url: `/api/students/${gone.studentId}` })).statusCode).toBe(200);

@@ -18,15 +18,24 @@ import { NotificationTestArea } from '../fixtures/NotificationTestArea';
 import { TestProviders } from '../fixtures/TestProviders';
 import { server } from './server';
 
-/** Every socket the app opened, in order, with the token it sent. */
+/** Every socket the app opened, in order. */
 let clients: Array<WebSocketHandlerConnection['client']> = [];
+/** What the app sent on each socket. */
+let sent = new Map<WebSocketHandlerConnection['client'], unknown[]>();
 /** Every GET /notifications, by its query. */
 let listCalls: URLSearchParams[] = [];
 
 beforeEach(() => {
   clients = [];
+  sent = new Map();
   listCalls = [];
-  server.use(socketLink.addEventListener('connection', ({ client }) => void clients.push(client)));
+  server.use(
+    socketLink.addEventListener('connection', ({ client }) => {
+      clients.push(client);
+      sent.set(client, []);
+      client.addEventListener('message', (event) => sent.get(client)!.push(JSON.parse(String(event.data))));
+    }),
+  );
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
     if (request.method === 'GET' && url.pathname === '/api/notifications') listCalls.push(url.searchParams);
@@ -71,7 +80,9 @@ describe('the bell', () => {
     expect(bell()).toHaveAccessibleName('Notifications: 3 new');
     const client = await openSocket();
     expect(client.url.pathname).toBe('/api/ws');
-    expect(client.url.searchParams.get('token')).toBe(demoToken('STUDENT'));
+    // The token goes in the first message, not in the URL.
+    expect([...client.url.searchParams.keys()]).toEqual([]);
+    await waitFor(() => expect(sent.get(client)).toEqual([{ type: 'auth', token: demoToken('STUDENT') }]));
     expect(listCalls.filter((q) => q.get('viewed') === 'false' && q.get('size') === '1')).toHaveLength(1);
   });
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WS_CLOSE_UNAUTHORIZED } from '../../src/api/notifications';
+import { WS_CLOSE_TOO_MANY, WS_CLOSE_UNAUTHORIZED } from '../../src/api/notifications';
 import {
   createNotificationSocket,
   parseMessage,
@@ -20,12 +20,17 @@ class FakeSocket extends EventTarget {
   readonly CLOSED = 3;
   readyState = 0;
   closedWith: number | null = null;
+  /** What the app sent on it. */
+  sent: string[] = [];
   constructor(readonly url: string) {
     super();
   }
   open() {
     this.readyState = this.OPEN;
     this.dispatchEvent(new Event('open'));
+  }
+  send(data: string) {
+    this.sent.push(data);
   }
   receive(data: string) {
     this.dispatchEvent(new MessageEvent('message', { data }));
@@ -52,7 +57,7 @@ function make(random = () => 0.5) {
       sockets.push(socket);
       return socket as unknown as WebSocket;
     },
-    url: (token) => `ws://school.test/api/ws?token=${token}`,
+    url: () => 'ws://school.test/api/ws',
     random,
     target: online as unknown as Window,
   });
@@ -83,8 +88,11 @@ describe('the socket', () => {
     const { store, events } = make(() => 0);
     store.acquire('t1');
     expect(sockets).toHaveLength(1);
-    expect(sockets[0].url).toBe('ws://school.test/api/ws?token=t1');
+    // The token goes in the first message, never in the URL.
+    expect(sockets[0].url).toBe('ws://school.test/api/ws');
+    expect(sockets[0].sent).toEqual([]);
     sockets[0].open();
+    expect(sockets[0].sent.map((m) => JSON.parse(m))).toEqual([{ type: 'auth', token: 't1' }]);
     expect(store.getState().status).toBe('open');
 
     // A drop, then the server stays away: 1 s, 2 s, 4 s … never more than 30 s.
@@ -125,6 +133,33 @@ describe('the socket', () => {
     expect(sockets).toHaveLength(2);
   });
 
+  it('tries again after a growing pause when refused as one socket too many for the session', () => {
+    const { store } = make(() => 0);
+    store.acquire('t1');
+    const waits: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const current = sockets[sockets.length - 1];
+      // Opened, then refused: other tabs hold the session's share.
+      current.open();
+      current.drop(WS_CLOSE_TOO_MANY);
+      expect(store.getState().status).toBe('waiting');
+      let waited = 0;
+      while (sockets.length === i + 1) {
+        vi.advanceTimersByTime(100);
+        waited += 100;
+      }
+      waits.push(waited);
+    }
+    expect(waits).toEqual([2_000, 4_000, 8_000, 15_000]);
+    // Accepted at last (its first message): a later drop starts from 1 s again.
+    const last = sockets[sockets.length - 1];
+    last.open();
+    last.receive(socketCount(0));
+    last.drop(1006);
+    vi.advanceTimersByTime(1_000);
+    expect(sockets).toHaveLength(6);
+  });
+
   it('never tries again after 4401, and tells it', () => {
     const { store, events } = make();
     store.acquire('t1');
@@ -159,7 +194,9 @@ describe('the socket', () => {
     // Another session: the old socket goes, a new one comes with the new token.
     store.acquire('t2');
     expect(sockets[0].closedWith).toBe(1000);
-    expect(sockets[1].url).toContain('token=t2');
+    sockets[1].open();
+    expect(sockets[1].sent.map((m) => JSON.parse(m))).toEqual([{ type: 'auth', token: 't2' }]);
+    expect(sockets[1].url).not.toContain('t2');
     releaseC();
     store.disconnect();
     expect(sockets[1].closedWith).toBe(1000);
@@ -198,8 +235,8 @@ describe('the socket', () => {
 
 describe('pieces', () => {
   it('builds the socket URL on the page host with ws: or wss:', () => {
-    expect(socketUrl('a b', { protocol: 'http:', host: 'localhost:8080' })).toBe('ws://localhost:8080/api/ws?token=a%20b');
-    expect(socketUrl('t', { protocol: 'https:', host: 'school.example' })).toBe('wss://school.example/api/ws?token=t');
+    expect(socketUrl({ protocol: 'http:', host: 'localhost:8080' })).toBe('ws://localhost:8080/api/ws');
+    expect(socketUrl({ protocol: 'https:', host: 'school.example' })).toBe('wss://school.example/api/ws');
   });
 
   it('reads only the messages of the contract', () => {

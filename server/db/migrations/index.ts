@@ -14,6 +14,7 @@ import * as m20261122_0012 from './20261122_0012_notifications.js';
 import * as m20261122_0013 from './20261122_0013_analytics.js';
 import * as m20261122_0014 from './20261122_0014_tenancy.js';
 import * as m20261122_0015 from './20261122_0015_oidc.js';
+import * as m20261126_0001 from './20261126_0001_login_failure_address.js';
 
 /** Every migration, by name; names sort in the order they run. Append, never edit. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '20261122_0013_analytics': m20261122_0013,
   '20261122_0014_tenancy': m20261122_0014,
   '20261122_0015_oidc': m20261122_0015,
+  '20261126_0001_login_failure_address': m20261126_0001,
 };
 
 export const migrationProvider: MigrationProvider = {

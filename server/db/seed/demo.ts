@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../index.js';
 import { hashPassword } from '../../lib/crypto.js';
 import type { FileStorage } from '../../lib/storage.js';
@@ -8,6 +9,8 @@ import { seedDemoRatings } from './demoRatings.js';
 import { seedDemoEvents } from './demoEvents.js';
 
 export const DEMO_PASSWORD = 'demo123';
+/** The advisory lock key of the demo seed (any number no other lock of the app uses). */
+const DEMO_SEED_LOCK = 7_301_120_412;
 export const DEMO_ACCOUNTS = [
   { role: 'ADMIN', email: 'admin@demo.test', first_name: 'Anna', last_name: 'Admin' },
   { role: 'INSTRUCTOR', email: 'instructor@demo.test', first_name: 'Ivan', last_name: 'Petrov' },
@@ -61,8 +64,10 @@ const latin = (text: string) => [...text.toLowerCase()].map((c) => TRANSLIT[c] ?
 export async function seedDemo(db: Db, options: { storage?: FileStorage } = {}): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction().execute(async (trx) => {
-    // Serialises concurrent first starts of several processes on one database.
-    await trx.selectFrom('schools').select('id').forUpdate().execute();
+    // Serialises concurrent first starts of several processes on one database: the second waits
+    // here until the first commits, then sees its school. (Locking the rows of `schools` could
+    // not: on an empty database there is no row to lock, and both went on to insert it.)
+    await sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK}::bigint)`.execute(trx);
     const existing = await trx.selectFrom('schools').select('id').limit(1).executeTakeFirst();
     if (existing) return false;
     // Pro, so trying the product never runs into the Free plan's limits.

@@ -5,7 +5,7 @@ import { t } from '../../i18n/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { notifyAnnouncementPublished } from '../../lib/notificationEvents.js';
 import { dateSchema, idParams, listSchema, pageQueryProperties, sortQueryProperties } from '../../lib/listing.js';
-import { messageSchema, responses } from '../../lib/schemas.js';
+import { idSchema, messageSchema, responses } from '../../lib/schemas.js';
 import { ADMIN_ONLY, ALL_ROLES, currentUser } from '../../plugins/auth.js';
 import { checkDate, requiredText, savedSchema } from '../groups/shared.js';
 import * as repo from './repository.js';
@@ -30,7 +30,7 @@ const announcementBody = {
   type: 'object',
   properties: {
     text: { type: 'string', minLength: 1, maxLength: 5000 },
-    groupId: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'null' }], description: 'null, 0 or left out: every group' },
+    groupId: { anyOf: [idSchema, { type: 'null' }], description: 'null, 0 or left out: every group' },
   },
   required: ['text'],
   additionalProperties: false,
@@ -43,7 +43,7 @@ const listQuery = {
     ...sortQueryProperties(repo.ANNOUNCEMENT_SORTS),
     from: { ...dateSchema, description: 'yyyy-MM-dd, inclusive, on the creation date in the school timezone' },
     to: { ...dateSchema, description: 'yyyy-MM-dd, inclusive' },
-    groupId: { type: 'integer', minimum: 1 },
+    groupId: idSchema,
   },
   additionalProperties: false,
 } as const;

@@ -23,48 +23,6 @@ export function findUserByEmail(db: Db, email: string) {
     .executeTakeFirst();
 }
 
-export async function countRecentFailures(db: Db, email: string, now: Date): Promise<number> {
-  const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000);
-  const row = await db
-    .selectFrom('login_failures')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('email', '=', email)
-    .where('failed_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-/** Minutes until the oldest failure in the window expires, so the 429 can say when to retry. */
-export async function minutesUntilRetry(db: Db, email: string, now: Date): Promise<number> {
-  const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000);
-  const row = await db
-    .selectFrom('login_failures')
-    .select((eb) => eb.fn.min('failed_at').as('oldest'))
-    .where('email', '=', email)
-    .where('failed_at', '>', since)
-    .executeTakeFirst();
-  const oldest = row?.oldest ? new Date(row.oldest as Date).getTime() : now.getTime();
-  return Math.max(1, Math.ceil((oldest + LOGIN_FAILURE_WINDOW_MINUTES * 60_000 - now.getTime()) / 60_000));
-}
-
-/** Records a failed (or, before the password is checked, a pending) attempt; returns its id. */
-export async function recordFailure(db: Db, email: string, now: Date): Promise<number> {
-  const row = await db.insertInto('login_failures').values({ email, failed_at: now }).returning('id').executeTakeFirstOrThrow();
-  // Old rows are no longer evidence of anything; drop them as we go.
-  const horizon = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000);
-  await db.deleteFrom('login_failures').where('failed_at', '<', horizon).execute();
-  return row.id;
-}
-
-/** Takes back one recorded attempt that turned out not to be a wrong password. */
-export async function forgetFailure(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('login_failures').where('id', '=', id).execute();
-}
-
-export async function clearFailures(db: Db, email: string): Promise<void> {
-  await db.deleteFrom('login_failures').where('email', '=', email).execute();
-}
-
 /**
  * Opens a new session for a user and ends every other one: one active session per user.
  * The ended sessions remember why, so their next call is told it was replaced.
@@ -114,9 +72,16 @@ export async function countRecentResetTokens(db: Db, userId: number, now: Date):
   return Number(row.n);
 }
 
-/** Issues a single-use emailed token; only its hash is stored. */
+/**
+ * Issues a single-use emailed token; only its hash is stored. A new reset link retires the
+ * user's older unused ones, so a link left in an old mail (or a mailbox read by someone else)
+ * stops working once the owner asks again.
+ */
 export async function createResetToken(db: Db, userId: number, now: Date, purpose: 'reset' | 'invite' = 'reset', ttlMinutes = RESET_TOKEN_TTL_MINUTES): Promise<string> {
   const token = newToken();
+  if (purpose === 'reset') {
+    await db.updateTable('password_reset_tokens').set({ used_at: now }).where('user_id', '=', userId).where('purpose', '=', 'reset').where('used_at', 'is', null).execute();
+  }
   await db
     .insertInto('password_reset_tokens')
     .values({ user_id: userId, token_hash: hashToken(token), purpose, expires_at: new Date(now.getTime() + ttlMinutes * 60_000), created_at: now })
@@ -124,9 +89,23 @@ export async function createResetToken(db: Db, userId: number, now: Date, purpos
   return token;
 }
 
+/** Whether a token is one that updatePassword would accept now: checked before any hashing. */
+export async function isLiveResetToken(db: Db, token: string, now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('password_reset_tokens')
+    .select('id')
+    .where('token_hash', '=', hashToken(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
 /**
  * Spends a reset token and sets the new password in one transaction. Returns the user, or
  * undefined when the token is unknown, expired or already used (a second use finds it spent).
+ * Every other reset and invitation link of the user is spent with it: a password set through
+ * one link must not be replaceable through an older one.
  */
 export async function consumeResetToken(db: Db, token: string, passwordHash: string, now: Date) {
   return db.transaction().execute(async (trx) => {
@@ -147,6 +126,7 @@ export async function consumeResetToken(db: Db, token: string, passwordHash: str
     // Throwing rolls the spent token back: a blocked account keeps its link and password.
     if (user.blocked) throw new AppError(403, 'errors.accountBlocked');
     await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
+    await trx.updateTable('password_reset_tokens').set({ used_at: now }).where('user_id', '=', user.id).where('used_at', 'is', null).execute();
     return user;
   });
 }

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { LOGIN_MAX_FAILURES, RESET_MAX_PER_WINDOW, ROLES } from '../../../src/api/constants.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { RESET_MAX_PER_WINDOW, ROLES } from '../../../src/api/constants.js';
 import { checkEmail, checkPassword, normalizeEmail, type RuleKey } from '../../../src/api/rules.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/crypto.js';
@@ -8,9 +8,11 @@ import { t } from '../../i18n/index.js';
 import { ALL_ROLES, currentUser } from '../../plugins/auth.js';
 import type { AppDeps } from '../../app.js';
 import * as repo from './repository.js';
+import * as lockout from './lockout.js';
 import { enqueueMail } from '../../lib/mailQueue.js';
 import { fileLinkOf } from '../files/repository.js';
 import { RATE_LIMITS } from '../../plugins/rateLimits.js';
+import { awaitsConfirmation } from '../schools/signUpConfirm.js';
 
 const authAnswer = {
   type: 'object',
@@ -27,6 +29,9 @@ function rule(field: string, key: RuleKey | null) {
 
 /** SPEC §7 Auth: login, forgotten password, password update, plus logout and who-am-I. */
 export async function authRoutes(app: FastifyInstance, { db, now, mailQueue, config }: AppDeps) {
+  /** The reset work of each answered forgotPassword request, run once its answer has gone out. */
+  const resetsAfterAnswer = new WeakMap<FastifyRequest, () => Promise<void>>();
+
   app.post<{ Body: { email: string; password: string } }>(
     '/api/auth/authenticate',
     {
@@ -48,22 +53,26 @@ export async function authRoutes(app: FastifyInstance, { db, now, mailQueue, con
       rule('password', checkPassword(password));
       const email = normalizeEmail(request.body.email);
       const at = now();
+      const address = request.ip;
       // The attempt is recorded before the slow password check and counted after, so parallel
       // requests cannot all pass the limit before any of them is written down.
-      const attempt = await repo.recordFailure(db, email, at);
-      if ((await repo.countRecentFailures(db, email, at)) > LOGIN_MAX_FAILURES) {
-        await repo.forgetFailure(db, attempt);
-        throw new AppError(429, 'errors.tooManyAttempts', { minutes: await repo.minutesUntilRetry(db, email, at) });
+      const attempt = await lockout.recordFailure(db, email, address, at);
+      const minutes = await lockout.lockedFor(db, email, address, at);
+      if (minutes !== null) {
+        await lockout.forgetFailure(db, attempt);
+        throw new AppError(429, 'errors.tooManyAttempts', { minutes });
       }
       const user = await repo.findUserByEmail(db, email);
       const ok = await verifyPassword(password, user?.password_hash);
       // A wrong password leaves the attempt recorded as a failure.
-      if (!user || !ok) throw new AppError(401, 'errors.invalidCredentials');
+      // A new school's admin who has not opened the emailed link yet is refused like a wrong
+      // password: the sign-up must not be usable to learn whether an address is free.
+      if (!user || !ok || (await awaitsConfirmation(db, user.id))) throw new AppError(401, 'errors.invalidCredentials');
       if (user.blocked) {
-        await repo.forgetFailure(db, attempt);
+        await lockout.forgetFailure(db, attempt);
         throw new AppError(403, 'errors.accountBlocked');
       }
-      await repo.clearFailures(db, email);
+      await lockout.clearFailures(db, email, address);
       const token = await repo.openSession(db, user.id, at);
       return { token, authority: user.role };
     },
@@ -73,6 +82,12 @@ export async function authRoutes(app: FastifyInstance, { db, now, mailQueue, con
     '/api/auth/forgotPassword',
     {
       config: { roles: 'public', rateLimit: RATE_LIMITS.forgotPassword },
+      onResponse: async (request) => {
+        const issue = resetsAfterAnswer.get(request);
+        resetsAfterAnswer.delete(request);
+        // Nobody waits for this any more: a failure is logged, and the user may ask again.
+        await issue?.().catch((err) => request.log.error({ err }, 'password reset link not issued'));
+      },
       schema: {
         tags: ['auth'],
         summary: 'Email a single-use link to set a new password',
@@ -90,18 +105,20 @@ export async function authRoutes(app: FastifyInstance, { db, now, mailQueue, con
     async (request) => {
       rule('email', checkEmail(request.body.email));
       const email = normalizeEmail(request.body.email);
-      const user = await repo.findUserByEmail(db, email);
-      // At most a few links per quarter hour: nobody can flood an inbox through this form.
-      if (user && !user.blocked && (await repo.countRecentResetTokens(db, user.id, now())) < RESET_MAX_PER_WINDOW) {
+      const lang = request.lang;
+      // The answer goes out before the email is even looked up: known and unknown addresses
+      // get the same answer after the same work, so its timing tells nothing (issue 12).
+      resetsAfterAnswer.set(request, async () => {
+        const user = await repo.findUserByEmail(db, email);
+        // At most a few links per quarter hour: nobody can flood an inbox through this form.
+        if (!user || user.blocked || (await repo.countRecentResetTokens(db, user.id, now())) >= RESET_MAX_PER_WINDOW) return;
         const token = await repo.createResetToken(db, user.id, now());
-        const lang = request.lang;
         const link = `${config.publicUrl}/reset-password/${token}`;
         const params = { name: user.first_name, school: user.school_name, link };
-        // Queued, not sent here: the answer must not take longer when the account exists.
         await enqueueMail(db, [{ to: user.email, subject: t(lang, 'mail.resetSubject', params), text: t(lang, 'mail.resetText', params) }]);
         void mailQueue.kick();
-      }
-      return { message: t(request.lang, 'messages.resetLinkSent') };
+      });
+      return { message: t(lang, 'messages.resetLinkSent') };
     },
   );
 
@@ -123,9 +140,13 @@ export async function authRoutes(app: FastifyInstance, { db, now, mailQueue, con
     async (request) => {
       rule('password', checkPassword(request.body.password));
       const at = now();
+      // The token first: a made-up token must not cost a scrypt hash. The consume below
+      // checks it again atomically, so a race between the two still spends it only once.
+      if (!(await repo.isLiveResetToken(db, request.body.token, at))) throw badRequest('errors.resetTokenInvalid', 'token');
       const user = await repo.consumeResetToken(db, request.body.token, await hashPassword(request.body.password), at);
       if (!user) throw badRequest('errors.resetTokenInvalid', 'token');
-      await repo.clearFailures(db, user.email);
+      // Only this address's failures: proving the mailbox must not reset a stranger's count.
+      await lockout.clearFailures(db, user.email, request.ip);
       const token = await repo.openSession(db, user.id, at, 'password');
       return { token, authority: user.role };
     },

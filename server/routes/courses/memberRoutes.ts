@@ -3,14 +3,14 @@ import type { ListQuery } from '../../../src/api/types.js';
 import type { AppDeps } from '../../app.js';
 import { t } from '../../i18n/index.js';
 import { idParams, listSchema, pageQueryProperties } from '../../lib/listing.js';
-import { messageSchema, responses } from '../../lib/schemas.js';
+import { idSchema, messageSchema, responses } from '../../lib/schemas.js';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.js';
 import { studentProperties, studentRequired } from '../groups/students.js';
 import { listInstructors } from '../instructors/repository.js';
 import { instructorDtoSchema } from '../instructors/schemas.js';
 import * as members from './members.js';
 
-const positiveId = { type: 'integer', minimum: 1 } as const;
+const positiveId = idSchema;
 const pairParams = (second: string) =>
   ({ type: 'object', properties: { courseId: positiveId, [second]: positiveId }, required: ['courseId', second] }) as const;
 const studentParams = { type: 'object', properties: { id: positiveId, studentId: positiveId }, required: ['id', 'studentId'] } as const;

@@ -8,6 +8,7 @@ import {
 } from '../../../src/api/events.js';
 import { URL_MAX } from '../../../src/api/learning.js';
 import { dateSchema, nullableDateSchema } from '../../lib/listing.js';
+import { idSchema } from '../../lib/schemas.js';
 
 /* The JSON schemas of the events and calendar calls (src/api/events.ts is the contract). */
 
@@ -66,7 +67,7 @@ export const eventBody = {
     start: { type: 'string', minLength: 1, maxLength: 40, description: 'ISO 8601 with an offset or Z' },
     end: { type: 'string', minLength: 1, maxLength: 40, description: 'ISO 8601 with an offset or Z, after start' },
     allDay: { type: 'boolean', description: 'true: start and end move to school-zone midnights (end exclusive)' },
-    groupIds: { type: 'array', items: { type: 'integer', minimum: 1 }, maxItems: 500, description: 'Empty: every group' },
+    groupIds: { type: 'array', items: idSchema, maxItems: 500, description: 'Empty: every group' },
     place: { type: ['string', 'null'], maxLength: EVENT_PLACE_MAX },
     onlineLink: { type: ['string', 'null'], maxLength: URL_MAX, description: 'http(s) address' },
     repeatUntil: { ...nullableDateSchema, description: 'SCHEDULE only: repeat weekly until this school-zone day, inclusive' },
@@ -80,7 +81,7 @@ export const listQuery = {
   properties: {
     from: { ...dateSchema, description: 'yyyy-MM-dd, school timezone, inclusive' },
     to: { ...dateSchema, description: 'yyyy-MM-dd, school timezone, inclusive; at most EVENT_PERIOD_MAX_DAYS days' },
-    groupId: { type: 'integer', minimum: 1, description: 'Only events shown to this group (events for every group included)' },
+    groupId: { ...idSchema, description: 'Only events shown to this group (events for every group included)' },
     eventStatus: { type: 'string', enum: EVENT_STATUSES },
   },
   required: ['from', 'to'],

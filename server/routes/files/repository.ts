@@ -19,8 +19,19 @@ export function storageKeyOf(fileLink: string): string | null {
   } catch {
     return null;
   }
-  const key = decodeURIComponent(path.slice(path.lastIndexOf('/') + 1));
-  return /^[A-Za-z0-9_-]{16,64}(\.[a-z0-9]{1,8})?$/.test(key) ? key : null;
+  let key: string;
+  try {
+    key = decodeURIComponent(path.slice(path.lastIndexOf('/') + 1));
+  } catch {
+    // Broken percent-encoding (`%%%`) names no file, like any other text that is not a key.
+    return null;
+  }
+  return isStorageKey(key) ? key : null;
+}
+
+/** Whether a text has the form of the keys uploads are stored under (random, base64url). */
+export function isStorageKey(text: string): boolean {
+  return /^[A-Za-z0-9_-]{16,64}(\.[a-z0-9]{1,8})?$/.test(text);
 }
 
 export interface SchoolFile {

@@ -8,7 +8,7 @@ import { messageSchema, responses } from '../../lib/schemas.js';
 import { t } from '../../i18n/index.js';
 import { ALL_ROLES, currentUser } from '../../plugins/auth.js';
 import { readUpload, uploadBodySchema, uploadPreValidation } from './readUpload.js';
-import { fileLinkOf, storageKeyOf } from './repository.js';
+import { fileLinkOf, isStorageKey, storageKeyOf } from './repository.js';
 import { assertWithinLimit } from '../../lib/tariffLimits.js';
 
 const tags = ['files'];
@@ -107,6 +107,8 @@ export async function filesRoutes(app: FastifyInstance, { db, storage, now }: Ap
       },
     },
     async (request, reply) => {
+      // A text that cannot be a key names no file: answered without asking the database.
+      if (!isStorageKey(request.params.key)) throw notFound();
       const file = await db.selectFrom('files').select(['storage_key', 'mime', 'size', 'original_name']).where('storage_key', '=', request.params.key).executeTakeFirst();
       const stream = file && (await storage.read(file.storage_key));
       if (!file || !stream) throw notFound();

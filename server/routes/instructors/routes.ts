@@ -87,7 +87,7 @@ export async function instructorsRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const { schoolId } = currentUser(request);
       const fields = fieldsOf(request.body);
-      const [id] = await withFreeEmail(db, fields.email, 'instructors.emailTaken', undefined, () =>
+      const [id] = await withFreeEmail(db, fields.email, 'instructors.emailTaken', schoolId, undefined, () =>
         createInvited(deps, schoolId, async (trx) => {
           await assertWithinLimit(trx, schoolId, 'instructors', 1, request.lang);
           return [await repo.insertInstructor(trx, schoolId, fields)];
@@ -121,7 +121,7 @@ export async function instructorsRoutes(app: FastifyInstance, deps: AppDeps) {
       const { id } = request.params;
       await instructorOr404(schoolId, id);
       const fields = fieldsOf(request.body);
-      await withFreeEmail(db, fields.email, 'instructors.emailTaken', id, async () => {
+      await withFreeEmail(db, fields.email, 'instructors.emailTaken', schoolId, id, async () => {
         if (!(await repo.updateInstructor(db, schoolId, id, fields))) throw notFound();
       });
       return { message: t(request.lang, 'instructors.updated'), ...(await instructorOr404(schoolId, id)) };

@@ -12,6 +12,7 @@ import {
   TEST_SPENT_PATTERN,
   TEST_TIME_PATTERN,
 } from '../../../src/api/tests.js';
+import { idSchema } from '../../lib/schemas.js';
 
 /*
  * JSON schemas of the test routes. The student's schemas name no field that tells which
@@ -20,7 +21,7 @@ import {
  * student only once the attempt is finished.
  */
 
-const id = { type: 'integer', minimum: 1 } as const;
+const id = idSchema;
 const timestamp = { type: 'string', format: 'date-time' } as const;
 const nullableTimestamp = { type: ['string', 'null'], format: 'date-time' } as const;
 

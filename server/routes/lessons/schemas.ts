@@ -1,6 +1,7 @@
 import { LESSON_NAME_MAX, MATERIAL_DESCRIPTION_MAX, MATERIAL_NAME_MAX, URL_MAX } from '../../../src/api/learning.js';
 import type { Role } from '../../../src/api/constants.js';
 import { pageQueryProperties } from '../../lib/listing.js';
+import { idSchema } from '../../lib/schemas.js';
 
 /* JSON schemas of the learning routes (lessons, videos, links, presentations). */
 
@@ -9,7 +10,7 @@ export const READERS: readonly Role[] = ['INSTRUCTOR', 'STUDENT'];
 /** Who writes them: the course's instructors only (admins and students get 403). */
 export const WRITERS: readonly Role[] = ['INSTRUCTOR'];
 
-const id = { type: 'integer', minimum: 1 } as const;
+const id = idSchema;
 const timestamp = { type: 'string', format: 'date-time' } as const;
 
 /** Path parameters, all positive integers. */
@@ -122,7 +123,7 @@ export const linkBody = {
   additionalProperties: false,
 } as const;
 
-const fileId = { type: 'integer', minimum: 1, description: 'fileId of a PDF uploaded with POST /api/static/upload?kind=pdf' } as const;
+const fileId = { ...idSchema, description: 'fileId of a PDF uploaded with POST /api/static/upload?kind=pdf' } as const;
 export const presentationCreateBody = {
   type: 'object',
   properties: { name: text(MATERIAL_NAME_MAX), description, fileId },

@@ -3,7 +3,7 @@ import { NOTIFICATION_KIND_LIST, type NotificationSettings } from '../../../src/
 import type { AppDeps } from '../../app.js';
 import { t } from '../../i18n/index.js';
 import { pageQueryProperties } from '../../lib/listing.js';
-import { responses } from '../../lib/schemas.js';
+import { idSchema, responses } from '../../lib/schemas.js';
 import { ALL_ROLES, currentUser } from '../../plugins/auth.js';
 import * as repo from './repository.js';
 
@@ -61,7 +61,7 @@ const savedSettingsSchema = {
 
 const idParams = {
   type: 'object',
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+  properties: { id: idSchema },
   required: ['id'],
 } as const;
 

@@ -1,5 +1,6 @@
 import { EXAM_MARK_MAX, EXAM_NAME_MAX, RATING_MAX_SIZE, RATING_SORT_PATTERN } from '../../../src/api/ratings.js';
-import { dateSchema } from '../../lib/listing.js';
+import { PAGE_MAX, dateSchema } from '../../lib/listing.js';
+import { idSchema } from '../../lib/schemas.js';
 
 /* JSON schemas of the ratings and exams routes (the types are in src/api/ratings.ts). */
 
@@ -16,11 +17,11 @@ const int = { type: 'integer' } as const;
 const str = { type: 'string' } as const;
 const itemMap = { type: 'object', additionalProperties: num, description: 'id → points (or mark) of what was scored; no entry counts 0' } as const;
 
-export const courseIdParams = { type: 'object', properties: { courseId: { type: 'integer', minimum: 1 } }, required: ['courseId'] } as const;
-export const examIdParams = { type: 'object', properties: { examId: { type: 'integer', minimum: 1 } }, required: ['examId'] } as const;
+export const courseIdParams = { type: 'object', properties: { courseId: idSchema }, required: ['courseId'] } as const;
+export const examIdParams = { type: 'object', properties: { examId: idSchema }, required: ['examId'] } as const;
 export const markParams = {
   type: 'object',
-  properties: { examId: { type: 'integer', minimum: 1 }, studentId: { type: 'integer', minimum: 1 } },
+  properties: { examId: idSchema, studentId: idSchema },
   required: ['examId', 'studentId'],
 } as const;
 
@@ -180,7 +181,7 @@ export const ratingQuery = {
       description: 'name (last, first), group, tasksTotal, testsTotal, examsAverage, total, place, or one item column: task:{id}, test:{id}, exam:{id}',
     },
     order: { type: 'string', enum: ['asc', 'desc'], description: 'Default: desc for numbers (totals, items), asc for name, group and place' },
-    page: { type: 'integer', minimum: 1, default: 1 },
+    page: { type: 'integer', minimum: 1, maximum: PAGE_MAX, default: 1 },
     size: { type: 'integer', minimum: 0, maximum: RATING_MAX_SIZE, description: `Rows per page, up to ${RATING_MAX_SIZE}; left out or 0: every row` },
   },
   additionalProperties: false,

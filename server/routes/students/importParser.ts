@@ -1,6 +1,9 @@
-import ExcelJS from 'exceljs';
 import { IMPORT_MAX_ROWS, type StudyFormat } from '../../../src/api/constants.js';
 import { checkEmail, normalizeEmail } from '../../../src/api/rules.js';
+import { UnzipFailed, UnzipTooLarge, openBoundedZip } from '../../lib/boundedZip.js';
+import { sheetRows, type CellValue } from '../../lib/xlsx/sheetRows.js';
+import { readFirstSheet } from '../../lib/xlsx/workbook.js';
+import { NotWorkbook } from '../../lib/xlsx/xml.js';
 import { NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './personFields.js';
 
 /** The columns of a students sheet, named as the API names the fields. */
@@ -8,8 +11,18 @@ export const IMPORT_FIELDS = ['name', 'lastname', 'email', 'phoneNumber', 'study
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 const REQUIRED_COLUMNS: readonly ImportField[] = ['name', 'lastname', 'email', 'studyFormat'];
 
-/** Past this much XML inside the zip the file is refused before parsing (a zip bomb, a giant sheet). */
-export const MAX_UNZIPPED_BYTES = 100 * 1024 * 1024;
+/**
+ * The most XML a file may unpack to, counted as it inflates (whatever the zip's headers claim),
+ * over every part read: the workbook, its shared strings, styles and the rows of the first sheet
+ * up to the row limit. A full file of 5,000 students is about 1 MB; one of 100,000 rows about
+ * 10 MB of it (its shared strings must be read whole, the rows only up to the limit): still
+ * answered "too many rows". What stays in memory is at most about this much text, and only
+ * while one file is read; reading it all takes well under a second.
+ */
+export const MAX_UNZIPPED_BYTES = 16 * 1024 * 1024;
+
+/** An .xlsx has a dozen or two parts; thousands are no spreadsheet a person made. */
+const MAX_ZIP_ENTRIES = 2000;
 
 export interface ImportedStudent {
   /** The spreadsheet's row number (the header is usually 1). */
@@ -22,7 +35,7 @@ export interface ImportedStudent {
   studyFormat: StudyFormat;
 }
 
-export type ProblemReason = 'missingField' | 'tooLong' | 'invalidEmail' | 'duplicateEmail' | 'emailTaken' | 'unknownStudyFormat';
+export type ProblemReason = 'missingField' | 'tooLong' | 'invalidEmail' | 'duplicateEmail' | 'emailTaken' | 'emailUnavailable' | 'unknownStudyFormat';
 
 /** One thing wrong with one row; the route translates it. */
 export interface RowProblem {
@@ -37,7 +50,7 @@ export type ParsedSheet =
   | { kind: 'tooLarge' }
   | { kind: 'missingColumns'; columns: ImportField[] }
   | { kind: 'noRows' }
-  | { kind: 'tooManyRows'; count: number }
+  | { kind: 'tooManyRows' }
   | { kind: 'rows'; students: ImportedStudent[]; problems: RowProblem[] };
 
 // Header texts are compared lower-cased, with ё as е and without spaces or punctuation.
@@ -79,127 +92,106 @@ export function studyFormatOf(text: string): StudyFormat | null {
 }
 
 /**
- * The text a person sees in a cell, whatever exceljs made of it: rich text is joined,
- * a hyperlink gives its text, a formula its result, a whole number stays all digits
- * (a phone typed as 79161234567 must not become 7.9e10). Spaces are trimmed and collapsed.
+ * The text a person sees in a cell: a whole number stays all digits (a phone typed as
+ * 79161234567 must not become 7.9e10), a date reads yyyy-MM-dd. Spaces are trimmed and collapsed.
  */
-export function cellText(value: ExcelJS.CellValue | undefined): string {
+export function cellText(value: CellValue | undefined): string {
   return rawText(value).replace(/\s+/g, ' ').trim();
 }
 
-function rawText(value: unknown): string {
+function rawText(value: CellValue | undefined): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return Number.isInteger(value) ? value.toFixed(0) : String(value);
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
-  if (typeof value !== 'object') return String(value);
-  const cell = value as Record<string, unknown>;
-  if (Array.isArray(cell.richText)) return cell.richText.map((part: { text?: unknown }) => rawText(part.text)).join('');
-  if ('hyperlink' in cell) {
-    const text = rawText(cell.text);
-    return text || String(cell.hyperlink ?? '').replace(/^mailto:/i, '');
-  }
-  if ('formula' in cell || 'sharedFormula' in cell) return rawText(cell.result);
-  // An error cell (#N/A, #REF!) holds nothing a person meant to import.
-  if ('error' in cell) return '';
-  if ('text' in cell) return rawText(cell.text);
-  return '';
+  return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
 }
 
-/**
- * The sum of the uncompressed sizes a zip declares in its central directory, or null when
- * the bytes are not a readable zip. Cheap: reads only the directory at the end.
- */
-export function declaredUnzippedSize(data: Buffer): number | null {
-  const EOCD = 0x06054b50;
-  const CDH = 0x02014b50;
-  let end = -1;
-  for (let i = data.length - 22; i >= Math.max(0, data.length - 22 - 0xffff); i--) {
-    if (data.readUInt32LE(i) === EOCD) {
-      end = i;
-      break;
-    }
-  }
-  if (end < 0) return null;
-  const entries = data.readUInt16LE(end + 10);
-  let at = data.readUInt32LE(end + 16);
-  let total = 0;
-  for (let n = 0; n < entries; n++) {
-    if (at + 46 > data.length || data.readUInt32LE(at) !== CDH) return null;
-    const size = data.readUInt32LE(at + 24);
-    // Zip64 sizes hide behind 0xFFFFFFFF: far beyond any sheet we accept anyway.
-    total += size === 0xffffffff ? Number.MAX_SAFE_INTEGER / 2 : size;
-    at += 46 + data.readUInt16LE(at + 28) + data.readUInt16LE(at + 30) + data.readUInt16LE(at + 32);
-  }
-  return total;
-}
-
-/** Loads the workbook's first sheet, or the reason it cannot be read. */
-async function firstSheet(data: Buffer): Promise<ExcelJS.Worksheet | 'notWorkbook' | 'tooLarge'> {
-  const unzipped = declaredUnzippedSize(data);
-  if (unzipped === null) return 'notWorkbook';
-  if (unzipped > MAX_UNZIPPED_BYTES) return 'tooLarge';
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(data as unknown as ExcelJS.Buffer);
-  } catch {
-    return 'notWorkbook';
-  }
-  return workbook.worksheets[0] ?? 'notWorkbook';
+/** The refusal for what reading the zip threw; anything else is a bug and is rethrown. */
+function refusal(err: unknown): ParsedSheet {
+  if (err instanceof UnzipTooLarge) return { kind: 'tooLarge' };
+  if (err instanceof UnzipFailed || err instanceof NotWorkbook) return { kind: 'notWorkbook' };
+  throw err;
 }
 
 /**
  * Reads a students sheet and checks every row, writing nothing. The header is the first
  * non-empty row; columns may come in any order, named in English or Russian; fully empty
- * rows are skipped. Checks that need the database (an email already taken) are the caller's.
+ * rows are skipped. Rows are read as the sheet inflates, and the reading stops at the first
+ * row past `maxRows`. Checks that need the database (an email already taken) are the caller's.
  */
 export async function parseStudentWorkbook(data: Buffer, options: { maxRows?: number } = {}): Promise<ParsedSheet> {
   const maxRows = options.maxRows ?? IMPORT_MAX_ROWS;
-  const sheet = await firstSheet(data);
-  if (typeof sheet === 'string') return { kind: sheet };
+  let zip;
+  try {
+    zip = await openBoundedZip(data, { maxBytes: MAX_UNZIPPED_BYTES, maxEntries: MAX_ZIP_ENTRIES });
+  } catch (err) {
+    return refusal(err);
+  }
+  let read: Awaited<ReturnType<typeof readRows>>;
+  try {
+    read = await readRows(sheetRows(zip, await readFirstSheet(zip)), maxRows);
+  } catch (err) {
+    return refusal(err);
+  } finally {
+    zip.close();
+  }
+  return 'kind' in read ? read : checkRows(read.rows);
+}
 
-  const rows: Array<{ number: number; texts: string[] }> = [];
-  sheet.eachRow({ includeEmpty: false }, (row, number) => {
-    const texts: string[] = [];
-    row.eachCell({ includeEmpty: false }, (cell, column) => {
-      texts[column] = cellText(cell.value);
-    });
-    if (texts.some(Boolean)) rows.push({ number, texts });
-  });
-  const header = rows.shift();
-  const columns = new Map<ImportField, number>();
-  header?.texts.forEach((text, column) => {
-    const field = text ? headerField(text) : null;
-    if (field && !columns.has(field)) columns.set(field, column);
-  });
-  const missing = REQUIRED_COLUMNS.filter((field) => !columns.has(field));
-  if (missing.length) return { kind: 'missingColumns', columns: missing };
+type DataRow = { row: number; texts: Partial<Record<ImportField, string>> };
 
-  const cell = (texts: string[], field: ImportField) => {
-    const column = columns.get(field);
-    return column === undefined ? '' : (texts[column] ?? '');
-  };
-  // A row with text only in columns we do not import (a note) is as good as empty.
-  const dataRows = rows.filter((row) => IMPORT_FIELDS.some((field) => cell(row.texts, field)));
-  if (!dataRows.length) return { kind: 'noRows' };
-  if (dataRows.length > maxRows) return { kind: 'tooManyRows', count: dataRows.length };
+/** Finds the header, then keeps the imported columns' texts of each row that has any. */
+async function readRows(rows: AsyncIterable<{ number: number; cells: CellValue[] }>, maxRows: number): Promise<ParsedSheet | { rows: DataRow[] }> {
+  let columns: Map<ImportField, number> | null = null;
+  const dataRows: DataRow[] = [];
+  for await (const { number, cells } of rows) {
+    if (!columns) {
+      // The first row with any text is the header, whatever it names.
+      if (!cells.some((value) => cellText(value))) continue;
+      const header = new Map<ImportField, number>();
+      cells.forEach((value, column) => {
+        const field = headerField(cellText(value));
+        if (field && !header.has(field)) header.set(field, column);
+      });
+      const missing = REQUIRED_COLUMNS.filter((field) => !header.has(field));
+      if (missing.length) return { kind: 'missingColumns', columns: missing };
+      columns = header;
+      continue;
+    }
+    const texts: DataRow['texts'] = {};
+    for (const [field, column] of columns) {
+      const text = cellText(cells[column]);
+      if (text) texts[field] = text;
+    }
+    // A row with text only in columns we do not import (a note) is as good as empty.
+    if (!Object.keys(texts).length) continue;
+    dataRows.push({ row: number, texts });
+    // Stopping here also stops the inflating: a file of 100,000 rows costs what 5,001 do.
+    if (dataRows.length > maxRows) return { kind: 'tooManyRows' };
+  }
+  if (!columns) return { kind: 'missingColumns', columns: [...REQUIRED_COLUMNS] };
+  return dataRows.length ? { rows: dataRows } : { kind: 'noRows' };
+}
 
+/** Checks every row; the rows of the file that are fine as far as the file can tell. */
+function checkRows(dataRows: DataRow[]): ParsedSheet {
   const students: ImportedStudent[] = [];
   const problems: RowProblem[] = [];
   const firstRowOf = new Map<string, number>();
-  for (const { number: row, texts } of dataRows) {
+  for (const { row, texts } of dataRows) {
     const before = problems.length;
+    const cell = (field: ImportField) => texts[field] ?? '';
     const text = (field: ImportField, limit: number) => {
-      const value = cell(texts, field);
+      const value = cell(field);
       if (value.length > limit) problems.push({ row, field, reason: 'tooLong', params: { limit } });
       return value;
     };
     const name = text('name', NAME_MAX_LENGTH);
     const lastname = text('lastname', NAME_MAX_LENGTH);
-    const rawEmail = cell(texts, 'email').replace(/^mailto:/i, '');
+    const rawEmail = cell('email').replace(/^mailto:/i, '');
     const phone = text('phoneNumber', PHONE_MAX_LENGTH);
-    const format = cell(texts, 'studyFormat');
+    const format = cell('studyFormat');
     if (!name) problems.push({ row, field: 'name', reason: 'missingField', params: {} });
     if (!lastname) problems.push({ row, field: 'lastname', reason: 'missingField', params: {} });
 

@@ -39,13 +39,25 @@ export function cleanEmail(value: string): string {
 }
 
 /**
- * Refuses an email that any account already has, in any school and in the trash too: login
- * is by email alone, so an address names one account. 409 naming the email.
+ * Who holds an email, in any school and in the trash too (login is by email alone, so an
+ * address names one account): nobody, someone of `schoolId` (whom its admin can see anyway),
+ * or an account of another school (issue 12: that must not be revealed).
  */
-export async function assertEmailFree(db: Db, email: string, key: MessageKey, exceptUserId?: number): Promise<void> {
-  let query = db.selectFrom('users').select('id').where('email', '=', email);
+export async function emailHolder(db: Db, email: string, schoolId: number, exceptUserId?: number): Promise<'free' | 'ownSchool' | 'otherSchool'> {
+  let query = db.selectFrom('users').select('school_id').where('email', '=', email);
   if (exceptUserId !== undefined) query = query.where('id', '!=', exceptUserId);
-  if (await query.executeTakeFirst()) throw new AppError(409, key, { email }, { field: 'email' });
+  const holder = await query.executeTakeFirst();
+  if (!holder) return 'free';
+  return holder.school_id === schoolId ? 'ownSchool' : 'otherSchool';
+}
+
+/**
+ * The 409 for an email that is not free: within the school it says an account has it
+ * (message `key`); for another school's account it only says the address cannot be used,
+ * so an admin cannot learn which addresses have accounts in which school.
+ */
+function emailRefusal(holder: 'ownSchool' | 'otherSchool', key: MessageKey, email: string): AppError {
+  return new AppError(409, holder === 'ownSchool' ? key : 'accounts.emailUnavailable', { email }, { field: 'email' });
 }
 
 /** Whether an error is PostgreSQL's unique violation (a concurrent insert of the same email). */
@@ -54,17 +66,19 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Runs a save of a person whose email must stay one account's: 409 naming the email (message
- * `key`) when another account has it, found before the save (assertEmailFree) or by the unique
- * index during it (a concurrent save of the same email).
+ * Runs a save of a person of `schoolId` whose email must stay one account's: 409 (see
+ * emailRefusal) when another account has it, found before the save or by the unique index
+ * during it (a concurrent save of the same email). The other account is never touched.
  */
-export async function withFreeEmail<T>(db: Db, email: string, key: MessageKey, exceptUserId: number | undefined, save: () => Promise<T>): Promise<T> {
-  await assertEmailFree(db, email, key, exceptUserId);
+export async function withFreeEmail<T>(db: Db, email: string, key: MessageKey, schoolId: number, exceptUserId: number | undefined, save: () => Promise<T>): Promise<T> {
+  const before = await emailHolder(db, email, schoolId, exceptUserId);
+  if (before !== 'free') throw emailRefusal(before, key, email);
   try {
     return await save();
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError(409, key, { email }, { field: 'email' });
-    throw err;
+    if (!isUniqueViolation(err)) throw err;
+    const after = await emailHolder(db, email, schoolId, exceptUserId);
+    throw emailRefusal(after === 'ownSchool' ? 'ownSchool' : 'otherSchool', key, email);
   }
 }
 

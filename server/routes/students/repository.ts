@@ -195,13 +195,16 @@ export async function setStudentBlocked(db: Db, schoolId: number, id: number, bl
   });
 }
 
-/** Which of these (normalised) emails already name an account, in any school or the trash. */
-export async function takenEmails(db: Db, emails: string[]): Promise<Set<string>> {
-  if (!emails.length) return new Set();
+/**
+ * Which of these (normalised) emails already name an account, in any school or the trash:
+ * each mapped to whether that account is of `schoolId` (its admin may be told so) or not.
+ */
+export async function takenEmails(db: Db, schoolId: number, emails: string[]): Promise<Map<string, boolean>> {
+  if (!emails.length) return new Map();
   const rows = await db
     .selectFrom('users')
-    .select('email')
+    .select(['email', 'school_id'])
     .where(sql<boolean>`email = any(${emails}::text[])`)
     .execute();
-  return new Set(rows.map((r) => r.email));
+  return new Map(rows.map((r) => [r.email, r.school_id === schoolId]));
 }

@@ -75,7 +75,7 @@ export async function studentsRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const { schoolId } = currentUser(request);
       const fields = await fieldsOf(schoolId, request.body);
-      const [id] = await withFreeEmail(db, fields.email, 'students.emailTaken', undefined, () =>
+      const [id] = await withFreeEmail(db, fields.email, 'students.emailTaken', schoolId, undefined, () =>
         createInvited(deps, schoolId, async (trx) => {
           await assertWithinLimit(trx, schoolId, 'students', 1, request.lang);
           return repo.insertStudents(trx, schoolId, [fields]);
@@ -109,7 +109,7 @@ export async function studentsRoutes(app: FastifyInstance, deps: AppDeps) {
       const { id } = request.params;
       await studentOr404(schoolId, id);
       const fields = await fieldsOf(schoolId, request.body);
-      await withFreeEmail(db, fields.email, 'students.emailTaken', id, async () => {
+      await withFreeEmail(db, fields.email, 'students.emailTaken', schoolId, id, async () => {
         if (!(await repo.updateStudent(db, schoolId, id, fields))) throw notFound();
       });
       return { message: t(request.lang, 'students.updated'), ...(await studentOr404(schoolId, id)) };

@@ -1,5 +1,6 @@
 import { STUDY_FORMATS } from '../../../src/api/constants.js';
 import { pageQueryProperties } from '../../lib/listing.js';
+import { ID_MAX, idSchema } from '../../lib/schemas.js';
 import { savedSchema } from '../groups/shared.js';
 import { emailSchema, nameSchema, phoneSchema } from './personFields.js';
 
@@ -35,7 +36,7 @@ export const studentInputSchema = {
     email: emailSchema,
     phoneNumber: phoneSchema,
     studyFormat: { type: 'string', enum: [...STUDY_FORMATS] },
-    groupId: { type: ['integer', 'null'], minimum: 0, description: 'A group of this school; null or 0 for none.' },
+    groupId: { type: ['integer', 'null'], minimum: 0, maximum: ID_MAX, description: 'A group of this school; null or 0 for none.' },
   },
   required: ['name', 'lastname', 'email', 'studyFormat'],
 } as const;
@@ -46,7 +47,7 @@ export const studentListQuerySchema = {
     ...pageQueryProperties,
     search: { ...pageQueryProperties.search, description: 'Contained in the name, last name, email or phone; any case.' },
     studyFormat: { type: 'string', enum: [...STUDY_FORMATS] },
-    groupId: { type: 'integer', minimum: 1 },
+    groupId: idSchema,
   },
 } as const;
 
@@ -82,6 +83,6 @@ export const importResponseSchema = {
 
 export const groupIdParams = {
   type: 'object',
-  properties: { groupId: { type: 'integer', minimum: 1 } },
+  properties: { groupId: idSchema },
   required: ['groupId'],
 } as const;

@@ -1,4 +1,5 @@
 import { URL_MAX } from '../../../src/api/learning.js';
+import { ID_MAX, idSchema } from '../../lib/schemas.js';
 import {
   ANSWER_FILES_MAX,
   ANSWER_LINKS_MAX,
@@ -54,7 +55,7 @@ const taskElementInput = {
   properties: {
     type: { type: 'string', enum: [...TASK_ELEMENT_TYPES] },
     html: { type: 'string', maxLength: TASK_HTML_MAX, description: 'text: HTML, sanitised on save' },
-    fileId: { type: ['integer', 'null'], minimum: 1, description: 'image or file: an upload of this school (POST /api/static/upload)' },
+    fileId: { type: ['integer', 'null'], minimum: 1, maximum: ID_MAX, description: 'image or file: an upload of this school (POST /api/static/upload)' },
     link: { type: 'string', maxLength: URL_MAX, description: 'image without fileId: an http(s) image address' },
     alt: { type: 'string', maxLength: 300 },
     text: { type: 'string', minLength: 1, maxLength: 500, description: 'link: what it shows' },
@@ -171,7 +172,7 @@ export const answerBody = {
   type: 'object',
   properties: {
     text: { type: 'string', maxLength: ANSWER_TEXT_MAX },
-    files: { type: 'array', maxItems: ANSWER_FILES_MAX, items: { type: 'integer', minimum: 1 }, description: "fileIds of the student's own uploads" },
+    files: { type: 'array', maxItems: ANSWER_FILES_MAX, items: idSchema, description: "fileIds of the student's own uploads" },
     links: { type: 'array', maxItems: ANSWER_LINKS_MAX, items: { type: 'string', minLength: 1, maxLength: URL_MAX }, description: 'http(s) addresses' },
   },
   additionalProperties: false,

@@ -1,11 +1,13 @@
-import { WS_CLOSE_UNAUTHORIZED, WS_PATH, type WsMessage } from '../../api/notifications';
+import { WS_CLOSE_TOO_MANY, WS_CLOSE_UNAUTHORIZED, WS_PATH, type WsClientMessage, type WsMessage } from '../../api/notifications';
 
 /*
  * The tab's one live connection to /api/ws (src/api/notifications.ts), and the number of new
  * notifications the bell shows. Whoever shows something live acquires the socket with the
  * session token; the last to let go (logout, leaving the areas) closes it. A dropped socket is
  * opened again after a growing, jittered pause; a socket the server closes with 4401 (the
- * session ended) is not: the app's handling of a 401 takes over.
+ * session ended) is not: the app's handling of a 401 takes over. The token is sent as the
+ * socket's first message, never in its URL; one refused as one socket too many for the session
+ * (4429: other tabs hold the session's share) is tried again after the same pause.
  */
 
 export const RECONNECT_MIN_MS = 1_000;
@@ -21,11 +23,14 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
   return Math.round(base / 2 + (random() * base) / 2);
 }
 
-/** The socket's URL on the page's own host: ws: or wss: as the page, with the token as a query parameter. */
-export function socketUrl(token: string, location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+/** The socket's URL on the page's own host: ws: or wss: as the page, and no token (proxies log URLs). */
+export function socketUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
   const protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${protocol}//${location.host}${WS_PATH}?token=${encodeURIComponent(token)}`;
+  return `${protocol}//${location.host}${WS_PATH}`;
 }
+
+/** The first message of a socket: the session token. */
+export const authMessage = (token: string) => JSON.stringify({ type: 'auth', token } satisfies WsClientMessage);
 
 /** Reads one message of the server; anything else is ignored. */
 export function parseMessage(data: unknown): WsMessage | null {
@@ -67,7 +72,7 @@ export type NotificationSocketEvent =
 
 export interface NotificationSocketOptions {
   createSocket?: (url: string) => WebSocket;
-  url?: (token: string) => string;
+  url?: () => string;
   random?: () => number;
   /** Where 'online' is heard, to try at once instead of waiting out the pause. */
   target?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
@@ -76,7 +81,7 @@ export interface NotificationSocketOptions {
 export function createNotificationSocket(options: NotificationSocketOptions = {}) {
   // Read at call time: test tools put their WebSocket in place after this module loads.
   const createSocket = options.createSocket ?? ((url: string) => new globalThis.WebSocket(url));
-  const urlOf = options.url ?? ((token: string) => socketUrl(token));
+  const urlOf = options.url ?? (() => socketUrl());
   const random = options.random ?? Math.random;
   const target = options.target === undefined ? (typeof window === 'undefined' ? null : window) : options.target;
 
@@ -86,6 +91,8 @@ export function createNotificationSocket(options: NotificationSocketOptions = {}
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let releaseTimer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
+  /** Refusals in a row as one socket too many: each opened first, so `attempt` alone would not grow. */
+  let refused = 0;
   let dropped = false;
   let users = 0;
   /** Bumped by every count the socket sets, so a list answer started before it cannot undo it. */
@@ -109,15 +116,17 @@ export function createNotificationSocket(options: NotificationSocketOptions = {}
     clearRetry();
     let ws: WebSocket;
     try {
-      ws = createSocket(urlOf(token));
+      ws = createSocket(urlOf());
     } catch {
       scheduleRetry();
       return;
     }
     socket = ws;
     setState({ status: 'connecting' });
+    const sessionToken = token;
     ws.addEventListener('open', () => {
       if (socket !== ws) return;
+      ws.send(authMessage(sessionToken));
       attempt = 0;
       setState({ status: 'open' });
       if (dropped) {
@@ -129,6 +138,7 @@ export function createNotificationSocket(options: NotificationSocketOptions = {}
       if (socket !== ws) return;
       const message = parseMessage(event.data);
       if (!message) return;
+      refused = 0;
       const previousCount = state.newCount;
       socketVersion++;
       setState({ newCount: Math.max(0, message.newCount) });
@@ -143,6 +153,7 @@ export function createNotificationSocket(options: NotificationSocketOptions = {}
         return;
       }
       dropped = true;
+      if (event.code === WS_CLOSE_TOO_MANY) attempt = ++refused;
       scheduleRetry();
     });
     // An error is always followed by a close, which decides what comes next.
@@ -164,6 +175,7 @@ export function createNotificationSocket(options: NotificationSocketOptions = {}
     socket = null;
     token = null;
     attempt = 0;
+    refused = 0;
     dropped = false;
     target?.removeEventListener('online', onOnline);
     if (ws && ws.readyState !== ws.CLOSED && ws.readyState !== ws.CLOSING) ws.close(1000);

@@ -1,37 +1,14 @@
+import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_DROPPED_TAGS, RICH_TEXT_LINK_TARGET, RICH_TEXT_TAGS } from '../../../api/richText';
+
 /*
  * The rich text of a task's text blocks, as the browser shows it. The server has already
- * reduced it to an inert subset (server/lib/sanitize.ts); this pass keeps to the same subset
- * once more before the HTML reaches the page, so a text that never went through the server (the
- * editor's preview) or an old row can carry nothing that runs: unknown tags lose their markup,
- * code-bearing ones lose their content too, and only the listed attributes with http(s),
- * mailto (links) or same-site addresses survive. It parses with DOMParser, whose documents run
- * no script and load nothing.
+ * reduced it to an inert subset (server/lib/sanitize.ts); DOMPurify keeps to the same allow-list
+ * (src/api/richText.ts) once more before the HTML reaches the page, so a text that never went
+ * through the server (the editor's preview) or an old row can carry nothing that runs: unknown
+ * tags lose their markup, code-bearing ones lose their content too, and only the listed
+ * attributes of each tag, with http(s), mailto (links) or same-site addresses, survive.
  */
-
-const ALLOWED_TAGS = new Set([
-  'p', 'br', 'hr', 'div', 'span',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
-  'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'del', 'ins', 'mark', 'small', 'sub', 'sup',
-  'blockquote', 'pre', 'code', 'kbd', 'samp',
-  'ul', 'ol', 'li', 'dl', 'dt', 'dd',
-  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
-  'a', 'img', 'figure', 'figcaption',
-]);
-
-/** Dropped with everything inside them. */
-const DROPPED_TAGS = new Set([
-  'script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math',
-  'template', 'title', 'xmp', 'noembed', 'noframes', 'plaintext', 'select', 'button', 'input', 'form',
-  'link', 'meta', 'base', 'frame', 'frameset', 'applet', 'audio', 'video', 'source', 'track', 'canvas', 'head',
-]);
-
-const ALLOWED_ATTRIBUTES: Record<string, Set<string>> = {
-  a: new Set(['href', 'title']),
-  img: new Set(['src', 'alt', 'title', 'width', 'height']),
-  ol: new Set(['start']),
-  th: new Set(['colspan', 'rowspan']),
-  td: new Set(['colspan', 'rowspan']),
-};
 
 /**
  * Whether an address may stay in an attribute: http(s) (and mailto for links), or a path of
@@ -56,61 +33,50 @@ function escapeText(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function cleanChildren(parent: Node, doc: Document): void {
-  for (const node of Array.from(parent.childNodes)) {
-    if (node.nodeType === Node.TEXT_NODE) continue;
-    if (node.nodeType !== Node.ELEMENT_NODE) {
-      // Comments, processing instructions: gone.
-      node.parentNode?.removeChild(node);
-      continue;
+const CONFIG: Config = {
+  ALLOWED_TAGS: [...RICH_TEXT_TAGS],
+  // Every attribute any tag may keep; the hook below narrows them to each tag's own list.
+  ALLOWED_ATTR: [...new Set(Object.values(RICH_TEXT_ATTRIBUTES).flat())],
+  FORBID_CONTENTS: [...RICH_TEXT_DROPPED_TAGS],
+  KEEP_CONTENT: true,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+};
+
+let purifier: Purifier | undefined;
+
+/** A DOMPurify of its own, so its hooks never touch another user of the library. */
+function richTextPurifier(): Purifier {
+  if (purifier) return purifier;
+  const instance = DOMPurify(window);
+  instance.addHook('uponSanitizeAttribute', (node, data) => {
+    const tag = node.nodeName.toLowerCase();
+    if (!RICH_TEXT_ATTRIBUTES[tag]?.includes(data.attrName)) {
+      data.keepAttr = false;
+      return;
     }
-    const element = node as Element;
-    const tag = element.tagName.toLowerCase();
-    if (DROPPED_TAGS.has(tag)) {
-      element.remove();
-      continue;
+    if (data.attrName === 'href' || data.attrName === 'src') {
+      const address = safeAddress(data.attrValue, { mailto: tag === 'a' });
+      if (address === null) data.keepAttr = false;
+      else data.attrValue = address;
     }
-    if (!ALLOWED_TAGS.has(tag)) {
-      // Keep the text of an unknown tag, without the tag.
-      cleanChildren(element, doc);
-      const fragment = doc.createDocumentFragment();
-      while (element.firstChild) fragment.appendChild(element.firstChild);
-      element.replaceWith(fragment);
-      continue;
-    }
-    const allowed = ALLOWED_ATTRIBUTES[tag];
-    for (const attribute of Array.from(element.attributes)) {
-      const name = attribute.name.toLowerCase();
-      if (!allowed?.has(name)) {
-        element.removeAttribute(attribute.name);
-        continue;
-      }
-      if (name === 'href' || name === 'src') {
-        const address = safeAddress(attribute.value, { mailto: tag === 'a' });
-        if (address === null) element.removeAttribute(attribute.name);
-        else element.setAttribute(name, address);
-      }
-    }
-    if (tag === 'a') {
-      // A link opens elsewhere and gives the target no handle on this page.
-      element.setAttribute('target', '_blank');
-      element.setAttribute('rel', 'noopener noreferrer nofollow');
-    }
-    if (tag === 'img' && !element.hasAttribute('src')) {
-      element.remove();
-      continue;
-    }
-    cleanChildren(element, doc);
-  }
+  });
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    const tag = node.nodeName.toLowerCase();
+    if (tag === 'a') for (const [name, value] of Object.entries(RICH_TEXT_LINK_TARGET)) node.setAttribute(name, value);
+    // An image with no address left shows only a broken icon.
+    if (tag === 'img' && !node.hasAttribute('src')) node.remove();
+  });
+  purifier = instance;
+  return instance;
 }
 
 /** The HTML reduced to the inert subset the server keeps. */
 export function cleanRichHtml(html: string): string {
   if (!html) return '';
-  if (typeof DOMParser === 'undefined') return escapeText(html);
-  const doc = new DOMParser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, 'text/html');
-  cleanChildren(doc.body, doc);
-  return doc.body.innerHTML;
+  // Without a DOM (never in a browser) nothing can be cleaned safely: show it as text.
+  if (typeof window === 'undefined' || !DOMPurify.isSupported) return escapeText(html);
+  return richTextPurifier().sanitize(html, CONFIG);
 }
 
 /** Whether rich text says anything: some text, an image or a rule (an empty editor gives <p></p>). */
