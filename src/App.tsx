@@ -14,6 +14,7 @@ const InstructorArea = lazyWithTimeout(() => import('./areas/InstructorArea'));
 const StudentArea = lazyWithTimeout(() => import('./areas/StudentArea'));
 const ResetPasswordPage = lazyWithTimeout(() => import('./auth/ResetPasswordPage'));
 const SignUpPage = lazyWithTimeout(() => import('./auth/signup/SignUpPage'));
+const SignUpConfirmPage = lazyWithTimeout(() => import('./auth/signup/SignUpConfirmPage'));
 const TermsPage = lazyWithTimeout(() => import('./auth/signup/TermsPage'));
 
 /**
@@ -41,6 +42,7 @@ export function App() {
         <Route path="/login/*" element={<EntryRoute startKey={startKey}><LoginPage /></EntryRoute>} />
         <Route path="/sign-in" element={<LoginPage />} />
         <Route path="/sign-up" element={<EntryRoute startKey={startKey}><SignUpPage /></EntryRoute>} />
+        <Route path="/sign-up/confirm" element={<SignUpConfirmPage />} />
         <Route path="/reset-password/:token" element={<ResetPasswordPage />} />
         <Route path="/terms" element={<TermsPage />} />
         <Route path="/admin/*" element={<RoleGuard role="ADMIN"><AdminArea /></RoleGuard>} />

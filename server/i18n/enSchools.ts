@@ -19,7 +19,17 @@ export const enSchools = {
     logoTooLarge: 'The logo must be at most %{kb} KB.',
     faviconTooLarge: 'The favicon must be at most %{kb} KB.',
     imageNotFound: 'The image was not found. Please upload it again.',
-    emailTaken: 'An account with the email %{email} already exists. Log in, or use another email.',
+    // The same answer whether or not the address already has an account (issue 12).
+    checkEmail: 'Check your email: we have sent a message to %{email}. Follow the link in it to finish creating your school.',
+    confirmInvalid: 'This confirmation link is invalid or has already been used. Log in, or sign up again.',
+    confirmMail: {
+      subject: 'Confirm your school "%{school}"',
+      text: 'Hello, %{name}!\n\nTo finish creating your school "%{school}", open this link within %{days} days:\n%{link}\n\nIf you did not sign up, ignore this message: nothing will be created in your name.',
+    },
+    attemptMail: {
+      subject: 'Someone tried to sign up a school with your email',
+      text: 'Hello!\n\nSomeone tried to create a school with the email %{email}, which already has an account. No school was created.\n\nIf it was you, log in at %{login}, or reset your password from the login page if you have forgotten it.\nIf it was not you, you can ignore this message.',
+    },
     created: 'Your school "%{name}" has been created.',
     saved: 'The school settings have been saved.',
     tariffChanged: 'Your school is now on the %{plan} plan.',

@@ -78,8 +78,10 @@ export function createMailQueue(db: Db, mailer: Mailer, now: () => Date, log?: F
   }
   return {
     kick,
-    /** Waits for the current run (for shutdown and tests). */
-    idle: () => running ?? Promise.resolve(),
+    /** Waits for the current run and any re-run it was kicked into (for shutdown and tests). */
+    idle: async () => {
+      while (running) await running;
+    },
   };
 }
 

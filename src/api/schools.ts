@@ -107,6 +107,12 @@ export interface TariffDto {
   currency: string;
 }
 
+/** POST /api/schools/sign-up's answer: the same whether or not the email already had an account. */
+export interface SignUpAnswer {
+  message: string;
+  email: string;
+}
+
 export interface SignUpInput {
   domain: string;
   name: string;

@@ -90,6 +90,18 @@ export const enSchools = {
     finish: 'Create the school',
     haveAccount: 'Already have an account?',
     logIn: 'Log in',
+    // The wizard's end: the school waits for its admin to open the emailed link (issue 12).
+    sent: {
+      title: 'Check your email',
+      text: 'We have sent a message to %{email}. Open the link in it to finish creating your school and log in.',
+      hint: 'No message? Look in the spam folder. If the address already has an account, the message tells you how to log in instead.',
+    },
+    confirm: {
+      title: 'Confirming your school',
+      working: 'Confirming your email…',
+      failedTitle: 'This link cannot be used',
+      signUpAgain: 'Sign up again',
+    },
     domainHint: '3 to 30 lowercase Latin letters, digits or hyphens.',
     domainAddress: 'Your school will be at %{address}',
     descriptionHint: 'Optional: a few words about what the school teaches.',

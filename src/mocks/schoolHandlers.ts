@@ -16,6 +16,8 @@ import { t, type MessageKey } from '../../server/i18n';
 const API = API_PATTERN;
 
 let settings: SchoolSettings = buildSchoolSettings();
+/** Sign-up confirmation tokens already used in this page's life. */
+const spentConfirmTokens = new Set<string>();
 
 /** Puts the mock school's settings back as built (each test and story starts from them). */
 export function resetMockSettings(overrides: Partial<SchoolSettings> = {}): void {
@@ -76,8 +78,17 @@ export const schoolHandlers: RequestHandler[] = [
     if (body.acceptTerms !== true) return fail(400, 'schools.termsRequired', 'acceptTerms');
     const status = statusOf(domain);
     if (status === 'taken' || status === 'reserved') return fail(409, `schools.domain.${status}`, 'domain', { domain });
+    // As the server: the same answer whether or not the email has an account (issue 12).
     const email = normalizeEmail(text(body.email));
-    if (email.endsWith('@demo.test')) return fail(409, 'schools.emailTaken', 'email', { email });
+    return HttpResponse.json({ message: t(languageOf(request), 'schools.checkEmail', { email }), email }, { status: 202 });
+  }),
+
+  // The emailed link works once; anything else is refused as the server refuses it.
+  http.post(`${API}/schools/sign-up/confirm`, async ({ request }) => {
+    await delay(150);
+    const token = text((await readJson(request)).token);
+    if (!token || token.startsWith('bad') || spentConfirmTokens.has(token)) return errorResponse(request, 400, 'schools.confirmInvalid', { field: 'token' });
+    spentConfirmTokens.add(token);
     return HttpResponse.json(buildAuthResponse({ authority: 'ADMIN' }));
   }),
 

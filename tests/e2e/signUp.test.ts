@@ -1,6 +1,6 @@
 /**
  * A new school signs up through the real UI (issue 7): the wizard end to end in English and in
- * Russian, each landing in /admin with the school's name and colour in the app bar; the same
+ * Russian, then the emailed confirmation link (issue 12), each landing in /admin with the school's name and colour in the app bar; the same
  * school in dark mode; its login page reached through ?school=; and the settings page with
  * the plan's usage. Screenshots of every step, light and dark, at desktop and phone widths.
  */
@@ -131,9 +131,24 @@ async function signUp(page: Page, t: Texts, school: School, shots: string) {
   await page.getByText(s.errors.termsRequired).waitFor();
   await page.locator('input[name="acceptTerms"]').check();
   await screenshot(page, `${shots}-8-terms`);
+  const before = await e2e.outboxFiles();
   await page.locator('form button[type="submit"]').click();
+  // Nobody is logged in by the sign-up itself (issue 12): the admin is sent a link.
+  await page.getByRole('heading', { level: 2, name: s.sent.title }).waitFor();
+  await page.getByTestId('sign-up-sent').filter({ hasText: school.admin.email }).waitFor();
+  expect(pathOf(page)).toBe('/sign-up');
+  await screenshot(page, `${shots}-8b-check-email`);
+
+  // The link comes by mail, in the wizard's language, and opening it logs the admin in.
+  const mail = await e2e.waitForMail(school.admin.email, { after: before });
+  expect(mail.subject).toBe(t === ruSchools ? `Подтвердите школу «${school.name}»` : `Confirm your school "${school.name}"`);
+  const link = mail.text.match(/https?:\/\/\S+\/sign-up\/confirm\?token=[\w-]+/)?.[0];
+  expect(link, `a confirmation link in ${mail.file}:\n${mail.text}`).toBeDefined();
+  expect(link!.startsWith(`${e2e.baseUrl}/sign-up/confirm?token=`)).toBe(true);
+  await page.goto(link!);
   await waitForPath(page, '/admin*');
   await page.getByTestId('welcome').waitFor({ timeout: 30_000 });
+  return link!;
 }
 
 /** The app bar shows the school: its name, its logo, its colour. */
@@ -171,10 +186,18 @@ describe('signing a school up', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Create a school' }).click();
     await waitForPath(page, '/sign-up');
-    await signUp(page, enSchools, school, 'signup-en');
+    const link = await signUp(page, enSchools, school, 'signup-en');
     expect(pathOf(page)).toBe('/admin');
     await expectBrandedAppBar(page, school, 'light');
     await screenshot(page, 'signup-en-9-admin-light');
+
+    // The link works once: opened again, it says so at once.
+    const reused = await e2e.newPage();
+    await reused.page.goto(link);
+    await reused.page.getByRole('heading', { level: 2, name: enSchools.signUp.confirm.failedTitle }).waitFor();
+    await reused.page.getByTestId('sign-up-confirm-error').filter({ hasText: 'This confirmation link is invalid or has already been used.' }).waitFor();
+    expect(pathOf(reused.page)).toBe('/sign-up/confirm');
+    await screenshot(reused.page, 'signup-en-9b-link-used');
 
     // The settings page: the plan chosen and its usage.
     await page.goto('/admin/settings');
@@ -218,11 +241,19 @@ describe('signing a school up', () => {
     await page.goto('/sign-up');
     await chooseLanguage(page, 'Русский');
     await page.getByRole('heading', { level: 1, name: ruSchools.signUp.title }).waitFor();
-    await signUp(page, ruSchools, school, 'signup-ru');
+    const link = await signUp(page, ruSchools, school, 'signup-ru');
     expect(pathOf(page)).toBe('/admin');
     expect(await page.getByTestId('welcome').textContent()).toContain('Вера');
     await expectBrandedAppBar(page, school, 'light');
     await screenshot(page, 'signup-ru-9-admin');
+
+    // Opened again in Russian, the used link says so in Russian.
+    const reused = await e2e.newPage();
+    await reused.page.goto('/login');
+    await chooseLanguage(reused.page, 'Русский');
+    await reused.page.goto(link);
+    await reused.page.getByRole('heading', { level: 2, name: ruSchools.signUp.confirm.failedTitle }).waitFor();
+    await reused.page.getByTestId('sign-up-confirm-error').filter({ hasText: 'Ссылка подтверждения недействительна или уже использована.' }).waitFor();
 
     await page.goto('/admin/settings');
     await page.getByTestId('tariff-name').filter({ hasText: 'Бесплатный' }).waitFor();

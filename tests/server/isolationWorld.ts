@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/index.js';
-import type { AuthResponse, FileUploadResponse } from '../../src/api/types.js';
+import type { FileUploadResponse } from '../../src/api/types.js';
 import type { CalendarFeedDto } from '../../src/api/events.js';
 import { call, login } from './helpers.js';
 import { loginUser } from './learningFixtures.js';
 import { PDF, PNG, multipart, workbook } from './uploadFixtures.js';
+import { confirmSignUp } from './signUpConfirm.js';
 
 /*
  * The two schools of the isolation matrix (tests/server/isolation.test.ts).
@@ -105,7 +106,7 @@ export async function buildSchoolB(app: FastifyInstance, db: Db, now: Date): Pro
   // carry no marker; nor does the logo, uploaded for that page alone.
   const domain = `birch-${Math.random().toString(36).slice(2, 8)}`;
   const adminEmail = `${S}.admin@b-school.test`;
-  const signedUp = await ok<AuthResponse>(app, 'POST', '/api/schools/sign-up', undefined, {
+  await ok(app, 'POST', '/api/schools/sign-up', undefined, {
     domain,
     name: 'Birch School',
     description: `Description ${S}`,
@@ -119,7 +120,8 @@ export async function buildSchoolB(app: FastifyInstance, db: Db, now: Date): Pro
     password: 'secret1',
     confirmPassword: 'secret1',
   });
-  const admin = signedUp.token;
+  // The new admin logs in through the emailed confirmation link, as a real one would.
+  const admin = (await confirmSignUp(app, db, adminEmail)).token;
   const school = await db.selectFrom('schools').select('id').where('domain', '=', domain).executeTakeFirstOrThrow();
 
   const logo = await upload(app, admin, PNG, 'logo.png', 'image');

@@ -2,10 +2,19 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MeResponse } from '../../src/api/types.js';
 import type { DomainCheckResponse, SchoolBranding, SignUpInput, TariffDto } from '../../src/api/schools.js';
-import { call, createTestApp, type TestApp } from './helpers.js';
+import { call, createTestApp, waitFor, type TestApp } from './helpers.js';
+import { confirmSignUp, confirmTokenFor } from './signUpConfirm.js';
+import { DEMO_PASSWORD } from '../../server/db/seed/demo.js';
+import * as crypto from '../../server/lib/crypto.js';
+
+// Counted, not replaced: the sign-up must hash the password whether or not the email is free.
+vi.mock('../../server/lib/crypto.js', async (importOriginal) => {
+  const real = await importOriginal<typeof crypto>();
+  return { ...real, hashPassword: vi.fn(real.hashPassword) };
+});
 import { BMP, ICO, PDF, PNG, SVG } from './uploadFixtures.js';
 import { domainOfHost, schoolAddressOf } from '../../server/lib/schoolAddress.js';
 
@@ -13,7 +22,7 @@ let t: TestApp;
 let tariffs: TariffDto[];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ captureMail: true });
   tariffs = (await call(t.app, { method: 'GET', url: '/api/tariffs' })).json<{ objects: TariffDto[] }>().objects;
 });
 afterAll(async () => {
@@ -103,14 +112,47 @@ describe('the live domain check', () => {
   });
 });
 
+const checkEmailEn = (email: string) => ({ message: `Check your email: we have sent a message to ${email}. Follow the link in it to finish creating your school.`, email });
+const checkEmailRu = (email: string) => ({ message: `Проверьте почту: мы отправили письмо на ${email}. Перейдите по ссылке из него, чтобы завершить создание школы.`, email });
+const authenticate = (email: string, password = 'secret1') => call(t.app, { method: 'POST', url: '/api/auth/authenticate', payload: { email, password } });
+const confirm = (token: string, lang?: string) => call(t.app, { method: 'POST', url: '/api/schools/sign-up/confirm', payload: { token }, lang });
+
 describe('signing up', () => {
-  it('creates the school and its admin, logs the admin in and keeps what was chosen', async () => {
+  it('creates the school and its admin, who logs in through the emailed link, and keeps what was chosen', async () => {
     const input = body({ logo: PNG.toString('base64'), favicon: `data:image/png;base64,${PNG.toString('base64')}`, tariffId: planId('standard') });
     const res = await signUp(input, 'ru');
-    expect(res.statusCode).toBe(200);
-    const answer = res.json<{ token: string; authority: string }>();
+    expect(res.statusCode).toBe(202);
+    // No session in the answer: only the mailbox's owner can log in.
+    expect(res.json()).toEqual(checkEmailRu(input.email));
+
+    // Before the link is opened, the right password is refused like a wrong one.
+    const early = await authenticate(input.email);
+    expect(early.statusCode).toBe(401);
+    expect(early.json()).toEqual((await authenticate(input.email, 'wrong-password')).json());
+
+    // The mail is in the request's language and carries the link.
+    const mail = await waitFor(() => t.mail.find((m) => m.to === input.email), 10_000, 'the confirmation mail');
+    expect(mail.subject).toBe('Подтвердите школу «Maple Academy»');
+    expect(mail.text).toContain(`${t.config.publicUrl}/sign-up/confirm?token=`);
+    const link = await confirmTokenFor(t.db, input.email);
+    // The confirmation link confirms; it is no password link, so it cannot set another password.
+    const asReset = await call(t.app, { method: 'PUT', url: '/api/auth/updatePassword', payload: { token: link, password: 'other-password' } });
+    expect(asReset.statusCode).toBe(400);
+    const confirmed = await confirm(link);
+    expect(confirmed.statusCode).toBe(200);
+    const answer = confirmed.json<{ token: string; authority: string }>();
     expect(answer.authority).toBe('ADMIN');
     expect(Object.keys(answer).sort()).toEqual(['authority', 'token']);
+
+    // The link works once, in both languages.
+    for (const [lang, message] of [
+      ['en', 'This confirmation link is invalid or has already been used. Log in, or sign up again.'],
+      ['ru', 'Ссылка подтверждения недействительна или уже использована. Войдите или зарегистрируйтесь заново.'],
+    ] as const) {
+      const again = await confirm(link, lang);
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toMatchObject({ status: 400, field: 'token', message });
+    }
 
     // The token is a live session of the new admin, in the new school.
     const me = (await call(t.app, { method: 'GET', url: '/api/auth/me', token: answer.token })).json<MeResponse>();
@@ -126,7 +168,7 @@ describe('signing up', () => {
     expect(school).toMatchObject({ code: 'standard', language: 'ru', description: 'Evening courses in programming.' });
     expect(school.terms_accepted_at).toBeInstanceOf(Date);
 
-    // The admin can log in with the chosen password, and the domain is no longer free.
+    // Confirmed, the admin can log in with the chosen password, and the domain is no longer free.
     const login = await call(t.app, { method: 'POST', url: '/api/auth/authenticate', payload: { email: input.email.toUpperCase(), password: 'secret1' } });
     expect(login.statusCode).toBe(200);
     expect((await check(input.domain)).status).toBe('taken');
@@ -135,16 +177,19 @@ describe('signing up', () => {
   it('normalises the email, trims the names and takes a canonical timezone', async () => {
     const input = body({ email: '  Mixed.Case@Maple.TEST ', firstName: '  Mila  ', timezone: 'utc' });
     const res = await signUp(input);
-    expect(res.statusCode).toBe(200);
-    const me = (await call(t.app, { method: 'GET', url: '/api/auth/me', token: res.json<{ token: string }>().token })).json<MeResponse>();
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual(checkEmailEn('mixed.case@maple.test'));
+    const { token } = await confirmSignUp(t.app, t.db, 'mixed.case@maple.test');
+    const me = (await call(t.app, { method: 'GET', url: '/api/auth/me', token })).json<MeResponse>();
     expect(me).toMatchObject({ email: 'mixed.case@maple.test', firstName: 'Mila' });
     expect(me.school.timezone).toBe('UTC');
     expect(me.school.logoLink).toBeNull();
   });
 
   it('gives the new school the plan chosen, so its limits apply at once', async () => {
-    const res = await signUp(body());
-    const token = res.json<{ token: string }>().token;
+    const input = body();
+    expect((await signUp(input)).statusCode).toBe(202);
+    const { token } = await confirmSignUp(t.app, t.db, input.email);
     const settings = (await call(t.app, { method: 'GET', url: '/api/schools/settings', token })).json<{ tariff: TariffDto; usage: object }>();
     expect(settings.tariff.code).toBe('free');
     expect(settings.usage).toEqual({ students: 0, instructors: 0, storageBytes: 0 });
@@ -213,7 +258,7 @@ describe('every field is checked, naming it, in the user’s language', () => {
 
   it('takes an icon as the favicon and a bitmap as the logo (image types other than PNG are recommendations, not rules)', async () => {
     const input = body({ logo: BMP.toString('base64'), favicon: ICO.toString('base64') });
-    expect((await signUp(input)).statusCode).toBe(200);
+    expect((await signUp(input)).statusCode).toBe(202);
     const school = await t.db.selectFrom('schools').select(['logo_file_id', 'favicon_file_id']).where('domain', '=', input.domain).executeTakeFirstOrThrow();
     const mimes = await t.db.selectFrom('files').select(['id', 'mime']).where('id', 'in', [school.logo_file_id!, school.favicon_file_id!]).execute();
     expect(Object.fromEntries(mimes.map((f) => [f.id, f.mime]))).toEqual({ [school.logo_file_id!]: 'image/bmp', [school.favicon_file_id!]: 'image/x-icon' });
@@ -236,13 +281,72 @@ describe('every field is checked, naming it, in the user’s language', () => {
   });
 });
 
+describe('the answer does not tell whether the email has an account (issue 12)', () => {
+  it('answers a known and an unknown email alike, after the same work, and tells only the owner', async () => {
+    // Same-length addresses, so not even the answer's length differs.
+    const known = 'admin@demo.test';
+    for (const [lang, expected] of [['en', checkEmailEn], ['ru', checkEmailRu]] as const) {
+      const before = { schools: await schoolCount(), users: await userCount() };
+      vi.mocked(crypto.hashPassword).mockClear();
+      const mailBefore = t.mail.length;
+      const taken = await signUp(body({ email: known }), lang);
+      const freeEmail = `${unique().slice(0, 5)}@demo.test`;
+      expect(freeEmail).toHaveLength(known.length);
+      const free = await signUp(body({ email: freeEmail }), lang);
+      expect(taken.statusCode).toBe(202);
+      expect(free.statusCode).toBe(202);
+      expect(taken.json()).toEqual(expected(known));
+      expect(free.json()).toEqual(expected(freeEmail));
+      expect(taken.headers['content-length']).toBe(free.headers['content-length']);
+      expect(Object.keys(taken.headers).sort()).toEqual(Object.keys(free.headers).sort());
+      // Both hashed the password, and both queued one mail.
+      expect(vi.mocked(crypto.hashPassword)).toHaveBeenCalledTimes(2);
+      await waitFor(() => (t.mail.length >= mailBefore + 2 ? true : undefined), 10_000, 'both mails');
+      // Only the free address made a school and an account.
+      expect({ schools: await schoolCount(), users: await userCount() }).toEqual({ schools: before.schools + 1, users: before.users + 1 });
+
+      // The owner is told, in the request's language, and gets no link that would confirm anything.
+      const notice = t.mail.slice(mailBefore).find((m) => m.to === known)!;
+      expect(notice.subject).toBe(lang === 'en' ? 'Someone tried to sign up a school with your email' : 'Кто-то пытался зарегистрировать школу на ваш email');
+      expect(notice.text).toContain(`${t.config.publicUrl}/login`);
+      expect(notice.text).not.toContain('/sign-up/confirm');
+      expect(t.mail.slice(mailBefore).find((m) => m.to === freeEmail)!.text).toContain('/sign-up/confirm?token=');
+    }
+    // The owner's account is untouched: still the demo password.
+    expect((await authenticate(known, DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('an unknown or made-up confirmation token is refused in the user’s language, and logs nobody in', async () => {
+    for (const [lang, message] of [
+      ['en', 'This confirmation link is invalid or has already been used. Log in, or sign up again.'],
+      ['ru', 'Ссылка подтверждения недействительна или уже использована. Войдите или зарегистрируйтесь заново.'],
+    ] as const) {
+      const res = await confirm('x'.repeat(43), lang);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ status: 400, field: 'token', message });
+    }
+    expect((await confirm('')).statusCode).toBe(400);
+  });
+
+  it('a reset link proves the mailbox too: the admin who lost the mail can still get in', async () => {
+    const input = body();
+    expect((await signUp(input)).statusCode).toBe(202);
+    await call(t.app, { method: 'POST', url: '/api/auth/forgotPassword', payload: { email: input.email } });
+    const reset = await waitFor(() => t.mail.find((m) => m.to === input.email && m.text.includes('/reset-password/')), 10_000, 'the reset mail');
+    const token = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(reset.text)![1];
+    const res = await call(t.app, { method: 'PUT', url: '/api/auth/updatePassword', payload: { token, password: 'secret2' } });
+    expect(res.statusCode).toBe(200);
+    expect((await authenticate(input.email, 'secret2')).statusCode).toBe(200);
+  });
+});
+
 describe('a failure part-way leaves nothing behind', () => {
   it('an email already in use fails the admin insert after the school insert: no school, user or file remains', async () => {
     const input = body({ email: 'admin@demo.test', logo: PNG.toString('base64'), favicon: PNG.toString('base64') });
     const before = { schools: await schoolCount(), users: await userCount(), files: await fileCount(), stored: (await storedFiles()).length };
     const res = await signUp(input);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ field: 'email', message: 'An account with the email admin@demo.test already exists. Log in, or use another email.' });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual(checkEmailEn('admin@demo.test'));
     expect(await t.db.selectFrom('schools').select('id').where('domain', '=', input.domain).executeTakeFirst()).toBeUndefined();
     expect({ schools: await schoolCount(), users: await userCount(), files: await fileCount(), stored: (await storedFiles()).length }).toEqual(before);
     // The domain is still free: nothing holds it.
@@ -270,29 +374,29 @@ describe('a failure part-way leaves nothing behind', () => {
     expect(await t.db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst()).toBeUndefined();
     expect({ schools: await schoolCount(), users: await userCount(), files: await fileCount() }).toEqual(before);
     // Once storage works again, the same sign-up goes through.
-    expect((await signUp(input)).statusCode).toBe(200);
+    expect((await signUp(input)).statusCode).toBe(202);
   });
 
-  it("a failure opening the admin's session (the last step) leaves no school behind", async () => {
-    await sql`create function refuse_session() returns trigger language plpgsql as $$ begin raise exception 'no sessions today'; end $$`.execute(t.db);
-    await sql`create trigger refuse_session before insert on sessions for each row execute function refuse_session()`.execute(t.db);
+  it('a failure queuing the confirmation mail (the last step) leaves no school behind', async () => {
+    await sql`create function refuse_mail() returns trigger language plpgsql as $$ begin raise exception 'no mail today'; end $$`.execute(t.db);
+    await sql`create trigger refuse_mail before insert on mail_queue for each row execute function refuse_mail()`.execute(t.db);
     const input = body({ logo: PNG.toString('base64') });
     const before = { schools: await schoolCount(), users: await userCount(), files: await fileCount(), stored: (await storedFiles()).length };
     try {
       expect((await signUp(input)).statusCode).toBe(500);
     } finally {
-      await sql`drop trigger refuse_session on sessions`.execute(t.db);
-      await sql`drop function refuse_session()`.execute(t.db);
+      await sql`drop trigger refuse_mail on mail_queue`.execute(t.db);
+      await sql`drop function refuse_mail()`.execute(t.db);
     }
     expect({ schools: await schoolCount(), users: await userCount(), files: await fileCount(), stored: (await storedFiles()).length }).toEqual(before);
     // The same sign-up then goes through: nothing held the domain or the email.
-    expect((await signUp(input)).statusCode).toBe(200);
+    expect((await signUp(input)).statusCode).toBe(202);
   });
 
   it('two sign-ups racing for one domain: one school is made, the other answers 409', async () => {
     const domain = `race-${unique()}`;
     const answers = await Promise.all([signUp(body({ domain })), signUp(body({ domain }))]);
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([202, 409]);
     expect(answers.find((a) => a.statusCode === 409)!.json().field).toBe('domain');
     const rows = await t.db.selectFrom('schools').select('id').where('domain', '=', domain).execute();
     expect(rows).toHaveLength(1);
@@ -302,7 +406,7 @@ describe('a failure part-way leaves nothing behind', () => {
 describe('public branding by domain', () => {
   it("reveals only the school's name, colour, logo and favicon", async () => {
     const input = body({ logo: PNG.toString('base64'), themeColor: '#c2255c' });
-    expect((await signUp(input)).statusCode).toBe(200);
+    expect((await signUp(input)).statusCode).toBe(202);
     const res = await call(t.app, { method: 'GET', url: `/api/schools/branding?domain=${input.domain}` });
     expect(res.statusCode).toBe(200);
     const branding = res.json<SchoolBranding>();
@@ -315,7 +419,7 @@ describe('public branding by domain', () => {
 
   it("finds the school by a login page's host name under the product's own host", async () => {
     const input = body({ themeColor: '#c2255c' });
-    expect((await signUp(input)).statusCode).toBe(200);
+    expect((await signUp(input)).statusCode).toBe(202);
     // The test app's PUBLIC_URL is http://localhost:8080: maple.localhost names the school.
     const byHost = await call(t.app, { method: 'GET', url: `/api/schools/branding?host=${input.domain}.localhost` });
     expect(byHost.statusCode).toBe(200);

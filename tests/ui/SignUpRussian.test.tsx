@@ -57,7 +57,7 @@ describe('the wizard in Russian', () => {
     expect(await screen.findByText('Выберите тариф!')).toBeVisible();
   });
 
-  it('the account step uses the SPEC messages in Russian, and a server refusal is shown in Russian', async () => {
+  it('the account step uses the SPEC messages in Russian, and the end says to check the email in Russian', async () => {
     window.sessionStorage.setItem(
       DRAFT_KEY,
       JSON.stringify({ domain: 'berezka', name: 'Берёзка', timezone: 'UTC', tariffId: 1, themeColor: '#2b8a3e', email: 'admin@demo.test', step: 6 }),
@@ -81,7 +81,14 @@ describe('the wizard in Russian', () => {
     expect(await screen.findByText('Необходимо принять условия использования.')).toBeVisible();
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: s.finish }));
-    await heading(s.steps.account.title);
-    expect((await screen.findAllByText('Учётная запись с email admin@demo.test уже существует. Войдите или укажите другой email.')).length).toBeGreaterThan(0);
+    await heading('Проверьте почту');
+    expect(screen.getByTestId('sign-up-sent')).toHaveTextContent('Мы отправили письмо на admin@demo.test. Откройте ссылку из него, чтобы завершить создание школы и войти.');
+  });
+
+  it('a used link says so in Russian', async () => {
+    renderSignUp('/sign-up/confirm?token=bad-token');
+    await heading(s.confirm.failedTitle);
+    expect(screen.getByTestId('sign-up-confirm-error')).toHaveTextContent('Ссылка подтверждения недействительна или уже использована. Войдите или зарегистрируйтесь заново.');
+    expect(screen.getByRole('link', { name: s.confirm.signUpAgain })).toHaveAttribute('href', '/sign-up');
   });
 });

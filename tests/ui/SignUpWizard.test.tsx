@@ -183,12 +183,35 @@ describe('each step checks its fields before Next', () => {
     expect(await screen.findByText(s.errors.termsRequired)).toBeVisible();
     expect(screen.getByRole('link', { name: s.termsLink })).toHaveAttribute('href', '/terms');
 
-    // Accepting finishes: the admin is logged in like a login does, and lands in /admin.
+    // Accepting finishes: nobody is logged in yet, the page says to check the email, and the
+    // focus moves to that news.
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: s.finish }));
+    const sent = await heading(s.sent.title);
+    await waitFor(() => expect(sent).toHaveFocus());
+    expect(screen.getByTestId('sign-up-sent')).toHaveTextContent('We have sent a message to mila@maple.test. Open the link in it to finish creating your school and log in.');
+    expect(screen.queryByRole('button', { name: s.finish })).toBeNull();
+    expect(window.localStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(window.sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+});
+
+describe('the emailed link', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('logs the new admin in like a login does, and lands in /admin', async () => {
+    renderSignUp('/sign-up/confirm?token=good-once');
     expect(await screen.findByText('Landed on /admin')).toBeVisible();
     expect(JSON.parse(window.localStorage.getItem(SESSION_KEY)!)).toEqual({ token: demoToken('ADMIN'), role: 'ADMIN' });
-    expect(window.sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it('a used or unknown link says so at once, with the focus on it and a way on', async () => {
+    renderSignUp('/sign-up/confirm?token=bad-token');
+    const title = await heading(s.confirm.failedTitle);
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(screen.getByTestId('sign-up-confirm-error')).toHaveTextContent('This confirmation link is invalid or has already been used. Log in, or sign up again.');
+    expect(screen.getByRole('link', { name: s.confirm.signUpAgain })).toHaveAttribute('href', '/sign-up');
+    expect(window.localStorage.getItem(SESSION_KEY)).toBeNull();
   });
 });
 
@@ -307,7 +330,7 @@ describe('what was typed is kept', () => {
 });
 
 describe('the server has the last word', () => {
-  it('an email already in use sends the user back to the account step with the server message', async () => {
+  it('an email already in use ends like any other: check your email, with nothing said about the account', async () => {
     window.sessionStorage.setItem(
       DRAFT_KEY,
       JSON.stringify({ domain: 'maple', name: 'Maple', timezone: 'UTC', tariffId: 1, themeColor: '#3b5bdb', firstName: 'Anna', lastName: 'Admin', email: 'admin@demo.test', step: 6 }),
@@ -320,9 +343,9 @@ describe('the server has the last word', () => {
     await heading(s.steps.terms.title);
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: s.finish }));
-    await heading(s.steps.account.title);
-    const message = 'An account with the email admin@demo.test already exists. Log in, or use another email.';
-    expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
+    await heading(s.sent.title);
+    expect(screen.getByTestId('sign-up-sent')).toHaveTextContent('We have sent a message to admin@demo.test.');
+    expect(screen.queryByText(/already exists/)).toBeNull();
   });
 
   it('a domain taken meanwhile sends the user back to the domain step, shown as taken', async () => {

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import SignUpPage from '../../src/auth/signup/SignUpPage';
+import SignUpConfirmPage from '../../src/auth/signup/SignUpConfirmPage';
 import { enApp } from '../../src/i18n/en';
 import { ruApp } from '../../src/i18n/ru';
 import { AppProviders } from '../../src/shell/AppProviders';
@@ -14,13 +15,14 @@ function Landing() {
 
 export const texts = (lang: 'en' | 'ru' = 'en') => (lang === 'ru' ? ruApp : enApp);
 
-export function renderSignUp() {
+export function renderSignUp(entry = '/sign-up') {
   const user = userEvent.setup({ delay: null });
   const view = render(
-    <MemoryRouter initialEntries={['/sign-up']}>
+    <MemoryRouter initialEntries={[entry]}>
       <AppProviders>
         <Routes>
           <Route path="/sign-up" element={<SignUpPage />} />
+          <Route path="/sign-up/confirm" element={<SignUpConfirmPage />} />
           <Route path="*" element={<Landing />} />
         </Routes>
       </AppProviders>

@@ -23,10 +23,6 @@ export function findUserByEmail(db: Db, email: string) {
     .executeTakeFirst();
 }
 
-/**
- * Opens a new session for a user and ends every other one: one active session per user.
- * The ended sessions remember why, so their next call is told it was replaced.
- */
 /** Adds an active session for a user with no other (a new account), inside the caller's transaction. */
 export async function insertSession(trx: Db, userId: number, now: Date): Promise<string> {
   const token = newToken();
@@ -34,6 +30,10 @@ export async function insertSession(trx: Db, userId: number, now: Date): Promise
   return token;
 }
 
+/**
+ * Opens a new session for a user and ends every other one: one active session per user.
+ * The ended sessions remember why, so their next call is told it was replaced.
+ */
 export async function openSession(db: Db, userId: number, now: Date, reason: 'replaced' | 'password' = 'replaced'): Promise<string> {
   let token = '';
   await db.transaction().execute(async (trx) => {
@@ -60,16 +60,24 @@ export async function revokeSession(db: Db, sessionId: number, now: Date): Promi
     .execute();
 }
 
-/** Reset links issued to a user within the login-failure window (15 minutes). */
-export async function countRecentResetTokens(db: Db, userId: number, now: Date): Promise<number> {
-  const row = await db
-    .selectFrom('password_reset_tokens')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('user_id', '=', userId)
-    .where('purpose', '=', 'reset')
-    .where('created_at', '>', new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/**
+ * Issues a reset link unless the user already had `max` within the login-failure window (15
+ * minutes), so nobody can flood an inbox through the form. The count and the insert run under
+ * the user's row lock: the requests' work runs after their answers, often several at once, and
+ * without the lock each would count the same links and all of them would send one.
+ */
+export async function createResetTokenWithinLimit(db: Db, userId: number, now: Date, max: number): Promise<string | null> {
+  return db.transaction().execute(async (trx) => {
+    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+    const row = await trx
+      .selectFrom('password_reset_tokens')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('user_id', '=', userId)
+      .where('purpose', '=', 'reset')
+      .where('created_at', '>', new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000))
+      .executeTakeFirstOrThrow();
+    return Number(row.n) >= max ? null : createResetToken(trx, userId, now);
+  });
 }
 
 /**
@@ -89,12 +97,16 @@ export async function createResetToken(db: Db, userId: number, now: Date, purpos
   return token;
 }
 
+/** The links that set a password; a sign-up's confirmation link only confirms (its own route). */
+const PASSWORD_PURPOSES = ['reset', 'invite'] as const;
+
 /** Whether a token is one that updatePassword would accept now: checked before any hashing. */
 export async function isLiveResetToken(db: Db, token: string, now: Date): Promise<boolean> {
   const row = await db
     .selectFrom('password_reset_tokens')
     .select('id')
     .where('token_hash', '=', hashToken(token))
+    .where('purpose', 'in', PASSWORD_PURPOSES)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
     .executeTakeFirst();
@@ -113,6 +125,7 @@ export async function consumeResetToken(db: Db, token: string, passwordHash: str
       .updateTable('password_reset_tokens')
       .set({ used_at: now })
       .where('token_hash', '=', hashToken(token))
+      .where('purpose', 'in', PASSWORD_PURPOSES)
       .where('used_at', 'is', null)
       .where('expires_at', '>', now)
       .returning('user_id')

@@ -110,9 +110,9 @@ export async function authRoutes(app: FastifyInstance, { db, now, mailQueue, con
       // get the same answer after the same work, so its timing tells nothing (issue 12).
       resetsAfterAnswer.set(request, async () => {
         const user = await repo.findUserByEmail(db, email);
-        // At most a few links per quarter hour: nobody can flood an inbox through this form.
-        if (!user || user.blocked || (await repo.countRecentResetTokens(db, user.id, now())) >= RESET_MAX_PER_WINDOW) return;
-        const token = await repo.createResetToken(db, user.id, now());
+        if (!user || user.blocked) return;
+        const token = await repo.createResetTokenWithinLimit(db, user.id, now(), RESET_MAX_PER_WINDOW);
+        if (!token) return;
         const link = `${config.publicUrl}/reset-password/${token}`;
         const params = { name: user.first_name, school: user.school_name, link };
         await enqueueMail(db, [{ to: user.email, subject: t(lang, 'mail.resetSubject', params), text: t(lang, 'mail.resetText', params) }]);

@@ -3,7 +3,7 @@ import { checkDomain, isReservedDomain, type DomainCheckResponse, type DomainSta
 import type { AppDeps } from '../../app.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { listSchema } from '../../lib/listing.js';
-import { responses } from '../../lib/schemas.js';
+import { idSchema, responses } from '../../lib/schemas.js';
 import { t, type MessageKey } from '../../i18n/index.js';
 import { domainOfHost, schoolAddressOf } from '../../lib/schoolAddress.js';
 import { assertFitsTariff, tariffName } from '../../lib/tariffLimits.js';
@@ -15,6 +15,7 @@ import { cleanThemeColor, cleanTimezone, requiredText } from './fields.js';
 import * as repo from './repository.js';
 import { brandingQuerySchema, brandingSchema, domainCheckSchema, domainQuerySchema, settingsBodySchema, settingsSchema, tariffSchema } from './schemas.js';
 import { signUpRoute } from './signUp.js';
+import { signUpConfirmRoute } from './signUpConfirm.js';
 
 const tags = ['schools'];
 
@@ -70,6 +71,7 @@ export async function schoolRoutes(app: FastifyInstance, deps: AppDeps) {
   );
 
   await signUpRoute(app, deps);
+  await signUpConfirmRoute(app, deps);
 
   app.get<{ Querystring: { domain?: string; host?: string } }>(
     '/api/schools/branding',
@@ -168,7 +170,7 @@ export async function schoolRoutes(app: FastifyInstance, deps: AppDeps) {
           'To any plan offered at sign-up. Refused (409, code TARIFF_LIMIT, naming the limit) when the school already has more students, instructors or files than the new plan allows.',
         body: {
           type: 'object',
-          properties: { tariffId: { type: 'integer', minimum: 1 } },
+          properties: { tariffId: idSchema },
           required: ['tariffId'],
         },
         response: responses({ 200: settingsSchema }),

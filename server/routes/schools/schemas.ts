@@ -5,6 +5,7 @@ import {
   SCHOOL_NAME_MAX_LENGTH,
 } from '../../../src/api/schools.js';
 import { EMAIL_MAX_LENGTH } from '../../../src/api/constants.js';
+import { idOrZeroSchema, idSchema } from '../../lib/schemas.js';
 
 /* JSON schemas of the schools API (src/api/schools.ts). Rules JSON schema words badly (a
    domain's form, a colour, a timezone) are checked in code with their own messages. */
@@ -63,7 +64,7 @@ export const signUpBodySchema = {
     name: { type: 'string', minLength: 1, maxLength: SCHOOL_NAME_MAX_LENGTH },
     description: { type: 'string', maxLength: SCHOOL_DESCRIPTION_MAX_LENGTH, default: '' },
     timezone: { type: 'string', minLength: 1, maxLength: 64, description: 'An IANA timezone, e.g. Europe/Moscow.' },
-    tariffId: { type: 'integer', minimum: 1 },
+    tariffId: idSchema,
     themeColor: { type: 'string', maxLength: 20, description: '#rrggbb' },
     logo: imageField('logo', 1024),
     favicon: imageField('favicon', 256),
@@ -118,8 +119,8 @@ export const settingsBodySchema = {
     description: { type: 'string', maxLength: SCHOOL_DESCRIPTION_MAX_LENGTH },
     timezone: { type: 'string', minLength: 1, maxLength: 64, description: 'An IANA timezone.' },
     themeColor: { type: ['string', 'null'], maxLength: 20, description: "#rrggbb, or null for the product's colours." },
-    logoId: { type: 'integer', minimum: 0, description: 'An image uploaded to this school; 0 removes the logo; left out keeps it.' },
-    faviconId: { type: 'integer', minimum: 0, description: 'An image uploaded to this school; 0 removes the favicon; left out keeps it.' },
+    logoId: { ...idOrZeroSchema, description: 'An image uploaded to this school; 0 removes the logo; left out keeps it.' },
+    faviconId: { ...idOrZeroSchema, description: 'An image uploaded to this school; 0 removes the favicon; left out keeps it.' },
   },
   required: ['name', 'timezone', 'themeColor'],
   additionalProperties: false,

@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { ROLES } from '../../../src/api/constants.js';
 import { checkEmail, checkPassword, normalizeEmail } from '../../../src/api/rules.js';
 import { isReservedDomain, SIGNUP_FAVICON_MAX_BYTES, SIGNUP_LOGO_MAX_BYTES, type SignUpInput } from '../../../src/api/schools.js';
 import type { AppDeps } from '../../app.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/crypto.js';
-import { responses } from '../../lib/schemas.js';
-import { insertSession } from '../auth/repository.js';
+import { messageSchema, responses } from '../../lib/schemas.js';
+import { t } from '../../i18n/index.js';
 import { isUniqueViolation } from '../students/personFields.js';
 import { cleanDomain, cleanThemeColor, cleanTimezone, decodeImage, requiredText, type DecodedImage } from './fields.js';
 import * as repo from './repository.js';
 import { signUpBodySchema } from './schemas.js';
+import { queueAttemptNotice, queueConfirmation } from './signUpConfirm.js';
 import { RATE_LIMITS } from '../../plugins/rateLimits.js';
 
 const tags = ['schools'];
@@ -41,12 +41,14 @@ interface CheckedSignUp {
 }
 
 /**
- * POST /api/schools/sign-up: a new school and its first admin, in one transaction, and the
- * admin logged in. The images come inside the request (base64, bounded), so an anonymous
+ * POST /api/schools/sign-up: a new school and its first admin, in one transaction; the admin
+ * logs in through the link emailed to them (signUpConfirm.ts). The answer is the same whether
+ * the admin's email was free or already had an account, so it tells nobody which (issue 12):
+ * a taken address creates nothing, and its owner is told by email instead. The images come inside the request (base64, bounded), so an anonymous
  * visitor never gets a place to store files; they are stored under the new school only once
  * everything else has been accepted, and removed again if the transaction fails.
  */
-export async function signUpRoute(app: FastifyInstance, { db, storage, now }: AppDeps) {
+export async function signUpRoute(app: FastifyInstance, { db, storage, now, config, mailQueue }: AppDeps) {
   /** Every field's check, in the wizard's order: the first problem answers 400 naming its field. */
   async function check(body: SignUpInput): Promise<CheckedSignUp> {
     const domain = cleanDomain(body.domain);
@@ -75,32 +77,30 @@ export async function signUpRoute(app: FastifyInstance, { db, storage, now }: Ap
       bodyLimit: SIGNUP_BODY_LIMIT,
       schema: {
         tags,
-        summary: 'Create a school and its first admin, and log the admin in',
+        summary: 'Create a school and its first admin, and email the admin a link to confirm and log in',
         description:
           'All or nothing: the school, its admin, its logo and favicon are created in one transaction. ' +
-          'Answers like POST /api/auth/authenticate. 400 names the field at fault; 409 a taken domain or email; ' +
+          '202 with the same message whether or not the email already has an account: a free one gets the link to ' +
+          'POST /api/schools/sign-up/confirm, a taken one creates nothing and its owner is told by email. ' +
+          '400 names the field at fault; 409 a taken domain; ' +
           "415 'Unsupported image type' for a logo or favicon that is not a PNG, JPEG, WebP or GIF.",
         security: [],
         body: signUpBodySchema,
         response: responses({
-          200: {
-            type: 'object',
-            properties: { token: { type: 'string' }, authority: { type: 'string', enum: [...ROLES] } },
-            required: ['token', 'authority'],
-          },
+          202: { type: 'object', properties: { ...messageSchema.properties, email: { type: 'string' } }, required: ['message', 'email'] },
         }),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const input = await check(request.body);
       if (isReservedDomain(input.domain)) throw new AppError(409, 'schools.domain.reserved', { domain: input.domain }, { field: 'domain' });
       if (await repo.domainTaken(db, input.domain)) throw new AppError(409, 'schools.domain.taken', { domain: input.domain }, { field: 'domain' });
       const passwordHash = await hashPassword(input.password);
       const at = now();
       const stored: string[] = [];
-      let token: string;
+      const answer = () => reply.code(202).send({ message: t(request.lang, 'schools.checkEmail', { email: input.email }), email: input.email });
       try {
-        token = await db.transaction().execute(async (trx) => {
+        await db.transaction().execute(async (trx) => {
           const school = await trx
             .insertInto('schools')
             .values({
@@ -144,18 +144,25 @@ export async function signUpRoute(app: FastifyInstance, { db, storage, now }: Ap
             fileIds[`${field}_file_id`] = file.id;
           }
           if (fileIds.logo_file_id || fileIds.favicon_file_id) await trx.updateTable('schools').set(fileIds).where('id', '=', school.id).execute();
-          // The admin's session is part of the same transaction: a school that cannot log its
-          // admin in is not created.
-          return insertSession(trx, admin.id, at);
+          // The link is part of the same transaction: a school whose admin cannot confirm it
+          // is not created.
+          await queueConfirmation(trx, config.publicUrl, request.lang, at, { id: admin.id, email: input.email, firstName: input.firstName, school: input.name });
         });
       } catch (err) {
         // Nothing of the school remains: its rows rolled back, and its images' bytes go too.
         await Promise.all(stored.map((key) => storage.remove(key).catch(() => {})));
-        if (isUniqueViolation(err) && violated(err, 'email')) throw new AppError(409, 'schools.emailTaken', { email: input.email }, { field: 'email' });
+        if (isUniqueViolation(err) && violated(err, 'email')) {
+          // The same work as a free address (the hash, the inserts rolled back, a queued mail)
+          // and the same answer: only the address's owner learns of the attempt.
+          await queueAttemptNotice(db, config.publicUrl, request.lang, input.email);
+          void mailQueue.kick();
+          return answer();
+        }
         if (isUniqueViolation(err) && violated(err, 'domain')) throw new AppError(409, 'schools.domain.taken', { domain: input.domain }, { field: 'domain' });
         throw err;
       }
-      return { token, authority: 'ADMIN' as const };
+      void mailQueue.kick();
+      return answer();
     },
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -21,6 +21,7 @@ import { DomainStep } from './DomainStep';
 import { CompanyStep, TariffStep, TimezoneStep } from './ProfileSteps';
 import { clearDraft, loadDraft, saveDraft } from './draft';
 import { fetchTariffs, submitSignUp } from './signUpApi';
+import { SignUpSent } from './SignUpSent';
 import { signUpSchema, stepOfField, STEPS, type SignUpField, type SignUpValues } from './signUpSchema';
 import { useDomainCheck } from './useDomainCheck';
 
@@ -73,14 +74,15 @@ function toInput(values: SignUpValues): SignUpInput {
 /**
  * /sign-up: the wizard that creates a school and its admin (SPEC §1), one step at a time with
  * Back and Next. What was typed stays when going back, and across a reload of the tab (a draft
- * in sessionStorage, without the passwords). Finishing logs the new admin in and opens /admin.
+ * in sessionStorage, without the passwords). Finishing says to check the email: its link
+ * (SignUpConfirmPage) logs the new admin in.
  */
 export default function SignUpPage() {
   const translate = useTranslate();
-  const navigate = useNavigate();
   const [initial] = useState(initialValues);
   const [step, setStep] = useState(initial.step);
   const [submitting, setSubmitting] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const [tariffs, setTariffs] = useState<TariffDto[] | null>(null);
   const [tariffsFailed, setTariffsFailed] = useState(false);
   const [imageErrors, setImageErrors] = useState<Partial<Record<'logo' | 'favicon', string>>>({});
@@ -123,9 +125,9 @@ export default function SignUpPage() {
   const finish = async () => {
     setSubmitting(true);
     try {
-      const { redirectTo } = await submitSignUp(toInput(getValues()));
+      const { email } = await submitSignUp(toInput(getValues()));
       clearDraft();
-      navigate(redirectTo, { replace: true });
+      setSentTo(email);
     } catch (error) {
       const body = error instanceof HttpError ? (error.body as { field?: string } | undefined) : undefined;
       const field = body?.field;
@@ -157,6 +159,7 @@ export default function SignUpPage() {
   };
 
   const last = step === STEPS.length - 1;
+  if (sentTo !== null) return <SignUpSent email={sentTo} />;
   return (
     <AuthLayout title={translate('signUp.title')} maxWidth={720}>
       <Box sx={{ mb: 3 }}>

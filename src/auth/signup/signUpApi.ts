@@ -1,5 +1,5 @@
 import type { AuthResponse, ListResponse } from '../../api/types';
-import type { DomainCheckResponse, SignUpInput, TariffDto } from '../../api/schools';
+import type { DomainCheckResponse, SignUpAnswer, SignUpInput, TariffDto } from '../../api/schools';
 import { ROLE_HOME } from '../../api/constants';
 import { API_URL, httpClient } from '../../dataProvider';
 import { saveSession } from '../session';
@@ -19,11 +19,19 @@ export async function fetchTariffs(): Promise<TariffDto[]> {
 }
 
 /**
- * Creates the school and its admin and logs the admin in, storing the session the way a
+ * Sends the sign-up. Nobody is logged in yet: the answer only says a message went to the email
+ * (the same answer whether or not the address already had an account).
+ */
+export function submitSignUp(input: SignUpInput): Promise<SignUpAnswer> {
+  return httpClient<SignUpAnswer>(url('schools/sign-up'), { method: 'POST', json: input, skipUnauthorizedHandler: true });
+}
+
+/**
+ * Opens the emailed confirmation link: logs the new admin in, storing the session the way a
  * login does; answers where the admin goes (/admin).
  */
-export async function submitSignUp(input: SignUpInput): Promise<{ redirectTo: string }> {
-  const answer = await httpClient<AuthResponse>(url('schools/sign-up'), { method: 'POST', json: input, skipUnauthorizedHandler: true });
+export async function confirmSignUp(token: string): Promise<{ redirectTo: string }> {
+  const answer = await httpClient<AuthResponse>(url('schools/sign-up/confirm'), { method: 'POST', json: { token }, skipUnauthorizedHandler: true });
   saveSession({ token: answer.token, role: answer.authority });
   return { redirectTo: ROLE_HOME[answer.authority] };
 }
