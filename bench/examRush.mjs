@@ -20,7 +20,8 @@
 //
 // Flags: --students=N (or EXAM_RUSH_STUDENTS), --pglite-students=N (default: the same; PGlite
 // runs every query on the API's one thread, so on a busy machine fewer may be all it takes),
-// --exam-seconds=S (default 90), --db=postgres|pglite (default both), --profile (a CPU profile
+// --exam-seconds=S (default 90), --db=postgres|pglite (default both), --skip-login (sessions
+// opened in the database instead of 3,000 scrypt logins: for iterating on the exam steps), --profile (a CPU profile
 // of the server's main thread per phase: where its time goes, printed and saved in .bench/).
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
@@ -263,6 +264,15 @@ async function checkAnswers(db, testId, outcome) {
   return { attempts: rows.length, checked, lost, unsure, examples, submitted: rows.filter((r) => r.closed_reason === 'SUBMITTED').length };
 }
 
+/** --skip-login: a session per student opened in the database, so a run goes straight to the exam. */
+async function openSessions(root, db, students) {
+  const { openSession } = await import(pathToFileURL(path.join(root, 'dist/node/server/routes/auth/repository.js')).href);
+  const now = new Date();
+  const out = [];
+  for (const s of students) out.push({ id: s.id, email: s.email, token: await openSession(db, s.id, now) });
+  return out;
+}
+
 async function runOne(ctx, kind, n, examSeconds, scrypt) {
   const api = await startApi(ctx.root, kind, ctx.log);
   try {
@@ -273,7 +283,7 @@ async function runOne(ctx, kind, n, examSeconds, scrypt) {
     const plan = {
       kind,
       base: api.base,
-      students: students.map((s) => ({ id: s.id, email: s.email })),
+      students: ctx.options['skip-login'] ? await openSessions(ctx.root, api.db, students) : students.map((s) => ({ id: s.id, email: s.email })),
       password: PASSWORD,
       testId,
       loginWindowMs: LOGIN_WINDOW_MS,

@@ -74,6 +74,12 @@ export interface BuildOptions {
   storage?: FileStorage;
   /** Close the database when the app closes (the default). */
   ownsDb?: boolean;
+  /**
+   * Runs last when the app closes, after its own cleanup (mail in flight, sockets, jobs). A
+   * caller's own onClose hook would run first (Fastify runs them last-added first), while mail
+   * may still be writing into the data folder.
+   */
+  afterClose?: () => Promise<void>;
   /** Tests shorten the HTTP timeouts (server/lib/httpTimeouts.ts) to see them work. */
   timeouts?: Partial<HttpTimeouts>;
 }
@@ -175,6 +181,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await mailQueue.idle();
     mailer.close();
     if (options.ownsDb !== false) await db.destroy();
+    await options.afterClose?.();
   });
   return app;
 }

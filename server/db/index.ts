@@ -3,12 +3,13 @@ import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, type Dialect } from 'kysely';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from './schema.js';
+import { PGliteThread } from './pgliteThread.js';
 import { migrationProvider } from './migrations/index.js';
 
 export type Db = Kysely<Database>;
 
 /** Where a Db's data lives, for what Kysely cannot do (LISTEN): a server's URL, or the embedded PGlite. */
-export type DbSource = { kind: 'postgres'; url: string } | { kind: 'pglite'; pglite: PGlite };
+export type DbSource = { kind: 'postgres'; url: string } | { kind: 'pglite'; pglite: PGliteThread };
 const sources = new WeakMap<Db, DbSource>();
 
 /** How `openDb` reached the database of `db`; undefined for a Db made elsewhere. */
@@ -41,15 +42,18 @@ export async function openDb(options: { databaseUrl?: string; pgliteDir?: string
     pool.on('error', (err) => (options.onConnectionError ?? defaultConnectionError)(err));
     dialect = new PostgresDialect({ pool });
   } else {
-    const [{ PGlite }, { PGliteDialect }, { pg_trgm }] = await Promise.all([
-      import('@electric-sql/pglite'),
-      import('kysely-pglite-dialect'),
-      import('@electric-sql/pglite/contrib/pg_trgm'),
-    ]);
+    const { PGliteDialect } = await import('kysely-pglite-dialect');
     if (options.pgliteDir) await fs.mkdir(path.dirname(options.pgliteDir), { recursive: true });
-    const pglite = new PGlite({ dataDir: options.pgliteDir, extensions: { pg_trgm }, parsers: { [DATE_OID]: (v: string) => v } });
-    await pglite.waitReady;
-    dialect = new PGliteDialect(pglite);
+    // On a thread of its own, so the API's event loop never waits on a statement (pgliteThread.ts).
+    const pglite = new PGliteThread({ dataDir: options.pgliteDir, dateOid: DATE_OID });
+    try {
+      await pglite.waitReady;
+    } catch (err) {
+      await pglite.close();
+      throw err;
+    }
+    // The dialect uses query and close, which PGliteThread offers as PGlite does.
+    dialect = new PGliteDialect(pglite as unknown as PGlite);
     source = { kind: 'pglite', pglite };
   }
   const db = new Kysely<Database>({ dialect });

@@ -2,6 +2,7 @@ import { normalizeLanguage, ROLE_HOME, type Role } from '../../src/api/constants
 import type { Db } from '../db/index.js';
 import { t } from '../i18n/index.js';
 import { enqueueMail } from './mailQueue.js';
+import type { MailMessage } from '../plugins/mail.js';
 import { notificationText } from './notificationTexts.js';
 
 /*
@@ -106,21 +107,7 @@ export async function notifyMany(trx: Db, inputs: NotificationInput[], options: 
   for (let i = 0; i < inputs.length; i += CHUNK) {
     const rows = await trx
       .insertInto('notifications')
-      .values(
-        inputs.slice(i, i + CHUNK).map((n) => {
-          const who = recipients.get(n.userId);
-          return {
-            school_id: n.schoolId,
-            user_id: n.userId,
-            kind: n.kind,
-            params: JSON.stringify(n.params ?? {}),
-            web: who ? who.web : true,
-            emailed: who ? who.mail : false,
-            once_key: n.onceKey ?? null,
-            ...(n.at ? { created_at: n.at } : {}),
-          };
-        }),
-      )
+      .values(inputs.slice(i, i + CHUNK).map((n) => rowOf(n, recipients.get(n.userId))))
       .onConflict((oc) => oc.columns(['user_id', 'once_key']).where('once_key', 'is not', null).doNothing())
       .returning(['id', 'user_id', 'kind', 'params', 'emailed'])
       .execute();
@@ -131,6 +118,38 @@ export async function notifyMany(trx: Db, inputs: NotificationInput[], options: 
     ids.push(...rows.map((r) => r.id));
   }
   return ids;
+}
+
+/** A notification's row as written, by the recipient's settings (none read: shown, not mailed). */
+function rowOf(n: NotificationInput, who: Recipient | undefined) {
+  return {
+    school_id: n.schoolId,
+    user_id: n.userId,
+    kind: n.kind,
+    params: JSON.stringify(n.params ?? {}),
+    web: who ? who.web : true,
+    emailed: who ? who.mail : false,
+    once_key: n.onceKey ?? null,
+    ...(n.at ? { created_at: n.at } : {}),
+  };
+}
+
+/** A notification ready to be written in a statement of the caller's (see notifyMany). */
+export interface PreparedNotification {
+  row: ReturnType<typeof rowOf>;
+  /** Its email, when the recipient gets one. */
+  mail: MailMessage | null;
+}
+
+/**
+ * Reads the recipient's settings and builds what notify would write, for a hot path that
+ * writes the notification in the same statement as the change it reports (a submitted test),
+ * rather than in a transaction of several round trips. Without onceKey: nothing to dedupe.
+ */
+export async function prepareNotification(db: Db, input: Omit<NotificationInput, 'onceKey'>): Promise<PreparedNotification> {
+  const who = (await recipientsOf(db, [input.userId])).get(input.userId);
+  const row = rowOf(input, who);
+  return { row, mail: who && row.emailed ? notificationMail(who, input.kind, input.params ?? {}) : null };
 }
 
 /** One notification as an email: its title as the subject, its text and a link into the app. */

@@ -29,8 +29,7 @@ async function start(timeouts?: Partial<HttpTimeouts>): Promise<{ app: FastifyIn
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lms-timeouts-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, JOB_INTERVAL_SECONDS: '0' });
   db ??= await openDb({});
-  const app = await buildApp({ config, db, timeouts, ownsDb: false });
-  app.addHook('onClose', () => fs.rm(dataDir, { recursive: true, force: true }));
+  const app = await buildApp({ config, db, timeouts, ownsDb: false, afterClose: () => fs.rm(dataDir, { recursive: true, force: true }) });
   apps.push(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, port: (app.server.address() as AddressInfo).port };

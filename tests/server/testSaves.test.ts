@@ -3,6 +3,9 @@ import type { TestInput } from '../../src/api/tests.js';
 import { testOfStudent } from '../../server/routes/lessonTests/access.js';
 import { saveAnswersFast, startAttempt } from '../../server/routes/lessonTests/attempts.js';
 import { cachedStructure } from '../../server/routes/lessonTests/structure.js';
+import { submitInOneStatement } from '../../server/routes/lessonTests/submitFast.js';
+import { startInOneStatement } from '../../server/routes/lessonTests/startFast.js';
+import { normalizeAnswers } from '../../server/lib/scoring.js';
 import { INSTRUCTOR_EMAIL, call, createTestApp, minutes, type TestApp } from './helpers.js';
 import { addGroupToCourse, assign, loginUser } from './learningFixtures.js';
 import { addCourse, addGroup, addStudent, createOtherSchool, demoIds } from './schoolFixtures.js';
@@ -118,6 +121,39 @@ describe('a first start', () => {
     expect((await api('POST', `lessons/students/tests/${test.testId}/start`, tok.ben)).json()).toEqual({ status: 403, message: 'Answers to this test are blocked.' });
     await expect(startAttempt(t.db, seen, people.ben, t.clock.now())).rejects.toMatchObject({ status: 403, key: 'tests.inactive' });
     expect(await stored(test, people.ben)).toBeUndefined();
+  });
+});
+
+describe('a first start in one statement', () => {
+  it('inserts the attempt and answers the test as testOfStudent reads it', async () => {
+    const test = await create('One statement', '00:20:00');
+    const at = t.clock.now();
+    const started = await startInOneStatement(t.db, student(people.ben), test.testId, at);
+    expect(started?.test).toEqual(await testOfStudent(t.db, student(people.ben), test.testId, at));
+    expect(started?.attempt).toEqual(await stored(test, people.ben));
+    expect(started?.attempt).toMatchObject({ started_at: at, deadline: new Date(at.getTime() + minutes(20)), submitted_at: null, saved_at: null, answers: {} });
+  });
+
+  it('inserts nothing for a repeat, an inactive test, a student blocked on the course, off the course or of another school, or a hidden lesson', async () => {
+    const test = await create('Refusals');
+    const at = () => t.clock.now();
+    const refused = async (who: { id: number; schoolId: number; role: 'STUDENT' }) => {
+      expect(await startInOneStatement(t.db, who, test.testId, at())).toBeUndefined();
+    };
+    await refused(student(people.outsider));
+    await refused({ id: people.otherSchool, schoolId: (await t.db.selectFrom('users').select('school_id').where('id', '=', people.otherSchool).executeTakeFirstOrThrow()).school_id, role: 'STUDENT' });
+    await t.db.insertInto('course_student_blocks').values({ course_id: courseId, student_id: people.amy }).execute();
+    await refused(student(people.amy));
+    await t.db.deleteFrom('course_student_blocks').where('student_id', '=', people.amy).execute();
+    await t.db.updateTable('lessons').set({ show_date: new Date('2026-06-01T00:00:00Z') }).where('id', '=', lessonId).execute();
+    await refused(student(people.amy));
+    await t.db.updateTable('lessons').set({ show_date: new Date('2026-05-01T09:00:00Z') }).where('id', '=', lessonId).execute();
+    await ok('PUT', `lessons/tests/${test.testId}/activation`, tok.instructor, { isActive: false });
+    await refused(student(people.amy));
+    await ok('PUT', `lessons/tests/${test.testId}/activation`, tok.instructor, { isActive: true });
+    expect(await startInOneStatement(t.db, student(people.amy), test.testId, at())).toBeDefined();
+    await refused(student(people.amy));
+    expect(await t.db.selectFrom('test_attempts').select('student_id').where('test_id', '=', test.testId).execute()).toEqual([{ student_id: people.amy }]);
   });
 });
 
@@ -250,5 +286,66 @@ describe('a save with the structure cached', () => {
     const late = await save(short, tok.ben, { [q1.questionId]: [q1.options[0].optionId] });
     expect(late.json()).toEqual({ status: 409, message: 'Time is up: the test was closed with the answers saved before the deadline.' });
     expect(await stored(short, people.ben)).toMatchObject({ closed_reason: 'TIME_UP', answers: { [q1.questionId]: [q1.options[1].optionId] } });
+  });
+});
+
+describe('a submission after a start', () => {
+  const scored = (test: Created) => ({ id: test.testId, schoolId: ids.schoolId, lessonId, courseId, name: 'Submits', passPercent: 50 });
+  const mailTo = async (studentId: number) => {
+    const user = await t.db.selectFrom('users').select('email').where('id', '=', studentId).executeTakeFirstOrThrow();
+    return t.db.selectFrom('mail_queue').select(['subject', 'body_text']).where('to_address', '=', user.email).orderBy('id').execute();
+  };
+
+  it('closes the attempt, records the result notification and its email, and updates the rating, in one statement', async () => {
+    const test = await create('Submits');
+    await ok('POST', `lessons/students/tests/${test.testId}/start`, tok.amy);
+    const structure = cachedStructure(test.testId)!;
+    const mailsBefore = (await mailTo(people.amy)).length;
+    const at = t.clock.now();
+    const answers = normalizeAnswers({ choices: good(test), others: {} });
+    const row = await submitInOneStatement(t.db, scored(test), structure, people.amy, { answers, testTime: '00:01:00' }, at);
+    expect(row).toMatchObject({ closed_reason: 'SUBMITTED', submitted_at: at, points: 5, max_points: 5, passed: true, test_time: '00:01:00' });
+    const notes = await t.db.selectFrom('notifications').selectAll().where('user_id', '=', people.amy).where('kind', '=', 'TEST_FINISHED').execute();
+    expect(notes.filter((n) => (n.params as { testId: number }).testId === test.testId)).toEqual([
+      expect.objectContaining({ web: true, emailed: true, created_at: at, params: expect.objectContaining({ status: 'SUBMITTED', pointsReceived: 5, maxPoints: 5, passed: true }) }),
+    ]);
+    const mails = await mailTo(people.amy);
+    expect(mails).toHaveLength(mailsBefore + 1);
+    expect(mails.at(-1)!.subject).toBe('Test result: Submits');
+    const rating = await t.db.selectFrom('rating_scores').select('tests').where('course_id', '=', courseId).where('student_id', '=', people.amy).executeTakeFirstOrThrow();
+    expect(JSON.parse(rating.tests)).toMatchObject({ [test.testId]: 5 });
+    // Done once: a second statement closes nothing, and the API's repeat answers the first result.
+    expect(await submitInOneStatement(t.db, scored(test), structure, people.amy, { answers, testTime: null }, t.clock.now())).toBeUndefined();
+    const repeat = await ok('POST', 'lessons/students/tests/pass', tok.amy, { testId: test.testId, answers: {} });
+    expect(repeat).toMatchObject({ status: 'SUBMITTED', points: { pointsReceived: 5, maxPoints: 5 }, dateOfPassTheTest: at.toISOString() });
+    expect(await mailTo(people.amy)).toHaveLength(mailsBefore + 1);
+  });
+
+  it('queues no email for a student who turned email off, and still records the web notification', async () => {
+    const test = await create('Quiet');
+    await t.db.insertInto('notification_settings').values({ user_id: people.ben, email_enabled: false }).onConflict((oc) => oc.column('user_id').doUpdateSet({ email_enabled: false })).execute();
+    try {
+      await ok('POST', `lessons/students/tests/${test.testId}/start`, tok.ben);
+      const before = (await mailTo(people.ben)).length;
+      await ok('POST', 'lessons/students/tests/pass', tok.ben, { testId: test.testId, answers: good(test) });
+      expect(await mailTo(people.ben)).toHaveLength(before);
+      const notes = await t.db.selectFrom('notifications').select(['web', 'emailed', 'params']).where('user_id', '=', people.ben).where('kind', '=', 'TEST_FINISHED').execute();
+      expect(notes.filter((n) => (n.params as { testId: number }).testId === test.testId)).toEqual([expect.objectContaining({ web: true, emailed: false })]);
+    } finally {
+      await t.db.deleteFrom('notification_settings').where('user_id', '=', people.ben).execute();
+    }
+  });
+
+  it('closes nothing past the deadline and grace; the API then closes with what was saved and answers 409', async () => {
+    const test = await create('Late', '00:05:00');
+    await ok('POST', `lessons/students/tests/${test.testId}/start`, tok.amy);
+    const [q1] = test.questions;
+    expect((await save(test, tok.amy, { [q1.questionId]: [q1.options[0].optionId] })).statusCode).toBe(200);
+    t.clock.advance(minutes(5) + 31_000);
+    const answers = normalizeAnswers({ choices: good(test), others: {} });
+    expect(await submitInOneStatement(t.db, scored(test), cachedStructure(test.testId)!, people.amy, { answers, testTime: null }, t.clock.now())).toBeUndefined();
+    const late = await api('POST', 'lessons/students/tests/pass', tok.amy, { testId: test.testId, answers: good(test) });
+    expect(late.statusCode).toBe(409);
+    expect(await stored(test, people.amy)).toMatchObject({ closed_reason: 'TIME_UP', points: 0, answers: { [q1.questionId]: [q1.options[0].optionId] } });
   });
 });

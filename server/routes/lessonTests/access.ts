@@ -24,28 +24,28 @@ export interface TestRow {
   createdAt: Date;
 }
 
+/** What a TestRow is read from, of `tests as t` joined to `lessons as l`. */
+export const TEST_COLUMNS = [
+  't.id',
+  't.school_id',
+  't.lesson_id',
+  'l.course_id',
+  't.name',
+  't.message',
+  't.time_limit_seconds',
+  't.pass_percent',
+  't.is_active',
+  't.structure_version',
+  't.created_at',
+] as const;
+
 function testColumns(db: Db) {
-  return db
-    .selectFrom('tests as t')
-    .innerJoin('lessons as l', 'l.id', 't.lesson_id')
-    .select([
-      't.id',
-      't.school_id',
-      't.lesson_id',
-      'l.course_id',
-      't.name',
-      't.message',
-      't.time_limit_seconds',
-      't.pass_percent',
-      't.is_active',
-      't.structure_version',
-      't.created_at',
-    ]);
+  return db.selectFrom('tests as t').innerJoin('lessons as l', 'l.id', 't.lesson_id').select(TEST_COLUMNS);
 }
 
 type TestColumnsRow = Awaited<ReturnType<ReturnType<typeof testColumns>['executeTakeFirstOrThrow']>>;
 
-function toTestRow(row: TestColumnsRow): TestRow {
+export function toTestRow(row: TestColumnsRow): TestRow {
   return {
     id: row.id,
     schoolId: row.school_id,
@@ -95,18 +95,18 @@ export async function testOfStudent(db: Db, user: CourseUser, testId: number, no
 /**
  * testOfStudent's rules as a subquery for `exists`, for a student's hot path (saving answers,
  * thousands a minute in an exam) where one statement checks and writes: the test of the
- * student's school at structure version `version`, in a live lesson shown by `now`, of a live
+ * student's school (at structure version `version`, when given), in a live lesson shown by `now`, of a live
  * course their live group studies and they are not blocked on. A call it refuses goes
  * through testOfStudent, which answers the right error.
  */
-export function studentTestCondition(db: Db, user: CourseUser, testId: number, version: number, now: Date) {
+export function studentTestCondition(db: Db, user: CourseUser, testId: number, version: number | undefined, now: Date) {
   return db
     .selectFrom('tests as t')
     .innerJoin('lessons as l', 'l.id', 't.lesson_id')
     .select('t.id')
     .where('t.id', '=', testId)
     .where('t.school_id', '=', user.schoolId)
-    .where('t.structure_version', '=', version)
+    .$if(version !== undefined, (q) => q.where('t.structure_version', '=', version!))
     .where('l.deleted_at', 'is', null)
     .where('l.show_date', '<=', now)
     .where((eb) => eb.exists(studentCourseIds(db, user).where('c.id', '=', eb.ref('l.course_id'))))

@@ -12,7 +12,9 @@ import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { NOTIFICATION_KINDS, notify } from '../../lib/notifications.js';
-import { checkAnswers, isPassed, normalizeAnswers, scoreAttempt, type ScoredAnswers } from '../../lib/scoring.js';
+import { closingOf, type ClosedTest } from './closing.js';
+import { submitInOneStatement } from './submitFast.js';
+import { checkAnswers, normalizeAnswers, type ScoredAnswers } from '../../lib/scoring.js';
 import type { TestAttemptsTable } from '../../db/testsSchema.js';
 import { studentTestCondition, type TestRow } from './access.js';
 import type { CourseUser } from '../../lib/courseAccess.js';
@@ -66,49 +68,21 @@ async function structureFor(db: Db, test: TestRow): Promise<TestStructure> {
 /** Scores `answers`, writes the closing and records the student's notification. */
 async function closeAttempt(
   trx: Db,
-  test: Pick<TestRow, 'id' | 'schoolId' | 'lessonId' | 'courseId' | 'name' | 'passPercent'>,
+  test: ClosedTest,
   structure: TestStructure,
   attempt: AttemptRow,
   close: { reason: 'SUBMITTED' | 'TIME_UP'; at: Date; now: Date; answers: ScoredAnswers; testTime?: string | null },
 ): Promise<AttemptRow> {
-  const saved = savedAnswersOf(attempt);
-  const answers = { choices: close.answers.choices, others: close.answers.others ?? {}, otherPoints: saved.otherPoints };
-  const score = scoreAttempt(toScored(structure.questions), answers);
-  const passed = isPassed(score.points, score.maxPoints, test.passPercent);
+  const closing = closingOf(test, structure, attempt.student_id, { ...close, otherPoints: savedAnswersOf(attempt).otherPoints });
   const row = await trx
     .updateTable('test_attempts')
-    .set({
-      answers: JSON.stringify(answers.choices),
-      other_texts: JSON.stringify(answers.others),
-      submitted_at: close.at,
-      closed_reason: close.reason,
-      points: score.points,
-      max_points: score.maxPoints,
-      passed,
-      ...(close.testTime !== undefined ? { test_time: close.testTime } : {}),
-    })
+    .set(closing.set)
     .where('id', '=', attempt.id)
     .where('submitted_at', 'is', null)
     .returningAll()
     .executeTakeFirst();
   if (!row) return (await trx.selectFrom('test_attempts').selectAll().where('id', '=', attempt.id).executeTakeFirstOrThrow());
-  await notify(trx, {
-    schoolId: test.schoolId,
-    userId: attempt.student_id,
-    kind: TEST_FINISHED,
-    params: {
-      testId: test.id,
-      testName: test.name,
-      lessonId: test.lessonId,
-      courseId: test.courseId,
-      status: close.reason,
-      pointsReceived: score.points,
-      maxPoints: score.maxPoints,
-      passed,
-      awaitingReview: score.awaitingReview,
-    },
-    at: close.now,
-  });
+  await notify(trx, closing.notification);
   return row;
 }
 
@@ -326,6 +300,17 @@ export async function submitAttempt(
 ): Promise<AttemptRow> {
   const structure = await structureFor(db, test);
   const check = () => checkedAnswers(structure, input.answers, input.others, 'answers');
+  // The common submission (started, in time, answers that check) in one statement; anything
+  // else, or a race lost, goes the locked way below, which answers the same or the right error.
+  const answers = (() => {
+    try {
+      return check();
+    } catch {
+      return undefined;
+    }
+  })();
+  const fast = answers && (await submitInOneStatement(db, test, structure, studentId, { answers, testTime: input.testTime ?? null }, now));
+  if (fast) return fast;
   const outcome = await db.transaction().execute(async (trx) => {
     let attempt = await findAttempt(trx, test.id, studentId, true);
     if (!attempt) {

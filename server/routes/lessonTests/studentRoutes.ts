@@ -9,6 +9,7 @@ import { currentUser } from '../../plugins/auth.js';
 import { testOfStudent } from './access.js';
 import * as attempts from './attempts.js';
 import { listTests } from './repository.js';
+import { startInOneStatement } from './startFast.js';
 import { answerView } from './results.js';
 import { answerSchema, passBody, passSchema, pathParams, saveBody, saveSchema, studentTestSchema } from './schemas.js';
 
@@ -94,6 +95,9 @@ export async function studentTestRoutes(app: FastifyInstance, { db, now }: AppDe
     async (request) => {
       const user = currentUser(request);
       const at = now();
+      // A first start in one statement; a repeat, or anything refused, takes the full path for its answer.
+      const started = await startInOneStatement(db, user, request.params.testId, at);
+      if (started) return attempts.studentTestView(db, started.test, started.attempt, at);
       const test = await testOfStudent(db, user, request.params.testId, at);
       const attempt = await attempts.startAttempt(db, test, user.id, at);
       return attempts.studentTestView(db, test, attempt, at);

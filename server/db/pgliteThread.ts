@@ -1,0 +1,147 @@
+import { Worker } from 'node:worker_threads';
+
+/*
+ * The embedded database on a thread of its own. PGlite is PostgreSQL compiled to WebAssembly:
+ * every statement runs synchronously on the thread that owns it. On the API's thread, an exam
+ * rush (thousands of starts, saves and submissions a minute) left the event loop blocked for
+ * seconds: answers queued, sockets timed out, connections were reset. Here the database owns a
+ * worker thread (the second core) and the API's thread only sends statements and receives rows,
+ * so it keeps accepting, parsing and answering while the database works.
+ *
+ * PGliteThread offers what Kysely's PGlite dialect and the realtime listener use of PGlite:
+ * query, onNotification and close. Statements are serialised by the dialect (one connection),
+ * as before. Values cross threads by structured clone: Dates, typed arrays, BigInts and plain
+ * objects arrive as they are; a database error arrives with its fields (code, constraint, ...),
+ * which is what the app reads of it.
+ */
+
+/** The worker's code, run with eval so it needs no file of its own in src, dist or the tests' transform. */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { PGlite } = require('@electric-sql/pglite');
+const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm');
+const errorFields = (err) => {
+  const fields = { message: String((err && err.message) || err), name: (err && err.name) || 'Error' };
+  if (err && typeof err === 'object') for (const key of Object.keys(err)) if (typeof err[key] !== 'function' && typeof err[key] !== 'object') fields[key] = err[key];
+  return fields;
+};
+(async () => {
+  let db;
+  try {
+    db = new PGlite({ dataDir: workerData.dataDir, extensions: { pg_trgm }, parsers: { [workerData.dateOid]: (v) => v } });
+    await db.waitReady;
+  } catch (err) {
+    parentPort.postMessage({ initError: errorFields(err) });
+    return;
+  }
+  db.onNotification((channel, payload) => parentPort.postMessage({ notification: [channel, payload] }));
+  parentPort.on('message', async (m) => {
+    if (m.close) {
+      try { await db.close(); } finally { parentPort.postMessage({ closed: true }); }
+      return;
+    }
+    try {
+      const result = await db.query(m.sql, m.params);
+      parentPort.postMessage({ id: m.id, rows: result.rows, affectedRows: result.affectedRows });
+    } catch (err) {
+      parentPort.postMessage({ id: m.id, error: errorFields(err) });
+    }
+  });
+  parentPort.postMessage({ ready: true });
+})();
+`;
+
+interface Pending {
+  resolve: (result: { rows: unknown[]; affectedRows?: number }) => void;
+  reject: (err: Error) => void;
+}
+
+type Listener = (channel: string, payload: string) => void;
+
+/** An error as the database raised it, its fields (code, constraint, detail, ...) kept. */
+function databaseError(fields: Record<string, unknown>): Error {
+  const err = new Error(String(fields.message));
+  return Object.assign(err, fields);
+}
+
+export class PGliteThread {
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, Pending>();
+  private readonly listeners = new Set<Listener>();
+  private nextId = 1;
+  private failure: Error | undefined;
+  private closing: Promise<void> | undefined;
+  /** Settles once the database is open (or failed to open). */
+  readonly waitReady: Promise<void>;
+
+  constructor(options: { dataDir?: string; dateOid: number }) {
+    this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { dataDir: options.dataDir, dateOid: options.dateOid } });
+    // Idle, the thread must not keep the process alive; a statement in flight must (see send).
+    this.worker.unref();
+    let opened: () => void;
+    let failed: (err: Error) => void;
+    this.waitReady = new Promise<void>((resolve, reject) => {
+      opened = resolve;
+      failed = reject;
+    });
+    this.worker.on('message', (m) => {
+      if (m.ready) opened();
+      else if (m.initError) failed(databaseError(m.initError));
+      else if (m.notification) for (const listener of this.listeners) listener(m.notification[0], m.notification[1]);
+      else if (m.id !== undefined) this.settle(m.id, m.error ? databaseError(m.error) : undefined, m);
+    });
+    const end = (err: Error) => {
+      this.failure ??= err;
+      failed(err);
+      for (const [id] of this.pending) this.settle(id, err);
+    };
+    this.worker.on('error', end);
+    this.worker.on('exit', (code) => end(new Error(`the database thread stopped (exit code ${code})`)));
+  }
+
+  private settle(id: number, err: Error | undefined, result?: { rows: unknown[]; affectedRows?: number }) {
+    const waiting = this.pending.get(id);
+    if (!waiting) return;
+    this.pending.delete(id);
+    if (!this.pending.size) this.worker.unref();
+    if (err) waiting.reject(err);
+    else waiting.resolve({ rows: result!.rows, affectedRows: result!.affectedRows });
+  }
+
+  query<T = Record<string, unknown>>(sql: string, params: readonly unknown[] = []): Promise<{ rows: T[]; affectedRows?: number }> {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as Pending['resolve'], reject });
+      if (this.pending.size === 1) this.worker.ref();
+      this.worker.postMessage({ id, sql, params });
+    });
+  }
+
+  /** Calls `listener` for every NOTIFY the database sends on a channel this connection LISTENs to. */
+  onNotification(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Closes the database (flushing it to its folder) and ends the thread. */
+  close(): Promise<void> {
+    this.closing ??= (async () => {
+      if (!this.failure) {
+        this.worker.ref();
+        await new Promise<void>((resolve) => {
+          const done = (m: { closed?: boolean }) => {
+            if (!m.closed) return;
+            this.worker.off('message', done);
+            resolve();
+          };
+          this.worker.on('message', done);
+          this.worker.once('exit', () => resolve());
+          this.worker.postMessage({ close: true });
+        });
+      }
+      await this.worker.terminate();
+    })();
+    return this.closing;
+  }
+}
