@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressPlugin } from './scripts/precompress.mjs';
@@ -6,6 +7,10 @@ const apiTarget = process.env.API_URL || 'http://localhost:8080';
 
 export default defineConfig({
   plugins: [react(), precompressPlugin()],
+  resolve: {
+    // A polyfill the browsers need not (see the shim): bytes off the login page.
+    alias: { 'object.entries': fileURLToPath(new URL('./scripts/shims/objectEntries.cjs', import.meta.url)) },
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

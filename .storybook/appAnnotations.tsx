@@ -4,6 +4,7 @@ import { normalizeLanguage } from '../src/api/constants';
 import { clearSession } from '../src/auth/session';
 import { resetMockSchool } from '../src/mocks/adminHandlers';
 import { i18nProvider } from '../src/i18n/i18nProvider';
+import { DICTIONARIES, loadDictionaries } from '../src/i18n/dictionaries';
 import { NoticeStack } from '../src/shell/NoticeStack';
 import { notices } from '../src/shell/notices';
 import { TestProviders } from '../tests/fixtures/TestProviders';
@@ -35,7 +36,10 @@ function AppNoticeStack() {
 
 /** The language is in place before the story renders, so play functions find its texts at once. */
 const languageLoader: Loader = async ({ globals }) => {
-  await i18nProvider.changeLocale(normalizeLanguage(String(globals.locale ?? 'en')));
+  const language = normalizeLanguage(String(globals.locale ?? 'en'));
+  // A story shows a component without the page that would load its dictionaries: load them all.
+  await loadDictionaries(language, DICTIONARIES);
+  await i18nProvider.changeLocale(language);
   return {};
 };
 

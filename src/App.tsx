@@ -5,17 +5,17 @@ import { homeOf } from './dataProvider/authProvider';
 import { LoginPage } from './auth/LoginPage';
 import { LoadBoundary } from './shell/LoadBoundary';
 import { RoleGuard } from './shell/RoleGuard';
-import { lazyWithTimeout } from './shell/lazyWithTimeout';
+import { lazyPage } from './shell/lazyPage';
 import { setNavigate } from './shell/navigation';
 
-// Each area loads on demand, so the login page pays only for what it shows.
-const AdminArea = lazyWithTimeout(() => import('./areas/AdminArea'));
-const InstructorArea = lazyWithTimeout(() => import('./areas/InstructorArea'));
-const StudentArea = lazyWithTimeout(() => import('./areas/StudentArea'));
-const ResetPasswordPage = lazyWithTimeout(() => import('./auth/ResetPasswordPage'));
-const SignUpPage = lazyWithTimeout(() => import('./auth/signup/SignUpPage'));
-const SignUpConfirmPage = lazyWithTimeout(() => import('./auth/signup/SignUpConfirmPage'));
-const TermsPage = lazyWithTimeout(() => import('./auth/signup/TermsPage'));
+// Each area and its messages load on demand, so the login page pays only for what it shows.
+const AdminArea = lazyPage('ADMIN', () => import('./areas/AdminArea'));
+const InstructorArea = lazyPage('INSTRUCTOR', () => import('./areas/InstructorArea'));
+const StudentArea = lazyPage('STUDENT', () => import('./areas/StudentArea'));
+const ResetPasswordPage = lazyPage('resetPassword', () => import('./auth/ResetPasswordPage'));
+const SignUpPage = lazyPage('signUp', () => import('./auth/signup/SignUpPage'));
+const SignUpConfirmPage = lazyPage('signUp', () => import('./auth/signup/SignUpConfirmPage'));
+const TermsPage = lazyPage('signUp', () => import('./auth/signup/TermsPage'));
 
 /**
  * With a saved session, the entry pages lead to the role's home (SPEC §2, on start), except

@@ -1,11 +1,11 @@
-import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
+import { useRef, useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslate } from 'ra-core';
-import { loginSchema, type LoginValues } from './validation';
+import { checkEmail, checkPassword } from '../api/rules';
+import type { LoginValues } from './validation';
+import { AuthTextField } from './AuthTextField';
 import { PasswordField } from './PasswordField';
 
 export interface LoginFormProps {
@@ -13,40 +13,79 @@ export interface LoginFormProps {
   onForgotPassword?: () => void;
 }
 
-/** Email and password with the SPEC §5 messages; the button waits while the call runs. */
+type LoginErrors = Partial<Record<keyof LoginValues, string>>;
+
+const read = (form: HTMLFormElement): LoginValues => {
+  const data = new FormData(form);
+  return { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') };
+};
+
+/** The SPEC §5 checks, the rules the server applies (src/api/rules.ts), as `validation.*` keys. */
+function check(values: LoginValues): LoginErrors {
+  const email = checkEmail(values.email);
+  const password = checkPassword(values.password);
+  return { ...(email && { email: `validation.${email}` }), ...(password && { password: `validation.${password}` }) };
+}
+
+/**
+ * Email and password with the SPEC §5 messages; the button waits while the call runs. Two
+ * fields checked on submit (then again as they change, as the app's other forms do) need no
+ * form library: the login page, the app's entry, stays without react-hook-form and yup.
+ */
 export function LoginForm({ onSubmit, onForgotPassword }: LoginFormProps) {
   const translate = useTranslate();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ resolver: yupResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const email = useRef<HTMLInputElement>(null);
+  const password = useRef<HTMLInputElement>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const values = read(event.currentTarget);
+    const found = check(values);
+    setErrors(found);
+    setSubmitted(true);
+    if (found.email || found.password) {
+      (found.email ? email : password).current?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await onSubmit(values);
+    } finally {
+      setSubmitting(false);
+    }
+  };
 
   return (
-    <form noValidate onSubmit={handleSubmit(async (values) => void (await onSubmit(values)))}>
+    <form noValidate onSubmit={submit} onChange={submitted ? (event) => setErrors(check(read(event.currentTarget))) : undefined}>
       <Stack spacing={2}>
-        <TextField
-          {...register('email')}
+        <AuthTextField
+          ref={email}
+          name="email"
           label={translate('auth.login.email')}
           type="email"
           autoComplete="username"
           autoFocus
           error={Boolean(errors.email)}
-          helperText={errors.email?.message ? translate(errors.email.message) : ' '}
+          helperText={errors.email ? translate(errors.email) : ' '}
         />
         <PasswordField
-          {...register('password')}
+          ref={password}
+          name="password"
           label={translate('auth.login.password')}
           autoComplete="current-password"
           error={Boolean(errors.password)}
-          helperText={errors.password?.message ? translate(errors.password.message) : ' '}
+          helperText={errors.password ? translate(errors.password) : ' '}
         />
         <Button
           type="submit"
           variant="contained"
           size="large"
-          disabled={isSubmitting}
-          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+          disabled={submitting}
+          startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
         >
           {translate('auth.login.submit')}
         </Button>

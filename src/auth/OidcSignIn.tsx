@@ -110,7 +110,7 @@ export function OidcSignIn({ api = defaultApi }: { api?: OidcApi }) {
           severity="error"
           sx={{ mb: 2 }}
           data-testid="oidc-error"
-          closeText={translate('ra.action.close')}
+          closeText={translate('app.close')}
           onClose={() => navigate({ pathname, search }, { replace: true, state: null })}
         >
           {problem}

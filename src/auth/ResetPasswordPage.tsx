@@ -11,9 +11,12 @@ import { notices } from '../shell/notices';
 import { AuthLayout } from './AuthLayout';
 import { PasswordField } from './PasswordField';
 import { resetPasswordSchema, type ResetPasswordValues } from './validation';
+import { PAGE_DICTIONARIES } from '../i18n/dictionaries';
+import { useDictionaries } from '../i18n/useDictionaries';
 
 /** SPEC §2 create or reset password: the emailed token sets a new password and logs in. */
 export default function ResetPasswordPage() {
+  useDictionaries(PAGE_DICTIONARIES.resetPassword);
   const translate = useTranslate();
   const navigate = useNavigate();
   const { token = '' } = useParams();

@@ -3,7 +3,6 @@ import { i18nProvider } from '../i18n/i18nProvider';
 import { notices } from '../shell/notices';
 import { goTo } from '../shell/navigation';
 import { createAuthProvider, isReplaced } from './authProvider';
-import { createDataProvider } from './dataProvider';
 import { createHttpClient } from './httpClient';
 
 export const API_URL = '/api';
@@ -30,7 +29,6 @@ export const httpClient = createHttpClient({
   },
 });
 
-export const dataProvider = createDataProvider(API_URL, httpClient);
 export const authProvider = createAuthProvider(API_URL, httpClient, {
   goToLogin: () => goTo('/login'),
   replacedDelayMs: REPLACED_LOGOUT_DELAY_MS,

@@ -8,6 +8,7 @@ export const enStudentTests = {
     crumbs: {
       myCourses: 'My courses',
       course: 'Course',
+      lesson: 'Lesson',
     },
     notFound: 'This test was not found, or its lesson is not open yet.',
     backToLesson: 'Back to the lesson',

@@ -6,6 +6,7 @@ export const ruStudentTests = {
     crumbs: {
       myCourses: 'Мои курсы',
       course: 'Курс',
+      lesson: 'Урок',
     },
     notFound: 'Тест не найден, или его урок ещё не открыт.',
     backToLesson: 'Назад к уроку',

@@ -2,9 +2,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, localStorageStore } from 'react-admin';
 import type { Role } from '../api/constants';
-import { authProvider, dataProvider } from '../dataProvider';
+import { authProvider } from '../dataProvider';
+import { dataProvider } from '../dataProvider/appDataProvider';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { onLanguageChange } from '../i18n/locale';
+import { PAGE_DICTIONARIES } from '../i18n/dictionaries';
+import { useDictionaries } from '../i18n/useDictionaries';
 import { ROLE_HOME } from '../api/constants';
 import { AppLayout } from './AppLayout';
 import { AreaSectionsContext } from './AreaMenu';
@@ -30,6 +33,8 @@ export interface AreaProps {
  * and hand-built pages as children.
  */
 export function Area({ role, sections, announcements = false, home, children }: AreaProps) {
+  // The area's strings in the current language before anything of it renders.
+  useDictionaries(PAGE_DICTIONARIES[role]);
   const [store] = useState(() => {
     // List params and preferences persist per area; the language is the app's one choice.
     const s = localStorageStore('1', `lms-${role.toLowerCase()}`);

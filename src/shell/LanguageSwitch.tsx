@@ -1,16 +1,20 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useLocaleState, useTranslate } from 'ra-core';
-import { LANGUAGES } from '../api/constants';
+import { lazyWithTimeout } from './lazyWithTimeout';
+
+// The menu (with MUI's popover and modal) loads when first wanted: the login page shows only
+// the button. Pointing at or focusing the button starts the download before the click.
+const loadMenu = () => import('./LanguageMenu');
+const LanguageMenu = lazyWithTimeout(loadMenu);
 
 /** The language menu: used on the login pages and in every area's app bar. */
 export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
   const translate = useTranslate();
   const [locale, setLocale] = useLocaleState();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [wanted, setWanted] = useState(false);
   return (
     <>
       <Button
@@ -19,25 +23,28 @@ export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'pri
         aria-label={translate('app.language')}
         aria-haspopup="menu"
         data-testid="language-switch"
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={() => void loadMenu().catch(() => undefined)}
+        onFocus={() => void loadMenu().catch(() => undefined)}
+        onClick={(event) => {
+          setWanted(true);
+          setAnchor(event.currentTarget);
+        }}
       >
         {locale.toUpperCase()}
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {LANGUAGES.map((language) => (
-          <MenuItem
-            key={language}
-            selected={language === locale}
-            lang={language}
-            onClick={() => {
+      {wanted && (
+        <Suspense fallback={null}>
+          <LanguageMenu
+            anchor={anchor}
+            locale={locale}
+            onClose={() => setAnchor(null)}
+            onChoose={(language) => {
               setLocale(language);
               setAnchor(null);
             }}
-          >
-            {translate(`app.languages.${language}`)}
-          </MenuItem>
-        ))}
-      </Menu>
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -10,22 +10,24 @@ export class ChunkTimeoutError extends Error {
   }
 }
 
+/** A download that fails after timeoutMs instead of hanging: chunks and dictionaries alike. */
+export function withTimeout<T>(factory: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkTimeoutError()), timeoutMs);
+    factory().then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
 /** React.lazy with a time limit, so a stalled download ends in a retry message, not a spinner forever. */
 export function lazyWithTimeout<T extends ComponentType<any>>(factory: () => Promise<{ default: T }>, timeoutMs = CHUNK_TIMEOUT_MS) {
-  return lazy(
-    () =>
-      new Promise<{ default: T }>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new ChunkTimeoutError()), timeoutMs);
-        factory().then(
-          (module) => {
-            clearTimeout(timer);
-            resolve(module);
-          },
-          (error) => {
-            clearTimeout(timer);
-            reject(error);
-          },
-        );
-      }),
-  );
+  return lazy(() => withTimeout(factory, timeoutMs));
 }

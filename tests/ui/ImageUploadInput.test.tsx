@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { saveSession } from '../../src/auth/session';
-import { dataProvider as appDataProvider } from '../../src/dataProvider';
+import { dataProvider as appDataProvider } from '../../src/dataProvider/appDataProvider';
 import type { LmsDataProvider } from '../../src/dataProvider/dataProvider';
 import { en, enApp } from '../../src/i18n/en';
 import { i18nProvider } from '../../src/i18n/i18nProvider';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Language } from '../../src/api/constants';
 import { saveSession } from '../../src/auth/session';
-import { dataProvider as appDataProvider } from '../../src/dataProvider';
+import { dataProvider as appDataProvider } from '../../src/dataProvider/appDataProvider';
 import type { LmsDataProvider } from '../../src/dataProvider/dataProvider';
 import type { UploadProgress } from '../../src/dataProvider/httpClient';
 import { enApp } from '../../src/i18n/en';

@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetMockSchool } from '../../src/mocks/adminHandlers';
+import { LANGUAGES } from '../../src/api/constants';
+import { DICTIONARIES, loadDictionaries } from '../../src/i18n/dictionaries';
 import { server } from './server';
 
 /**
@@ -21,6 +23,11 @@ globalThis.Request = PageRelativeRequest;
 configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+// The app loads each dictionary when a page that shows it opens (src/i18n/dictionaries.ts).
+// Components rendered on their own here find every one already loaded, in both languages;
+// tests/ui/i18nLoading.test.tsx checks the loading itself on fresh modules.
+beforeAll(() => Promise.all(LANGUAGES.map((language) => loadDictionaries(language, DICTIONARIES))));
 
 afterEach(() => {
   // Globals are off, so Testing Library cannot register its own cleanup.

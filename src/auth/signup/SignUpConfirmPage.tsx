@@ -8,6 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { AuthLayout } from '../AuthLayout';
 import { confirmSignUp } from './signUpApi';
+import { PAGE_DICTIONARIES } from '../../i18n/dictionaries';
+import { useDictionaries } from '../../i18n/useDictionaries';
 
 /**
  * /sign-up/confirm?token=…, the link a sign-up emails to the new admin: it confirms the school,
@@ -15,6 +17,7 @@ import { confirmSignUp } from './signUpApi';
  * says so at once, in the server's words.
  */
 export default function SignUpConfirmPage() {
+  useDictionaries(PAGE_DICTIONARIES.signUp);
   const translate = useTranslate();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -24,6 +24,8 @@ import { fetchTariffs, submitSignUp } from './signUpApi';
 import { SignUpSent } from './SignUpSent';
 import { signUpSchema, stepOfField, STEPS, type SignUpField, type SignUpValues } from './signUpSchema';
 import { useDomainCheck } from './useDomainCheck';
+import { PAGE_DICTIONARIES } from '../../i18n/dictionaries';
+import { useDictionaries } from '../../i18n/useDictionaries';
 
 function initialValues(): { values: SignUpValues; step: number } {
   const draft = loadDraft() ?? {};
@@ -78,6 +80,7 @@ function toInput(values: SignUpValues): SignUpInput {
  * (SignUpConfirmPage) logs the new admin in.
  */
 export default function SignUpPage() {
+  useDictionaries(PAGE_DICTIONARIES.signUp);
   const translate = useTranslate();
   const [initial] = useState(initialValues);
   const [step, setStep] = useState(initial.step);

@@ -4,12 +4,15 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { AuthLayout } from '../AuthLayout';
+import { PAGE_DICTIONARIES } from '../../i18n/dictionaries';
+import { useDictionaries } from '../../i18n/useDictionaries';
 
 /** The sections of the terms, in order; their texts are in the dictionaries (terms.sections.*). */
 export const TERMS_SECTIONS = ['service', 'accounts', 'data', 'content', 'plans', 'ending', 'liability', 'changes'] as const;
 
 /** /terms: the terms of use a school's admin accepts at sign-up, in the app's language. */
 export default function TermsPage() {
+  useDictionaries(PAGE_DICTIONARIES.signUp);
   const translate = useTranslate();
   return (
     <AuthLayout title={translate('terms.title')} maxWidth={720}>

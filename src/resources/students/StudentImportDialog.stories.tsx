@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { saveSession } from '../../auth/session';
-import { dataProvider as appDataProvider } from '../../dataProvider';
+import { dataProvider as appDataProvider } from '../../dataProvider/appDataProvider';
 import type { LmsDataProvider } from '../../dataProvider/dataProvider';
 import { enApp } from '../../i18n/en';
 import { ruApp } from '../../i18n/ru';

@@ -35,6 +35,8 @@ import type { EventDraftTimes } from './eventForm';
 import { capitalize } from './eventFormat';
 import { isSeries, movedEventInput } from './eventMoves';
 import { SubscribeDialog } from './SubscribeDialog';
+import { PAGE_DICTIONARIES } from '../../../i18n/dictionaries';
+import { useDictionaries } from '../../../i18n/useDictionaries';
 
 export interface CalendarPageProps {
   /** Instructors and students: published events of their groups, nothing to create, move or publish. */
@@ -72,6 +74,7 @@ const isView = (value: unknown): value is ViewName => CALENDAR_VIEWS.includes(va
  * phones; everyone can subscribe to their calendar from another app.
  */
 export function CalendarPage({ readOnly = false, initialDate, defaultView }: CalendarPageProps) {
+  useDictionaries(PAGE_DICTIONARIES.calendar);
   const translate = useTranslate();
   const [language] = useLocaleState();
   const theme = useTheme();

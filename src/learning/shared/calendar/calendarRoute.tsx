@@ -1,9 +1,9 @@
 import { Route } from 'react-router-dom';
 import { LoadBoundary } from '../../../shell/LoadBoundary';
-import { lazyWithTimeout } from '../../../shell/lazyWithTimeout';
+import { lazyPage } from '../../../shell/lazyPage';
 
 /** The calendar loads on demand: FullCalendar is big, and only this page needs it. */
-const LazyCalendarPage = lazyWithTimeout(() => import('./CalendarPage').then((module) => ({ default: module.CalendarPage })));
+const LazyCalendarPage = lazyPage('calendar', () => import('./CalendarPage').then((module) => ({ default: module.CalendarPage })));
 
 /** Where every area mounts its calendar (the section `calendar` of its menu opens it). */
 export const CALENDAR_PATH = '/calendar';

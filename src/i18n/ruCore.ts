@@ -1,0 +1,65 @@
+import type { enCore } from './enCore';
+
+/** Russian strings of every page outside the areas; `satisfies` makes a missing key fail the build. */
+export const ruCore = {
+  app: {
+    name: 'Онлайн-школа',
+    loading: 'Загрузка…',
+    loadFailed: 'Страница не загрузилась. Проверьте соединение и попробуйте ещё раз.',
+    retry: 'Повторить',
+    close: 'Закрыть',
+    language: 'Язык',
+    languages: { en: 'English', ru: 'Русский' },
+    logout: 'Выйти',
+    errors: {
+      generic: 'Что-то пошло не так!',
+      network: 'Нет связи с сервером. Проверьте подключение к интернету и попробуйте ещё раз.',
+    },
+    roles: { ADMIN: 'Администратор', INSTRUCTOR: 'Преподаватель', STUDENT: 'Студент' },
+  },
+  auth: {
+    login: {
+      title: 'Вход',
+      subtitle: 'Добро пожаловать! Войдите в аккаунт вашей школы.',
+      email: 'Email',
+      password: 'Пароль',
+      submit: 'Войти',
+      forgot: 'Забыли пароль?',
+      showPassword: 'Показать пароль',
+      hidePassword: 'Скрыть пароль',
+      signUp: 'Создать школу',
+    },
+    forgot: {
+      title: 'Восстановление пароля',
+      text: 'Введите email вашего аккаунта, и мы пришлём ссылку для создания нового пароля.',
+      submit: 'Отправить ссылку',
+      cancel: 'Отмена',
+    },
+    reset: {
+      title: 'Новый пароль',
+      text: 'Придумайте новый пароль не короче 6 символов.',
+      password: 'Новый пароль',
+      confirm: 'Повторите пароль',
+      submit: 'Сохранить и войти',
+      backToLogin: 'Вернуться ко входу',
+    },
+  },
+  validation: {
+    emailRequired: 'Введите email!',
+    emailInvalid: 'Некорректный email!',
+    passwordRequired: 'Введите пароль!',
+    passwordTooShort: 'Пароль должен содержать не менее 6 символов!',
+    passwordTooLong: 'Пароль должен содержать не более 128 символов!',
+    passwordsDoNotMatch: 'Пароли не совпадают!',
+    languageRequired: 'Выберите язык!',
+    groupNameRequired: 'Введите название группы!',
+    courseNameRequired: 'Введите название курса!',
+    nameRequired: 'Введите имя!',
+    lastNameRequired: 'Введите фамилию!',
+    textRequired: 'Введите текст!',
+    studyFormatRequired: 'Выберите формат обучения!',
+    dateInvalid: 'Дата должна быть в формате гггг-ММ-дд!',
+    phoneInvalid: 'Некорректный номер телефона!',
+    tooLong: 'Не более %{max} символов!',
+  },
+} satisfies typeof enCore;

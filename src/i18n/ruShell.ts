@@ -1,0 +1,40 @@
+import type { enShell } from './enShell';
+
+/** Russian strings of the areas' shared frame; `satisfies` makes a missing key fail the build. */
+export const ruShell = {
+  home: {
+    welcome: 'Здравствуйте, %{name}!',
+    school: 'Школа',
+    role: 'Роль',
+    email: 'Email',
+    sections: 'В этом разделе',
+    comingSoon: 'скоро',
+    announcements: 'Объявления',
+    noAnnouncements: 'Объявлений пока нет.',
+    allAnnouncements: 'Все объявления',
+    forGroup: 'Для группы %{group}',
+    forAll: 'Для всех групп',
+  },
+  sections: {
+    groups: 'Группы',
+    courses: 'Курсы',
+    instructors: 'Преподаватели',
+    students: 'Студенты',
+    announcements: 'Объявления',
+    trash: 'Корзина',
+    analytics: 'Аналитика',
+    calendar: 'Календарь',
+    myCourses: 'Мои курсы',
+    materials: 'Материалы',
+    studentRating: 'Рейтинг студентов',
+    groupRating: 'Рейтинг групп',
+    exams: 'Экзамены',
+    lessons: 'Уроки',
+    tasks: 'Задания',
+    tests: 'Тесты',
+    results: 'Результаты',
+    ratings: 'Рейтинги',
+    notifications: 'Уведомления',
+    settings: 'Настройки школы',
+  },
+} satisfies typeof enShell;
