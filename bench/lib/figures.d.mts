@@ -9,3 +9,5 @@ export interface Figure {
 
 export const sectionFigures: Record<string, (result: unknown) => Figure[]>;
 export function figuresFor(section: string, result: unknown): Figure[];
+export const EXAM_RUSH_TARGETS: Record<'postgres' | 'pglite', { start: number; save: number; submit: number }>;
+export const LOGIN_WIRE_TARGET: number;

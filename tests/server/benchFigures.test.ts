@@ -54,7 +54,8 @@ describe('bench figures of each section', () => {
 
   it('reads values, units and targets from what the sections return', () => {
     const login = byName(figuresFor('login-size', fixtures['login-size']));
-    expect(login.get('app /login on the wire')).toEqual({ name: 'app /login on the wire', value: 350, unit: 'B', lowerIsBetter: true, target: 420 });
+    expect(login.get('app /login on the wire')).toEqual({ name: 'app /login on the wire', value: 350, unit: 'B', lowerIsBetter: true, target: 252 });
+    expect(login.get('wire app / bare')?.target).toBe(0.6);
     expect(login.get('bare react-admin app on the wire')?.lowerIsBetter).toBeNull();
     expect(login.get('app /login JS files')?.value).toBe(2);
 
