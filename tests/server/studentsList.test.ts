@@ -1,12 +1,13 @@
 import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STUDENT_SEARCH_COUNT_CAP, isCappedStudentCount } from '../../src/api/studentList.js';
-import type { ListResponse, StudentDto, StudentListQuery } from '../../src/api/types.js';
+import type { StudentListQuery } from '../../src/api/types.js';
 import { migrationProvider } from '../../server/db/migrations/index.js';
 import { migrate, openDb, type Db } from '../../server/db/index.js';
 import { ANCHOR_STEP } from '../../server/routes/students/listPage.js';
 import { insertStudents, type StudentFields } from '../../server/routes/students/repository.js';
 import { call, createTestApp, login, type TestApp } from './helpers.js';
+import { expectPage as expectPageOf, listStudents } from './studentListOracle.js';
 import { addGroup, addStudent, createOtherSchool } from './schoolFixtures.js';
 
 /*
@@ -25,47 +26,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** The students the list must show, in its order: the plain query, as before migration 0005. */
-async function expected(schoolId: number, query: Omit<StudentListQuery, 'page' | 'size'> = {}): Promise<number[]> {
-  const search = (query.search ?? '').trim();
-  const rows = await t.db
-    .selectFrom('users')
-    .leftJoin('student_profiles', 'student_profiles.user_id', 'users.id')
-    .select('users.id')
-    .where('users.school_id', '=', schoolId)
-    .where('users.role', '=', 'STUDENT')
-    .where('users.deleted_at', 'is', null)
-    .$if(Boolean(search), (q) =>
-      q.where(sql<boolean>`(users.first_name || ' ' || users.last_name || ' ' || users.email || ' ' || coalesce(users.phone, '')) ilike ${`%${search}%`}`),
-    )
-    .$if(Boolean(query.studyFormat), (q) => q.where('student_profiles.study_format', '=', query.studyFormat!))
-    .$if(Boolean(query.groupId), (q) => q.where('student_profiles.group_id', '=', query.groupId!))
-    .orderBy('users.last_name')
-    .orderBy('users.first_name')
-    .orderBy('users.id')
-    .execute();
-  return rows.map((r) => r.id);
-}
-
-async function list(token: string, query: StudentListQuery): Promise<ListResponse<StudentDto>> {
-  const params = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
-  const res = await call(t.app, { method: 'GET', url: `/api/students?${params}`, token });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<ListResponse<StudentDto>>();
-}
-
-/** Asserts the list's count and the page's students against the plain query. */
-async function expectPage(token: string, schoolId: number, query: StudentListQuery) {
-  const { page = 1, size = 20, ...filters } = query;
-  const all = await expected(schoolId, filters);
-  const answer = await list(token, query);
-  const capped = Boolean(filters.search?.trim()) && all.length >= STUDENT_SEARCH_COUNT_CAP;
-  expect(answer.count, JSON.stringify(query)).toBe(capped ? STUDENT_SEARCH_COUNT_CAP : all.length);
-  expect(
-    answer.objects.map((s) => s.studentId),
-    JSON.stringify(query),
-  ).toEqual(all.slice((page - 1) * size, page * size));
-}
+const list = (token: string, query: StudentListQuery) => listStudents(t, token, query);
+const expectPage = (token: string, schoolId: number, query: StudentListQuery) => expectPageOf(t, token, schoolId, query);
 
 const person = (n: number, overrides: Partial<StudentFields> = {}): StudentFields => ({
   name: ['Anna', 'Ivan', 'Olga', 'Liam', 'Sofia'][n % 5],

@@ -1,8 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
-import { STUDENT_SEARCH_COUNT_CAP } from '../../../src/api/studentList.js';
 import type { StudentListQuery } from '../../../src/api/types.js';
 import type { Db } from '../../db/index.js';
-import { containsPattern, pageOf } from '../../lib/listing.js';
+import { pageOf } from '../../lib/listing.js';
+import { SEARCH_TUNING, searchedPage, type Candidates, type SearchTuning } from './searchPage.js';
 
 // Which students a page of the list shows, and the list's count, at 100,000 students a school:
 // read from student_list (one narrow row per live student, in list order by its covering
@@ -23,10 +23,11 @@ export interface StudentPage {
  * The students a list may show, as SQL pieces around student_list l: with a group, the
  * group's members first (a group is small: its members are read by the profiles' group index,
  * then their list rows by id, whatever a search would match school-wide); with a study format
- * alone, a profile check per student. A student without a profile matches neither filter; a
- * group of another school, or in the trash, has no members here.
+ * alone, a profile check per student, a condition on l alone so that a search can test its
+ * cheaper text first. A student without a profile matches neither filter; a group of another
+ * school, or in the trash, has no members here.
  */
-function candidates(schoolId: number, query: StudentListQuery): { ctes: RawBuilder<unknown>[]; from: RawBuilder<unknown>; where: RawBuilder<unknown> } {
+function candidates(schoolId: number, query: StudentListQuery): Candidates {
   const format = query.studyFormat ? sql`and p.study_format = ${query.studyFormat}` : sql``;
   if (query.groupId) {
     return {
@@ -40,7 +41,10 @@ function candidates(schoolId: number, query: StudentListQuery): { ctes: RawBuild
       where: sql``,
     };
   }
-  if (query.studyFormat) return { ctes: [], from: sql`student_list l join student_profiles p on p.user_id = l.user_id`, where: format };
+  if (query.studyFormat) {
+    const hasFormat = sql`exists (select 1 from student_profiles p where p.user_id = l.user_id ${format})`;
+    return { ctes: [], from: sql`student_list l`, where: sql`and ${hasFormat}` };
+  }
   return { ctes: [], from: sql`student_list l`, where: sql`` };
 }
 
@@ -65,42 +69,14 @@ const withClause = (ctes: RawBuilder<unknown>[]) => (ctes.length ? sql`with ${sq
 /**
  * A page and the count, in one statement (two or three for a deep page). Without a search,
  * the count is a sum of student_counts and the page walks the order index (from the nearest
- * anchor when it is deep). A search first takes up to the cap of matches (by the trigram
- * index when the words are rare): under the cap, they are all the matches, sorted for the
- * page; at the cap, matches are common and the page walks the order index instead, testing
- * each student's search text as it goes (PostgreSQL runs only the branch the count chose).
+ * anchor when it is deep). A search is searchedPage's: a short walk, else every match sorted,
+ * else the whole walk, whichever the matches make cheapest.
  */
-export async function studentPage(db: Db, schoolId: number, query: StudentListQuery): Promise<StudentPage> {
+export async function studentPage(db: Db, schoolId: number, query: StudentListQuery, tuning: SearchTuning = SEARCH_TUNING): Promise<StudentPage> {
   const { limit, offset } = pageOf(query);
-  const pattern = containsPattern(query.search);
+  const search = (query.search ?? '').trim();
   const from = candidates(schoolId, query);
-  const matching = (extra: RawBuilder<unknown>) => sql`
-    from ${from.from}
-    where l.school_id = ${schoolId} ${from.where} ${extra}`;
-  const walk = (extra: RawBuilder<unknown>) => sql`array(
-    select l.user_id ${matching(extra)}
-    order by l.last_name, l.first_name, l.user_id
-    limit ${limit} offset ${offset}
-  )`;
-
-  if (pattern) {
-    const searched = sql`and l.search like lower(${pattern})`;
-    const { rows } = await sql<{ n: number; ids: number[] }>`
-      ${withClause([
-        ...from.ctes,
-        sql`m as materialized (
-          select l.user_id, l.last_name, l.first_name ${matching(searched)}
-          limit ${STUDENT_SEARCH_COUNT_CAP}
-        )`,
-      ])}
-      select (select count(*) from m)::integer as n,
-        case when (select count(*) from m) < ${STUDENT_SEARCH_COUNT_CAP}
-          then array(select user_id from m order by last_name, first_name, user_id limit ${limit} offset ${offset})
-          else ${walk(searched)}
-        end as ids`.execute(db);
-    const { n, ids } = rows[0];
-    return { ids: ids.map(Number), count: n };
-  }
+  if (search) return searchedPage(db, schoolId, from, search, { limit, offset }, tuning);
 
   if (!query.studyFormat && !query.groupId && offset >= ANCHOR_STEP) {
     const page = await anchoredPage(db, schoolId, limit, offset);
@@ -108,7 +84,12 @@ export async function studentPage(db: Db, schoolId: number, query: StudentListQu
   }
   const { rows } = await sql<{ n: number; ids: number[] }>`
     ${withClause(from.ctes)}
-    select ${countOf(schoolId, query)} as n, ${walk(sql``)} as ids`.execute(db);
+    select ${countOf(schoolId, query)} as n, array(
+      select l.user_id from ${from.from}
+      where l.school_id = ${schoolId} ${from.where}
+      order by l.last_name, l.first_name, l.user_id
+      limit ${limit} offset ${offset}
+    ) as ids`.execute(db);
   return { ids: rows[0].ids.map(Number), count: rows[0].n };
 }
 
