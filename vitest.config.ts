@@ -11,7 +11,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file gets its own fresh database; two at a time suits a 2-core machine.
+          // Migrates and seeds once a run; each file then copies that database (its own, fresh).
+          globalSetup: ['tests/server/templateDb.ts'],
+          // Two files at a time suits a 2-core machine.
           maxWorkers: 2,
         },
       },
@@ -23,6 +25,8 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['tests/ui/setup.ts'],
           testTimeout: 20_000,
+          // Vitest's default in a run is one worker less than the cores: one, on the 2-core CI machine.
+          maxWorkers: 2,
         },
       },
       {
@@ -32,6 +36,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // Seeds the demo school once a run; each file's server starts on a copy.
+          globalSetup: ['tests/e2e/seededData.ts'],
           // One browser and one server at a time.
           fileParallelism: false,
         },

@@ -1,6 +1,7 @@
 /**
  * The e2e harness: the real compiled server (node dist/node/server/main.js) on a free port
- * with a fresh data folder (embedded PGlite, mail written to DATA_DIR/outbox), and the
+ * with a data folder of its own (embedded PGlite holding the demo school, copied from the one
+ * seededData.ts seeds once a run; mail written to DATA_DIR/outbox), and the
  * system Chromium driven by playwright-core. Each test gets a fresh browser context.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -12,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { simpleParser } from 'mailparser';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SCREENSHOT_DIR = path.join(ROOT, 'test-results/e2e');
@@ -79,7 +80,7 @@ function freePort(): Promise<number> {
   });
 }
 
-function assertBuilt() {
+export function assertBuilt() {
   const missing = [CLIENT_INDEX, SERVER_ENTRY].filter((file) => !existsSync(file));
   if (missing.length) {
     throw new Error(
@@ -100,7 +101,7 @@ function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
   });
 }
 
-async function startServer(dataDir: string, extraEnv: Record<string, string> = {}) {
+export async function startServer(dataDir: string, extraEnv: Record<string, string> = {}) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -182,6 +183,8 @@ export function useE2E(options: E2EOptions = {}): E2E {
     assertBuilt();
     await fs.mkdir(SCREENSHOT_DIR, { recursive: true });
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lms-e2e-'));
+    // The demo school, migrated and seeded once for the run (seededData.ts), copied into this file's folder.
+    await fs.cp(inject('e2eSeededDataDir'), dataDir, { recursive: true });
     // Both start at once; whichever succeeds is kept, so afterAll stops it even if the other failed.
     const started = await Promise.allSettled([
       startServer(dataDir, options.env).then((s) => (server = s)),

@@ -2,13 +2,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
-import { migrate, openDb, type Db } from '../../server/db/index.js';
-import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed/demo.js';
+import { openDb, type Db } from '../../server/db/index.js';
+import { DEMO_PASSWORD } from '../../server/db/seed/demo.js';
 import type { MailMessage, Mailer } from '../../server/plugins/mail.js';
+import { databaseUrl, onPostgresServer, uniqueDbName } from './templateDb.js';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed/demo.js';
 
@@ -66,42 +67,29 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A database of its own for one test file: in-memory PGlite, or a new PostgreSQL database. */
+/**
+ * A database of its own for one test file, copied from the run's migrated and seeded template
+ * (tests/server/templateDb.ts): a new PostgreSQL database, or a copy of the PGlite data folder.
+ */
 async function openFreshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { db: await openDb({}), drop: async () => {} };
-
-  const name = `lms_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
-    let client = new pg.Client({ connectionString: serverUrl });
-    try {
-      await client.connect();
-    } catch (err) {
-      // The URL only has to name a server: when its database does not exist, use `postgres`.
-      if ((err as { code?: string }).code !== '3D000') throw err;
-      const fallback = new URL(serverUrl);
-      fallback.pathname = '/postgres';
-      client = new pg.Client({ connectionString: fallback.toString() });
-      await client.connect();
-    }
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin((client) => client.query(`CREATE DATABASE "${name}"`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = await openDb({ databaseUrl: url.toString(), onConnectionError: () => {} });
+  if (!serverUrl) {
+    const template = inject('pgliteTemplate');
+    const dir = `${template}-${randomBytes(6).toString('hex')}`;
+    await fs.cp(template, dir, { recursive: true });
+    return { db: await openDb({ pgliteDir: dir }), drop: () => fs.rm(dir, { recursive: true, force: true }) };
+  }
+  const name = uniqueDbName('lms_test');
+  await onPostgresServer(serverUrl, (client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('postgresTemplate')}"`));
+  const db = await openDb({ databaseUrl: databaseUrl(serverUrl, name), onConnectionError: () => {} });
   return {
     db,
-    drop: () => admin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+    drop: () => onPostgresServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
   };
 }
 
 /**
- * Builds the whole app on a fresh, migrated database holding the demo school, with a
+ * Builds the whole app on a fresh copy of the migrated database holding the demo school, with a
  * controllable clock, silent logs and a temporary data folder. Call `close()` in afterAll.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -113,8 +101,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const mail: MailMessage[] = [];
   let app: FastifyInstance | undefined;
   try {
-    await migrate(db);
-    await seedDemo(db);
     const mailer: Mailer | undefined = options.captureMail
       ? {
           send: async (message) => {
@@ -123,13 +109,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
           close: () => {},
         }
       : undefined;
-    app = await buildApp({ config, db, now: clock.now, mailer, ownsDb: false });
     // The helper owns the database, so the order is certain: app first, then db, then drop.
-    app.addHook('onClose', async () => {
+    const afterClose = async () => {
       await db.destroy();
       await drop();
       await fs.rm(dataDir, { recursive: true, force: true });
-    });
+    };
+    app = await buildApp({ config, db, now: clock.now, mailer, ownsDb: false, afterClose });
     await options.beforeReady?.(app);
     await app.ready();
   } catch (err) {
