@@ -16,7 +16,10 @@ import { clientStaticOptions, isClientFallbackPath } from './lib/clientFiles.js'
 import { authPlugin } from './plugins/auth.js';
 import { createMailer, type Mailer } from './plugins/mail.js';
 import { jobsPlugin } from './plugins/jobs.js';
-import { createDiskStorage, type FileStorage } from './lib/storage.js';
+import { metricsPlugin } from './plugins/metrics.js';
+import { requestIdGenerator, requestIdPlugin } from './plugins/requestId.js';
+import type { FileStorage } from './lib/storage.js';
+import { createFileStorage } from './lib/fileStorage.js';
 import { httpTimeoutOptions, type HttpTimeouts } from './lib/httpTimeouts.js';
 import { createMailQueue, deliverQueuedMail, type MailQueue } from './lib/mailQueue.js';
 import multipart from '@fastify/multipart';
@@ -93,6 +96,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
     trustProxy,
+    // X-Request-Id only from a proxy TRUST_PROXY names (plugins/requestId.ts).
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxy),
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false } },
     ...httpTimeoutOptions(options.timeouts),
   });
@@ -100,16 +106,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const mailer =
     options.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log: app.log });
-  const storage = options.storage ?? createDiskStorage(path.join(config.dataDir, 'files'));
+  const storage = options.storage ?? createFileStorage(config);
   const mailQueue = createMailQueue(db, mailer, now, app.log);
   const deps: AppDeps = { db, config, mailer, storage, mailQueue, now };
 
+  await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
+  // Before any route, so its timing hook sees every request.
+  if (config.metricsToken) await app.register(metricsPlugin, { token: config.metricsToken, db });
   await app.register(inputGuardPlugin);
   // Before any route: both apply to every route registered after them.
   await app.register(securityPlugin, { publicUrl: config.publicUrl });
   await app.register(compressionPlugin);
-  if (config.rateLimits) await app.register(rateLimitsPlugin);
+  if (config.rateLimits) await app.register(rateLimitsPlugin, { redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix });
   await app.register(authPlugin, { db, now });
   // Each upload route sets its own smaller limit; this is the ceiling.
   await app.register(multipart, { limits: { fileSize: PDF_MAX_BYTES, files: 1, fields: 10 } });
@@ -118,6 +127,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     now,
     intervalMs: config.jobIntervalMs,
     storage,
+    onRun: (job, outcome, seconds) => app.metrics?.jobRun(job, outcome, seconds),
     // Mail left behind by a stopped process is picked up by the next run.
     extraJobs: [
       { name: 'deliver-mail', run: (d: Db, _at: Date) => deliverQueuedMail(d, mailer, now, app.log) },
@@ -181,6 +191,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await mailQueue.idle();
     mailer.close();
     if (options.ownsDb !== false) await db.destroy();
+    // A storage the caller passed is the caller's to close.
+    if (!options.storage) storage.close?.();
     await options.afterClose?.();
   });
   return app;

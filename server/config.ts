@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { parseOidcConfig, type OidcConfig } from './lib/oidcConfig.js';
+import { parseStorageUrl, type S3StorageConfig } from './lib/storageUrl.js';
 
 /** Everything the server reads from the environment, parsed once at start. */
 export interface Config {
@@ -30,6 +31,14 @@ export interface Config {
    * CIDR ranges and the names loopback, linklocal and uniquelocal.
    */
   trustProxy: boolean | string;
+  /** Unset: rate limits count in this process's memory; set: in Redis, shared by every process. */
+  redisUrl?: string;
+  /** Start of this app's keys in Redis, so several apps (or test runs) can share one server. */
+  redisKeyPrefix: string;
+  /** Bearer token that unlocks GET /metrics; unset: no metrics are served. */
+  metricsToken?: string;
+  /** Uploaded files in an S3-compatible bucket (STORAGE_URL); unset: `${dataDir}/files` on the local disk. */
+  storage?: S3StorageConfig;
 }
 
 export class ConfigError extends Error {
@@ -68,6 +77,32 @@ function parseFlag(name: string, raw: string | undefined, fallback: boolean): bo
   if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
   if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
   throw new ConfigError(`${name} must be 1 or 0, got "${raw}"`);
+}
+
+/** Long enough that guessing it over HTTP is hopeless. */
+export const METRICS_TOKEN_MIN_LENGTH = 16;
+
+function parseMetricsToken(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < METRICS_TOKEN_MIN_LENGTH || /\s/.test(raw)) {
+    throw new ConfigError(`METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters without spaces, got one of ${raw.length}`);
+  }
+  return raw;
+}
+
+function parseRedisUrl(raw: string | undefined): string | undefined {
+  const url = parseUrl('REDIS_URL', raw, ['redis', 'rediss']);
+  // ioredis would quietly fall back to localhost or database 0 for these.
+  if (url && (!new URL(url).hostname || !/^(\/\d{0,2})?$/.test(new URL(url).pathname))) {
+    throw new ConfigError(`REDIS_URL must name a host and at most a database number, as redis://host:6379/0, got "${raw}"`);
+  }
+  return url;
+}
+
+function parseKeyPrefix(raw: string | undefined): string {
+  if (raw === undefined || raw === '') return 'lms:';
+  if (!/^[\w:.-]{1,64}$/.test(raw)) throw new ConfigError(`REDIS_KEY_PREFIX must be up to 64 letters, digits and _ : . -, got "${raw}"`);
+  return raw;
 }
 
 function parseSeconds(name: string, raw: string | undefined, fallback: number): number {
@@ -125,5 +160,9 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     oidc: parseOidcConfig(env),
     rateLimits: parseFlag('RATE_LIMITS', env.RATE_LIMITS, true),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    redisUrl: parseRedisUrl(env.REDIS_URL),
+    redisKeyPrefix: parseKeyPrefix(env.REDIS_KEY_PREFIX),
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
+    storage: parseStorageUrl(env),
   };
 }

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { migrate, openDb } from './db/index.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.js';
 import { buildApp } from './app.js';
-import { createDiskStorage } from './lib/storage.js';
+import { createFileStorage } from './lib/fileStorage.js';
 import { exitOnSignals } from './lib/shutdown.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -25,9 +25,11 @@ async function main() {
 
   const db = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
   const applied = await migrate(db);
-  const app = await buildApp({ config, db });
+  const storage = createFileStorage(config);
+  // One storage for the app and the demo seed; closed last, once jobs and requests are done with it.
+  const app = await buildApp({ config, db, storage, afterClose: async () => storage.close?.() });
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
-  if (config.demo && (await seedDemo(db, { storage: createDiskStorage(path.join(config.dataDir, 'files')) }))) {
+  if (config.demo && (await seedDemo(db, { storage }))) {
     const lines = DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(10)} ${a.email} / ${DEMO_PASSWORD}`);
     console.log(`Demo school seeded. Log in with:\n${lines.join('\n')}`);
   }

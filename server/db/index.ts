@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, type Dialect } from 'kysely';
 import type { PGlite } from '@electric-sql/pglite';
+import type { Pool } from 'pg';
 import type { Database } from './schema.js';
 import { PGliteThread } from './pgliteThread.js';
 import { migrationProvider } from './migrations/index.js';
@@ -9,7 +10,7 @@ import { migrationProvider } from './migrations/index.js';
 export type Db = Kysely<Database>;
 
 /** Where a Db's data lives, for what Kysely cannot do (LISTEN): a server's URL, or the embedded PGlite. */
-export type DbSource = { kind: 'postgres'; url: string } | { kind: 'pglite'; pglite: PGliteThread };
+export type DbSource = { kind: 'postgres'; url: string; pool: Pool } | { kind: 'pglite'; pglite: PGliteThread };
 const sources = new WeakMap<Db, DbSource>();
 
 /** How `openDb` reached the database of `db`; undefined for a Db made elsewhere. */
@@ -29,7 +30,6 @@ export async function openDb(options: { databaseUrl?: string; pgliteDir?: string
   let dialect: Dialect;
   let source: DbSource;
   if (options.databaseUrl) {
-    source = { kind: 'postgres', url: options.databaseUrl };
     const { default: pg } = await import('pg');
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -40,6 +40,7 @@ export async function openDb(options: { databaseUrl?: string; pgliteDir?: string
     // An idle connection can die (server restart, admin command); without a listener that
     // error would crash the process. The pool replaces the connection on the next query.
     pool.on('error', (err) => (options.onConnectionError ?? defaultConnectionError)(err));
+    source = { kind: 'postgres', url: options.databaseUrl, pool };
     dialect = new PostgresDialect({ pool });
   } else {
     const { PGliteDialect } = await import('kysely-pglite-dialect');

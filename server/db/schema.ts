@@ -181,6 +181,12 @@ export interface MailQueueTable {
   last_error: string | null;
 }
 
+/** When each scheduled job last started in any process (server/lib/clusterJobs.ts). */
+export interface JobRunsTable {
+  name: string;
+  last_run_at: Timestamp;
+}
+
 export interface Database {
   schools: SchoolsTable;
   users: UsersTable;
@@ -220,6 +226,7 @@ export interface Database {
   tariffs: TariffsTable;
   oidc_login_states: OidcLoginStatesTable;
   oidc_login_tickets: OidcLoginTicketsTable;
+  job_runs: JobRunsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

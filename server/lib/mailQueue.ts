@@ -99,3 +99,16 @@ export function createMailQueue(db: Db, mailer: Mailer, now: () => Date, log?: F
 }
 
 export type MailQueue = ReturnType<typeof createMailQueue>;
+
+/** Messages still to send, and those given up after MAX_ATTEMPTS failures (metrics). */
+export async function mailQueueDepth(db: Db): Promise<{ pending: number; failed: number }> {
+  const row = await db
+    .selectFrom('mail_queue')
+    .select((eb) => [
+      eb.fn.countAll<string>().filterWhere('attempts', '<', MAX_ATTEMPTS).as('pending'),
+      eb.fn.countAll<string>().filterWhere('attempts', '>=', MAX_ATTEMPTS).as('failed'),
+    ])
+    .where('sent_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return { pending: Number(row.pending), failed: Number(row.failed) };
+}

@@ -5,10 +5,14 @@ import type { FileStorage } from '../lib/storage.js';
 import { purgeExpiredTrash } from '../lib/trash.js';
 import { closeExpiredAttempts } from '../routes/lessonTests/attempts.js';
 import { runNotificationJob } from '../lib/notificationEvents.js';
+import { runOncePerInterval } from '../lib/clusterJobs.js';
 
 export interface Job {
   name: string;
-  /** Must be idempotent: every process runs every job. `storage` holds the uploaded files' bytes. */
+  /**
+   * Must be idempotent: a run cut short (a crash, a failure) is run again in full. Among several
+   * processes on one database, one of them runs it each interval. `storage` holds the uploaded files' bytes.
+   */
   run: (db: Db, now: Date, storage?: FileStorage) => Promise<number>;
 }
 
@@ -22,31 +26,56 @@ export const JOBS: Job[] = [
 ];
 
 /**
- * Runs the scheduled jobs in every process: once shortly after start, then every
- * `intervalMs`. Jobs are idempotent, so several processes need no coordination.
+ * Ticks in every process: once shortly after start, then every `intervalMs`. Each tick runs
+ * the jobs that no process has run in this interval (server/lib/clusterJobs.ts).
  */
-export const jobsPlugin = fp(async (app: FastifyInstance, opts: { db: Db; now: () => Date; intervalMs: number; storage?: FileStorage; extraJobs?: Job[] }) => {
+export const jobsPlugin = fp(async (
+  app: FastifyInstance,
+  opts: {
+    db: Db;
+    now: () => Date;
+    intervalMs: number;
+    storage?: FileStorage;
+    extraJobs?: Job[];
+    /** Told of every run, for the metrics (server/plugins/metrics.ts). */
+    onRun?: (job: string, outcome: 'ok' | 'failed', seconds: number) => void;
+  },
+) => {
   if (opts.intervalMs <= 0) return;
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
+  let running: Promise<void> | null = null;
+  let stopping = false;
+  const runAll = async () => {
     for (const job of [...JOBS, ...(opts.extraJobs ?? [])]) {
+      if (stopping) break;
+      const started = performance.now();
       try {
-        const count = await job.run(opts.db, opts.now(), opts.storage);
-        if (count) app.log.info({ job: job.name, count }, 'job done');
+        const at = opts.now();
+        const outcome = await runOncePerInterval(opts.db, job.name, at, opts.intervalMs, () => job.run(opts.db, at, opts.storage));
+        // Another process ran it in this interval, or is running it now.
+        if (!outcome.ran) continue;
+        if (outcome.result) app.log.info({ job: job.name, count: outcome.result }, 'job done');
+        opts.onRun?.(job.name, 'ok', (performance.now() - started) / 1000);
       } catch (err) {
         app.log.error({ err, job: job.name }, 'job failed');
+        opts.onRun?.(job.name, 'failed', (performance.now() - started) / 1000);
       }
     }
-    running = false;
+  };
+  const tick = () => {
+    if (running || stopping) return;
+    running = runAll().finally(() => {
+      running = null;
+    });
   };
   const first = setTimeout(tick, 5_000);
   const every = setInterval(tick, opts.intervalMs);
   first.unref();
   every.unref();
-  app.addHook('onClose', async () => {
+  // Before the database closes (an onClose hook): a job cut off there would fail, and the jobs after it too.
+  app.addHook('preClose', async () => {
+    stopping = true;
     clearTimeout(first);
     clearInterval(every);
+    await running;
   });
 });

@@ -453,8 +453,8 @@ const OWNED_THROUGH: Record<string, string> = {
   // Shared by every school: the plans, whole.
   tariffs: 'true',
 };
-/** Rows of no school at all: the migrations' bookkeeping and sign-in attempts not yet tied to anyone. */
-const NO_SCHOOL = new Set(['kysely_migration', 'kysely_migration_lock', 'oidc_login_states']);
+/** Rows of no school at all: the migrations' and jobs' bookkeeping and sign-in attempts not yet tied to anyone. */
+const NO_SCHOOL = new Set(['kysely_migration', 'kysely_migration_lock', 'oidc_login_states', 'job_runs']);
 /** School-owned tables where B may rightly have nothing. */
 const MAY_BE_EMPTY = new Set(['oidc_login_tickets', 'login_failures', 'student_list_anchors']);
 

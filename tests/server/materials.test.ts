@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buffer } from 'node:stream/consumers';
 import { isHttpUrl, parseOffsetDateTime, videoPreviewOf, youtubeIdOf } from '../../src/api/learning.js';
 import { fileTypeFromBuffer } from 'file-type';
 import { seedDemo } from '../../server/db/seed/demo.js';
@@ -422,7 +423,7 @@ describe('the demo seed', () => {
   it('stores a real PDF for each demo presentation through the storage', async () => {
     const stored = new Map<string, Buffer>();
     const storage: FileStorage = {
-      put: async (key, data) => void stored.set(key, data),
+      put: async (key, data) => void stored.set(key, Buffer.isBuffer(data) ? data : await buffer(data)),
       read: async () => null,
       remove: async (key) => void stored.delete(key),
     };

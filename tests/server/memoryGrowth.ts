@@ -43,3 +43,10 @@ export async function memoryGrowthDuring<T>(work: () => Promise<T>): Promise<{ r
   }
   return { result, growth: { rssMb: (rss - base.rss) / MB, heapMb: (heap - base.heapUsed - base.external) / MB } };
 }
+
+/** What the JS heap and the Buffers outside it hold right now, in MB: measured after a full collection, so garbage is left out. */
+export function heldMemoryMb(): number {
+  gc();
+  const now = process.memoryUsage();
+  return (now.heapUsed + now.external) / MB;
+}

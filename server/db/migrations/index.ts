@@ -16,6 +16,7 @@ import * as m20261122_0014 from './20261122_0014_tenancy.js';
 import * as m20261122_0015 from './20261122_0015_oidc.js';
 import * as m20261126_0001 from './20261126_0001_login_failure_address.js';
 import * as m20261126_0002 from './20261126_0002_rating_attempt_row_triggers.js';
+import * as m20261126_0003 from './20261126_0003_job_runs.js';
 
 /** Every migration, by name; names sort in the order they run. Append, never edit. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '20261122_0015_oidc': m20261122_0015,
   '20261126_0001_login_failure_address': m20261126_0001,
   '20261126_0002_rating_attempt_row_triggers': m20261126_0002,
+  '20261126_0003_job_runs': m20261126_0003,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -20,7 +20,7 @@ import { LOGIN_FAILURE_WINDOW_MINUTES, LOGIN_MAX_FAILURES } from '../../../src/a
 export const MAX_FAILURES_PER_EMAIL = 50;
 /**
  * Wrong passwords from one address across all emails: a durable cap counted across processes,
- * above the in-memory per-address rate limit of 60 a minute.
+ * above the per-address rate limit of 60 a minute.
  */
 export const MAX_FAILURES_PER_ADDRESS = 100;
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/index.js';
+import { isSafeStorageKey } from '../../lib/storage.js';
 
 /** Where a stored file is served (GET /api/static/files/:key); the key is random and unguessable. */
 export const FILES_ROUTE_PREFIX = '/api/static/files/';
@@ -31,7 +32,7 @@ export function storageKeyOf(fileLink: string): string | null {
 
 /** Whether a text has the form of the keys uploads are stored under (random, base64url). */
 export function isStorageKey(text: string): boolean {
-  return /^[A-Za-z0-9_-]{16,64}(\.[a-z0-9]{1,8})?$/.test(text);
+  return isSafeStorageKey(text);
 }
 
 export interface SchoolFile {
