@@ -181,7 +181,7 @@ async function scryptCost(root) {
 }
 
 /** Runs the load generator child on a plan; samples this process (the server) at each phase. */
-function drive(ctx, plan, pgCpu) {
+function drive(ctx, plan, pgCpu, dbThread) {
   return new Promise((resolve, reject) => {
     const child = fork(path.join(ctx.bench, 'lib', 'examLoad.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     const phases = [];
@@ -210,6 +210,7 @@ function drive(ctx, plan, pgCpu) {
         serverCpuMs: cpuMs(cpu),
         machineBusyMs: machine.busy - current.machine.busy,
         postgresCpuMs: pgCpu ? pgCpu.total() - current.pg : null,
+        dbThreadBusyMs: dbThread ? dbThread.busyMs - current.dbThread : null,
         machineTotalMs: machine.total - current.machine.total,
         load1: os.loadavg()[0],
         serverLoopP99: loop.percentile(99) / 1e6,
@@ -222,7 +223,7 @@ function drive(ctx, plan, pgCpu) {
         close();
         loop.reset();
         loop.enable();
-        current = { name: message.name, t0: performance.now(), cpu: process.cpuUsage(), machine: machineCpu(), pg: pgCpu?.total() ?? 0 };
+        current = { name: message.name, t0: performance.now(), cpu: process.cpuUsage(), machine: machineCpu(), pg: pgCpu?.total() ?? 0, dbThread: dbThread?.busyMs ?? 0 };
         if (plan.profile) profiling = profiling.then(async () => (stopProfile = await startProfile()));
         ctx.log(`${plan.kind}: ${message.name} phase (load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')})`);
       } else if (message.type === 'progress') {
@@ -299,9 +300,12 @@ async function runOne(ctx, kind, n, examSeconds, scrypt) {
     };
     const load1Before = os.loadavg()[0];
     const pgCpu = kind === 'postgres' ? await followPostgresCpu(api.db) : null;
+    // PGlite's thread: the time it spent running statements (server/db/pgliteThread.ts).
+    const { dbSource } = await import(pathToFileURL(path.join(ctx.root, 'dist/node/server/db/index.js')).href);
+    const dbThread = kind === 'pglite' ? dbSource(api.db).pglite : null;
     let run;
     try {
-      run = await drive(ctx, plan, pgCpu);
+      run = await drive(ctx, plan, pgCpu, dbThread);
     } finally {
       pgCpu?.stop();
     }
@@ -408,7 +412,7 @@ function report(ctx, r, scrypt) {
   );
   if (exam && requests) {
     ctx.print(
-      `exam phase CPU per request (start, save, submit together): server ${ms(exam.serverCpuMs / requests)} ms${exam.postgresCpuMs != null ? `, PostgreSQL ${ms(exam.postgresCpuMs / requests)} ms` : ''}; generator issue lag p99 ${ms(r.generatorIssueLagP99)} ms; calls sent late because the previous one was still running: ${r.late.save} saves, ${r.late.submit} submits`,
+      `exam phase CPU per request (start, save, submit together): server ${ms(exam.serverCpuMs / requests)} ms${exam.postgresCpuMs != null ? `, PostgreSQL ${ms(exam.postgresCpuMs / requests)} ms` : ''}${exam.dbThreadBusyMs != null ? `, of it PGlite's thread running statements ${ms(exam.dbThreadBusyMs / requests)} ms (busy ${((100 * exam.dbThreadBusyMs) / exam.wallMs).toFixed(0)}% of the phase)` : ''}; generator issue lag p99 ${ms(r.generatorIssueLagP99)} ms; calls sent late because the previous one was still running: ${r.late.save} saves, ${r.late.submit} submits`,
     );
   }
   for (const [step, target] of Object.entries(EXAM_RUSH_TARGETS[r.kind])) {

@@ -22,6 +22,7 @@ import type { FileStorage } from './lib/storage.js';
 import { createFileStorage } from './lib/fileStorage.js';
 import { httpTimeoutOptions, type HttpTimeouts } from './lib/httpTimeouts.js';
 import { createMailQueue, deliverQueuedMail, type MailQueue } from './lib/mailQueue.js';
+import { createAnnouncer, type Announcer } from './lib/announcer.js';
 import multipart from '@fastify/multipart';
 import { PDF_MAX_BYTES } from '../src/api/constants.js';
 import { authRoutes } from './routes/auth/routes.js';
@@ -65,6 +66,8 @@ export interface AppDeps {
   storage: FileStorage;
   /** Emails queued in the database (enqueueMail) go out when kicked, and by the jobs. */
   mailQueue: MailQueue;
+  /** Pushes of notifications that a hot path announces after its commit (lib/announcer.ts). */
+  announcer: Announcer;
   /** The server's clock; tests pass a controllable one. */
   now: () => Date;
 }
@@ -108,7 +111,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log: app.log });
   const storage = options.storage ?? createFileStorage(config);
   const mailQueue = createMailQueue(db, mailer, now, app.log);
-  const deps: AppDeps = { db, config, mailer, storage, mailQueue, now };
+  const announcer = createAnnouncer(db, app.log);
+  const deps: AppDeps = { db, config, mailer, storage, mailQueue, announcer, now };
 
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
@@ -188,6 +192,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   app.addHook('onClose', async () => {
+    await announcer.idle();
     await mailQueue.idle();
     mailer.close();
     if (options.ownsDb !== false) await db.destroy();

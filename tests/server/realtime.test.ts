@@ -132,6 +132,45 @@ describe('pushing', () => {
     expect(await tab2.next(isCount, afterDelete)).toEqual({ type: 'notifications.count', newCount: 0 });
   });
 
+  it("pushes a submitted test's result once: announced after the commit, not by the trigger", async () => {
+    const created = await call(t.app, {
+      method: 'POST',
+      url: `/api/lessons/tests/${w.lessonId}`,
+      token: w.tok.inst,
+      payload: {
+        name: 'Live quiz',
+        messageForStudents: '',
+        timeToTakeTheTest: '00:30:00',
+        questions: [{ question: 'Two and two?', questionType: 'ONE_FROM_LIST', points: 2, options: [{ option: '4', isCorrect: true }, { option: '5', isCorrect: false }] }],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const test = created.json() as { testId: number; questions: Array<{ questionId: number; options: Array<{ optionId: number }> }> };
+    const boris = await open(w.tok.boris);
+    expect((await call(t.app, { method: 'POST', url: `/api/lessons/students/tests/${test.testId}/start`, token: w.tok.boris })).statusCode).toBe(200);
+    const [question] = test.questions;
+    const passed = await call(t.app, {
+      method: 'POST',
+      url: '/api/lessons/students/tests/pass',
+      token: w.tok.boris,
+      payload: { testId: test.testId, answers: { [question.questionId]: [question.options[0].optionId] } },
+    });
+    expect(passed.statusCode, passed.body).toBe(200);
+    const isResult = (m: WsMessage) => m.type === 'notification' && m.notification.kind === 'TEST_FINISHED';
+    const pushed = await boris.next(isResult);
+    const list = await listOf(t, w.tok.boris);
+    // In Boris's saved language.
+    expect(pushed).toEqual({
+      type: 'notification',
+      notification: { ...list.objects[0], title: 'Результат теста: Live quiz', text: 'Тест сдан: 2 балла из 2.' },
+      newCount: list.newCount,
+    });
+    // Nothing more comes: a NOTIFY from the trigger as well would push the result twice.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await t.app.realtime.idle();
+    expect(boris.messages.filter(isResult)).toHaveLength(1);
+  });
+
   it('pushes nothing for a change that rolled back, nor what web settings hide', async () => {
     const inst2 = await open(w.tok.inst2);
     await t.db

@@ -291,6 +291,11 @@ describe('a save with the structure cached', () => {
 
 describe('a submission after a start', () => {
   const scored = (test: Created) => ({ id: test.testId, schoolId: ids.schoolId, lessonId, courseId, name: 'Submits', passPercent: 50 });
+  /** Records what a submission hands to the announcer (lib/announcer.ts). */
+  const recording = () => {
+    const heard: Array<{ id: number; userId: number; web: boolean; emailed: boolean }> = [];
+    return { heard, notification: (row: (typeof heard)[number]) => void heard.push(row), idle: async () => {} };
+  };
   const mailTo = async (studentId: number) => {
     const user = await t.db.selectFrom('users').select('email').where('id', '=', studentId).executeTakeFirstOrThrow();
     return t.db.selectFrom('mail_queue').select(['subject', 'body_text']).where('to_address', '=', user.email).orderBy('id').execute();
@@ -303,19 +308,25 @@ describe('a submission after a start', () => {
     const mailsBefore = (await mailTo(people.amy)).length;
     const at = t.clock.now();
     const answers = normalizeAnswers({ choices: good(test), others: {} });
-    const row = await submitInOneStatement(t.db, scored(test), structure, people.amy, { answers, testTime: '00:01:00' }, at);
+    const announcer = recording();
+    const row = await submitInOneStatement(t.db, announcer, scored(test), structure, people.amy, { answers, testTime: '00:01:00' }, at);
     expect(row).toMatchObject({ closed_reason: 'SUBMITTED', submitted_at: at, points: 5, max_points: 5, passed: true, test_time: '00:01:00' });
+    expect(Object.keys(row!).filter((key) => key.startsWith('noted') || key === 'announce')).toEqual([]);
     const notes = await t.db.selectFrom('notifications').selectAll().where('user_id', '=', people.amy).where('kind', '=', 'TEST_FINISHED').execute();
-    expect(notes.filter((n) => (n.params as { testId: number }).testId === test.testId)).toEqual([
+    const mine = notes.filter((n) => (n.params as { testId: number }).testId === test.testId);
+    expect(mine).toEqual([
       expect.objectContaining({ web: true, emailed: true, created_at: at, params: expect.objectContaining({ status: 'SUBMITTED', pointsReceived: 5, maxPoints: 5, passed: true }) }),
     ]);
+    // Announced after the commit, by the caller, not by the trigger inside the statement.
+    expect(announcer.heard).toEqual([{ id: mine[0].id, userId: people.amy, web: true, emailed: true }]);
     const mails = await mailTo(people.amy);
     expect(mails).toHaveLength(mailsBefore + 1);
     expect(mails.at(-1)!.subject).toBe('Test result: Submits');
     const rating = await t.db.selectFrom('rating_scores').select('tests').where('course_id', '=', courseId).where('student_id', '=', people.amy).executeTakeFirstOrThrow();
     expect(JSON.parse(rating.tests)).toMatchObject({ [test.testId]: 5 });
     // Done once: a second statement closes nothing, and the API's repeat answers the first result.
-    expect(await submitInOneStatement(t.db, scored(test), structure, people.amy, { answers, testTime: null }, t.clock.now())).toBeUndefined();
+    expect(await submitInOneStatement(t.db, announcer, scored(test), structure, people.amy, { answers, testTime: null }, t.clock.now())).toBeUndefined();
+    expect(announcer.heard).toHaveLength(1);
     const repeat = await ok('POST', 'lessons/students/tests/pass', tok.amy, { testId: test.testId, answers: {} });
     expect(repeat).toMatchObject({ status: 'SUBMITTED', points: { pointsReceived: 5, maxPoints: 5 }, dateOfPassTheTest: at.toISOString() });
     expect(await mailTo(people.amy)).toHaveLength(mailsBefore + 1);
@@ -343,7 +354,9 @@ describe('a submission after a start', () => {
     expect((await save(test, tok.amy, { [q1.questionId]: [q1.options[0].optionId] })).statusCode).toBe(200);
     t.clock.advance(minutes(5) + 31_000);
     const answers = normalizeAnswers({ choices: good(test), others: {} });
-    expect(await submitInOneStatement(t.db, scored(test), cachedStructure(test.testId)!, people.amy, { answers, testTime: null }, t.clock.now())).toBeUndefined();
+    const announcer = recording();
+    expect(await submitInOneStatement(t.db, announcer, scored(test), cachedStructure(test.testId)!, people.amy, { answers, testTime: null }, t.clock.now())).toBeUndefined();
+    expect(announcer.heard).toEqual([]);
     const late = await api('POST', 'lessons/students/tests/pass', tok.amy, { testId: test.testId, answers: good(test) });
     expect(late.statusCode).toBe(409);
     expect(await stored(test, people.amy)).toMatchObject({ closed_reason: 'TIME_UP', points: 0, answers: { [q1.questionId]: [q1.options[0].optionId] } });

@@ -17,6 +17,8 @@ import * as m20261122_0015 from './20261122_0015_oidc.js';
 import * as m20261126_0001 from './20261126_0001_login_failure_address.js';
 import * as m20261126_0002 from './20261126_0002_rating_attempt_row_triggers.js';
 import * as m20261126_0003 from './20261126_0003_job_runs.js';
+import * as m20261126_0004 from './20261126_0004_announce_after_commit.js';
+import * as m20261126_0005 from './20261126_0005_student_search_by_surname.js';
 
 /** Every migration, by name; names sort in the order they run. Append, never edit. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +40,8 @@ const migrations: Record<string, Migration> = {
   '20261126_0001_login_failure_address': m20261126_0001,
   '20261126_0002_rating_attempt_row_triggers': m20261126_0002,
   '20261126_0003_job_runs': m20261126_0003,
+  '20261126_0004_announce_after_commit': m20261126_0004,
+  '20261126_0005_student_search_by_surname': m20261126_0005,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -14,6 +14,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { NOTIFICATION_KINDS, notify } from '../../lib/notifications.js';
 import { closingOf, type ClosedTest } from './closing.js';
 import { submitInOneStatement } from './submitFast.js';
+import type { Announcer } from '../../lib/announcer.js';
 import { checkAnswers, normalizeAnswers, type ScoredAnswers } from '../../lib/scoring.js';
 import type { TestAttemptsTable } from '../../db/testsSchema.js';
 import { studentTestCondition, type TestRow } from './access.js';
@@ -293,6 +294,7 @@ export function passResponse(test: TestRow, attempt: AttemptRow, message: string
  */
 export async function submitAttempt(
   db: Db,
+  announcer: Announcer,
   test: TestRow,
   studentId: number,
   input: { answers: TestAnswers; others?: TestOtherAnswers; testTime?: string },
@@ -309,7 +311,7 @@ export async function submitAttempt(
       return undefined;
     }
   })();
-  const fast = answers && (await submitInOneStatement(db, test, structure, studentId, { answers, testTime: input.testTime ?? null }, now));
+  const fast = answers && (await submitInOneStatement(db, announcer, test, structure, studentId, { answers, testTime: input.testTime ?? null }, now));
   if (fast) return fast;
   const outcome = await db.transaction().execute(async (trx) => {
     let attempt = await findAttempt(trx, test.id, studentId, true);

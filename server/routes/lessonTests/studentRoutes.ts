@@ -57,7 +57,7 @@ export async function studentTestList(db: Db, studentId: number, lessonId: numbe
  * must be shown (else 404). Nothing answered here tells which option is correct before the
  * student's attempt is finished.
  */
-export async function studentTestRoutes(app: FastifyInstance, { db, now }: AppDeps) {
+export async function studentTestRoutes(app: FastifyInstance, { db, now, announcer }: AppDeps) {
   const config = { roles: STUDENTS };
 
   app.get<{ Params: { testId: number } }>(
@@ -146,7 +146,7 @@ export async function studentTestRoutes(app: FastifyInstance, { db, now }: AppDe
       const user = currentUser(request);
       const at = now();
       const test = await testOfStudent(db, user, request.body.testId, at);
-      const attempt = await attempts.submitAttempt(db, test, user.id, request.body, at);
+      const attempt = await attempts.submitAttempt(db, announcer, test, user.id, request.body, at);
       return attempts.passResponse(test, attempt, t(request.lang, 'tests.passed'));
     },
   );

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { TEST_SUBMIT_GRACE_SECONDS } from '../../../src/api/tests.js';
 import type { Db } from '../../db/index.js';
+import { ANNOUNCE_AFTER_COMMIT, type Announcer } from '../../lib/announcer.js';
 import { prepareNotification } from '../../lib/notifications.js';
 import type { ScoredAnswers } from '../../lib/scoring.js';
 import { closingOf, type ClosedTest } from './closing.js';
@@ -13,7 +14,9 @@ import type { TestStructure } from './structure.js';
  * pooled connection while the API's event loop, busy with everyone else, turns around between
  * them; submissions then queued for seconds. Here the settings are read first, without a
  * lock, and the closing, the notification and its email are one statement: one round trip,
- * atomic by itself, the row lock held only inside the database.
+ * atomic by itself, the row lock held only inside the database. Its notification is announced
+ * after the commit, gathered with others (server/lib/announcer.ts): a NOTIFY inside it would
+ * make the submissions commit one at a time.
  */
 
 /**
@@ -24,6 +27,7 @@ import type { TestStructure } from './structure.js';
  */
 export async function submitInOneStatement(
   db: Db,
+  announcer: Announcer,
   test: ClosedTest,
   structure: TestStructure,
   studentId: number,
@@ -40,7 +44,7 @@ export async function submitInOneStatement(
     testTime: input.testTime,
   });
   const { row, mail } = await prepareNotification(db, closing.notification);
-  return db
+  const written = await db
     .with('closed', (qb) =>
       qb
         .updateTable('test_attempts')
@@ -69,7 +73,7 @@ export async function submitInOneStatement(
               sql<Date>`${now}::timestamptz`.as('created_at'),
             ]),
         )
-        .returning('emailed'),
+        .returning(['id', 'user_id', 'web', 'emailed']),
     )
     .with('mailed', (qb) =>
       qb
@@ -79,7 +83,6 @@ export async function submitInOneStatement(
           qb
             .selectFrom('noted')
             .where('noted.emailed', '=', true)
-            .where(sql<boolean>`${mail !== null}::boolean`)
             .select([
               sql<string>`${mail?.to ?? null}::text`.as('to_address'),
               sql<string>`${mail?.subject ?? null}::text`.as('subject'),
@@ -89,6 +92,15 @@ export async function submitInOneStatement(
         .returning('id'),
     )
     .selectFrom('closed')
-    .selectAll()
+    .leftJoin('noted', (join) => join.onTrue())
+    .selectAll('closed')
+    .select(['noted.id as noted_id', 'noted.user_id as noted_user_id', 'noted.web as noted_web', 'noted.emailed as noted_emailed'])
+    // Evaluated with the row, before the statement's triggers run at its end: the notification
+    // trigger leaves this statement's row to the announcer.
+    .select(ANNOUNCE_AFTER_COMMIT.as('announce'))
     .executeTakeFirst();
+  if (!written) return undefined;
+  const { noted_id, noted_user_id, noted_web, noted_emailed, announce: _announce, ...attempt } = written;
+  if (noted_id !== null) announcer.notification({ id: noted_id, userId: noted_user_id!, web: noted_web!, emailed: noted_emailed! });
+  return attempt;
 }
