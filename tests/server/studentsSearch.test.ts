@@ -7,7 +7,7 @@ import { insertStudents, type StudentFields } from '../../server/routes/students
 import { SEARCH_TUNING, type SearchTuning } from '../../server/routes/students/searchPage.js';
 import { call, createTestApp, login, type TestApp } from './helpers.js';
 import { addGroup, createOtherSchool } from './schoolFixtures.js';
-import { expectPage, expectSamePage, listStudents } from './studentListOracle.js';
+import { expectPage, expectSamePage, expectedCount, expectedStudents, listStudents } from './studentListOracle.js';
 
 /*
  * A searched students list takes its page from its few matches sorted, a short walk of the
@@ -93,12 +93,24 @@ const queries: StudentListQuery[] = [
   { search: 'Иванов', groupId: 0 },
   { search: 'Иванов', page: Math.ceil(ivanovs / 20) + 1 },
   { search: 'Иван Иванов', size: 100 },
+  // Full names of more than step 0's few: past the short walk's reach (Cyrillic), and within it.
+  { search: 'Мария Иванова', page: 2 },
+  { search: 'мария иванова', groupId: 0 },
+  { search: 'Anna Adams', page: 3 },
+  { search: 'anna adams', studyFormat: 'OFFLINE' },
   { search: 'an' },
   { search: 'an', page: 40, size: 100 },
   { search: 'ов', page: 2 },
   { search: 'ivanov', studyFormat: 'OFFLINE', page: 2 },
   { search: '900 00' },
   { search: 'nobody at all' },
+  // By surname and beside it at once: Иван is a first name, иванов a surname, ivan an email.
+  { search: 'иван' },
+  { search: 'Иван', studyFormat: 'OFFLINE', page: 2 },
+  { search: 'ivanov', page: 3 },
+  { search: 'ова', size: 50 },
+  { search: 'Smith', studyFormat: 'ONLINE' },
+  { search: 'ams', groupId: 0 },
 ];
 
 /** The queries with the group filters filled in (the groups exist only once beforeAll ran). */
@@ -121,11 +133,17 @@ describe('GET /api/students?search= over a school whose matches sort late', () =
   // Each step of searchedPage on its own: the few matches sorted, a walk long enough for
   // every page, every match sorted (no walk), and the whole walk (no walk first, the sort
   // bounded at the cap).
+  const none = { namesMax: 0, besideMax: 0 };
   const tunings: [string, SearchTuning][] = [
-    ['the few matches', { fewMax: 1_000_000, walkMin: 0, walkPerRow: 0, sortMax: 0 }],
-    ['the short walk', { fewMax: 0, walkMin: 1_000_000, walkPerRow: 1, sortMax: 1_000_000 }],
-    ['every match sorted', { fewMax: 0, walkMin: 0, walkPerRow: 0, sortMax: 1_000_000 }],
-    ['the whole walk', { fewMax: 0, walkMin: 0, walkPerRow: 0, sortMax: 0 }],
+    ['the few matches', { fewMax: 1_000_000, walkMin: 0, walkPerRow: 0, sortMax: 0, ...none }],
+    ['the short walk', { fewMax: 0, walkMin: 1_000_000, walkPerRow: 1, sortMax: 1_000_000, ...none }],
+    ['every match sorted', { fewMax: 0, walkMin: 0, walkPerRow: 0, sortMax: 1_000_000, ...none }],
+    ['the whole walk', { fewMax: 0, walkMin: 0, walkPerRow: 0, sortMax: 0, ...none }],
+    // Every text without spaces that has a trigram, by its surnames and the matches beside
+    // them; the others by the whole walk.
+    ['surname', { fewMax: 0, walkMin: 0, walkPerRow: 0, sortMax: 0, namesMax: 1_000_000, besideMax: 1_000_000 }],
+    // After a short walk that settles nothing, with bounds some texts pass and some do not.
+    ['surname after the walk', { fewMax: 1, walkMin: 10, walkPerRow: 0, sortMax: 0, namesMax: 3, besideMax: 30 }],
   ];
   for (const [way, tuning] of tunings) {
     it(`gives the same page and count by ${way}`, async () => {
@@ -135,4 +153,44 @@ describe('GET /api/students?search= over a school whose matches sort late', () =
       }
     });
   }
+
+  it('answers a common Russian surname from the surnames table at the real tuning', async () => {
+    // Hiding the surname Иванов from student_list_names (then putting it back) changes the
+    // answer only if the surnames step gave it: the page and count without its bearers.
+    const hidden = 'Иванов';
+    const rows = await t.db.selectFrom('users').select(['id', 'last_name']).where('school_id', '=', school.schoolId).execute();
+    const surnameOf = new Map(rows.map((r) => [r.id, r.last_name]));
+    const shown = (await expectedStudents(t, school.schoolId, { search: hidden })).filter((id) => surnameOf.get(id) !== hidden);
+    expect(shown.length).toBeGreaterThan(20);
+    const named = sql`school_id = ${school.schoolId} and last_name = ${hidden}`;
+    const { rows: before } = await sql<{ students: number }>`select students from student_list_names where ${named}`.execute(t.db);
+    expect(before[0].students).toBeGreaterThan(0);
+    try {
+      await sql`update student_list_names set students = 0 where ${named}`.execute(t.db);
+      const page = await studentPage(t.db, school.schoolId, { search: hidden, page: 2, size: 20 });
+      expect(page.ids).toEqual(shown.slice(20, 40));
+      expect(page.count).toBe(expectedCount(shown.length, hidden));
+    } finally {
+      await sql`update student_list_names set students = ${before[0].students} where ${named}`.execute(t.db);
+    }
+  });
+
+  it('keeps the surnames table in step with renames, the trash and deletions', async () => {
+    const ids = (await expectedStudents(t, school.schoolId)).slice(0, 3);
+    await t.db.updateTable('users').set({ last_name: 'Ивановский' }).where('id', '=', ids[0]).execute();
+    await t.db.updateTable('users').set({ deleted_at: new Date() }).where('id', '=', ids[1]).execute();
+    await t.db.deleteFrom('student_profiles').where('user_id', '=', ids[2]).execute();
+    await t.db.deleteFrom('users').where('id', '=', ids[2]).execute();
+    const { rows: drift } = await sql`
+      select coalesce(n.school_id, l.school_id) as school_id, coalesce(n.last_name, l.last_name) as last_name
+      from (select * from student_list_names where students <> 0) n
+      full join (select school_id, last_name, count(*)::integer as students from student_list group by 1, 2) l
+        on l.school_id = n.school_id and l.last_name = n.last_name
+      where n.students is distinct from l.students`.execute(t.db);
+    expect(drift).toEqual([]);
+    const surname: SearchTuning = { fewMax: 0, walkMin: 0, walkPerRow: 0, sortMax: 0, namesMax: 1_000_000, besideMax: 1_000_000 };
+    for (const query of [{ search: 'Иванов' }, { search: 'ивановск' }, { search: 'Иван', page: 3 }]) {
+      await expectSamePage(t, school.schoolId, query, await studentPage(t.db, school.schoolId, { page: 1, size: 20, ...query }, surname));
+    }
+  });
 });

@@ -39,13 +39,14 @@ function candidates(schoolId: number, query: StudentListQuery): Candidates {
       ],
       from: sql`members join student_list l on l.user_id = members.user_id`,
       where: sql``,
+      filtered: true,
     };
   }
   if (query.studyFormat) {
     const hasFormat = sql`exists (select 1 from student_profiles p where p.user_id = l.user_id ${format})`;
-    return { ctes: [], from: sql`student_list l`, where: sql`and ${hasFormat}` };
+    return { ctes: [], from: sql`student_list l`, where: sql`and ${hasFormat}`, filtered: true };
   }
-  return { ctes: [], from: sql`student_list l`, where: sql`` };
+  return { ctes: [], from: sql`student_list l`, where: sql``, filtered: false };
 }
 
 /** Whether a group is this school's and not in the trash: lists of any other group are empty. */
