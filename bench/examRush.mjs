@@ -22,7 +22,10 @@
 // runs every query on the API's one thread, so on a busy machine fewer may be all it takes),
 // --exam-seconds=S (default 90), --db=postgres|pglite (default both), --skip-login (sessions
 // opened in the database instead of 3,000 scrypt logins: for iterating on the exam steps), --profile (a CPU profile
-// of the server's main thread per phase: where its time goes, printed and saved in .bench/).
+// of the server's main thread per phase: where its time goes, printed and saved in .bench/),
+// --processes=N (with --db=postgres: N API processes, each the compiled server in a child
+// process, on one database behind the round-robin proxy of bench/lib/roundRobinProxy.mjs, which
+// runs in this process; bench/lib/apiCluster.mjs).
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,7 +34,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
 import { int, secs, table } from './lib/format.mjs';
-import { buildServer, ms, percentiles, postgresReachable, startApi } from './lib/apiServer.mjs';
+import { startCluster } from './lib/apiCluster.mjs';
+import { buildServer, DEFAULT_PG_URL, ms, percentiles, postgresReachable, startApi } from './lib/apiServer.mjs';
 import { originOf, selfTime, startProfile } from './lib/cpuProfile.mjs';
 import { canonicalAnswers } from './lib/examLoad.mjs';
 import { EXAM_RUSH_TARGETS } from './lib/figures.mjs';
@@ -180,8 +184,12 @@ async function scryptCost(root) {
   return { hash, ms: best };
 }
 
-/** Runs the load generator child on a plan; samples this process (the server) at each phase. */
-function drive(ctx, plan, pgCpu, dbThread) {
+/**
+ * Runs the load generator child on a plan; samples the API's CPU at each phase: this process's,
+ * or with several API processes (api.pids) theirs, this process then being the proxy.
+ */
+function drive(ctx, plan, pgCpu, dbThread, api) {
+  const apiCpu = api.pids ? () => api.pids.reduce((sum, pid) => sum + (processCpu(pid) ?? 0), 0) : () => cpuMs(process.cpuUsage());
   return new Promise((resolve, reject) => {
     const child = fork(path.join(ctx.bench, 'lib', 'examLoad.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     const phases = [];
@@ -207,14 +215,16 @@ function drive(ctx, plan, pgCpu, dbThread) {
       phases.push({
         name: current.name,
         wallMs: performance.now() - current.t0,
-        serverCpuMs: cpuMs(cpu),
+        serverCpuMs: apiCpu() - current.api,
+        proxyCpuMs: api.pids ? cpuMs(cpu) : null,
         machineBusyMs: machine.busy - current.machine.busy,
         postgresCpuMs: pgCpu ? pgCpu.total() - current.pg : null,
         dbThreadBusyMs: dbThread ? dbThread.busyMs - current.dbThread : null,
         machineTotalMs: machine.total - current.machine.total,
         load1: os.loadavg()[0],
-        serverLoopP99: loop.percentile(99) / 1e6,
-        serverLoopMax: loop.max / 1e6,
+        // The loop sampled is this process's: the API's only when it runs here.
+        serverLoopP99: api.pids ? null : loop.percentile(99) / 1e6,
+        serverLoopMax: api.pids ? null : loop.max / 1e6,
       });
       current = undefined;
     };
@@ -223,7 +233,7 @@ function drive(ctx, plan, pgCpu, dbThread) {
         close();
         loop.reset();
         loop.enable();
-        current = { name: message.name, t0: performance.now(), cpu: process.cpuUsage(), machine: machineCpu(), pg: pgCpu?.total() ?? 0, dbThread: dbThread?.busyMs ?? 0 };
+        current = { name: message.name, t0: performance.now(), cpu: process.cpuUsage(), api: apiCpu(), machine: machineCpu(), pg: pgCpu?.total() ?? 0, dbThread: dbThread?.busyMs ?? 0 };
         if (plan.profile) profiling = profiling.then(async () => (stopProfile = await startProfile()));
         ctx.log(`${plan.kind}: ${message.name} phase (load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')})`);
       } else if (message.type === 'progress') {
@@ -275,7 +285,8 @@ async function openSessions(root, db, students) {
 }
 
 async function runOne(ctx, kind, n, examSeconds, scrypt) {
-  const api = await startApi(ctx.root, kind, ctx.log);
+  const processes = Number(ctx.options.processes ?? 1);
+  const api = processes > 1 ? await startCluster(ctx.root, processes, ctx.log) : await startApi(ctx.root, kind, ctx.log);
   try {
     const t0 = Date.now();
     const { testId, students } = await generateExam(api.db, n, scrypt.hash);
@@ -305,7 +316,7 @@ async function runOne(ctx, kind, n, examSeconds, scrypt) {
     const dbThread = kind === 'pglite' ? dbSource(api.db).pglite : null;
     let run;
     try {
-      run = await drive(ctx, plan, pgCpu, dbThread);
+      run = await drive(ctx, plan, pgCpu, dbThread, api);
     } finally {
       pgCpu?.stop();
     }
@@ -325,6 +336,7 @@ async function runOne(ctx, kind, n, examSeconds, scrypt) {
     }
     return {
       kind,
+      processes,
       students: n,
       saves,
       examSeconds,
@@ -346,8 +358,9 @@ async function runOne(ctx, kind, n, examSeconds, scrypt) {
 }
 
 function report(ctx, r, scrypt) {
+  const cluster = r.processes > 1;
   ctx.print(
-    `\n${r.kind}: ${int(r.students)} students; ${r.saves} saves each every ${SAVE_EVERY_MS / 1000} s ± ${SAVE_JITTER * 100}%, submit at ${r.examSeconds} s after the start (ms, from sending the request to the end of the response body)`,
+    `\n${r.kind}${cluster ? ` × ${r.processes} API processes` : ''}: ${int(r.students)} students; ${r.saves} saves each every ${SAVE_EVERY_MS / 1000} s ± ${SAVE_JITTER * 100}%, submit at ${r.examSeconds} s after the start (ms, from sending the request to the end of the response body)`,
   );
   const rows = STEPS.map((step) => {
     const s = r.steps[step];
@@ -391,13 +404,14 @@ function report(ctx, r, scrypt) {
       r.phases.map((p) => {
         const gen = r.generatorCpuMs[p.name] ?? 0;
         const pg = p.postgresCpuMs ?? 0;
+        const proxy = p.proxyCpuMs ?? 0;
         return [
           p.name,
           (p.wallMs / 1000).toFixed(1),
           (p.serverCpuMs / 1000).toFixed(1),
           p.postgresCpuMs == null ? '–' : (pg / 1000).toFixed(1),
           (gen / 1000).toFixed(1),
-          ((p.machineBusyMs - p.serverCpuMs - gen - pg) / 1000).toFixed(1),
+          ((p.machineBusyMs - p.serverCpuMs - gen - pg - proxy) / 1000).toFixed(1),
           `${((100 * p.machineBusyMs) / p.machineTotalMs).toFixed(0)}%`,
           ms(p.serverLoopP99),
           p.load1.toFixed(1),
@@ -407,8 +421,9 @@ function report(ctx, r, scrypt) {
   );
   const exam = r.phases.find((p) => p.name === 'exam');
   const requests = r.steps.start.n + r.steps.save.n + r.steps.submit.n;
+  const proxyCpu = r.phases.map((p) => `${p.name} ${((p.proxyCpuMs ?? 0) / 1000).toFixed(1)} s`).join(', ');
   ctx.print(
-    `CPU: server = this process (API${r.kind === 'pglite' ? ' + PGlite' : ''}, all threads; scrypt runs on libuv's pool); PostgreSQL = the backends of this database; other work = the rest of the machine (other benches, CI), load average before the run ${r.load1Before.toFixed(1)} on ${os.cpus().length} cores.`,
+    `CPU: server = ${cluster ? `the ${r.processes} API processes (all threads; server loop p99 not sampled there); the round-robin proxy in this process used ${proxyCpu}, not counted as other work` : `this process (API${r.kind === 'pglite' ? ' + PGlite' : ''}, all threads; scrypt runs on libuv's pool)`}; PostgreSQL = the backends of this database; other work = the rest of the machine (other benches, CI), load average before the run ${r.load1Before.toFixed(1)} on ${os.cpus().length} cores.`,
   );
   if (exam && requests) {
     ctx.print(
@@ -433,6 +448,10 @@ export default {
   name: 'exam-rush',
   title: 'N students (3,000) log in, start one 20-question test within 10 s, save every 15 s, submit: p50/p95/p99 per step, lost answers',
   async run(ctx) {
+    // scripts/bench.mjs has checked --processes: a whole number, above 1 only with --db=postgres.
+    const processes = Number(ctx.options.processes ?? 1);
+    if (processes > 1 && ctx.options.profile) throw new Error('--profile samples an API in the bench process: it does not go with --processes');
+    if (processes > 1 && !(await postgresReachable(ctx.root))) throw new Error(`--processes=${processes} needs PostgreSQL, which does not answer at ${DEFAULT_PG_URL} (BENCH_DATABASE_URL)`);
     buildServer(ctx.root, ctx.log);
     const n = Number(ctx.options.students ?? process.env.EXAM_RUSH_STUDENTS ?? DEFAULT_STUDENTS);
     const pgliteN = Number(ctx.options['pglite-students'] ?? n);
@@ -445,7 +464,7 @@ export default {
     }
     const scrypt = await scryptCost(ctx.root);
     ctx.print(
-      `What runs where (${os.cpus().length} cores): the API${kinds.includes('pglite') ? ' (and PGlite)' : ''} in the bench process; the load generator in a child process over keep-alive HTTP/1.1 (up to 1,024 connections); PostgreSQL in its own processes.`,
+      `What runs where (${os.cpus().length} cores): ${processes > 1 ? `${processes} API processes (the compiled server, each a child process) behind a round-robin HTTP proxy in the bench process` : `the API${kinds.includes('pglite') ? ' (and PGlite)' : ''} in the bench process`}; the load generator in a child process over keep-alive HTTP/1.1 (up to 1,024 connections); PostgreSQL in its own processes.`,
     );
     ctx.print(
       `Schedule: logins arrive uniformly over ${LOGIN_WINDOW_MS / 1000} s (lobby); once all are in, starts uniformly over ${START_WINDOW_MS / 1000} s; saves every ${SAVE_EVERY_MS / 1000} s; submit ${examSeconds} s after the start. Test: ${QUESTIONS} questions (12 one-from-list, 8 many-from-list), limit ${TIME_LIMIT_SECONDS / 60} min.`,
@@ -460,4 +479,4 @@ export default {
   },
 };
 
-export { generateExam };
+export { checkAnswers, generateExam };

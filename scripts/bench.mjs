@@ -53,7 +53,8 @@ const usage = () =>
     '  --no-build          reuse the builds left in .bench/ (runs 2..N always reuse run 1\'s)',
     '  --screenshots       save what the browser showed into .bench/<section>/',
     '  --list              the sections',
-    '  (other --flags go to the sections, e.g. exam-rush --students=500)',
+    '  (other --flags go to the sections, e.g. exam-rush --students=500;',
+    '   exam-rush --processes=2 --db=postgres: two API processes behind a round-robin proxy)',
     'sections:',
     ...sections.map((s) => `  ${s.name.padEnd(16)} ${s.title}`),
   ].join('\n');
@@ -76,6 +77,10 @@ const runs = options.runs === true ? NaN : Number(options.runs ?? 3);
 if (!Number.isInteger(runs) || runs < 1) fail(`--runs takes a whole number of at least 1, not ${options.runs}`);
 const quietWaitS = options['quiet-wait'] === true ? DEFAULT_QUIET_WAIT_S : Number(options['quiet-wait'] ?? 0);
 if (!(quietWaitS >= 0)) fail(`--quiet-wait takes seconds, not ${options['quiet-wait']}`);
+// exam-rush --processes=N: the API processes share one database, which PGlite (embedded) cannot be.
+const processes = options.processes === true ? NaN : Number(options.processes ?? 1);
+if (!Number.isInteger(processes) || processes < 1) fail(`--processes takes a whole number of at least 1, not ${options.processes}`);
+if (processes > 1 && options.db !== 'postgres') fail(`--processes=${processes} runs the API processes on one PostgreSQL database: add --db=postgres`);
 const chosen = names.length ? sections.filter((s) => names.includes(s.name)) : sections;
 
 /** Prints the change of each figure from an earlier record to a later summary. */

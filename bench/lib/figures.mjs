@@ -115,7 +115,9 @@ export const sectionFigures = {
       const targets = EXAM_RUSH_TARGETS[kind] ?? {};
       const steps = obj(run.steps);
       // A run with another number of students is another figure, never compared with this one.
-      const who = num(run.students) ? `${kind} (${run.students.toLocaleString('en-US')} students)` : kind;
+      // So is a run on several API processes (--processes).
+      const on = num(run.processes) > 1 ? `${kind} × ${run.processes} processes` : kind;
+      const who = num(run.students) ? `${on} (${run.students.toLocaleString('en-US')} students)` : on;
       for (const step of ['login', 'start', 'save', 'submit']) {
         add(`${who} ${step} p50`, obj(steps[step]).p50, 'ms');
         add(`${who} ${step} p99`, obj(steps[step]).p99, 'ms', { target: targets[step] });

@@ -1,0 +1,23 @@
+// What the chaos test (tests/server/chaos.test.ts) takes from the exam-rush bench.
+import type { Kysely } from 'kysely';
+
+/** A school of n students on one course with one 20-question timed test, all with one password hash. */
+export function generateExam(db: Kysely<any>, n: number, passwordHash: string): Promise<{ testId: number; students: { id: number; email: string }[] }>;
+
+/** One student's writes as the client saw them: the last acknowledged (canonical text) and those left unanswered since. */
+export interface WriteOutcome {
+  id: number;
+  acked: string | null;
+  ackedKind: 'save' | 'submit' | null;
+  unsure: string[];
+}
+
+/** Compares every student's last acknowledged write with the stored attempt; lost must be 0. */
+export function checkAnswers(
+  db: Kysely<any>,
+  testId: number,
+  outcome: WriteOutcome[],
+): Promise<{ attempts: number; checked: number; lost: number; unsure: number; submitted: number; examples: { student: number; expected: string; stored: string | null; closed: string | null }[] }>;
+
+declare const section: { name: string; title: string; run(ctx: unknown): Promise<unknown> };
+export default section;
