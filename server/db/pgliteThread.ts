@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { PGLITE_WORKER_SOURCE } from './pgliteWorkerSource.js';
 
 /*
  * The embedded database on a thread of its own. PGlite is PostgreSQL compiled to WebAssembly:
@@ -10,47 +11,11 @@ import { Worker } from 'node:worker_threads';
  *
  * PGliteThread offers what Kysely's PGlite dialect and the realtime listener use of PGlite:
  * query, onNotification and close. Statements are serialised by the dialect (one connection),
- * as before. Values cross threads by structured clone: Dates, typed arrays, BigInts and plain
- * objects arrive as they are; a database error arrives with its fields (code, constraint, ...),
+ * as before, and the thread runs them in order, each text prepared once
+ * (server/db/pgliteWorkerSource.ts). Values cross threads by structured clone: Dates, typed
+ * arrays, BigInts and plain objects arrive as they are; a database error arrives with its fields (code, constraint, ...),
  * which is what the app reads of it.
  */
-
-/** The worker's code, run with eval so it needs no file of its own in src, dist or the tests' transform. */
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { PGlite } = require('@electric-sql/pglite');
-const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm');
-const errorFields = (err) => {
-  const fields = { message: String((err && err.message) || err), name: (err && err.name) || 'Error' };
-  if (err && typeof err === 'object') for (const key of Object.keys(err)) if (typeof err[key] !== 'function' && typeof err[key] !== 'object') fields[key] = err[key];
-  return fields;
-};
-(async () => {
-  let db;
-  try {
-    db = new PGlite({ dataDir: workerData.dataDir, extensions: { pg_trgm }, parsers: { [workerData.dateOid]: (v) => v } });
-    await db.waitReady;
-  } catch (err) {
-    parentPort.postMessage({ initError: errorFields(err) });
-    return;
-  }
-  db.onNotification((channel, payload) => parentPort.postMessage({ notification: [channel, payload] }));
-  parentPort.on('message', async (m) => {
-    if (m.close) {
-      try { await db.close(); } finally { parentPort.postMessage({ closed: true }); }
-      return;
-    }
-    const started = performance.now();
-    try {
-      const result = await db.query(m.sql, m.params);
-      parentPort.postMessage({ id: m.id, rows: result.rows, affectedRows: result.affectedRows, ms: performance.now() - started });
-    } catch (err) {
-      parentPort.postMessage({ id: m.id, error: errorFields(err), ms: performance.now() - started });
-    }
-  });
-  parentPort.postMessage({ ready: true });
-})();
-`;
 
 interface Pending {
   resolve: (result: { rows: unknown[]; affectedRows?: number }) => void;
@@ -77,7 +42,7 @@ export class PGliteThread {
   readonly waitReady: Promise<void>;
 
   constructor(options: { dataDir?: string; dateOid: number }) {
-    this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { dataDir: options.dataDir, dateOid: options.dateOid } });
+    this.worker = new Worker(PGLITE_WORKER_SOURCE, { eval: true, workerData: { dataDir: options.dataDir, dateOid: options.dateOid } });
     // Idle, the thread must not keep the process alive; a statement in flight must (see send).
     this.worker.unref();
     let opened: () => void;

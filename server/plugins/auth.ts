@@ -5,6 +5,7 @@ import { AppError } from '../lib/errors.js';
 import { hashToken } from '../lib/crypto.js';
 import { languageFromHeader } from '../i18n/index.js';
 import type { Db } from '../db/index.js';
+import { sessionCacheOf } from '../lib/sessionCache.js';
 
 /** Who may call a route: 'public', or the roles allowed. Every /api route must say. */
 export type RouteRoles = 'public' | readonly Role[];
@@ -56,23 +57,31 @@ export function bearerToken(request: FastifyRequest): string | null {
 /** Resolves a session token to its user, or throws the 401/403 the caller should see. */
 export async function authenticateToken(db: Db, token: string | null, now: Date): Promise<SessionUser> {
   if (!token) throw new AppError(401, 'errors.unauthorized');
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select([
-      'sessions.id as sessionId',
-      'sessions.revoked_at',
-      'sessions.revoked_reason',
-      'sessions.last_seen_at',
-      'users.id',
-      'users.school_id',
-      'users.role',
-      'users.blocked',
-      'users.email',
-    ])
-    .where('sessions.token_hash', '=', hashToken(token))
-    .where('users.deleted_at', 'is', null)
-    .executeTakeFirst();
+  const tokenHash = hashToken(token);
+  const cache = await sessionCacheOf(db);
+  let row = cache?.get(tokenHash);
+  if (!row) {
+    const mark = cache?.mark();
+    row = await db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select([
+        'sessions.id as sessionId',
+        'sessions.revoked_at',
+        'sessions.revoked_reason',
+        'sessions.last_seen_at',
+        'users.id',
+        'users.school_id',
+        'users.role',
+        'users.blocked',
+        'users.email',
+      ])
+      .where('sessions.token_hash', '=', tokenHash)
+      .where('users.deleted_at', 'is', null)
+      .executeTakeFirst();
+    // Checked below on every request, cached or not; a touch below drops it again.
+    if (row && cache) cache.set(tokenHash, row, mark!);
+  }
   if (!row) throw new AppError(401, 'errors.unauthorized');
   if (row.revoked_at) {
     if (row.revoked_reason === 'replaced') {

@@ -52,8 +52,8 @@ describe('runtime dependencies', () => {
   it('sees the server\'s imports, type-only ones aside, and the PGlite worker\'s', () => {
     expect(imported.has('fastify')).toBe(true);
     expect(imported.has('kysely')).toBe(true);
-    // Required by the worker thread's source, a string in server/db/pgliteThread.ts.
-    expect(imported.get('@electric-sql/pglite')).toContain('server/db/pgliteThread.ts');
+    // Required by the worker thread's source, a string in server/db/pgliteWorkerSource.ts.
+    expect(imported.get('@electric-sql/pglite')).toContain('server/db/pgliteWorkerSource.ts');
     // realtimeHub.ts imports only the WebSocket type from ws.
     expect(imported.get('ws') ?? []).not.toContain('server/lib/realtimeHub.ts');
   });
