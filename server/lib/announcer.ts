@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/index.js';
-import { REALTIME_CHANNEL } from './realtimeListen.js';
 
 /*
  * Announcements after the commit, many to a transaction, for the hot paths that write a
@@ -23,8 +22,6 @@ import { REALTIME_CHANNEL } from './realtimeListen.js';
 export const ANNOUNCE_AFTER_COMMIT = sql<string>`set_config('lms.announce', 'after-commit', true)`;
 
 const GATHER_MS = 20;
-/** Pairs per payload, as the trigger batches them (NOTIFY payloads stay well under 8,000 bytes). */
-const PAIRS_PER_PAYLOAD = 300;
 
 export interface Announcer {
   /** A committed notification: pushed to its user's sockets, its email (if any) kicked. */
@@ -34,20 +31,18 @@ export interface Announcer {
 }
 
 export function createAnnouncer(db: Db, log: FastifyBaseLogger): Announcer {
-  let pairs: string[] = [];
-  let mail = false;
+  type Row = Parameters<Announcer['notification']>[0];
+  let rows: Row[] = [];
   let flushing: Promise<void> | null = null;
 
   const flush = async () => {
-    const payloads: string[] = [];
-    for (let i = 0; i < pairs.length; i += PAIRS_PER_PAYLOAD) payloads.push(`n:${pairs.slice(i, i + PAIRS_PER_PAYLOAD).join(',')}`);
-    if (mail) payloads.push('m');
-    pairs = [];
-    mail = false;
+    const batch = rows;
+    rows = [];
     try {
-      await sql`select pg_notify(${REALTIME_CHANNEL}, p) from unnest(${payloads}::text[]) as p`.execute(db);
+      // lms_announce (migration 20261126_0007) writes the payloads, as the trigger does.
+      await sql`select lms_announce(${batch.map((r) => r.id)}::int[], ${batch.map((r) => r.userId)}::int[], ${batch.map((r) => r.web)}::boolean[], ${batch.map((r) => r.emailed)}::boolean[])`.execute(db);
     } catch (err) {
-      log.error({ err, payloads: payloads.length }, 'realtime: announcing committed notifications failed');
+      log.error({ err, notifications: batch.length }, 'realtime: announcing committed notifications failed');
     }
   };
   const schedule = () => {
@@ -57,15 +52,15 @@ export function createAnnouncer(db: Db, log: FastifyBaseLogger): Announcer {
       .finally(() => {
         flushing = null;
         // Handed in while the last flush was on its way.
-        if (pairs.length || mail) schedule();
+        if (rows.length) schedule();
       });
   };
 
   return {
     notification(row) {
-      if (row.web) pairs.push(`${row.id}/${row.userId}`);
-      if (row.emailed) mail = true;
-      if (pairs.length || mail) schedule();
+      if (!row.web && !row.emailed) return;
+      rows.push(row);
+      schedule();
     },
     async idle() {
       while (flushing) await flushing;

@@ -20,6 +20,7 @@ import * as m20261126_0003 from './20261126_0003_job_runs.js';
 import * as m20261126_0004 from './20261126_0004_announce_after_commit.js';
 import * as m20261126_0005 from './20261126_0005_student_search_by_surname.js';
 import * as m20261126_0006 from './20261126_0006_session_cache_notify.js';
+import * as m20261126_0007 from './20261126_0007_announce_function.js';
 
 /** Every migration, by name; names sort in the order they run. Append, never edit. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '20261126_0004_announce_after_commit': m20261126_0004,
   '20261126_0005_student_search_by_surname': m20261126_0005,
   '20261126_0006_session_cache_notify': m20261126_0006,
+  '20261126_0007_announce_function': m20261126_0007,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -54,6 +54,9 @@ export async function submitInOneStatement(
         .where('submitted_at', 'is', null)
         .where('deadline', '>=', new Date(now.getTime() - TEST_SUBMIT_GRACE_SECONDS * 1000))
         .where('other_points', '=', sql<Record<string, number>>`'{}'::jsonb`)
+        // Always true; set with the row, before the triggers run at the statement's end: the
+        // notification trigger leaves this statement's row to the announcer.
+        .where(ANNOUNCE_AFTER_COMMIT, '=', 'after-commit')
         .returningAll(),
     )
     .with('noted', (qb) =>
@@ -95,12 +98,9 @@ export async function submitInOneStatement(
     .leftJoin('noted', (join) => join.onTrue())
     .selectAll('closed')
     .select(['noted.id as noted_id', 'noted.user_id as noted_user_id', 'noted.web as noted_web', 'noted.emailed as noted_emailed'])
-    // Evaluated with the row, before the statement's triggers run at its end: the notification
-    // trigger leaves this statement's row to the announcer.
-    .select(ANNOUNCE_AFTER_COMMIT.as('announce'))
     .executeTakeFirst();
   if (!written) return undefined;
-  const { noted_id, noted_user_id, noted_web, noted_emailed, announce: _announce, ...attempt } = written;
+  const { noted_id, noted_user_id, noted_web, noted_emailed, ...attempt } = written;
   if (noted_id !== null) announcer.notification({ id: noted_id, userId: noted_user_id!, web: noted_web!, emailed: noted_emailed! });
   return attempt;
 }
