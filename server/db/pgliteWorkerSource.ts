@@ -25,8 +25,8 @@ const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm');
 const { serialize } = protocol;
 // Distinct statement texts kept prepared; the least recently used is closed beyond this.
 const MAX_PREPARED = 500;
-// 'cached plan must not change result type' and 'prepared statement does not exist'.
-const PREPARE_AGAIN = new Set(['0A000', '26000']);
+// What PostgreSQL answers to a prepared statement a schema change made stale.
+const STALE_PLAN = 'cached plan must not change result type';
 const errorFields = (err) => {
   const fields = { message: String((err && err.message) || err), name: (err && err.name) || 'Error' };
   if (err && typeof err === 'object') for (const key of Object.keys(err)) if (typeof err[key] !== 'function' && typeof err[key] !== 'object') fields[key] = err[key];
@@ -83,13 +83,23 @@ const concat = (...parts) => {
     const [result] = parse.parseResults(statement.rowDescription ? [statement.rowDescription, ...messages] : messages, db.parsers);
     return result;
   };
+  const forget = async (text) => {
+    const statement = prepared.get(text);
+    prepared.delete(text);
+    await db.execProtocol(concat(serialize.close({ type: 'S', name: statement.name }), serialize.sync()), { syncToFs: false }).catch(() => {});
+  };
   const runPrepared = async (text, params) => {
+    const cached = prepared.has(text);
     try {
       return await run(text, params);
     } catch (err) {
-      // Inside a transaction the failure has aborted it: the caller must see the first error.
-      if (!PREPARE_AGAIN.has(err && err.code) || !prepared.has(text) || db.isInTransaction()) throw err;
-      prepared.delete(text);
+      // A statement prepared before a schema change altered its result columns: forget it, and
+      // run it once more, newly prepared, unless a transaction was under way (the failure has
+      // aborted it, and its caller must see the first error). The failed run wrote nothing.
+      const stale = cached && ((err && err.code) === '0A000' && String(err.message).includes(STALE_PLAN) || (err && err.code) === '26000');
+      if (!stale) throw err;
+      await forget(text);
+      if (db.isInTransaction()) throw err;
       return run(text, params);
     }
   };

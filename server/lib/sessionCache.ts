@@ -99,7 +99,11 @@ const caches = new WeakMap<Db, Promise<SessionCache | undefined>>();
 export function sessionCacheOf(db: Db): Promise<SessionCache | undefined> {
   let cache = caches.get(db);
   if (!cache) {
-    cache = start(db);
+    // A start that failed is tried again by the next request, which meanwhile reads the database.
+    cache = start(db).catch(() => {
+      caches.delete(db);
+      return undefined;
+    });
     caches.set(db, cache);
   }
   return cache;
@@ -108,12 +112,13 @@ export function sessionCacheOf(db: Db): Promise<SessionCache | undefined> {
 async function start(db: Db): Promise<SessionCache | undefined> {
   const source = dbSource(db);
   if (source?.kind !== 'pglite') return undefined;
+  // Both through Kysely, which serialises the one connection (never inside another's transaction).
+  await sql.raw(`LISTEN ${CHANNEL}`).execute(db);
+  await sql`select set_config('lms.session_cache', 'on', false)`.execute(db);
+  // Heard from here on; nothing is cached before this function answers.
   const cache = new SessionCache();
   source.pglite.onNotification((channel, payload) => {
     if (channel === CHANNEL) cache.dropUser(Number(payload));
   });
-  // Both through Kysely, which serialises the one connection (never inside another's transaction).
-  await sql.raw(`LISTEN ${CHANNEL}`).execute(db);
-  await sql`select set_config('lms.session_cache', 'on', false)`.execute(db);
   return cache;
 }

@@ -58,6 +58,20 @@ describe('PGlite thread, statements prepared once', () => {
     expect(Object.keys((await read()).rows[0]!)).not.toContain('extra');
   });
 
+  it('inside a transaction, answers the stale statement with its error, then prepares it again', async () => {
+    const read = () => pg.query(`select * from items where name = $1`, ['item 2']);
+    await read();
+    await pg.query(`alter table items add column extra2 text default 'y'`);
+    await pg.query('begin');
+    await expect(read()).rejects.toMatchObject({ code: '0A000' });
+    await pg.query('rollback');
+    // The next transaction finds it prepared anew, not failing again.
+    await pg.query('begin');
+    expect((await read()).rows[0]).toMatchObject({ name: 'item 2', extra2: 'y' });
+    await pg.query('commit');
+    await pg.query(`alter table items drop column extra2`);
+  });
+
   it('answers right beyond the bound of prepared statements', async () => {
     for (let i = 0; i < 520; i++) {
       const { rows } = await pg.query<{ n: number }>(`select $1::int + ${i} as n`, [1]);
