@@ -1,8 +1,8 @@
 // What the chaos test (tests/server/chaos.test.ts) takes from the exam-rush bench.
-import type { Kysely } from 'kysely';
+import type { Db } from '../server/db/index.js';
 
 /** A school of n students on one course with one 20-question timed test, all with one password hash. */
-export function generateExam(db: Kysely<any>, n: number, passwordHash: string): Promise<{ testId: number; students: { id: number; email: string }[] }>;
+export function generateExam(db: Db, n: number, passwordHash: string): Promise<{ testId: number; students: { id: number; email: string }[] }>;
 
 /** One student's writes as the client saw them: the last acknowledged (canonical text) and those left unanswered since. */
 export interface WriteOutcome {
@@ -14,7 +14,7 @@ export interface WriteOutcome {
 
 /** Compares every student's last acknowledged write with the stored attempt; lost must be 0. */
 export function checkAnswers(
-  db: Kysely<any>,
+  db: Db,
   testId: number,
   outcome: WriteOutcome[],
 ): Promise<{ attempts: number; checked: number; lost: number; unsure: number; submitted: number; examples: { student: number; expected: string; stored: string | null; closed: string | null }[] }>;

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
+import type { AppDeps } from './appDeps.js';
 import { rateLimitsPlugin } from './plugins/rateLimits.js';
 import { errorsPlugin, sendRouteNotFound } from './plugins/errors.js';
 import { inputGuardPlugin } from './plugins/inputGuard.js';
@@ -21,8 +22,8 @@ import { requestIdGenerator, requestIdPlugin } from './plugins/requestId.js';
 import type { FileStorage } from './lib/storage.js';
 import { createFileStorage } from './lib/fileStorage.js';
 import { httpTimeoutOptions, type HttpTimeouts } from './lib/httpTimeouts.js';
-import { createMailQueue, deliverQueuedMail, type MailQueue } from './lib/mailQueue.js';
-import { createAnnouncer, type Announcer } from './lib/announcer.js';
+import { createMailQueue, deliverQueuedMail } from './lib/mailQueue.js';
+import { createAnnouncer } from './lib/announcer.js';
 import multipart from '@fastify/multipart';
 import { PDF_MAX_BYTES } from '../src/api/constants.js';
 import { authRoutes } from './routes/auth/routes.js';
@@ -55,21 +56,6 @@ class OneLinePerRequest extends LogController {
     if (error) request.log.error({ ...line, err: error }, 'request');
     else request.log.info(line, 'request');
   }
-}
-
-/** What every route module receives: the database, the clock, mail and configuration. */
-export interface AppDeps {
-  db: Db;
-  config: Config;
-  mailer: Mailer;
-  /** Uploaded files' bytes. */
-  storage: FileStorage;
-  /** Emails queued in the database (enqueueMail) go out when kicked, and by the jobs. */
-  mailQueue: MailQueue;
-  /** Pushes of notifications that a hot path announces after its commit (lib/announcer.ts). */
-  announcer: Announcer;
-  /** The server's clock; tests pass a controllable one. */
-  now: () => Date;
 }
 
 export interface BuildOptions {

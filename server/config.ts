@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { ConfigError } from './configError.js';
 import { parseOidcConfig, type OidcConfig } from './lib/oidcConfig.js';
 import { parseStorageUrl, type S3StorageConfig } from './lib/storageUrl.js';
 
@@ -39,13 +40,6 @@ export interface Config {
   metricsToken?: string;
   /** Uploaded files in an S3-compatible bucket (STORAGE_URL); unset: `${dataDir}/files` on the local disk. */
   storage?: S3StorageConfig;
-}
-
-export class ConfigError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ConfigError';
-  }
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

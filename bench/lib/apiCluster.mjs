@@ -7,9 +7,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { DEFAULT_PG_URL } from './apiServer.mjs';
+import { freshPostgresDb } from './apiServer.mjs';
 import { startAppProcess } from './appProcess.mjs';
 import { startRoundRobinProxy } from './roundRobinProxy.mjs';
 
@@ -22,29 +21,16 @@ export async function startCluster(root, count, log) {
   const dist = (p) => pathToFileURL(path.join(root, 'dist/node', p)).href;
   const { openDb, migrate } = await import(dist('server/db/index.js'));
   const { seedDemo } = await import(dist('server/db/seed/demo.js'));
-  const { default: pg } = await import(pathToFileURL(path.join(root, 'node_modules/pg/lib/index.js')).href);
-  const onServer = async (statement) => {
-    const client = new pg.Client({ connectionString: DEFAULT_PG_URL });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
   const cleanups = [];
   try {
-    const name = `lms_bench_${randomBytes(4).toString('hex')}`;
-    await onServer(`CREATE DATABASE "${name}"`);
-    cleanups.push(() => onServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
-    const url = new URL(DEFAULT_PG_URL);
-    url.pathname = `/${name}`;
-    const db = await openDb({ databaseUrl: url.toString(), onConnectionError: () => {} });
+    const fresh = await freshPostgresDb(root);
+    cleanups.push(fresh.drop);
+    const db = await openDb({ databaseUrl: fresh.url, onConnectionError: () => {} });
     cleanups.push(() => db.destroy());
     await migrate(db);
     await seedDemo(db);
     const env = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: fresh.url,
       LOG_LEVEL: 'warn',
       JOB_INTERVAL_SECONDS: '0',
       // The proxy is on loopback and passes on the address each student names (X-Forwarded-For).

@@ -32,6 +32,28 @@ export async function postgresReachable(root, url = DEFAULT_PG_URL) {
   }
 }
 
+/**
+ * A new, empty database on the PostgreSQL server: its URL, and drop() to remove it. Each bench
+ * run starts from nothing, so one run's rows never weigh on the next.
+ */
+export async function freshPostgresDb(root) {
+  const { default: pg } = await import(pathToFileURL(path.join(root, 'node_modules/pg/lib/index.js')).href);
+  const onServer = async (statement) => {
+    const client = new pg.Client({ connectionString: DEFAULT_PG_URL });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  const name = `lms_bench_${randomBytes(4).toString('hex')}`;
+  await onServer(`CREATE DATABASE "${name}"`);
+  const url = new URL(DEFAULT_PG_URL);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
 /** The databases to measure side by side: PGlite always, PostgreSQL when it answers. */
 export async function databaseKinds(ctx) {
   if (await postgresReachable(ctx.root)) return ['pglite', 'postgres'];
@@ -54,21 +76,9 @@ export async function startApi(root, kind, log, { env = {} } = {}) {
   let drop = async () => {};
   let db;
   if (kind === 'postgres') {
-    const { default: pg } = await import(pathToFileURL(path.join(root, 'node_modules/pg/lib/index.js')).href);
-    const name = `lms_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: DEFAULT_PG_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
-    const url = new URL(DEFAULT_PG_URL);
-    url.pathname = `/${name}`;
-    db = await openDb({ databaseUrl: url.toString(), onConnectionError: () => {} });
-    drop = async () => {
-      const c = new pg.Client({ connectionString: DEFAULT_PG_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await c.end();
-    };
+    const fresh = await freshPostgresDb(root);
+    db = await openDb({ databaseUrl: fresh.url, onConnectionError: () => {} });
+    drop = fresh.drop;
   } else {
     db = await openDb({ pgliteDir: path.join(dataDir, 'db') });
   }

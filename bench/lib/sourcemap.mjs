@@ -47,6 +47,7 @@ export function originOf(source, root) {
     const parts = clean.slice(at + 'node_modules/'.length).split('/');
     return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
   }
+  // eslint-disable-next-line no-control-regex -- Rollup names its virtual modules with a leading NUL.
   if (/^(vite|rolldown|\u0000|plugin-|commonjs)|preload-helper|modulepreload-polyfill|rolldown:runtime/.test(clean)) return '(bundler runtime)';
   if (clean.startsWith('(')) return clean;
   if (root && path.isAbsolute(clean)) {

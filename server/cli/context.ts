@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { ConfigError, loadConfig, type Config } from '../config.js';
+import { loadConfig, type Config } from '../config.js';
+import { ConfigError } from '../configError.js';
 import { migrate, openDb, type Db } from '../db/index.js';
 import { t } from '../i18n/index.js';
 import type { AppError } from '../lib/errors.js';

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../config.js';
+import { loadConfig } from '../config.js';
+import { ConfigError } from '../configError.js';
 import { copyFilesToS3 } from '../lib/copyFilesToS3.js';
 import { createS3Storage } from '../lib/s3Storage.js';
 

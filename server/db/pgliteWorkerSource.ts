@@ -54,16 +54,17 @@ const concat = (...parts) => {
 
   const prepared = new Map();
   let named = 0;
+  const forget = async (text) => {
+    const statement = prepared.get(text);
+    prepared.delete(text);
+    await db.execProtocol(concat(serialize.close({ type: 'S', name: statement.name }), serialize.sync()), { syncToFs: false }).catch(() => {});
+  };
   const prepare = async (text) => {
     const name = 'lms_' + ++named;
     const { messages } = await db.execProtocol(concat(serialize.parse({ name, text, types: [] }), serialize.describe({ type: 'S', name }), serialize.sync()), { syncToFs: false });
     const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages), rowDescription: messages.find((m) => m.name === 'rowDescription') };
     prepared.set(text, statement);
-    if (prepared.size > MAX_PREPARED) {
-      const [oldText, old] = prepared.entries().next().value;
-      prepared.delete(oldText);
-      await db.execProtocol(concat(serialize.close({ type: 'S', name: old.name }), serialize.sync()), { syncToFs: false });
-    }
+    if (prepared.size > MAX_PREPARED) await forget(prepared.keys().next().value);
     return statement;
   };
   const run = async (text, params) => {
@@ -82,11 +83,6 @@ const concat = (...parts) => {
     if (!db.isInTransaction()) await db.syncToFs();
     const [result] = parse.parseResults(statement.rowDescription ? [statement.rowDescription, ...messages] : messages, db.parsers);
     return result;
-  };
-  const forget = async (text) => {
-    const statement = prepared.get(text);
-    prepared.delete(text);
-    await db.execProtocol(concat(serialize.close({ type: 'S', name: statement.name }), serialize.sync()), { syncToFs: false }).catch(() => {});
   };
   const runPrepared = async (text, params) => {
     const cached = prepared.has(text);

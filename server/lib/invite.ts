@@ -1,5 +1,5 @@
 import { INVITE_TOKEN_TTL_DAYS, normalizeLanguage } from '../../src/api/constants.js';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../appDeps.js';
 import type { Db } from '../db/index.js';
 import { t } from '../i18n/index.js';
 import { hashToken, newToken } from './crypto.js';

@@ -1,7 +1,6 @@
 import { sql, type Expression } from 'kysely';
 import { LIST_DEFAULT_SIZE, LIST_MAX_SIZE } from '../../src/api/constants.js';
 import type { SortOrder } from '../../src/api/types.js';
-import { idSchema } from './schemas.js';
 
 /** The last page a list serves: far past any list, and small enough that OFFSET stays a safe integer. */
 export const PAGE_MAX = 1_000_000;
@@ -85,9 +84,3 @@ export function containsPattern(search: string | undefined): string | null {
 // `format: 'date'` (ajv-formats) also refuses days a month lacks, like 2026-02-30 or 2025-02-29.
 export const dateSchema = { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', format: 'date' } as const;
 export const nullableDateSchema = { anyOf: [dateSchema, { type: 'null' }] } as const;
-
-export const idParams = {
-  type: 'object',
-  properties: { id: idSchema },
-  required: ['id'],
-} as const;

@@ -2,10 +2,12 @@ import type { Db } from '../db/index.js';
 import type { MessageKey } from '../i18n/index.js';
 import { AppError, notFound } from './errors.js';
 import { nullableDateSchema } from './listing.js';
-import { idOrZeroSchema } from './schemas.js';
+import { checkDate, idOrZeroSchema, requiredText } from './schemas.js';
 import type { FileStorage } from './storage.js';
 import { moveToTrash } from './trash.js';
-import { checkDate, lockNames, requiredText, resolveImageId } from '../routes/groups/shared.js';
+import { lockNames } from './nameLocks.js';
+import { IMAGE_MIME_TYPES } from '../../src/api/constants.js';
+import { badRequest } from './errors.js';
 import { releaseFile, removeStoredFile } from '../routes/files/release.js';
 
 /*
@@ -14,6 +16,24 @@ import { releaseFile, removeStoredFile } from '../routes/files/release.js';
  * name. This file is their one create, save, name check and live lookup; each kind names its
  * table, its API name field and its messages.
  */
+
+/**
+ * An imageId as the API takes it: undefined leaves the image as it is, 0 removes it, any
+ * other value must be an image uploaded to this school (else 400 naming imageId).
+ */
+async function resolveImageId(db: Db, schoolId: number, imageId: number | undefined, key: MessageKey): Promise<number | null | undefined> {
+  if (imageId === undefined) return undefined;
+  if (imageId === 0) return null;
+  const file = await db
+    .selectFrom('files')
+    .select('id')
+    .where('id', '=', imageId)
+    .where('school_id', '=', schoolId)
+    .where('mime', 'in', [...IMAGE_MIME_TYPES])
+    .executeTakeFirst();
+  if (!file) throw badRequest(key, 'imageId');
+  return file.id;
+}
 
 export type NamedTable = 'groups' | 'courses';
 

@@ -1,4 +1,4 @@
-import { ConfigError } from '../config.js';
+import { ConfigError } from '../configError.js';
 
 /** Sign-in with an external OpenID Connect provider (SPEC §1), read from OIDC_* variables. */
 export interface OidcConfig {
@@ -16,7 +16,7 @@ const CLIENT_ID_MAX = 255;
 const CLIENT_SECRET_MAX = 1024;
 
 // Any C0/C1 control character, DEL included: none belongs in an id, a secret or a label.
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's job.
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 const isLoopback = (hostname: string) =>

@@ -1,4 +1,4 @@
-import { ConfigError } from '../config.js';
+import { ConfigError } from '../configError.js';
 
 /** An S3-compatible bucket for uploaded files (AWS S3, MinIO, Cloudflare R2, Ceph), read from STORAGE_URL. */
 export interface S3StorageConfig {

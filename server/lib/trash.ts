@@ -1,6 +1,6 @@
 import { TRASH_RETENTION_DAYS, type Language, type TrashType } from '../../src/api/constants.js';
 import type { Db } from '../db/index.js';
-import { lockNames } from '../routes/groups/shared.js';
+import { lockNames } from './nameLocks.js';
 import { AppError, notFound } from './errors.js';
 import { presentationFileIds, releaseFiles, removeStoredFiles } from './learningFiles.js';
 import { closeLessonGap, lockLessonOrder, nextLessonPosition } from './lessonOrder.js';

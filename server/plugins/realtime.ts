@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import { normalizeLanguage } from '../../src/api/constants.js';
 import { WS_CLOSE_TOO_MANY, WS_MAX_PER_SESSION, WS_PATH, WS_TOO_MANY_REASON, type WsCloseReason, type WsMessage } from '../../src/api/notifications.js';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../appDeps.js';
 import type { Db } from '../db/index.js';
 import { AppError } from '../lib/errors.js';
 import { setNotificationAppUrl } from '../lib/notifications.js';

@@ -91,7 +91,7 @@ export function OidcSignIn({ api = defaultApi }: { api?: OidcApi }) {
       live = false;
     };
     // Only a new fragment is a new outcome; the language and the api do not restart an exchange.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- as said above
   }, [hash]);
 
   const problem = shown.oidcMessage ?? (shown.oidcError ? translate(`oidc.errors.${shown.oidcError}`) : null);

@@ -35,7 +35,7 @@ function filterParams(filter: Record<string, unknown> = {}) {
 }
 
 /** A list answer as records: `{objects, count}`, or a bare array from the nested lists. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- react-admin's own record type for a list's rows
 function toPage(resource: string, body: ListResponse<Record<string, unknown>> | Record<string, unknown>[] | undefined): { data: any[]; total: number } {
   const objects = Array.isArray(body) ? body : (body?.objects ?? []);
   const total = Array.isArray(body) ? body.length : (body?.count ?? objects.length);

@@ -13,6 +13,7 @@ export function useDictionaries(names: readonly Dictionary[]): void {
   const i18n = useI18nProvider() as Partial<AppI18nProvider>;
   const key = names.join();
   // names is compared by its contents (key): callers may pass a new array each render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- key stands for names
   useEffect(() => i18n.retain?.(names), [i18n, key]);
   const loading = loadDictionaries(normalizeLanguage(i18n.getLocale?.()), names);
   if (loading) use(loading);

@@ -7,6 +7,7 @@ import { lazyWithTimeout } from './lazyWithTimeout';
  * A page loaded on demand, its dictionaries fetched alongside its chunk rather than after it:
  * the page's useDictionaries then finds them there or on the way.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: a page's props are its own business.
 export function lazyPage<T extends ComponentType<any>>(page: keyof typeof PAGE_DICTIONARIES, factory: () => Promise<{ default: T }>) {
   return lazyWithTimeout(() => {
     // A failure shows where the page waits for them (useDictionaries), with its retry.

@@ -28,6 +28,7 @@ export function withTimeout<T>(factory: () => Promise<T>, timeoutMs = CHUNK_TIME
 }
 
 /** React.lazy with a time limit, so a stalled download ends in a retry message, not a spinner forever. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: a page's props are its own business.
 export function lazyWithTimeout<T extends ComponentType<any>>(factory: () => Promise<{ default: T }>, timeoutMs = CHUNK_TIMEOUT_MS) {
   return lazy(() => withTimeout(factory, timeoutMs));
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config.js';
+import { loadConfig } from '../../server/config.js';
+import { ConfigError } from '../../server/configError.js';
 
 describe('loadConfig', () => {
   it('has defaults that run without any configuration', () => {

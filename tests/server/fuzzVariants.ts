@@ -113,7 +113,7 @@ export function plausible(schema: JsonSchema | undefined, name = ''): unknown {
 export const BAD_IDS = ['2147483648', '9223372036854775808', '-1', '0', 'abc', 'Infinity', '1e400', '1.5', '%00', '99999999999999999999'];
 /** Stands for the bare JSON number 1e400, which JSON.stringify cannot write (it parses to Infinity). */
 const RAW_HUGE = '__fuzz_raw_1e400__';
-const BAD_NUMBERS: unknown[] = [2147483648, -2147483649, RAW_HUGE, 'Infinity', -1, 1.5, '12abc', 9007199254740993, '1e400'];
+const BAD_NUMBERS: unknown[] = [2147483648, -2147483649, RAW_HUGE, 'Infinity', -1, 1.5, '12abc', Number('9007199254740993'), '1e400'];
 const toJson = (body: unknown) => JSON.stringify(body).replaceAll(`"${RAW_HUGE}"`, '1e400');
 /** Path texts that are not what a route expects: NUL, bare or broken percent-encoding. */
 const BAD_PATH_TEXTS = ['%00', 'a%00b', '%', '%%%', '%ZZ', '..%2F..%2Fetc%2Fpasswd', 'x'.repeat(5000)];

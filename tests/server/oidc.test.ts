@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app.js';
-import { ConfigError, loadConfig } from '../../server/config.js';
+import { loadConfig } from '../../server/config.js';
+import { ConfigError } from '../../server/configError.js';
 import { createOidcClient, OidcError } from '../../server/lib/oidc.js';
 import { startOidcProvider, type TestOidcProvider } from '../fixtures/oidcProvider.js';
 import { call, createTestApp, login, minutes, STUDENT_EMAIL, type TestApp } from './helpers.js';

@@ -78,6 +78,9 @@ describe('PGlite thread, statements prepared once', () => {
       expect(rows[0]!.n).toBe(i + 1);
     }
     expect((await pg.query<{ n: number }>(`select $1::int + 0 as n`, [5])).rows[0]!.n).toBe(5);
+    // The ones pushed out were closed, not left to grow the session's memory.
+    const open = await pg.query<{ n: number }>(`select count(*)::int as n from pg_prepared_statements where name like $1`, ['lms\\_%']);
+    expect(open.rows[0]!.n).toBeLessThanOrEqual(500);
   });
 
   it('keeps a transaction failed after an error until it is rolled back', async () => {

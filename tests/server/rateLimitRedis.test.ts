@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
-import { ConfigError, loadConfig } from '../../server/config.js';
+import { loadConfig } from '../../server/config.js';
+import { ConfigError } from '../../server/configError.js';
 import { RATE_LIMITS } from '../../server/plugins/rateLimits.js';
 import { createTestApp, type TestApp } from './helpers.js';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config.js';
+import { loadConfig } from '../../server/config.js';
+import { ConfigError } from '../../server/configError.js';
 
 /* STORAGE_URL: unset keeps files on the disk; a bucket URL is read whole; anything else stops the start. */
 

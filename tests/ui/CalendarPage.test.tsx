@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { t as serverText } from '../../server/i18n';
 import { API_PATTERN } from '../../src/mocks/handlers';
 import { mockEvents } from '../fixtures/eventHandlers';
-import { expectNotice, fill, findCalendarEvent, renderCalendar, screenWidth, useCalendarTests, watchRequests } from './CalendarSetup';
+import { expectNotice, fill, findCalendarEvent, renderCalendar, screenWidth, setUpCalendarTests, watchRequests } from './CalendarSetup';
 import { server } from './server';
 
-useCalendarTests();
+setUpCalendarTests();
 
 /** Opens an event's details from the calendar. */
 async function openEvent(user: Awaited<ReturnType<typeof renderCalendar>>['user'], title: string) {

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { t as serverText } from '../../server/i18n';
 import { mockEvents } from '../fixtures/eventHandlers';
-import { findCalendarEvent, renderCalendar, useCalendarTests, watchRequests } from './CalendarSetup';
+import { findCalendarEvent, renderCalendar, setUpCalendarTests, watchRequests } from './CalendarSetup';
 
-useCalendarTests();
+setUpCalendarTests();
 
 const titles = () => screen.getAllByTestId('calendar-event').map((e) => e.querySelector('.lms-event__title')?.textContent);
 

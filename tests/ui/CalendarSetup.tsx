@@ -44,7 +44,7 @@ export function screenWidth(width: number) {
 }
 
 /** Each test starts with the demo calendar, no notice and no request listener. Call at the top level. */
-export function useCalendarTests() {
+export function setUpCalendarTests() {
   beforeEach(() => resetMockEvents());
   afterEach(() => {
     notices.clear();

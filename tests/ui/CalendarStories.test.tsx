@@ -2,10 +2,10 @@ import * as calendarStories from '../../src/learning/shared/calendar/CalendarPag
 import * as cancelStories from '../../src/learning/shared/calendar/CancelEventDialog.stories';
 import * as dialogStories from '../../src/learning/shared/calendar/EventDialog.stories';
 import * as subscribeStories from '../../src/learning/shared/calendar/SubscribeDialog.stories';
-import { useCalendarTests } from './CalendarSetup';
+import { setUpCalendarTests } from './CalendarSetup';
 import { describeStories } from './storyRunner';
 
-useCalendarTests();
+setUpCalendarTests();
 
 describeStories([
   ['CalendarPage', calendarStories],

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { t as serverText } from '../../server/i18n';
 import { mockEvents } from '../fixtures/eventHandlers';
-import { expectNotice, findCalendarEvent, renderCalendar, useCalendarTests, watchRequests } from './CalendarSetup';
+import { expectNotice, findCalendarEvent, renderCalendar, setUpCalendarTests, watchRequests } from './CalendarSetup';
 
-useCalendarTests();
+setUpCalendarTests();
 
 describe('subscribing to the calendar', { timeout: 60_000 }, () => {
   it('shows the secret iCal link to copy, the webcal link and how to add it to each app', async () => {

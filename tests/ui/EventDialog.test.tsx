@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { t as serverText } from '../../server/i18n';
 import { API_PATTERN } from '../../src/mocks/handlers';
-import { expectNotice, findCalendarEvent, renderCalendar, useCalendarTests, watchRequests } from './CalendarSetup';
+import { expectNotice, findCalendarEvent, renderCalendar, setUpCalendarTests, watchRequests } from './CalendarSetup';
 import { server } from './server';
 
-useCalendarTests();
+setUpCalendarTests();
 
 type Rendered = Awaited<ReturnType<typeof renderCalendar>>;
 

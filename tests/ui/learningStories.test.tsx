@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, it, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import * as lessonListStories from '../../src/learning/instructor/lessons/LessonList.stories';
 import * as lessonPageStories from '../../src/learning/instructor/lessons/LessonPage.stories';
 import * as videoDialogStories from '../../src/learning/instructor/materials/VideoDialog.stories';

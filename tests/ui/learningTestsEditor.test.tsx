@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { t as serverText } from '../../server/i18n';
 import { TestEditorDialog } from '../../src/learning/instructor/tests/TestEditorDialog';
 import { errorResponse } from '../../src/mocks/handlers';

@@ -26,7 +26,7 @@ export function fill(template: string, params: Record<string, string | number>):
 /** The form of a plural text for `n` in the language (polyglot's rules for en and ru). */
 export function plural(template: string, n: number, language: Language, params: Record<string, string | number> = {}): string {
   const forms = template.split(' |||| ');
-  let index = 0;
+  let index: number;
   if (language === 'ru') {
     const lastTwo = n % 100;
     const last = n % 10;

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { http } from 'msw';
 import { t as serverText } from '../../server/i18n';
 import { API_PATTERN, errorResponse } from '../../src/mocks/handlers';
-import { fill, renderInstructor, useVirtualLayout, watchRequests } from './ratingsSetup';
+import { fill, renderInstructor, setUpVirtualLayout, watchRequests } from './ratingsSetup';
 import { server } from './server';
 
 /*
@@ -14,7 +14,7 @@ import { server } from './server';
  * export of the table as shown, and the group rating page.
  */
 
-useVirtualLayout();
+setUpVirtualLayout();
 
 afterEach(() => {
   vi.restoreAllMocks();

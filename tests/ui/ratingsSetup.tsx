@@ -29,7 +29,7 @@ export function fill(template: string, params: Record<string, string | number>):
  * this file runs; each test starts with no notice and no request listener. Call at the top
  * level of a test file.
  */
-export function useVirtualLayout(width = 1280, height = 800) {
+export function setUpVirtualLayout(width = 1280, height = 800) {
   const saved = {
     clientWidth: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth'),
     clientHeight: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight'),

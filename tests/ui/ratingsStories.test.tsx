@@ -1,10 +1,10 @@
 import * as courseRatingStories from '../../src/learning/instructor/ratings/CourseRatingPage.stories';
 import * as distributionStories from '../../src/learning/instructor/ratings/DistributionDialog.stories';
-import { useVirtualLayout } from './ratingsSetup';
+import { setUpVirtualLayout } from './ratingsSetup';
 import { describeStories } from './storyRunner';
 
 // The table is virtualised: jsdom needs its scroll box to have a size.
-useVirtualLayout();
+setUpVirtualLayout();
 
 describeStories([
   ['CourseRatingPage', courseRatingStories],

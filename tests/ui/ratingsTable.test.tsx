@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { t as serverText } from '../../server/i18n';
 import { API_PATTERN, errorResponse } from '../../src/mocks/handlers';
 import { generateCourseRating } from '../fixtures/ratingBuilders';
-import { fill, renderInstructor, useVirtualLayout, watchRequests } from './ratingsSetup';
+import { fill, renderInstructor, setUpVirtualLayout, watchRequests } from './ratingsSetup';
 import { server } from './server';
 
 /*
@@ -14,7 +14,7 @@ import { server } from './server';
  * virtualised rows; both languages.
  */
 
-useVirtualLayout();
+setUpVirtualLayout();
 
 const RATING = '/courses/1/rating';
 const cell = (studentId: number, column: string) => within(screen.getByTestId(`rating-row-${studentId}`)).getByText((_, el) => el?.getAttribute('data-column') === column);

@@ -59,7 +59,7 @@ export function watch(method: string, path: RegExp) {
   const sent: Array<Record<string, unknown>> = [];
   server.events.on('request:start', async ({ request }) => {
     if (request.method !== method || !path.test(new URL(request.url).pathname)) return;
-    let body: Record<string, unknown> = {};
+    let body: Record<string, unknown>;
     try {
       body = (await request.clone().json()) as Record<string, unknown>;
     } catch {

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ANALYTICS_MAX_YEARS, lastMonthsPeriod, monthsOf, type AnalyticsQuery } from '../../../src/api/analytics.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 import { AppError } from '../../lib/errors.js';
 import { dateSchema } from '../../lib/listing.js';
-import { responses } from '../../lib/schemas.js';
+import { checkDate, responses } from '../../lib/schemas.js';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.js';
-import { checkDate } from '../groups/shared.js';
 import { schoolAnalytics, schoolTimezone, todayIn, type Period } from './repository.js';
 
 const int = { type: 'integer' } as const;

@@ -5,7 +5,8 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { liveName } from '../../lib/namedEntity.js';
 import { containsPattern, desc, pageOf, sortedBy, type SortColumns } from '../../lib/listing.js';
 import type { SessionUser } from '../../plugins/auth.js';
-import { countInt, fullName } from '../groups/shared.js';
+import { countInt } from '../../db/sql.js';
+import { fullName } from '../../lib/names.js';
 
 export type Viewer = Pick<SessionUser, 'id' | 'schoolId' | 'role'>;
 

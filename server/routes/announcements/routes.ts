@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AnnouncementInput, AnnouncementListQuery } from '../../../src/api/types.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 import { t } from '../../i18n/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { notifyAnnouncementPublished } from '../../lib/notificationEvents.js';
-import { dateSchema, idParams, listSchema, pageQueryProperties, sortQueryProperties } from '../../lib/listing.js';
-import { idSchema, messageSchema, responses } from '../../lib/schemas.js';
+import { dateSchema, listSchema, pageQueryProperties, sortQueryProperties } from '../../lib/listing.js';
+import { checkDate, idSchema, messageSchema, pathParams, requiredText, responses, savedSchema } from '../../lib/schemas.js';
 import { ADMIN_ONLY, ALL_ROLES, currentUser } from '../../plugins/auth.js';
-import { checkDate, requiredText, savedSchema } from '../groups/shared.js';
 import * as repo from './repository.js';
 
 const announcementProperties = {
@@ -83,7 +82,7 @@ export async function announcementRoutes(app: FastifyInstance, { db, now }: AppD
     '/api/announcements/:id',
     {
       config: { roles: ALL_ROLES },
-      schema: { tags, summary: 'One announcement the caller may read', params: idParams, response: responses({ 200: announcementSchema }) },
+      schema: { tags, summary: 'One announcement the caller may read', params: pathParams('id'), response: responses({ 200: announcementSchema }) },
     },
     async (request) => repo.getAnnouncement(db, currentUser(request), request.params.id),
   );
@@ -117,7 +116,7 @@ export async function announcementRoutes(app: FastifyInstance, { db, now }: AppD
       schema: {
         tags,
         summary: 'Change the text or target group of an announcement',
-        params: idParams,
+        params: pathParams('id'),
         body: announcementBody,
         response: responses({ 200: savedSchema(announcementSchema) }),
       },
@@ -142,7 +141,7 @@ export async function announcementRoutes(app: FastifyInstance, { db, now }: AppD
     '/api/announcements/:id',
     {
       config: admins,
-      schema: { tags, summary: 'Delete an announcement for good', params: idParams, response: responses({ 200: messageSchema }) },
+      schema: { tags, summary: 'Delete an announcement for good', params: pathParams('id'), response: responses({ 200: messageSchema }) },
     },
     async (request) => {
       await repo.deleteAnnouncement(db, currentUser(request), request.params.id);
@@ -157,7 +156,7 @@ export async function announcementRoutes(app: FastifyInstance, { db, now }: AppD
       schema: {
         tags,
         summary: 'Show (active=true) or hide (active=false) an announcement',
-        params: idParams,
+        params: pathParams('id'),
         querystring: { type: 'object', properties: { active: { type: 'boolean' } }, required: ['active'] },
         response: responses({ 200: messageSchema }),
       },

@@ -5,7 +5,7 @@ import { normalizeEmail } from '../../../src/api/rules.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { responses } from '../../lib/schemas.js';
 import { createOidcClient, OidcError, type OidcFailure } from '../../lib/oidc.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 import { openSession } from './repository.js';
 import * as repo from './oidcRepository.js';
 import { RATE_LIMITS } from '../../plugins/rateLimits.js';

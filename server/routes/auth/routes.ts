@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from '../../lib/crypto.js';
 import { messageSchema, responses } from '../../lib/schemas.js';
 import { t } from '../../i18n/index.js';
 import { ALL_ROLES, currentUser } from '../../plugins/auth.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 import * as repo from './repository.js';
 import * as lockout from './lockout.js';
 import { enqueueMail } from '../../lib/mailQueue.js';

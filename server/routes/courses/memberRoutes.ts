@@ -1,19 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ListQuery } from '../../../src/api/types.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 import { t } from '../../i18n/index.js';
-import { idParams, listSchema, pageQueryProperties } from '../../lib/listing.js';
-import { idSchema, messageSchema, responses } from '../../lib/schemas.js';
+import { listSchema, pageQueryProperties } from '../../lib/listing.js';
+import { idSchema, messageSchema, pathParams, responses } from '../../lib/schemas.js';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.js';
 import { studentProperties, studentRequired } from '../groups/students.js';
 import { listInstructors } from '../instructors/repository.js';
 import { instructorDtoSchema } from '../instructors/schemas.js';
 import * as members from './members.js';
 
-const positiveId = idSchema;
-const pairParams = (second: string) =>
-  ({ type: 'object', properties: { courseId: positiveId, [second]: positiveId }, required: ['courseId', second] }) as const;
-const studentParams = { type: 'object', properties: { id: positiveId, studentId: positiveId }, required: ['id', 'studentId'] } as const;
 const listQuery = { type: 'object', properties: pageQueryProperties, additionalProperties: false } as const;
 
 const courseStudentSchema = {
@@ -36,10 +32,10 @@ export async function courseMemberRoutes(app: FastifyInstance, { db, now }: AppD
       schema: {
         tags,
         summary: 'Assign instructors to a course (repeat instructorsIds); already assigned ones stay',
-        params: idParams,
+        params: pathParams('id'),
         querystring: {
           type: 'object',
-          properties: { instructorsIds: { type: 'array', items: positiveId, minItems: 1, maxItems: 100 } },
+          properties: { instructorsIds: { type: 'array', items: idSchema, minItems: 1, maxItems: 100 } },
           required: ['instructorsIds'],
         },
         response: responses({ 200: messageSchema }),
@@ -57,7 +53,7 @@ export async function courseMemberRoutes(app: FastifyInstance, { db, now }: AppD
     '/api/courses/:courseId/delete/:teacherId',
     {
       config: admins,
-      schema: { tags, summary: 'Remove an instructor from a course', params: pairParams('teacherId'), response: responses({ 200: messageSchema }) },
+      schema: { tags, summary: 'Remove an instructor from a course', params: pathParams('courseId', 'teacherId'), response: responses({ 200: messageSchema }) },
     },
     async (request) => {
       const user = currentUser(request);
@@ -75,7 +71,7 @@ export async function courseMemberRoutes(app: FastifyInstance, { db, now }: AppD
       schema: {
         tags,
         summary: "Add a group to a course: its students follow the course",
-        params: pairParams('groupId'),
+        params: pathParams('courseId', 'groupId'),
         response: responses({ 200: messageSchema }),
       },
     },
@@ -92,7 +88,7 @@ export async function courseMemberRoutes(app: FastifyInstance, { db, now }: AppD
     '/api/courses/:courseId/groups/:groupId',
     {
       config: admins,
-      schema: { tags, summary: 'Remove a group from a course', params: pairParams('groupId'), response: responses({ 200: messageSchema }) },
+      schema: { tags, summary: 'Remove a group from a course', params: pathParams('courseId', 'groupId'), response: responses({ 200: messageSchema }) },
     },
     async (request) => {
       const user = currentUser(request);
@@ -111,7 +107,7 @@ export async function courseMemberRoutes(app: FastifyInstance, { db, now }: AppD
         tags,
         summary: "The students of the course's groups, by last name, with their block on this course",
         description: 'Instructors may read the courses assigned to them.',
-        params: idParams,
+        params: pathParams('id'),
         querystring: listQuery,
         response: responses({ 200: listSchema(courseStudentSchema) }),
       },
@@ -131,7 +127,7 @@ export async function courseMemberRoutes(app: FastifyInstance, { db, now }: AppD
         tags,
         summary: 'The instructors of a course, by last name, each with their courses',
         description: 'Instructors may read the courses assigned to them.',
-        params: idParams,
+        params: pathParams('id'),
         querystring: listQuery,
         response: responses({ 200: listSchema(instructorDtoSchema) }),
       },
@@ -151,7 +147,7 @@ export async function courseMemberRoutes(app: FastifyInstance, { db, now }: AppD
         schema: {
           tags,
           summary: action === 'block' ? 'Block a student on this course alone' : 'Unblock a student on this course',
-          params: studentParams,
+          params: pathParams('id', 'studentId'),
           response: responses({ 200: messageSchema }),
         },
       },

@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { containsPattern, pageOf, type PageQuery } from '../../lib/listing.js';
 import { liveName } from '../../lib/namedEntity.js';
 import type { SessionUser } from '../../plugins/auth.js';
-import { countInt } from '../groups/shared.js';
+import { countInt } from '../../db/sql.js';
 import { personSearchText, schoolStudents, studentColumns, toStudentDto } from '../groups/students.js';
 import { dropStaleCourseBlocks } from './blocks.js';
 import { liveCourses } from './repository.js';

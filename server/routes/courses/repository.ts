@@ -5,7 +5,9 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { asc, containsPattern, pageOf, sortedBy, type PageQuery, type SortColumns } from '../../lib/listing.js';
 import { instructorCourseIds, studentBlockedCourseIds, studentCourseIds, type CourseUser } from '../../lib/courseAccess.js';
 import type { NamedKind } from '../../lib/namedEntity.js';
-import { countInt, fileLink, fullName } from '../groups/shared.js';
+import { countInt } from '../../db/sql.js';
+import { fullName } from '../../lib/names.js';
+import { fileLink } from '../files/repository.js';
 
 /** The school's courses that are not in the trash, narrowed by a search text when given. */
 export function liveCourses(db: Db, schoolId: number, search?: string) {

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { CourseInput, ListQuery } from '../../../src/api/types.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 import { t } from '../../i18n/index.js';
-import { idParams, listSchema, pageQueryProperties, sortQueryProperties } from '../../lib/listing.js';
-import { messageSchema, responses } from '../../lib/schemas.js';
+import { listSchema, pageQueryProperties, sortQueryProperties } from '../../lib/listing.js';
+import { messageSchema, pathParams, responses, savedSchema } from '../../lib/schemas.js';
 import { createNamed, moveNamedToTrash, namedBodySchema, updateNamed } from '../../lib/namedEntity.js';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.js';
-import { savedSchema } from '../groups/shared.js';
 import { courseMemberRoutes } from './memberRoutes.js';
 import * as repo from './repository.js';
 
@@ -82,7 +81,7 @@ export async function courseRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags,
         summary: "One course with its groups and instructors; 404 when it is not the reader's, 403 for a student blocked on it",
-        params: idParams,
+        params: pathParams('id'),
         response: responses({ 200: courseSchema }),
       },
     },
@@ -96,7 +95,7 @@ export async function courseRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags,
         summary: 'Save a course; fields left out keep their values',
-        params: idParams,
+        params: pathParams('id'),
         body: courseBody,
         response: responses({ 200: savedSchema(courseSchema) }),
       },
@@ -117,7 +116,7 @@ export async function courseRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: 'Move a course to the trash',
         description: 'A restore brings it back with its groups, instructors and blocks.',
-        params: idParams,
+        params: pathParams('id'),
         response: responses({ 200: messageSchema }),
       },
     },

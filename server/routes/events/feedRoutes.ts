@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 import { t } from '../../i18n/index.js';
 import { notFound } from '../../lib/errors.js';
-import { messageSchema, responses } from '../../lib/schemas.js';
+import { messageSchema, responses, savedSchema } from '../../lib/schemas.js';
 import { ALL_ROLES, currentUser } from '../../plugins/auth.js';
-import { savedSchema } from '../groups/shared.js';
 import { feedEvents, feedOwner, feedUrls, openFeed, revokeFeed, rotateFeed } from './feed.js';
 import { buildFeed } from './ics.js';
 import { feedSchema } from './schemas.js';

@@ -1,7 +1,7 @@
 import { EVENT_PERIOD_MAX_DAYS, type EventInput, type EventType } from '../../../src/api/events.js';
 import type { Db } from '../../db/index.js';
 import { badRequest } from '../../lib/errors.js';
-import { checkDate } from '../groups/shared.js';
+import { checkDate } from '../../lib/schemas.js';
 import { dateTimeOf, httpUrlOf, requiredText } from '../lessons/input.js';
 import { lastOccurrence, nthOccurrence } from './occurrences.js';
 import { addDays, daysBetween, localDateOf, startOfDay } from './zonedTime.js';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/index.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
-import { fullName } from '../groups/shared.js';
+import { fullName } from '../../lib/names.js';
 import { occurrencesBetween } from './occurrences.js';
 import { addDays, startOfDay, zoneOrUtc } from './zonedTime.js';
 

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { EVENT_PERIOD_MAX_DAYS, type EventInput, type EventListQuery, type EventsByDateQuery } from '../../../src/api/events.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 import { t } from '../../i18n/index.js';
 import { badRequest } from '../../lib/errors.js';
-import { idParams } from '../../lib/listing.js';
 import { liveName } from '../../lib/namedEntity.js';
-import { messageSchema, responses } from '../../lib/schemas.js';
+import { checkDate, messageSchema, pathParams, requiredText, responses, savedSchema } from '../../lib/schemas.js';
 import { ADMIN_ONLY, ALL_ROLES, currentUser } from '../../plugins/auth.js';
-import { checkDate, requiredText, savedSchema } from '../groups/shared.js';
 import { calendarFeedRoutes } from './feedRoutes.js';
 import { eventFieldsOf } from './input.js';
 import { cancelEvent, createEvent, deleteEvent, publishEvent, updateEvent } from './mutations.js';
@@ -100,7 +98,7 @@ export async function eventRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/events/:id',
     {
       config: readers,
-      schema: { tags, summary: 'One event the caller may read (the series, not an occurrence)', params: idParams, response: responses({ 200: eventSchema }) },
+      schema: { tags, summary: 'One event the caller may read (the series, not an occurrence)', params: pathParams('id'), response: responses({ 200: eventSchema }) },
     },
     async (request) => getEvent(db, currentUser(request), request.params.id),
   );
@@ -113,7 +111,7 @@ export async function eventRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: 'Save an event; a cancelled one cannot change (409)',
         description: 'description, place, onlineLink and repeatUntil left out keep their values; null clears them.',
-        params: idParams,
+        params: pathParams('id'),
         body: eventBody,
         response: saved,
       },
@@ -131,7 +129,7 @@ export async function eventRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/events/:id',
     {
       config: admins,
-      schema: { tags, summary: 'Delete an event for good, whatever its status', params: idParams, response: responses({ 200: messageSchema }) },
+      schema: { tags, summary: 'Delete an event for good, whatever its status', params: pathParams('id'), response: responses({ 200: messageSchema }) },
     },
     async (request) => {
       await deleteEvent(db, currentUser(request), request.params.id);
@@ -147,7 +145,7 @@ export async function eventRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "Publish a draft: it becomes ACTIVE and its groups' instructors and students are notified",
         description: '409 when it is active or cancelled already.',
-        params: idParams,
+        params: pathParams('id'),
         response: saved,
       },
     },
@@ -166,7 +164,7 @@ export async function eventRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: 'Cancel a draft or an active event with a reason',
         description: 'A published event notifies its groups; a draft notifies nobody. 409 when it is cancelled already.',
-        params: idParams,
+        params: pathParams('id'),
         querystring: cancelQuery,
         response: saved,
       },

@@ -8,12 +8,9 @@ import {
 } from '../../../src/api/events.js';
 import { URL_MAX } from '../../../src/api/learning.js';
 import { dateSchema, nullableDateSchema } from '../../lib/listing.js';
-import { idSchema } from '../../lib/schemas.js';
+import { idSchema, nullableTimestampSchema as nullableTimestamp, timestampSchema as timestamp } from '../../lib/schemas.js';
 
 /* The JSON schemas of the events and calendar calls (src/api/events.ts is the contract). */
-
-const timestamp = { type: 'string', format: 'date-time' } as const;
-const nullableTimestamp = { type: ['string', 'null'], format: 'date-time' } as const;
 
 const eventProperties = {
   id: { type: 'integer' },

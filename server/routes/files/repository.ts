@@ -9,6 +9,11 @@ export function fileLinkOf(storageKey: string): string {
   return `${FILES_ROUTE_PREFIX}${storageKey}`;
 }
 
+/** fileLinkOf for a column that may be empty: null for no file. */
+export function fileLink(storageKey: string | null | undefined): string | null {
+  return storageKey ? fileLinkOf(storageKey) : null;
+}
+
 /**
  * The storage key named by a link: accepts `/api/static/files/<key>`, an absolute URL with
  * that path, or a bare key. Null when the text names nothing that could be a key.

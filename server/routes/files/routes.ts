@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { BRAND_IMAGE_MIME_TYPES, IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, PDF_MAX_BYTES } from '../../../src/api/constants.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { messageSchema, responses } from '../../lib/schemas.js';
 import { t } from '../../i18n/index.js';

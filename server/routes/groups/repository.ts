@@ -3,7 +3,8 @@ import type { Db } from '../../db/index.js';
 import { notFound } from '../../lib/errors.js';
 import { asc, containsPattern, pageOf, sortedBy, type PageQuery, type SortColumns } from '../../lib/listing.js';
 import { liveNameOr404, type NamedKind } from '../../lib/namedEntity.js';
-import { countInt, fileLink } from './shared.js';
+import { countInt } from '../../db/sql.js';
+import { fileLink } from '../files/repository.js';
 import { personSearchText, schoolStudents, studentColumns, toStudentDto } from './students.js';
 
 /** The school's groups that are not in the trash, narrowed by a search text when given. */

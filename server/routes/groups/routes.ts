@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { GroupInput, GroupStatusInput, ListQuery } from '../../../src/api/types.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 import { t } from '../../i18n/index.js';
-import { idParams, listSchema, pageQueryProperties, sortQueryProperties } from '../../lib/listing.js';
-import { messageSchema, responses } from '../../lib/schemas.js';
+import { listSchema, pageQueryProperties, sortQueryProperties } from '../../lib/listing.js';
+import { messageSchema, pathParams, responses, savedSchema } from '../../lib/schemas.js';
 import { createNamed, moveNamedToTrash, namedBodySchema, updateNamed } from '../../lib/namedEntity.js';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.js';
 import * as repo from './repository.js';
-import { savedSchema } from './shared.js';
 import { studentSchema } from './students.js';
 
 const groupProperties = {
@@ -60,7 +59,7 @@ export async function groupRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.get<{ Params: { id: number } }>(
     '/api/groups/:id',
-    { config, schema: { tags, summary: 'One group', params: idParams, response: responses({ 200: groupSchema }) } },
+    { config, schema: { tags, summary: 'One group', params: pathParams('id'), response: responses({ 200: groupSchema }) } },
     async (request) => repo.getGroup(db, currentUser(request).schoolId, request.params.id),
   );
 
@@ -71,7 +70,7 @@ export async function groupRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags,
         summary: 'Save a group; fields left out keep their values',
-        params: idParams,
+        params: pathParams('id'),
         body: groupBody,
         response: responses({ 200: savedSchema(groupSchema) }),
       },
@@ -86,7 +85,7 @@ export async function groupRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.delete<{ Params: { id: number } }>(
     '/api/groups/:id',
-    { config, schema: { tags, summary: 'Move a group to the trash', params: idParams, response: responses({ 200: messageSchema }) } },
+    { config, schema: { tags, summary: 'Move a group to the trash', params: pathParams('id'), response: responses({ 200: messageSchema }) } },
     async (request) => {
       await moveNamedToTrash(db, repo.GROUP_KIND, currentUser(request), request.params.id, now());
       return { message: t(request.lang, 'groups.trashed') };
@@ -100,7 +99,7 @@ export async function groupRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags,
         summary: "The group's students, by last name; search looks in names, email and phone",
-        params: idParams,
+        params: pathParams('id'),
         querystring: listQuery,
         response: responses({ 200: listSchema(studentSchema) }),
       },
@@ -120,7 +119,7 @@ export async function groupRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: 'Mark a group finished (the default) or not finished',
         description: 'Finished groups stay in the lists with isFinished true.',
-        params: idParams,
+        params: pathParams('id'),
         body: {
           type: 'object',
           properties: { isFinished: { type: 'boolean', default: true } },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 import { responses } from '../../lib/schemas.js';
 
 /** For load balancers: answers 200 only when the database answers too. */

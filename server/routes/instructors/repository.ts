@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { InstructorDto, ListQuery } from '../../../src/api/types.js';
 import type { Db } from '../../db/index.js';
 import { asc, containsPattern, pageOf, sortedBy, type SortColumns } from '../../lib/listing.js';
-import { fullName } from '../groups/shared.js';
+import { fullName } from '../../lib/names.js';
 import { updateLivePerson, userSearchText } from '../students/repository.js';
 
 export interface InstructorFields {

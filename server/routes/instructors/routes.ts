@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { InstructorInput, ListQuery } from '../../../src/api/types.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 import { notFound } from '../../lib/errors.js';
-import { idParams, listSchema, pageQueryProperties, sortQueryProperties } from '../../lib/listing.js';
-import { messageSchema, responses } from '../../lib/schemas.js';
+import { listSchema, pageQueryProperties, sortQueryProperties } from '../../lib/listing.js';
+import { messageSchema, pathParams, responses, savedSchema } from '../../lib/schemas.js';
 import { moveToTrash } from '../../lib/trash.js';
 import { t } from '../../i18n/index.js';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.js';
 import { cleanEmail, cleanName, cleanPhone, createInvited, emailSchema, kickMailAfterResponse, nameSchema, phoneSchema, withFreeEmail } from '../students/personFields.js';
-import { savedSchema } from '../groups/shared.js';
 import * as repo from './repository.js';
 import { instructorDtoSchema } from './schemas.js';
 import { assertWithinLimit } from '../../lib/tariffLimits.js';
@@ -99,7 +98,7 @@ export async function instructorsRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.get<{ Params: { id: number } }>(
     '/api/instructors/:id',
-    { config: admin, schema: { tags, summary: 'One instructor with their courses', params: idParams, response: responses({ 200: instructorDtoSchema }) } },
+    { config: admin, schema: { tags, summary: 'One instructor with their courses', params: pathParams('id'), response: responses({ 200: instructorDtoSchema }) } },
     async (request) => instructorOr404(currentUser(request).schoolId, request.params.id),
   );
 
@@ -111,7 +110,7 @@ export async function instructorsRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "Change an instructor's details",
         description: 'Answers the message and the saved instructor, as GET /api/instructors/{id} shows it.',
-        params: idParams,
+        params: pathParams('id'),
         body: instructorInputSchema,
         response: responses({ 200: savedInstructorSchema }),
       },
@@ -136,7 +135,7 @@ export async function instructorsRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: 'Move an instructor to the trash',
         description: 'They are logged out at once and vanish from course lists; a restore brings their courses back.',
-        params: idParams,
+        params: pathParams('id'),
         response: responses({ 200: messageSchema }),
       },
     },

@@ -1,13 +1,4 @@
-import {
-  formatTestTime,
-  TEST_SUBMIT_GRACE_SECONDS,
-  type AttemptStatus,
-  type StudentAttemptDto,
-  type StudentTestDto,
-  type TestAnswers,
-  type TestOtherAnswers,
-  type TestPassResponse,
-} from '../../../src/api/tests.js';
+import { TEST_SUBMIT_GRACE_SECONDS, type AttemptStatus, type TestAnswers, type TestOtherAnswers } from '../../../src/api/tests.js';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
@@ -17,10 +8,8 @@ import { submitInOneStatement } from './submitFast.js';
 import type { Announcer } from '../../lib/announcer.js';
 import { checkAnswers, normalizeAnswers, type ScoredAnswers } from '../../lib/scoring.js';
 import type { TestAttemptsTable } from '../../db/testsSchema.js';
-import { studentTestCondition, type TestRow } from './access.js';
-import type { CourseUser } from '../../lib/courseAccess.js';
-import { summaryOf } from './repository.js';
-import { cachedStructure, structureOf, toScored, WIRE_TYPE, type TestStructure } from './structure.js';
+import type { TestRow } from './access.js';
+import { structureOf, toScored, type TestStructure } from './structure.js';
 
 /*
  * A student's attempt at a test. The server owns the clock: starting creates the one attempt
@@ -30,6 +19,7 @@ import { cachedStructure, structureOf, toScored, WIRE_TYPE, type TestStructure }
  * result. An attempt whose time ran out is closed (TIME_UP) with the answers saved so far, by
  * the next call that touches it or by the job, whichever comes first; it counts as finished
  * at its deadline. Blocking a test (isActive false) stops new starts; running attempts go on.
+ * Saving answers is in attemptSaves.ts, what the student sees of an attempt in attemptViews.ts.
  */
 
 export const GRACE_MS = TEST_SUBMIT_GRACE_SECONDS * 1000;
@@ -44,7 +34,6 @@ export function attemptStatus(row: Pick<AttemptRow, 'closed_reason'> | undefined
   return row.closed_reason ?? 'IN_PROGRESS';
 }
 
-const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 export function savedAnswersOf(row: AttemptRow): ScoredAnswers & { others: Record<string, string>; otherPoints: Record<string, number> } {
   return { choices: row.answers ?? {}, others: row.other_texts ?? {}, otherPoints: row.other_points ?? {} };
@@ -60,7 +49,7 @@ async function findAttempt(db: Db, testId: number, studentId: number, lock = fal
     .executeTakeFirst();
 }
 
-async function structureFor(db: Db, test: TestRow): Promise<TestStructure> {
+export async function structureFor(db: Db, test: TestRow): Promise<TestStructure> {
   const structure = await structureOf(db, test.id, test.structureVersion);
   if (!structure) throw notFound();
   return structure;
@@ -106,56 +95,6 @@ export async function currentAttempt(db: Db, test: TestRow, studentId: number, n
   return closeIfExpired(db, test, await findAttempt(db, test.id, studentId), now);
 }
 
-function attemptDto(attempt: AttemptRow): StudentAttemptDto {
-  const status = attemptStatus(attempt) as StudentAttemptDto['status'];
-  const finished = attempt.submitted_at !== null;
-  const saved = savedAnswersOf(attempt);
-  return {
-    status,
-    startedAt: iso(attempt.started_at)!,
-    deadline: iso(attempt.deadline)!,
-    submittedAt: iso(attempt.submitted_at),
-    savedAt: iso(attempt.saved_at),
-    answers: saved.choices,
-    others: saved.others,
-    result: finished
-      ? {
-          pointsReceived: attempt.points ?? 0,
-          maxPoints: attempt.max_points ?? 0,
-          passed: Boolean(attempt.passed),
-          awaitingReview: scoreAttemptReview(attempt),
-        }
-      : null,
-  };
-}
-
-/** Whether some 'Other' text of the attempt still waits for the instructor's points. */
-export function scoreAttemptReview(attempt: AttemptRow): boolean {
-  const saved = savedAnswersOf(attempt);
-  return Object.entries(saved.others).some(([key, text]) => text.trim() && saved.otherPoints[key] === undefined);
-}
-
-/** The student's view of a test: no correct marks, questions only once started. */
-export async function studentTestView(db: Db, test: TestRow, attempt: AttemptRow | undefined, now: Date): Promise<StudentTestDto> {
-  const structure = await structureFor(db, test);
-  return {
-    ...summaryOf(test, { maxPoints: structure.maxPoints, questionsCount: structure.questions.length }),
-    serverNow: now.toISOString(),
-    attempt: attempt ? attemptDto(attempt) : null,
-    questions: attempt
-      ? structure.questions.map((q) => ({
-          questionId: q.id,
-          question: q.text,
-          questionType: WIRE_TYPE[q.kind],
-          points: q.points,
-          hasOther: q.hasOther,
-          // Built field by field: nothing here may tell which option is correct.
-          options: q.options.map((o) => ({ optionId: o.id, option: o.text })),
-        }))
-      : [],
-  };
-}
-
 /**
  * Inserts the attempt in one statement (a start is one of thousands in the first seconds of an
  * exam): only while the test is active, with deadline = now + the limit read in the same
@@ -199,7 +138,7 @@ export async function startAttempt(db: Db, test: TestRow, studentId: number, now
 }
 
 /** Checks answers against the test (400 naming the question by its number) and normalises them. */
-function checkedAnswers(structure: TestStructure, answers: TestAnswers, others: TestOtherAnswers | undefined, field: string) {
+export function checkedAnswers(structure: TestStructure, answers: TestAnswers, others: TestOtherAnswers | undefined, field: string) {
   const input = { choices: answers, others: others ?? {} };
   const problem = checkAnswers(toScored(structure.questions), input);
   if (problem) {
@@ -207,84 +146,6 @@ function checkedAnswers(structure: TestStructure, answers: TestAnswers, others: 
     throw badRequest(`tests.${problem.problem}`, `${field}.${problem.questionId}`, { question: number || problem.questionId });
   }
   return normalizeAnswers(input);
-}
-
-/** Why a save or a submission cannot go ahead: not started, finished, or out of time. */
-async function refusal(db: Db, test: TestRow, studentId: number, now: Date): Promise<AppError> {
-  const attempt = await currentAttempt(db, test, studentId, now);
-  if (!attempt) return new AppError(409, 'tests.notStarted');
-  if (attempt.closed_reason === 'SUBMITTED') return new AppError(409, 'tests.alreadySubmitted');
-  return new AppError(409, 'tests.timeUp');
-}
-
-/** Saves everything answered so far (replacing what was saved). */
-export async function saveAnswers(
-  db: Db,
-  test: TestRow,
-  studentId: number,
-  input: { answers: TestAnswers; others?: TestOtherAnswers },
-  now: Date,
-): Promise<{ savedAt: Date; deadline: Date }> {
-  const structure = await structureFor(db, test);
-  const answers = checkedAnswers(structure, input.answers, input.others, 'answers');
-  const row = await db
-    .updateTable('test_attempts')
-    .set({ answers: JSON.stringify(answers.choices), other_texts: JSON.stringify(answers.others), saved_at: now })
-    .where('test_id', '=', test.id)
-    .where('student_id', '=', studentId)
-    .where('submitted_at', 'is', null)
-    .where('deadline', '>=', new Date(now.getTime() - GRACE_MS))
-    .returning(['deadline'])
-    .executeTakeFirst();
-  if (!row) throw await refusal(db, test, studentId, now);
-  return { savedAt: now, deadline: new Date(row.deadline) };
-}
-
-/**
- * The common save in one statement: answers checked against the structure this process has
- * cached, written only while that is still the test's version, the student may take the test
- * (studentTestCondition) and the attempt is open and in time. Answers undefined when anything
- * is unusual (nothing cached, answers the cache refuses, nothing updated): the caller then
- * takes the full path (testOfStudent, saveAnswers), which gives the same answer and errors.
- */
-export async function saveAnswersFast(
-  db: Db,
-  user: CourseUser,
-  testId: number,
-  input: { answers: TestAnswers; others?: TestOtherAnswers },
-  now: Date,
-): Promise<{ savedAt: Date; deadline: Date } | undefined> {
-  const structure = cachedStructure(testId);
-  if (user.role !== 'STUDENT' || !structure) return undefined;
-  let answers: ReturnType<typeof normalizeAnswers>;
-  try {
-    answers = checkedAnswers(structure, input.answers, input.others, 'answers');
-  } catch {
-    return undefined;
-  }
-  const row = await db
-    .updateTable('test_attempts')
-    .set({ answers: JSON.stringify(answers.choices), other_texts: JSON.stringify(answers.others), saved_at: now })
-    .where('test_id', '=', testId)
-    .where('student_id', '=', user.id)
-    .where('submitted_at', 'is', null)
-    .where('deadline', '>=', new Date(now.getTime() - GRACE_MS))
-    .where((eb) => eb.exists(studentTestCondition(db, user, testId, structure.version, now)))
-    .returning(['deadline'])
-    .executeTakeFirst();
-  return row && { savedAt: now, deadline: new Date(row.deadline) };
-}
-
-export function passResponse(test: TestRow, attempt: AttemptRow, message: string): TestPassResponse {
-  return {
-    message,
-    testId: test.id,
-    status: 'SUBMITTED',
-    points: { pointsReceived: attempt.points ?? 0, maxPoints: attempt.max_points ?? 0 },
-    passed: Boolean(attempt.passed),
-    awaitingReview: scoreAttemptReview(attempt),
-    dateOfPassTheTest: iso(attempt.submitted_at)!,
-  };
 }
 
 /**
@@ -336,12 +197,6 @@ export async function submitAttempt(
   // Thrown after the commit, so closing an expired attempt is kept.
   if ('refused' in outcome) throw new AppError(409, 'tests.timeUp');
   return outcome.attempt;
-}
-
-/** How long an attempt took, by the server's clock: 'HH:MM:SS'. */
-export function timeSpentOf(attempt: AttemptRow | undefined): string | null {
-  if (!attempt || !attempt.submitted_at) return null;
-  return formatTestTime((new Date(attempt.submitted_at).getTime() - new Date(attempt.started_at).getTime()) / 1000);
 }
 
 /**

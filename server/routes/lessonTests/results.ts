@@ -3,9 +3,10 @@ import type { Db } from '../../db/index.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { notify } from '../../lib/notifications.js';
 import { isPassed, roundPoints, scoreAttempt } from '../../lib/scoring.js';
-import { fullName } from '../groups/shared.js';
+import { fullName } from '../../lib/names.js';
 import type { TestRow } from './access.js';
-import { attemptStatus, closeExpiredAttempts, savedAnswersOf, scoreAttemptReview, TEST_REGRADED, timeSpentOf, type AttemptRow } from './attempts.js';
+import { attemptStatus, closeExpiredAttempts, savedAnswersOf, TEST_REGRADED, type AttemptRow } from './attempts.js';
+import { scoreAttemptReview, timeSpentOf } from './attemptViews.js';
 import { readStructure, toScored, WIRE_TYPE } from './structure.js';
 
 /*

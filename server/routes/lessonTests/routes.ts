@@ -1,28 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '../../../src/api/constants.js';
 import type { OtherGradeInput, TestInput } from '../../../src/api/tests.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 import { t } from '../../i18n/index.js';
 import { lessonOfReader, lessonOfInstructor } from '../../lib/courseAccess.js';
 import { badRequest } from '../../lib/errors.js';
-import { messageSchema, responses } from '../../lib/schemas.js';
+import { messageSchema, pathParams, responses, savedSchema } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { testOfInstructor } from './access.js';
 import * as repo from './repository.js';
 import * as results from './results.js';
-import {
-  activationBody,
-  activationQuery,
-  answerSchema,
-  gradedSchema,
-  otherGradeBody,
-  pathParams,
-  resultsSchema,
-  savedSchema,
-  testBody,
-  testListSchema,
-  testSchema,
-} from './schemas.js';
+import { answerSchema, gradedSchema, otherGradeBody, resultsSchema } from './attemptSchemas.js';
+import { activationBody, activationQuery, testBody, testListSchema, testSchema } from './schemas.js';
 import { studentTestList, studentTestRoutes } from './studentRoutes.js';
 
 const tags = ['tests'];

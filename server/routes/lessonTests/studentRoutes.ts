@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '../../../src/api/constants.js';
 import type { AttemptStatus, TestPassInput, TestSaveInput, TestSummaryDto } from '../../../src/api/tests.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 import type { Db } from '../../db/index.js';
 import { t } from '../../i18n/index.js';
-import { responses } from '../../lib/schemas.js';
+import { pathParams, responses } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { testOfStudent } from './access.js';
 import * as attempts from './attempts.js';
+import { saveAnswers, saveAnswersFast } from './attemptSaves.js';
+import { passResponse, studentTestView } from './attemptViews.js';
 import { listTests } from './repository.js';
 import { startInOneStatement } from './startFast.js';
 import { answerView } from './results.js';
-import { answerSchema, passBody, passSchema, pathParams, saveBody, saveSchema, studentTestSchema } from './schemas.js';
+import { answerSchema, passBody, passSchema, saveBody, saveSchema, studentTestSchema } from './attemptSchemas.js';
 
 const tags = ['tests'];
 const STUDENTS: readonly Role[] = ['STUDENT'];
@@ -76,7 +78,7 @@ export async function studentTestRoutes(app: FastifyInstance, { db, now, announc
       const user = currentUser(request);
       const at = now();
       const test = await testOfStudent(db, user, request.params.testId, at);
-      return attempts.studentTestView(db, test, await attempts.currentAttempt(db, test, user.id, at), at);
+      return studentTestView(db, test, await attempts.currentAttempt(db, test, user.id, at), at);
     },
   );
 
@@ -97,10 +99,10 @@ export async function studentTestRoutes(app: FastifyInstance, { db, now, announc
       const at = now();
       // A first start in one statement; a repeat, or anything refused, takes the full path for its answer.
       const started = await startInOneStatement(db, user, request.params.testId, at);
-      if (started) return attempts.studentTestView(db, started.test, started.attempt, at);
+      if (started) return studentTestView(db, started.test, started.attempt, at);
       const test = await testOfStudent(db, user, request.params.testId, at);
       const attempt = await attempts.startAttempt(db, test, user.id, at);
-      return attempts.studentTestView(db, test, attempt, at);
+      return studentTestView(db, test, attempt, at);
     },
   );
 
@@ -122,8 +124,8 @@ export async function studentTestRoutes(app: FastifyInstance, { db, now, announc
       const at = now();
       // One statement in the common case; anything unusual takes the full path for its answer.
       const saved =
-        (await attempts.saveAnswersFast(db, user, request.params.testId, request.body, at)) ??
-        (await attempts.saveAnswers(db, await testOfStudent(db, user, request.params.testId, at), user.id, request.body, at));
+        (await saveAnswersFast(db, user, request.params.testId, request.body, at)) ??
+        (await saveAnswers(db, await testOfStudent(db, user, request.params.testId, at), user.id, request.body, at));
       return { message: t(request.lang, 'tests.saved'), savedAt: saved.savedAt.toISOString(), deadline: saved.deadline.toISOString(), serverNow: at.toISOString() };
     },
   );
@@ -147,7 +149,7 @@ export async function studentTestRoutes(app: FastifyInstance, { db, now, announc
       const at = now();
       const test = await testOfStudent(db, user, request.body.testId, at);
       const attempt = await attempts.submitAttempt(db, announcer, test, user.id, request.body, at);
-      return attempts.passResponse(test, attempt, t(request.lang, 'tests.passed'));
+      return passResponse(test, attempt, t(request.lang, 'tests.passed'));
     },
   );
 

@@ -1,6 +1,6 @@
 import { isHttpUrl, parseOffsetDateTime } from '../../../src/api/learning.js';
 import { badRequest } from '../../lib/errors.js';
-import { requiredText } from '../groups/shared.js';
+import { requiredText } from '../../lib/schemas.js';
 
 /* Checks of the learning inputs that JSON schema cannot express; each 400 names its field. */
 

@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { LinkDto, LinkInput } from '../../../src/api/learning.js';
 import type { ListQuery } from '../../../src/api/types.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 import type { Db } from '../../db/index.js';
 import { t } from '../../i18n/index.js';
 import { lessonOfInstructor, lessonOfReader } from '../../lib/courseAccess.js';
 import { notFound } from '../../lib/errors.js';
 import { containsPattern, listSchema, pageOf } from '../../lib/listing.js';
-import { messageSchema, responses } from '../../lib/schemas.js';
+import { messageSchema, pathParams, responses, savedSchema } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/auth.js';
-import { countInt, savedSchema } from '../groups/shared.js';
+import { countInt } from '../../db/sql.js';
 import { httpUrlOf, iso, requiredText } from './input.js';
-import { READERS, WRITERS, linkBody, linkSchema, listQuery, pathParams } from './schemas.js';
+import { READERS, WRITERS, linkBody, linkSchema, listQuery } from './schemas.js';
 
 /* SPEC §7 Links (under /lessons/{lessonId}/links): GET list; POST; GET, PUT, DELETE {linkId}. */
 

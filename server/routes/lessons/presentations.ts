@@ -1,19 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { PresentationDto, PresentationInput } from '../../../src/api/learning.js';
 import type { ListQuery } from '../../../src/api/types.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 import type { Db } from '../../db/index.js';
 import { t } from '../../i18n/index.js';
 import { lessonOfInstructor, lessonOfReader } from '../../lib/courseAccess.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { releaseFiles, removeStoredFiles } from '../../lib/learningFiles.js';
 import { containsPattern, listSchema, pageOf } from '../../lib/listing.js';
-import { messageSchema, responses } from '../../lib/schemas.js';
+import { messageSchema, pathParams, responses, savedSchema } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/auth.js';
-import { findSchoolFile } from '../files/repository.js';
-import { countInt, fileLink, savedSchema } from '../groups/shared.js';
+import { fileLink, findSchoolFile } from '../files/repository.js';
+import { countInt } from '../../db/sql.js';
 import { iso, optionalText, requiredText } from './input.js';
-import { READERS, WRITERS, listQuery, pathParams, presentationCreateBody, presentationSchema, presentationUpdateBody } from './schemas.js';
+import { READERS, WRITERS, listQuery, presentationCreateBody, presentationSchema, presentationUpdateBody } from './schemas.js';
 
 /*
  * SPEC §7 Presentations (under /lessons/{lessonId}/presentations): GET list; POST; GET, PUT,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/index.js';
 import { notFound } from '../../lib/errors.js';
 import { lockLessonOrder, moveLesson, nextLessonPosition } from '../../lib/lessonOrder.js';
 import { containsPattern, pageOf, type PageQuery } from '../../lib/listing.js';
-import { countInt } from '../groups/shared.js';
+import { countInt } from '../../db/sql.js';
 import { iso } from './input.js';
 import { linksOfLessons } from './links.js';
 import { presentationsOfLessons } from './presentations.js';

@@ -1,19 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LessonInput } from '../../../src/api/learning.js';
 import type { ListQuery } from '../../../src/api/types.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 import { t } from '../../i18n/index.js';
 import { courseOfInstructor, courseOfReader, lessonOfInstructor, lessonOfReader } from '../../lib/courseAccess.js';
 import { listSchema } from '../../lib/listing.js';
-import { messageSchema, responses } from '../../lib/schemas.js';
+import { messageSchema, pathParams, responses, savedSchema } from '../../lib/schemas.js';
 import { moveToTrash } from '../../lib/trash.js';
 import { currentUser } from '../../plugins/auth.js';
-import { savedSchema } from '../groups/shared.js';
 import { dateTimeOf, requiredText } from './input.js';
 import { linkRoutes } from './links.js';
 import { presentationRoutes } from './presentations.js';
 import * as repo from './repository.js';
-import { READERS, WRITERS, dragSchema, lessonBody, lessonDetailSchema, lessonSchema, listQuery, pathParams } from './schemas.js';
+import { READERS, WRITERS, dragSchema, lessonBody, lessonDetailSchema, lessonSchema, listQuery } from './schemas.js';
 import { videoRoutes } from './videos.js';
 
 const tags = ['lessons'];

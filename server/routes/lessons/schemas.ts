@@ -1,7 +1,7 @@
 import { LESSON_NAME_MAX, MATERIAL_DESCRIPTION_MAX, MATERIAL_NAME_MAX, URL_MAX } from '../../../src/api/learning.js';
 import type { Role } from '../../../src/api/constants.js';
 import { pageQueryProperties } from '../../lib/listing.js';
-import { idSchema } from '../../lib/schemas.js';
+import { idSchema, objectOf, timestampSchema as timestamp } from '../../lib/schemas.js';
 
 /* JSON schemas of the learning routes (lessons, videos, links, presentations). */
 
@@ -10,23 +10,7 @@ export const READERS: readonly Role[] = ['INSTRUCTOR', 'STUDENT'];
 /** Who writes them: the course's instructors only (admins and students get 403). */
 export const WRITERS: readonly Role[] = ['INSTRUCTOR'];
 
-const id = idSchema;
-const timestamp = { type: 'string', format: 'date-time' } as const;
-
-/** Path parameters, all positive integers. */
-export function pathParams<const K extends string>(...names: K[]) {
-  return {
-    type: 'object',
-    properties: Object.fromEntries(names.map((name) => [name, id])) as Record<K, typeof id>,
-    required: names,
-  } as const;
-}
-
 export const listQuery = { type: 'object', properties: pageQueryProperties, additionalProperties: false } as const;
-
-function objectOf<const P extends Record<string, unknown>>(properties: P) {
-  return { type: 'object', properties, required: Object.keys(properties) as Array<keyof P & string> } as const;
-}
 
 export const videoSchema = objectOf({
   id: { type: 'integer' },

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { NOTIFICATION_KIND_LIST, type NotificationSettings } from '../../../src/api/notifications.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 import { t } from '../../i18n/index.js';
 import { pageQueryProperties } from '../../lib/listing.js';
-import { idSchema, responses } from '../../lib/schemas.js';
+import { pathParams, responses } from '../../lib/schemas.js';
 import { ALL_ROLES, currentUser } from '../../plugins/auth.js';
 import * as repo from './repository.js';
 
@@ -59,12 +59,6 @@ const savedSettingsSchema = {
   required: ['message', ...Object.keys(settingsProperties)],
 } as const;
 
-const idParams = {
-  type: 'object',
-  properties: { id: idSchema },
-  required: ['id'],
-} as const;
-
 type IdParams = { Params: { id: number } };
 
 export async function notificationRoutes(app: FastifyInstance, { db, now }: AppDeps) {
@@ -109,7 +103,7 @@ export async function notificationRoutes(app: FastifyInstance, { db, now }: AppD
         tags,
         summary: 'Mark one notification as seen',
         description: 'Idempotent: seen already stays seen. Another user’s notification answers 404.',
-        params: idParams,
+        params: pathParams('id'),
         response: responses({ 200: changeResponse }),
       },
     },
@@ -124,7 +118,7 @@ export async function notificationRoutes(app: FastifyInstance, { db, now }: AppD
     '/api/notifications/delete/:id',
     {
       config,
-      schema: { tags, summary: 'Delete one notification for good', params: idParams, response: responses({ 200: changeResponse }) },
+      schema: { tags, summary: 'Delete one notification for good', params: pathParams('id'), response: responses({ 200: changeResponse }) },
     },
     async (request) => {
       const user = currentUser(request);

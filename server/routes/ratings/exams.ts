@@ -2,7 +2,7 @@ import type { ExamDto, ExamInput } from '../../../src/api/ratings.js';
 import type { Db } from '../../db/index.js';
 import { courseOfInstructor, type CourseUser } from '../../lib/courseAccess.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { checkDate, requiredText } from '../groups/shared.js';
+import { checkDate, requiredText } from '../../lib/schemas.js';
 import { toExamDto } from './repository.js';
 
 /* Exams of a course and their marks: the instructor of the course writes them. */

@@ -1,5 +1,5 @@
 import type { CourseRatingHeader } from '../../../src/api/ratings.js';
-import { fullName } from '../groups/shared.js';
+import { fullName } from '../../lib/names.js';
 import type { ScoredStudent } from './scoring.js';
 
 /*

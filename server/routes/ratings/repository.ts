@@ -16,7 +16,7 @@ import {
 } from '../../../src/api/ratings.js';
 import type { Db } from '../../db/index.js';
 import type { CourseAccess } from '../../lib/courseAccess.js';
-import { fullName } from '../groups/shared.js';
+import { fullName } from '../../lib/names.js';
 import { courseFacts, courseMaxima } from './query.js';
 import { courseRatingJson } from './json.js';
 import { groupAverages, scoreRows, selectRows } from './scoring.js';

@@ -1,25 +1,21 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { distributionSum, type CourseRatingQuery, type ExamInput, type ExamMarkInput, type RatingDistribution } from '../../../src/api/ratings.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 import { t } from '../../i18n/index.js';
 import { courseOfInstructor, courseOfStaff, courseOfStudent, instructorCourseIds } from '../../lib/courseAccess.js';
 import { AppError } from '../../lib/errors.js';
-import { messageSchema, responses } from '../../lib/schemas.js';
+import { messageSchema, pathParams, responses, savedSchema } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/auth.js';
-import { savedSchema } from '../groups/shared.js';
 import { createExam, deleteExam, giveMark } from './exams.js';
 import * as repo from './repository.js';
 import {
-  courseIdParams,
   courseRatingSchema,
   distributionBody,
   distributionSchema,
   examBody,
-  examIdParams,
   examSchema,
   groupRatingSchema,
   markBody,
-  markParams,
   ratingQuery,
   studentRatingSchema,
   studentsRatingSchema,
@@ -57,7 +53,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/exam/create/:courseId',
     {
       config: INSTRUCTOR,
-      schema: { tags, summary: 'Add an exam (name, date yyyy-MM-dd) to a course', params: courseIdParams, body: examBody, response: responses({ 200: savedSchema(examSchema) }) },
+      schema: { tags, summary: 'Add an exam (name, date yyyy-MM-dd) to a course', params: pathParams('courseId'), body: examBody, response: responses({ 200: savedSchema(examSchema) }) },
     },
     async (request) => {
       const exam = await createExam(db, currentUser(request), request.params.courseId, request.body);
@@ -67,7 +63,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.delete<{ Params: { examId: number } }>(
     '/api/exam/delete/:examId',
-    { config: INSTRUCTOR, schema: { tags, summary: 'Delete an exam and its marks', params: examIdParams, response: responses({ 200: messageSchema }) } },
+    { config: INSTRUCTOR, schema: { tags, summary: 'Delete an exam and its marks', params: pathParams('examId'), response: responses({ 200: messageSchema }) } },
     async (request) => {
       await deleteExam(db, currentUser(request), request.params.examId);
       return { message: t(request.lang, 'ratings.examDeleted') };
@@ -81,7 +77,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags,
         summary: "Give a student of the course a mark 0..100 (null takes it away); 400 naming studentId for anyone not on the course",
-        params: markParams,
+        params: pathParams('examId', 'studentId'),
         body: markBody,
         response: responses({ 200: markSaved }),
       },
@@ -98,7 +94,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/courses/:courseId/rating/distribution',
     {
       config: STAFF,
-      schema: { tags, summary: "The course's rating distribution (40/40/20 until one is saved)", params: courseIdParams, response: responses({ 200: distributionSchema }) },
+      schema: { tags, summary: "The course's rating distribution (40/40/20 until one is saved)", params: pathParams('courseId'), response: responses({ 200: distributionSchema }) },
     },
     async (request) => {
       const course = await courseOfStaff(db, currentUser(request), request.params.courseId);
@@ -114,7 +110,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: 'Save the rating distribution: tasks, tests and exams percentages adding up to 100',
         description: 'SPEC §7 writes this call as "POST /{x}/rating/distribution" without its leading segment; here it is the course: /courses/{courseId}/rating/distribution.',
-        params: courseIdParams,
+        params: pathParams('courseId'),
         body: distributionBody,
         response: responses({ 200: savedSchema(distributionSchema) }),
       },
@@ -136,7 +132,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags,
         summary: 'The course rating table: lessons with their tasks and tests, exams, and one row per student',
-        params: courseIdParams,
+        params: pathParams('courseId'),
         querystring: ratingQuery,
         response: responses({ 200: courseRatingSchema }),
       },
@@ -151,7 +147,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/courses/:courseId/groups/rating',
     {
       config: STAFF,
-      schema: { tags, summary: "Each group's averages on the course", params: courseIdParams, response: responses({ 200: groupRatingSchema }) },
+      schema: { tags, summary: "Each group's averages on the course", params: pathParams('courseId'), response: responses({ 200: groupRatingSchema }) },
     },
     async (request) => {
       const user = currentUser(request);
@@ -187,7 +183,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags,
         summary: "The student's own rating row on a course, with the lessons shown so far; 403 with a message when blocked on the course",
-        params: courseIdParams,
+        params: pathParams('courseId'),
         response: responses({ 200: studentRatingSchema }),
       },
     },
@@ -205,7 +201,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags,
         summary: "The course's students by total, best first: names, places and totals only",
-        params: courseIdParams,
+        params: pathParams('courseId'),
         response: responses({ 200: studentsRatingSchema }),
       },
     },

@@ -1,6 +1,5 @@
 import { EXAM_MARK_MAX, EXAM_NAME_MAX, RATING_MAX_SIZE, RATING_SORT_PATTERN } from '../../../src/api/ratings.js';
 import { PAGE_MAX, dateSchema } from '../../lib/listing.js';
-import { idSchema } from '../../lib/schemas.js';
 
 /* JSON schemas of the ratings and exams routes (the types are in src/api/ratings.ts). */
 
@@ -16,14 +15,6 @@ const num = { type: 'number' } as const;
 const int = { type: 'integer' } as const;
 const str = { type: 'string' } as const;
 const itemMap = { type: 'object', additionalProperties: num, description: 'id → points (or mark) of what was scored; no entry counts 0' } as const;
-
-export const courseIdParams = { type: 'object', properties: { courseId: idSchema }, required: ['courseId'] } as const;
-export const examIdParams = { type: 'object', properties: { examId: idSchema }, required: ['examId'] } as const;
-export const markParams = {
-  type: 'object',
-  properties: { examId: idSchema, studentId: idSchema },
-  required: ['examId', 'studentId'],
-} as const;
 
 export const examBody = {
   type: 'object',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { checkDomain, isReservedDomain, type DomainCheckResponse, type DomainStatus, type SchoolSettingsInput, type TariffChangeInput } from '../../../src/api/schools.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { listSchema } from '../../lib/listing.js';
 import { idSchema, responses } from '../../lib/schemas.js';

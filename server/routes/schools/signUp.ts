@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { checkEmail, checkPassword, normalizeEmail } from '../../../src/api/rules.js';
 import { isReservedDomain, SIGNUP_FAVICON_MAX_BYTES, SIGNUP_LOGO_MAX_BYTES, type SignUpInput } from '../../../src/api/schools.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/crypto.js';
 import { messageSchema, responses } from '../../lib/schemas.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { INVITE_TOKEN_TTL_DAYS, ROLES, type Language } from '../../../src/api/constants.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 import type { Db } from '../../db/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { hashToken, newToken } from '../../lib/crypto.js';

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 import { courseOfStudent } from '../../lib/courseAccess.js';
-import { responses } from '../../lib/schemas.js';
+import { pathParams, responses } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/auth.js';
-import { courseIdParams } from '../ratings/schemas.js';
 import { studentResults } from './repository.js';
 import { studentResultsSchema } from './schemas.js';
 
@@ -21,7 +20,7 @@ export async function studentResultsRoutes(app: FastifyInstance, { db, now }: Ap
       schema: {
         tags: ['ratings'],
         summary: "The student's results on a course: shown lessons with their tasks and tests, the exams, and the own rating row",
-        params: courseIdParams,
+        params: pathParams('courseId'),
         response: responses({ 200: studentResultsSchema }),
       },
     },

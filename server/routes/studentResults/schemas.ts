@@ -1,4 +1,5 @@
 import { ANSWER_STATUSES } from '../../../src/api/tasks.js';
+import { nullableTimestampSchema as nullableTime, objectOf } from '../../lib/schemas.js';
 import { distributionSchema, RULES, studentRowSchema } from '../ratings/schemas.js';
 
 /* The JSON schema of GET /student/results/{courseId} (the types are in src/api/studentResults.ts). */
@@ -7,11 +8,6 @@ const int = { type: 'integer' } as const;
 const num = { type: 'number' } as const;
 const str = { type: 'string' } as const;
 const nullableNum = { type: ['number', 'null'] } as const;
-const nullableTime = { type: ['string', 'null'], format: 'date-time' } as const;
-
-function objectOf<const P extends Record<string, unknown>>(properties: P, description?: string) {
-  return { type: 'object', ...(description ? { description } : {}), properties, required: Object.keys(properties) as Array<keyof P & string> } as const;
-}
 
 const taskResultSchema = objectOf({
   taskId: int,

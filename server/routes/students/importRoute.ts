@@ -2,16 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type Language } from '../../../src/api/constants.js';
 import type { ImportRowError } from '../../../src/api/types.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { responses } from '../../lib/schemas.js';
+import { pathParams, responses } from '../../lib/schemas.js';
 import { t, type MessageKey } from '../../i18n/index.js';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.js';
 import { megabytes, readUpload, uploadBodySchema, uploadPreValidation } from '../files/readUpload.js';
 import { MAX_UNZIPPED_BYTES, parseStudentWorkbook, sortProblems, type RowProblem } from './importParser.js';
 import { createInvited, isUniqueViolation, kickMailAfterResponse } from './personFields.js';
 import * as repo from './repository.js';
-import { groupIdParams, importErrorSchema, importResponseSchema } from './schemas.js';
+import { importErrorSchema, importResponseSchema } from './schemas.js';
 import { assertWithinLimit } from '../../lib/tariffLimits.js';
 import { Slots } from '../../lib/slots.js';
 
@@ -56,7 +56,7 @@ export async function importStudentsRoute(app: FastifyInstance, deps: AppDeps) {
           'row. Otherwise all rows are created in one transaction and each new student is emailed an invitation. ' +
           `At most ${IMPORT_CONCURRENCY} imports run at once: past that the answer is 429 with Retry-After.`,
         consumes: ['multipart/form-data'],
-        params: groupIdParams,
+        params: pathParams('groupId'),
         body: uploadBodySchema,
         response: responses({ 200: importResponseSchema, 400: importErrorSchema }),
       },

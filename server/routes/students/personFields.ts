@@ -1,6 +1,6 @@
 import { EMAIL_MAX_LENGTH } from '../../../src/api/constants.js';
 import { checkEmail, normalizeEmail } from '../../../src/api/rules.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 import type { Db } from '../../db/index.js';
 import { queueInvitations } from '../../lib/invite.js';
 import { AppError, badRequest } from '../../lib/errors.js';

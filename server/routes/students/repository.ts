@@ -3,7 +3,7 @@ import type { StudyFormat } from '../../../src/api/constants.js';
 import type { StudentDto, StudentListQuery } from '../../../src/api/types.js';
 import type { Db } from '../../db/index.js';
 import { liveName } from '../../lib/namedEntity.js';
-import { fullName } from '../groups/shared.js';
+import { fullName } from '../../lib/names.js';
 import { studentPage } from './listPage.js';
 import { dropStaleCourseBlocks } from '../courses/blocks.js';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { StudentInput, StudentListQuery } from '../../../src/api/types.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { idParams, listSchema } from '../../lib/listing.js';
-import { messageSchema, responses } from '../../lib/schemas.js';
+import { listSchema } from '../../lib/listing.js';
+import { messageSchema, pathParams, responses } from '../../lib/schemas.js';
 import { moveToTrash } from '../../lib/trash.js';
 import { t } from '../../i18n/index.js';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.js';
@@ -87,7 +87,7 @@ export async function studentsRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.get<{ Params: { id: number } }>(
     '/api/students/:id',
-    { config: admin, schema: { tags, summary: 'One student', params: idParams, response: responses({ 200: studentDtoSchema }) } },
+    { config: admin, schema: { tags, summary: 'One student', params: pathParams('id'), response: responses({ 200: studentDtoSchema }) } },
     async (request) => studentOr404(currentUser(request).schoolId, request.params.id),
   );
 
@@ -99,7 +99,7 @@ export async function studentsRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "Change a student's details",
         description: 'Answers the message and the saved student, as GET /api/students/{id} shows it.',
-        params: idParams,
+        params: pathParams('id'),
         body: studentInputSchema,
         response: responses({ 200: savedStudentSchema }),
       },
@@ -124,7 +124,7 @@ export async function studentsRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: 'Move a student to the trash',
         description: 'The student is logged out at once and can be restored from the trash for 7 days.',
-        params: idParams,
+        params: pathParams('id'),
         response: responses({ 200: messageSchema }),
       },
     },
@@ -144,7 +144,7 @@ export async function studentsRoutes(app: FastifyInstance, deps: AppDeps) {
         schema: {
           tags,
           summary: action === 'block' ? 'Block a student: they cannot log in and their sessions end at once' : 'Unblock a student',
-          params: idParams,
+          params: pathParams('id'),
           response: responses({ 200: messageSchema }),
         },
       },

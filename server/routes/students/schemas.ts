@@ -1,7 +1,6 @@
 import { STUDY_FORMATS } from '../../../src/api/constants.js';
 import { pageQueryProperties } from '../../lib/listing.js';
-import { ID_MAX, idSchema } from '../../lib/schemas.js';
-import { savedSchema } from '../groups/shared.js';
+import { ID_MAX, idSchema, savedSchema } from '../../lib/schemas.js';
 import { emailSchema, nameSchema, phoneSchema } from './personFields.js';
 
 /** JSON schemas of the students calls; they mirror StudentDto and StudentInput in src/api/types.ts. */
@@ -79,10 +78,4 @@ export const importResponseSchema = {
   type: 'object',
   properties: { message: { type: 'string' }, imported: { type: 'integer' } },
   required: ['message', 'imported'],
-} as const;
-
-export const groupIdParams = {
-  type: 'object',
-  properties: { groupId: idSchema },
-  required: ['groupId'],
 } as const;

@@ -5,7 +5,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { NOTIFICATION_KINDS, notify, notifyMany } from '../../lib/notifications.js';
 import { isSafeUrl } from '../../lib/sanitize.js';
 import { fileLinkOf } from '../files/repository.js';
-import { fullName } from '../groups/shared.js';
+import { fullName } from '../../lib/names.js';
 import { courseInstructorIds, reachTask, type TaskRow } from './repository.js';
 
 /*

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { StudentDeadlineDto } from '../../../src/api/deadlines.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 import type { Db } from '../../db/index.js';
 import { studentBlockedCourseIds, studentCourseIds, type CourseUser } from '../../lib/courseAccess.js';
 import { listSchema, pageOf, pageQueryProperties } from '../../lib/listing.js';
 import { responses } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/auth.js';
-import { countInt } from '../groups/shared.js';
+import { countInt } from '../../db/sql.js';
 
 /*
  * The student's upcoming deadlines (not in the SPEC; src/api/deadlines.ts): one call for the

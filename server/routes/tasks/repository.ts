@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/index.js';
 import { lessonOfInstructor, lessonOfReader, lessonOfStudent, type CourseUser, type LessonAccess } from '../../lib/courseAccess.js';
 import { notFound } from '../../lib/errors.js';
-import { fullName } from '../groups/shared.js';
+import { fullName } from '../../lib/names.js';
 
 /* Queries of the tasks area: tasks, answers and the students who owe one. */
 

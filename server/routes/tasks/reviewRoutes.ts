@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ReviewInput, ReviewUpdateInput } from '../../../src/api/tasks.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 import { t } from '../../i18n/index.js';
-import { responses } from '../../lib/schemas.js';
+import { pathParams, responses, savedSchema } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/auth.js';
-import { savedSchema } from '../groups/shared.js';
-import { pathParams, WRITERS } from '../lessons/schemas.js';
+import { WRITERS } from '../lessons/schemas.js';
 import { assertInstructorsAnswer, regradeAnswer, reviewAnswer } from './answers.js';
 import { answerDto } from './repository.js';
 import { answerSchema, regradeBody, reviewBody } from './schemas.js';

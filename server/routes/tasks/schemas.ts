@@ -1,5 +1,5 @@
 import { URL_MAX } from '../../../src/api/learning.js';
-import { ID_MAX, idSchema } from '../../lib/schemas.js';
+import { ID_MAX, idSchema, nullableTimestampSchema as nullableTimestamp, objectOf, timestampSchema as timestamp } from '../../lib/schemas.js';
 import {
   ANSWER_FILES_MAX,
   ANSWER_LINKS_MAX,
@@ -18,13 +18,6 @@ import {
 } from '../../../src/api/tasks.js';
 
 /* JSON schemas of the tasks routes (SPEC §7 Tasks). */
-
-const timestamp = { type: 'string', format: 'date-time' } as const;
-const nullableTimestamp = { type: ['string', 'null'], format: 'date-time' } as const;
-
-function objectOf<const P extends Record<string, unknown>>(properties: P, description?: string) {
-  return { type: 'object', ...(description ? { description } : {}), properties, required: Object.keys(properties) as Array<keyof P & string> } as const;
-}
 
 /** A content block as the API answers it: `type` says which other fields it has. */
 export const taskElementSchema = {

@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AnswerInput } from '../../../src/api/tasks.js';
 import type { Role } from '../../../src/api/constants.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 import type { Db } from '../../db/index.js';
 import { t } from '../../i18n/index.js';
 import type { CourseUser } from '../../lib/courseAccess.js';
 import { notFound } from '../../lib/errors.js';
-import { responses } from '../../lib/schemas.js';
+import { pathParams, responses, savedSchema } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/auth.js';
-import { savedSchema } from '../groups/shared.js';
-import { pathParams } from '../lessons/schemas.js';
 import { editAnswer, submitAnswer } from './answers.js';
 import { answerDto, reachTask } from './repository.js';
 import { answerBody, answerSchema } from './schemas.js';

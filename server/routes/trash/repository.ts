@@ -3,7 +3,8 @@ import type { TrashDto } from '../../../src/api/types.js';
 import type { Db } from '../../db/index.js';
 import { containsPattern, pageOf, type PageQuery } from '../../lib/listing.js';
 import { RETENTION_MS } from '../../lib/trash.js';
-import { countInt, fullName } from '../groups/shared.js';
+import { countInt } from '../../db/sql.js';
+import { fullName } from '../../lib/names.js';
 
 const DAY_MS = 86_400_000;
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { TRASH_TYPES } from '../../../src/api/constants.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 import { t } from '../../i18n/index.js';
-import { idParams, listSchema, pageQueryProperties } from '../../lib/listing.js';
-import { messageSchema, responses } from '../../lib/schemas.js';
+import { listSchema, pageQueryProperties } from '../../lib/listing.js';
+import { messageSchema, pathParams, responses } from '../../lib/schemas.js';
 import { destroyTrashItem, restoreFromTrash } from '../../lib/trash.js';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.js';
 import * as repo from './repository.js';
@@ -54,7 +54,7 @@ export async function trashRoutes(app: FastifyInstance, { db, now, storage }: Ap
         tags,
         summary: 'Bring an item back with its relations intact',
         description: 'A group or course whose name was taken meanwhile answers 409 and stays in the trash. A lesson comes back at the end of its course.',
-        params: idParams,
+        params: pathParams('id'),
         response: responses({ 200: messageSchema }),
       },
     },
@@ -66,7 +66,7 @@ export async function trashRoutes(app: FastifyInstance, { db, now, storage }: Ap
 
   app.delete<{ Params: { id: number } }>(
     '/api/trash/:id',
-    { config, schema: { tags, summary: 'Destroy an item for good', params: idParams, response: responses({ 200: messageSchema }) } },
+    { config, schema: { tags, summary: 'Destroy an item for good', params: pathParams('id'), response: responses({ 200: messageSchema }) } },
     async (request) => {
       await destroyTrashItem(db, currentUser(request).schoolId, request.params.id, storage);
       return { message: t(request.lang, 'trash.destroyed') };

@@ -38,8 +38,7 @@ function DomainStatusLine({ state }: { state: DomainCheckState }) {
 /** Step 1: the school's domain, checked while typed. */
 export function DomainStep({ check }: { check: DomainCheckState }) {
   const translate = useTranslate();
-  const { control, watch } = useFormContext<SignUpValues>();
-  const domain = watch('domain');
+  const { control } = useFormContext<SignUpValues>();
   const adornment =
     check.status === 'checking' ? <CircularProgress size={18} /> : check.status === 'available' ? <CheckCircleIcon color="success" /> : check.status === 'idle' ? null : <ErrorIcon color="error" />;
   return (

@@ -30,11 +30,13 @@ export function PeriodFilter({ period, today, onChange, disabled }: PeriodFilter
   // An input is told off only once the user has changed it (a half-typed date reads as empty).
   const [touched, setTouched] = useState({ from: false, to: false });
   // The server's period replaces what is typed once it answers (e.g. the default one).
+  const serverFrom = period?.from;
+  const serverTo = period?.to;
   useEffect(() => {
-    if (!period) return;
-    setFrom(period.from);
-    setTo(period.to);
-  }, [period?.from, period?.to]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (serverFrom === undefined || serverTo === undefined) return;
+    setFrom(serverFrom);
+    setTo(serverTo);
+  }, [serverFrom, serverTo]);
 
   const fromValid = isDate(from);
   const toValid = isDate(to);

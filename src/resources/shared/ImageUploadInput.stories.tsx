@@ -75,7 +75,6 @@ export const UnsupportedType: Story = {
   // The mock API sniffs the bytes as the server does; jsdom cannot send them, so the answer is fixed here.
   parameters: { msw: { handlers: [http.post(`${API_PATTERN}/static/upload`, ({ request }) => errorResponse(request, 415, 'files.unsupportedImage'))] } },
   play: async ({ canvas, globals }) => {
-    const t = textsOf(globals.locale);
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(screen.getByTestId('image-file-input'), new File(['just some notes'], 'notes.txt', { type: 'text/plain' }));
     const message = serverText(globals.locale === 'ru' ? 'ru' : 'en', 'files.unsupportedImage');

@@ -17,6 +17,7 @@ export interface ExportTexts {
 
 /** A file name that every system takes: the course's name without what paths forbid, and the date. */
 export function exportFileName(courseName: string, now = new Date()): string {
+  // eslint-disable-next-line no-control-regex -- control characters are not allowed in file names on Windows.
   const safe = courseName.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 80) || 'course';
   const day = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
   return `${safe} — rating ${day}.xlsx`;

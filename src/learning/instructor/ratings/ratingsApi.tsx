@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useDataProvider, type Identifier } from 'react-admin';
 import type {
   CourseRatingDto,
@@ -57,18 +57,9 @@ export function createRatingsApi(dataProvider: Pick<LmsDataProvider, 'send'>): R
   };
 }
 
-const RatingsApiContext = createContext<Partial<RatingsApi> | null>(null);
-
-/** Replaces some calls for the pages inside (a story holding a call on its way). */
-export function RatingsApiOverride({ value, children }: { value: Partial<RatingsApi>; children: ReactNode }) {
-  return <RatingsApiContext.Provider value={value}>{children}</RatingsApiContext.Provider>;
-}
-
-/** The rating calls over the dataProvider of the surrounding <Admin>. */
 export function useRatingsApi(): RatingsApi {
   const dataProvider = useDataProvider<LmsDataProvider>();
-  const override = useContext(RatingsApiContext);
-  return useMemo(() => ({ ...createRatingsApi(dataProvider), ...override }), [dataProvider, override]);
+  return useMemo(() => createRatingsApi(dataProvider), [dataProvider]);
 }
 
 /** react-query keys of the rating pages (react-admin's refresh reloads them with the rest). */

@@ -94,6 +94,7 @@ export function AnswerReviewCard({ answerId, onReviewed, showName = true }: Answ
   useLayoutEffect(() => {
     if (!answer) return;
     reset({ points: answer.points ?? '', comment: answer.status === 'ACCEPTED' ? (answer.comment ?? '') : '' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loadedAt stands for the answer: a refetch of the same review must not wipe what is being typed
   }, [loadedAt, reset]);
 
   if (query.error) return <QueryState error={query.error} notFound={translate('tasks.review.answerNotFound')} onRetry={() => void query.refetch()} />;

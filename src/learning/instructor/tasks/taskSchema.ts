@@ -36,6 +36,7 @@ const CODE_LANGUAGE = /^[A-Za-z0-9+#._-]*$/;
  * no blank or control character (server/lib/sanitize.ts isSafeUrl).
  */
 export function isRichLinkAddress(text: string): boolean {
+  // eslint-disable-next-line no-control-regex -- the same rule as the server's isSafeUrl: no control character in an address.
   if (!text || text.length > URL_MAX || /[\s\u0000-\u001f]/.test(text)) return false;
   let url: URL;
   try {

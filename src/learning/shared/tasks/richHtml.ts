@@ -16,6 +16,7 @@ import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_DROPPED_TAGS, RICH_TEXT_LINK_TARGET, RI
  * those are removed before the scheme is read.
  */
 export function safeAddress(value: string, options: { mailto?: boolean } = {}): string | null {
+  // eslint-disable-next-line no-control-regex -- browsers ignore these inside a scheme (java\0script:), so they go before it is read.
   const compact = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
   if (!compact) return null;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1]?.toLowerCase();

@@ -95,6 +95,7 @@ export function Countdown({ deadlineMs, clock, onExpire, onWarning }: CountdownP
     else if (step.startsWith('s')) setAnnouncement(translate('studentTests.attempt.secondsLeft', { smart_count: Number(step.slice(1)) }));
     else setAnnouncement(translate('studentTests.attempt.minutesLeft', { smart_count: Math.ceil(seconds / 60) }));
     // The announcement follows the step only; `seconds` is read as it is at that step.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new second must not re-announce
   }, [step, translate]);
 
   const text = formatRemaining(seconds);

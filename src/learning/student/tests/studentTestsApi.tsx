@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useDataProvider, type Identifier } from 'react-admin';
 import type { StudentRatingDto, StudentsRatingDto } from '../../../api/ratings';
 import type { StudentResultsDto } from '../../../api/studentResults';
@@ -60,18 +60,9 @@ export function createStudentTestsApi(dataProvider: Pick<LmsDataProvider, 'send'
   };
 }
 
-const StudentTestsApiContext = createContext<Partial<StudentTestsApi> | null>(null);
-
-/** Replaces some calls for the pages inside, e.g. a story holding a save on its way. */
-export function StudentTestsApiOverride({ value, children }: { value: Partial<StudentTestsApi>; children: ReactNode }) {
-  return <StudentTestsApiContext.Provider value={value}>{children}</StudentTestsApiContext.Provider>;
-}
-
-/** The student's test and rating calls over the dataProvider of the surrounding <Admin>. */
 export function useStudentTestsApi(): StudentTestsApi {
   const dataProvider = useDataProvider<LmsDataProvider>();
-  const override = useContext(StudentTestsApiContext);
-  return useMemo(() => ({ ...createStudentTestsApi(dataProvider), ...override }), [dataProvider, override]);
+  return useMemo(() => createStudentTestsApi(dataProvider), [dataProvider]);
 }
 
 /** react-query keys of the student's test, result and rating pages. */
