@@ -38,7 +38,11 @@ async function generateCourse(db) {
   const school = await db.selectFrom('schools').select('id').where('domain', '=', 'demo').executeTakeFirstOrThrow();
   const instructor = await db.selectFrom('users').select('id').where('email', '=', 'instructor@demo.test').executeTakeFirstOrThrow();
   const schoolId = school.id;
-  const course = await db.insertInto('courses').values({ school_id: schoolId, name: 'Rating bench course' }).returning('id').executeTakeFirstOrThrow();
+  const course = await db
+    .insertInto('courses')
+    .values({ school_id: schoolId, name: 'Rating bench course' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const courseId = course.id;
   await db.insertInto('course_instructors').values({ course_id: courseId, instructor_id: instructor.id }).execute();
   const groups = await db
@@ -47,14 +51,19 @@ async function generateCourse(db) {
     .returning('id')
     .execute();
   const groupIds = groups.map((g) => g.id);
-  await db.insertInto('course_groups').values(groupIds.map((group_id) => ({ course_id: courseId, group_id }))).execute();
+  await db
+    .insertInto('course_groups')
+    .values(groupIds.map((group_id) => ({ course_id: courseId, group_id })))
+    .execute();
 
   const people = makePeople(STUDENTS, 4242).map((p, i) => ({ ...p, email: `rating${i}.${p.email}` }));
   const col = (f) => sql.val(people.map(f));
   await sql`
     insert into users (school_id, role, first_name, last_name, email, phone)
     select ${schoolId}, 'STUDENT', f, l, e, p
-    from unnest(${col((p) => p.first)}::text[], ${col((p) => p.last)}::text[], ${col((p) => p.email)}::text[], ${col((p) => p.phone)}::text[]) as x(f, l, e, p)`.execute(db);
+    from unnest(${col((p) => p.first)}::text[], ${col((p) => p.last)}::text[], ${col((p) => p.email)}::text[], ${col((p) => p.phone)}::text[]) as x(f, l, e, p)`.execute(
+    db,
+  );
   await sql`
     insert into student_profiles (user_id, study_format, group_id)
     select u.id, 'ONLINE', (${sql.val(groupIds)}::int[])[1 + x.n % ${GROUPS}]
@@ -109,9 +118,24 @@ async function generateCourse(db) {
     select e.id, s.id, (s.id * 31 + e.id * 17) % 101
     from exams e cross join ${students} as s
     where e.course_id = ${courseId} and (s.id * 3 + e.id) % 20 <> 0`.execute(db);
-  await db.insertInto('rating_distributions').values({ course_id: courseId, tasks_percent: 40, tests_percent: 30, exams_percent: 30 }).execute();
+  await db
+    .insertInto('rating_distributions')
+    .values({ course_id: courseId, tasks_percent: 40, tests_percent: 30, exams_percent: 30 })
+    .execute();
   // What autovacuum does to a table after a bulk load: visibility map and statistics.
-  for (const name of ['users', 'student_profiles', 'lessons', 'tasks', 'tests', 'test_questions', 'task_answers', 'test_attempts', 'exams', 'exam_marks', 'rating_scores']) {
+  for (const name of [
+    'users',
+    'student_profiles',
+    'lessons',
+    'tasks',
+    'tests',
+    'test_questions',
+    'task_answers',
+    'test_attempts',
+    'exams',
+    'exam_marks',
+    'rating_scores',
+  ]) {
     await sql`vacuum analyze ${sql.table(name)}`.execute(db);
   }
   const counts = await sql`
@@ -144,11 +168,17 @@ async function timeWrites(api, token, courseId, table) {
     select a.id from task_answers a join tasks t on t.id = a.task_id join lessons l on l.id = t.lesson_id
     where l.course_id = ${courseId} and a.status = 'WAITING' order by a.id limit ${WRITES}`.execute(db);
   out['review an answer (APPROVE): one row'] = await time(WRITES, async (i) =>
-    expect200(await api.call('POST', `/api/lessons/tasks/answers/${waiting.rows[i].id}`, { token, json: { status: 'APPROVE', points: 3 } }), 'review'),
+    expect200(
+      await api.call('POST', `/api/lessons/tasks/answers/${waiting.rows[i].id}`, { token, json: { status: 'APPROVE', points: 3 } }),
+      'review',
+    ),
   );
   const examId = table.exams[0].examId;
   out['give an exam mark: one row'] = await time(WRITES, async (i) =>
-    expect200(await api.call('PUT', `/api/exam/${examId}/give/mark/${table.students[i].studentId}`, { token, json: { mark: 50 + i } }), 'mark'),
+    expect200(
+      await api.call('PUT', `/api/exam/${examId}/give/mark/${table.students[i].studentId}`, { token, json: { mark: 50 + i } }),
+      'mark',
+    ),
   );
   const admin = await api.login('admin@demo.test');
   const lessonId = table.lessons[10].lessonId;
@@ -158,7 +188,13 @@ async function timeWrites(api, token, courseId, table) {
     expect200(await api.call('DELETE', `/api/courses/${courseId}/lessons/${lessonId}`, { token }), 'trash');
     trashed.push(performance.now() - t0);
     // Restoring puts it last; the reads are done, so the order no longer matters.
-    const item = await db.selectFrom('trash').select('id').where('entity_type', '=', 'LESSON').where('entity_id', '=', lessonId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const item = await db
+      .selectFrom('trash')
+      .select('id')
+      .where('entity_type', '=', 'LESSON')
+      .where('entity_id', '=', lessonId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     t0 = performance.now();
     expect200(await api.call('PUT', `/api/trash/${item.id}/restore`, { token: admin }), 'restore');
     restored.push(performance.now() - t0);
@@ -169,7 +205,10 @@ async function timeWrites(api, token, courseId, table) {
   const running = await sql`
     select a.id from test_attempts a join tests s on s.id = a.test_id join lessons l on l.id = s.lesson_id
     where l.course_id = ${courseId} and a.submitted_at is null order by a.id limit ${WRITES}`.execute(db);
-  const save = (i) => sql`update test_attempts set answers = ${JSON.stringify({ 1: [i % 4] })}::jsonb, saved_at = now() where id = ${running.rows[i].id}`.execute(db);
+  const save = (i) =>
+    sql`update test_attempts set answers = ${JSON.stringify({ 1: [i % 4] })}::jsonb, saved_at = now() where id = ${running.rows[i].id}`.execute(
+      db,
+    );
   out['save running answers (counts nothing), SQL'] = await time(WRITES, save);
   await sql`alter table test_attempts disable trigger rating_scores_test_attempts_upd`.execute(db);
   try {
@@ -243,7 +282,8 @@ export default {
       `\n${STUDENTS} students × ${LESSONS} lessons (a task and a test each), ${generated.answers.toLocaleString('en-US')} answers, ${generated.attempts.toLocaleString('en-US')} attempts, ${EXAMS} exams; ${REQUESTS} sequential requests per row after ${WARMUP} warm-up, over loopback HTTP, body read (ms)`,
     );
     const columns = [{ title: 'request', align: 'left' }];
-    for (const k of kinds) columns.push({ title: `${k} p50` }, { title: `${k} p95` }, { title: `p95/${TARGET_MS} ms` }, { title: `${k} CPU p50` });
+    for (const k of kinds)
+      columns.push({ title: `${k} p50` }, { title: `${k} p95` }, { title: `p95/${TARGET_MS} ms` }, { title: `${k} CPU p50` });
     columns.push({ title: 'rows' }, { title: 'KiB' }, { title: 'errors' });
     const rows = labels.map((label) => {
       const row = [label];
@@ -251,18 +291,24 @@ export default {
         const r = results[k][label];
         row.push(ms(r.p50), ms(r.p95), `${(r.p95 / TARGET_MS).toFixed(2)}×`, ms(r.cpuP50));
       }
-      row.push(results[kinds[0]][label].rows, kib(results[kinds[0]][label].bytes), kinds.reduce((n, k) => n + results[k][label].errors, 0));
+      row.push(
+        results[kinds[0]][label].rows,
+        kib(results[kinds[0]][label].bytes),
+        kinds.reduce((n, k) => n + results[k][label].errors, 0),
+      );
       return row;
     });
     ctx.print(table(columns, rows));
-    ctx.print('CPU: this process per request (API + PGlite; on PostgreSQL the server\'s own CPU is not in it)');
+    ctx.print("CPU: this process per request (API + PGlite; on PostgreSQL the server's own CPU is not in it)");
     for (const k of kinds) {
       const whole = results[k][labels[0]];
       ctx.print(
         `${k}: whole table p95 ${ms(whole.p95)} ms = ${(whole.p95 / TARGET_MS).toFixed(2)}× the ${TARGET_MS} ms target (p50 ${ms(whole.p50)} ms, CPU p50 ${ms(whole.cpuP50)} ms; load average ${whole.load1.toFixed(1)} on ${os.cpus().length} cores)`,
       );
     }
-    ctx.print(`\nWrites on the same course that change what the table counts, and one that does not (ms, p50 / p95 of ${WRITES}; course-wide: of ${COURSE_WRITES})`);
+    ctx.print(
+      `\nWrites on the same course that change what the table counts, and one that does not (ms, p50 / p95 of ${WRITES}; course-wide: of ${COURSE_WRITES})`,
+    );
     const writeLabels = Object.keys(writes[kinds[0]]);
     const writeColumns = [{ title: 'write', align: 'left' }];
     for (const k of kinds) writeColumns.push({ title: `${k} p50` }, { title: `${k} p95` });

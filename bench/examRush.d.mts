@@ -2,7 +2,11 @@
 import type { Db } from '../server/db/index.js';
 
 /** A school of n students on one course with one 20-question timed test, all with one password hash. */
-export function generateExam(db: Db, n: number, passwordHash: string): Promise<{ testId: number; students: { id: number; email: string }[] }>;
+export function generateExam(
+  db: Db,
+  n: number,
+  passwordHash: string,
+): Promise<{ testId: number; students: { id: number; email: string }[] }>;
 
 /** One student's writes as the client saw them: the last acknowledged (canonical text) and those left unanswered since. */
 export interface WriteOutcome {
@@ -17,7 +21,14 @@ export function checkAnswers(
   db: Db,
   testId: number,
   outcome: WriteOutcome[],
-): Promise<{ attempts: number; checked: number; lost: number; unsure: number; submitted: number; examples: { student: number; expected: string; stored: string | null; closed: string | null }[] }>;
+): Promise<{
+  attempts: number;
+  checked: number;
+  lost: number;
+  unsure: number;
+  submitted: number;
+  examples: { student: number; expected: string; stored: string | null; closed: string | null }[];
+}>;
 
 declare const section: { name: string; title: string; run(ctx: unknown): Promise<unknown> };
 export default section;

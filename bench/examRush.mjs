@@ -59,22 +59,35 @@ const STEPS = ['login', 'start', 'save', 'submit'];
  * options, 2 or 3 of them right), all with one precomputed password hash. Set-based SQL.
  */
 async function generateExam(db, n, passwordHash) {
-  const school = await db.insertInto('schools').values({ name: 'Exam Rush School', domain: 'exam-rush' }).returning('id').executeTakeFirstOrThrow();
+  const school = await db
+    .insertInto('schools')
+    .values({ name: 'Exam Rush School', domain: 'exam-rush' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const schoolId = school.id;
-  const course = await db.insertInto('courses').values({ school_id: schoolId, name: 'Final exams' }).returning('id').executeTakeFirstOrThrow();
+  const course = await db
+    .insertInto('courses')
+    .values({ school_id: schoolId, name: 'Final exams' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const groups = await db
     .insertInto('groups')
     .values(groupNames(Math.ceil(n / GROUP_SIZE)).map((name) => ({ school_id: schoolId, name })))
     .returning('id')
     .execute();
   const groupIds = groups.map((g) => g.id);
-  await db.insertInto('course_groups').values(groupIds.map((group_id) => ({ course_id: course.id, group_id }))).execute();
+  await db
+    .insertInto('course_groups')
+    .values(groupIds.map((group_id) => ({ course_id: course.id, group_id })))
+    .execute();
   const people = makePeople(n, 5150).map((p, i) => ({ ...p, email: `exam${i}.${p.email}` }));
   const col = (f) => sql.val(people.map(f));
   await sql`
     insert into users (school_id, role, first_name, last_name, email, phone, password_hash)
     select ${schoolId}, 'STUDENT', f, l, e, p, ${passwordHash}
-    from unnest(${col((p) => p.first)}::text[], ${col((p) => p.last)}::text[], ${col((p) => p.email)}::text[], ${col((p) => p.phone)}::text[]) as x(f, l, e, p)`.execute(db);
+    from unnest(${col((p) => p.first)}::text[], ${col((p) => p.last)}::text[], ${col((p) => p.email)}::text[], ${col((p) => p.phone)}::text[]) as x(f, l, e, p)`.execute(
+    db,
+  );
   await sql`
     insert into student_profiles (user_id, study_format, group_id)
     select u.id, 'ONLINE', (${sql.val(groupIds)}::int[])[1 + (x.n - 1) / ${GROUP_SIZE}]
@@ -105,12 +118,7 @@ async function generateExam(db, n, passwordHash) {
   for (const name of ['users', 'student_profiles', 'groups', 'course_groups', 'lessons', 'tests', 'test_questions', 'test_options']) {
     await sql`vacuum analyze ${sql.table(name)}`.execute(db);
   }
-  const students = await db
-    .selectFrom('users')
-    .select(['id', 'email'])
-    .where('school_id', '=', schoolId)
-    .orderBy('id')
-    .execute();
+  const students = await db.selectFrom('users').select(['id', 'email']).where('school_id', '=', schoolId).orderBy('id').execute();
   return { testId: test.id, students };
 }
 
@@ -233,9 +241,22 @@ function drive(ctx, plan, pgCpu, dbThread, api) {
         close();
         loop.reset();
         loop.enable();
-        current = { name: message.name, t0: performance.now(), cpu: process.cpuUsage(), api: apiCpu(), machine: machineCpu(), pg: pgCpu?.total() ?? 0, dbThread: dbThread?.busyMs ?? 0 };
+        current = {
+          name: message.name,
+          t0: performance.now(),
+          cpu: process.cpuUsage(),
+          api: apiCpu(),
+          machine: machineCpu(),
+          pg: pgCpu?.total() ?? 0,
+          dbThread: dbThread?.busyMs ?? 0,
+        };
         if (plan.profile) profiling = profiling.then(async () => (stopProfile = await startProfile()));
-        ctx.log(`${plan.kind}: ${message.name} phase (load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')})`);
+        ctx.log(
+          `${plan.kind}: ${message.name} phase (load average ${os
+            .loadavg()
+            .map((x) => x.toFixed(1))
+            .join(' ')})`,
+        );
       } else if (message.type === 'progress') {
         ctx.log(`${plan.kind}: ${message.text} (load average ${os.loadavg()[0].toFixed(1)})`);
       } else if (message.type === 'done') {
@@ -253,7 +274,11 @@ function drive(ctx, plan, pgCpu, dbThread, api) {
 
 /** Compares every student's last acknowledged write with the stored attempt. */
 async function checkAnswers(db, testId, outcome) {
-  const rows = await db.selectFrom('test_attempts').select(['student_id', 'answers', 'closed_reason']).where('test_id', '=', testId).execute();
+  const rows = await db
+    .selectFrom('test_attempts')
+    .select(['student_id', 'answers', 'closed_reason'])
+    .where('test_id', '=', testId)
+    .execute();
   const stored = new Map(rows.map((r) => [r.student_id, r]));
   let lost = 0;
   let checked = 0;
@@ -290,12 +315,16 @@ async function runOne(ctx, kind, n, examSeconds, scrypt) {
   try {
     const t0 = Date.now();
     const { testId, students } = await generateExam(api.db, n, scrypt.hash);
-    ctx.log(`${kind}: generated ${int(n)} students, ${Math.ceil(n / GROUP_SIZE)} groups, a ${QUESTIONS}-question test in ${secs(Date.now() - t0)}`);
+    ctx.log(
+      `${kind}: generated ${int(n)} students, ${Math.ceil(n / GROUP_SIZE)} groups, a ${QUESTIONS}-question test in ${secs(Date.now() - t0)}`,
+    );
     const saves = Math.max(1, Math.floor((examSeconds * 1000 - SAVE_EVERY_MS * SAVE_JITTER) / SAVE_EVERY_MS));
     const plan = {
       kind,
       base: api.base,
-      students: ctx.options['skip-login'] ? await openSessions(ctx.root, api.db, students) : students.map((s) => ({ id: s.id, email: s.email })),
+      students: ctx.options['skip-login']
+        ? await openSessions(ctx.root, api.db, students)
+        : students.map((s) => ({ id: s.id, email: s.email })),
       password: PASSWORD,
       testId,
       loginWindowMs: LOGIN_WINDOW_MS,
@@ -365,11 +394,31 @@ function report(ctx, r, scrypt) {
   const rows = STEPS.map((step) => {
     const s = r.steps[step];
     const target = EXAM_RUSH_TARGETS[r.kind][step];
-    return [step, s.n, s.errors, ms(s.p50), ms(s.p95), ms(s.p99), ms(s.mean), target ? `${target}` : '–', target && s.n ? `${(s.p99 / target).toFixed(2)}×` : '–'];
+    return [
+      step,
+      s.n,
+      s.errors,
+      ms(s.p50),
+      ms(s.p95),
+      ms(s.p99),
+      ms(s.mean),
+      target ? `${target}` : '–',
+      target && s.n ? `${(s.p99 / target).toFixed(2)}×` : '–',
+    ];
   });
   ctx.print(
     table(
-      [{ title: 'step', align: 'left' }, { title: 'count' }, { title: 'errors' }, { title: 'p50' }, { title: 'p95' }, { title: 'p99' }, { title: 'mean' }, { title: 'p99 target' }, { title: 'p99/target' }],
+      [
+        { title: 'step', align: 'left' },
+        { title: 'count' },
+        { title: 'errors' },
+        { title: 'p50' },
+        { title: 'p95' },
+        { title: 'p99' },
+        { title: 'mean' },
+        { title: 'p99 target' },
+        { title: 'p99/target' },
+      ],
       rows,
     ),
   );
@@ -436,12 +485,26 @@ function report(ctx, r, scrypt) {
   }
   for (const [phase, p] of Object.entries(r.profiles)) {
     const share = (v) => `${((100 * v) / p.totalMs).toFixed(1)}%`;
-    ctx.print(`\n${r.kind} ${phase} phase, the server's main thread (${secs(p.totalMs)} sampled; .bench/exam-rush/${r.kind}-${phase}.cpuprofile): self time by origin`);
-    ctx.print(table([{ title: 'origin', align: 'left' }, { title: 'ms' }, { title: 'share' }], p.byOrigin.map(([k, v]) => [k, v.toFixed(0), share(v)])));
+    ctx.print(
+      `\n${r.kind} ${phase} phase, the server's main thread (${secs(p.totalMs)} sampled; .bench/exam-rush/${r.kind}-${phase}.cpuprofile): self time by origin`,
+    );
+    ctx.print(
+      table(
+        [{ title: 'origin', align: 'left' }, { title: 'ms' }, { title: 'share' }],
+        p.byOrigin.map(([k, v]) => [k, v.toFixed(0), share(v)]),
+      ),
+    );
     ctx.print('top functions by self time');
-    ctx.print(table([{ title: 'function', align: 'left' }, { title: 'ms' }, { title: 'share' }], p.byFunction.map(([k, v]) => [k, v.toFixed(0), share(v)])));
+    ctx.print(
+      table(
+        [{ title: 'function', align: 'left' }, { title: 'ms' }, { title: 'share' }],
+        p.byFunction.map(([k, v]) => [k, v.toFixed(0), share(v)]),
+      ),
+    );
   }
-  ctx.print(`${r.kind}: ${r.steps.login.errors + r.steps.start.errors + r.steps.save.errors + r.steps.submit.errors} errors in all (target 0)`);
+  ctx.print(
+    `${r.kind}: ${r.steps.login.errors + r.steps.start.errors + r.steps.save.errors + r.steps.submit.errors} errors in all (target 0)`,
+  );
 }
 
 export default {
@@ -450,13 +513,16 @@ export default {
   async run(ctx) {
     // scripts/bench.mjs has checked --processes: a whole number, above 1 only with --db=postgres.
     const processes = Number(ctx.options.processes ?? 1);
-    if (processes > 1 && ctx.options.profile) throw new Error('--profile samples an API in the bench process: it does not go with --processes');
-    if (processes > 1 && !(await postgresReachable(ctx.root))) throw new Error(`--processes=${processes} needs PostgreSQL, which does not answer at ${DEFAULT_PG_URL} (BENCH_DATABASE_URL)`);
+    if (processes > 1 && ctx.options.profile)
+      throw new Error('--profile samples an API in the bench process: it does not go with --processes');
+    if (processes > 1 && !(await postgresReachable(ctx.root)))
+      throw new Error(`--processes=${processes} needs PostgreSQL, which does not answer at ${DEFAULT_PG_URL} (BENCH_DATABASE_URL)`);
     buildServer(ctx.root, ctx.log);
     const n = Number(ctx.options.students ?? process.env.EXAM_RUSH_STUDENTS ?? DEFAULT_STUDENTS);
     const pgliteN = Number(ctx.options['pglite-students'] ?? n);
     const examSeconds = Number(ctx.options['exam-seconds'] ?? DEFAULT_EXAM_SECONDS);
-    if (!(n > 0) || !(pgliteN > 0) || !(examSeconds >= 20)) throw new Error('--students, --pglite-students must be positive and --exam-seconds at least 20');
+    if (!(n > 0) || !(pgliteN > 0) || !(examSeconds >= 20))
+      throw new Error('--students, --pglite-students must be positive and --exam-seconds at least 20');
     let kinds = ctx.options.db ? String(ctx.options.db).split(',') : ['postgres', 'pglite'];
     if (kinds.includes('postgres') && !(await postgresReachable(ctx.root))) {
       ctx.log('PostgreSQL not reachable: PGlite only');

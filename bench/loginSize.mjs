@@ -56,17 +56,25 @@ async function measure(ctx, { label, build, pagePath, selector, serve }) {
     const screenshot = ctx.options.screenshots ? path.join(ctx.dir, `${label}.png`) : undefined;
     const started = Date.now();
     const load = await loadPage(await ctx.browser(), server.url + pagePath, { selector, screenshot });
-    ctx.log(`${label}: ${server.url}${pagePath} rendered ${selector} in ${secs(Date.now() - started)}, ${load.scripts.length} JS responses${screenshot ? `, screenshot ${path.relative(ctx.root, screenshot)}` : ''}`);
+    ctx.log(
+      `${label}: ${server.url}${pagePath} rendered ${selector} in ${secs(Date.now() - started)}, ${load.scripts.length} JS responses${screenshot ? `, screenshot ${path.relative(ctx.root, screenshot)}` : ''}`,
+    );
     for (const error of load.errors) ctx.log(`${label}: ${error}`);
     // Largest first, so runs print alike whatever order the responses came in.
-    const files = load.scripts.map((s) => {
-      const chunk = build.chunks.get(s.path);
-      if (s.status !== 200) throw new Error(`${label}: ${s.url} answered ${s.status}`);
-      return { path: s.path, chunk, raw: s.body.length, gzip: gzipSize(s.body) };
-    }).sort((a, b) => b.gzip - a.gzip || a.path.localeCompare(b.path));
+    const files = load.scripts
+      .map((s) => {
+        const chunk = build.chunks.get(s.path);
+        if (s.status !== 200) throw new Error(`${label}: ${s.url} answered ${s.status}`);
+        return { path: s.path, chunk, raw: s.body.length, gzip: gzipSize(s.body) };
+      })
+      .sort((a, b) => b.gzip - a.gzip || a.path.localeCompare(b.path));
     const total = (key) => files.reduce((sum, f) => sum + f[key], 0);
     // What the same requests cost on the wire, from the server that served them.
-    const kinds = [['HTML', [server.url + pagePath]], ['JS', load.scripts.map((s) => s.url)], ['CSS', load.stylesheets]];
+    const kinds = [
+      ['HTML', [server.url + pagePath]],
+      ['JS', load.scripts.map((s) => s.url)],
+      ['CSS', load.stylesheets],
+    ];
     const wire = [];
     for (const [kind, urls] of kinds) {
       for (const url of urls) {
@@ -128,7 +136,13 @@ export default {
       return { url: api.base, close: api.close };
     };
     const login = await measure(ctx, { label: 'app', build: app, pagePath: '/login', selector: 'form', serve: realServer });
-    const base = await measure(ctx, { label: 'bare', build: bare, pagePath: '/', selector: '.RaLayout-appFrame table tbody tr', serve: () => serveStatic(bare.outDir, { api: bareApi }) });
+    const base = await measure(ctx, {
+      label: 'bare',
+      build: bare,
+      pagePath: '/',
+      selector: '.RaLayout-appFrame table tbody tr',
+      serve: () => serveStatic(bare.outDir, { api: bareApi }),
+    });
     if (login.finalPath !== '/login') throw new Error(`The app left /login for ${login.finalPath}`);
 
     // 0. The bytes sent, as a browser that takes brotli receives them.
@@ -138,17 +152,38 @@ export default {
     ctx.print(subheading('Bytes on the wire for the page (Accept-Encoding: br, gzip; body bytes as received, headers not counted)'));
     ctx.print(
       table(
-        [{ title: '' }, { title: `app ${login.finalPath}` }, { title: 'encoding', align: 'left' }, { title: `bare ${base.finalPath}` }, { title: 'encoding', align: 'left' }, { title: 'app / bare' }],
+        [
+          { title: '' },
+          { title: `app ${login.finalPath}` },
+          { title: 'encoding', align: 'left' },
+          { title: `bare ${base.finalPath}` },
+          { title: 'encoding', align: 'left' },
+          { title: 'app / bare' },
+        ],
         [
           ...['HTML', 'JS', 'CSS'].map((kind) => {
             const a = wireOf(login, kind);
             const b = wireOf(base, kind);
-            return [`${kind} (${a.length} / ${b.length} files)`, sumOf(a, 'wire'), encodings(a), sumOf(b, 'wire'), encodings(b), ratio(sumOf(a, 'wire'), sumOf(b, 'wire'))];
+            return [
+              `${kind} (${a.length} / ${b.length} files)`,
+              sumOf(a, 'wire'),
+              encodings(a),
+              sumOf(b, 'wire'),
+              encodings(b),
+              ratio(sumOf(a, 'wire'), sumOf(b, 'wire')),
+            ];
           }),
           '-',
           ['total on the wire B', login.wireBytes, '', base.wireBytes, '', ratio(login.wireBytes, base.wireBytes)],
           ['total on the wire KiB', kib(login.wireBytes), '', kib(base.wireBytes), '', ''],
-          ['decoded B', sumOf(login.wire, 'raw'), '', sumOf(base.wire, 'raw'), '', ratio(sumOf(login.wire, 'raw'), sumOf(base.wire, 'raw'))],
+          [
+            'decoded B',
+            sumOf(login.wire, 'raw'),
+            '',
+            sumOf(base.wire, 'raw'),
+            '',
+            ratio(sumOf(login.wire, 'raw'), sumOf(base.wire, 'raw')),
+          ],
         ],
       ),
     );
@@ -183,7 +218,14 @@ export default {
     ctx.print(subheading(`The app's JS files loaded by ${login.finalPath}`));
     ctx.print(
       table(
-        [{ title: 'file' }, { title: 'how loaded', align: 'left' }, { title: 'raw B' }, { title: 'gzip B' }, { title: 'gzip KiB' }, { title: 'share' }],
+        [
+          { title: 'file' },
+          { title: 'how loaded', align: 'left' },
+          { title: 'raw B' },
+          { title: 'gzip B' },
+          { title: 'gzip KiB' },
+          { title: 'share' },
+        ],
         [
           ...login.files.map((f) => [f.path, kindOf(app, f.chunk), f.raw, f.gzip, kib(f.gzip), pct(f.gzip, login.gzip)]),
           '-',
@@ -195,7 +237,9 @@ export default {
     // 3. The lazy chunks: what each area costs on top of /login, and that /login left them out.
     const loaded = new Set(login.files.map((f) => f.path));
     const sizes = new Map([...app.chunks.values()].map((c) => [c.servedPath, fileSizes(c.diskPath)]));
-    const lazy = [...app.chunks.values()].filter((c) => c.isDynamicEntry).sort((a, b) => (areaRoute(b.src) ? 1 : 0) - (areaRoute(a.src) ? 1 : 0) || a.src.localeCompare(b.src));
+    const lazy = [...app.chunks.values()]
+      .filter((c) => c.isDynamicEntry)
+      .sort((a, b) => (areaRoute(b.src) ? 1 : 0) - (areaRoute(a.src) ? 1 : 0) || a.src.localeCompare(b.src));
     const lazyRows = lazy.map((chunk) => {
       const extra = [...app.closure(chunk.key)].filter((p) => !loaded.has(p));
       const own = sizes.get(chunk.servedPath);
@@ -222,7 +266,16 @@ export default {
           { title: 'gzip KiB' },
           { title: 'loaded by /login', align: 'left' },
         ],
-        lazyRows.map((r) => [r.route || '-', r.src, r.own.gzip, r.extraFiles, r.extraRaw, r.extraGzip, kib(r.extraGzip), r.loadedByLogin ? 'YES' : 'no']),
+        lazyRows.map((r) => [
+          r.route || '-',
+          r.src,
+          r.own.gzip,
+          r.extraFiles,
+          r.extraRaw,
+          r.extraGzip,
+          kib(r.extraGzip),
+          r.loadedByLogin ? 'YES' : 'no',
+        ]),
       ),
     );
     const allJs = [...sizes.entries()];
@@ -245,9 +298,26 @@ export default {
     names.sort((a, b) => score(b) - score(a));
     const top = names.slice(0, TOP_PACKAGES);
     const rest = names.slice(TOP_PACKAGES);
-    const row = (name, a, b) => [name, a.raw || '-', a.gzip || '-', pct(a.raw, login.raw), b.raw || '-', b.gzip || '-', pct(b.raw, base.raw), int(a.gzip - b.gzip)];
-    const restOf = (origins) => rest.reduce((s, n) => ({ raw: s.raw + (origins.get(n) ?? none).raw, gzip: s.gzip + (origins.get(n) ?? none).gzip }), { raw: 0, gzip: 0 });
-    ctx.print(subheading(`Top ${TOP_PACKAGES} packages by bytes in the JS loaded (from the source maps; gzip~ = that package's code gzipped alone, an estimate)`));
+    const row = (name, a, b) => [
+      name,
+      a.raw || '-',
+      a.gzip || '-',
+      pct(a.raw, login.raw),
+      b.raw || '-',
+      b.gzip || '-',
+      pct(b.raw, base.raw),
+      int(a.gzip - b.gzip),
+    ];
+    const restOf = (origins) =>
+      rest.reduce((s, n) => ({ raw: s.raw + (origins.get(n) ?? none).raw, gzip: s.gzip + (origins.get(n) ?? none).gzip }), {
+        raw: 0,
+        gzip: 0,
+      });
+    ctx.print(
+      subheading(
+        `Top ${TOP_PACKAGES} packages by bytes in the JS loaded (from the source maps; gzip~ = that package's code gzipped alone, an estimate)`,
+      ),
+    );
     ctx.print(
       table(
         [
@@ -271,7 +341,9 @@ export default {
 
     // 5. The app's own code in those files, by source file.
     const src = path.join(ctx.root, 'src') + path.sep;
-    const own = groupSources(new Map([...appSources].filter(([source]) => source.startsWith(src))), (source) => path.relative(ctx.root, source));
+    const own = groupSources(new Map([...appSources].filter(([source]) => source.startsWith(src))), (source) =>
+      path.relative(ctx.root, source),
+    );
     const ownNames = [...own.keys()].sort((a, b) => own.get(b).raw - own.get(a).raw);
     const ownTotal = [...own.values()].reduce((s, v) => s + v.raw, 0);
     const ownRest = ownNames.slice(TOP_APP_FILES).reduce((s, n) => s + own.get(n).raw, 0);
@@ -289,16 +361,40 @@ export default {
     );
 
     return {
-      app: { page: login.finalPath, files: login.files.map(({ path: p, raw, gzip }) => ({ path: p, raw, gzip })), raw: login.raw, gzip: login.gzip },
-      bare: { page: base.finalPath, files: base.files.map(({ path: p, raw, gzip }) => ({ path: p, raw, gzip })), raw: base.raw, gzip: base.gzip },
+      app: {
+        page: login.finalPath,
+        files: login.files.map(({ path: p, raw, gzip }) => ({ path: p, raw, gzip })),
+        raw: login.raw,
+        gzip: login.gzip,
+      },
+      bare: {
+        page: base.finalPath,
+        files: base.files.map(({ path: p, raw, gzip }) => ({ path: p, raw, gzip })),
+        raw: base.raw,
+        gzip: base.gzip,
+      },
       ratioGzip: login.gzip / base.gzip,
       wire: {
-        app: { bytes: login.wireBytes, files: login.wire.map(({ kind, path: p, encoding, wire, raw }) => ({ kind, path: p, encoding, wire, raw })) },
-        bare: { bytes: base.wireBytes, files: base.wire.map(({ kind, path: p, encoding, wire, raw }) => ({ kind, path: p, encoding, wire, raw })) },
+        app: {
+          bytes: login.wireBytes,
+          files: login.wire.map(({ kind, path: p, encoding, wire, raw }) => ({ kind, path: p, encoding, wire, raw })),
+        },
+        bare: {
+          bytes: base.wireBytes,
+          files: base.wire.map(({ kind, path: p, encoding, wire, raw }) => ({ kind, path: p, encoding, wire, raw })),
+        },
         ratio: login.wireBytes / base.wireBytes,
       },
       target: 'app bytes on the wire <= 0.6 × bare bytes on the wire',
-      lazy: lazyRows.map(({ route, src, own, extraFiles, extraRaw, extraGzip, loadedByLogin }) => ({ route, src, ownGzip: own.gzip, extraFiles, extraRaw, extraGzip, loadedByLogin })),
+      lazy: lazyRows.map(({ route, src, own, extraFiles, extraRaw, extraGzip, loadedByLogin }) => ({
+        route,
+        src,
+        ownGzip: own.gzip,
+        extraFiles,
+        extraRaw,
+        extraGzip,
+        loadedByLogin,
+      })),
       packages: Object.fromEntries(names.map((n) => [n, { app: appOrigins.get(n) ?? none, bare: bareOrigins.get(n) ?? none }])),
     };
   },

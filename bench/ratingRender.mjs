@@ -79,7 +79,11 @@ async function measureOnce(browser, { url, token, rows, screenshot }) {
             tick();
           });
         const painted = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        const scroller = await until(() => document.querySelector('[data-testid="rating-table"] [role="row"][aria-rowindex="3"]') && document.querySelector('[data-testid="rating-scroll"]'));
+        const scroller = await until(
+          () =>
+            document.querySelector('[data-testid="rating-table"] [role="row"][aria-rowindex="3"]') &&
+            document.querySelector('[data-testid="rating-scroll"]'),
+        );
         await painted();
         const rendered = performance.now();
         scroller.scrollTop = scroller.scrollHeight;
@@ -137,7 +141,9 @@ export default {
     try {
       const started = Date.now();
       const generated = await generateCourse(api.db);
-      ctx.log(`generated the rating course in ${secs(Date.now() - started)} (${generated.answers} answers, ${generated.attempts} attempts, ${generated.marks} marks)`);
+      ctx.log(
+        `generated the rating course in ${secs(Date.now() - started)} (${generated.answers} answers, ${generated.attempts} attempts, ${generated.marks} marks)`,
+      );
       const token = await api.login('instructor@demo.test');
       const first = await api.call('GET', `/api/courses/${generated.courseId}/students/rating`, { token });
       if (first.status !== 200) throw new Error(`rating answered ${first.status}`);
@@ -180,12 +186,48 @@ export default {
         table(
           [{ title: 'milestone', align: 'left' }, { title: 'p50' }, { title: 'min' }, { title: 'max' }, { title: `p50/${TARGET_MS} ms` }],
           [
-            ['first rows shown', ms(result.rendered.p50), ms(Math.min(...samples.map((s) => s.rendered))), ms(Math.max(...samples.map((s) => s.rendered))), `${(result.rendered.p50 / TARGET_MS).toFixed(2)}×`],
-            ['last row after scroll down', ms(result.bottom.p50), ms(Math.min(...samples.map((s) => s.bottom))), ms(Math.max(...samples.map((s) => s.bottom))), `${(result.bottom.p50 / TARGET_MS).toFixed(2)}×`],
-            ['its total after scroll right (scrollable)', ms(result.scrollable.p50), ms(Math.min(...samples.map((s) => s.scrollable))), ms(Math.max(...samples.map((s) => s.scrollable))), `${(result.scrollable.p50 / TARGET_MS).toFixed(2)}×`],
-            ['(the rating call starts)', ms(result.apiStart.p50), ms(Math.min(...samples.map((s) => s.apiStart))), ms(Math.max(...samples.map((s) => s.apiStart))), ''],
-            ['(the rating call, request to last byte)', ms(result.api.p50), ms(Math.min(...samples.map((s) => s.apiEnd - s.apiStart))), ms(Math.max(...samples.map((s) => s.apiEnd - s.apiStart))), ''],
-            ['(last byte to first rows shown)', ms(result.afterAnswer.p50), ms(Math.min(...samples.map((s) => s.rendered - s.apiEnd))), ms(Math.max(...samples.map((s) => s.rendered - s.apiEnd))), ''],
+            [
+              'first rows shown',
+              ms(result.rendered.p50),
+              ms(Math.min(...samples.map((s) => s.rendered))),
+              ms(Math.max(...samples.map((s) => s.rendered))),
+              `${(result.rendered.p50 / TARGET_MS).toFixed(2)}×`,
+            ],
+            [
+              'last row after scroll down',
+              ms(result.bottom.p50),
+              ms(Math.min(...samples.map((s) => s.bottom))),
+              ms(Math.max(...samples.map((s) => s.bottom))),
+              `${(result.bottom.p50 / TARGET_MS).toFixed(2)}×`,
+            ],
+            [
+              'its total after scroll right (scrollable)',
+              ms(result.scrollable.p50),
+              ms(Math.min(...samples.map((s) => s.scrollable))),
+              ms(Math.max(...samples.map((s) => s.scrollable))),
+              `${(result.scrollable.p50 / TARGET_MS).toFixed(2)}×`,
+            ],
+            [
+              '(the rating call starts)',
+              ms(result.apiStart.p50),
+              ms(Math.min(...samples.map((s) => s.apiStart))),
+              ms(Math.max(...samples.map((s) => s.apiStart))),
+              '',
+            ],
+            [
+              '(the rating call, request to last byte)',
+              ms(result.api.p50),
+              ms(Math.min(...samples.map((s) => s.apiEnd - s.apiStart))),
+              ms(Math.max(...samples.map((s) => s.apiEnd - s.apiStart))),
+              '',
+            ],
+            [
+              '(last byte to first rows shown)',
+              ms(result.afterAnswer.p50),
+              ms(Math.min(...samples.map((s) => s.rendered - s.apiEnd))),
+              ms(Math.max(...samples.map((s) => s.rendered - s.apiEnd))),
+              '',
+            ],
           ],
         ),
       );

@@ -12,7 +12,13 @@ async function makeWorkbook(run) {
   const sheet = workbook.addWorksheet('Students');
   sheet.addRow(['Name', 'Lastname', 'Email', 'Phone', 'Study format']);
   for (let i = 1; i <= ROWS; i++) {
-    sheet.addRow([`Student${i}`, i % 2 ? 'Иванов' : 'Smith', `import${run}-${i}@bench.test`, 79000000000 + i, i % 3 ? 'ONLINE' : 'OFFLINE']);
+    sheet.addRow([
+      `Student${i}`,
+      i % 2 ? 'Иванов' : 'Smith',
+      `import${run}-${i}@bench.test`,
+      79000000000 + i,
+      i % 3 ? 'ONLINE' : 'OFFLINE',
+    ]);
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
@@ -35,7 +41,11 @@ export default {
         results[kind] = [];
         for (let run = 0; run < RUNS; run++) {
           const form = new FormData();
-          form.append('file', new Blob([files[run]], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), `students-${run}.xlsx`);
+          form.append(
+            'file',
+            new Blob([files[run]], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+            `students-${run}.xlsx`,
+          );
           const t0 = performance.now();
           const res = await api.call('POST', `/api/students/import/${group.id}`, { token, body: form });
           const seconds = (performance.now() - t0) / 1000;
@@ -47,11 +57,21 @@ export default {
         await api.close();
       }
     }
-    const columns = [{ title: 'database', align: 'left' }, { title: 'rows' }, ...Array.from({ length: RUNS }, (_, i) => ({ title: `run ${i + 1} s` })), { title: 'best s' }];
+    const columns = [
+      { title: 'database', align: 'left' },
+      { title: 'rows' },
+      ...Array.from({ length: RUNS }, (_, i) => ({ title: `run ${i + 1} s` })),
+      { title: 'best s' },
+    ];
     ctx.print(
       table(
         columns,
-        kinds.map((k) => [k, results[k][0].imported, ...results[k].map((r) => r.seconds.toFixed(2)), Math.min(...results[k].map((r) => r.seconds)).toFixed(2)]),
+        kinds.map((k) => [
+          k,
+          results[k][0].imported,
+          ...results[k].map((r) => r.seconds.toFixed(2)),
+          Math.min(...results[k].map((r) => r.seconds)).toFixed(2),
+        ]),
       ),
     );
     if (kinds.length === 2) {

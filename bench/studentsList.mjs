@@ -63,7 +63,11 @@ async function generateStudents(db, count = STUDENTS) {
   const live = people.slice(0, count);
   await insertPeople(db, school.id, live, { groupIds, random });
   await insertPeople(db, school.id, people.slice(count, count + TRASHED), { groupIds, random, trashed: true });
-  const other = await db.insertInto('schools').values({ name: 'Other School', domain: 'other-bench' }).returning('id').executeTakeFirstOrThrow();
+  const other = await db
+    .insertInto('schools')
+    .values({ name: 'Other School', domain: 'other-bench' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const otherGroups = await db
     .insertInto('groups')
     .values(groupNames(30).map((name) => ({ school_id: other.id, name })))
@@ -128,16 +132,22 @@ export default {
       }
     }
     const labels = Object.keys(results[kinds[0]]).filter((l) => l !== FLOOR);
-    ctx.print(`\n${STUDENTS.toLocaleString('en-US')} students, ${REQUESTS} sequential requests per row after ${WARMUP} warm-up, over loopback HTTP (ms)`);
+    ctx.print(
+      `\n${STUDENTS.toLocaleString('en-US')} students, ${REQUESTS} sequential requests per row after ${WARMUP} warm-up, over loopback HTTP (ms)`,
+    );
     const columns = [{ title: 'query', align: 'left' }];
     for (const k of kinds) columns.push({ title: `${k} p50` }, { title: `${k} p95` }, { title: `p95/${TARGET_MS} ms` });
     if (kinds.length === 2) columns.push({ title: 'p95 pglite/pg' });
     columns.push({ title: 'count' }, { title: 'errors' });
     const rows = labels.map((label) => {
       const row = [label];
-      for (const k of kinds) row.push(ms(results[k][label].p50), ms(results[k][label].p95), `${(results[k][label].p95 / TARGET_MS).toFixed(2)}×`);
+      for (const k of kinds)
+        row.push(ms(results[k][label].p50), ms(results[k][label].p95), `${(results[k][label].p95 / TARGET_MS).toFixed(2)}×`);
       if (kinds.length === 2) row.push(`${(results.pglite[label].p95 / results.postgres[label].p95).toFixed(2)}×`);
-      row.push(results[kinds[0]][label].matches, kinds.reduce((n, k) => n + results[k][label].errors, 0));
+      row.push(
+        results[kinds[0]][label].matches,
+        kinds.reduce((n, k) => n + results[k][label].errors, 0),
+      );
       return row;
     });
     ctx.print(table(columns, rows));
@@ -149,7 +159,9 @@ export default {
     for (const k of kinds) {
       const worst = Math.max(...labels.map((l) => results[k][l].p95));
       const over = labels.filter((l) => results[k][l].p95 >= TARGET_MS);
-      ctx.print(`${k}: worst p95 ${ms(worst)} ms (${(worst / TARGET_MS).toFixed(2)}× the ${TARGET_MS} ms target); ${over.length ? `over target: ${over.join(', ')}` : 'every row under target'}`);
+      ctx.print(
+        `${k}: worst p95 ${ms(worst)} ms (${(worst / TARGET_MS).toFixed(2)}× the ${TARGET_MS} ms target); ${over.length ? `over target: ${over.join(', ')}` : 'every row under target'}`,
+      );
     }
     return results;
   },

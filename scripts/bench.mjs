@@ -47,10 +47,10 @@ const usage = () =>
   [
     'usage: npm run bench -- [section ...] [flags]   (or: node scripts/bench.mjs ...)',
     '  --runs=N            run each section N times (default 3; --runs=1 for a quick look)',
-    '  --compare           print each figure\'s median against the last saved results',
+    "  --compare           print each figure's median against the last saved results",
     '  --compare --no-run  compare the last two saved results, run nothing',
     `  --quiet-wait[=S]    before each run wait up to S s (default ${DEFAULT_QUIET_WAIT_S}) for the 1-min load average < ${QUIET_BELOW}`,
-    '  --no-build          reuse the builds left in .bench/ (runs 2..N always reuse run 1\'s)',
+    "  --no-build          reuse the builds left in .bench/ (runs 2..N always reuse run 1's)",
     '  --screenshots       save what the browser showed into .bench/<section>/',
     '  --list              the sections',
     '  (other --flags go to the sections, e.g. exam-rush --students=500;',
@@ -80,12 +80,15 @@ if (!(quietWaitS >= 0)) fail(`--quiet-wait takes seconds, not ${options['quiet-w
 // exam-rush --processes=N: the API processes share one database, which PGlite (embedded) cannot be.
 const processes = options.processes === true ? NaN : Number(options.processes ?? 1);
 if (!Number.isInteger(processes) || processes < 1) fail(`--processes takes a whole number of at least 1, not ${options.processes}`);
-if (processes > 1 && options.db !== 'postgres') fail(`--processes=${processes} runs the API processes on one PostgreSQL database: add --db=postgres`);
+if (processes > 1 && options.db !== 'postgres')
+  fail(`--processes=${processes} runs the API processes on one PostgreSQL database: add --db=postgres`);
 const chosen = names.length ? sections.filter((s) => names.includes(s.name)) : sections;
 
 /** Prints the change of each figure from an earlier record to a later summary. */
 function printComparison(before, after, afterLabel) {
-  console.log(`\nchange against ${before.at} (commit ${before.commit || '?'}${before.dirty ? ' + uncommitted changes' : ''}) → ${afterLabel}:`);
+  console.log(
+    `\nchange against ${before.at} (commit ${before.commit || '?'}${before.dirty ? ' + uncommitted changes' : ''}) → ${afterLabel}:`,
+  );
   console.log(compareTable(compareSummaries(summaryOf(before), after)));
 }
 
@@ -96,7 +99,11 @@ if (options.compare && options['no-run']) {
     if (history.length < 2) console.log(`needs two saved results in .bench/results/history/, has ${history.length}`);
     else {
       const [before, after] = history.slice(-2);
-      printComparison(before, summaryOf(after), `${after.at} (commit ${after.commit || '?'}${after.dirty ? ' + uncommitted changes' : ''})`);
+      printComparison(
+        before,
+        summaryOf(after),
+        `${after.at} (commit ${after.commit || '?'}${after.dirty ? ' + uncommitted changes' : ''})`,
+      );
     }
   }
   process.exit(0);
@@ -122,17 +129,28 @@ const getBrowser = async () => {
   return launching;
 };
 
-const load = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
 
 /** With --quiet-wait, waits for a quiet machine and says how long; answers the seconds waited. */
 async function quietWait() {
   if (!quietWaitS) return 0;
   const waited = await waitForQuiet({
     timeoutMs: quietWaitS * 1000,
-    onPoll: (reading, waitedMs) => console.error(`  [quiet-wait ${secs(waitedMs)}] load average ${reading.toFixed(2)} ≥ ${QUIET_BELOW}, waiting (up to ${quietWaitS} s)`),
+    onPoll: (reading, waitedMs) =>
+      console.error(
+        `  [quiet-wait ${secs(waitedMs)}] load average ${reading.toFixed(2)} ≥ ${QUIET_BELOW}, waiting (up to ${quietWaitS} s)`,
+      ),
   });
-  if (waited.quiet) console.log(`waited ${secs(waited.waitedMs)} for a quiet machine: load average ${waited.from.toFixed(2)} → ${waited.to.toFixed(2)}`);
-  else console.log(`gave up waiting after ${secs(waited.waitedMs)}: load average ${waited.from.toFixed(2)} → ${waited.to.toFixed(2)}, still ≥ ${QUIET_BELOW}; running anyway`);
+  if (waited.quiet)
+    console.log(`waited ${secs(waited.waitedMs)} for a quiet machine: load average ${waited.from.toFixed(2)} → ${waited.to.toFixed(2)}`);
+  else
+    console.log(
+      `gave up waiting after ${secs(waited.waitedMs)}: load average ${waited.from.toFixed(2)} → ${waited.to.toFixed(2)}, still ≥ ${QUIET_BELOW}; running anyway`,
+    );
   return waited.waitedMs / 1000;
 }
 
@@ -176,7 +194,9 @@ async function runSection(section) {
   console.log(heading(`${section.name}: ${done.length} run${done.length > 1 ? 's' : ''}${broke ? ` (of ${runs}: a run broke)` : ''}`));
   if (summary.length) console.log(summaryTable(summary));
   else console.log(`(no figures: bench/lib/figures.mjs has no mapping for ${section.name}, or found none in what it returned)`);
-  console.log(`load average (1 min) before each run: ${done.map((r) => r.load1.toFixed(2)).join(', ')} on ${os.cpus().length} cores${quietWaitS ? `; waited ${done.map((r) => `${r.waitedSeconds.toFixed(0)} s`).join(', ')}` : ''}`);
+  console.log(
+    `load average (1 min) before each run: ${done.map((r) => r.load1.toFixed(2)).join(', ')} on ${os.cpus().length} cores${quietWaitS ? `; waited ${done.map((r) => `${r.waitedSeconds.toFixed(0)} s`).join(', ')}` : ''}`,
+  );
   const record = {
     section: section.name,
     at: new Date().toISOString(),
@@ -194,7 +214,9 @@ async function runSection(section) {
     if (previous) printComparison(previous, summary, 'this run');
     else console.log('\n(--compare: no saved results of this section yet)');
   }
-  console.log(`\n(${section.name}: ${secs(Date.now() - sectionStart)}; saved in ${path.relative(root, saved.latest)} and ${path.relative(root, saved.history)})`);
+  console.log(
+    `\n(${section.name}: ${secs(Date.now() - sectionStart)}; saved in ${path.relative(root, saved.latest)} and ${path.relative(root, saved.history)})`,
+  );
   if (broke) throw broke;
 }
 

@@ -2,10 +2,20 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], { stdio: 'inherit', env: { ...process.env, PORT: process.env.PORT || '8080', PUBLIC_URL: process.env.PUBLIC_URL || 'http://localhost:5173' } }),
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: process.env.PORT || '8080', PUBLIC_URL: process.env.PUBLIC_URL || 'http://localhost:5173' },
+  }),
   spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, API_URL: `http://localhost:${process.env.PORT || 8080}` } }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-children.forEach((c) => c.on('exit', (code) => { if (code) { stop(); process.exit(code); } }));
+children.forEach((c) =>
+  c.on('exit', (code) => {
+    if (code) {
+      stop();
+      process.exit(code);
+    }
+  }),
+);

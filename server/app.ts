@@ -128,7 +128,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Online school LMS API', version: '1.0.0', description: 'SPEC §7 calls. Send `Authorization: Bearer <token>` and `Accept-Language: en|ru`.' },
+      info: {
+        title: 'Online school LMS API',
+        version: '1.0.0',
+        description: 'SPEC §7 calls. Send `Authorization: Bearer <token>` and `Accept-Language: en|ru`.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },

@@ -39,7 +39,9 @@ async function main() {
   exitOnSignals(app);
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Online school LMS is running on ${config.publicUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${path.join(config.dataDir, 'db')}`})`);
+  console.log(
+    `Online school LMS is running on ${config.publicUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${path.join(config.dataDir, 'db')}`})`,
+  );
 }
 
 main().catch((err) => {

@@ -38,16 +38,58 @@ export function App() {
   return (
     <LoadBoundary>
       <Routes>
-        <Route path="/" element={<EntryRoute startKey={startKey}><Navigate to="/login" replace /></EntryRoute>} />
-        <Route path="/login/*" element={<EntryRoute startKey={startKey}><LoginPage /></EntryRoute>} />
+        <Route
+          path="/"
+          element={
+            <EntryRoute startKey={startKey}>
+              <Navigate to="/login" replace />
+            </EntryRoute>
+          }
+        />
+        <Route
+          path="/login/*"
+          element={
+            <EntryRoute startKey={startKey}>
+              <LoginPage />
+            </EntryRoute>
+          }
+        />
         <Route path="/sign-in" element={<LoginPage />} />
-        <Route path="/sign-up" element={<EntryRoute startKey={startKey}><SignUpPage /></EntryRoute>} />
+        <Route
+          path="/sign-up"
+          element={
+            <EntryRoute startKey={startKey}>
+              <SignUpPage />
+            </EntryRoute>
+          }
+        />
         <Route path="/sign-up/confirm" element={<SignUpConfirmPage />} />
         <Route path="/reset-password/:token" element={<ResetPasswordPage />} />
         <Route path="/terms" element={<TermsPage />} />
-        <Route path="/admin/*" element={<RoleGuard role="ADMIN"><AdminArea /></RoleGuard>} />
-        <Route path="/instructor/*" element={<RoleGuard role="INSTRUCTOR"><InstructorArea /></RoleGuard>} />
-        <Route path="/student/*" element={<RoleGuard role="STUDENT"><StudentArea /></RoleGuard>} />
+        <Route
+          path="/admin/*"
+          element={
+            <RoleGuard role="ADMIN">
+              <AdminArea />
+            </RoleGuard>
+          }
+        />
+        <Route
+          path="/instructor/*"
+          element={
+            <RoleGuard role="INSTRUCTOR">
+              <InstructorArea />
+            </RoleGuard>
+          }
+        />
+        <Route
+          path="/student/*"
+          element={
+            <RoleGuard role="STUDENT">
+              <StudentArea />
+            </RoleGuard>
+          }
+        />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
     </LoadBoundary>

@@ -41,7 +41,12 @@ export async function startCluster(root, count, log) {
     for (let i = 0; i < count; i++) {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lms-bench-'));
       cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-      const app = await startAppProcess({ cwd: root, args: [path.join(root, 'dist/node/server/main.js')], env: { ...env, DATA_DIR: dataDir }, name: `API process ${i + 1}` });
+      const app = await startAppProcess({
+        cwd: root,
+        args: [path.join(root, 'dist/node/server/main.js')],
+        env: { ...env, DATA_DIR: dataDir },
+        name: `API process ${i + 1}`,
+      });
       cleanups.push(() => app.stop());
       apps.push(app);
     }

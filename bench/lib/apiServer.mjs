@@ -84,7 +84,14 @@ export async function startApi(root, kind, log, { env = {} } = {}) {
   }
   await migrate(db);
   await seedDemo(db);
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, JOB_INTERVAL_SECONDS: '0', PORT: '0', TRUST_PROXY: 'loopback', ...env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    JOB_INTERVAL_SECONDS: '0',
+    PORT: '0',
+    TRUST_PROXY: 'loopback',
+    ...env,
+  });
   // Mail goes nowhere: invitations are part of the work measured, delivery is not.
   const mailer = { send: async () => {}, close: () => {} };
   const app = await buildApp({ config, db, mailer, ownsDb: false });

@@ -20,8 +20,7 @@ export async function launchChromium() {
 }
 
 const isJavaScript = (response) =>
-  response.request().resourceType() === 'script' ||
-  /javascript|ecmascript/.test(response.headers()['content-type'] ?? '');
+  response.request().resourceType() === 'script' || /javascript|ecmascript/.test(response.headers()['content-type'] ?? '');
 
 /**
  * Opens url in a fresh context (empty cache), waits for the network to go idle and for

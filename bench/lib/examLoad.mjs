@@ -111,7 +111,10 @@ export async function runPlan(plan, onPhase = () => {}, onProgress = () => {}) {
   };
 
   const progress = setInterval(
-    () => onProgress(`logins ${steps.login.length}/${n}, starts ${steps.start.length}, saves ${steps.save.length}, submits ${steps.submit.length}`),
+    () =>
+      onProgress(
+        `logins ${steps.login.length}/${n}, starts ${steps.start.length}, saves ${steps.save.length}, submits ${steps.submit.length}`,
+      ),
     plan.progressEveryMs ?? 15_000,
   );
   // ---- login ----
@@ -205,7 +208,10 @@ export async function runPlan(plan, onPhase = () => {}, onProgress = () => {}) {
       const sent = structuredClone(answers);
       const spent = Math.round((performance.now() - begin) / 1000);
       const testTime = `${String(Math.floor(spent / 3600)).padStart(2, '0')}:${String(Math.floor((spent % 3600) / 60)).padStart(2, '0')}`;
-      const res = await request('POST', '/api/lessons/students/tests/pass', { token, json: { testId: plan.testId, testTime, answers: sent } });
+      const res = await request('POST', '/api/lessons/students/tests/pass', {
+        token,
+        json: { testId: plan.testId, testTime, answers: sent },
+      });
       record('submit', res);
       await write('submit', res, sent);
       if (res.status === 200) o.submitted = true;

@@ -41,7 +41,9 @@ export const sectionFigures = {
     const app = obj(r?.app);
     // The target of the section (issue 13): the login page sends at most 0.6× the bare app's bytes.
     const bare = obj(wire.bare).bytes;
-    add('app /login on the wire', obj(wire.app).bytes, 'B', { target: typeof bare === 'number' ? Math.floor(bare * LOGIN_WIRE_TARGET) : undefined });
+    add('app /login on the wire', obj(wire.app).bytes, 'B', {
+      target: typeof bare === 'number' ? Math.floor(bare * LOGIN_WIRE_TARGET) : undefined,
+    });
     add('bare react-admin app on the wire', bare, 'B', { lowerIsBetter: null });
     add('wire app / bare', wire.ratio, '×', { target: LOGIN_WIRE_TARGET });
     add('app /login JS gzip -9', app.gzip, 'B');
@@ -68,7 +70,9 @@ export const sectionFigures = {
   'student-import': (r) => {
     const { figures, add } = collector();
     for (const [kind, runs] of byKind(r)) {
-      const seconds = list(runs).map((x) => num(x?.seconds)).filter((s) => s !== undefined);
+      const seconds = list(runs)
+        .map((x) => num(x?.seconds))
+        .filter((s) => s !== undefined);
       // The target holds for every import; the later ones go into a group that is no longer empty.
       if (seconds.length) add(`${kind} import, best`, Math.min(...seconds), 's', { target: 10 });
       if (seconds.length) add(`${kind} import, slowest`, Math.max(...seconds), 's', { target: 10 });
@@ -127,7 +131,8 @@ export const sectionFigures = {
       add(`${who} lost answers`, obj(run.check).lost, '', { target: 0 });
       const exam = obj(list(run.phases).find((p) => p?.name === 'exam'));
       const requests = sum(['start', 'save', 'submit'].map((s) => obj(steps[s]).n));
-      if (requests) add(`${who} exam server CPU per request`, num(exam.serverCpuMs) === undefined ? undefined : exam.serverCpuMs / requests, 'ms');
+      if (requests)
+        add(`${who} exam server CPU per request`, num(exam.serverCpuMs) === undefined ? undefined : exam.serverCpuMs / requests, 'ms');
     }
     add('one scrypt check', r?.scryptMs, 'ms');
     return figures;

@@ -22,15 +22,19 @@ export const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
  */
 export function table(columns, rows) {
   const cells = rows.map((row) => (row === '-' ? row : row.map((c) => (typeof c === 'number' ? int(c) : String(c ?? '')))));
-  const widths = columns.map((col, i) =>
-    Math.max(col.title.length, ...cells.filter((r) => r !== '-').map((r) => r[i].length)),
-  );
+  const widths = columns.map((col, i) => Math.max(col.title.length, ...cells.filter((r) => r !== '-').map((r) => r[i].length)));
   const align = (text, i) => {
     const left = (columns[i].align ?? (i === 0 ? 'left' : 'right')) === 'left';
     return left ? text.padEnd(widths[i]) : text.padStart(widths[i]);
   };
   const rule = widths.map((w) => '-'.repeat(w)).join('  ');
-  const lines = [columns.map((c, i) => align(c.title, i)).join('  ').trimEnd(), rule];
+  const lines = [
+    columns
+      .map((c, i) => align(c.title, i))
+      .join('  ')
+      .trimEnd(),
+    rule,
+  ];
   for (const row of cells) lines.push(row === '-' ? rule : row.map(align).join('  ').trimEnd());
   return lines.join('\n');
 }

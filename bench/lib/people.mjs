@@ -16,21 +16,86 @@ export function randomSource(seed) {
 }
 
 // Ordered from most to least common; drawn with a Zipf-like weight 1 / (rank + 1) ^ 0.9.
-const RU_MALE = 'Александр Сергей Дмитрий Андрей Алексей Максим Иван Михаил Артём Никита Евгений Владимир Денис Павел Роман Николай Егор Кирилл Илья Антон Олег Игорь Виктор Юрий Константин Владислав Станислав Георгий Тимур Матвей Вадим Григорий Борис Леонид Фёдор Ярослав Даниил Марк Лев Глеб Тимофей Арсений Всеволод Семён Руслан Эдуард Ростислав Платон Савва Захар'.split(' ');
-const RU_FEMALE = 'Анна Мария Елена Екатерина Ольга Наталья Татьяна Анастасия Ирина Юлия Светлана Дарья Ксения Алина Виктория Полина Софья Александра Валерия Марина Евгения Вероника Кристина Алёна Яна Людмила Галина Надежда Вера Любовь Диана Маргарита Елизавета Варвара Ульяна Таисия Милана Василиса Злата Агата Есения Арина Кира Ева Алиса Камила Стефания Оксана Лариса Жанна'.split(' ');
-const RU_LAST = 'Иванов Смирнов Кузнецов Попов Васильев Петров Соколов Михайлов Новиков Фёдоров Морозов Волков Алексеев Лебедев Семёнов Егоров Павлов Козлов Степанов Николаев Орлов Андреев Макаров Никитин Захаров Зайцев Соловьёв Борисов Яковлев Григорьев Романов Воробьёв Сергеев Кузьмин Фролов Александров Дмитриев Королёв Гусев Киселёв Ильин Максимов Поляков Сорокин Виноградов Ковалёв Белов Медведев Антонов Тарасов Жуков Баранов Филиппов Комаров Давыдов Беляев Герасимов Богданов Осипов Сидоров Матвеев Титов Марков Миронов Крылов Куликов Карпов Власов Мельников Денисов Гаврилов Тихонов Казаков Афанасьев Данилов Савельев Тимофеев Фомин Чернов Абрамов Мартынов Ефимов Федотов Щербаков Назаров Калинин Исаев Чернышёв Быков Маслов Родионов Коновалов Лазарев Воронин Климов Филатов Пономарёв Голубев Кудрявцев Прохоров Наумов Потапов Журавлёв Овчинников Трофимов Леонов Соболев Ермаков Колесников Гончаров Емельянов Никифоров Грачёв Котов Гришин Ефремов Архипов Громов Кириллов Малышев Панов Моисеев Румянцев Акимов Кондратьев Бирюков Горбунов Анисимов Ерёмин Тихомиров Галкин Лукьянов Михеев Скворцов Юдин Белоусов Нестеров Симонов Прокофьев Харитонов Князев Цветков Левин Митрофанов Воронов Аксёнов Софронов Мальцев Логинов Горшков Савин Краснов Майоров Демидов Елисеев Рыбаков Сафонов Плотников Дёмин Хохлов Хабибуллин Шевченко Бондаренко Ковальчук Кравченко Олейник Мельник Ткаченко Руденко Сулейманов Гарипов Алиев Мамедов Ли Цой Ким Пак Достоевский Вишневский Зеленский Островский Луговской'.split(' ');
-const EN_FIRST = 'James Olivia John Emma Michael Ava William Sophia David Isabella Richard Mia Joseph Charlotte Thomas Amelia Daniel Harper Matthew Evelyn Anthony Abigail Mark Emily Steven Elizabeth Paul Sofia Andrew Ella Joshua Madison Kevin Scarlett Brian Victoria George Aria Timothy Grace Ryan Chloe Jacob Camila Gary Penelope Nicholas Riley Eric Layla Jonathan Lily Liam Nora Noah Zoey Ethan Hannah Lucas Hazel Oliver Ellie Jack Violet Harry Aurora Oscar Savannah Leo Audrey Arthur Brooklyn Freddie Bella Alfie Claire Theo Skylar Archie Lucy Henry Paisley Isaac Anna Ivan Natalie Alexander Sarah Benjamin Leah Samuel Zoe Sebastian Stella Owen Maya Dylan Ruby Nathan Eva Caleb Alice Adrian Julia Connor Ivy Callum Emilia Hugo Freya Rory Isla Finn Poppy Declan Imogen Aidan Niamh Seamus Siobhan'.split(' ');
-const EN_LAST = 'Smith Johnson Williams Brown Jones Garcia Miller Davis Rodriguez Martinez Hernandez Lopez Gonzalez Wilson Anderson Thomas Taylor Moore Jackson Martin Lee Perez Thompson White Harris Sanchez Clark Ramirez Lewis Robinson Walker Young Allen King Wright Scott Torres Nguyen Hill Flores Green Adams Nelson Baker Hall Rivera Campbell Mitchell Carter Roberts Gomez Phillips Evans Turner Diaz Parker Cruz Edwards Collins Reyes Stewart Morris Morales Murphy Cook Rogers Gutierrez Ortiz Morgan Cooper Peterson Bailey Reed Kelly Howard Ramos Kim Cox Ward Richardson Watson Brooks Chavez Wood James Bennett Gray Mendoza Ruiz Hughes Price Alvarez Castillo Sanders Patel Myers Long Ross Foster Jimenez Powell Jenkins Perry Russell Sullivan Bell Coleman Butler Henderson Barnes Gonzales Fisher Vasquez Simmons Romero Jordan Patterson Alexander Hamilton Graham Reynolds Griffin Wallace Moreno West Cole Hayes Bryant Herrera Gibson Ellis Tran Medina Aguilar Stevens Murray Ford Castro Marshall Owens Harrison Fernandez McDonald Woods Washington Kennedy Wells Vargas Henry Chen Freeman Webb Tucker Guzman Burns Crawford Olson Simpson Porter Hunter Gordon Mendez Silva Shaw Snyder Mason Dixon Munoz Hunt Hicks Holmes Palmer Wagner Black Robertson Boyd Rose Stone Salazar Fox Warren Mills Meyer Rice Schmidt Garza Daniels Ferguson Nichols Stephens Soto Weaver Ryan Gardner Payne Grant Dunn Kelley Spencer Hawkins Arnold Pierce Vazquez Hansen Peters Santos Hart Bradley Knight Elliott Cunningham Duncan Armstrong Hudson Carroll Lane Riley Andrews Alvarado Ray Delgado Berry Perkins Hoffman Johnston Matthews Pena Richards Contreras Willis Carpenter Lawrence Sandoval OBrien Doyle Gallagher Kowalski Novak Schneider Fischer Weber Rossi Ferrari Dubois Moreau Jensen Larsen Ivanov Petrov'.split(' ');
+const RU_MALE =
+  'Александр Сергей Дмитрий Андрей Алексей Максим Иван Михаил Артём Никита Евгений Владимир Денис Павел Роман Николай Егор Кирилл Илья Антон Олег Игорь Виктор Юрий Константин Владислав Станислав Георгий Тимур Матвей Вадим Григорий Борис Леонид Фёдор Ярослав Даниил Марк Лев Глеб Тимофей Арсений Всеволод Семён Руслан Эдуард Ростислав Платон Савва Захар'.split(
+    ' ',
+  );
+const RU_FEMALE =
+  'Анна Мария Елена Екатерина Ольга Наталья Татьяна Анастасия Ирина Юлия Светлана Дарья Ксения Алина Виктория Полина Софья Александра Валерия Марина Евгения Вероника Кристина Алёна Яна Людмила Галина Надежда Вера Любовь Диана Маргарита Елизавета Варвара Ульяна Таисия Милана Василиса Злата Агата Есения Арина Кира Ева Алиса Камила Стефания Оксана Лариса Жанна'.split(
+    ' ',
+  );
+const RU_LAST =
+  'Иванов Смирнов Кузнецов Попов Васильев Петров Соколов Михайлов Новиков Фёдоров Морозов Волков Алексеев Лебедев Семёнов Егоров Павлов Козлов Степанов Николаев Орлов Андреев Макаров Никитин Захаров Зайцев Соловьёв Борисов Яковлев Григорьев Романов Воробьёв Сергеев Кузьмин Фролов Александров Дмитриев Королёв Гусев Киселёв Ильин Максимов Поляков Сорокин Виноградов Ковалёв Белов Медведев Антонов Тарасов Жуков Баранов Филиппов Комаров Давыдов Беляев Герасимов Богданов Осипов Сидоров Матвеев Титов Марков Миронов Крылов Куликов Карпов Власов Мельников Денисов Гаврилов Тихонов Казаков Афанасьев Данилов Савельев Тимофеев Фомин Чернов Абрамов Мартынов Ефимов Федотов Щербаков Назаров Калинин Исаев Чернышёв Быков Маслов Родионов Коновалов Лазарев Воронин Климов Филатов Пономарёв Голубев Кудрявцев Прохоров Наумов Потапов Журавлёв Овчинников Трофимов Леонов Соболев Ермаков Колесников Гончаров Емельянов Никифоров Грачёв Котов Гришин Ефремов Архипов Громов Кириллов Малышев Панов Моисеев Румянцев Акимов Кондратьев Бирюков Горбунов Анисимов Ерёмин Тихомиров Галкин Лукьянов Михеев Скворцов Юдин Белоусов Нестеров Симонов Прокофьев Харитонов Князев Цветков Левин Митрофанов Воронов Аксёнов Софронов Мальцев Логинов Горшков Савин Краснов Майоров Демидов Елисеев Рыбаков Сафонов Плотников Дёмин Хохлов Хабибуллин Шевченко Бондаренко Ковальчук Кравченко Олейник Мельник Ткаченко Руденко Сулейманов Гарипов Алиев Мамедов Ли Цой Ким Пак Достоевский Вишневский Зеленский Островский Луговской'.split(
+    ' ',
+  );
+const EN_FIRST =
+  'James Olivia John Emma Michael Ava William Sophia David Isabella Richard Mia Joseph Charlotte Thomas Amelia Daniel Harper Matthew Evelyn Anthony Abigail Mark Emily Steven Elizabeth Paul Sofia Andrew Ella Joshua Madison Kevin Scarlett Brian Victoria George Aria Timothy Grace Ryan Chloe Jacob Camila Gary Penelope Nicholas Riley Eric Layla Jonathan Lily Liam Nora Noah Zoey Ethan Hannah Lucas Hazel Oliver Ellie Jack Violet Harry Aurora Oscar Savannah Leo Audrey Arthur Brooklyn Freddie Bella Alfie Claire Theo Skylar Archie Lucy Henry Paisley Isaac Anna Ivan Natalie Alexander Sarah Benjamin Leah Samuel Zoe Sebastian Stella Owen Maya Dylan Ruby Nathan Eva Caleb Alice Adrian Julia Connor Ivy Callum Emilia Hugo Freya Rory Isla Finn Poppy Declan Imogen Aidan Niamh Seamus Siobhan'.split(
+    ' ',
+  );
+const EN_LAST =
+  'Smith Johnson Williams Brown Jones Garcia Miller Davis Rodriguez Martinez Hernandez Lopez Gonzalez Wilson Anderson Thomas Taylor Moore Jackson Martin Lee Perez Thompson White Harris Sanchez Clark Ramirez Lewis Robinson Walker Young Allen King Wright Scott Torres Nguyen Hill Flores Green Adams Nelson Baker Hall Rivera Campbell Mitchell Carter Roberts Gomez Phillips Evans Turner Diaz Parker Cruz Edwards Collins Reyes Stewart Morris Morales Murphy Cook Rogers Gutierrez Ortiz Morgan Cooper Peterson Bailey Reed Kelly Howard Ramos Kim Cox Ward Richardson Watson Brooks Chavez Wood James Bennett Gray Mendoza Ruiz Hughes Price Alvarez Castillo Sanders Patel Myers Long Ross Foster Jimenez Powell Jenkins Perry Russell Sullivan Bell Coleman Butler Henderson Barnes Gonzales Fisher Vasquez Simmons Romero Jordan Patterson Alexander Hamilton Graham Reynolds Griffin Wallace Moreno West Cole Hayes Bryant Herrera Gibson Ellis Tran Medina Aguilar Stevens Murray Ford Castro Marshall Owens Harrison Fernandez McDonald Woods Washington Kennedy Wells Vargas Henry Chen Freeman Webb Tucker Guzman Burns Crawford Olson Simpson Porter Hunter Gordon Mendez Silva Shaw Snyder Mason Dixon Munoz Hunt Hicks Holmes Palmer Wagner Black Robertson Boyd Rose Stone Salazar Fox Warren Mills Meyer Rice Schmidt Garza Daniels Ferguson Nichols Stephens Soto Weaver Ryan Gardner Payne Grant Dunn Kelley Spencer Hawkins Arnold Pierce Vazquez Hansen Peters Santos Hart Bradley Knight Elliott Cunningham Duncan Armstrong Hudson Carroll Lane Riley Andrews Alvarado Ray Delgado Berry Perkins Hoffman Johnston Matthews Pena Richards Contreras Willis Carpenter Lawrence Sandoval OBrien Doyle Gallagher Kowalski Novak Schneider Fischer Weber Rossi Ferrari Dubois Moreau Jensen Larsen Ivanov Petrov'.split(
+    ' ',
+  );
 const DOMAINS = [
-  ['gmail.com', 30], ['mail.ru', 18], ['yandex.ru', 16], ['outlook.com', 6], ['icloud.com', 5], ['yahoo.com', 4], ['bk.ru', 3], ['list.ru', 3],
-  ['inbox.ru', 3], ['hotmail.com', 3], ['rambler.ru', 2], ['ya.ru', 2], ['proton.me', 1], ['edu.hse.ru', 1], ['student.spbu.ru', 1], ['ukr.net', 1], ['gmx.de', 1],
+  ['gmail.com', 30],
+  ['mail.ru', 18],
+  ['yandex.ru', 16],
+  ['outlook.com', 6],
+  ['icloud.com', 5],
+  ['yahoo.com', 4],
+  ['bk.ru', 3],
+  ['list.ru', 3],
+  ['inbox.ru', 3],
+  ['hotmail.com', 3],
+  ['rambler.ru', 2],
+  ['ya.ru', 2],
+  ['proton.me', 1],
+  ['edu.hse.ru', 1],
+  ['student.spbu.ru', 1],
+  ['ukr.net', 1],
+  ['gmx.de', 1],
 ];
 
 const TRANSLIT = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r',
-  с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya',
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'kh',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'shch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
 };
-export const latin = (text) => [...text.toLowerCase()].map((c) => TRANSLIT[c] ?? c).join('').replace(/[^a-z0-9]/g, '');
+export const latin = (text) =>
+  [...text.toLowerCase()]
+    .map((c) => TRANSLIT[c] ?? c)
+    .join('')
+    .replace(/[^a-z0-9]/g, '');
 
 /** A Russian surname in the feminine form: Иванов -> Иванова, Вишневский -> Вишневская. */
 function feminine(last) {
@@ -115,7 +180,17 @@ export function makePeople(count, seed = 2026) {
     const year = String(1985 + Math.floor(random() * 25));
     const style = random();
     let local =
-      style < 0.3 ? `${f}.${l}` : style < 0.5 ? `${f[0]}${l}` : style < 0.65 ? `${l}.${f}` : style < 0.8 ? `${f}${l}${year.slice(2)}` : style < 0.9 ? `${f}_${l}${year}` : `${l}${f[0]}${Math.floor(random() * 1000)}`;
+      style < 0.3
+        ? `${f}.${l}`
+        : style < 0.5
+          ? `${f[0]}${l}`
+          : style < 0.65
+            ? `${l}.${f}`
+            : style < 0.8
+              ? `${f}${l}${year.slice(2)}`
+              : style < 0.9
+                ? `${f}_${l}${year}`
+                : `${l}${f[0]}${Math.floor(random() * 1000)}`;
     let email = `${local}@${domain()}`;
     for (let n = 2; taken.has(email); n++) email = `${local}${n}@${email.split('@')[1]}`;
     taken.add(email);
@@ -126,6 +201,25 @@ export function makePeople(count, seed = 2026) {
 
 /** Group names like a big school's: course, intake and stream. */
 export function groupNames(count) {
-  const tracks = ['Frontend', 'Backend', 'Python', 'Data Science', 'Java', 'QA', 'DevOps', 'UX/UI', 'Аналитика данных', 'Go', 'iOS', 'Android', 'Маркетинг', 'C#', 'ML'];
-  return Array.from({ length: count }, (_, i) => `${tracks[i % tracks.length]} ${2024 + (Math.floor(i / tracks.length) % 3)}-${1 + Math.floor(i / (tracks.length * 3))}`);
+  const tracks = [
+    'Frontend',
+    'Backend',
+    'Python',
+    'Data Science',
+    'Java',
+    'QA',
+    'DevOps',
+    'UX/UI',
+    'Аналитика данных',
+    'Go',
+    'iOS',
+    'Android',
+    'Маркетинг',
+    'C#',
+    'ML',
+  ];
+  return Array.from(
+    { length: count },
+    (_, i) => `${tracks[i % tracks.length]} ${2024 + (Math.floor(i / tracks.length) % 3)}-${1 + Math.floor(i / (tracks.length * 3))}`,
+  );
 }

@@ -44,7 +44,10 @@ export async function serveStatic(dir, { api } = {}) {
     const isFile = inside && fs.existsSync(file) && fs.statSync(file).isFile();
     if (!isFile) file = path.join(root, 'index.html');
     const accepted = String(req.headers['accept-encoding'] ?? '');
-    const encoding = [['br', '.br'], ['gzip', '.gz']].find(([name, ext]) => new RegExp(`\\b${name}\\b`).test(accepted) && fs.existsSync(file + ext));
+    const encoding = [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ].find(([name, ext]) => new RegExp(`\\b${name}\\b`).test(accepted) && fs.existsSync(file + ext));
     const body = fs.readFileSync(encoding ? file + encoding[1] : file);
     send(200, TYPES[path.extname(file)] ?? 'application/octet-stream', body, {
       'Cache-Control': file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',

@@ -48,7 +48,8 @@ export function originOf(source, root) {
     return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
   }
   // eslint-disable-next-line no-control-regex -- Rollup names its virtual modules with a leading NUL.
-  if (/^(vite|rolldown|\u0000|plugin-|commonjs)|preload-helper|modulepreload-polyfill|rolldown:runtime/.test(clean)) return '(bundler runtime)';
+  if (/^(vite|rolldown|\u0000|plugin-|commonjs)|preload-helper|modulepreload-polyfill|rolldown:runtime/.test(clean))
+    return '(bundler runtime)';
   if (clean.startsWith('(')) return clean;
   if (root && path.isAbsolute(clean)) {
     const rel = path.relative(root, clean).replace(/\\/g, '/');
@@ -79,7 +80,9 @@ export function attributeFile(jsFile) {
   }
   const map = JSON.parse(fs.readFileSync(mapFile, 'utf8'));
   const base = path.resolve(path.dirname(mapFile), map.sourceRoot ?? '');
-  const sources = map.sources.map((s) => (s == null ? '(unmapped)' : /^[a-z]+:/i.test(s) || s.startsWith('\0') ? s : path.resolve(base, s)));
+  const sources = map.sources.map((s) =>
+    s == null ? '(unmapped)' : /^[a-z]+:/i.test(s) || s.startsWith('\0') ? s : path.resolve(base, s),
+  );
   const lines = code.split('\n');
   const mappingLines = map.mappings.split(';');
   const state = { source: 0 };

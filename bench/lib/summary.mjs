@@ -27,7 +27,8 @@ export function summarize(runs) {
   const rows = new Map();
   runs.forEach((figures, i) => {
     for (const f of figures) {
-      if (!rows.has(f.name)) rows.set(f.name, { name: f.name, unit: f.unit, lowerIsBetter: f.lowerIsBetter, target: null, values: runs.map(() => null) });
+      if (!rows.has(f.name))
+        rows.set(f.name, { name: f.name, unit: f.unit, lowerIsBetter: f.lowerIsBetter, target: null, values: runs.map(() => null) });
       const row = rows.get(f.name);
       row.values[i] = f.value;
       if (f.target != null) row.target = f.target;
@@ -57,7 +58,7 @@ export function compareSummaries(before, after) {
     if (a.median === b.median) verdict = 'same';
     else if (a.min <= b.max && b.min <= a.max) verdict = 'within noise';
     else if (a.lowerIsBetter == null) verdict = 'changed';
-    else verdict = (a.median > b.median) === a.lowerIsBetter ? 'WORSE' : 'better';
+    else verdict = a.median > b.median === a.lowerIsBetter ? 'WORSE' : 'better';
     return { name: a.name, unit: a.unit, before: b.median, after: a.median, changePct, verdict };
   });
   for (const b of old.values()) rows.push({ name: b.name, unit: b.unit, before: b.median, after: null, changePct: null, verdict: 'gone' });
@@ -75,12 +76,24 @@ export function formatValue(value, unit) {
 }
 
 /** (max - min) / median as a percentage: how much the runs disagree. */
-const spread = (row) => (row.values.filter((v) => v != null).length < 2 || !row.median ? '–' : `${((100 * (row.max - row.min)) / Math.abs(row.median)).toFixed(0)}%`);
+const spread = (row) =>
+  row.values.filter((v) => v != null).length < 2 || !row.median
+    ? '–'
+    : `${((100 * (row.max - row.min)) / Math.abs(row.median)).toFixed(0)}%`;
 
 /** The summary as a table: figure, unit, min, median, max, spread, target, whether the median meets it. */
 export function summaryTable(summary) {
   return table(
-    [{ title: 'figure', align: 'left' }, { title: 'unit', align: 'left' }, { title: 'min' }, { title: 'median' }, { title: 'max' }, { title: 'spread' }, { title: 'target' }, { title: 'median meets', align: 'left' }],
+    [
+      { title: 'figure', align: 'left' },
+      { title: 'unit', align: 'left' },
+      { title: 'min' },
+      { title: 'median' },
+      { title: 'max' },
+      { title: 'spread' },
+      { title: 'target' },
+      { title: 'median meets', align: 'left' },
+    ],
     summary.map((r) => [
       r.name,
       r.unit,
@@ -97,7 +110,14 @@ export function summaryTable(summary) {
 /** The comparison as a table: figure, unit, median before → after, change in %, verdict. */
 export function compareTable(rows) {
   return table(
-    [{ title: 'figure', align: 'left' }, { title: 'unit', align: 'left' }, { title: 'median before' }, { title: '→ after' }, { title: 'change' }, { title: 'verdict', align: 'left' }],
+    [
+      { title: 'figure', align: 'left' },
+      { title: 'unit', align: 'left' },
+      { title: 'median before' },
+      { title: '→ after' },
+      { title: 'change' },
+      { title: 'verdict', align: 'left' },
+    ],
     rows.map((r) => [
       r.name,
       r.unit,

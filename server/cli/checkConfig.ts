@@ -24,7 +24,11 @@ function withinTimeout<T>(work: Promise<T>, what: string): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-const exists = (p: string) => fs.access(p).then(() => true, () => false);
+const exists = (p: string) =>
+  fs.access(p).then(
+    () => true,
+    () => false,
+  );
 
 async function checkDataDir(config: Config): Promise<Check> {
   // The nearest folder that exists must be writable: the server creates the rest.
@@ -34,14 +38,20 @@ async function checkDataDir(config: Config): Promise<Check> {
     await fs.access(dir, fs.constants.W_OK);
     return { ok: true, what: 'data folder', detail: `${config.dataDir} is writable` };
   } catch {
-    return { ok: false, what: 'data folder', detail: `${dir} is not writable: the server keeps ${config.databaseUrl ? 'uploaded files and mail' : 'the database, uploaded files and mail'} under ${config.dataDir}` };
+    return {
+      ok: false,
+      what: 'data folder',
+      detail: `${dir} is not writable: the server keeps ${config.databaseUrl ? 'uploaded files and mail' : 'the database, uploaded files and mail'} under ${config.dataDir}`,
+    };
   }
 }
 
 async function checkDatabase(config: Config): Promise<Check[]> {
   const pgliteDir = path.join(config.dataDir, 'db');
   if (!config.databaseUrl && !(await exists(pgliteDir))) {
-    return [{ ok: true, what: 'database', detail: `embedded PGlite; no database yet in ${pgliteDir} (the server creates it at first start)` }];
+    return [
+      { ok: true, what: 'database', detail: `embedded PGlite; no database yet in ${pgliteDir} (the server creates it at first start)` },
+    ];
   }
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${pgliteDir}`;
   let db;
@@ -53,7 +63,13 @@ async function checkDatabase(config: Config): Promise<Check[]> {
     const version = rows[0]?.version.split(' ').slice(0, 2).join(' ') ?? 'PostgreSQL';
     return [
       { ok: true, what: 'database', detail: `${where} answers (${version})` },
-      { ok: true, what: 'schema', detail: pending ? `${pending} of ${migrations.length} migrations pending; the server applies them at start` : `up to date (${migrations.length} migrations)` },
+      {
+        ok: true,
+        what: 'schema',
+        detail: pending
+          ? `${pending} of ${migrations.length} migrations pending; the server applies them at start`
+          : `up to date (${migrations.length} migrations)`,
+      },
     ];
   } catch (err) {
     return [{ ok: false, what: 'database', detail: `${where}: ${(err as Error).message}` }];
@@ -63,7 +79,8 @@ async function checkDatabase(config: Config): Promise<Check[]> {
 }
 
 async function checkMail(config: Config): Promise<Check> {
-  if (!config.smtpUrl) return { ok: true, what: 'mail', detail: `no SMTP_URL: emails are written to ${path.join(config.dataDir, 'outbox')}` };
+  if (!config.smtpUrl)
+    return { ok: true, what: 'mail', detail: `no SMTP_URL: emails are written to ${path.join(config.dataDir, 'outbox')}` };
   const transport = nodemailer.createTransport(config.smtpUrl);
   const server = new URL(config.smtpUrl).host;
   try {

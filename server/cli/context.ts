@@ -62,7 +62,9 @@ export async function withContext<T>(io: CliIo, work: (ctx: CliContext) => Promi
   try {
     db = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db'), onConnectionError: () => {} });
   } catch (err) {
-    throw new CliError(`Cannot open the database (${config.databaseUrl ? 'DATABASE_URL' : path.join(config.dataDir, 'db')}): ${(err as Error).message}`);
+    throw new CliError(
+      `Cannot open the database (${config.databaseUrl ? 'DATABASE_URL' : path.join(config.dataDir, 'db')}): ${(err as Error).message}`,
+    );
   }
   const storage = createFileStorage(config);
   try {

@@ -13,7 +13,8 @@ async function main(): Promise<void> {
   let config;
   try {
     config = loadConfig(process.env);
-    if (!config.storage) throw new ConfigError('STORAGE_URL must name the bucket to copy the files into, e.g. s3://lms-files?region=eu-central-1');
+    if (!config.storage)
+      throw new ConfigError('STORAGE_URL must name the bucket to copy the files into, e.g. s3://lms-files?region=eu-central-1');
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(`Configuration error: ${err.message}`);
@@ -27,7 +28,9 @@ async function main(): Promise<void> {
     const report = await copyFilesToS3(root, bucket);
     const mb = (report.copiedBytes / (1024 * 1024)).toFixed(1);
     const target = `s3://${config.storage.bucket}/${config.storage.prefix}`;
-    console.log(`Copied ${report.copied} file(s), ${mb} MB, from ${root} to ${target}. Already there with the same size: ${report.skipped}.`);
+    console.log(
+      `Copied ${report.copied} file(s), ${mb} MB, from ${root} to ${target}. Already there with the same size: ${report.skipped}.`,
+    );
   } finally {
     bucket.close();
   }

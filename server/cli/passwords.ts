@@ -33,8 +33,18 @@ export async function resetPassword(ctx: CliContext, rawEmail: string, password?
   const at = now();
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
-    await trx.updateTable('password_reset_tokens').set({ used_at: at }).where('user_id', '=', user.id).where('used_at', 'is', null).execute();
-    await trx.updateTable('sessions').set({ revoked_at: at, revoked_reason: 'password' }).where('user_id', '=', user.id).where('revoked_at', 'is', null).execute();
+    await trx
+      .updateTable('password_reset_tokens')
+      .set({ used_at: at })
+      .where('user_id', '=', user.id)
+      .where('used_at', 'is', null)
+      .execute();
+    await trx
+      .updateTable('sessions')
+      .set({ revoked_at: at, revoked_reason: 'password' })
+      .where('user_id', '=', user.id)
+      .where('revoked_at', 'is', null)
+      .execute();
   });
   return { email, blocked: user.blocked };
 }

@@ -20,7 +20,16 @@ function table(rows: SchoolRow[]): string {
   const header = ['ID', 'DOMAIN', 'NAME', 'PLAN', 'STUDENTS', 'INSTRUCTORS', 'COURSES', 'STORAGE BYTES'];
   const cells = rows.map((r) => [r.id, r.domain, r.name, r.tariff, r.students, r.instructors, r.courses, r.storageBytes].map(String));
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((row) => row[i]!.length)));
-  return [header, ...cells].map((row) => row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd()).join('\n') + '\n';
+  return (
+    [header, ...cells]
+      .map((row) =>
+        row
+          .map((cell, i) => cell.padEnd(widths[i]!))
+          .join('  ')
+          .trimEnd(),
+      )
+      .join('\n') + '\n'
+  );
 }
 
 function buildProgram(io: CliIo, setExitCode: (code: number) => void): Command {
@@ -42,22 +51,36 @@ function buildProgram(io: CliIo, setExitCode: (code: number) => void): Command {
     .option('--tariff <code>', "the plan's code (default: the free plan)")
     .option('--timezone <zone>', 'IANA timezone', 'UTC')
     .addOption(new Option('--language <lang>', "the school's language").choices(LANGUAGES).default('en'))
-    .action(async (opts: { domain: string; name: string; adminEmail: string; adminFirstName: string; adminLastName: string; password?: string; tariff?: string; timezone: string; language: string }) => {
-      const checked = checkNewSchool(opts);
-      const created = await withContext(io, (ctx) => createSchool(ctx, checked));
-      io.out(`Created school ${checked.domain} (id ${created.schoolId}) and its admin ${checked.email} (id ${created.adminId}).\n`);
-      if (created.inviteLink) io.out(`The admin chooses a password at this link (single use, valid ${INVITE_TOKEN_TTL_DAYS} days):\n${created.inviteLink}\n`);
-      else io.out('The admin can log in with the password given.\n');
-    });
+    .action(
+      async (opts: {
+        domain: string;
+        name: string;
+        adminEmail: string;
+        adminFirstName: string;
+        adminLastName: string;
+        password?: string;
+        tariff?: string;
+        timezone: string;
+        language: string;
+      }) => {
+        const checked = checkNewSchool(opts);
+        const created = await withContext(io, (ctx) => createSchool(ctx, checked));
+        io.out(`Created school ${checked.domain} (id ${created.schoolId}) and its admin ${checked.email} (id ${created.adminId}).\n`);
+        if (created.inviteLink)
+          io.out(`The admin chooses a password at this link (single use, valid ${INVITE_TOKEN_TTL_DAYS} days):\n${created.inviteLink}\n`);
+        else io.out('The admin can log in with the password given.\n');
+      },
+    );
 
   program
     .command('reset-password')
-    .description("Prints a password reset link for a user, or sets the password given")
+    .description('Prints a password reset link for a user, or sets the password given')
     .argument('<email>', "the user's email")
     .option('--password <password>', 'set this password now; ends the sessions of the user')
     .action(async (email: string, opts: { password?: string }) => {
       const reset = await withContext(io, (ctx) => resetPassword(ctx, email, opts.password));
-      if (reset.resetLink) io.out(`Reset link for ${reset.email} (single use, valid ${RESET_TOKEN_TTL_MINUTES} minutes):\n${reset.resetLink}\n`);
+      if (reset.resetLink)
+        io.out(`Reset link for ${reset.email} (single use, valid ${RESET_TOKEN_TTL_MINUTES} minutes):\n${reset.resetLink}\n`);
       else io.out(`Password of ${reset.email} set; their sessions are ended.\n`);
       if (reset.blocked) io.out(`Note: ${reset.email} is blocked and cannot log in until unblocked.\n`);
     });
@@ -80,7 +103,10 @@ function buildProgram(io: CliIo, setExitCode: (code: number) => void): Command {
       const done = await withContext(io, (ctx) => exportSchool(ctx, domain, opts.out));
       const rows = Object.values(done.counts).reduce((sum, n) => sum + n, 0);
       io.out(`Exported school ${done.domain} to ${opts.out}: ${rows} row(s), ${done.files} file(s).\n`);
-      if (done.missingFiles.length) io.out(`Note: ${done.missingFiles.length} file(s) were missing from the storage and are exported without their bytes: ${done.missingFiles.join(', ')}\n`);
+      if (done.missingFiles.length)
+        io.out(
+          `Note: ${done.missingFiles.length} file(s) were missing from the storage and are exported without their bytes: ${done.missingFiles.join(', ')}\n`,
+        );
     });
 
   program
@@ -90,9 +116,13 @@ function buildProgram(io: CliIo, setExitCode: (code: number) => void): Command {
     .option('--domain <domain>', "the school's domain here (default: its domain in the archive)")
     .action(async (file: string, opts: { domain?: string }) => {
       const done = await withContext(io, (ctx) => importSchool(ctx, file, opts.domain));
-      const counts = Object.entries(done.counts).filter(([, n]) => n > 0).map(([table, n]) => `${table} ${n}`).join(', ');
+      const counts = Object.entries(done.counts)
+        .filter(([, n]) => n > 0)
+        .map(([table, n]) => `${table} ${n}`)
+        .join(', ');
       io.out(`Imported school ${done.domain} (id ${done.schoolId}) with ${done.files} file(s); rows: ${counts}.\n`);
-      if (done.missingFiles) io.out(`Note: ${done.missingFiles} file(s) had no bytes in the archive (missing from the source's storage at export).\n`);
+      if (done.missingFiles)
+        io.out(`Note: ${done.missingFiles} file(s) had no bytes in the archive (missing from the source's storage at export).\n`);
       io.out('Users log in with their old passwords; sessions, reset and invitation links were not carried over.\n');
     });
 

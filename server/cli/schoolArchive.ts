@@ -35,7 +35,9 @@ export interface Manifest {
 
 /** The schema this code runs: the name of the last migration. */
 export async function schemaVersion(): Promise<string> {
-  return Object.keys(await migrationProvider.getMigrations()).sort().at(-1)!;
+  return Object.keys(await migrationProvider.getMigrations())
+    .sort()
+    .at(-1)!;
 }
 
 /** Passes bytes through, hashing them; `digest()` once they have all passed. */

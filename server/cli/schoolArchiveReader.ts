@@ -22,9 +22,17 @@ const damaged = (err: unknown) => (err instanceof DamagedArchive ? err : new Dam
 function checkManifest(value: unknown): Manifest {
   const m = value as Partial<Manifest> | null;
   if (!m || m.format !== ARCHIVE_FORMAT) throw new DamagedArchive('it is not a school export');
-  if (m.formatVersion !== ARCHIVE_FORMAT_VERSION) throw new DamagedArchive(`its format version is ${String(m.formatVersion)}; this lms reads ${ARCHIVE_FORMAT_VERSION}`);
+  if (m.formatVersion !== ARCHIVE_FORMAT_VERSION)
+    throw new DamagedArchive(`its format version is ${String(m.formatVersion)}; this lms reads ${ARCHIVE_FORMAT_VERSION}`);
   const record = (v: unknown) => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
-  if (typeof m.schemaVersion !== 'string' || typeof m.domain !== 'string' || typeof m.tariff !== 'string' || !record(m.counts) || !record(m.sha256) || !Array.isArray(m.missingFiles)) {
+  if (
+    typeof m.schemaVersion !== 'string' ||
+    typeof m.domain !== 'string' ||
+    typeof m.tariff !== 'string' ||
+    !record(m.counts) ||
+    !record(m.sha256) ||
+    !Array.isArray(m.missingFiles)
+  ) {
     throw new DamagedArchive('its manifest is incomplete');
   }
   return m as Manifest;

@@ -7,7 +7,16 @@ import yazl from 'yazl';
 import type { Db } from '../db/index.js';
 import type { FileStorage } from '../lib/storage.js';
 import { CliError, type CliContext } from './context.js';
-import { ARCHIVE_FORMAT, ARCHIVE_FORMAT_VERSION, fileEntry, hashingStream, MANIFEST_ENTRY, schemaVersion, tableEntry, type Manifest } from './schoolArchive.js';
+import {
+  ARCHIVE_FORMAT,
+  ARCHIVE_FORMAT_VERSION,
+  fileEntry,
+  hashingStream,
+  MANIFEST_ENTRY,
+  schemaVersion,
+  tableEntry,
+  type Manifest,
+} from './schoolArchive.js';
 import { SCHOOL_TABLES, type Row, type TableSpec } from './schoolTables.js';
 
 /*
@@ -34,7 +43,11 @@ async function* tableText(db: Db, spec: TableSpec, schoolId: number, counted: (n
   let after: unknown[] | undefined;
   for (;;) {
     const next = after ? sql`and (${key}) > (${sql.join(after.map((value) => sql`${value}`))})` : sql``;
-    const { rows } = await sql<{ row: Row }>`select to_jsonb(t) as row from ${sql.table(spec.table)} t where ${spec.where(schoolId)} ${next} order by ${key} limit ${PAGE}`.execute(db);
+    const { rows } = await sql<{
+      row: Row;
+    }>`select to_jsonb(t) as row from ${sql.table(spec.table)} t where ${spec.where(schoolId)} ${next} order by ${key} limit ${PAGE}`.execute(
+      db,
+    );
     if (rows.length) yield rows.map((r) => `${JSON.stringify(r.row)}\n`).join('');
     counted(rows.length);
     if (rows.length < PAGE) return;
@@ -59,7 +72,9 @@ function addEntry(zip: yazl.ZipFile, manifest: Manifest, name: string, open: () 
 }
 
 async function writeArchive(db: Db, storage: FileStorage, schoolId: number, manifest: Manifest, out: string): Promise<void> {
-  const storageKeys = (await db.selectFrom('files').select('storage_key').where('school_id', '=', schoolId).orderBy('id').execute()).map((f) => f.storage_key);
+  const storageKeys = (await db.selectFrom('files').select('storage_key').where('school_id', '=', schoolId).orderBy('id').execute()).map(
+    (f) => f.storage_key,
+  );
   const zip = new yazl.ZipFile();
   const failed = new Promise<never>((_, reject) => zip.on('error', reject));
   for (const spec of SCHOOL_TABLES) {
@@ -116,5 +131,10 @@ export async function exportSchool(ctx: CliContext, domain: string, out: string)
     await fs.rm(temp, { force: true });
     throw err;
   }
-  return { domain, counts: manifest.counts, files: Object.keys(manifest.sha256).filter((name) => name.startsWith('files/')).length, missingFiles: manifest.missingFiles };
+  return {
+    domain,
+    counts: manifest.counts,
+    files: Object.keys(manifest.sha256).filter((name) => name.startsWith('files/')).length,
+    missingFiles: manifest.missingFiles,
+  };
 }

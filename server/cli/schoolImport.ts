@@ -62,7 +62,11 @@ async function columnOf(archive: SchoolArchive, table: string, column: string): 
 async function taken(db: Db, table: 'users' | 'files', column: 'email' | 'storage_key', values: string[]): Promise<string[]> {
   const found: string[] = [];
   for (let i = 0; i < values.length; i += BATCH) {
-    const rows = await db.selectFrom(table).select(column).where(column, 'in', values.slice(i, i + BATCH)).execute();
+    const rows = await db
+      .selectFrom(table)
+      .select(column)
+      .where(column, 'in', values.slice(i, i + BATCH))
+      .execute();
     found.push(...rows.map((row) => String((row as Record<string, unknown>)[column])));
   }
   return found;
@@ -85,7 +89,9 @@ class RowInserter {
     if (!rows.length) return;
     const { table } = spec;
     if (spec.serial) {
-      const { rows: fresh } = await sql<{ id: number }>`select nextval(pg_get_serial_sequence(${table}, 'id'))::int as id from generate_series(1, ${rows.length})`.execute(this.trx);
+      const { rows: fresh } = await sql<{
+        id: number;
+      }>`select nextval(pg_get_serial_sequence(${table}, 'id'))::int as id from generate_series(1, ${rows.length})`.execute(this.trx);
       const map = this.ids.get(table) ?? new Map<number, number>();
       this.ids.set(table, map);
       rows.forEach((row, i) => {
@@ -98,7 +104,8 @@ class RowInserter {
       for (const [column, target] of Object.entries(spec.refs ?? {})) {
         if (row[column] === null || row[column] === undefined) continue;
         const id = this.newId(target, Number(row[column]));
-        if (id === undefined) throw new DamagedArchive(`a row of ${table} refers to ${target} ${String(row[column])}, which is not in the archive`);
+        if (id === undefined)
+          throw new DamagedArchive(`a row of ${table} refers to ${target} ${String(row[column])}, which is not in the archive`);
         row[column] = id;
       }
       for (const [column, target] of Object.entries(spec.loose ?? {})) {
@@ -114,7 +121,9 @@ class RowInserter {
       }
       if (table === 'schools') Object.assign(row, { domain: this.school.domain, tariff_id: this.school.tariffId });
     }
-    await sql`insert into ${sql.table(table)} select * from jsonb_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(rows)}::jsonb)`.execute(this.trx);
+    await sql`insert into ${sql.table(table)} select * from jsonb_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(rows)}::jsonb)`.execute(
+      this.trx,
+    );
   }
 
   finished(table: string): void {
@@ -149,7 +158,8 @@ async function insertRows(trx: Db, archive: SchoolArchive, school: { domain: str
     }
     await inserter.insert(spec, batch);
     inserter.finished(spec.table);
-    if (count !== archive.manifest.counts[spec.table]) throw new DamagedArchive(`${spec.table} has ${count} rows; the manifest says ${archive.manifest.counts[spec.table]}`);
+    if (count !== archive.manifest.counts[spec.table])
+      throw new DamagedArchive(`${spec.table} has ${count} rows; the manifest says ${archive.manifest.counts[spec.table]}`);
   }
   await inserter.resolveDeferred();
   const row = await trx.selectFrom('schools').select('id').where('domain', '=', school.domain).executeTakeFirstOrThrow();
@@ -168,7 +178,9 @@ async function importOpened(ctx: CliContext, archive: SchoolArchive, domainOptio
   const { manifest } = archive;
   const ours = await schemaVersion();
   if (manifest.schemaVersion !== ours) {
-    throw new CliError(`the archive is of schema version ${manifest.schemaVersion}, this installation is at ${ours}: import it into an installation of the same version`);
+    throw new CliError(
+      `the archive is of schema version ${manifest.schemaVersion}, this installation is at ${ours}: import it into an installation of the same version`,
+    );
   }
   if (manifest.counts.schools !== 1) throw new DamagedArchive('it does not hold one school');
   const domain = checkedDomain(domainOption ?? manifest.domain);
@@ -183,7 +195,8 @@ async function importOpened(ctx: CliContext, archive: SchoolArchive, domainOptio
   const unsafe = keys.filter((key) => !isSafeStorageKey(key));
   if (unsafe.length) throw new DamagedArchive(`it names files no server stores: ${listed(unsafe)}`);
   const storedKeys = await taken(db, 'files', 'storage_key', keys);
-  if (storedKeys.length) throw new CliError(`the archive's files are already stored here (was it imported already?): ${listed(storedKeys)}`);
+  if (storedKeys.length)
+    throw new CliError(`the archive's files are already stored here (was it imported already?): ${listed(storedKeys)}`);
 
   const missing = new Set(manifest.missingFiles);
   const written: string[] = [];

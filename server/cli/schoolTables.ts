@@ -36,7 +36,8 @@ export interface TableSpec {
 export type NewId = (table: string, oldId: number) => number | undefined;
 
 const ofSchool = (schoolId: number) => sql`t.school_id = ${schoolId}`;
-const through = (column: string, parent: string) => (schoolId: number) => sql`t.${sql.ref(column)} in (select id from ${sql.table(parent)} where school_id = ${schoolId})`;
+const through = (column: string, parent: string) => (schoolId: number) =>
+  sql`t.${sql.ref(column)} in (select id from ${sql.table(parent)} where school_id = ${schoolId})`;
 
 /** An id in a JSON value: the new one, or 0 (no row has it) when its row was not exported. */
 const jsonId = (newId: NewId, table: string, value: unknown) => (typeof value === 'number' ? (newId(table, value) ?? 0) : value);
@@ -44,7 +45,9 @@ const jsonId = (newId: NewId, table: string, value: unknown) => (typeof value ==
 /** Task elements and answer files: [{fileId, link, ...}]. The links keep working: files keep their storage keys. */
 function remapFileIds(list: unknown, newId: NewId): unknown {
   if (!Array.isArray(list)) return list;
-  return list.map((item) => (item && typeof item === 'object' && 'fileId' in item ? { ...item, fileId: jsonId(newId, 'files', item.fileId) } : item));
+  return list.map((item) =>
+    item && typeof item === 'object' && 'fileId' in item ? { ...item, fileId: jsonId(newId, 'files', item.fileId) } : item,
+  );
 }
 
 /** {questionId: value}, with the values mapped by `value`. */
@@ -66,7 +69,12 @@ const PARAM_TABLES: Record<string, string> = {
 };
 
 /** The row a notification's once_key names (server/lib/notificationEvents.ts): 'task-deadline:<id>:<epoch>' and the like. */
-const ONCE_KEY_TABLES: Record<string, string> = { announcement: 'announcements', 'task-created': 'tasks', 'test-created': 'tests', 'task-deadline': 'tasks' };
+const ONCE_KEY_TABLES: Record<string, string> = {
+  announcement: 'announcements',
+  'task-created': 'tasks',
+  'test-created': 'tests',
+  'task-deadline': 'tasks',
+};
 
 /** A once_key with its row's new id, so the jobs do not tell the imported people the same thing again. */
 function remapOnceKey(key: unknown, newId: NewId): unknown {
@@ -76,27 +84,87 @@ function remapOnceKey(key: unknown, newId: NewId): unknown {
 }
 
 /** The table behind each kind of trash item (server/lib/trash.ts). */
-const TRASH_TABLES: Record<string, string> = { GROUP: 'groups', COURSE: 'courses', INSTRUCTOR: 'users', STUDENT: 'users', LESSON: 'lessons' };
+const TRASH_TABLES: Record<string, string> = {
+  GROUP: 'groups',
+  COURSE: 'courses',
+  INSTRUCTOR: 'users',
+  STUDENT: 'users',
+  LESSON: 'lessons',
+};
 
 export const SCHOOL_TABLES: TableSpec[] = [
   // The plan is named by code in the manifest (plans' ids differ between installations); the
   // branding images point at files, inserted later, and are set once they are.
-  { table: 'schools', key: ['id'], serial: true, where: (id) => sql`t.id = ${id}`, loose: { logo_file_id: 'files', favicon_file_id: 'files' } },
+  {
+    table: 'schools',
+    key: ['id'],
+    serial: true,
+    where: (id) => sql`t.id = ${id}`,
+    loose: { logo_file_id: 'files', favicon_file_id: 'files' },
+  },
   { table: 'users', key: ['id'], serial: true, where: ofSchool, refs: { school_id: 'schools' }, loose: { deleted_by: 'users' } },
   { table: 'files', key: ['id'], serial: true, where: ofSchool, refs: { school_id: 'schools', uploaded_by: 'users' } },
-  { table: 'groups', key: ['id'], serial: true, where: ofSchool, refs: { school_id: 'schools', image_id: 'files' }, loose: { deleted_by: 'users' } },
+  {
+    table: 'groups',
+    key: ['id'],
+    serial: true,
+    where: ofSchool,
+    refs: { school_id: 'schools', image_id: 'files' },
+    loose: { deleted_by: 'users' },
+  },
   { table: 'student_profiles', key: ['user_id'], where: through('user_id', 'users'), refs: { user_id: 'users', group_id: 'groups' } },
   { table: 'instructor_profiles', key: ['user_id'], where: through('user_id', 'users'), refs: { user_id: 'users' } },
   { table: 'notification_settings', key: ['user_id'], where: through('user_id', 'users'), refs: { user_id: 'users' } },
-  { table: 'courses', key: ['id'], serial: true, where: ofSchool, refs: { school_id: 'schools', image_id: 'files' }, loose: { deleted_by: 'users' } },
-  { table: 'course_groups', key: ['course_id', 'group_id'], where: through('course_id', 'courses'), refs: { course_id: 'courses', group_id: 'groups' } },
-  { table: 'course_instructors', key: ['course_id', 'instructor_id'], where: through('course_id', 'courses'), refs: { course_id: 'courses', instructor_id: 'users' } },
-  { table: 'course_student_blocks', key: ['course_id', 'student_id'], where: through('course_id', 'courses'), refs: { course_id: 'courses', student_id: 'users' } },
-  { table: 'announcements', key: ['id'], serial: true, where: ofSchool, refs: { school_id: 'schools', group_id: 'groups', created_by: 'users' } },
-  { table: 'lessons', key: ['id'], serial: true, where: ofSchool, refs: { school_id: 'schools', course_id: 'courses' }, loose: { deleted_by: 'users' } },
+  {
+    table: 'courses',
+    key: ['id'],
+    serial: true,
+    where: ofSchool,
+    refs: { school_id: 'schools', image_id: 'files' },
+    loose: { deleted_by: 'users' },
+  },
+  {
+    table: 'course_groups',
+    key: ['course_id', 'group_id'],
+    where: through('course_id', 'courses'),
+    refs: { course_id: 'courses', group_id: 'groups' },
+  },
+  {
+    table: 'course_instructors',
+    key: ['course_id', 'instructor_id'],
+    where: through('course_id', 'courses'),
+    refs: { course_id: 'courses', instructor_id: 'users' },
+  },
+  {
+    table: 'course_student_blocks',
+    key: ['course_id', 'student_id'],
+    where: through('course_id', 'courses'),
+    refs: { course_id: 'courses', student_id: 'users' },
+  },
+  {
+    table: 'announcements',
+    key: ['id'],
+    serial: true,
+    where: ofSchool,
+    refs: { school_id: 'schools', group_id: 'groups', created_by: 'users' },
+  },
+  {
+    table: 'lessons',
+    key: ['id'],
+    serial: true,
+    where: ofSchool,
+    refs: { school_id: 'schools', course_id: 'courses' },
+    loose: { deleted_by: 'users' },
+  },
   { table: 'videos', key: ['id'], serial: true, where: ofSchool, refs: { school_id: 'schools', lesson_id: 'lessons' } },
   { table: 'links', key: ['id'], serial: true, where: ofSchool, refs: { school_id: 'schools', lesson_id: 'lessons' } },
-  { table: 'presentations', key: ['id'], serial: true, where: ofSchool, refs: { school_id: 'schools', lesson_id: 'lessons', file_id: 'files' } },
+  {
+    table: 'presentations',
+    key: ['id'],
+    serial: true,
+    where: ofSchool,
+    refs: { school_id: 'schools', lesson_id: 'lessons', file_id: 'files' },
+  },
   {
     table: 'tasks',
     key: ['id'],
@@ -130,16 +198,33 @@ export const SCHOOL_TABLES: TableSpec[] = [
     refs: { school_id: 'schools', test_id: 'tests', student_id: 'users' },
     // {questionId: [optionId]}, {questionId: text}, {questionId: points}.
     remap: (row, newId) => {
-      row.answers = remapQuestionKeys(row.answers, newId, (options) => (Array.isArray(options) ? options.map((o) => jsonId(newId, 'test_options', o)) : options));
+      row.answers = remapQuestionKeys(row.answers, newId, (options) =>
+        Array.isArray(options) ? options.map((o) => jsonId(newId, 'test_options', o)) : options,
+      );
       row.other_texts = remapQuestionKeys(row.other_texts, newId);
       row.other_points = remapQuestionKeys(row.other_points, newId);
     },
   },
   { table: 'exams', key: ['id'], serial: true, where: ofSchool, refs: { school_id: 'schools', course_id: 'courses', created_by: 'users' } },
-  { table: 'exam_marks', key: ['exam_id', 'student_id'], where: through('exam_id', 'exams'), refs: { exam_id: 'exams', student_id: 'users', given_by: 'users' } },
-  { table: 'rating_distributions', key: ['course_id'], where: through('course_id', 'courses'), refs: { course_id: 'courses', updated_by: 'users' } },
+  {
+    table: 'exam_marks',
+    key: ['exam_id', 'student_id'],
+    where: through('exam_id', 'exams'),
+    refs: { exam_id: 'exams', student_id: 'users', given_by: 'users' },
+  },
+  {
+    table: 'rating_distributions',
+    key: ['course_id'],
+    where: through('course_id', 'courses'),
+    refs: { course_id: 'courses', updated_by: 'users' },
+  },
   { table: 'events', key: ['id'], serial: true, where: ofSchool, refs: { school_id: 'schools', created_by: 'users' } },
-  { table: 'event_groups', key: ['event_id', 'group_id'], where: through('event_id', 'events'), refs: { event_id: 'events', group_id: 'groups' } },
+  {
+    table: 'event_groups',
+    key: ['event_id', 'group_id'],
+    where: through('event_id', 'events'),
+    refs: { event_id: 'events', group_id: 'groups' },
+  },
   {
     table: 'notifications',
     key: ['id'],
@@ -150,7 +235,9 @@ export const SCHOOL_TABLES: TableSpec[] = [
       row.once_key = remapOnceKey(row.once_key, newId);
       const params = row.params;
       if (!params || typeof params !== 'object') return;
-      row.params = Object.fromEntries(Object.entries(params).map(([name, value]) => [name, name in PARAM_TABLES ? jsonId(newId, PARAM_TABLES[name]!, value) : value]));
+      row.params = Object.fromEntries(
+        Object.entries(params).map(([name, value]) => [name, name in PARAM_TABLES ? jsonId(newId, PARAM_TABLES[name]!, value) : value]),
+      );
     },
   },
   {

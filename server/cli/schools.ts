@@ -58,7 +58,16 @@ export function checkNewSchool(input: NewSchool): CheckedSchool {
     const problem = ruleProblem('password', checkPassword(input.password));
     if (problem) throw problem;
   }
-  return { ...input, domain, name, firstName, lastName, timezone, email: normalizeEmail(input.adminEmail), language: input.language as Language };
+  return {
+    ...input,
+    domain,
+    name,
+    firstName,
+    lastName,
+    timezone,
+    email: normalizeEmail(input.adminEmail),
+    language: input.language as Language,
+  };
 }
 
 /**
@@ -88,7 +97,15 @@ export async function createSchool(ctx: CliContext, input: CheckedSchool): Promi
       .executeTakeFirstOrThrow();
     const admin = await trx
       .insertInto('users')
-      .values({ school_id: school.id, role: 'ADMIN', first_name: firstName, last_name: lastName, email, password_hash: passwordHash, language: input.language })
+      .values({
+        school_id: school.id,
+        role: 'ADMIN',
+        first_name: firstName,
+        last_name: lastName,
+        email,
+        password_hash: passwordHash,
+        language: input.language,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     if (passwordHash) return { schoolId: school.id, adminId: admin.id };
@@ -127,7 +144,13 @@ export async function listSchools(ctx: CliContext): Promise<SchoolRow[]> {
   const rows: SchoolRow[] = [];
   for (const school of schools) {
     const usage = await schoolUsage(db, school.id);
-    rows.push({ ...school, students: usage.students, instructors: usage.instructors, courses: coursesOf.get(school.id) ?? 0, storageBytes: usage.storageBytes });
+    rows.push({
+      ...school,
+      students: usage.students,
+      instructors: usage.instructors,
+      courses: coursesOf.get(school.id) ?? 0,
+      storageBytes: usage.storageBytes,
+    });
   }
   return rows;
 }

@@ -35,7 +35,10 @@ export async function openDb(options: { databaseUrl?: string; pgliteDir?: string
       connectionString: options.databaseUrl,
       max: 10,
       // Calendar dates stay 'yyyy-MM-dd' strings: as a JS Date they would shift with the timezone.
-      types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === DATE_OID ? (v: string) => v : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser },
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === DATE_OID ? (v: string) => v : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      },
     });
     // An idle connection can die (server restart, admin command); without a listener that
     // error would crash the process. The pool replaces the connection on the next query.

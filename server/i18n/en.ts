@@ -138,7 +138,8 @@ export const en = {
     notXlsx: 'The file must be an Excel workbook (.xlsx). Open an .xls or .csv file and save it as .xlsx.',
     tooLarge: 'The file is too large: at most %{mb} MB.',
     tooManyRows: 'The file has more than %{limit} student rows; at most %{limit} can be imported at once. Split it into several files.',
-    tooLargeUnpacked: 'The file is too large once unpacked: its first sheet may hold at most %{mb} MB of data. Remove unused rows, columns and formatting, or split it into several files.',
+    tooLargeUnpacked:
+      'The file is too large once unpacked: its first sheet may hold at most %{mb} MB of data. Remove unused rows, columns and formatting, or split it into several files.',
     busy: 'Other imports are running right now. Try again in a few seconds.',
     noRows: 'The file has no student rows below the header.',
     missingColumns: 'The first row must name the columns. Missing: %{columns}.',

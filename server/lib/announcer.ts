@@ -40,20 +40,20 @@ export function createAnnouncer(db: Db, log: FastifyBaseLogger): Announcer {
     rows = [];
     try {
       // lms_announce (migration 20261126_0007) writes the payloads, as the trigger does.
-      await sql`select lms_announce(${batch.map((r) => r.id)}::int[], ${batch.map((r) => r.userId)}::int[], ${batch.map((r) => r.web)}::boolean[], ${batch.map((r) => r.emailed)}::boolean[])`.execute(db);
+      await sql`select lms_announce(${batch.map((r) => r.id)}::int[], ${batch.map((r) => r.userId)}::int[], ${batch.map((r) => r.web)}::boolean[], ${batch.map((r) => r.emailed)}::boolean[])`.execute(
+        db,
+      );
     } catch (err) {
       log.error({ err, notifications: batch.length }, 'realtime: announcing committed notifications failed');
     }
   };
   const schedule = () => {
     if (flushing) return;
-    flushing = new Promise<void>((resolve) => setTimeout(resolve, GATHER_MS))
-      .then(flush)
-      .finally(() => {
-        flushing = null;
-        // Handed in while the last flush was on its way.
-        if (rows.length) schedule();
-      });
+    flushing = new Promise<void>((resolve) => setTimeout(resolve, GATHER_MS)).then(flush).finally(() => {
+      flushing = null;
+      // Handed in while the last flush was on its way.
+      if (rows.length) schedule();
+    });
   };
 
   return {

@@ -36,7 +36,8 @@ export interface ZipLimits {
   maxEntries: number;
 }
 
-const failed = (err: unknown) => (err instanceof UnzipTooLarge || err instanceof UnzipFailed ? err : new UnzipFailed(String((err as Error)?.message ?? err)));
+const failed = (err: unknown) =>
+  err instanceof UnzipTooLarge || err instanceof UnzipFailed ? err : new UnzipFailed(String((err as Error)?.message ?? err));
 
 /** Opens a zip held in memory; reads only its directory until `text` is asked for. */
 export async function openBoundedZip(data: Buffer, limits: ZipLimits): Promise<BoundedZip> {
@@ -65,7 +66,8 @@ export async function openBoundedZip(data: Buffer, limits: ZipLimits): Promise<B
       const entry = entries.get(name);
       if (!entry) throw new UnzipFailed(`no ${name}`);
       // An entry cannot inflate past its declared size (validateEntrySizes), so this is exact.
-      if (options.whole && produced + entry.uncompressedSize > limits.maxBytes) throw new UnzipTooLarge(`${name} declares ${entry.uncompressedSize} bytes`);
+      if (options.whole && produced + entry.uncompressedSize > limits.maxBytes)
+        throw new UnzipTooLarge(`${name} declares ${entry.uncompressedSize} bytes`);
       let stream: Readable | undefined;
       const decoder = new StringDecoder('utf8');
       try {

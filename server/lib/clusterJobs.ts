@@ -32,7 +32,9 @@ export type JobOutcome<T> = { ran: true; result: T } | { ran: false };
 async function withJobLock<T>(db: Db, name: string, work: () => Promise<T>): Promise<T | undefined> {
   if (dbSource(db)?.kind !== 'postgres') return work();
   return db.connection().execute(async (session) => {
-    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${sql.lit(JOB_LOCK_SPACE)}, hashtext(${name})) as locked`.execute(session);
+    const { rows } = await sql<{
+      locked: boolean;
+    }>`select pg_try_advisory_lock(${sql.lit(JOB_LOCK_SPACE)}, hashtext(${name})) as locked`.execute(session);
     if (!rows[0]?.locked) return undefined;
     try {
       return await work();
@@ -47,7 +49,13 @@ async function withJobLock<T>(db: Db, name: string, work: () => Promise<T>): Pro
  * interval before `now`. A run that throws is forgotten, so the next tick of any process
  * tries again rather than a whole interval later; the error is rethrown.
  */
-export async function runOncePerInterval<T>(db: Db, name: string, now: Date, intervalMs: number, work: () => Promise<T>): Promise<JobOutcome<T>> {
+export async function runOncePerInterval<T>(
+  db: Db,
+  name: string,
+  now: Date,
+  intervalMs: number,
+  work: () => Promise<T>,
+): Promise<JobOutcome<T>> {
   const outcome = await withJobLock(db, name, async (): Promise<JobOutcome<T>> => {
     const last = await db.selectFrom('job_runs').select('last_run_at').where('name', '=', name).executeTakeFirst();
     // One statement decides, so two schedulers racing on one PGlite (no lock there) cannot both win.

@@ -33,7 +33,11 @@ async function diskKeys(root: string): Promise<string[]> {
  * time and streamed, skipping objects already there with the same size. Idempotent: run it
  * again after an interruption, or once more right before switching STORAGE_URL on.
  */
-export async function copyFilesToS3(root: string, bucket: S3FileStorage, onFile?: (key: string, copied: boolean) => void): Promise<CopyReport> {
+export async function copyFilesToS3(
+  root: string,
+  bucket: S3FileStorage,
+  onFile?: (key: string, copied: boolean) => void,
+): Promise<CopyReport> {
   const report: CopyReport = { copied: 0, copiedBytes: 0, skipped: 0 };
   for (const key of await diskKeys(root)) {
     const file = diskPathOf(root, key);

@@ -132,7 +132,14 @@ async function liveLesson(db: Db, user: CourseUser, lessonId: number): Promise<L
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return (
-    row && { id: row.id, courseId: row.course_id, schoolId: row.school_id, name: row.name, showDate: new Date(row.show_date), position: row.position }
+    row && {
+      id: row.id,
+      courseId: row.course_id,
+      schoolId: row.school_id,
+      name: row.name,
+      showDate: new Date(row.show_date),
+      position: row.position,
+    }
   );
 }
 
@@ -154,7 +161,13 @@ export async function lessonOfInstructor(db: Db, user: CourseUser, lessonId: num
  * A lesson a student may open: live, of a course they study and are not blocked on (else
  * 404, or 403 when blocked), and shown already (showDate <= now; else 404).
  */
-export async function lessonOfStudent(db: Db, user: CourseUser, lessonId: number, now: Date, scope: LessonScope = {}): Promise<LessonAccess> {
+export async function lessonOfStudent(
+  db: Db,
+  user: CourseUser,
+  lessonId: number,
+  now: Date,
+  scope: LessonScope = {},
+): Promise<LessonAccess> {
   if (user.role !== 'STUDENT') throw forbidden();
   const lesson = await liveLesson(db, user, lessonId);
   if (!lesson || (scope.courseId !== undefined && lesson.courseId !== scope.courseId)) throw notFound();
@@ -164,7 +177,13 @@ export async function lessonOfStudent(db: Db, user: CourseUser, lessonId: number
 }
 
 /** A lesson its reader may open: an assigned instructor sees every one, a student the shown ones. */
-export async function lessonOfReader(db: Db, user: CourseUser, lessonId: number, now: Date, scope: LessonScope = {}): Promise<LessonAccess> {
+export async function lessonOfReader(
+  db: Db,
+  user: CourseUser,
+  lessonId: number,
+  now: Date,
+  scope: LessonScope = {},
+): Promise<LessonAccess> {
   return user.role === 'STUDENT' ? lessonOfStudent(db, user, lessonId, now, scope) : lessonOfInstructor(db, user, lessonId, scope);
 }
 

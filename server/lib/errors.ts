@@ -16,7 +16,6 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (key: MessageKey, field?: string, params?: MessageParams) =>
-  new AppError(400, key, params, { field });
+export const badRequest = (key: MessageKey, field?: string, params?: MessageParams) => new AppError(400, key, params, { field });
 export const notFound = () => new AppError(404, 'errors.notFound');
 export const forbidden = (key: MessageKey = 'errors.forbidden') => new AppError(403, key);

@@ -26,7 +26,11 @@ export async function queueInvitations(db: Db, publicUrl: string, now: Date, sch
   for (let i = 0; i < invites.length; i += 1000) {
     await db
       .insertInto('password_reset_tokens')
-      .values(invites.slice(i, i + 1000).map(({ user, token }) => ({ user_id: user.id, token_hash: hashToken(token), purpose: 'invite' as const, expires_at: expires })))
+      .values(
+        invites
+          .slice(i, i + 1000)
+          .map(({ user, token }) => ({ user_id: user.id, token_hash: hashToken(token), purpose: 'invite' as const, expires_at: expires })),
+      )
       .execute();
   }
   await enqueueMail(

@@ -75,10 +75,18 @@ export async function moveLesson(trx: Db, courseId: number, lessonId: number, ta
   const live = trx.updateTable('lessons').where('course_id', '=', courseId).where('deleted_at', 'is', null);
   if (to < from) {
     // The lessons on [to, from - 1] move one place down the list.
-    await live.set({ position: sql<number>`-(position + 1)` }).where('position', '>=', to).where('position', '<', from).execute();
+    await live
+      .set({ position: sql<number>`-(position + 1)` })
+      .where('position', '>=', to)
+      .where('position', '<', from)
+      .execute();
   } else {
     // The lessons on [from + 1, to] move one place up the list.
-    await live.set({ position: sql<number>`-(position - 1)` }).where('position', '>', from).where('position', '<=', to).execute();
+    await live
+      .set({ position: sql<number>`-(position - 1)` })
+      .where('position', '>', from)
+      .where('position', '<=', to)
+      .execute();
   }
   await trx.updateTable('lessons').set({ position: -to }).where('id', '=', lessonId).execute();
   await settleNegatives(trx, courseId);

@@ -54,7 +54,11 @@ export async function deliverQueuedMail(db: Db, mailer: Mailer, now: () => Date,
           sentIds.push(row.id);
         } catch (err) {
           log?.warn({ err, to: row.to_address }, 'mail delivery failed; will retry');
-          await db.updateTable('mail_queue').set({ last_error: String((err as Error).message ?? err) }).where('id', '=', row.id).execute();
+          await db
+            .updateTable('mail_queue')
+            .set({ last_error: String((err as Error).message ?? err) })
+            .where('id', '=', row.id)
+            .execute();
         }
       }
     } finally {

@@ -111,7 +111,13 @@ export async function liveNameOr404(db: Db, table: NamedTable, schoolId: number,
 }
 
 /** Moves a live row of the school to the trash under its name; 404 when there is none. */
-export async function moveNamedToTrash(db: Db, kind: NamedKind, user: { id: number; schoolId: number }, id: number, now: Date): Promise<void> {
+export async function moveNamedToTrash(
+  db: Db,
+  kind: NamedKind,
+  user: { id: number; schoolId: number },
+  id: number,
+  now: Date,
+): Promise<void> {
   const name = await liveNameOr404(db, kind.table, user.schoolId, id);
   await moveToTrash(db, { schoolId: user.schoolId, type: kind.trashType, entityId: id, name, deletedBy: user.id, now });
 }
@@ -157,14 +163,28 @@ export async function createNamed(db: Db, kind: NamedKind, schoolId: number, nam
  * image the save replaced or removed is deleted (row in the transaction, bytes after the
  * commit) unless something else still uses it.
  */
-export async function updateNamed(db: Db, kind: NamedKind, schoolId: number, id: number, name: string, input: NamedInput, storage?: FileStorage): Promise<void> {
+export async function updateNamed(
+  db: Db,
+  kind: NamedKind,
+  schoolId: number,
+  id: number,
+  name: string,
+  input: NamedInput,
+  storage?: FileStorage,
+): Promise<void> {
   const { table } = kind;
   await liveNameOr404(db, table, schoolId, id);
   const fields = await namedFields(db, kind, schoolId, name, input);
   const released = await db.transaction().execute(async (trx) => {
     await lockNames(trx, table, schoolId);
     await assertNameFree(trx, kind, schoolId, fields.name, id);
-    const before = await trx.selectFrom(table).select('image_id').where('id', '=', id).where('school_id', '=', schoolId).forUpdate().executeTakeFirst();
+    const before = await trx
+      .selectFrom(table)
+      .select('image_id')
+      .where('id', '=', id)
+      .where('school_id', '=', schoolId)
+      .forUpdate()
+      .executeTakeFirst();
     const result = await trx
       .updateTable(table)
       .set({

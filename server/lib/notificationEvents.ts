@@ -39,7 +39,17 @@ function courseStudentIds(db: Db, schoolId: number, courseId: number) {
     .where('g.deleted_at', 'is', null)
     .where('u.deleted_at', 'is', null)
     .where('u.blocked', '=', false)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('course_student_blocks as b').select('b.student_id').where('b.course_id', '=', courseId).whereRef('b.student_id', '=', 'u.id'))));
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('course_student_blocks as b')
+            .select('b.student_id')
+            .where('b.course_id', '=', courseId)
+            .whereRef('b.student_id', '=', 'u.id'),
+        ),
+      ),
+    );
 }
 
 /** Tells the readers of an active announcement that it is there; does nothing for an inactive one. */
@@ -63,7 +73,10 @@ export async function notifyAnnouncementPublished(trx: Db, schoolId: number, ann
       groupId === null
         ? eb('u.role', 'in', ['STUDENT', 'INSTRUCTOR'])
         : eb.or([
-            eb.and([eb('u.role', '=', 'STUDENT'), eb('u.id', 'in', eb.selectFrom('student_profiles as sp').select('sp.user_id').where('sp.group_id', '=', groupId))]),
+            eb.and([
+              eb('u.role', '=', 'STUDENT'),
+              eb('u.id', 'in', eb.selectFrom('student_profiles as sp').select('sp.user_id').where('sp.group_id', '=', groupId)),
+            ]),
             eb.and([
               eb('u.role', '=', 'INSTRUCTOR'),
               eb(
@@ -117,28 +130,57 @@ function materialOf(trx: Db, table: 'tasks' | 'tests', schoolId: number, id: num
     .where('c.deleted_at', 'is', null);
 }
 
-async function notifyCourseStudents(trx: Db, schoolId: number, m: MaterialRow, make: (userId: number) => NotificationInput): Promise<number> {
+async function notifyCourseStudents(
+  trx: Db,
+  schoolId: number,
+  m: MaterialRow,
+  make: (userId: number) => NotificationInput,
+): Promise<number> {
   const students = await courseStudentIds(trx, schoolId, m.course_id).execute();
-  return (await notifyMany(trx, students.map((s) => make(s.id)))).length;
+  return (
+    await notifyMany(
+      trx,
+      students.map((s) => make(s.id)),
+    )
+  ).length;
 }
 
-const taskCreated = (schoolId: number, m: MaterialRow & { deadline: Date }, at: Date) => (userId: number): NotificationInput => ({
-  schoolId,
-  userId,
-  kind: NOTIFICATION_KINDS.TASK_CREATED,
-  params: { taskId: m.id, taskName: m.name, lessonId: m.lesson_id, lessonName: m.lesson_name, courseId: m.course_id, courseName: m.course_name, deadline: new Date(m.deadline).toISOString() },
-  at,
-  onceKey: `task-created:${m.id}`,
-});
+const taskCreated =
+  (schoolId: number, m: MaterialRow & { deadline: Date }, at: Date) =>
+  (userId: number): NotificationInput => ({
+    schoolId,
+    userId,
+    kind: NOTIFICATION_KINDS.TASK_CREATED,
+    params: {
+      taskId: m.id,
+      taskName: m.name,
+      lessonId: m.lesson_id,
+      lessonName: m.lesson_name,
+      courseId: m.course_id,
+      courseName: m.course_name,
+      deadline: new Date(m.deadline).toISOString(),
+    },
+    at,
+    onceKey: `task-created:${m.id}`,
+  });
 
-const testCreated = (schoolId: number, m: MaterialRow, at: Date) => (userId: number): NotificationInput => ({
-  schoolId,
-  userId,
-  kind: NOTIFICATION_KINDS.TEST_CREATED,
-  params: { testId: m.id, testName: m.name, lessonId: m.lesson_id, lessonName: m.lesson_name, courseId: m.course_id, courseName: m.course_name },
-  at,
-  onceKey: `test-created:${m.id}`,
-});
+const testCreated =
+  (schoolId: number, m: MaterialRow, at: Date) =>
+  (userId: number): NotificationInput => ({
+    schoolId,
+    userId,
+    kind: NOTIFICATION_KINDS.TEST_CREATED,
+    params: {
+      testId: m.id,
+      testName: m.name,
+      lessonId: m.lesson_id,
+      lessonName: m.lesson_name,
+      courseId: m.course_id,
+      courseName: m.course_name,
+    },
+    at,
+    onceKey: `test-created:${m.id}`,
+  });
 
 /** Tells the course's students of a new task when its lesson is shown already (else the job does, later). */
 export async function notifyTaskCreated(trx: Db, schoolId: number, taskId: number, at: Date): Promise<number> {
@@ -177,7 +219,17 @@ function withStudents<Q extends ReturnType<typeof openedMaterials>>(q: Q) {
     .where('u.deleted_at', 'is', null)
     .where('u.blocked', '=', false)
     .whereRef('u.school_id', '=', 'c.school_id')
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('course_student_blocks as b').select('b.student_id').whereRef('b.course_id', '=', 'c.id').whereRef('b.student_id', '=', 'u.id'))));
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('course_student_blocks as b')
+            .select('b.student_id')
+            .whereRef('b.course_id', '=', 'c.id')
+            .whereRef('b.student_id', '=', 'u.id'),
+        ),
+      ),
+    );
 }
 
 function openedMaterials(db: Db, table: 'tasks' | 'tests', now: Date) {
@@ -196,7 +248,17 @@ const notTold = (keySql: ReturnType<typeof sql<string>>) =>
   sql<boolean>`not exists (select 1 from notifications n where n.user_id = u.id and n.once_key = ${keySql})`;
 
 async function announceOpenedLessons(db: Db, now: Date): Promise<number> {
-  const columns = ['m.id', 'm.name', 'm.school_id', 'l.id as lesson_id', 'l.name as lesson_name', 'c.id as course_id', 'c.name as course_name', 'l.show_date', ...studentColumns] as const;
+  const columns = [
+    'm.id',
+    'm.name',
+    'm.school_id',
+    'l.id as lesson_id',
+    'l.name as lesson_name',
+    'c.id as course_id',
+    'c.name as course_name',
+    'l.show_date',
+    ...studentColumns,
+  ] as const;
   const tasks = await withStudents(openedMaterials(db, 'tasks', now))
     .select([...columns, 'm.deadline'])
     // A task already past its deadline is no news.
@@ -228,7 +290,17 @@ async function remindDeadlines(db: Db, now: Date): Promise<number> {
       .where('l.show_date', '<=', now),
   )
     .leftJoin('task_answers as a', (join) => join.onRef('a.task_id', '=', 'm.id').onRef('a.student_id', '=', 'u.id'))
-    .select(['m.id', 'm.name', 'm.school_id', 'm.deadline', 'l.id as lesson_id', 'c.id as course_id', 'c.name as course_name', ...studentColumns, deadlineKey.as('once_key')])
+    .select([
+      'm.id',
+      'm.name',
+      'm.school_id',
+      'm.deadline',
+      'l.id as lesson_id',
+      'c.id as course_id',
+      'c.name as course_name',
+      ...studentColumns,
+      deadlineKey.as('once_key'),
+    ])
     .where('m.deadline', '>', now)
     .where('m.deadline', '<=', new Date(now.getTime() + DEADLINE_SOON_MS))
     // Still owed: never answered, or returned to send again.
@@ -240,7 +312,14 @@ async function remindDeadlines(db: Db, now: Date): Promise<number> {
     schoolId: row.school_id,
     userId: row.user_id,
     kind: NOTIFICATION_KINDS.TASK_DEADLINE_SOON,
-    params: { taskId: row.id, taskName: row.name, lessonId: row.lesson_id, courseId: row.course_id, courseName: row.course_name, deadline: new Date(row.deadline).toISOString() },
+    params: {
+      taskId: row.id,
+      taskName: row.name,
+      lessonId: row.lesson_id,
+      courseId: row.course_id,
+      courseName: row.course_name,
+      deadline: new Date(row.deadline).toISOString(),
+    },
     at: now,
     onceKey: row.once_key,
   }));

@@ -40,7 +40,12 @@ export function formatSchoolTime(value: unknown, timeZone: string, withTime = tr
   const key = `${zone}|${withTime}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit', ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}) };
+    const options: Intl.DateTimeFormatOptions = {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
+    };
     try {
       formatter = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: zone });
     } catch {
@@ -58,7 +63,8 @@ export function formatSchoolTime(value: unknown, timeZone: string, withTime = tr
 /** "5 of 10 points" / "5 баллов из 10", the unit agreeing with the number in each language. */
 function pointsPhrase(lang: Language, points: unknown, maxPoints: unknown): string {
   const counted = lang === 'ru' ? Number(points) : Number(maxPoints);
-  const rule = new Intl.PluralRules(lang).select(Number.isFinite(counted) ? counted : 0) as 'one' | 'few' | 'many' | 'other' | 'zero' | 'two';
+  const rule = new Intl.PluralRules(lang).select(Number.isFinite(counted) ? counted : 0) as
+    'one' | 'few' | 'many' | 'other' | 'zero' | 'two';
   const unit = t(lang, `notifications.pointUnits.${rule === 'zero' || rule === 'two' ? 'other' : rule}` as MessageKey);
   return t(lang, 'notifications.points', { points: str(points), maxPoints: str(maxPoints), unit });
 }
@@ -106,7 +112,10 @@ function reviewLink(p: Params): string | null {
 function testOutcome(lang: Language, p: Params): string {
   const points = pointsPhrase(lang, p.pointsReceived, p.maxPoints);
   const outcome = p.awaitingReview === true ? 'awaitingReview' : p.passed === true ? 'passed' : 'failed';
-  return joined(p.status === 'TIME_UP' ? t(lang, 'notifications.kinds.test.timeUp') : '', t(lang, `notifications.kinds.test.${outcome}`, { points }));
+  return joined(
+    p.status === 'TIME_UP' ? t(lang, 'notifications.kinds.test.timeUp') : '',
+    t(lang, `notifications.kinds.test.${outcome}`, { points }),
+  );
 }
 
 function commentOf(lang: Language, p: Params): string {
@@ -132,7 +141,10 @@ export function notificationText(kind: NotificationKind | string, params: Params
       const student = str(p.studentFullName);
       return {
         title: t(lang, key(kind, again ? 'titleAgain' : 'title'), names),
-        text: joined(t(lang, key(kind, again ? 'textAgain' : 'text'), { ...names, student }), p.late === true ? t(lang, key(kind, 'late')) : ''),
+        text: joined(
+          t(lang, key(kind, again ? 'textAgain' : 'text'), { ...names, student }),
+          p.late === true ? t(lang, key(kind, 'late')) : '',
+        ),
         link: reviewLink(p),
       };
     }
@@ -144,7 +156,11 @@ export function notificationText(kind: NotificationKind | string, params: Params
         link: studentTaskLink(p),
       };
     case K.TASK_ANSWER_REJECTED:
-      return { title: t(lang, key(kind, 'title'), names), text: joined(t(lang, key(kind, 'text'), names), commentOf(lang, p)), link: studentTaskLink(p) };
+      return {
+        title: t(lang, key(kind, 'title'), names),
+        text: joined(t(lang, key(kind, 'text'), names), commentOf(lang, p)),
+        link: studentTaskLink(p),
+      };
     case K.TEST_FINISHED:
     case K.TEST_REGRADED:
       return { title: t(lang, key(kind, 'title'), names), text: testOutcome(lang, p), link: studentTestLink(p) };
@@ -168,7 +184,10 @@ export function notificationText(kind: NotificationKind | string, params: Params
       const reason = str(p.reason).trim();
       return {
         title: t(lang, key(kind, 'title'), names),
-        text: joined(t(lang, key(kind, 'text'), { ...names, when: eventWhen(p, timeZone) }), reason ? t(lang, key(kind, 'reason'), { reason }) : ''),
+        text: joined(
+          t(lang, key(kind, 'text'), { ...names, when: eventWhen(p, timeZone) }),
+          reason ? t(lang, key(kind, 'reason'), { reason }) : '',
+        ),
         link: `${ROLE_HOME[role]}/calendar`,
       };
     }

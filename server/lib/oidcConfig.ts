@@ -19,8 +19,7 @@ const CLIENT_SECRET_MAX = 1024;
 // eslint-disable-next-line no-control-regex -- matching control characters is this pattern's job.
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
-const isLoopback = (hostname: string) =>
-  hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+const isLoopback = (hostname: string) => hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
 
 function parseIssuer(raw: string): string {
   let url: URL;

@@ -9,7 +9,12 @@ export const REALTIME_CHANNEL = 'lms_realtime';
  * Hears the channel: on PostgreSQL with a client of its own (reconnecting with a growing pause,
  * then calling `onResync` for what was missed); on PGlite in-process. Answers a stop function.
  */
-export async function listen(db: Db, onPayload: (payload: string) => void, onResync: () => void, log: FastifyBaseLogger): Promise<() => Promise<void>> {
+export async function listen(
+  db: Db,
+  onPayload: (payload: string) => void,
+  onResync: () => void,
+  log: FastifyBaseLogger,
+): Promise<() => Promise<void>> {
   const source = dbSource(db);
   if (!source) {
     log.warn('realtime: the database was not opened by openDb; sockets get no pushes');

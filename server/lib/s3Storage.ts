@@ -56,7 +56,12 @@ export function createS3Storage(config: S3StorageConfig, client: S3Client = crea
   return {
     async put(key, data) {
       // A single PUT below one part, a multipart upload above it.
-      const upload = new Upload({ client, params: { Bucket, Key: objectKey(key), Body: data }, partSize: PART_BYTES, queueSize: PARTS_IN_FLIGHT });
+      const upload = new Upload({
+        client,
+        params: { Bucket, Key: objectKey(key), Body: data },
+        partSize: PART_BYTES,
+        queueSize: PARTS_IN_FLIGHT,
+      });
       await upload.done();
     },
     async read(key) {

@@ -112,7 +112,10 @@ export type AnswerProblem = 'unknownQuestion' | 'unknownOption' | 'oneChoiceOnly
  * at most one answer (an option or the 'Other' text), and only questions offering 'Other'
  * take a text. Answers the first problem, or null.
  */
-export function checkAnswers(questions: readonly ScoredQuestion[], answers: ScoredAnswers): { problem: AnswerProblem; questionId: string } | null {
+export function checkAnswers(
+  questions: readonly ScoredQuestion[],
+  answers: ScoredAnswers,
+): { problem: AnswerProblem; questionId: string } | null {
   const byId = new Map(questions.map((q) => [String(q.id), q]));
   for (const [key, chosen] of Object.entries(answers.choices)) {
     const question = byId.get(key);
@@ -132,7 +135,10 @@ export function checkAnswers(questions: readonly ScoredQuestion[], answers: Scor
 }
 
 /** Answers as they are stored: option ids unique and sorted, empty lists and blank texts dropped. */
-export function normalizeAnswers(answers: Pick<ScoredAnswers, 'choices' | 'others'>): { choices: Record<string, number[]>; others: Record<string, string> } {
+export function normalizeAnswers(answers: Pick<ScoredAnswers, 'choices' | 'others'>): {
+  choices: Record<string, number[]>;
+  others: Record<string, string>;
+} {
   const choices: Record<string, number[]> = {};
   for (const [key, chosen] of Object.entries(answers.choices)) {
     const ids = [...new Set(chosen)].sort((a, b) => a - b);

@@ -87,7 +87,9 @@ async function countPeople(db: Db, schoolId: number, role: 'STUDENT' | 'INSTRUCT
 
 /** Bytes of every file the school has stored. */
 async function storageBytes(db: Db, schoolId: number): Promise<number> {
-  const { rows } = await sql<{ bytes: string | number | null }>`select coalesce(sum(size), 0) as bytes from files where school_id = ${schoolId}`.execute(db);
+  const { rows } = await sql<{
+    bytes: string | number | null;
+  }>`select coalesce(sum(size), 0) as bytes from files where school_id = ${schoolId}`.execute(db);
   return Number(rows[0]?.bytes ?? 0);
 }
 
@@ -119,7 +121,12 @@ export async function assertWithinLimit(trx: Db, schoolId: number, kind: LimitKi
   if (kind === 'storage') {
     const total = (await storageBytes(trx, schoolId)) + adding;
     if (total > tariff.max_storage_mb * MB) {
-      throw new AppError(409, 'tariffLimits.storage', { plan, limit: tariff.max_storage_mb, total: megabytes(total) }, { code: TARIFF_LIMIT, field: 'file' });
+      throw new AppError(
+        409,
+        'tariffLimits.storage',
+        { plan, limit: tariff.max_storage_mb, total: megabytes(total) },
+        { code: TARIFF_LIMIT, field: 'file' },
+      );
     }
     return;
   }
@@ -143,7 +150,8 @@ export async function assertFitsTariff(trx: Db, schoolId: number, tariffId: numb
   const plan = tariffName(lang, tariff);
   const refuse = (key: MessageKey, params: Record<string, string | number>) =>
     new AppError(409, key, { plan, ...params }, { code: TARIFF_LIMIT, field: 'tariffId' });
-  if (usage.students > tariff.max_students) throw refuse('tariffLimits.changeStudents', { limit: tariff.max_students, total: usage.students });
+  if (usage.students > tariff.max_students)
+    throw refuse('tariffLimits.changeStudents', { limit: tariff.max_students, total: usage.students });
   if (usage.instructors > tariff.max_instructors) {
     throw refuse('tariffLimits.changeInstructors', { limit: tariff.max_instructors, total: usage.instructors });
   }

@@ -140,7 +140,8 @@ export async function restoreFromTrash(db: Db, schoolId: number, trashId: number
   await db.transaction().execute(async (trx) => {
     const { type, entityId } = await lockTrashRow(trx, schoolId, trashId);
     // A person coming back takes a seat of the plan again.
-    if (type === 'STUDENT' || type === 'INSTRUCTOR') await assertWithinLimit(trx, schoolId, type === 'STUDENT' ? 'students' : 'instructors', 1, lang);
+    if (type === 'STUDENT' || type === 'INSTRUCTOR')
+      await assertWithinLimit(trx, schoolId, type === 'STUDENT' ? 'students' : 'instructors', 1, lang);
     if (type === 'GROUP' || type === 'COURSE') await assertNameFree(trx, schoolId, type, entityId);
     if (type === 'LESSON') {
       const courseId = await lockLessonOf(trx, schoolId, entityId, false);

@@ -15,7 +15,8 @@ import { constants as zlib } from 'node:zlib';
  */
 
 /** Text worth compressing; everything else (image/*, application/pdf, zip…) is sent as is. */
-export const COMPRESSIBLE_TYPES = /^(?:text\/(?!event-stream)|application\/(?:json|[\w.+-]+\+json|javascript|xml|[\w.+-]+\+xml)|image\/svg\+xml)/i;
+export const COMPRESSIBLE_TYPES =
+  /^(?:text\/(?!event-stream)|application\/(?:json|[\w.+-]+\+json|javascript|xml|[\w.+-]+\+xml)|image\/svg\+xml)/i;
 
 /** Below this, the header bytes and the CPU cost more than they save. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;

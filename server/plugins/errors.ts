@@ -67,7 +67,14 @@ function describeValidation(error: AjvError, context: string | undefined): { key
   }
 }
 
-function send(reply: FastifyReply, request: FastifyRequest, status: number, key: MessageKey, params: MessageParams = {}, extra: { code?: string; field?: string } = {}) {
+function send(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  status: number,
+  key: MessageKey,
+  params: MessageParams = {},
+  extra: { code?: string; field?: string } = {},
+) {
   const lang = request.lang ?? 'en';
   let message = t(lang, key, params);
   // Type names are translated separately so "must be a whole number" reads naturally.
@@ -108,7 +115,17 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error instanceof SyntaxError) return send(reply, request, 400, 'validation.bodyInvalid');
     const key: MessageKey =
-      status === 401 ? 'errors.unauthorized' : status === 403 ? 'errors.forbidden' : status === 404 ? 'errors.notFound' : status === 413 ? 'errors.payloadTooLarge' : status === 415 ? 'errors.unsupportedMediaType' : 'validation.bodyInvalid';
+      status === 401
+        ? 'errors.unauthorized'
+        : status === 403
+          ? 'errors.forbidden'
+          : status === 404
+            ? 'errors.notFound'
+            : status === 413
+              ? 'errors.payloadTooLarge'
+              : status === 415
+                ? 'errors.unsupportedMediaType'
+                : 'validation.bodyInvalid';
     return send(reply, request, status, key);
   });
 });

@@ -29,53 +29,55 @@ export const JOBS: Job[] = [
  * Ticks in every process: once shortly after start, then every `intervalMs`. Each tick runs
  * the jobs that no process has run in this interval (server/lib/clusterJobs.ts).
  */
-export const jobsPlugin = fp(async (
-  app: FastifyInstance,
-  opts: {
-    db: Db;
-    now: () => Date;
-    intervalMs: number;
-    storage?: FileStorage;
-    extraJobs?: Job[];
-    /** Told of every run, for the metrics (server/plugins/metrics.ts). */
-    onRun?: (job: string, outcome: 'ok' | 'failed', seconds: number) => void;
-  },
-) => {
-  if (opts.intervalMs <= 0) return;
-  let running: Promise<void> | null = null;
-  let stopping = false;
-  const runAll = async () => {
-    for (const job of [...JOBS, ...(opts.extraJobs ?? [])]) {
-      if (stopping) break;
-      const started = performance.now();
-      try {
-        const at = opts.now();
-        const outcome = await runOncePerInterval(opts.db, job.name, at, opts.intervalMs, () => job.run(opts.db, at, opts.storage));
-        // Another process ran it in this interval, or is running it now.
-        if (!outcome.ran) continue;
-        if (outcome.result) app.log.info({ job: job.name, count: outcome.result }, 'job done');
-        opts.onRun?.(job.name, 'ok', (performance.now() - started) / 1000);
-      } catch (err) {
-        app.log.error({ err, job: job.name }, 'job failed');
-        opts.onRun?.(job.name, 'failed', (performance.now() - started) / 1000);
+export const jobsPlugin = fp(
+  async (
+    app: FastifyInstance,
+    opts: {
+      db: Db;
+      now: () => Date;
+      intervalMs: number;
+      storage?: FileStorage;
+      extraJobs?: Job[];
+      /** Told of every run, for the metrics (server/plugins/metrics.ts). */
+      onRun?: (job: string, outcome: 'ok' | 'failed', seconds: number) => void;
+    },
+  ) => {
+    if (opts.intervalMs <= 0) return;
+    let running: Promise<void> | null = null;
+    let stopping = false;
+    const runAll = async () => {
+      for (const job of [...JOBS, ...(opts.extraJobs ?? [])]) {
+        if (stopping) break;
+        const started = performance.now();
+        try {
+          const at = opts.now();
+          const outcome = await runOncePerInterval(opts.db, job.name, at, opts.intervalMs, () => job.run(opts.db, at, opts.storage));
+          // Another process ran it in this interval, or is running it now.
+          if (!outcome.ran) continue;
+          if (outcome.result) app.log.info({ job: job.name, count: outcome.result }, 'job done');
+          opts.onRun?.(job.name, 'ok', (performance.now() - started) / 1000);
+        } catch (err) {
+          app.log.error({ err, job: job.name }, 'job failed');
+          opts.onRun?.(job.name, 'failed', (performance.now() - started) / 1000);
+        }
       }
-    }
-  };
-  const tick = () => {
-    if (running || stopping) return;
-    running = runAll().finally(() => {
-      running = null;
+    };
+    const tick = () => {
+      if (running || stopping) return;
+      running = runAll().finally(() => {
+        running = null;
+      });
+    };
+    const first = setTimeout(tick, 5_000);
+    const every = setInterval(tick, opts.intervalMs);
+    first.unref();
+    every.unref();
+    // Before the database closes (an onClose hook): a job cut off there would fail, and the jobs after it too.
+    app.addHook('preClose', async () => {
+      stopping = true;
+      clearTimeout(first);
+      clearInterval(every);
+      await running;
     });
-  };
-  const first = setTimeout(tick, 5_000);
-  const every = setInterval(tick, opts.intervalMs);
-  first.unref();
-  every.unref();
-  // Before the database closes (an onClose hook): a job cut off there would fail, and the jobs after it too.
-  app.addHook('preClose', async () => {
-    stopping = true;
-    clearTimeout(first);
-    clearInterval(every);
-    await running;
-  });
-});
+  },
+);

@@ -79,14 +79,24 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: { token: stri
   collectDefaultMetrics({ register: registry });
 
   const labelNames = ['method', 'route', 'status_code'] as const;
-  const requests = new Counter({ name: 'lms_http_requests_total', help: 'HTTP requests answered, by route pattern and status.', labelNames, registers: [registry] });
+  const requests = new Counter({
+    name: 'lms_http_requests_total',
+    help: 'HTTP requests answered, by route pattern and status.',
+    labelNames,
+    registers: [registry],
+  });
   const duration = new Histogram({
     name: 'lms_http_request_duration_seconds',
     help: 'Time to answer HTTP requests, by route pattern and status.',
     labelNames,
     registers: [registry],
   });
-  const jobRuns = new Counter({ name: 'lms_job_runs_total', help: 'Scheduled job runs, by job and outcome.', labelNames: ['job', 'outcome'], registers: [registry] });
+  const jobRuns = new Counter({
+    name: 'lms_job_runs_total',
+    help: 'Scheduled job runs, by job and outcome.',
+    labelNames: ['job', 'outcome'],
+    registers: [registry],
+  });
   const jobDuration = new Histogram({
     name: 'lms_job_duration_seconds',
     help: 'Time a scheduled job run took, by job and outcome.',
@@ -132,6 +142,9 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: { token: stri
   app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
     // The not-found handler answers exactly as for an address that does not exist.
     if (!carriesToken(request, expected)) return reply.callNotFound();
-    return reply.header('Cache-Control', 'no-store').type(registry.contentType).send(await registry.metrics());
+    return reply
+      .header('Cache-Control', 'no-store')
+      .type(registry.contentType)
+      .send(await registry.metrics());
   });
 });

@@ -47,6 +47,7 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, opts: { redisUrl
       // connectRateLimitRedis logs that the limits are off until Redis is back.
       skipOnError: true,
     }),
-    errorResponseBuilder: (_request, context) => new AppError(429, 'errors.tooManyRequests', { minutes: Math.max(1, Math.ceil(context.ttl / MINUTE)) }),
+    errorResponseBuilder: (_request, context) =>
+      new AppError(429, 'errors.tooManyRequests', { minutes: Math.max(1, Math.ceil(context.ttl / MINUTE)) }),
   });
 });

@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import { normalizeLanguage } from '../../src/api/constants.js';
-import { WS_CLOSE_TOO_MANY, WS_MAX_PER_SESSION, WS_PATH, WS_TOO_MANY_REASON, type WsCloseReason, type WsMessage } from '../../src/api/notifications.js';
+import {
+  WS_CLOSE_TOO_MANY,
+  WS_MAX_PER_SESSION,
+  WS_PATH,
+  WS_TOO_MANY_REASON,
+  type WsCloseReason,
+  type WsMessage,
+} from '../../src/api/notifications.js';
 import type { AppDeps } from '../appDeps.js';
 import type { Db } from '../db/index.js';
 import { AppError } from '../lib/errors.js';
@@ -64,7 +71,6 @@ const REASON_OF_REVOKE: Record<string, WsCloseReason> = {
   logout: 'LOGGED_OUT',
   password: 'SESSION_EXPIRED',
 };
-
 
 /** Closes the sockets whose sessions ended; `sessionIds` default to every open one. */
 async function checkSessions(db: Db, hub: Hub, sessionIds: number[] = hub.sessions()): Promise<void> {
@@ -131,13 +137,25 @@ export const realtimePlugin = fp(async (app: FastifyInstance, deps: AppDeps) => 
     if (hub.isEmpty()) return;
     if (kind === 'n') {
       const pairs = rest.split(',').map((pair) => pair.split('/').map(Number) as [number, number]);
-      enqueue(() => pushNotifications(db, hub, pairs.filter(([id, user]) => id > 0 && user > 0)));
+      enqueue(() =>
+        pushNotifications(
+          db,
+          hub,
+          pairs.filter(([id, user]) => id > 0 && user > 0),
+        ),
+      );
     } else if (kind === 'c') {
       enqueue(() => pushCounts(db, hub, numbers(rest)));
     } else if (kind === 's') {
       enqueue(() => checkSessions(db, hub, numbers(rest)));
     } else if (kind === 'u') {
-      enqueue(() => checkSessions(db, hub, numbers(rest).flatMap((userId) => hub.ofUser(userId).map((c) => c.sessionId))));
+      enqueue(() =>
+        checkSessions(
+          db,
+          hub,
+          numbers(rest).flatMap((userId) => hub.ofUser(userId).map((c) => c.sessionId)),
+        ),
+      );
     }
   };
   // After a lost connection: anything may have changed meanwhile.
@@ -211,7 +229,8 @@ export const realtimePlugin = fp(async (app: FastifyInstance, deps: AppDeps) => 
     // The count to start from; then a session that ended while this socket was being set up.
     enqueue(async () => {
       const counts = await newCountsOf(db, [user.id]);
-      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ type: 'notifications.count', newCount: counts.get(user.id) ?? 0 } satisfies WsMessage));
+      if (ws.readyState === ws.OPEN)
+        ws.send(JSON.stringify({ type: 'notifications.count', newCount: counts.get(user.id) ?? 0 } satisfies WsMessage));
       await checkSessions(db, hub, [user.sessionId]);
     });
   });

@@ -88,7 +88,15 @@ export const WS_AUTH_TIMEOUT_MS = 5_000;
 export const WS_MAX_PER_SESSION = 5;
 
 /** The reason sent with a 4401 close. */
-export const WS_CLOSE_REASONS = ['UNAUTHORIZED', 'SESSION_EXPIRED', 'SESSION_REPLACED', 'ACCOUNT_BLOCKED', 'LOGGED_OUT', 'AUTH_TIMEOUT', 'TOKEN_IN_URL'] as const;
+export const WS_CLOSE_REASONS = [
+  'UNAUTHORIZED',
+  'SESSION_EXPIRED',
+  'SESSION_REPLACED',
+  'ACCOUNT_BLOCKED',
+  'LOGGED_OUT',
+  'AUTH_TIMEOUT',
+  'TOKEN_IN_URL',
+] as const;
 export type WsCloseReason = (typeof WS_CLOSE_REASONS)[number];
 /** The reason sent with a WS_CLOSE_TOO_MANY close. */
 export const WS_TOO_MANY_REASON = 'TOO_MANY_SOCKETS';

@@ -5,12 +5,7 @@ import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './co
  * with the same message key. Keys resolve in both apps' dictionaries under `validation.*`.
  */
 export type RuleKey =
-  | 'emailRequired'
-  | 'emailInvalid'
-  | 'passwordRequired'
-  | 'passwordTooShort'
-  | 'passwordTooLong'
-  | 'passwordsDoNotMatch';
+  'emailRequired' | 'emailInvalid' | 'passwordRequired' | 'passwordTooShort' | 'passwordTooLong' | 'passwordsDoNotMatch';
 
 // One dot-separated domain with a TLD of letters; accepts the demo's `.test` addresses.
 const EMAIL_RE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[a-z]{2,}$/i;

@@ -23,9 +23,38 @@ export const PERSON_NAME_MAX_LENGTH = 100;
 
 /** Names a school cannot take: they are, or may become, the product's own addresses. */
 export const RESERVED_DOMAINS = [
-  'www', 'api', 'app', 'admin', 'administrator', 'login', 'logout', 'sign-up', 'signup', 'sign-in', 'signin',
-  'mail', 'email', 'smtp', 'static', 'assets', 'cdn', 'files', 'help', 'support', 'docs', 'status', 'blog',
-  'terms', 'instructor', 'student', 'root', 'system', 'localhost', 'test', 'dev', 'staging',
+  'www',
+  'api',
+  'app',
+  'admin',
+  'administrator',
+  'login',
+  'logout',
+  'sign-up',
+  'signup',
+  'sign-in',
+  'signin',
+  'mail',
+  'email',
+  'smtp',
+  'static',
+  'assets',
+  'cdn',
+  'files',
+  'help',
+  'support',
+  'docs',
+  'status',
+  'blog',
+  'terms',
+  'instructor',
+  'student',
+  'root',
+  'system',
+  'localhost',
+  'test',
+  'dev',
+  'staging',
 ] as const;
 
 /**
@@ -71,7 +100,8 @@ export interface DomainCheckResponse {
 
 /** A theme colour: #rrggbb (stored lower-case). */
 export const THEME_COLOR_PATTERN = '^#[0-9a-fA-F]{6}$';
-export const isThemeColor = (value: string | null | undefined): value is string => typeof value === 'string' && new RegExp(THEME_COLOR_PATTERN).test(value);
+export const isThemeColor = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && new RegExp(THEME_COLOR_PATTERN).test(value);
 
 /** The preset palettes of the wizard and the settings page; any other #rrggbb is a custom colour. */
 export const THEME_PRESETS = [

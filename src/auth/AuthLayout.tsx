@@ -11,7 +11,17 @@ import { BrandMark, BrandThemeProvider, useLoginBranding } from './loginBranding
  * The frame of the pages outside the areas: the brand, the language switch and a card. Reached
  * through a school's domain, the brand is the school's: name, logo, favicon and colour.
  */
-export function AuthLayout({ title, subtitle, children, maxWidth = 440 }: { title: string; subtitle?: string; children: ReactNode; maxWidth?: number }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+  maxWidth = 440,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  maxWidth?: number;
+}) {
   const branding = useLoginBranding();
   return (
     <BrandThemeProvider color={branding?.themeColor}>

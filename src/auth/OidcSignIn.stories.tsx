@@ -90,6 +90,8 @@ export const ExpiredCodeInRussian: Story = { ...ExpiredCode, globals: { locale: 
 export const BlockedAccount: Story = {
   parameters: { route: `/sign-in#code=${OIDC_BLOCKED_CODE}` },
   play: async ({ canvas, globals }) => {
-    await expect(await canvas.findByTestId('oidc-error')).toHaveTextContent(serverText(languageOf(globals.locale), 'errors.accountBlocked'));
+    await expect(await canvas.findByTestId('oidc-error')).toHaveTextContent(
+      serverText(languageOf(globals.locale), 'errors.accountBlocked'),
+    );
   },
 };

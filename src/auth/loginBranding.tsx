@@ -53,7 +53,11 @@ export function useLoginBranding(): SchoolBranding | null {
   useEffect(() => {
     if (!school) return;
     const controller = new AbortController();
-    httpClient<SchoolBranding>(`${API_URL}/schools/branding`, { searchParams: school, signal: controller.signal, skipUnauthorizedHandler: true })
+    httpClient<SchoolBranding>(`${API_URL}/schools/branding`, {
+      searchParams: school,
+      signal: controller.signal,
+      skipUnauthorizedHandler: true,
+    })
       .then(setBranding)
       // An unknown school or no connection: the page keeps the product's own look.
       .catch(() => undefined);

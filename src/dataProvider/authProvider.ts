@@ -19,8 +19,7 @@ export interface AuthProviderOptions {
   replacedDelayMs?: number;
 }
 
-const isReplaced = (error: { status?: number; body?: { code?: string } }) =>
-  error?.status === 401 && error.body?.code === SESSION_REPLACED;
+const isReplaced = (error: { status?: number; body?: { code?: string } }) => error?.status === 401 && error.body?.code === SESSION_REPLACED;
 
 /**
  * react-admin's authProvider: keeps {token, role} under one localStorage key, restores it on

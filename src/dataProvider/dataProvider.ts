@@ -35,8 +35,11 @@ function filterParams(filter: Record<string, unknown> = {}) {
 }
 
 /** A list answer as records: `{objects, count}`, or a bare array from the nested lists. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- react-admin's own record type for a list's rows
-function toPage(resource: string, body: ListResponse<Record<string, unknown>> | Record<string, unknown>[] | undefined): { data: any[]; total: number } {
+function toPage(
+  resource: string,
+  body: ListResponse<Record<string, unknown>> | Record<string, unknown>[] | undefined,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- react-admin's own record type for a list's rows
+): { data: any[]; total: number } {
   const objects = Array.isArray(body) ? body : (body?.objects ?? []);
   const total = Array.isArray(body) ? body.length : (body?.count ?? objects.length);
   return { data: objects.map((o) => toRecord(resource, o)), total };
@@ -48,8 +51,8 @@ function toPage(resource: string, body: ListResponse<Record<string, unknown>> | 
  */
 function withFieldError(error: unknown): unknown {
   if (!(error instanceof HttpError)) return error;
-  const body = error.body as Partial<ErrorResponse> & { errors?: unknown } | undefined;
-  if (!body?.field || body.errors !== undefined || error.status !== 400 && error.status !== 409) return error;
+  const body = error.body as (Partial<ErrorResponse> & { errors?: unknown }) | undefined;
+  if (!body?.field || body.errors !== undefined || (error.status !== 400 && error.status !== 409)) return error;
   const field = body.field.split('.').pop() as string;
   return new HttpError(error.message, error.status, { ...body, errors: { [field]: error.message } });
 }
@@ -80,7 +83,9 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient): LmsD
     },
 
     async getOne(resource, params) {
-      const body = await httpClient<Record<string, unknown>>(url(`${resource}/${encodeURIComponent(String(params.id))}`), { signal: params.signal });
+      const body = await httpClient<Record<string, unknown>>(url(`${resource}/${encodeURIComponent(String(params.id))}`), {
+        signal: params.signal,
+      });
       return { data: toRecord(resource, { id: params.id, ...body }) };
     },
 
@@ -121,12 +126,16 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient): LmsD
     },
 
     async updateMany(resource, params) {
-      await Promise.all(params.ids.map((id: Identifier) => provider.update(resource, { id, data: params.data, previousData: {} as RaRecord })));
+      await Promise.all(
+        params.ids.map((id: Identifier) => provider.update(resource, { id, data: params.data, previousData: {} as RaRecord })),
+      );
       return { data: params.ids };
     },
 
     async delete(resource, params) {
-      const body = await httpClient<{ message?: string } | undefined>(url(`${resource}/${encodeURIComponent(String(params.id))}`), { method: 'DELETE' });
+      const body = await httpClient<{ message?: string } | undefined>(url(`${resource}/${encodeURIComponent(String(params.id))}`), {
+        method: 'DELETE',
+      });
       const previous = params.previousData ?? { id: params.id };
       return { data: (body?.message ? { ...previous, message: body.message } : previous) as never };
     },

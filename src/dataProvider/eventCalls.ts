@@ -71,14 +71,17 @@ function objectsOf<T>(body: ListResponse<T> | T[] | undefined): T[] {
 export function createEventCalls(url: (path: string) => string, httpClient: HttpClient): EventCalls {
   return {
     listEvents: async (filter, signal) =>
-      objectsOf(await httpClient<EventListResponse | EventOccurrenceDto[]>(url('events'), { searchParams: eventListParams(filter), signal })),
+      objectsOf(
+        await httpClient<EventListResponse | EventOccurrenceDto[]>(url('events'), { searchParams: eventListParams(filter), signal }),
+      ),
     listEventsByDate: async (date, signal) =>
       objectsOf(await httpClient<EventListResponse | EventOccurrenceDto[]>(url('events/byDate'), { searchParams: { date }, signal })),
     getEvent: (id, signal) => httpClient<EventDto>(url(`events/${segment(id)}`), { signal }),
     createEvent: (input) => httpClient<EventSaved>(url('events'), { method: 'POST', json: input }),
     updateEvent: (id, input) => httpClient<EventSaved>(url(`events/${segment(id)}`), { method: 'PUT', json: input }),
     deleteEvent: (id) => httpClient<MessageResponse>(url(`events/${segment(id)}`), { method: 'DELETE' }),
-    cancelEvent: (id, reason) => httpClient<MessageResponse>(url(`events/cancel/${segment(id)}`), { method: 'PUT', searchParams: { reason } }),
+    cancelEvent: (id, reason) =>
+      httpClient<MessageResponse>(url(`events/cancel/${segment(id)}`), { method: 'PUT', searchParams: { reason } }),
     publishEvent: (id) => httpClient<MessageResponse>(url(`events/publish/${segment(id)}`), { method: 'PUT' }),
     getCalendarFeed: (signal) => httpClient<CalendarFeedAnswer>(url('calendar/feed'), { signal }),
     rotateCalendarFeed: () => httpClient<CalendarFeedAnswer>(url('calendar/feed/rotate'), { method: 'POST' }),

@@ -171,7 +171,7 @@ export const enAdmin = {
       allAssigned: 'Every instructor is already on this course.',
     },
     people: {
-      inviteNote: 'A new account gets an email in the school\'s language with a link to set a password.',
+      inviteNote: "A new account gets an email in the school's language with a link to set a password.",
     },
     announcements: {
       groupHelper: 'Leave empty to show it to every group.',

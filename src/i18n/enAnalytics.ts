@@ -2,7 +2,8 @@
 export const enAnalytics = {
   analytics: {
     title: 'Analytics',
-    intro: 'Figures of your school. People, groups, courses and ratings are as of now; the period applies to new students, answers, tests and activity.',
+    intro:
+      'Figures of your school. People, groups, courses and ratings are as of now; the period applies to new students, answers, tests and activity.',
     period: {
       label: 'Period',
       from: 'From',

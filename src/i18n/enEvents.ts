@@ -125,17 +125,22 @@ export const enEvents = {
       openApp: 'Open in Apple Calendar or Outlook',
       howTo: 'How to subscribe',
       google: 'Google Calendar',
-      googleSteps: 'On a computer open calendar.google.com, next to "Other calendars" click +, choose "From URL", paste the link and click "Add calendar". It then shows on your phone too.',
+      googleSteps:
+        'On a computer open calendar.google.com, next to "Other calendars" click +, choose "From URL", paste the link and click "Add calendar". It then shows on your phone too.',
       outlook: 'Outlook',
-      outlookSteps: 'In Outlook on the web choose "Add calendar" → "Subscribe from web", paste the link, give it a name and click "Import". In Outlook for Windows or Mac the button above opens the subscription.',
+      outlookSteps:
+        'In Outlook on the web choose "Add calendar" → "Subscribe from web", paste the link, give it a name and click "Import". In Outlook for Windows or Mac the button above opens the subscription.',
       apple: 'Apple Calendar',
-      appleSteps: 'On a Mac click the button above, or choose File → New Calendar Subscription and paste the link. On an iPhone or iPad: Settings → Calendar → Accounts → Add Account → Other → Add Subscribed Calendar.',
+      appleSteps:
+        'On a Mac click the button above, or choose File → New Calendar Subscription and paste the link. On an iPhone or iPad: Settings → Calendar → Accounts → Add Account → Other → Add Subscribed Calendar.',
       delay: 'Calendar apps refresh subscriptions on their own schedule: a change may take from a few minutes to a day to show.',
       reset: 'Reset link',
       resetTitle: 'Reset the calendar link?',
-      resetContent: 'The old link stops working at once: calendars subscribed with it stop updating. You will have to subscribe again with the new link.',
+      resetContent:
+        'The old link stops working at once: calendars subscribed with it stop updating. You will have to subscribe again with the new link.',
       resetDone: 'A new calendar link was made.',
-      hidden: 'Your calendar link was made on %{date}. For your safety it is shown only once, when it is made. To get a link again, reset it: you get a new one and the old one stops working.',
+      hidden:
+        'Your calendar link was made on %{date}. For your safety it is shown only once, when it is made. To get a link again, reset it: you get a new one and the old one stops working.',
       loadFailed: 'The calendar link could not load.',
     },
     validation: {
@@ -149,7 +154,7 @@ export const enEvents = {
       endBeforeStart: 'The end must be after the start!',
       linkInvalid: 'The link must start with http:// or https://!',
       repeatUntilBeforeStart: 'The repeats cannot end before the first class!',
-      weeklyTooLong: 'A weekly class must end before the next week\'s class starts!',
+      weeklyTooLong: "A weekly class must end before the next week's class starts!",
       reasonRequired: 'Reason is required!',
     },
     a11y: {

@@ -39,12 +39,14 @@ export const enLearning = {
       noLessons: 'No lessons yet. Add the first one: students see a lesson from its show date on.',
       notFound: 'This course was not found, or you do not teach it.',
       back: 'Back to my courses',
-      reorderHint: 'Drag a lesson by its handle to change the order. With the keyboard: focus the handle, press Space, move with the arrow keys, and press Space again.',
+      reorderHint:
+        'Drag a lesson by its handle to change the order. With the keyboard: focus the handle, press Space, move with the arrow keys, and press Space again.',
       moveFailed: 'The new order could not be saved, so the lessons are back in their previous order.',
       moveUp: 'Move "%{name}" up',
       moveDown: 'Move "%{name}" down',
       dragHandle: 'Reorder "%{name}"',
-      dragStart: 'Picked up the lesson "%{name}", at place %{position} of %{total}. Use the arrow keys to move it, Space to drop it, Escape to cancel.',
+      dragStart:
+        'Picked up the lesson "%{name}", at place %{position} of %{total}. Use the arrow keys to move it, Space to drop it, Escape to cancel.',
       dragOver: 'The lesson "%{name}" is over place %{position} of %{total}.',
       dragEnd: 'The lesson "%{name}" was dropped at place %{position} of %{total}.',
       dragCancel: 'Moving cancelled: the lesson "%{name}" stays where it was.',

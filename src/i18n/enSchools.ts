@@ -147,16 +147,38 @@ export const enSchools = {
   terms: {
     title: 'Terms of use',
     updated: 'Last updated: 22 November 2026',
-    intro: 'These terms apply to every school created in Online School and to everyone who uses it. By creating a school you accept them on behalf of your school.',
+    intro:
+      'These terms apply to every school created in Online School and to everyone who uses it. By creating a school you accept them on behalf of your school.',
     back: 'Back to sign-up',
     sections: {
-      service: { title: 'The service', text: 'Online School lets your school run courses, lessons, tasks, tests, ratings, a calendar and notifications for its administrators, instructors and students.' },
-      accounts: { title: 'Accounts', text: 'The administrator who creates the school is responsible for the accounts they create and for keeping passwords secret. Each email address belongs to one account.' },
-      data: { title: 'Your data', text: "Your school's data belongs to your school. We process it only to provide the service, keep it separate from other schools' data, and never sell it." },
-      content: { title: 'Content', text: 'You may upload only material you have the right to use. Do not upload anything unlawful or harmful; we may remove such material.' },
-      plans: { title: 'Plans and limits', text: 'Each plan limits the number of students, instructors and the storage for files. Creating or importing beyond a limit is refused until you choose a larger plan.' },
-      ending: { title: 'Ending', text: 'You can stop using the service at any time. We may suspend a school that breaks these terms, after telling its administrator.' },
-      liability: { title: 'Liability', text: 'The service is provided as is. We work to keep it available and your data safe, but we are not liable for indirect losses.' },
+      service: {
+        title: 'The service',
+        text: 'Online School lets your school run courses, lessons, tasks, tests, ratings, a calendar and notifications for its administrators, instructors and students.',
+      },
+      accounts: {
+        title: 'Accounts',
+        text: 'The administrator who creates the school is responsible for the accounts they create and for keeping passwords secret. Each email address belongs to one account.',
+      },
+      data: {
+        title: 'Your data',
+        text: "Your school's data belongs to your school. We process it only to provide the service, keep it separate from other schools' data, and never sell it.",
+      },
+      content: {
+        title: 'Content',
+        text: 'You may upload only material you have the right to use. Do not upload anything unlawful or harmful; we may remove such material.',
+      },
+      plans: {
+        title: 'Plans and limits',
+        text: 'Each plan limits the number of students, instructors and the storage for files. Creating or importing beyond a limit is refused until you choose a larger plan.',
+      },
+      ending: {
+        title: 'Ending',
+        text: 'You can stop using the service at any time. We may suspend a school that breaks these terms, after telling its administrator.',
+      },
+      liability: {
+        title: 'Liability',
+        text: 'The service is provided as is. We work to keep it available and your data safe, but we are not liable for indirect losses.',
+      },
       changes: { title: 'Changes', text: 'We may update these terms; administrators will be told of important changes before they apply.' },
     },
   },

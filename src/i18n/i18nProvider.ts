@@ -31,7 +31,8 @@ export function createI18nProvider(): AppI18nProvider {
   const retained = new Map<Dictionary, number>();
   // react-admin's polyglot provider, rebuilt (synchronously) when the language or its messages change.
   let polyglot: I18nProvider | undefined;
-  const current = () => (polyglot ??= polyglotI18nProvider(() => loadedMessages(locale) as TranslationMessages, locale, LOCALES, { allowMissing: true }));
+  const current = () =>
+    (polyglot ??= polyglotI18nProvider(() => loadedMessages(locale) as TranslationMessages, locale, LOCALES, { allowMissing: true }));
   onDictionaryLoaded(() => (polyglot = undefined));
   const switching = new Map<Language, Promise<void>>();
 

@@ -197,7 +197,8 @@ export const ruAdmin = {
       submit: 'Импортировать',
       uploading: 'Загрузка: %{percent}%',
       processing: 'Проверяем строки…',
-      imported: 'Импортирован %{smart_count} студент |||| Импортировано %{smart_count} студента |||| Импортировано %{smart_count} студентов',
+      imported:
+        'Импортирован %{smart_count} студент |||| Импортировано %{smart_count} студента |||| Импортировано %{smart_count} студентов',
       errorsTitle: 'Строки, которые нужно исправить',
       row: 'Строка',
       field: 'Столбец',

@@ -4,7 +4,8 @@ import type { enAnalytics } from './enAnalytics';
 export const ruAnalytics = {
   analytics: {
     title: 'Аналитика',
-    intro: 'Показатели вашей школы. Люди, группы, курсы и рейтинги — на сегодня; период относится к новым студентам, ответам, тестам и активности.',
+    intro:
+      'Показатели вашей школы. Люди, группы, курсы и рейтинги — на сегодня; период относится к новым студентам, ответам, тестам и активности.',
     period: {
       label: 'Период',
       from: 'С',
@@ -28,7 +29,8 @@ export const ruAnalytics = {
     },
     charts: {
       newStudents: 'Новые студенты по месяцам',
-      newStudentsTotal: '%{smart_count} новый студент за период |||| %{smart_count} новых студента за период |||| %{smart_count} новых студентов за период',
+      newStudentsTotal:
+        '%{smart_count} новый студент за период |||| %{smart_count} новых студента за период |||| %{smart_count} новых студентов за период',
       newStudentsEmpty: 'За этот период новых студентов нет.',
       students: 'Студенты',
       rating: 'Средний рейтинг по курсам',

@@ -34,8 +34,7 @@ export const ruNotifications = {
     shown: '%{shown} из %{total}',
     loadFailed: 'Не удалось загрузить уведомления.',
     badge: {
-      label:
-        'Уведомления: %{smart_count} новое |||| Уведомления: %{smart_count} новых |||| Уведомления: %{smart_count} новых',
+      label: 'Уведомления: %{smart_count} новое |||| Уведомления: %{smart_count} новых |||| Уведомления: %{smart_count} новых',
       none: 'Уведомления: новых нет',
     },
     popover: {

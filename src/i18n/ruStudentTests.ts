@@ -28,7 +28,8 @@ export const ruStudentTests = {
       submitting: 'Отправляем…',
       confirmTitle: 'Отправить тест?',
       confirmText: 'Вы ответили на %{answered} из %{total}. После отправки изменить ответы нельзя.',
-      confirmUnanswered: 'Без ответа остался %{smart_count} вопрос. |||| Без ответа осталось %{smart_count} вопроса. |||| Без ответа осталось %{smart_count} вопросов.',
+      confirmUnanswered:
+        'Без ответа остался %{smart_count} вопрос. |||| Без ответа осталось %{smart_count} вопроса. |||| Без ответа осталось %{smart_count} вопросов.',
       confirm: 'Отправить',
       keepAnswering: 'Продолжить',
       questionsLabel: 'Вопросы',

@@ -31,7 +31,8 @@ export const analyticsHandlers: RequestHandler[] = [
     const query = new URL(request.url).searchParams;
     for (const field of ['from', 'to'] as const) {
       const value = query.get(field);
-      if (value !== null && !isCalendarDate(value)) return errorResponse(request, 400, 'validation.fieldPattern', { field, params: { field } });
+      if (value !== null && !isCalendarDate(value))
+        return errorResponse(request, 400, 'validation.fieldPattern', { field, params: { field } });
     }
     const today = new Date().toISOString().slice(0, 10);
     const to = query.get('to') ?? today;

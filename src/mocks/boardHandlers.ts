@@ -85,10 +85,16 @@ const trashHandlers: RequestHandler[] = [
     if ('denied' in who) return who.denied;
     const type = new URL(request.url).searchParams.get('type');
     if (type && !(TRASH_TYPES as readonly string[]).includes(type)) {
-      return errorResponse(request, 400, 'validation.fieldEnum', { field: 'type', params: { field: 'type', values: TRASH_TYPES.join(', ') } });
+      return errorResponse(request, 400, 'validation.fieldEnum', {
+        field: 'type',
+        params: { field: 'type', values: TRASH_TYPES.join(', ') },
+      });
     }
     const items = school.trash.filter((item) => (!type || item.type === type) && matchesSearch(request, item.name));
-    const page = paged(request, items.map(({ entityId: _, ...item }) => item));
+    const page = paged(
+      request,
+      items.map(({ entityId: _, ...item }) => item),
+    );
     return page instanceof Response ? page : HttpResponse.json(page);
   }),
   http.put(`${API}/trash/:id/restore`, ({ request, params }) => {

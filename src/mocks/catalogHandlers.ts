@@ -49,7 +49,12 @@ const groupHandlers: RequestHandler[] = [
   http.get(`${API}/groups`, ({ request }) => {
     const who = allow(request);
     if ('denied' in who) return who.denied;
-    const page = paged(request, liveGroups().filter((g) => matchesSearch(request, g.groupName, g.description)).map(groupDto));
+    const page = paged(
+      request,
+      liveGroups()
+        .filter((g) => matchesSearch(request, g.groupName, g.description))
+        .map(groupDto),
+    );
     return page instanceof Response ? page : HttpResponse.json(page);
   }),
   http.post(`${API}/groups`, async ({ request }) => {
@@ -109,7 +114,12 @@ const courseHandlers: RequestHandler[] = [
   http.get(`${API}/courses`, ({ request }) => {
     const who = allow(request);
     if ('denied' in who) return who.denied;
-    const page = paged(request, liveCourses().filter((c) => matchesSearch(request, c.courseName, c.description)).map(courseDto));
+    const page = paged(
+      request,
+      liveCourses()
+        .filter((c) => matchesSearch(request, c.courseName, c.description))
+        .map(courseDto),
+    );
     return page instanceof Response ? page : HttpResponse.json(page);
   }),
   http.post(`${API}/courses`, async ({ request }) => {
@@ -154,7 +164,8 @@ const courseHandlers: RequestHandler[] = [
       if (!liveInstructors().some((i) => i.teacherId === teacherId)) {
         return errorResponse(request, 404, 'courses.instructorNotFound', { params: { id: teacherId } });
       }
-      if (!school.courseInstructors.some(([c, t]) => c === courseId && t === teacherId)) school.courseInstructors.push([courseId, teacherId]);
+      if (!school.courseInstructors.some(([c, t]) => c === courseId && t === teacherId))
+        school.courseInstructors.push([courseId, teacherId]);
     }
     return messageResponse(request, 'courses.instructorsAssigned');
   }),
@@ -196,7 +207,12 @@ const courseHandlers: RequestHandler[] = [
     const who = allow(request, ['ADMIN', 'INSTRUCTOR']);
     if ('denied' in who) return who.denied;
     const ids = school.courseInstructors.filter(([c]) => c === idOf(params.id)).map(([, t]) => t);
-    const page = paged(request, liveInstructors().filter((i) => ids.includes(i.teacherId)).map(instructorDto));
+    const page = paged(
+      request,
+      liveInstructors()
+        .filter((i) => ids.includes(i.teacherId))
+        .map(instructorDto),
+    );
     return page instanceof Response ? page : HttpResponse.json(page);
   }),
   ...(['block', 'unblock'] as const).map((action) =>
@@ -218,7 +234,8 @@ const fileHandlers: RequestHandler[] = [
     await delay(300);
     const file = (await request.formData()).get('file');
     if (!(file instanceof File)) return errorResponse(request, 400, 'files.noFile', { field: 'file' });
-    if (file.size > IMAGE_MAX_BYTES) return errorResponse(request, 413, 'files.tooLarge', { params: { mb: IMAGE_MAX_BYTES / 1024 / 1024 } });
+    if (file.size > IMAGE_MAX_BYTES)
+      return errorResponse(request, 413, 'files.tooLarge', { params: { mb: IMAGE_MAX_BYTES / 1024 / 1024 } });
     // kind=brand (a logo or favicon) also takes icons and bitmaps, as the server does.
     const brand = new URL(request.url).searchParams.get('kind') === 'brand';
     const image = brand ? imageInfoOf(new Uint8Array(await file.arrayBuffer())) !== null : await isImage(file);

@@ -75,4 +75,18 @@ export const authHandlers: RequestHandler[] = [
 ];
 
 /** Every handler of the mock API; later areas add theirs here. */
-export const handlers: Array<RequestHandler | WebSocketHandler> = [...notificationHandlers, ...authHandlers, ...oidcHandlers, ...studentHandlers, ...learningHandlers, ...testHandlers, ...taskHandlers, ...studentTestHandlers, ...ratingHandlers, ...analyticsHandlers, ...eventHandlers, ...schoolHandlers, ...adminHandlers];
+export const handlers: Array<RequestHandler | WebSocketHandler> = [
+  ...notificationHandlers,
+  ...authHandlers,
+  ...oidcHandlers,
+  ...studentHandlers,
+  ...learningHandlers,
+  ...testHandlers,
+  ...taskHandlers,
+  ...studentTestHandlers,
+  ...ratingHandlers,
+  ...analyticsHandlers,
+  ...eventHandlers,
+  ...schoolHandlers,
+  ...adminHandlers,
+];

@@ -72,17 +72,58 @@ function seed(): MockLearning {
   return {
     lessons,
     videos: [
-      buildVideo({ id: 101, lessonId: 11, videoName: 'JavaScript in one hour', link: 'https://www.youtube.com/watch?v=W6NZfCO5SIk', createdAt: CREATED }),
-      buildVideo({ id: 102, lessonId: 11, videoName: 'How the web works', description: 'A lecture recording.', link: 'https://vimeo.com/76979871', createdAt: CREATED }),
-      buildVideo({ id: 103, lessonId: 12, videoName: 'Типы данных', description: 'Числа, строки и логические значения.', link: 'https://youtu.be/9emXNzqCKyg', createdAt: CREATED }),
+      buildVideo({
+        id: 101,
+        lessonId: 11,
+        videoName: 'JavaScript in one hour',
+        link: 'https://www.youtube.com/watch?v=W6NZfCO5SIk',
+        createdAt: CREATED,
+      }),
+      buildVideo({
+        id: 102,
+        lessonId: 11,
+        videoName: 'How the web works',
+        description: 'A lecture recording.',
+        link: 'https://vimeo.com/76979871',
+        createdAt: CREATED,
+      }),
+      buildVideo({
+        id: 103,
+        lessonId: 12,
+        videoName: 'Типы данных',
+        description: 'Числа, строки и логические значения.',
+        link: 'https://youtu.be/9emXNzqCKyg',
+        createdAt: CREATED,
+      }),
     ],
     links: [
-      buildLink({ id: 201, lessonId: 11, text: 'MDN: JavaScript guide', link: 'https://developer.mozilla.org/en-US/docs/Web/JavaScript/Guide', createdAt: CREATED }),
+      buildLink({
+        id: 201,
+        lessonId: 11,
+        text: 'MDN: JavaScript guide',
+        link: 'https://developer.mozilla.org/en-US/docs/Web/JavaScript/Guide',
+        createdAt: CREATED,
+      }),
       buildLink({ id: 202, lessonId: 11, text: 'Учебник javascript.info', link: 'https://learn.javascript.ru/', createdAt: CREATED }),
     ],
     presentations: [
-      buildPresentation({ presentationId: 301, lessonId: 11, fileId: 401, name: 'Course overview', description: 'What we build this term.', fileName: 'overview.pdf', createdAt: CREATED }),
-      buildPresentation({ presentationId: 302, lessonId: 12, fileId: 402, name: 'Variables and types', fileName: 'variables.pdf', createdAt: CREATED }),
+      buildPresentation({
+        presentationId: 301,
+        lessonId: 11,
+        fileId: 401,
+        name: 'Course overview',
+        description: 'What we build this term.',
+        fileName: 'overview.pdf',
+        createdAt: CREATED,
+      }),
+      buildPresentation({
+        presentationId: 302,
+        lessonId: 12,
+        fileId: 402,
+        name: 'Variables and types',
+        fileName: 'variables.pdf',
+        createdAt: CREATED,
+      }),
     ],
     uploads: new Map([
       [401, { name: 'overview.pdf', link: '/api/static/files/mock-401.pdf' }],
@@ -151,7 +192,12 @@ export function lessonDetail(lesson: MockLesson, { shownOnly = false }: { shownO
   const state = mockLearning();
   return {
     ...lessonDto(lesson),
-    allLessons: courseLessons(lesson.courseId, { shownOnly }).map(({ id, lessonName, position, showDate }) => ({ id, lessonName, position, showDate })),
+    allLessons: courseLessons(lesson.courseId, { shownOnly }).map(({ id, lessonName, position, showDate }) => ({
+      id,
+      lessonName,
+      position,
+      showDate,
+    })),
     videos: state.videos.filter((v) => v.lessonId === lesson.id),
     links: state.links.filter((l) => l.lessonId === lesson.id),
     presentations: state.presentations.filter((p) => p.lessonId === lesson.id),
@@ -186,7 +232,9 @@ function ownLessonById(request: Request, lessonId: unknown): Access<MockLesson> 
   const who = allow(request, ['INSTRUCTOR']);
   if ('denied' in who) return who;
   const lesson = lessonById(lessonId);
-  return lesson && myCourses().some((c) => c.id === lesson.courseId) ? { found: lesson } : { denied: errorResponse(request, 404, 'errors.notFound') };
+  return lesson && myCourses().some((c) => c.id === lesson.courseId)
+    ? { found: lesson }
+    : { denied: errorResponse(request, 404, 'errors.notFound') };
 }
 
 /** The server's 400 for a blank or too long text, or null. */
@@ -211,7 +259,14 @@ const courseHandlers: RequestHandler[] = [
     const who = authorize(request);
     if ('denied' in who || who.role !== 'INSTRUCTOR') return undefined;
     await delay();
-    return json(paged(request, myCourses().filter((c) => matchesSearch(request, c.courseName, c.description)).map(courseDto)));
+    return json(
+      paged(
+        request,
+        myCourses()
+          .filter((c) => matchesSearch(request, c.courseName, c.description))
+          .map(courseDto),
+      ),
+    );
   }),
   http.get(`${API}/courses/:id`, async ({ request, params }) => {
     const who = authorize(request);
@@ -265,7 +320,11 @@ const lessonHandlers: RequestHandler[] = [
     if (problem) return problem;
     const showDate = parseOffsetDateTime(text(body.showDate));
     if (!showDate) return errorResponse(request, 400, 'lessons.dateTimeInvalid', { field: 'showDate', params: { field: 'showDate' } });
-    Object.assign(lesson.found, { lessonName: text(body.lessonName).trim(), showDate: showDate.toISOString(), updatedAt: new Date().toISOString() });
+    Object.assign(lesson.found, {
+      lessonName: text(body.lessonName).trim(),
+      showDate: showDate.toISOString(),
+      updatedAt: new Date().toISOString(),
+    });
     return messageResponse(request, 'lessons.updated', {}, lessonDto(lesson.found));
   }),
   http.delete(`${API}/courses/:courseId/lessons/:lessonId`, async ({ request, params }) => {
@@ -292,7 +351,10 @@ const lessonHandlers: RequestHandler[] = [
       return errorResponse(request, 400, 'validation.fieldMinimum', { field: 'position', params: { field: 'position', limit: 1 } });
     }
     if (position > ordered.length) {
-      return errorResponse(request, 400, 'validation.fieldMaximum', { field: 'position', params: { field: 'position', limit: ordered.length } });
+      return errorResponse(request, 400, 'validation.fieldMaximum', {
+        field: 'position',
+        params: { field: 'position', limit: ordered.length },
+      });
     }
     const rest = ordered.filter((l) => l !== lesson.found);
     rest.splice(position - 1, 0, lesson.found);
@@ -312,7 +374,11 @@ function materialHandlers<T extends { lessonId: number }>(
     idOf: (item: T) => number;
     /** The item the body describes, or the server's 400. */
     parse: (request: Request, body: Record<string, unknown>, lessonId: number, previous?: T) => T | Response;
-    messages: { created: Parameters<typeof messageResponse>[1]; updated: Parameters<typeof messageResponse>[1]; deleted: Parameters<typeof messageResponse>[1] };
+    messages: {
+      created: Parameters<typeof messageResponse>[1];
+      updated: Parameters<typeof messageResponse>[1];
+      deleted: Parameters<typeof messageResponse>[1];
+    };
   },
 ): RequestHandler[] {
   const items = () => mockLearning()[kind] as unknown as T[];
@@ -331,7 +397,12 @@ function materialHandlers<T extends { lessonId: number }>(
       await delay();
       const lesson = ownLessonById(request, params.lessonId);
       if ('denied' in lesson) return lesson.denied;
-      return json(paged(request, items().filter((i) => i.lessonId === lesson.found.id)));
+      return json(
+        paged(
+          request,
+          items().filter((i) => i.lessonId === lesson.found.id),
+        ),
+      );
     }),
     http.post(base, async ({ request, params }) => {
       await delay();
@@ -407,7 +478,8 @@ const linkHandlers = materialHandlers<LinkDto>('links', {
 const presentationHandlers = materialHandlers<PresentationDto>('presentations', {
   idOf: (p) => p.presentationId,
   parse(request, body, lessonId, previous) {
-    const problem = textProblem(request, body, 'name', MATERIAL_NAME_MAX) ?? textProblem(request, body, 'description', MATERIAL_DESCRIPTION_MAX, false);
+    const problem =
+      textProblem(request, body, 'name', MATERIAL_NAME_MAX) ?? textProblem(request, body, 'description', MATERIAL_DESCRIPTION_MAX, false);
     if (problem) return problem;
     const fileId = Number(body.fileId);
     const upload = mockLearning().uploads.get(fileId);

@@ -21,7 +21,12 @@ export type Language = ReturnType<typeof languageFromHeader>;
 export const languageOf = (request: Request): Language => languageFromHeader(request.headers.get('accept-language') ?? undefined);
 
 /** An error answer in the request's language, shaped like the server's. */
-export function errorResponse(request: Request, status: number, key: MessageKey, extra: Partial<ErrorResponse> & { params?: MessageParams } = {}) {
+export function errorResponse(
+  request: Request,
+  status: number,
+  key: MessageKey,
+  extra: Partial<ErrorResponse> & { params?: MessageParams } = {},
+) {
   const { params, ...rest } = extra;
   return HttpResponse.json(buildErrorResponse({ message: t(languageOf(request), key, params), status, ...rest }), { status });
 }

@@ -1,13 +1,6 @@
 import type { TrashType } from '../api/constants';
 import type { AnnouncementDto, CourseDto, GroupDto, InstructorDto, StudentDto, TrashDto } from '../api/types';
-import {
-  buildAnnouncement,
-  buildCourse,
-  buildGroup,
-  buildInstructor,
-  buildStudent,
-  buildTrashItem,
-} from '../../tests/fixtures/builders';
+import { buildAnnouncement, buildCourse, buildGroup, buildInstructor, buildStudent, buildTrashItem } from '../../tests/fixtures/builders';
 
 /**
  * The in-memory school behind the admin msw handlers: a few groups, courses, instructors,
@@ -48,17 +41,47 @@ function seed(): MockSchool {
   const groups = [
     buildGroup({ id: 1, groupName: 'Frontend 2026', description: 'Web development from HTML to React.', dateOfFinish: '2027-06-30' }),
     buildGroup({ id: 2, groupName: 'Python Basics', description: 'Programming from scratch with Python.', dateOfFinish: '2027-03-31' }),
-    buildGroup({ id: 3, groupName: 'Аналитика данных', description: 'Вечерняя группа: SQL, Python и визуализация.', dateOfFinish: '2026-05-31', isFinished: true }),
+    buildGroup({
+      id: 3,
+      groupName: 'Аналитика данных',
+      description: 'Вечерняя группа: SQL, Python и визуализация.',
+      dateOfFinish: '2026-05-31',
+      isFinished: true,
+    }),
   ];
   const courses = [
     buildCourse({ id: 1, courseName: 'JavaScript Fundamentals', dateOfFinish: '2027-01-31' }),
-    buildCourse({ id: 2, courseName: 'React in Practice', description: 'Components, state and data fetching, step by step.', dateOfFinish: '2027-06-30' }),
-    buildCourse({ id: 3, courseName: 'Основы Python', description: 'Синтаксис, структуры данных и первые программы.', dateOfFinish: '2027-03-31' }),
+    buildCourse({
+      id: 2,
+      courseName: 'React in Practice',
+      description: 'Components, state and data fetching, step by step.',
+      dateOfFinish: '2027-06-30',
+    }),
+    buildCourse({
+      id: 3,
+      courseName: 'Основы Python',
+      description: 'Синтаксис, структуры данных и первые программы.',
+      dateOfFinish: '2027-03-31',
+    }),
   ];
   const instructors = [
     buildInstructor({ teacherId: 1, name: 'Ivan', lastName: 'Petrov', email: 'instructor@demo.test', specialization: 'JavaScript, React' }),
-    buildInstructor({ teacherId: 2, name: 'Мария', lastName: 'Иванова', email: 'maria.ivanova@demo.test', phoneNumber: '+7 916 555-12-34', specialization: 'Python, анализ данных' }),
-    buildInstructor({ teacherId: 3, name: 'John', lastName: 'Carter', email: 'john.carter@demo.test', phoneNumber: '+1 415 555 0199', specialization: 'Frontend, accessibility' }),
+    buildInstructor({
+      teacherId: 2,
+      name: 'Мария',
+      lastName: 'Иванова',
+      email: 'maria.ivanova@demo.test',
+      phoneNumber: '+7 916 555-12-34',
+      specialization: 'Python, анализ данных',
+    }),
+    buildInstructor({
+      teacherId: 3,
+      name: 'John',
+      lastName: 'Carter',
+      email: 'john.carter@demo.test',
+      phoneNumber: '+1 415 555 0199',
+      specialization: 'Frontend, accessibility',
+    }),
   ];
   const students = STUDENTS.map(([name, lastname, groupId, studyFormat], n) =>
     buildStudent({
@@ -75,7 +98,13 @@ function seed(): MockSchool {
   const announcements = [
     buildAnnouncement({ id: 1, text: 'Welcome to the new term! Timetables are in the calendar.', createdAt: '2026-11-18T08:00:00.000Z' }),
     buildAnnouncement({ id: 2, text: 'Занятие в пятницу переносится на 18:00.', groupId: 3, createdAt: '2026-11-19T10:15:00.000Z' }),
-    buildAnnouncement({ id: 3, text: 'Submit the React project by Sunday.', groupId: 1, isActive: false, createdAt: '2026-11-20T07:45:00.000Z' }),
+    buildAnnouncement({
+      id: 3,
+      text: 'Submit the React project by Sunday.',
+      groupId: 1,
+      isActive: false,
+      createdAt: '2026-11-20T07:45:00.000Z',
+    }),
   ];
   const trash = [
     { ...buildTrashItem({ trashId: 1, type: 'COURSE', name: 'Node.js Backend' }, 1), entityId: 90 },
@@ -89,8 +118,18 @@ function seed(): MockSchool {
     students,
     announcements,
     trash,
-    courseGroups: [[1, 1], [2, 1], [3, 2], [3, 3]],
-    courseInstructors: [[1, 1], [1, 3], [2, 1], [3, 2]],
+    courseGroups: [
+      [1, 1],
+      [2, 1],
+      [3, 2],
+      [3, 3],
+    ],
+    courseInstructors: [
+      [1, 1],
+      [1, 3],
+      [2, 1],
+      [3, 2],
+    ],
     courseBlocks: new Set(['1:2']),
     trashed: { GROUP: new Set(), COURSE: new Set(), INSTRUCTOR: new Set(), STUDENT: new Set() },
     nextId: 1000,
@@ -106,7 +145,10 @@ export function resetMockSchool(): void {
 
 export const newId = () => ++school.nextId;
 
-const live = <T>(type: keyof MockSchool['trashed'], id: (item: T) => number) => (item: T) => !school.trashed[type].has(id(item));
+const live =
+  <T>(type: keyof MockSchool['trashed'], id: (item: T) => number) =>
+  (item: T) =>
+    !school.trashed[type].has(id(item));
 
 export const liveGroups = () => school.groups.filter(live<GroupDto>('GROUP', (g) => g.id));
 export const liveCourses = () => school.courses.filter(live<CourseDto>('COURSE', (c) => c.id));
@@ -127,7 +169,9 @@ export function instructorDto(instructor: InstructorDto): InstructorDto {
   return {
     ...instructor,
     fullName: `${instructor.name} ${instructor.lastName}`,
-    courses: liveCourses().filter((c) => courseIds.includes(c.id)).map((c) => ({ id: c.id, courseName: c.courseName })),
+    courses: liveCourses()
+      .filter((c) => courseIds.includes(c.id))
+      .map((c) => ({ id: c.id, courseName: c.courseName })),
   };
 }
 
@@ -145,8 +189,12 @@ export function courseDto(course: CourseDto): CourseDto {
   const teacherIds = school.courseInstructors.filter(([c]) => c === course.id).map(([, t]) => t);
   return {
     ...course,
-    groups: liveGroups().filter((g) => groupIds.includes(g.id)).map((g) => ({ id: g.id, groupName: g.groupName, groupType: 'INNER' as const })),
-    instructors: liveInstructors().filter((i) => teacherIds.includes(i.teacherId)).map((i) => ({ teacherId: i.teacherId, fullName: `${i.name} ${i.lastName}` })),
+    groups: liveGroups()
+      .filter((g) => groupIds.includes(g.id))
+      .map((g) => ({ id: g.id, groupName: g.groupName, groupType: 'INNER' as const })),
+    instructors: liveInstructors()
+      .filter((i) => teacherIds.includes(i.teacherId))
+      .map((i) => ({ teacherId: i.teacherId, fullName: `${i.name} ${i.lastName}` })),
     studentsCount: courseStudents(course.id).length,
   };
 }

@@ -58,7 +58,10 @@ export const notificationSocket = ws.link('*/api/ws');
  * Records a new notification for `role` (as the server would when something happens) and sends
  * it to the open sockets, with the new count. Answers the stored record.
  */
-export function deliverMockNotification(role: Role, record: Omit<NotificationRecord, 'id' | 'viewed' | 'viewedAt' | 'createdAt'> & Partial<NotificationRecord>) {
+export function deliverMockNotification(
+  role: Role,
+  record: Omit<NotificationRecord, 'id' | 'viewed' | 'viewedAt' | 'createdAt'> & Partial<NotificationRecord>,
+) {
   const data = mockNotifications();
   const stored: NotificationRecord = { id: ++data.nextId, viewed: false, viewedAt: null, createdAt: new Date().toISOString(), ...record };
   data.records[role].unshift(stored);
@@ -106,7 +109,10 @@ export const notificationHandlers: Array<RequestHandler | WebSocketHandler> = [
     if ('denied' in who) return who.denied;
     const viewed = new URL(request.url).searchParams.get('viewed');
     if (viewed !== null && viewed !== 'true' && viewed !== 'false') {
-      return errorResponse(request, 400, 'validation.fieldType', { field: 'viewed', params: { field: 'viewed', type: t(languageOf(request), 'types.boolean') } });
+      return errorResponse(request, 400, 'validation.fieldType', {
+        field: 'viewed',
+        params: { field: 'viewed', type: t(languageOf(request), 'types.boolean') },
+      });
     }
     const records = mockNotifications()
       .records[who.role].filter((r) => viewed === null || r.viewed === (viewed === 'true'))
@@ -114,7 +120,11 @@ export const notificationHandlers: Array<RequestHandler | WebSocketHandler> = [
     const page = paged(request, records);
     if (page instanceof Response) return page;
     const lang = languageOf(request);
-    return HttpResponse.json({ ...page, objects: page.objects.map((r) => notificationDtoOf(r, lang, who.role)), newCount: newCountOf(who.role) });
+    return HttpResponse.json({
+      ...page,
+      objects: page.objects.map((r) => notificationDtoOf(r, lang, who.role)),
+      newCount: newCountOf(who.role),
+    });
   }),
 
   // Before view/{id}, which "all" would match too.
@@ -165,10 +175,16 @@ export const notificationHandlers: Array<RequestHandler | WebSocketHandler> = [
     for (const field of ['webNotificationEnabled', 'emailNotificationEnabled'] as const) {
       if (body[field] === undefined) return errorResponse(request, 400, 'validation.fieldRequired', { field, params: { field } });
       if (typeof body[field] !== 'boolean') {
-        return errorResponse(request, 400, 'validation.fieldType', { field, params: { field, type: t(languageOf(request), 'types.boolean') } });
+        return errorResponse(request, 400, 'validation.fieldType', {
+          field,
+          params: { field, type: t(languageOf(request), 'types.boolean') },
+        });
       }
     }
-    const settings = { webNotificationEnabled: body.webNotificationEnabled as boolean, emailNotificationEnabled: body.emailNotificationEnabled as boolean };
+    const settings = {
+      webNotificationEnabled: body.webNotificationEnabled as boolean,
+      emailNotificationEnabled: body.emailNotificationEnabled as boolean,
+    };
     mockNotifications().settings[who.role] = settings;
     return messageResponse(request, 'notifications.settingsSaved', undefined, settings);
   }),

@@ -128,7 +128,8 @@ const studentHandlers: RequestHandler[] = [
     const file = (await request.formData()).get('file');
     await delay(400);
     if (!(file instanceof File)) return errorResponse(request, 400, 'import.noFile', { field: 'file' });
-    if (file.size > IMPORT_MAX_BYTES) return errorResponse(request, 413, 'import.tooLarge', { params: { mb: IMPORT_MAX_BYTES / 1024 / 1024 } });
+    if (file.size > IMPORT_MAX_BYTES)
+      return errorResponse(request, 413, 'import.tooLarge', { params: { mb: IMPORT_MAX_BYTES / 1024 / 1024 } });
     if (!file.name.toLowerCase().endsWith('.xlsx')) return errorResponse(request, 400, 'import.notXlsx', { field: 'file' });
     const lang = languageOf(request);
     if (file.name.includes(IMPORT_TOO_MANY_FILE)) {
@@ -155,7 +156,9 @@ const instructorHandlers: RequestHandler[] = [
   http.get(`${API}/instructors`, ({ request }) => {
     const who = allow(request);
     if ('denied' in who) return who.denied;
-    const instructors = liveInstructors().filter((i) => matchesSearch(request, i.name, i.lastName, i.email, i.phoneNumber, i.specialization));
+    const instructors = liveInstructors().filter((i) =>
+      matchesSearch(request, i.name, i.lastName, i.email, i.phoneNumber, i.specialization),
+    );
     const page = paged(request, instructors.map(instructorDto));
     return page instanceof Response ? page : HttpResponse.json(page);
   }),

@@ -44,7 +44,9 @@ function seed(): MockRatings {
   const final = buildExam({ examId: 702, courseId: 1, name: 'Final exam', date: '2027-01-25' });
   // As the demo seed: the midterm marked for every student but the last, the demo student 85.
   const students = courseStudents(1);
-  const marks = new Map<number, number>(students.slice(0, -1).map((s, i) => [s.studentId, s.email === DEMO_ACCOUNTS.STUDENT.email ? 85 : 55 + ((i * 17) % 45)]));
+  const marks = new Map<number, number>(
+    students.slice(0, -1).map((s, i) => [s.studentId, s.email === DEMO_ACCOUNTS.STUDENT.email ? 85 : 55 + ((i * 17) % 45)]),
+  );
   return {
     exams: [midterm, final],
     marks: new Map([[midterm.examId, marks]]),
@@ -75,7 +77,11 @@ function myCourseIds(): number[] {
 type Access<T> = { found: T } | { denied: Response };
 
 /** A course the caller may read (an admin: any live one; an instructor: their own), or the server's refusal. */
-function readableCourse(request: Request, courseId: unknown, roles: Array<'ADMIN' | 'INSTRUCTOR'> = ['ADMIN', 'INSTRUCTOR']): Access<CourseDto> {
+function readableCourse(
+  request: Request,
+  courseId: unknown,
+  roles: Array<'ADMIN' | 'INSTRUCTOR'> = ['ADMIN', 'INSTRUCTOR'],
+): Access<CourseDto> {
   const who = allow(request, roles);
   if ('denied' in who) return who;
   const ids = who.role === 'INSTRUCTOR' ? myCourseIds() : liveCourses().map((c) => c.id);
@@ -114,15 +120,28 @@ function courseFacts(courseId: number) {
   );
   const exams = mockRatings().exams.filter((e) => e.courseId === courseId);
   const students: StudentScores[] = courseStudents(courseId).map((student) => {
-    const scores: StudentScores = { studentId: student.studentId, studentFullName: `${student.name} ${student.lastname}`, groupName: studentDto(student).groupName ?? null, tasks: {}, tests: {}, exams: {} };
+    const scores: StudentScores = {
+      studentId: student.studentId,
+      studentFullName: `${student.name} ${student.lastname}`,
+      groupName: studentDto(student).groupName ?? null,
+      tasks: {},
+      tests: {},
+      exams: {},
+    };
     for (const answer of mockTasks().answers) {
-      if (answer.studentId === student.studentId && answer.status === 'ACCEPTED' && tasks.some((t) => t.taskId === answer.taskId)) scores.tasks[answer.taskId] = answer.points ?? 0;
+      if (answer.studentId === student.studentId && answer.status === 'ACCEPTED' && tasks.some((t) => t.taskId === answer.taskId))
+        scores.tasks[answer.taskId] = answer.points ?? 0;
     }
     for (const entry of tests) {
       const attempt = entry.attempts.find((a) => a.studentId === student.studentId);
       if (!attempt || attempt.status === 'IN_PROGRESS') continue;
       scores.tests[entry.test.testId] =
-        buildTestAnswer(entry.test, { status: attempt.status, chosen: attempt.chosen, others: attempt.others, otherPoints: attempt.otherPoints }).points?.pointsReceived ?? 0;
+        buildTestAnswer(entry.test, {
+          status: attempt.status,
+          chosen: attempt.chosen,
+          others: attempt.others,
+          otherPoints: attempt.otherPoints,
+        }).points?.pointsReceived ?? 0;
     }
     for (const exam of exams) {
       const mark = mockRatings().marks.get(exam.examId)?.get(student.studentId);
@@ -135,7 +154,11 @@ function courseFacts(courseId: number) {
 
 function courseRating(course: CourseDto, query: CourseRatingQuery = {}) {
   const { columns, exams, students } = courseFacts(course.id);
-  return scoreCourseRating({ courseId: course.id, courseName: course.courseName, lessons: columns, exams, distribution: distributionOf(course.id) }, students, query);
+  return scoreCourseRating(
+    { courseId: course.id, courseName: course.courseName, lessons: columns, exams, distribution: distributionOf(course.id) },
+    students,
+    query,
+  );
 }
 
 function groupRows(courseIds: number[]): GroupRatingRow[] {
@@ -150,7 +173,8 @@ function groupRows(courseIds: number[]): GroupRatingRow[] {
     for (const group of liveGroups()) {
       const members = rating.students.filter((s) => groupIds.get(s.studentId) === group.id);
       if (!members.length) continue;
-      const mean = (f: (s: (typeof members)[number]) => number) => Math.round((members.reduce((s, m) => s + f(m), 0) / members.length) * 100) / 100;
+      const mean = (f: (s: (typeof members)[number]) => number) =>
+        Math.round((members.reduce((s, m) => s + f(m), 0) / members.length) * 100) / 100;
       perCourse.push({
         courseId: course.id,
         courseName: course.courseName,
@@ -179,10 +203,12 @@ export const ratingHandlers: RequestHandler[] = [
     if ('denied' in course) return course.denied;
     const url = new URL(request.url);
     const sort = url.searchParams.get('sort') ?? 'name';
-    if (!new RegExp(RATING_SORT_PATTERN).test(sort)) return errorResponse(request, 400, 'validation.fieldPattern', { field: 'sort', params: { field: 'sort' } });
+    if (!new RegExp(RATING_SORT_PATTERN).test(sort))
+      return errorResponse(request, 400, 'validation.fieldPattern', { field: 'sort', params: { field: 'sort' } });
     const order = url.searchParams.get('order');
     const size = Number(url.searchParams.get('size') ?? 0);
-    if (!Number.isInteger(size) || size < 0 || size > RATING_MAX_SIZE) return errorResponse(request, 400, 'validation.fieldMaximum', { field: 'size', params: { field: 'size', limit: RATING_MAX_SIZE } });
+    if (!Number.isInteger(size) || size < 0 || size > RATING_MAX_SIZE)
+      return errorResponse(request, 400, 'validation.fieldMaximum', { field: 'size', params: { field: 'size', limit: RATING_MAX_SIZE } });
     return HttpResponse.json(
       courseRating(course.found, {
         search: url.searchParams.get('search') ?? undefined,
@@ -222,9 +248,11 @@ export const ratingHandlers: RequestHandler[] = [
     if ('denied' in course) return course.denied;
     const body = await readJson(request);
     const name = text(body.name).trim();
-    if (!name || name.length > EXAM_NAME_MAX) return errorResponse(request, 400, 'validation.fieldRequired', { field: 'name', params: { field: 'name' } });
+    if (!name || name.length > EXAM_NAME_MAX)
+      return errorResponse(request, 400, 'validation.fieldRequired', { field: 'name', params: { field: 'name' } });
     const date = text(body.date);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date))) return errorResponse(request, 400, 'validation.fieldPattern', { field: 'date', params: { field: 'date' } });
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date)))
+      return errorResponse(request, 400, 'validation.fieldPattern', { field: 'date', params: { field: 'date' } });
     const exam = buildExam({ examId: ++mockRatings().nextId, courseId: course.found.id, name, date });
     mockRatings().exams.push(exam);
     return messageResponse(request, 'ratings.examCreated', undefined, exam);
@@ -257,7 +285,11 @@ export const ratingHandlers: RequestHandler[] = [
     mockRatings().marks.set(exam.found.examId, marks);
     if (mark === null) marks.delete(studentId);
     else marks.set(studentId, mark);
-    return messageResponse(request, mark === null ? 'ratings.markRemoved' : 'ratings.markGiven', undefined, { examId: exam.found.examId, studentId, mark });
+    return messageResponse(request, mark === null ? 'ratings.markRemoved' : 'ratings.markGiven', undefined, {
+      examId: exam.found.examId,
+      studentId,
+      mark,
+    });
   }),
 
   http.get(`${API}/courses/:courseId/groups/rating`, async ({ request, params }) => {

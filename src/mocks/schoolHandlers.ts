@@ -47,7 +47,13 @@ export const schoolHandlers: RequestHandler[] = [
     const problem = checkDomain(domain);
     const key = (problem ? `schools.domain.${problem}` : `schools.domain.${status}`) as MessageKey;
     const address = problem ? null : `http://localhost:8080/login?school=${domain}`;
-    return HttpResponse.json({ domain, status, available: status === 'available', message: t(languageOf(request), key, { domain }), address });
+    return HttpResponse.json({
+      domain,
+      status,
+      available: status === 'available',
+      message: t(languageOf(request), key, { domain }),
+      address,
+    });
   }),
 
   http.get(`${API}/tariffs`, async () => {
@@ -59,7 +65,8 @@ export const schoolHandlers: RequestHandler[] = [
   http.post(`${API}/schools/sign-up`, async ({ request }) => {
     await delay(300);
     const body = await readJson(request);
-    const fail = (status: number, key: MessageKey, field: string, params: Record<string, string> = {}) => errorResponse(request, status, key, { field, params });
+    const fail = (status: number, key: MessageKey, field: string, params: Record<string, string> = {}) =>
+      errorResponse(request, status, key, { field, params });
     const domain = text(body.domain);
     const problem = checkDomain(domain);
     if (problem) return fail(400, `schools.domain.${problem}` as MessageKey, 'domain');
@@ -87,7 +94,8 @@ export const schoolHandlers: RequestHandler[] = [
   http.post(`${API}/schools/sign-up/confirm`, async ({ request }) => {
     await delay(150);
     const token = text((await readJson(request)).token);
-    if (!token || token.startsWith('bad') || spentConfirmTokens.has(token)) return errorResponse(request, 400, 'schools.confirmInvalid', { field: 'token' });
+    if (!token || token.startsWith('bad') || spentConfirmTokens.has(token))
+      return errorResponse(request, 400, 'schools.confirmInvalid', { field: 'token' });
     spentConfirmTokens.add(token);
     return HttpResponse.json(buildAuthResponse({ authority: 'ADMIN' }));
   }),
@@ -98,7 +106,14 @@ export const schoolHandlers: RequestHandler[] = [
     const host = params.get('host')?.match(/^([^.]+)\.lms\.example\.com$/)?.[1];
     const domain = params.get('domain') ?? host ?? '';
     if (domain !== settings.domain) return errorResponse(request, 404, 'errors.notFound');
-    return HttpResponse.json(buildBranding({ name: settings.name, themeColor: settings.themeColor, logoLink: settings.logoLink, faviconLink: settings.faviconLink }));
+    return HttpResponse.json(
+      buildBranding({
+        name: settings.name,
+        themeColor: settings.themeColor,
+        logoLink: settings.logoLink,
+        faviconLink: settings.faviconLink,
+      }),
+    );
   }),
 
   http.get(`${API}/schools/settings`, async ({ request }) => {
@@ -113,9 +128,12 @@ export const schoolHandlers: RequestHandler[] = [
     if ('denied' in who) return who.denied;
     await delay(200);
     const body = await readJson(request);
-    if (!text(body.name).trim()) return errorResponse(request, 400, 'validation.fieldRequired', { field: 'name', params: { field: 'name' } });
-    if (body.themeColor !== null && !isThemeColor(text(body.themeColor))) return errorResponse(request, 400, 'schools.themeColorInvalid', { field: 'themeColor' });
-    const image = (id: unknown, link: string | null) => (typeof id === 'number' ? (id ? { id, link: link ?? `/api/static/files/mock-${id}.png` } : { id: 0, link: null }) : null);
+    if (!text(body.name).trim())
+      return errorResponse(request, 400, 'validation.fieldRequired', { field: 'name', params: { field: 'name' } });
+    if (body.themeColor !== null && !isThemeColor(text(body.themeColor)))
+      return errorResponse(request, 400, 'schools.themeColorInvalid', { field: 'themeColor' });
+    const image = (id: unknown, link: string | null) =>
+      typeof id === 'number' ? (id ? { id, link: link ?? `/api/static/files/mock-${id}.png` } : { id: 0, link: null }) : null;
     const logo = image(body.logoId, body.logoId === settings.logoId ? settings.logoLink : null);
     const favicon = image(body.faviconId, body.faviconId === settings.faviconId ? settings.faviconLink : null);
     settings = {
@@ -141,7 +159,11 @@ export const schoolHandlers: RequestHandler[] = [
     const name = t(lang, `tariffs.names.${plan.code}` as MessageKey);
     const { usage } = settings;
     const refuse = (key: MessageKey, limit: number, total: number | string) =>
-      errorResponse(request, 409, key, { field: 'tariffId', code: TARIFF_LIMIT, params: { plan: name, limit: String(limit), total: String(total) } });
+      errorResponse(request, 409, key, {
+        field: 'tariffId',
+        code: TARIFF_LIMIT,
+        params: { plan: name, limit: String(limit), total: String(total) },
+      });
     if (usage.students > plan.maxStudents) return refuse('tariffLimits.changeStudents', plan.maxStudents, usage.students);
     if (usage.instructors > plan.maxInstructors) return refuse('tariffLimits.changeInstructors', plan.maxInstructors, usage.instructors);
     if (usage.storageBytes > plan.storageMb * 1024 * 1024) {

@@ -40,7 +40,15 @@ function seed(): MockStudentWork {
   const task = (taskId: number, lessonId: number, courseId: number, taskName: string, deadline: string, mark: number, description = '') =>
     buildStudentTask({ taskId, lessonId, courseId, taskName, deadline, mark, description });
   const tasks = [
-    task(701, 11, 1, 'Types in practice', '2026-09-20T20:59:00.000Z', 10, 'Write a function that names the type of any value, including null and arrays.'),
+    task(
+      701,
+      11,
+      1,
+      'Types in practice',
+      '2026-09-20T20:59:00.000Z',
+      10,
+      'Write a function that names the type of any value, including null and arrays.',
+    ),
     task(702, 12, 1, 'A counter with a closure', iso(now + 3 * DAY), 20, 'Build makeCounter() whose counters keep their own count.'),
     task(703, 12, 1, 'Explain let and const', iso(now + 10 * DAY), 5, 'In a few sentences: when do you use let, and when const?'),
     task(704, 13, 1, 'Scope puzzle', iso(now + 6 * DAY), 10, 'Explain what the code prints, and why.'),
@@ -141,7 +149,8 @@ function myCourse(request: Request, courseId: unknown): Access<CourseDto> {
 /** A shown lesson of one of the student's courses, by its id alone (the tasks' and tests' paths). */
 function myLesson(request: Request, lessonId: unknown, courseId?: unknown): Access<MockLesson> {
   const lesson = lessonById(lessonId);
-  if (!lesson || !isShown(lesson) || (courseId !== undefined && lesson.courseId !== idOf(courseId))) return { denied: errorResponse(request, 404, 'errors.notFound') };
+  if (!lesson || !isShown(lesson) || (courseId !== undefined && lesson.courseId !== idOf(courseId)))
+    return { denied: errorResponse(request, 404, 'errors.notFound') };
   const course = myCourse(request, lesson.courseId);
   return 'denied' in course ? course : { found: lesson };
 }
@@ -162,13 +171,22 @@ function myTask(request: Request, taskId: unknown): Access<TaskDto> {
 }
 
 /** What the student sends, checked as the server does; fields left out keep `current`. */
-function answerContent(request: Request, body: Record<string, unknown>, current?: TaskAnswerDto): { text: string; files: AnswerFile[]; links: string[] } | Response {
+function answerContent(
+  request: Request,
+  body: Record<string, unknown>,
+  current?: TaskAnswerDto,
+): { text: string; files: AnswerFile[]; links: string[] } | Response {
   const state = mockStudentWork();
   const answerText = body.text !== undefined ? text(body.text).trim() : (current?.text ?? '');
-  if (answerText.length > ANSWER_TEXT_MAX) return errorResponse(request, 400, 'validation.fieldTooLong', { field: 'text', params: { field: 'text', limit: ANSWER_TEXT_MAX } });
+  if (answerText.length > ANSWER_TEXT_MAX)
+    return errorResponse(request, 400, 'validation.fieldTooLong', { field: 'text', params: { field: 'text', limit: ANSWER_TEXT_MAX } });
   let files = current?.files ?? [];
   if (Array.isArray(body.files)) {
-    if (body.files.length > ANSWER_FILES_MAX) return errorResponse(request, 400, 'validation.fieldTooLong', { field: 'files', params: { field: 'files', limit: ANSWER_FILES_MAX } });
+    if (body.files.length > ANSWER_FILES_MAX)
+      return errorResponse(request, 400, 'validation.fieldTooLong', {
+        field: 'files',
+        params: { field: 'files', limit: ANSWER_FILES_MAX },
+      });
     const next: AnswerFile[] = [];
     for (const raw of body.files) {
       const fileId = Number(raw);
@@ -181,11 +199,16 @@ function answerContent(request: Request, body: Record<string, unknown>, current?
   }
   let links = current?.links ?? [];
   if (Array.isArray(body.links)) {
-    if (body.links.length > ANSWER_LINKS_MAX) return errorResponse(request, 400, 'validation.fieldTooLong', { field: 'links', params: { field: 'links', limit: ANSWER_LINKS_MAX } });
+    if (body.links.length > ANSWER_LINKS_MAX)
+      return errorResponse(request, 400, 'validation.fieldTooLong', {
+        field: 'links',
+        params: { field: 'links', limit: ANSWER_LINKS_MAX },
+      });
     links = [];
     for (const [n, raw] of body.links.entries()) {
       const url = text(raw).trim();
-      if (!isHttpUrl(url)) return errorResponse(request, 400, 'tasks.linkInvalid', { field: `links.${n}`, params: { value: url.slice(0, 100) } });
+      if (!isHttpUrl(url))
+        return errorResponse(request, 400, 'tasks.linkInvalid', { field: `links.${n}`, params: { value: url.slice(0, 100) } });
       if (!links.includes(url)) links.push(url);
     }
   }
@@ -207,7 +230,11 @@ function testRows(lessonId: number): StudentTestRow[] {
       const received = finished
         ? test.questions.reduce((sum, q) => {
             const chosen = [...(attempt.chosen[q.questionId] ?? [])].sort().join(',');
-            const correct = q.options.filter((o) => o.isCorrect).map((o) => o.optionId).sort().join(',');
+            const correct = q.options
+              .filter((o) => o.isCorrect)
+              .map((o) => o.optionId)
+              .sort()
+              .join(',');
             return sum + (chosen === correct ? q.points : 0) + (attempt.otherPoints[q.questionId] ?? 0);
           }, 0)
         : 0;
@@ -223,8 +250,16 @@ function testRows(lessonId: number): StudentTestRow[] {
 /** The tasks the student still owes, soonest first: shown lessons, courses not blocked, deadline ahead. */
 function deadlines(): StudentDeadlineDto[] {
   const now = Date.now();
-  const courses = new Map(myCourses().filter((c) => !blocked(c.id)).map((c) => [c.id, c]));
-  const lessons = new Map(mockLearning().lessons.filter((l) => courses.has(l.courseId) && isShown(l)).map((l) => [l.id, l]));
+  const courses = new Map(
+    myCourses()
+      .filter((c) => !blocked(c.id))
+      .map((c) => [c.id, c]),
+  );
+  const lessons = new Map(
+    mockLearning()
+      .lessons.filter((l) => courses.has(l.courseId) && isShown(l))
+      .map((l) => [l.id, l]),
+  );
   return mockStudentWork()
     .tasks.filter((t) => lessons.has(t.lessonId) && new Date(t.deadline).getTime() > now)
     .map((t) => ({ task: t, answer: myAnswerTo(t.taskId) }))
@@ -260,7 +295,14 @@ export const studentHandlers: RequestHandler[] = [
   http.get(`${API}/courses`, async ({ request }) => {
     if (!isStudent(request)) return undefined;
     await delay();
-    return json(paged(request, myCourses().filter((c) => !blocked(c.id)).map(courseDto)));
+    return json(
+      paged(
+        request,
+        myCourses()
+          .filter((c) => !blocked(c.id))
+          .map(courseDto),
+      ),
+    );
   }),
   http.get(`${API}/courses/:id`, async ({ request, params }) => {
     if (!isStudent(request)) return undefined;
@@ -286,7 +328,14 @@ export const studentHandlers: RequestHandler[] = [
     await delay();
     const lesson = myLesson(request, params.lessonId);
     if ('denied' in lesson) return lesson.denied;
-    return json(paged(request, mockStudentWork().tasks.filter((t) => t.lessonId === lesson.found.id).map(taskView)));
+    return json(
+      paged(
+        request,
+        mockStudentWork()
+          .tasks.filter((t) => t.lessonId === lesson.found.id)
+          .map(taskView),
+      ),
+    );
   }),
   http.get(`${API}/lessons/tasks/:taskId`, async ({ request, params }) => {
     if (!isStudent(request)) return undefined;
@@ -364,7 +413,8 @@ export const studentHandlers: RequestHandler[] = [
     if (!(file instanceof File)) return errorResponse(request, 400, 'files.noFile', { field: 'file' });
     const max = pdf ? PDF_MAX_BYTES : IMAGE_MAX_BYTES;
     if (file.size > max) return errorResponse(request, 413, 'files.tooLarge', { params: { mb: max / 1048576 } });
-    if ((await sniff(file)) !== (pdf ? 'pdf' : 'image')) return errorResponse(request, 415, pdf ? 'files.pdfRequired' : 'files.unsupportedImage', { field: 'file' });
+    if ((await sniff(file)) !== (pdf ? 'pdf' : 'image'))
+      return errorResponse(request, 415, pdf ? 'files.pdfRequired' : 'files.unsupportedImage', { field: 'file' });
     const fileId = newId();
     const link = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : `/api/static/files/mock-${fileId}`;
     mockStudentWork().uploads.set(fileId, { name: file.name, link });

@@ -1,5 +1,11 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
-import { DEFAULT_DISTRIBUTION, PLACEHOLDER_TASK, type RatingLessonColumn, type RatingStudentRow, type StudentsRatingDto } from '../api/ratings';
+import {
+  DEFAULT_DISTRIBUTION,
+  PLACEHOLDER_TASK,
+  type RatingLessonColumn,
+  type RatingStudentRow,
+  type StudentsRatingDto,
+} from '../api/ratings';
 import type { StudentResultsDto, StudentTaskResult, StudentTestResult } from '../api/studentResults';
 import {
   formatTestTime,
@@ -86,8 +92,10 @@ function myCourse(request: Request, courseId: number): Found<{ courseId: number;
   if ('denied' in who) return who;
   const student = me();
   const course = liveCourses().find((c) => c.id === courseId);
-  if (!student || !course || !courseGroupIds(course.id).includes(student.groupId ?? -1)) return { denied: errorResponse(request, 404, 'errors.notFound') };
-  if (school.courseBlocks.has(`${course.id}:${student.studentId}`)) return { denied: errorResponse(request, 403, 'lessons.blockedOnCourse') };
+  if (!student || !course || !courseGroupIds(course.id).includes(student.groupId ?? -1))
+    return { denied: errorResponse(request, 404, 'errors.notFound') };
+  if (school.courseBlocks.has(`${course.id}:${student.studentId}`))
+    return { denied: errorResponse(request, 403, 'lessons.blockedOnCourse') };
   return { found: { courseId: course.id, studentId: student.studentId } };
 }
 
@@ -120,7 +128,13 @@ function mirror(test: TestDto, attempt: MockStudentAttempt) {
   const entry = mockTests().find((e) => e.test.testId === test.testId);
   const studentId = me()?.studentId;
   if (!entry || studentId === undefined) return;
-  const row = { studentId, status: attempt.status, chosen: attempt.answers as Record<number, number[]>, others: attempt.others as Record<number, string>, otherPoints: {} };
+  const row = {
+    studentId,
+    status: attempt.status,
+    chosen: attempt.answers as Record<number, number[]>,
+    others: attempt.others as Record<number, string>,
+    otherPoints: {},
+  };
   const at = entry.attempts.findIndex((a) => a.studentId === studentId);
   if (at >= 0) entry.attempts[at] = { ...entry.attempts[at], ...row, otherPoints: entry.attempts[at].otherPoints };
   else entry.attempts.push(row);
@@ -137,7 +151,12 @@ function closeIfExpired(test: TestDto, attempt: MockStudentAttempt | undefined):
 
 function resultOf(test: TestDto, attempt: MockStudentAttempt) {
   const score = scoreAttempt(scored(test), { choices: attempt.answers, others: attempt.others, otherPoints: {} });
-  return { pointsReceived: score.points, maxPoints: score.maxPoints, passed: isPassed(score.points, score.maxPoints, test.passPercent), awaitingReview: score.awaitingReview };
+  return {
+    pointsReceived: score.points,
+    maxPoints: score.maxPoints,
+    passed: isPassed(score.points, score.maxPoints, test.passPercent),
+    awaitingReview: score.awaitingReview,
+  };
 }
 
 function view(test: TestDto, attempt: MockStudentAttempt | undefined): StudentTestDto {
@@ -150,13 +169,20 @@ function view(test: TestDto, attempt: MockStudentAttempt | undefined): StudentTe
 }
 
 /** The answers of a save or a submission, checked against the test (400 naming the question) and normalised. */
-function checked(request: Request, test: TestDto, body: Record<string, unknown>): { answers: TestAnswers; others: TestOtherAnswers } | Response {
+function checked(
+  request: Request,
+  test: TestDto,
+  body: Record<string, unknown>,
+): { answers: TestAnswers; others: TestOtherAnswers } | Response {
   const answers = (body.answers && typeof body.answers === 'object' ? body.answers : {}) as TestAnswers;
   const others = (body.others && typeof body.others === 'object' ? body.others : {}) as TestOtherAnswers;
   const problem = checkAnswers(scored(test), { choices: answers, others });
   if (problem) {
     const number = test.questions.findIndex((q) => String(q.questionId) === problem.questionId) + 1;
-    return errorResponse(request, 400, `tests.${problem.problem}`, { field: `answers.${problem.questionId}`, params: { question: number || problem.questionId } });
+    return errorResponse(request, 400, `tests.${problem.problem}`, {
+      field: `answers.${problem.questionId}`,
+      params: { question: number || problem.questionId },
+    });
   }
   const normal = normalizeAnswers({ choices: answers, others });
   return { answers: normal.choices, others: normal.others };
@@ -183,7 +209,9 @@ function courseRating(courseId: number) {
   const tests = mockTests().filter((e) => e.test.courseId === courseId);
   const columns: RatingLessonColumn[] = lessons.map((lesson) => {
     const own = tasks.filter((t) => t.lessonId === lesson.id).map((t) => ({ taskId: t.taskId, taskName: t.taskName, maxPoints: t.mark }));
-    const ownTests = tests.filter((e) => e.test.lessonId === lesson.id).map((e) => ({ testId: e.test.testId, testName: e.test.name, maxPoints: e.test.questions.reduce((s, q) => s + q.points, 0) }));
+    const ownTests = tests
+      .filter((e) => e.test.lessonId === lesson.id)
+      .map((e) => ({ testId: e.test.testId, testName: e.test.name, maxPoints: e.test.questions.reduce((s, q) => s + q.points, 0) }));
     return {
       lessonId: lesson.id,
       lessonName: lesson.lessonName,
@@ -209,7 +237,13 @@ function courseRating(courseId: number) {
       } else {
         const attempt = entry.attempts.find((a) => a.studentId === student.studentId);
         if (attempt && attempt.status !== 'IN_PROGRESS') {
-          points = buildTestAnswer(entry.test, { status: attempt.status, chosen: attempt.chosen, others: attempt.others, otherPoints: attempt.otherPoints }).points?.pointsReceived ?? 0;
+          points =
+            buildTestAnswer(entry.test, {
+              status: attempt.status,
+              chosen: attempt.chosen,
+              others: attempt.others,
+              otherPoints: attempt.otherPoints,
+            }).points?.pointsReceived ?? 0;
         }
       }
       scores.tests[String(entry.test.testId)] = points;
@@ -247,42 +281,40 @@ function resultsOf(courseId: number, studentId: number): StudentResultsDto {
   const rating = courseRating(courseId);
   const student = rating.rows.find((r) => r.studentId === studentId)!;
   const work = mockStudentWork();
-  const lessons = rating.lessons
-    .filter(isShown)
-    .map((lesson) => ({
-      lessonId: lesson.id,
-      lessonName: lesson.lessonName,
-      tasks: work.tasks
-        .filter((task) => task.lessonId === lesson.id)
-        .map((task): StudentTaskResult => {
-          const answer = work.answers.find((a) => a.taskId === task.taskId);
-          return {
-            taskId: task.taskId,
-            taskName: task.taskName,
-            deadline: task.deadline,
-            mark: task.mark,
-            status: answer?.status ?? null,
-            late: answer?.late ?? false,
-            points: answer?.status === 'ACCEPTED' ? answer.points : null,
-            comment: answer?.comment ?? null,
-          };
-        }),
-      tests: mockTests()
-        .filter((entry) => entry.test.lessonId === lesson.id)
-        .map(({ test }): StudentTestResult => {
-          const attempt = closeIfExpired(test, mockStudentAttempts().get(test.testId));
-          const result = attempt && attempt.status !== 'IN_PROGRESS' ? resultOf(test, attempt) : null;
-          return {
-            testId: test.testId,
-            testName: test.name,
-            maxPoints: test.questions.reduce((sum, q) => sum + q.points, 0),
-            status: attempt?.status ?? null,
-            pointsReceived: result?.pointsReceived ?? null,
-            passed: result?.passed ?? null,
-            submittedAt: result ? attempt!.submittedAt : null,
-          };
-        }),
-    }));
+  const lessons = rating.lessons.filter(isShown).map((lesson) => ({
+    lessonId: lesson.id,
+    lessonName: lesson.lessonName,
+    tasks: work.tasks
+      .filter((task) => task.lessonId === lesson.id)
+      .map((task): StudentTaskResult => {
+        const answer = work.answers.find((a) => a.taskId === task.taskId);
+        return {
+          taskId: task.taskId,
+          taskName: task.taskName,
+          deadline: task.deadline,
+          mark: task.mark,
+          status: answer?.status ?? null,
+          late: answer?.late ?? false,
+          points: answer?.status === 'ACCEPTED' ? answer.points : null,
+          comment: answer?.comment ?? null,
+        };
+      }),
+    tests: mockTests()
+      .filter((entry) => entry.test.lessonId === lesson.id)
+      .map(({ test }): StudentTestResult => {
+        const attempt = closeIfExpired(test, mockStudentAttempts().get(test.testId));
+        const result = attempt && attempt.status !== 'IN_PROGRESS' ? resultOf(test, attempt) : null;
+        return {
+          testId: test.testId,
+          testName: test.name,
+          maxPoints: test.questions.reduce((sum, q) => sum + q.points, 0),
+          status: attempt?.status ?? null,
+          pointsReceived: result?.pointsReceived ?? null,
+          passed: result?.passed ?? null,
+          submittedAt: result ? attempt!.submittedAt : null,
+        };
+      }),
+  }));
   return {
     courseId,
     courseName: rating.courseName,
@@ -359,14 +391,19 @@ export const studentTestHandlers: RequestHandler[] = [
       mirror(test.found, attempt);
     }
     const result = resultOf(test.found, attempt);
-    return messageResponse(request, 'tests.passed', {}, {
-      testId: test.found.testId,
-      status: 'SUBMITTED',
-      points: { pointsReceived: result.pointsReceived, maxPoints: result.maxPoints },
-      passed: result.passed,
-      awaitingReview: result.awaitingReview,
-      dateOfPassTheTest: attempt.submittedAt,
-    });
+    return messageResponse(
+      request,
+      'tests.passed',
+      {},
+      {
+        testId: test.found.testId,
+        status: 'SUBMITTED',
+        points: { pointsReceived: result.pointsReceived, maxPoints: result.maxPoints },
+        passed: result.passed,
+        awaitingReview: result.awaitingReview,
+        dateOfPassTheTest: attempt.submittedAt,
+      },
+    );
   }),
 
   http.get(`${API}/lessons/students/tests/:testId/answer`, async ({ request, params }) => {
@@ -388,7 +425,12 @@ export const studentTestHandlers: RequestHandler[] = [
       timeSpent: finished ? formatTestTime((Date.parse(attempt!.submittedAt!) - Date.parse(attempt!.startedAt)) / 1000) : null,
     });
     // The correct options only once the attempt is finished, as the server does.
-    if (!finished) answer.questions = answer.questions.map((q) => ({ ...q, pointsReceived: null, options: q.options.map(({ isCorrect: _c, ...o }) => o) }));
+    if (!finished)
+      answer.questions = answer.questions.map((q) => ({
+        ...q,
+        pointsReceived: null,
+        options: q.options.map(({ isCorrect: _c, ...o }) => o),
+      }));
     return HttpResponse.json(answer);
   }),
 
@@ -429,7 +471,13 @@ export const studentTestHandlers: RequestHandler[] = [
     const body: StudentsRatingDto = {
       courseId: course.found.courseId,
       courseName: rating.courseName,
-      objects: rating.rows.map((r) => ({ studentId: r.studentId, studentFullName: r.studentFullName, place: r.place, total: r.total, isMe: r.studentId === course.found.studentId })),
+      objects: rating.rows.map((r) => ({
+        studentId: r.studentId,
+        studentFullName: r.studentFullName,
+        place: r.place,
+        total: r.total,
+        isMe: r.studentId === course.found.studentId,
+      })),
       count: rating.rows.length,
     };
     return HttpResponse.json(body);

@@ -40,7 +40,8 @@ export interface MockTasks {
 }
 
 const CREATED = '2026-11-01T08:00:00.000Z';
-const CODE = "function typeName(value) {\n  if (value === null) return 'null';\n  if (Array.isArray(value)) return 'array';\n  return typeof value;\n}";
+const CODE =
+  "function typeName(value) {\n  if (value === null) return 'null';\n  if (Array.isArray(value)) return 'array';\n  return typeof value;\n}";
 
 function seed(): MockTasks {
   const types = buildTask({
@@ -60,7 +61,10 @@ function seed(): MockTasks {
     taskName: 'A counter with a closure',
     description: 'Build makeCounter() whose counters keep their own count.',
     taskElements: [
-      { type: 'text', html: '<p>Write <code>makeCounter()</code> returning a function that counts its calls.</p><p>Explain in one or two sentences why this works.</p>' },
+      {
+        type: 'text',
+        html: '<p>Write <code>makeCounter()</code> returning a function that counts its calls.</p><p>Explain in one or two sentences why this works.</p>',
+      },
       { type: 'code', language: 'javascript', code: 'const a = makeCounter();\na(); a();\nconst b = makeCounter();\nb(); // 1' },
       { type: 'link', text: 'javascript.info: closures', url: 'https://javascript.info/closure' },
     ],
@@ -70,15 +74,53 @@ function seed(): MockTasks {
     updatedAt: CREATED,
   });
   const answer = (overrides: Partial<MockAnswer> & Pick<MockAnswer, 'answerId' | 'taskId' | 'studentId'>): MockAnswer => {
-    const { studentFullName: _name, taskName: _t, lessonId: _l, courseId: _c, mark: _m, deadline: _d, ...rest } = buildTaskAnswer(overrides);
+    const {
+      studentFullName: _name,
+      taskName: _t,
+      lessonId: _l,
+      courseId: _c,
+      mark: _m,
+      deadline: _d,
+      ...rest
+    } = buildTaskAnswer(overrides);
     return rest;
   };
   return {
     tasks: [types, counter],
     answers: [
-      answer({ answerId: 901, taskId: 801, studentId: 1, status: 'ACCEPTED', points: 9, comment: 'Well done! Next time, also show what it answers for a missing value.', submittedAt: '2026-01-24T15:30:00.000Z', reviewedAt: '2026-01-25T15:30:00.000Z', reviewerFullName: 'Ivan Petrov', text: CODE }),
-      answer({ answerId: 902, taskId: 801, studentId: 2, status: 'WAITING', late: true, submittedAt: '2026-01-28T06:15:00.000Z', text: 'Sorry for the delay.', links: ['https://github.com/example/type-name'] }),
-      answer({ answerId: 903, taskId: 801, studentId: 3, status: 'NOT_ACCEPTED', comment: 'typeof null is "object": handle null and arrays first, then send it again.', submittedAt: '2026-01-26T09:00:00.000Z', reviewedAt: '2026-01-27T09:00:00.000Z', reviewerFullName: 'Ivan Petrov', text: 'return typeof value;' }),
+      answer({
+        answerId: 901,
+        taskId: 801,
+        studentId: 1,
+        status: 'ACCEPTED',
+        points: 9,
+        comment: 'Well done! Next time, also show what it answers for a missing value.',
+        submittedAt: '2026-01-24T15:30:00.000Z',
+        reviewedAt: '2026-01-25T15:30:00.000Z',
+        reviewerFullName: 'Ivan Petrov',
+        text: CODE,
+      }),
+      answer({
+        answerId: 902,
+        taskId: 801,
+        studentId: 2,
+        status: 'WAITING',
+        late: true,
+        submittedAt: '2026-01-28T06:15:00.000Z',
+        text: 'Sorry for the delay.',
+        links: ['https://github.com/example/type-name'],
+      }),
+      answer({
+        answerId: 903,
+        taskId: 801,
+        studentId: 3,
+        status: 'NOT_ACCEPTED',
+        comment: 'typeof null is "object": handle null and arrays first, then send it again.',
+        submittedAt: '2026-01-26T09:00:00.000Z',
+        reviewedAt: '2026-01-27T09:00:00.000Z',
+        reviewerFullName: 'Ivan Petrov',
+        text: 'return typeof value;',
+      }),
       answer({
         answerId: 904,
         taskId: 801,
@@ -88,7 +130,14 @@ function seed(): MockTasks {
         text: `${CODE}\n\ntypeName([]) // 'array'`,
         files: [{ fileId: 401, link: '/api/static/files/mock-401.pdf', name: 'type-name-notes.pdf' }],
       }),
-      answer({ answerId: 905, taskId: 802, studentId: 1, status: 'WAITING', submittedAt: '2026-11-18T16:00:00.000Z', text: 'function makeCounter() {\n  let count = 0;\n  return () => ++count;\n}' }),
+      answer({
+        answerId: 905,
+        taskId: 802,
+        studentId: 1,
+        status: 'WAITING',
+        submittedAt: '2026-11-18T16:00:00.000Z',
+        text: 'function makeCounter() {\n  let count = 0;\n  return () => ++count;\n}',
+      }),
     ],
   };
 }
@@ -133,7 +182,11 @@ function ownLesson(request: Request, lessonId: unknown): Access<{ id: number; co
 function ownTask(request: Request, taskId: unknown): Access<TaskDto> {
   const who = instructor(request);
   if (!('ok' in who)) return who;
-  const lessonIds = new Set(mockLearning().lessons.filter((l) => myCourseIds().includes(l.courseId)).map((l) => l.id));
+  const lessonIds = new Set(
+    mockLearning()
+      .lessons.filter((l) => myCourseIds().includes(l.courseId))
+      .map((l) => l.id),
+  );
   const task = mockTasks().tasks.find((t) => t.taskId === idOf(taskId) && lessonIds.has(t.lessonId));
   return task ? { found: task } : { denied: errorResponse(request, 404, 'errors.notFound') };
 }
@@ -175,8 +228,15 @@ type Problem = { status: number; key: Parameters<typeof errorResponse>[2]; field
 
 /** The blocks as the server keeps them, or its 400 naming the block. */
 function elementsOf(value: unknown): TaskElement[] | Problem {
-  if (!Array.isArray(value)) return { status: 400, key: 'validation.fieldType', field: 'taskElements', params: { field: 'taskElements', type: 'array' } };
-  if (value.length > TASK_ELEMENTS_MAX) return { status: 400, key: 'validation.fieldMaximum', field: 'taskElements', params: { field: 'taskElements', limit: TASK_ELEMENTS_MAX } };
+  if (!Array.isArray(value))
+    return { status: 400, key: 'validation.fieldType', field: 'taskElements', params: { field: 'taskElements', type: 'array' } };
+  if (value.length > TASK_ELEMENTS_MAX)
+    return {
+      status: 400,
+      key: 'validation.fieldMaximum',
+      field: 'taskElements',
+      params: { field: 'taskElements', limit: TASK_ELEMENTS_MAX },
+    };
   const out: TaskElement[] = [];
   for (const [n, raw] of value.entries()) {
     const element = (raw ?? {}) as Record<string, unknown>;
@@ -184,7 +244,12 @@ function elementsOf(value: unknown): TaskElement[] | Problem {
     const index = n + 1;
     const type = element.type as TaskElementType;
     if (!(TASK_ELEMENT_TYPES as readonly string[]).includes(type)) {
-      return { status: 400, key: 'validation.fieldEnum', field: `${field}.type`, params: { field: `${field}.type`, values: TASK_ELEMENT_TYPES.join(', ') } };
+      return {
+        status: 400,
+        key: 'validation.fieldEnum',
+        field: `${field}.type`,
+        params: { field: `${field}.type`, values: TASK_ELEMENT_TYPES.join(', ') },
+      };
     }
     if (type === 'text') out.push({ type, html: cleanRichHtml(text(element.html)).trim() });
     else if (type === 'image') {
@@ -193,16 +258,24 @@ function elementsOf(value: unknown): TaskElement[] | Problem {
       } else {
         const link = text(element.link).trim();
         if (!link) return { status: 400, key: 'tasks.elementImageMissing', field: `${field}.fileId`, params: { index } };
-        if (!/^https?:\/\/[^\s]+$/i.test(link)) return { status: 400, key: 'tasks.elementUrlInvalid', field: `${field}.link`, params: { index } };
+        if (!/^https?:\/\/[^\s]+$/i.test(link))
+          return { status: 400, key: 'tasks.elementUrlInvalid', field: `${field}.link`, params: { index } };
         out.push({ type, fileId: null, link, alt: text(element.alt).trim() });
       }
     } else if (type === 'file') {
-      if (typeof element.fileId !== 'number') return { status: 400, key: 'tasks.elementFileNotFound', field: `${field}.fileId`, params: { index } };
+      if (typeof element.fileId !== 'number')
+        return { status: 400, key: 'tasks.elementFileNotFound', field: `${field}.fileId`, params: { index } };
       const upload = mockLearning().uploads.get(element.fileId);
-      out.push({ type, fileId: element.fileId, link: upload?.link ?? `/api/static/files/mock-${element.fileId}.pdf`, name: upload?.name ?? `file-${element.fileId}.pdf` });
+      out.push({
+        type,
+        fileId: element.fileId,
+        link: upload?.link ?? `/api/static/files/mock-${element.fileId}.pdf`,
+        name: upload?.name ?? `file-${element.fileId}.pdf`,
+      });
     } else if (type === 'link') {
       const url = text(element.url).trim();
-      if (!isRichLinkAddress(url) || url.length > URL_MAX) return { status: 400, key: 'tasks.elementUrlInvalid', field: `${field}.url`, params: { index } };
+      if (!isRichLinkAddress(url) || url.length > URL_MAX)
+        return { status: 400, key: 'tasks.elementUrlInvalid', field: `${field}.url`, params: { index } };
       const linkText = text(element.text).trim();
       if (!linkText) return { status: 400, key: 'validation.fieldRequired', field: `${field}.text`, params: { field: `${field}.text` } };
       out.push({ type, text: linkText, url });
@@ -219,13 +292,19 @@ function taskFields(body: Record<string, unknown>, required: boolean): Partial<T
   if (required || body.taskName !== undefined) {
     const name = text(body.taskName).trim();
     if (!name) return { status: 400, key: 'validation.fieldRequired', field: 'taskName', params: { field: 'taskName' } };
-    if (name.length > TASK_NAME_MAX) return { status: 400, key: 'validation.fieldTooLong', field: 'taskName', params: { field: 'taskName', limit: TASK_NAME_MAX } };
+    if (name.length > TASK_NAME_MAX)
+      return { status: 400, key: 'validation.fieldTooLong', field: 'taskName', params: { field: 'taskName', limit: TASK_NAME_MAX } };
     fields.taskName = name;
   }
   if (body.description !== undefined) {
     const description = text(body.description).trim();
     if (description.length > TASK_DESCRIPTION_MAX) {
-      return { status: 400, key: 'validation.fieldTooLong', field: 'description', params: { field: 'description', limit: TASK_DESCRIPTION_MAX } };
+      return {
+        status: 400,
+        key: 'validation.fieldTooLong',
+        field: 'description',
+        params: { field: 'description', limit: TASK_DESCRIPTION_MAX },
+      };
     }
     fields.description = description;
   }
@@ -236,9 +315,11 @@ function taskFields(body: Record<string, unknown>, required: boolean): Partial<T
   }
   if (required || body.mark !== undefined) {
     const mark = body.mark;
-    if (typeof mark !== 'number' || !Number.isInteger(mark)) return { status: 400, key: 'validation.fieldType', field: 'mark', params: { field: 'mark', type: 'integer' } };
+    if (typeof mark !== 'number' || !Number.isInteger(mark))
+      return { status: 400, key: 'validation.fieldType', field: 'mark', params: { field: 'mark', type: 'integer' } };
     if (mark < 0) return { status: 400, key: 'validation.fieldMinimum', field: 'mark', params: { field: 'mark', limit: 0 } };
-    if (mark > TASK_MARK_MAX) return { status: 400, key: 'validation.fieldMaximum', field: 'mark', params: { field: 'mark', limit: TASK_MARK_MAX } };
+    if (mark > TASK_MARK_MAX)
+      return { status: 400, key: 'validation.fieldMaximum', field: 'mark', params: { field: 'mark', limit: TASK_MARK_MAX } };
     fields.mark = mark;
   }
   if (body.taskElements !== undefined) {
@@ -255,16 +336,27 @@ const problemResponse = (request: Request, problem: Problem) =>
 
 /** Students of the course, live and not blocked, with no answer to the task. */
 function notSubmitted(task: TaskDto) {
-  const answered = new Set(mockTasks().answers.filter((a) => a.taskId === task.taskId).map((a) => a.studentId));
+  const answered = new Set(
+    mockTasks()
+      .answers.filter((a) => a.taskId === task.taskId)
+      .map((a) => a.studentId),
+  );
   const groups = new Map(school.groups.map((g) => [g.id, g.groupName]));
   return courseStudents(task.courseId)
     .filter((s) => !s.isBlocked && !school.courseBlocks.has(`${task.courseId}:${s.studentId}`) && !answered.has(s.studentId))
-    .map((s) => ({ studentId: s.studentId, studentFullName: `${s.name} ${s.lastname}`, email: s.email, groupName: s.groupId === null ? null : (groups.get(s.groupId) ?? null) }));
+    .map((s) => ({
+      studentId: s.studentId,
+      studentFullName: `${s.name} ${s.lastname}`,
+      email: s.email,
+      groupName: s.groupId === null ? null : (groups.get(s.groupId) ?? null),
+    }));
 }
 
 /** The review tabs of a task, as GET …/answers answers them. */
 function tabsOf(task: TaskDto) {
-  const answers = mockTasks().answers.filter((a) => a.taskId === task.taskId).map(summaryOf);
+  const answers = mockTasks()
+    .answers.filter((a) => a.taskId === task.taskId)
+    .map(summaryOf);
   return buildTaskAnswers(task, answers, notSubmitted(task));
 }
 
@@ -292,7 +384,16 @@ export const taskHandlers: RequestHandler[] = [
     const fields = taskFields(await readJson(request), true);
     if (isProblem(fields)) return problemResponse(request, fields);
     const now = new Date().toISOString();
-    const task = buildTask({ taskElements: [], description: '', ...fields, taskId: newId(), lessonId: lesson.found.id, courseId: lesson.found.courseId, createdAt: now, updatedAt: now });
+    const task = buildTask({
+      taskElements: [],
+      description: '',
+      ...fields,
+      taskId: newId(),
+      lessonId: lesson.found.id,
+      courseId: lesson.found.courseId,
+      createdAt: now,
+      updatedAt: now,
+    });
     mockTasks().tasks.push(task);
     return messageResponse(request, 'tasks.created', undefined, task);
   }),
@@ -354,19 +455,28 @@ export const taskHandlers: RequestHandler[] = [
     const { answer, task } = found.found;
     const comment = text(body.comment).trim();
     if (comment.length > REVIEW_COMMENT_MAX) {
-      return errorResponse(request, 400, 'validation.fieldTooLong', { field: 'comment', params: { field: 'comment', limit: REVIEW_COMMENT_MAX } });
+      return errorResponse(request, 400, 'validation.fieldTooLong', {
+        field: 'comment',
+        params: { field: 'comment', limit: REVIEW_COMMENT_MAX },
+      });
     }
     if (body.status === 'APPROVE') {
-      if (body.points === undefined) return errorResponse(request, 400, 'tasks.pointsRequired', { field: 'points', params: { max: task.mark } });
+      if (body.points === undefined)
+        return errorResponse(request, 400, 'tasks.pointsRequired', { field: 'points', params: { max: task.mark } });
       const points = body.points;
-      if (typeof points !== 'number' || !Number.isInteger(points)) return errorResponse(request, 400, 'validation.fieldType', { field: 'points', params: { field: 'points', type: 'integer' } });
-      if (points < 0 || points > task.mark) return errorResponse(request, 400, 'tasks.pointsTooHigh', { field: 'points', params: { max: task.mark } });
+      if (typeof points !== 'number' || !Number.isInteger(points))
+        return errorResponse(request, 400, 'validation.fieldType', { field: 'points', params: { field: 'points', type: 'integer' } });
+      if (points < 0 || points > task.mark)
+        return errorResponse(request, 400, 'tasks.pointsTooHigh', { field: 'points', params: { max: task.mark } });
       Object.assign(answer, { status: 'ACCEPTED', points, comment: comment || null });
     } else if (body.status === 'REJECT') {
       if (!comment) return errorResponse(request, 400, 'tasks.commentRequired', { field: 'comment' });
       Object.assign(answer, { status: 'NOT_ACCEPTED', points: null, comment });
     } else {
-      return errorResponse(request, 400, 'validation.fieldEnum', { field: 'status', params: { field: 'status', values: 'APPROVE, REJECT' } });
+      return errorResponse(request, 400, 'validation.fieldEnum', {
+        field: 'status',
+        params: { field: 'status', values: 'APPROVE, REJECT' },
+      });
     }
     Object.assign(answer, { reviewedAt: new Date().toISOString(), reviewerFullName: reviewer() });
     return messageResponse(request, body.status === 'APPROVE' ? 'tasks.approved' : 'tasks.rejected', undefined, answerDto(answer, task));
@@ -379,8 +489,10 @@ export const taskHandlers: RequestHandler[] = [
     const body = await readJson(request);
     const { answer, task } = found.found;
     const points = body.points;
-    if (typeof points !== 'number' || !Number.isInteger(points)) return errorResponse(request, 400, 'validation.fieldRequired', { field: 'points', params: { field: 'points' } });
-    if (points < 0 || points > task.mark) return errorResponse(request, 400, 'tasks.pointsTooHigh', { field: 'points', params: { max: task.mark } });
+    if (typeof points !== 'number' || !Number.isInteger(points))
+      return errorResponse(request, 400, 'validation.fieldRequired', { field: 'points', params: { field: 'points' } });
+    if (points < 0 || points > task.mark)
+      return errorResponse(request, 400, 'tasks.pointsTooHigh', { field: 'points', params: { max: task.mark } });
     if (answer.status !== 'ACCEPTED') return errorResponse(request, 409, 'tasks.onlyAcceptedRegraded');
     Object.assign(answer, { points, reviewedAt: new Date().toISOString(), reviewerFullName: reviewer() });
     if (body.comment !== undefined) answer.comment = text(body.comment).trim() || null;

@@ -170,7 +170,11 @@ function ownLesson(request: Request, lessonId: unknown): Access<{ id: number; co
 function ownTest(request: Request, testId: unknown): Access<MockTest> {
   const who = allow(request, ['INSTRUCTOR']);
   if ('denied' in who) return who;
-  const lessonIds = new Set(mockLearning().lessons.filter((l) => myCourseIds().includes(l.courseId)).map((l) => l.id));
+  const lessonIds = new Set(
+    mockLearning()
+      .lessons.filter((l) => myCourseIds().includes(l.courseId))
+      .map((l) => l.id),
+  );
   const entry = mockTests().find((e) => e.test.testId === idOf(testId) && lessonIds.has(e.test.lessonId));
   return entry ? { found: entry } : { denied: errorResponse(request, 404, 'errors.notFound') };
 }
@@ -181,7 +185,14 @@ interface ParsedBody {
   timeToTakeTheTest: string;
   passPercent?: number;
   isActive?: boolean;
-  questions: Array<{ questionId?: number; question: string; questionType: QuestionType; points: number; hasOther: boolean; options: Array<{ optionId?: number; option: string; isCorrect: boolean }> }>;
+  questions: Array<{
+    questionId?: number;
+    question: string;
+    questionType: QuestionType;
+    points: number;
+    hasOther: boolean;
+    options: Array<{ optionId?: number; option: string; isCorrect: boolean }>;
+  }>;
 }
 
 /** The body as the server's schema and authoring rules take it, or their 400. */
@@ -189,11 +200,14 @@ function parseBody(request: Request, body: Record<string, unknown>): ParsedBody 
   const name = text(body.name).trim();
   if (!name) return errorResponse(request, 400, 'validation.fieldRequired', { field: 'name', params: { field: 'name' } });
   const time = text(body.timeToTakeTheTest);
-  if (!Array.isArray(body.questions)) return errorResponse(request, 400, 'validation.fieldRequired', { field: 'questions', params: { field: 'questions' } });
+  if (!Array.isArray(body.questions))
+    return errorResponse(request, 400, 'validation.fieldRequired', { field: 'questions', params: { field: 'questions' } });
   const questions = (body.questions as Array<Record<string, unknown>>).map((q) => ({
     ...(typeof q.questionId === 'number' ? { questionId: q.questionId } : {}),
     question: text(q.question),
-    questionType: (QUESTION_TYPES as readonly string[]).includes(String(q.questionType)) ? (q.questionType as QuestionType) : 'ONE_FROM_LIST',
+    questionType: (QUESTION_TYPES as readonly string[]).includes(String(q.questionType))
+      ? (q.questionType as QuestionType)
+      : 'ONE_FROM_LIST',
     points: Number(q.points),
     hasOther: q.hasOther === true,
     options: (Array.isArray(q.options) ? (q.options as Array<Record<string, unknown>>) : []).map((o) => ({
@@ -204,13 +218,21 @@ function parseBody(request: Request, body: Record<string, unknown>): ParsedBody 
   }));
   for (const [i, q] of questions.entries()) {
     if (!Number.isInteger(q.points) || q.points > TEST_MAX_QUESTION_POINTS) {
-      return errorResponse(request, 400, 'validation.fieldMaximum', { field: `questions.${i}.points`, params: { field: 'points', limit: TEST_MAX_QUESTION_POINTS } });
+      return errorResponse(request, 400, 'validation.fieldMaximum', {
+        field: `questions.${i}.points`,
+        params: { field: 'points', limit: TEST_MAX_QUESTION_POINTS },
+      });
     }
   }
   const issue = checkTestDraft({ timeToTakeTheTest: time, questions });
-  if (issue) return errorResponse(request, 400, `tests.${issue.problem}`, { field: issue.field, params: { question: issue.question ?? 0, option: issue.option ?? 0 } });
+  if (issue)
+    return errorResponse(request, 400, `tests.${issue.problem}`, {
+      field: issue.field,
+      params: { question: issue.question ?? 0, option: issue.option ?? 0 },
+    });
   const seconds = parseTestTime(time) ?? 0;
-  if (seconds < TEST_TIME_MIN_SECONDS || seconds > TEST_TIME_MAX_SECONDS) return errorResponse(request, 400, 'tests.timeInvalid', { field: 'timeToTakeTheTest' });
+  if (seconds < TEST_TIME_MIN_SECONDS || seconds > TEST_TIME_MAX_SECONDS)
+    return errorResponse(request, 400, 'tests.timeInvalid', { field: 'timeToTakeTheTest' });
   const passPercent = body.passPercent === undefined ? undefined : Number(body.passPercent);
   if (passPercent !== undefined && (!Number.isInteger(passPercent) || passPercent < 0 || passPercent > 100)) {
     return errorResponse(request, 400, 'validation.fieldMaximum', { field: 'passPercent', params: { field: 'passPercent', limit: 100 } });
@@ -233,7 +255,11 @@ function withIds(questions: ParsedBody['questions'], keepIds: boolean): TestQues
     questionType: q.questionType,
     points: q.points,
     hasOther: q.hasOther,
-    options: q.options.map((o) => ({ optionId: keepIds && o.optionId ? o.optionId : newId(), option: o.option.trim(), isCorrect: o.isCorrect })),
+    options: q.options.map((o) => ({
+      optionId: keepIds && o.optionId ? o.optionId : newId(),
+      option: o.option.trim(),
+      isCorrect: o.isCorrect,
+    })),
   }));
 }
 
@@ -378,7 +404,8 @@ export const testHandlers: RequestHandler[] = [
     const body = await readJson(request);
     const query = new URL(request.url).searchParams.get('isActive');
     const isActive = typeof body.isActive === 'boolean' ? body.isActive : query === null ? undefined : query === 'true';
-    if (isActive === undefined) return errorResponse(request, 400, 'validation.fieldRequired', { field: 'isActive', params: { field: 'isActive' } });
+    if (isActive === undefined)
+      return errorResponse(request, 400, 'validation.fieldRequired', { field: 'isActive', params: { field: 'isActive' } });
     entry.found.test = { ...entry.found.test, isActive };
     return messageResponse(request, isActive ? 'tests.activated' : 'tests.blocked', {}, testDto(entry.found));
   }),
@@ -419,7 +446,8 @@ export const testHandlers: RequestHandler[] = [
     const body = await readJson(request);
     const question = entry.found.test.questions.find((q) => q.questionId === Number(body.questionId));
     if (!question) return errorResponse(request, 400, 'tests.questionNotFound', { field: 'questionId' });
-    if (!question.hasOther || !attempt.others[question.questionId]?.trim()) return errorResponse(request, 400, 'tests.noOtherText', { field: 'questionId' });
+    if (!question.hasOther || !attempt.others[question.questionId]?.trim())
+      return errorResponse(request, 400, 'tests.noOtherText', { field: 'questionId' });
     const points = Math.round(Number(body.points) * 100) / 100;
     if (!(points >= 0) || points > question.points) {
       return errorResponse(request, 400, 'tests.otherPointsTooHigh', { field: 'points', params: { max: question.points } });

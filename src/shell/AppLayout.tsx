@@ -26,7 +26,9 @@ function LmsAppBar() {
         A flex item shrinks below its text only with min-width 0; the title sits in an
         inline-block of react-admin's, which must be a block for a long title to end in "…".
       */}
-      <TitlePortal sx={{ minWidth: 0, '& > span': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }} />
+      <TitlePortal
+        sx={{ minWidth: 0, '& > span': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }}
+      />
     </AppBar>
   );
 }
@@ -36,7 +38,12 @@ export function AppLayout({ children, ...props }: LayoutProps & { children?: Rea
   return (
     // On phones the layout keeps the screen's width (react-admin's grows to fit its widest
     // child): tabs and tables scroll inside it, so the page never scrolls sideways.
-    <Layout {...props} appBar={LmsAppBar} menu={AreaMenu} sx={{ minWidth: { xs: 0, md: 'fit-content' }, '& .RaLayout-content': { minWidth: 0 } }}>
+    <Layout
+      {...props}
+      appBar={LmsAppBar}
+      menu={AreaMenu}
+      sx={{ minWidth: { xs: 0, md: 'fit-content' }, '& .RaLayout-content': { minWidth: 0 } }}
+    >
       {children}
     </Layout>
   );

@@ -82,7 +82,12 @@ export function AreaHome({ sections, announcements = false, extra }: AreaHomePro
             <Grid key={key} size={{ xs: 12, sm: 6, md: 4 }}>
               <Card variant="outlined" sx={{ height: '100%' }}>
                 {open ? (
-                  <CardActionArea component={Link} to={to ? `${basename}${to}` : createPath({ resource: key, type: 'list' })} sx={{ height: '100%' }} data-testid={`section-${key}`}>
+                  <CardActionArea
+                    component={Link}
+                    to={to ? `${basename}${to}` : createPath({ resource: key, type: 'list' })}
+                    sx={{ height: '100%' }}
+                    data-testid={`section-${key}`}
+                  >
                     {content}
                   </CardActionArea>
                 ) : (

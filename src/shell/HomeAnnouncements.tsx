@@ -20,7 +20,11 @@ export function HomeAnnouncements() {
   const translate = useTranslate();
   const createPath = useCreatePath();
   const resources = useResourceDefinitions();
-  const { data = [], isPending, error } = useGetList<AnnouncementDto>('announcements', {
+  const {
+    data = [],
+    isPending,
+    error,
+  } = useGetList<AnnouncementDto>('announcements', {
     pagination: { page: 1, perPage: SHOWN },
     sort: { field: 'id', order: 'ASC' },
   });
@@ -33,9 +37,7 @@ export function HomeAnnouncements() {
         <Typography variant="h6" component="h2" id="home-announcements" sx={{ flex: 1 }}>
           {translate('home.announcements')}
         </Typography>
-        {canOpenList && (
-          <Link to={createPath({ resource: 'announcements', type: 'list' })}>{translate('home.allAnnouncements')}</Link>
-        )}
+        {canOpenList && <Link to={createPath({ resource: 'announcements', type: 'list' })}>{translate('home.allAnnouncements')}</Link>}
       </Stack>
       {!isPending && !error && data.length === 0 && <Typography color="text.secondary">{translate('home.noAnnouncements')}</Typography>}
       <Stack spacing={1.5} data-testid="home-announcements">

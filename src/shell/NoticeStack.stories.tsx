@@ -52,7 +52,13 @@ const meta = {
   tags: ['autodocs'],
   // These stories bring their own stack.
   parameters: { layout: 'fullscreen', appNotices: false, docs: { story: { inline: false, iframeHeight: 320 } } },
-  decorators: [(Story) => <div style={{ minHeight: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof NoticeStack>;
 
 export default meta;
@@ -114,7 +120,11 @@ function LiveDemo({ lang }: { lang: Language }) {
       >
         Push a new success
       </Button>
-      <Button variant="contained" color="error" onClick={() => store.push({ type: 'error', message: serverText(lang, 'errors.forbidden') })}>
+      <Button
+        variant="contained"
+        color="error"
+        onClick={() => store.push({ type: 'error', message: serverText(lang, 'errors.forbidden') })}
+      >
         Push the same error
       </Button>
       <NoticeStack store={store} />

@@ -16,7 +16,12 @@ export function SchoolBrand() {
   const school = me?.school;
   useEffect(() => {
     if (!school) return;
-    setBranding({ name: school.name, themeColor: school.themeColor ?? null, logoLink: school.logoLink ?? null, faviconLink: school.faviconLink ?? null });
+    setBranding({
+      name: school.name,
+      themeColor: school.themeColor ?? null,
+      logoLink: school.logoLink ?? null,
+      faviconLink: school.faviconLink ?? null,
+    });
   }, [school]);
   const branding = useBranding();
   useEffect(() => {
@@ -31,7 +36,10 @@ export function SchoolBrand() {
   }, [branding?.faviconLink, branding?.name]);
   if (!branding) return null;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: { xs: 1, sm: 2 }, minWidth: 0, flexShrink: 1 }} data-testid="school-brand">
+    <Box
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: { xs: 1, sm: 2 }, minWidth: 0, flexShrink: 1 }}
+      data-testid="school-brand"
+    >
       {branding.logoLink && (
         <Box
           component="img"
@@ -45,7 +53,14 @@ export function SchoolBrand() {
         component="span"
         // On a phone the page's title needs the room: the logo (when there is one) stands for the
         // school there, and the home page names it.
-        sx={{ display: { xs: 'none', sm: 'block' }, fontWeight: 700, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: { sm: 200, md: 320 } }}
+        sx={{
+          display: { xs: 'none', sm: 'block' },
+          fontWeight: 700,
+          whiteSpace: 'nowrap',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          maxWidth: { sm: 200, md: 320 },
+        }}
         data-testid="school-name"
       >
         {branding.name}

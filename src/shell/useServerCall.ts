@@ -30,7 +30,10 @@ export function useServerCall() {
   }, []);
 
   const call = useCallback(
-    async <T extends { message?: string } | undefined>(work: () => Promise<T>, options: ServerCallOptions<T> = {}): Promise<{ answer: T } | null> => {
+    async <T extends { message?: string } | undefined>(
+      work: () => Promise<T>,
+      options: ServerCallOptions<T> = {},
+    ): Promise<{ answer: T } | null> => {
       setBusy(true);
       try {
         const answer = await work();

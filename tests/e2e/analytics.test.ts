@@ -30,7 +30,8 @@ async function pageIn(language: Language, options: BrowserContextOptions = {}) {
   return opened;
 }
 
-const isAnalyticsCall = (response: Response) => new URL(response.url()).pathname === '/api/analytics' && response.request().method() === 'GET';
+const isAnalyticsCall = (response: Response) =>
+  new URL(response.url()).pathname === '/api/analytics' && response.request().method() === 'GET';
 
 /** The next answer of GET /api/analytics, with the query it was asked with. */
 async function nextAnswer(page: Page, act: () => Promise<void>): Promise<{ query: URLSearchParams; data: AnalyticsDto }> {
@@ -40,7 +41,8 @@ async function nextAnswer(page: Page, act: () => Promise<void>): Promise<{ query
 }
 
 /** Today (yyyy-MM-dd) in a timezone, and a date moved by days. */
-const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+const todayIn = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The number a stat card shows (digits only: "1 234" in Russian). */
@@ -80,9 +82,15 @@ async function expectCharts(page: Page, data: AnalyticsDto): Promise<string[]> {
     await expect.poll(() => shapes(id).count(), { message: `${id}: one shape per non-zero figure`, timeout: 10_000 }).toBe(count);
     // Grown: every shape has a size on the page.
     await expect
-      .poll(() => shapes(id).evaluateAll((paths) => paths.every((p) => (p as SVGGraphicsElement).getBBox().width > 0 && (p as SVGGraphicsElement).getBBox().height > 0)), {
-        message: `${id}: every shape drawn with a size`,
-      })
+      .poll(
+        () =>
+          shapes(id).evaluateAll((paths) =>
+            paths.every((p) => (p as SVGGraphicsElement).getBBox().width > 0 && (p as SVGGraphicsElement).getBBox().height > 0),
+          ),
+        {
+          message: `${id}: every shape drawn with a size`,
+        },
+      )
       .toBe(true);
     drawn.push(id);
   }
@@ -129,7 +137,9 @@ describe('the analytics dashboard', () => {
     const busiest = data.newStudentsByMonth.reduce((a, b) => (b.count > a.count ? b : a));
     await chart(page, 'newStudents').getByTestId(`column-${busiest.month}`).hover();
     const tooltip = chart(page, 'newStudents').locator('.recharts-tooltip-wrapper');
-    const monthName = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${busiest.month}-15T12:00:00Z`));
+    const monthName = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${busiest.month}-15T12:00:00Z`),
+    );
     await expect.poll(() => tooltip.innerText()).toContain(monthName);
     expect(await tooltip.innerText()).toContain(`Students: ${busiest.count}`);
     await screenshot(page, 'analytics-01-tooltip-en');
@@ -161,7 +171,9 @@ describe('the analytics dashboard', () => {
     await chart(page, 'newStudents').getByRole('heading', { name: 'Новые студенты по месяцам' }).waitFor();
     await page.getByTestId('analytics-stat-students').filter({ hasText: 'Студенты' }).waitFor();
     await expectCharts(page, data);
-    const ticks = (await chart(page, 'newStudents').locator('.recharts-xAxis-tick-labels tspan').allTextContents()).filter((t) => !/^\d{4}$/.test(t));
+    const ticks = (await chart(page, 'newStudents').locator('.recharts-xAxis-tick-labels tspan').allTextContents()).filter(
+      (t) => !/^\d{4}$/.test(t),
+    );
     expect(ticks.length).toBeGreaterThanOrEqual(6);
     for (const tick of ticks) expect(tick).toMatch(/^[а-яё]+\.?$/);
     // Numbers in Russian: the average of the best course with a decimal comma, if it has decimals.
@@ -179,31 +191,39 @@ describe('the analytics dashboard', () => {
   });
 
   for (const language of ['en', 'ru'] as const) {
-    it(`photographs the page in ${language}, light and dark, at 1280 and 415 px without sideways scroll`, { timeout: 150_000 }, async () => {
-      // Less motion: the charts are drawn at once, so each picture shows them whole.
-      const { page } = await pageIn(language, { reducedMotion: 'reduce' });
-      const data = await openAnalytics(page, language);
-      for (const scheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme: scheme });
-        for (const width of [1280, 415]) {
-          await page.setViewportSize({ width, height: width > 500 ? 800 : 860 });
-          await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
-          await expectCharts(page, data);
-          // The page's background follows the scheme.
-          const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-          const [r, g, b] = background.match(/\d+/g)!.map(Number);
-          const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-          if (scheme === 'dark') expect(luminance, background).toBeLessThan(80);
-          else expect(luminance, background).toBeGreaterThan(180);
-          // The charts fit their cards: no surface wider than its card.
-          const overflowing = await page
-            .locator('svg.recharts-surface')
-            .evaluateAll((svgs) => svgs.filter((svg) => svg.getBoundingClientRect().right > svg.closest('section')!.getBoundingClientRect().right + 0.5).length);
-          expect(overflowing, 'charts wider than their cards').toBe(0);
-          expect(await sidewaysScroll(page), `the page does not scroll sideways at ${width} px`).toBeLessThanOrEqual(0);
-          await screenshot(page, `analytics-${language}-${scheme}-${width}`);
+    it(
+      `photographs the page in ${language}, light and dark, at 1280 and 415 px without sideways scroll`,
+      { timeout: 150_000 },
+      async () => {
+        // Less motion: the charts are drawn at once, so each picture shows them whole.
+        const { page } = await pageIn(language, { reducedMotion: 'reduce' });
+        const data = await openAnalytics(page, language);
+        for (const scheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme: scheme });
+          for (const width of [1280, 415]) {
+            await page.setViewportSize({ width, height: width > 500 ? 800 : 860 });
+            await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
+            await expectCharts(page, data);
+            // The page's background follows the scheme.
+            const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+            const [r, g, b] = background.match(/\d+/g)!.map(Number);
+            const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+            if (scheme === 'dark') expect(luminance, background).toBeLessThan(80);
+            else expect(luminance, background).toBeGreaterThan(180);
+            // The charts fit their cards: no surface wider than its card.
+            const overflowing = await page
+              .locator('svg.recharts-surface')
+              .evaluateAll(
+                (svgs) =>
+                  svgs.filter((svg) => svg.getBoundingClientRect().right > svg.closest('section')!.getBoundingClientRect().right + 0.5)
+                    .length,
+              );
+            expect(overflowing, 'charts wider than their cards').toBe(0);
+            expect(await sidewaysScroll(page), `the page does not scroll sideways at ${width} px`).toBeLessThanOrEqual(0);
+            await screenshot(page, `analytics-${language}-${scheme}-${width}`);
+          }
         }
-      }
-    });
+      },
+    );
   }
 });

@@ -32,7 +32,9 @@ describe('browser protections', () => {
       const src = pathname.endsWith('/own') ? '/framing-test/inner' : '/login';
       return route.fulfill({
         contentType: 'text/html',
-        body: pathname.endsWith('/inner') ? '<!doctype html><p>inner</p>' : `<!doctype html><iframe src="${src}" width="800" height="600"></iframe>`,
+        body: pathname.endsWith('/inner')
+          ? '<!doctype html><p>inner</p>'
+          : `<!doctype html><iframe src="${src}" width="800" height="600"></iframe>`,
       });
     });
     const framedUrl = async (url: string) => {

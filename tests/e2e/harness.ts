@@ -251,7 +251,10 @@ export function useE2E(options: E2EOptions = {}): E2E {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         // File names start with an ISO time, so the last in order is the newest.
-        const fresh = [...(await e2e.outboxFiles())].filter((name) => !after.has(name)).sort().reverse();
+        const fresh = [...(await e2e.outboxFiles())]
+          .filter((name) => !after.has(name))
+          .sort()
+          .reverse();
         for (const name of fresh) {
           const file = path.join(outboxDir(), name);
           const mail = await simpleParser(await fs.readFile(file));
@@ -280,13 +283,16 @@ async function watchCsp(context: BrowserContext, report: (violation: string) => 
       'securitypolicyviolation',
       (event) => {
         const send = (window as unknown as { __lmsCspViolation?: (text: string) => void }).__lmsCspViolation;
-        send?.(`${event.effectiveDirective} refused ${event.blockedURI || 'inline code'} at ${event.sourceFile || event.documentURI}:${event.lineNumber}`);
+        send?.(
+          `${event.effectiveDirective} refused ${event.blockedURI || 'inline code'} at ${event.sourceFile || event.documentURI}:${event.lineNumber}`,
+        );
       },
       true,
     );
   });
   context.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) report(`${message.text()} (console, in ${message.page()?.url() ?? '?'})`);
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      report(`${message.text()} (console, in ${message.page()?.url() ?? '?'})`);
   });
 }
 
@@ -303,7 +309,9 @@ export function pathOf(page: Page): string {
 /** Waits until the page's path is `pathname` (or, with a trailing '*', starts with it). */
 export async function waitForPath(page: Page, pathname: string, timeout?: number): Promise<void> {
   const matches = (url: URL) =>
-    pathname.endsWith('*') ? url.pathname.startsWith(pathname.slice(0, -1)) : url.pathname.replace(/\/+$/, '') === pathname.replace(/\/+$/, '');
+    pathname.endsWith('*')
+      ? url.pathname.startsWith(pathname.slice(0, -1))
+      : url.pathname.replace(/\/+$/, '') === pathname.replace(/\/+$/, '');
   // History API moves count as navigations; an already matching URL resolves at once.
   await page.waitForURL(matches, { timeout });
 }

@@ -103,9 +103,15 @@ describe('the instructor journey', () => {
       await logIn(page, DEMO.instructor);
 
       // 1. The course, from the home's "My courses".
-      await page.getByRole('link', { name: /My courses/ }).first().click();
+      await page
+        .getByRole('link', { name: /My courses/ })
+        .first()
+        .click();
       await waitForPath(page, '/instructor/courses');
-      await page.getByRole('link', { name: new RegExp(COURSE) }).first().click();
+      await page
+        .getByRole('link', { name: new RegExp(COURSE) })
+        .first()
+        .click();
       await page.getByRole('heading', { level: 1, name: COURSE }).waitFor();
       const coursePath = pathOf(page);
       const seeded = await lessonOrder(page);
@@ -117,11 +123,17 @@ describe('the instructor journey', () => {
       await lessonDialog.getByRole('textbox', { name: 'Lesson name' }).fill(LESSON);
       await saveDialog(page, lessonDialog);
       await success(page, /lesson/i);
-      await page.getByTestId('lesson-list').getByRole('link', { name: new RegExp(LESSON) }).waitFor();
+      await page
+        .getByTestId('lesson-list')
+        .getByRole('link', { name: new RegExp(LESSON) })
+        .waitFor();
       expect(await lessonOrder(page)).toEqual([...seeded, LESSON]);
 
       // 3. Its materials: a YouTube video ...
-      await page.getByTestId('lesson-list').getByRole('link', { name: new RegExp(LESSON) }).click();
+      await page
+        .getByTestId('lesson-list')
+        .getByRole('link', { name: new RegExp(LESSON) })
+        .click();
       await page.getByRole('heading', { level: 1, name: LESSON }).waitFor();
       await page.getByRole('button', { name: 'Add video' }).click();
       const videoDialog = dialog(page, 'New video');
@@ -198,9 +210,16 @@ describe('the instructor journey', () => {
       await screenshot(page, 'instructor-journey-03-lessons-reordered');
 
       // 5. Review: approve one waiting answer to "Types in practice", return another.
-      await page.getByTestId('lesson-list').getByRole('link', { name: new RegExp(seeded[0]) }).click();
+      await page
+        .getByTestId('lesson-list')
+        .getByRole('link', { name: new RegExp(seeded[0]) })
+        .click();
       await page.getByRole('tab', { name: /Tasks/ }).click();
-      await page.getByRole('button', { name: /Answers to "Types in practice"/ }).or(page.getByRole('link', { name: /Answers to "Types in practice"/ })).first().click();
+      await page
+        .getByRole('button', { name: /Answers to "Types in practice"/ })
+        .or(page.getByRole('link', { name: /Answers to "Types in practice"/ }))
+        .first()
+        .click();
       await page.getByRole('tab', { name: /Waiting/ }).waitFor();
       await page.getByRole('button', { name: `Open the answer of ${APPROVED}` }).click();
       let review = dialog(page, `Answer of ${APPROVED}`);
@@ -226,7 +245,11 @@ describe('the instructor journey', () => {
       await page.getByTestId('rating-table').waitFor();
       await page.getByRole('searchbox', { name: 'Search a student' }).fill('Кузнецов');
       await expect.poll(() => page.getByTestId('rating-table').locator('[role="row"][aria-rowindex]').count()).toBe(3);
-      const taskColumn = await page.getByTestId('rating-table').locator('[role="columnheader"][data-column^="task:"]').filter({ hasText: 'Types in practice' }).getAttribute('data-column');
+      const taskColumn = await page
+        .getByTestId('rating-table')
+        .locator('[role="columnheader"][data-column^="task:"]')
+        .filter({ hasText: 'Types in practice' })
+        .getAttribute('data-column');
       await expect.poll(() => ratingCell(page, APPROVED, taskColumn!).innerText()).toBe('8');
       const totalBefore = await ratingCell(page, APPROVED, 'total').innerText();
       await page.getByRole('link', { name: 'Exams only' }).click();
@@ -253,7 +276,10 @@ describe('the instructor journey', () => {
       await distribution.getByTestId('distribution-sum').filter({ hasText: 'must be 100%' }).waitFor();
       await distribution.getByRole('textbox', { name: 'Tests' }).fill('20');
       await distribution.getByRole('textbox', { name: 'Exams' }).fill('60');
-      await distribution.getByTestId('distribution-sum').filter({ hasText: /^Sum100%$/ }).waitFor();
+      await distribution
+        .getByTestId('distribution-sum')
+        .filter({ hasText: /^Sum100%$/ })
+        .waitFor();
       await screenshot(page, 'instructor-journey-06-distribution');
       await saveDialog(page, distribution);
       await success(page, 'The rating distribution has been saved.');

@@ -71,10 +71,14 @@ describe('the login page’s messages', () => {
     // The instructor's area brings its own strings (tasks), in Russian only, and no one else's.
     await submitLogin(page, DEMO.instructor.email, DEMO_PASSWORD);
     await waitForPath(page, `${DEMO.instructor.home}*`);
-    await page.getByTestId('welcome').filter({ hasText: /^Здравствуйте/ }).waitFor();
+    await page
+      .getByTestId('welcome')
+      .filter({ hasText: /^Здравствуйте/ })
+      .waitFor();
     js = await scriptsOf(page, bodies);
     expect(texts(ruTasks).filter((text) => !holds(js, text))).toEqual([]);
     expect(texts(enTasks).filter((text) => holds(js, text))).toEqual([]);
-    for (const other of [enAnalytics, ruAnalytics, enStudent, ruStudent]) expect(texts(other).filter((text) => holds(js, text))).toEqual([]);
+    for (const other of [enAnalytics, ruAnalytics, enStudent, ruStudent])
+      expect(texts(other).filter((text) => holds(js, text))).toEqual([]);
   });
 });

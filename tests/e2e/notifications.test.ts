@@ -46,13 +46,23 @@ async function pageIn(language: 'en' | 'ru', options: BrowserContextOptions = {}
 /** The instructor returns the demo student's accepted answer, clicking through as an instructor does. */
 async function returnStudentAnswer(page: Page): Promise<void> {
   await logIn(page, DEMO.instructor);
-  await page.getByRole('link', { name: /My courses/ }).first().click();
+  await page
+    .getByRole('link', { name: /My courses/ })
+    .first()
+    .click();
   await waitForPath(page, '/instructor/courses');
-  await page.getByRole('link', { name: new RegExp(COURSE) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(COURSE) })
+    .first()
+    .click();
   await page.getByRole('heading', { level: 1, name: COURSE }).waitFor();
   await page.getByTestId('lesson-list').locator('> li').first().getByRole('link').first().click();
   await page.getByRole('tab', { name: /Tasks/ }).click();
-  await page.getByRole('button', { name: `Answers to "${TASK}"` }).or(page.getByRole('link', { name: `Answers to "${TASK}"` })).first().click();
+  await page
+    .getByRole('button', { name: `Answers to "${TASK}"` })
+    .or(page.getByRole('link', { name: `Answers to "${TASK}"` }))
+    .first()
+    .click();
   await page.getByRole('tab', { name: /^Accepted/ }).click();
   await page.getByRole('button', { name: `Open the answer of ${STUDENT}` }).click();
   const review = page.getByRole('dialog', { name: `Answer of ${STUDENT}` });
@@ -130,7 +140,11 @@ describe('notifications', () => {
       const { page } = await pageIn(language, { viewport: { width, height: width > 500 ? 800 : 860 }, colorScheme: scheme });
       await logIn(page, DEMO.student);
       await page.goto('/student/notifications?tab=seen');
-      await page.getByRole('list', { name: language === 'ru' ? 'Просмотренные уведомления' : 'Seen notifications' }).locator('> li').first().waitFor();
+      await page
+        .getByRole('list', { name: language === 'ru' ? 'Просмотренные уведомления' : 'Seen notifications' })
+        .locator('> li')
+        .first()
+        .waitFor();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `the page does not scroll sideways at ${width} px`).toBeLessThanOrEqual(0);
       await screenshot(page, `notifications-05-page-${language}-${scheme}-${width}`);

@@ -43,7 +43,10 @@ describe('forgotten password, end to end through the outbox', () => {
     await confirm.fill(newPassword);
     await page.getByRole('button', { name: 'Save and log in' }).click();
     await waitForPath(page, '/student*');
-    await page.getByTestId('welcome').filter({ hasText: `Welcome, ${DEMO.student.firstName}!` }).waitFor();
+    await page
+      .getByTestId('welcome')
+      .filter({ hasText: `Welcome, ${DEMO.student.firstName}!` })
+      .waitFor();
     await screenshot(page, 'reset-home-student');
 
     // The link works once.

@@ -34,7 +34,10 @@ describe('route guards and the saved session', () => {
     for (const entry of ['/', '/login']) {
       await page.goto(entry);
       await waitForPath(page, '/student*');
-      await page.getByTestId('welcome').filter({ hasText: `Welcome, ${DEMO.student.firstName}!` }).waitFor();
+      await page
+        .getByTestId('welcome')
+        .filter({ hasText: `Welcome, ${DEMO.student.firstName}!` })
+        .waitFor();
     }
     await screenshot(page, 'restore-student');
   });
@@ -94,7 +97,10 @@ describe('route guards and the saved session', () => {
 
     // B keeps its session.
     await b.page.reload();
-    await b.page.getByTestId('welcome').filter({ hasText: `Welcome, ${DEMO.admin.firstName}!` }).waitFor();
+    await b.page
+      .getByTestId('welcome')
+      .filter({ hasText: `Welcome, ${DEMO.admin.firstName}!` })
+      .waitFor();
     expect(pathOf(b.page).startsWith('/admin')).toBe(true);
   });
 });

@@ -38,7 +38,15 @@ function freePort(): Promise<number> {
 }
 
 async function start(port: number) {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMITS: '0', LMS_DEMO: '1' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMITS: '0',
+    LMS_DEMO: '1',
+  };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -54,7 +62,10 @@ async function start(port: number) {
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${log}`);
-    const up = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2_000) }).then((r) => r.status === 200, () => false);
+    const up = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2_000) }).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (up) break;
     if (Date.now() > deadline) throw new Error(`the server did not come up:\n${log}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -118,7 +129,10 @@ describe('SIGTERM', () => {
       while (stop.done < after) await new Promise((resolve) => setTimeout(resolve, 10));
       const sentAt = Date.now();
       server.child.kill('SIGTERM');
-      const exit = await Promise.race([server.exited, new Promise<null>((resolve) => setTimeout(() => resolve(null), EXIT_LIMIT_MS + 5_000))]);
+      const exit = await Promise.race([
+        server.exited,
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), EXIT_LIMIT_MS + 5_000)),
+      ]);
       stop.now = true;
       ws.terminate();
       idle.destroy();

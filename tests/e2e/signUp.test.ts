@@ -87,12 +87,18 @@ async function signUp(page: Page, t: Texts, school: School, shots: string) {
   await next(page, t, s.steps.images.title);
 
   // A PDF is not an image; a 40×40 logo only warns.
-  await page.getByTestId('brand-image-input-logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await page
+    .getByTestId('brand-image-input-logo')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
   await page.getByTestId('brand-image-logo').getByText(t.schools.images.unsupported).waitFor();
   const rgbText = `rgb(${school.color.join(',')})`;
-  await page.getByTestId('brand-image-input-logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await pngOf(page, 40, rgbText) });
+  await page
+    .getByTestId('brand-image-input-logo')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await pngOf(page, 40, rgbText) });
   await page.getByTestId('brand-image-warning-logo').waitFor();
-  await page.getByTestId('brand-image-input-favicon').setInputFiles({ name: 'favicon.png', mimeType: 'image/png', buffer: await pngOf(page, 16, rgbText) });
+  await page
+    .getByTestId('brand-image-input-favicon')
+    .setInputFiles({ name: 'favicon.png', mimeType: 'image/png', buffer: await pngOf(page, 16, rgbText) });
   await page.getByTestId('brand-image-favicon').locator('img').waitFor();
   await screenshot(page, `${shots}-5-images`);
   await next(page, t, s.steps.theme.title);
@@ -155,7 +161,10 @@ async function signUp(page: Page, t: Texts, school: School, shots: string) {
 async function expectBrandedAppBar(page: Page, school: School, mode: 'light' | 'dark') {
   // On a phone the logo alone stands for the school (the name gives the page's title the room).
   const phone = (page.viewportSize()?.width ?? 1280) < 600;
-  await page.getByTestId('school-name').filter({ hasText: school.name }).waitFor({ state: phone ? 'attached' : 'visible' });
+  await page
+    .getByTestId('school-name')
+    .filter({ hasText: school.name })
+    .waitFor({ state: phone ? 'attached' : 'visible' });
   expect(await page.getByTestId('school-brand').locator('img').getAttribute('src')).toMatch(/^\/api\/static\/files\//);
   const bar = page.locator('header').first();
   const [cr, cg, cb] = school.color;
@@ -163,8 +172,12 @@ async function expectBrandedAppBar(page: Page, school: School, mode: 'light' | '
   // Light: the colour itself. Dark: a darker shade of the same hue (under white text). The
   // theme follows the school once /auth/me has answered.
   const branded = ([r, g, b]: number[]) =>
-    mode === 'light' ? r === cr && g === cg && b === cb : [r, g, b].indexOf(Math.max(r, g, b)) === strongest && r + g + b < cr + cg + cb && Math.max(r, g, b) - Math.min(r, g, b) > 30;
-  await expect.poll(async () => branded(rgb(await bar.evaluate((el) => getComputedStyle(el).backgroundColor))), { timeout: 10_000 }).toBe(true);
+    mode === 'light'
+      ? r === cr && g === cg && b === cb
+      : [r, g, b].indexOf(Math.max(r, g, b)) === strongest && r + g + b < cr + cg + cb && Math.max(r, g, b) - Math.min(r, g, b) > 30;
+  await expect
+    .poll(async () => branded(rgb(await bar.evaluate((el) => getComputedStyle(el).backgroundColor))), { timeout: 10_000 })
+    .toBe(true);
   if (mode === 'dark') expect(rgb(await bar.evaluate((el) => getComputedStyle(el).color))).toEqual([255, 255, 255]);
   expect(await page.evaluate(() => document.querySelector('link[rel="icon"]')?.getAttribute('href'))).toMatch(/^\/api\/static\/files\//);
 }
@@ -195,7 +208,10 @@ describe('signing a school up', () => {
     const reused = await e2e.newPage();
     await reused.page.goto(link);
     await reused.page.getByRole('heading', { level: 2, name: enSchools.signUp.confirm.failedTitle }).waitFor();
-    await reused.page.getByTestId('sign-up-confirm-error').filter({ hasText: 'This confirmation link is invalid or has already been used.' }).waitFor();
+    await reused.page
+      .getByTestId('sign-up-confirm-error')
+      .filter({ hasText: 'This confirmation link is invalid or has already been used.' })
+      .waitFor();
     expect(pathOf(reused.page)).toBe('/sign-up/confirm');
     await screenshot(reused.page, 'signup-en-9b-link-used');
 
@@ -223,7 +239,9 @@ describe('signing a school up', () => {
     await login.page.getByTestId('brand-mark').filter({ hasText: school.name }).waitFor();
     // The school's theme replaces the product's once its branding has loaded.
     const submit = login.page.locator('form button[type="submit"]');
-    await expect.poll(async () => rgb(await submit.evaluate((el) => getComputedStyle(el).backgroundColor)), { timeout: 10_000 }).toEqual(school.color);
+    await expect
+      .poll(async () => rgb(await submit.evaluate((el) => getComputedStyle(el).backgroundColor)), { timeout: 10_000 })
+      .toEqual(school.color);
     await screenshot(login.page, 'signup-en-13-login-branded-light');
   });
 
@@ -253,7 +271,10 @@ describe('signing a school up', () => {
     await chooseLanguage(reused.page, 'Русский');
     await reused.page.goto(link);
     await reused.page.getByRole('heading', { level: 2, name: ruSchools.signUp.confirm.failedTitle }).waitFor();
-    await reused.page.getByTestId('sign-up-confirm-error').filter({ hasText: 'Ссылка подтверждения недействительна или уже использована.' }).waitFor();
+    await reused.page
+      .getByTestId('sign-up-confirm-error')
+      .filter({ hasText: 'Ссылка подтверждения недействительна или уже использована.' })
+      .waitFor();
 
     await page.goto('/admin/settings');
     await page.getByTestId('tariff-name').filter({ hasText: 'Бесплатный' }).waitFor();

@@ -43,7 +43,12 @@ function tinyPng(): Buffer {
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from([46, 125, 50]))]);
   const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 async function instructorToken(): Promise<string> {
@@ -57,7 +62,10 @@ async function instructorToken(): Promise<string> {
 }
 
 async function asInstructor<T>(token: string, path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${e2e.baseUrl}/api/${path}`, { ...init, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' } });
+  const response = await fetch(`${e2e.baseUrl}/api/${path}`, {
+    ...init,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+  });
   expect(response.status, `${init.method ?? 'GET'} /api/${path}: ${await response.clone().text()}`).toBe(200);
   return (await response.json()) as T;
 }
@@ -89,7 +97,10 @@ describe("a student's task answer", () => {
     await logIn(page, DEMO.student);
 
     // My courses → the course → the lesson → the task, as a student clicks through.
-    await page.getByRole('link', { name: /My courses/ }).first().click();
+    await page
+      .getByRole('link', { name: /My courses/ })
+      .first()
+      .click();
     await waitForPath(page, '/student/courses');
     await page.locator('[data-testid^="student-course-"]').filter({ hasText: COURSE }).getByRole('link').click();
     await page.locator('[data-testid^="student-lesson-"]').filter({ hasText: LESSON }).getByRole('link').click();
@@ -122,7 +133,9 @@ describe("a student's task answer", () => {
     await shot(page, 'student-task-draft-restored');
 
     // Sent: the server's green message, then the answer waiting for review.
-    const sent = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/lessons\/tasks\/students\/answers\/\d+$/.test(r.url()));
+    const sent = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && /\/api\/lessons\/tasks\/students\/answers\/\d+$/.test(r.url()),
+    );
     await page.getByRole('button', { name: 'Send the answer' }).click();
     const response = await sent;
     expect(response.status()).toBe(200);
@@ -177,7 +190,10 @@ describe("a student's task answer", () => {
     await shot(page, 'student-task-sent-again-ru');
 
     // What the instructor now reviews: the reworked answer with its link and file.
-    const final = await asInstructor<{ status: string; text: string; links: string[]; files: Array<{ name: string }> }>(token, `lessons/tasks/answers/${answerId}`);
+    const final = await asInstructor<{ status: string; text: string; links: string[]; files: Array<{ name: string }> }>(
+      token,
+      `lessons/tasks/answers/${answerId}`,
+    );
     expect(final.status).toBe('WAITING');
     expect(final.text).toBe(REWORKED_TEXT);
     expect(final.links).toEqual([LINK]);

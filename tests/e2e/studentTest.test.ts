@@ -19,7 +19,10 @@ interface Found {
 }
 
 async function api<T>(path: string, token: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${e2e.baseUrl}/api/${path}`, { ...init, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...init.headers } });
+  const response = await fetch(`${e2e.baseUrl}/api/${path}`, {
+    ...init,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...init.headers },
+  });
   expect(response.status, `${init.method ?? 'GET'} /api/${path}: ${await response.clone().text()}`).toBe(200);
   return (await response.json()) as T;
 }
@@ -36,7 +39,10 @@ async function openDemoTest(): Promise<Found> {
   for (const course of courses.objects) {
     const lessons = await api<{ objects: Array<{ id: number }> }>(`courses/${course.id}/lessons?page=1&size=100`, token);
     for (const lesson of lessons.objects) {
-      const tests = await api<{ objects: Array<{ testId: number; attemptStatus: string; isActive: boolean }> }>(`lessons/${lesson.id}/tests`, token);
+      const tests = await api<{ objects: Array<{ testId: number; attemptStatus: string; isActive: boolean }> }>(
+        `lessons/${lesson.id}/tests`,
+        token,
+      );
       const open = tests.objects.find((t) => t.attemptStatus === 'NOT_STARTED' && t.isActive);
       if (open) return { courseId: course.id, lessonId: lesson.id, testId: open.testId };
     }
@@ -100,7 +106,10 @@ describe("a student's timed test", () => {
     await page.getByTestId('online-alert').waitFor();
     // Asked with the browser's session (a login elsewhere would end it: one session per person).
     const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('lms.session') ?? '{}') as { token?: string }).token ?? '');
-    const onServer = await api<{ attempt: { status: string; answers: Record<string, number[]> } }>(`lessons/students/tests/${found.testId}`, token);
+    const onServer = await api<{ attempt: { status: string; answers: Record<string, number[]> } }>(
+      `lessons/students/tests/${found.testId}`,
+      token,
+    );
     expect(onServer.attempt.status).toBe('IN_PROGRESS');
     expect(Object.values(onServer.attempt.answers).map((ids) => ids.length)).toEqual([1, 1]);
 

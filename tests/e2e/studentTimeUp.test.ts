@@ -36,7 +36,10 @@ async function authenticate(email: string): Promise<string> {
 }
 
 async function api<T>(token: string, path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${e2e.baseUrl}/api/${path}`, { ...init, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' } });
+  const response = await fetch(`${e2e.baseUrl}/api/${path}`, {
+    ...init,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+  });
   expect(response.status, `${init.method ?? 'GET'} /api/${path}: ${await response.clone().text()}`).toBe(200);
   return (await response.json()) as T;
 }
@@ -45,7 +48,10 @@ async function api<T>(token: string, path: string, init: RequestInit = {}): Prom
 async function createShortTest(token: string): Promise<{ courseId: number; lessonId: number; testId: number }> {
   const courses = await api<{ objects: Array<{ id: number; courseName: string }> }>(token, 'courses?page=1&size=100');
   const course = courses.objects.find((c) => c.courseName === COURSE)!;
-  const lessons = await api<{ objects: Array<{ id: number; lessonName: string; isShown: boolean }> }>(token, `courses/${course.id}/lessons?page=1&size=100`);
+  const lessons = await api<{ objects: Array<{ id: number; lessonName: string; isShown: boolean }> }>(
+    token,
+    `courses/${course.id}/lessons?page=1&size=100`,
+  );
   const lesson = lessons.objects.find((l) => l.lessonName === LESSON)!;
   expect(lesson.isShown).toBe(true);
   const created = await api<{ testId: number; isActive: boolean; timeToTakeTheTest: string }>(token, `lessons/tests/${lesson.id}`, {
@@ -94,7 +100,8 @@ async function createShortTest(token: string): Promise<{ courseId: number; lesso
 }
 
 /** The browser's own session token (a second login as the student would end it). */
-const sessionToken = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('lms.session') ?? '{}') as { token?: string }).token ?? '');
+const sessionToken = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('lms.session') ?? '{}') as { token?: string }).token ?? '');
 
 /** Waits until the server's log has the job's 'job done' line for an attempt closing after `after`. */
 async function waitForJobClose(after: number, timeoutMs: number): Promise<void> {
@@ -112,80 +119,89 @@ async function waitForJobClose(after: number, timeoutMs: number): Promise<void> 
         }
       });
     if (closed) return;
-    if (Date.now() > deadline) throw new Error(`The job did not close the attempt within ${timeoutMs / 1000} s:\n${e2e.serverLog().slice(-4000)}`);
+    if (Date.now() > deadline)
+      throw new Error(`The job did not close the attempt within ${timeoutMs / 1000} s:\n${e2e.serverLog().slice(-4000)}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
 
 describe('a timed test whose time runs out', () => {
-  it(
-    'is closed by the server with the saved answers while the student is away, and shows the result on return',
-    async () => {
-      const instructor = await authenticate(DEMO.instructor.email);
-      const found = await createShortTest(instructor);
-      const lessonPath = `/student/courses/${found.courseId}/lessons/${found.lessonId}`;
-      const testPath = `${lessonPath}/tests/${found.testId}`;
+  it('is closed by the server with the saved answers while the student is away, and shows the result on return', async () => {
+    const instructor = await authenticate(DEMO.instructor.email);
+    const found = await createShortTest(instructor);
+    const lessonPath = `/student/courses/${found.courseId}/lessons/${found.lessonId}`;
+    const testPath = `${lessonPath}/tests/${found.testId}`;
 
-      const { context, page } = await e2e.newPage();
-      await logIn(page, DEMO.student);
-      await page.goto(lessonPath);
-      const card = page.getByTestId(`student-test-${found.testId}`);
-      await card.filter({ hasText: 'Not taken' }).waitFor();
-      await card.click();
-      await waitForPath(page, testPath);
-      await page.getByTestId('test-message').filter({ hasText: MESSAGE }).waitFor();
-      await page.getByText('Time: 00:01').waitFor();
+    const { context, page } = await e2e.newPage();
+    await logIn(page, DEMO.student);
+    await page.goto(lessonPath);
+    const card = page.getByTestId(`student-test-${found.testId}`);
+    await card.filter({ hasText: 'Not taken' }).waitFor();
+    await card.click();
+    await waitForPath(page, testPath);
+    await page.getByTestId('test-message').filter({ hasText: MESSAGE }).waitFor();
+    await page.getByText('Time: 00:01').waitFor();
 
-      // Started: the server's clock gives one minute.
-      await page.getByRole('button', { name: 'Start the test' }).click();
-      await page.getByRole('timer').waitFor();
-      expect(await page.getByRole('timer').textContent()).toMatch(/^(01:00|00:[0-5]\d)$/);
+    // Started: the server's clock gives one minute.
+    await page.getByRole('button', { name: 'Start the test' }).click();
+    await page.getByRole('timer').waitFor();
+    expect(await page.getByRole('timer').textContent()).toMatch(/^(01:00|00:[0-5]\d)$/);
 
-      // Two of three questions answered (one right, one half right), then saved on the server.
-      await page.getByRole('radio', { name: 'const', exact: true }).check();
-      await page.getByRole('checkbox', { name: 'The number 0', exact: true }).check();
-      await page.locator('[data-testid="save-status"][data-state="saved"]').waitFor();
-      const token = await sessionToken(page);
-      const running = await api<{ attempt: { status: string; deadline: string; answers: Record<string, number[]> } }>(token, `lessons/students/tests/${found.testId}`);
-      expect(running.attempt.status).toBe('IN_PROGRESS');
-      expect(Object.values(running.attempt.answers).map((ids) => ids.length)).toEqual([1, 1]);
-      await screenshot(page, 'student-timeup-answered');
+    // Two of three questions answered (one right, one half right), then saved on the server.
+    await page.getByRole('radio', { name: 'const', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'The number 0', exact: true }).check();
+    await page.locator('[data-testid="save-status"][data-state="saved"]').waitFor();
+    const token = await sessionToken(page);
+    const running = await api<{ attempt: { status: string; deadline: string; answers: Record<string, number[]> } }>(
+      token,
+      `lessons/students/tests/${found.testId}`,
+    );
+    expect(running.attempt.status).toBe('IN_PROGRESS');
+    expect(Object.values(running.attempt.answers).map((ids) => ids.length)).toEqual([1, 1]);
+    await screenshot(page, 'student-timeup-answered');
 
-      // The student leaves: the page is closed with the attempt still running.
-      await page.close();
+    // The student leaves: the page is closed with the attempt still running.
+    await page.close();
 
-      // Nobody asks about the attempt: the job closes it after the deadline and the grace.
-      const closesAfter = Date.parse(running.attempt.deadline) + TEST_SUBMIT_GRACE_SECONDS * 1000;
-      await waitForJobClose(closesAfter, WAIT_FOR_CLOSE_MS);
-      const results = await api<{ objects: Array<{ email: string; status: string; pointsReceived: number; maxPoints: number; passed: boolean; dateOfPassTheTest: string }> }>(
-        instructor,
-        `lessons/tests/${found.testId}/answers`,
-      );
-      const row = results.objects.find((r) => r.email === DEMO.student.email)!;
-      expect(row).toMatchObject({ status: 'TIME_UP', pointsReceived: 3, maxPoints: 5, passed: true });
-      expect(Date.parse(row.dateOfPassTheTest)).toBe(Date.parse(running.attempt.deadline));
+    // Nobody asks about the attempt: the job closes it after the deadline and the grace.
+    const closesAfter = Date.parse(running.attempt.deadline) + TEST_SUBMIT_GRACE_SECONDS * 1000;
+    await waitForJobClose(closesAfter, WAIT_FOR_CLOSE_MS);
+    const results = await api<{
+      objects: Array<{
+        email: string;
+        status: string;
+        pointsReceived: number;
+        maxPoints: number;
+        passed: boolean;
+        dateOfPassTheTest: string;
+      }>;
+    }>(instructor, `lessons/tests/${found.testId}/answers`);
+    const row = results.objects.find((r) => r.email === DEMO.student.email)!;
+    expect(row).toMatchObject({ status: 'TIME_UP', pointsReceived: 3, maxPoints: 5, passed: true });
+    expect(Date.parse(row.dateOfPassTheTest)).toBe(Date.parse(running.attempt.deadline));
 
-      // The student comes back: the lesson and the test show the closed attempt and its score.
-      const back = await context.newPage();
-      await back.goto(lessonPath);
-      const returned = back.getByTestId(`student-test-${found.testId}`);
-      await returned.filter({ hasText: 'Time ran out' }).filter({ hasText: '3 of 5 · passed' }).waitFor();
-      await returned.click();
-      await waitForPath(back, testPath);
-      await back.getByTestId('finished-message').filter({ hasText: 'Time ran out: the test was closed with the answers saved before the deadline.' }).waitFor();
-      expect(await back.getByTestId('test-score').textContent()).toBe('3 of 5');
-      expect(await back.getByTestId('test-passed').textContent()).toBe('Passed');
-      // The answers as saved, with the correct ones now shown.
-      const option = (text: string) => back.getByTestId(/^option-\d+$/).filter({ has: back.getByText(text, { exact: true }) });
-      await option('const').filter({ hasText: 'Correct, chosen' }).waitFor();
-      await option('The number 0').filter({ hasText: 'Correct, chosen' }).waitFor();
-      await option('An empty string').filter({ hasText: 'Correct, not chosen' }).waitFor();
-      await option("'object'").filter({ hasText: 'Correct, not chosen' }).waitFor();
-      expect(await back.getByRole('timer').count()).toBe(0);
-      const local = await back.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('lms.testAttempt.')));
-      expect(local).toEqual([]);
-      await screenshot(back, 'student-timeup-closed');
-    },
-    150_000,
-  );
+    // The student comes back: the lesson and the test show the closed attempt and its score.
+    const back = await context.newPage();
+    await back.goto(lessonPath);
+    const returned = back.getByTestId(`student-test-${found.testId}`);
+    await returned.filter({ hasText: 'Time ran out' }).filter({ hasText: '3 of 5 · passed' }).waitFor();
+    await returned.click();
+    await waitForPath(back, testPath);
+    await back
+      .getByTestId('finished-message')
+      .filter({ hasText: 'Time ran out: the test was closed with the answers saved before the deadline.' })
+      .waitFor();
+    expect(await back.getByTestId('test-score').textContent()).toBe('3 of 5');
+    expect(await back.getByTestId('test-passed').textContent()).toBe('Passed');
+    // The answers as saved, with the correct ones now shown.
+    const option = (text: string) => back.getByTestId(/^option-\d+$/).filter({ has: back.getByText(text, { exact: true }) });
+    await option('const').filter({ hasText: 'Correct, chosen' }).waitFor();
+    await option('The number 0').filter({ hasText: 'Correct, chosen' }).waitFor();
+    await option('An empty string').filter({ hasText: 'Correct, not chosen' }).waitFor();
+    await option("'object'").filter({ hasText: 'Correct, not chosen' }).waitFor();
+    expect(await back.getByRole('timer').count()).toBe(0);
+    const local = await back.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('lms.testAttempt.')));
+    expect(local).toEqual([]);
+    await screenshot(back, 'student-timeup-closed');
+  }, 150_000);
 });

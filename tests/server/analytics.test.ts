@@ -52,7 +52,8 @@ let s: Awaited<ReturnType<typeof buildSchool>>;
 let other: Awaited<ReturnType<typeof createOtherSchool>>;
 const tokens = { ADMIN: '', DEMO_ADMIN: '', INSTRUCTOR: '', STUDENT: '', OTHER: '' };
 
-const get = (query: string, token = tokens.ADMIN, lang?: string) => call(t.app, { method: 'GET', url: `/api/analytics${query}`, token, lang });
+const get = (query: string, token = tokens.ADMIN, lang?: string) =>
+  call(t.app, { method: 'GET', url: `/api/analytics${query}`, token, lang });
 async function analytics(query = '', token = tokens.ADMIN): Promise<AnalyticsDto> {
   const res = await get(query, token);
   expect(res.statusCode, res.body).toBe(200);
@@ -73,7 +74,14 @@ async function buildSchool(db: Db) {
   const adminEmail = 'admin@analytics.test';
   await db
     .insertInto('users')
-    .values({ school_id: schoolId, role: 'ADMIN', first_name: 'Ada', last_name: 'Admin', email: adminEmail, password_hash: await hashPassword(DEMO_PASSWORD) })
+    .values({
+      school_id: schoolId,
+      role: 'ADMIN',
+      first_name: 'Ada',
+      last_name: 'Admin',
+      email: adminEmail,
+      password_hash: await hashPassword(DEMO_PASSWORD),
+    })
     .execute();
 
   const group = async (name: string, extra: { finished?: boolean; deleted?: boolean } = {}) =>
@@ -95,7 +103,11 @@ async function buildSchool(db: Db) {
       .values({ school_id: schoolId, name, deleted_at: deleted ? MOSCOW_NOON : null })
       .returning('id')
       .executeTakeFirstOrThrow();
-    if (groups.length) await db.insertInto('course_groups').values(groups.map((g) => ({ course_id: id, group_id: g }))).execute();
+    if (groups.length)
+      await db
+        .insertInto('course_groups')
+        .values(groups.map((g) => ({ course_id: id, group_id: g })))
+        .execute();
     return id;
   };
   const algebra = await course('Algebra', [morning, evening]);
@@ -122,7 +134,12 @@ async function buildSchool(db: Db) {
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
-  const student = async (format: 'ONLINE' | 'OFFLINE', groupId: number, createdAt: Date, extra: { blocked?: boolean; deleted?: boolean } = {}) => {
+  const student = async (
+    format: 'ONLINE' | 'OFFLINE',
+    groupId: number,
+    createdAt: Date,
+    extra: { blocked?: boolean; deleted?: boolean } = {},
+  ) => {
     const id = await person('STUDENT', createdAt, extra);
     await db.insertInto('student_profiles').values({ user_id: id, study_format: format, group_id: groupId }).execute();
     return id;
@@ -163,7 +180,13 @@ async function buildSchool(db: Db) {
     (
       await db
         .insertInto('tasks')
-        .values({ school_id: schoolId, lesson_id: lessonId, name: `Task ${lessonId}`, deadline: at('2026-03-01T00:00:00Z'), max_points: maxPoints })
+        .values({
+          school_id: schoolId,
+          lesson_id: lessonId,
+          name: `Task ${lessonId}`,
+          deadline: at('2026-03-01T00:00:00Z'),
+          max_points: maxPoints,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
@@ -187,10 +210,27 @@ async function buildSchool(db: Db) {
   const S3 = await test(await lesson(chemistry), [10]);
   const Ty = await task(await lesson(trashedCourse), 10);
 
-  const answer = async (taskId: number, studentId: number, status: 'WAITING' | 'ACCEPTED' | 'NOT_ACCEPTED', points: number | null, sent: Date, late: boolean) =>
+  const answer = async (
+    taskId: number,
+    studentId: number,
+    status: 'WAITING' | 'ACCEPTED' | 'NOT_ACCEPTED',
+    points: number | null,
+    sent: Date,
+    late: boolean,
+  ) =>
     db
       .insertInto('task_answers')
-      .values({ school_id: schoolId, task_id: taskId, student_id: studentId, status, points, submitted_at: sent, late, created_at: sent, updated_at: sent })
+      .values({
+        school_id: schoolId,
+        task_id: taskId,
+        student_id: studentId,
+        status,
+        points,
+        submitted_at: sent,
+        late,
+        created_at: sent,
+        updated_at: sent,
+      })
       .execute();
   await answer(T1, s1, 'ACCEPTED', 8, moscowDay('2026-02-10'), false);
   await answer(T1, s2, 'WAITING', null, moscowDay('2026-03-05'), true);
@@ -233,7 +273,14 @@ async function busyOtherSchool(db: Db, o: Awaited<ReturnType<typeof createOtherS
   await sql`update users set created_at = ${moscowDay('2026-04-02')} where id = ${o.studentId}`.execute(db);
   const lesson = await db
     .insertInto('lessons')
-    .values({ school_id: o.schoolId, course_id: o.courseId, name: 'Other lesson', show_date: at('2025-01-01T00:00:00Z'), position: 1, updated_at: MOSCOW_NOON })
+    .values({
+      school_id: o.schoolId,
+      course_id: o.courseId,
+      name: 'Other lesson',
+      show_date: at('2025-01-01T00:00:00Z'),
+      position: 1,
+      updated_at: MOSCOW_NOON,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const task = await db
@@ -244,7 +291,17 @@ async function busyOtherSchool(db: Db, o: Awaited<ReturnType<typeof createOtherS
   const sent = moscowDay('2026-04-03');
   await db
     .insertInto('task_answers')
-    .values({ school_id: o.schoolId, task_id: task.id, student_id: o.studentId, status: 'ACCEPTED', points: 10, submitted_at: sent, late: true, created_at: sent, updated_at: sent })
+    .values({
+      school_id: o.schoolId,
+      task_id: task.id,
+      student_id: o.studentId,
+      status: 'ACCEPTED',
+      points: 10,
+      submitted_at: sent,
+      late: true,
+      created_at: sent,
+      updated_at: sent,
+    })
     .execute();
 }
 
@@ -301,11 +358,16 @@ describe('GET /analytics: every figure of the school', () => {
     const totals = res.json<{ students: Array<{ total: number }> }>().students.map((r) => r.total);
     expect(totals.sort((x, y) => y - x)).toEqual([70, 50, 10, 0]);
     const a = await analytics();
-    expect(a.averageRatingByCourse.find((c) => c.courseId === s.course.algebra)?.average).toBe(totals.reduce((x, y) => x + y, 0) / totals.length);
+    expect(a.averageRatingByCourse.find((c) => c.courseId === s.course.algebra)?.average).toBe(
+      totals.reduce((x, y) => x + y, 0) / totals.length,
+    );
   });
 
   it('follows the rating as it changes: a new mark, a changed distribution', async () => {
-    await t.db.insertInto('rating_distributions').values({ course_id: s.course.algebra, tasks_percent: 100, tests_percent: 0, exams_percent: 0 }).execute();
+    await t.db
+      .insertInto('rating_distributions')
+      .values({ course_id: s.course.algebra, tasks_percent: 100, tests_percent: 0, exams_percent: 0 })
+      .execute();
     try {
       // Tasks only: s1 80, s2 0, s3 100, s4 0.
       const a = await analytics();
@@ -321,7 +383,9 @@ describe('GET /analytics: every figure of the school', () => {
     expect(april.newStudentsByMonth).toEqual([{ month: '2026-04', count: 1 }]);
     expect(april.taskAnswers).toEqual({ onTime: 0, late: 0 });
     expect(april.testPassRate).toEqual({ passed: 1, failed: 0, rate: 1 });
-    expect(april.mostActiveCourses).toEqual([{ courseId: s.course.chemistry, courseName: 'Chemistry', taskAnswers: 0, testAttempts: 1, total: 1 }]);
+    expect(april.mostActiveCourses).toEqual([
+      { courseId: s.course.chemistry, courseName: 'Chemistry', taskAnswers: 0, testAttempts: 1, total: 1 },
+    ]);
     // The counts and the rating averages are as of now, whatever the period.
     expect(april.students.total).toBe(5);
     expect(april.averageRatingByCourse).toHaveLength(3);
@@ -379,7 +443,9 @@ describe('GET /analytics: the school boundary and the trash', () => {
     expect(theirs.courses).toBe(1);
     expect(theirs.instructors).toBe(1);
     expect(theirs.taskAnswers).toEqual({ onTime: 0, late: 1 });
-    expect(theirs.mostActiveCourses).toEqual([{ courseId: other.courseId, courseName: 'Other course', taskAnswers: 1, testAttempts: 0, total: 1 }]);
+    expect(theirs.mostActiveCourses).toEqual([
+      { courseId: other.courseId, courseName: 'Other course', taskAnswers: 1, testAttempts: 0, total: 1 },
+    ]);
     expect(theirs.averageRatingByCourse).toEqual([{ courseId: other.courseId, courseName: 'Other course', average: 100, students: 1 }]);
     expect(mine.students.total).toBe(5);
     expect(mine.taskAnswers).toEqual({ onTime: 3, late: 2 });
@@ -390,7 +456,12 @@ describe('GET /analytics: the school boundary and the trash', () => {
     const demo = await analytics('', tokens.DEMO_ADMIN);
     const demoSchool = await t.db.selectFrom('schools').select('id').where('domain', '=', 'demo').executeTakeFirstOrThrow();
     const live = (table: 'courses' | 'groups') =>
-      t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('school_id', '=', demoSchool.id).where('deleted_at', 'is', null).executeTakeFirstOrThrow();
+      t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('school_id', '=', demoSchool.id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirstOrThrow();
     expect(demo.courses).toBe(Number((await live('courses')).n));
     expect(demo.groups.active + demo.groups.finished).toBe(Number((await live('groups')).n));
     const demoCourseNames = demo.averageRatingByCourse.map((c) => c.courseName);
@@ -448,10 +519,18 @@ describe('GET /analytics: who may ask, and bad periods', () => {
   it('refuses a period that ends before it starts, in the user language', async () => {
     const en = await get('?from=2026-05-02&to=2026-05-01');
     expect(en.statusCode).toBe(400);
-    expect(en.json()).toEqual({ status: 400, field: 'from', message: 'The start of the period (from, 2026-05-02) must not be later than its end (to, 2026-05-01).' });
+    expect(en.json()).toEqual({
+      status: 400,
+      field: 'from',
+      message: 'The start of the period (from, 2026-05-02) must not be later than its end (to, 2026-05-01).',
+    });
     const ru = await get('?from=2026-05-02&to=2026-05-01', tokens.ADMIN, 'ru');
     expect(ru.statusCode).toBe(400);
-    expect(ru.json()).toEqual({ status: 400, field: 'from', message: 'Начало периода (from, 2026-05-02) не может быть позже его конца (to, 2026-05-01).' });
+    expect(ru.json()).toEqual({
+      status: 400,
+      field: 'from',
+      message: 'Начало периода (from, 2026-05-02) не может быть позже его конца (to, 2026-05-01).',
+    });
     // Only from, after today: the period would end today, before it starts.
     expect((await get('?from=2026-07-01')).json()).toMatchObject({ status: 400, field: 'from' });
   });

@@ -62,7 +62,14 @@ describe('admin: publishing and managing', () => {
       field: 'groupId',
     });
     const gone = await addGroup(t.db, ids.schoolId);
-    await moveToTrash(t.db, { schoolId: ids.schoolId, type: 'GROUP', entityId: gone, name: 'gone', deletedBy: ids.user[ADMIN_EMAIL], now: t.clock.now() });
+    await moveToTrash(t.db, {
+      schoolId: ids.schoolId,
+      type: 'GROUP',
+      entityId: gone,
+      name: 'gone',
+      deletedBy: ids.user[ADMIN_EMAIL],
+      now: t.clock.now(),
+    });
     expect((await api('POST', 'announcements', { text: 'Hi', groupId: gone })).statusCode).toBe(404);
     expect((await api('GET', `announcements?groupId=${gone}`)).statusCode).toBe(404);
   });
@@ -107,7 +114,12 @@ describe('admin: publishing and managing', () => {
     const id = await publish('edit-me', ids.group['Python Basics']);
     t.clock.advance(minutes(30));
     const res = await api('PUT', `announcements/${id}`, { text: 'edited', groupId: ids.group['Frontend 2026'] });
-    expect(res.json()).toMatchObject({ message: 'The announcement has been saved.', text: 'edited', groupId: ids.group['Frontend 2026'], groupName: 'Frontend 2026' });
+    expect(res.json()).toMatchObject({
+      message: 'The announcement has been saved.',
+      text: 'edited',
+      groupId: ids.group['Frontend 2026'],
+      groupName: 'Frontend 2026',
+    });
     expect(res.json().updatedAt).toBe(t.clock.now().toISOString());
     expect(res.json().createdAt).not.toBe(res.json().updatedAt);
     expect((await api('PUT', `announcements/${id}`, { text: 'for everyone' })).json()).toMatchObject({ groupId: null, groupName: null });
@@ -120,7 +132,9 @@ describe('admin: publishing and managing', () => {
     const id = await publish('toggle-me');
     expect((await api('PUT', `announcements/${id}/activation?active=false`)).json()).toEqual({ message: 'The announcement is hidden.' });
     expect((await api('GET', `announcements/${id}`)).json().isActive).toBe(false);
-    expect((await api('PUT', `announcements/${id}/activation?active=true`, undefined, { lang: 'ru' })).json()).toEqual({ message: 'Объявление показано.' });
+    expect((await api('PUT', `announcements/${id}/activation?active=true`, undefined, { lang: 'ru' })).json()).toEqual({
+      message: 'Объявление показано.',
+    });
     expect((await api('GET', `announcements/${id}`)).json().isActive).toBe(true);
     expect((await api('PUT', `announcements/${id}/activation`)).json()).toMatchObject({ status: 400, field: 'active' });
     expect((await api('PUT', `announcements/${id}/activation?active=maybe`)).json()).toMatchObject({ status: 400, field: 'active' });
@@ -149,7 +163,9 @@ describe('instructors and students read the active announcements of their groups
 
   it.each(['STUDENT', 'INSTRUCTOR'] as const)('a %s of Frontend 2026 sees those for all and for that group', async (role) => {
     expect(await texts('search=vis-', tokens[role])).toEqual(['vis-frontend', 'vis-all']);
-    expect((await api('GET', `announcements/${seen.frontend}`, undefined, { token: tokens[role] })).json()).toMatchObject({ text: 'vis-frontend' });
+    expect((await api('GET', `announcements/${seen.frontend}`, undefined, { token: tokens[role] })).json()).toMatchObject({
+      text: 'vis-frontend',
+    });
     for (const id of [seen.python, seen.hidden]) {
       expect((await api('GET', `announcements/${id}`, undefined, { token: tokens[role] })).statusCode).toBe(404);
     }
@@ -157,7 +173,7 @@ describe('instructors and students read the active announcements of their groups
     expect((await api('GET', 'announcements?size=101', undefined, { token: tokens[role] })).statusCode).toBe(400);
   });
 
-  it("an instructor sees the groups of a course once assigned, and not through a trashed course", async () => {
+  it('an instructor sees the groups of a course once assigned, and not through a trashed course', async () => {
     const instructor = ids.user[INSTRUCTOR_EMAIL];
     const courseId = await addCourse(t.db, ids.schoolId, 'Python for instructors');
     await api('POST', `courses/${courseId}/groups/${ids.group['Python Basics']}`);
@@ -172,7 +188,14 @@ describe('instructors and students read the active announcements of their groups
   it('hides the announcements of a trashed group from everyone until it is restored', async () => {
     const groupId = await addGroup(t.db, ids.schoolId, 'Trashable audience');
     const id = await publish('vis-trashable', groupId);
-    const trashId = await moveToTrash(t.db, { schoolId: ids.schoolId, type: 'GROUP', entityId: groupId, name: 'x', deletedBy: ids.user[ADMIN_EMAIL], now: t.clock.now() });
+    const trashId = await moveToTrash(t.db, {
+      schoolId: ids.schoolId,
+      type: 'GROUP',
+      entityId: groupId,
+      name: 'x',
+      deletedBy: ids.user[ADMIN_EMAIL],
+      now: t.clock.now(),
+    });
     expect(await texts('search=vis-trashable')).toEqual([]);
     expect((await api('GET', `announcements/${id}`)).statusCode).toBe(404);
     await restoreFromTrash(t.db, ids.schoolId, trashId);

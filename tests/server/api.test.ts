@@ -63,17 +63,31 @@ describe('error answers', () => {
   });
 
   it('answers a field of the wrong type with 400 naming the field', async () => {
-    const res = await call(t.app, { method: 'POST', url: '/api/auth/authenticate', payload: { email: { address: ADMIN_EMAIL }, password: 'demo123' } });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/auth/authenticate',
+      payload: { email: { address: ADMIN_EMAIL }, password: 'demo123' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'The field "email" must be text.', status: 400, field: 'email' });
 
-    const ru = await call(t.app, { method: 'POST', url: '/api/auth/authenticate', payload: { email: ADMIN_EMAIL, password: ['a', 'b'] }, lang: 'ru' });
+    const ru = await call(t.app, {
+      method: 'POST',
+      url: '/api/auth/authenticate',
+      payload: { email: ADMIN_EMAIL, password: ['a', 'b'] },
+      lang: 'ru',
+    });
     expect(ru.statusCode).toBe(400);
     expect(ru.json()).toEqual({ message: 'Поле «password» должно быть: текстом.', status: 400, field: 'password' });
   });
 
   it('answers a body that is not an object with 400', async () => {
-    const res = await call(t.app, { method: 'POST', url: '/api/auth/authenticate', headers: { 'content-type': 'application/json' }, payload: '"hello"' });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/auth/authenticate',
+      headers: { 'content-type': 'application/json' },
+      payload: '"hello"',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: 400 });
     expect(res.json().message).toMatch(/must be an object/);
@@ -118,7 +132,13 @@ describe('GET /api/docs/json', () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.info.title).toBe('Online school LMS API');
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/auth/authenticate', '/api/auth/forgotPassword', '/api/auth/updatePassword', '/api/auth/me', '/api/health']),
+      expect.arrayContaining([
+        '/api/auth/authenticate',
+        '/api/auth/forgotPassword',
+        '/api/auth/updatePassword',
+        '/api/auth/me',
+        '/api/health',
+      ]),
     );
     const login = doc.paths['/api/auth/authenticate'].post;
     expect(login.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);

@@ -13,7 +13,15 @@ const byName = (figures: Figure[]) => new Map(figures.map((f) => [f.name, f]));
 
 const fixtures: Record<string, unknown> = {
   'login-size': {
-    app: { page: '/login', files: [{ path: '/a.js', raw: 900, gzip: 300 }, { path: '/b.js', raw: 100, gzip: 40 }], raw: 1000, gzip: 340 },
+    app: {
+      page: '/login',
+      files: [
+        { path: '/a.js', raw: 900, gzip: 300 },
+        { path: '/b.js', raw: 100, gzip: 40 },
+      ],
+      raw: 1000,
+      gzip: 340,
+    },
     bare: { page: '/', files: [], raw: 1200, gzip: 400 },
     ratioGzip: 0.85,
     wire: { app: { bytes: 350, files: [] }, bare: { bytes: 420, files: [] }, ratio: 350 / 420 },
@@ -21,10 +29,19 @@ const fixtures: Record<string, unknown> = {
     packages: {},
   },
   'students-list': {
-    pglite: { 'first page, no filter': { ...pct(4, 8), errors: 0, matches: 100 }, 'floor: one student by id': { ...pct(1, 2), errors: 1, matches: 0 } },
+    pglite: {
+      'first page, no filter': { ...pct(4, 8), errors: 0, matches: 100 },
+      'floor: one student by id': { ...pct(1, 2), errors: 1, matches: 0 },
+    },
     postgres: { 'first page, no filter': { ...pct(3, 25), errors: 0, matches: 100 } },
   },
-  'student-import': { pglite: [{ seconds: 2.9, imported: 5000 }, { seconds: 6.4, imported: 5000 }], postgres: [{ seconds: 1.1, imported: 5000 }] },
+  'student-import': {
+    pglite: [
+      { seconds: 2.9, imported: 5000 },
+      { seconds: 6.4, imported: 5000 },
+    ],
+    postgres: [{ seconds: 1.1, imported: 5000 }],
+  },
   'course-rating': {
     students: 1000,
     lessons: 100,
@@ -32,16 +49,35 @@ const fixtures: Record<string, unknown> = {
     pglite: { 'whole table (1,000 rows)': { ...pct(120, 180), cpuP50: 90, errors: 0, bytes: 1, rows: 1000, load1: 1 } },
     writes: { pglite: { 'give an exam mark: one row': pct(5, 9) } },
   },
-  'rating-render': { rows: 1000, rendered: pct(900, 1000), bottom: pct(1000, 1100), scrollable: pct(1200, 1300), api: pct(300, 320), afterAnswer: pct(400, 450), apiKiB: 812.4, domCells: 2400, frames: pct(16, 20), load1: 0.5 },
+  'rating-render': {
+    rows: 1000,
+    rendered: pct(900, 1000),
+    bottom: pct(1000, 1100),
+    scrollable: pct(1200, 1300),
+    api: pct(300, 320),
+    afterAnswer: pct(400, 450),
+    apiKiB: 812.4,
+    domCells: 2400,
+    frames: pct(16, 20),
+    load1: 0.5,
+  },
   'exam-rush': {
     scryptMs: 55,
     cores: 2,
     postgres: {
       kind: 'postgres',
       students: 3000,
-      steps: { login: { ...pct(800, 2000), errors: 0 }, start: { ...pct(40, 300), n: 3000, errors: 2 }, save: { ...pct(10, 60), n: 15000, errors: 0 }, submit: { ...pct(20, 90), n: 3000, errors: 0 } },
+      steps: {
+        login: { ...pct(800, 2000), errors: 0 },
+        start: { ...pct(40, 300), n: 3000, errors: 2 },
+        save: { ...pct(10, 60), n: 15000, errors: 0 },
+        submit: { ...pct(20, 90), n: 3000, errors: 0 },
+      },
       check: { lost: 0, checked: 3000 },
-      phases: [{ name: 'login', serverCpuMs: 1 }, { name: 'exam', serverCpuMs: 21000 }],
+      phases: [
+        { name: 'login', serverCpuMs: 1 },
+        { name: 'exam', serverCpuMs: 21000 },
+      ],
     },
   },
 };
@@ -54,7 +90,13 @@ describe('bench figures of each section', () => {
 
   it('reads values, units and targets from what the sections return', () => {
     const login = byName(figuresFor('login-size', fixtures['login-size']));
-    expect(login.get('app /login on the wire')).toEqual({ name: 'app /login on the wire', value: 350, unit: 'B', lowerIsBetter: true, target: 252 });
+    expect(login.get('app /login on the wire')).toEqual({
+      name: 'app /login on the wire',
+      value: 350,
+      unit: 'B',
+      lowerIsBetter: true,
+      target: 252,
+    });
     expect(login.get('wire app / bare')?.target).toBe(0.6);
     expect(login.get('bare react-admin app on the wire')?.lowerIsBetter).toBeNull();
     expect(login.get('app /login JS files')?.value).toBe(2);
@@ -100,7 +142,13 @@ describe('bench figures of each section', () => {
   });
 });
 
-const fig = (name: string, value: number, extra: Partial<Figure> = {}): Figure => ({ name, value, unit: 'ms', lowerIsBetter: true, ...extra });
+const fig = (name: string, value: number, extra: Partial<Figure> = {}): Figure => ({
+  name,
+  value,
+  unit: 'ms',
+  lowerIsBetter: true,
+  ...extra,
+});
 
 describe('bench summary over runs', () => {
   it('gives min, median and max of each figure and whether the median meets its target', () => {
@@ -125,12 +173,40 @@ describe('bench summary over runs', () => {
 
   it('compares medians with a saved summary: change in %, and whether it is beyond the noise', () => {
     const before = summarize([
-      [fig('steady', 10), fig('noisy', 10), fig('worse', 10), fig('better', 10), fig('ref', 100, { lowerIsBetter: null, unit: 'B' }), fig('gone', 1)],
-      [fig('steady', 10), fig('noisy', 14), fig('worse', 11), fig('better', 11), fig('ref', 100, { lowerIsBetter: null, unit: 'B' }), fig('gone', 1)],
+      [
+        fig('steady', 10),
+        fig('noisy', 10),
+        fig('worse', 10),
+        fig('better', 10),
+        fig('ref', 100, { lowerIsBetter: null, unit: 'B' }),
+        fig('gone', 1),
+      ],
+      [
+        fig('steady', 10),
+        fig('noisy', 14),
+        fig('worse', 11),
+        fig('better', 11),
+        fig('ref', 100, { lowerIsBetter: null, unit: 'B' }),
+        fig('gone', 1),
+      ],
     ]);
     const after = summarize([
-      [fig('steady', 10), fig('noisy', 13), fig('worse', 15), fig('better', 6), fig('ref', 120, { lowerIsBetter: null, unit: 'B' }), fig('new', 2)],
-      [fig('steady', 10), fig('noisy', 15), fig('worse', 16), fig('better', 7), fig('ref', 120, { lowerIsBetter: null, unit: 'B' }), fig('new', 2)],
+      [
+        fig('steady', 10),
+        fig('noisy', 13),
+        fig('worse', 15),
+        fig('better', 6),
+        fig('ref', 120, { lowerIsBetter: null, unit: 'B' }),
+        fig('new', 2),
+      ],
+      [
+        fig('steady', 10),
+        fig('noisy', 15),
+        fig('worse', 16),
+        fig('better', 7),
+        fig('ref', 120, { lowerIsBetter: null, unit: 'B' }),
+        fig('new', 2),
+      ],
     ]);
     const rows = new Map(compareSummaries(before, after).map((r) => [r.name, r]));
     expect(rows.get('steady')).toMatchObject({ before: 10, after: 10, changePct: 0, verdict: 'same' });

@@ -52,7 +52,10 @@ describe('openBoundedZip', () => {
   });
 
   it('fails a lying entry as soon as it inflates past the size its headers claim', async () => {
-    const zip = await openBoundedZip(zipOf([bigPart('liar.xml', { fill: 0, mebibytes: 1024, declaredSize: 1024 })]), { ...limits, maxBytes: 64 * MIB });
+    const zip = await openBoundedZip(zipOf([bigPart('liar.xml', { fill: 0, mebibytes: 1024, declaredSize: 1024 })]), {
+      ...limits,
+      maxBytes: 64 * MIB,
+    });
     const { read, error } = await drain(zip.text('liar.xml'));
     expect(error).toBeInstanceOf(UnzipFailed);
     expect(read).toBeLessThanOrEqual(1024);

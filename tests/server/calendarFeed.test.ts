@@ -86,7 +86,11 @@ beforeAll(async () => {
   await t.db.updateTable('schools').set({ name: 'Berlin, Campus; Mitte' }).where('id', '=', school.schoolId).execute();
   const student = await t.db.selectFrom('users').select('email').where('id', '=', school.studentId).executeTakeFirstOrThrow();
   studentEmail = student.email;
-  await t.db.updateTable('users').set({ password_hash: await hashPassword(DEMO_PASSWORD) }).where('school_id', '=', school.schoolId).execute();
+  await t.db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(DEMO_PASSWORD) })
+    .where('school_id', '=', school.schoolId)
+    .execute();
   // The instructor teaches a course of the school's group.
   await t.db.insertInto('course_groups').values({ course_id: school.courseId, group_id: school.groupId }).execute();
   await t.db.insertInto('course_instructors').values({ course_id: school.courseId, instructor_id: school.instructorId }).execute();
@@ -98,7 +102,13 @@ beforeAll(async () => {
   const otherGroup = await addGroup(t.db, school.schoolId, 'Another group');
   await addStudent(t.db, school.schoolId, { groupId: otherGroup });
   const group = [school.groupId];
-  ev.once = await create({ title: 'Open day', start: '2031-03-20T10:00:00+01:00', end: '2031-03-20T12:00:00+01:00', place: 'Main hall', onlineLink: 'https://meet.example.com/open' });
+  ev.once = await create({
+    title: 'Open day',
+    start: '2031-03-20T10:00:00+01:00',
+    end: '2031-03-20T12:00:00+01:00',
+    place: 'Main hall',
+    onlineLink: 'https://meet.example.com/open',
+  });
   ev.weekly = await create({
     eventType: 'SCHEDULE',
     title: 'Physics',
@@ -108,12 +118,40 @@ beforeAll(async () => {
     groupIds: group,
     place: 'Room 12',
   });
-  ev.allDay = await create({ title: 'Project days', allDay: true, start: '2031-03-25T00:00:00+01:00', end: '2031-03-27T00:00:00+01:00', groupIds: group });
-  ev.weeklyAllDay = await create({ eventType: 'SCHEDULE', title: 'Sports day', allDay: true, start: '2031-03-21T00:00:00+01:00', end: '2031-03-22T00:00:00+01:00', repeatUntil: '2031-04-04', groupIds: group });
-  ev.cancelled = await create({ title: 'Chemistry trip', start: '2031-03-22T08:00:00+01:00', end: '2031-03-22T16:00:00+01:00', groupIds: group }, 'CANCELLED');
-  ev.draft = await create({ title: 'Secret plan', start: '2031-03-23T08:00:00+01:00', end: '2031-03-23T09:00:00+01:00', groupIds: group }, 'DRAFT');
-  ev.cancelledDraft = await create({ title: 'Never announced', start: '2031-03-24T08:00:00+01:00', end: '2031-03-24T09:00:00+01:00' }, 'CANCELLED_DRAFT');
-  ev.otherGroup = await create({ title: 'Other group only', start: '2031-03-26T08:00:00+01:00', end: '2031-03-26T09:00:00+01:00', groupIds: [otherGroup] });
+  ev.allDay = await create({
+    title: 'Project days',
+    allDay: true,
+    start: '2031-03-25T00:00:00+01:00',
+    end: '2031-03-27T00:00:00+01:00',
+    groupIds: group,
+  });
+  ev.weeklyAllDay = await create({
+    eventType: 'SCHEDULE',
+    title: 'Sports day',
+    allDay: true,
+    start: '2031-03-21T00:00:00+01:00',
+    end: '2031-03-22T00:00:00+01:00',
+    repeatUntil: '2031-04-04',
+    groupIds: group,
+  });
+  ev.cancelled = await create(
+    { title: 'Chemistry trip', start: '2031-03-22T08:00:00+01:00', end: '2031-03-22T16:00:00+01:00', groupIds: group },
+    'CANCELLED',
+  );
+  ev.draft = await create(
+    { title: 'Secret plan', start: '2031-03-23T08:00:00+01:00', end: '2031-03-23T09:00:00+01:00', groupIds: group },
+    'DRAFT',
+  );
+  ev.cancelledDraft = await create(
+    { title: 'Never announced', start: '2031-03-24T08:00:00+01:00', end: '2031-03-24T09:00:00+01:00' },
+    'CANCELLED_DRAFT',
+  );
+  ev.otherGroup = await create({
+    title: 'Other group only',
+    start: '2031-03-26T08:00:00+01:00',
+    end: '2031-03-26T09:00:00+01:00',
+    groupIds: [otherGroup],
+  });
   ev.longAgo = await create({ title: 'Long ago', start: '2029-06-01T08:00:00+02:00', end: '2029-06-01T09:00:00+02:00' });
 });
 afterAll(async () => {
@@ -138,7 +176,11 @@ describe('the feed address', () => {
 
   it('is open to every role but needs a session to manage', async () => {
     for (const token of [tokens.ADMIN, tokens.INSTRUCTOR]) expect((await api('GET', 'calendar/feed', { token })).statusCode).toBe(200);
-    for (const [method, url] of [['GET', '/api/calendar/feed'], ['POST', '/api/calendar/feed/rotate'], ['DELETE', '/api/calendar/feed']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/calendar/feed'],
+      ['POST', '/api/calendar/feed/rotate'],
+      ['DELETE', '/api/calendar/feed'],
+    ] as const) {
       expect((await t.app.inject({ method, url })).statusCode).toBe(401);
     }
     const roles = Object.fromEntries(t.app.routeTable.map((r) => [`${r.method} ${r.url}`, r.roles]));
@@ -159,12 +201,17 @@ describe('the feed address', () => {
     expect(res.json().url).not.toBe(old.url);
     expect((await fetchFeed(old.url)).json()).toEqual({ message: 'Not found.', status: 404 });
     expect((await fetchFeed(res.json().url)).statusCode).toBe(200);
-    expect((await api('GET', 'calendar/feed', { token: tokens.INSTRUCTOR })).json()).toMatchObject({ url: null, createdAt: t.clock.now().toISOString() });
+    expect((await api('GET', 'calendar/feed', { token: tokens.INSTRUCTOR })).json()).toMatchObject({
+      url: null,
+      createdAt: t.clock.now().toISOString(),
+    });
   });
 
   it('revokes: the address answers 404 and the next call makes a new one', async () => {
     const feed = (await api('POST', 'calendar/feed/rotate', { token: tokens.ADMIN })).json();
-    expect((await api('DELETE', 'calendar/feed', { token: tokens.ADMIN })).json()).toEqual({ message: 'The calendar address has been turned off.' });
+    expect((await api('DELETE', 'calendar/feed', { token: tokens.ADMIN })).json()).toEqual({
+      message: 'The calendar address has been turned off.',
+    });
     expect((await fetchFeed(feed.url)).statusCode).toBe(404);
     const fresh = await freshFeed(tokens.ADMIN);
     expect(fresh.url).not.toBe(feed.url);
@@ -172,7 +219,11 @@ describe('the feed address', () => {
   });
 
   it('answers 404 for a wrong or malformed token, with no session needed or used', async () => {
-    for (const path of ['/api/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics', '/api/calendar/short.ics', '/api/calendar/feed.ics']) {
+    for (const path of [
+      '/api/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics',
+      '/api/calendar/short.ics',
+      '/api/calendar/feed.ics',
+    ]) {
       expect((await t.app.inject({ method: 'GET', url: path })).statusCode, path).toBe(404);
     }
   });
@@ -203,7 +254,13 @@ describe('the feed itself', () => {
     // TEXT, so the comma and semicolon are escaped (RFC 5545 3.3.11).
     expect(studentText).toContain('X-WR-CALNAME:Berlin\\, Campus\\; Mitte\r\n');
     expect(studentFeed.calendar.getFirstPropertyValue('version')).toBe('2.0');
-    expect(studentFeed.events.map((e) => e.summary).sort()).toEqual(['Chemistry trip', 'Open day', 'Physics', 'Project days', 'Sports day']);
+    expect(studentFeed.events.map((e) => e.summary).sort()).toEqual([
+      'Chemistry trip',
+      'Open day',
+      'Physics',
+      'Project days',
+      'Sports day',
+    ]);
     expect(byTitle('Open day').uid).toBe(`event-${ev.once}@lms.example.com`);
     expect(byTitle('Physics').uid).toBe(`event-${ev.weekly}@lms.example.com`);
   });
@@ -231,7 +288,8 @@ describe('the feed itself', () => {
       '2031-04-07T07:00:00.000Z',
       '2031-04-14T07:00:00.000Z',
     ]);
-    const fromApi: EventOccurrenceDto[] = (await api('GET', 'events/?from=2031-03-01&to=2031-05-31', { token: tokens.STUDENT })).json().objects;
+    const fromApi: EventOccurrenceDto[] = (await api('GET', 'events/?from=2031-03-01&to=2031-05-31', { token: tokens.STUDENT })).json()
+      .objects;
     expect(fromApi.filter((o) => o.id === ev.weekly).map((o) => o.occurrenceStart)).toEqual(physics.occurrences);
   });
 
@@ -259,19 +317,41 @@ describe('the feed itself', () => {
     await t.db.updateTable('users').set({ language: 'ru' }).where('email', '=', school.adminEmail).execute();
     const feed = (await api('POST', 'calendar/feed/rotate', { token: tokens.ADMIN })).json();
     const parsed = parseFeed((await fetchFeed(feed.url)).body);
-    expect(parsed.events.map((e) => e.summary).sort()).toEqual(['Chemistry trip', 'Never announced', 'Open day', 'Other group only', 'Physics', 'Project days', 'Sports day']);
-    expect(parsed.events.find((e) => e.summary === 'Open day')!.description).toBe('Место: Main hall\n\nОнлайн: https://meet.example.com/open');
+    expect(parsed.events.map((e) => e.summary).sort()).toEqual([
+      'Chemistry trip',
+      'Never announced',
+      'Open day',
+      'Other group only',
+      'Physics',
+      'Project days',
+      'Sports day',
+    ]);
+    expect(parsed.events.find((e) => e.summary === 'Open day')!.description).toBe(
+      'Место: Main hall\n\nОнлайн: https://meet.example.com/open',
+    );
     expect(parsed.events.find((e) => e.summary === 'Never announced')!.status).toBe('CANCELLED');
   });
 
-  it("follows changes: a class moved by the admin moves in the feed, a deleted one leaves it", async () => {
+  it('follows changes: a class moved by the admin moves in the feed, a deleted one leaves it', async () => {
     const feed = (await api('POST', 'calendar/feed/rotate', { token: tokens.STUDENT })).json();
     const res = await api('PUT', `events/${ev.once}`, {
-      payload: { eventType: 'EVENT', title: 'Open day', allDay: false, groupIds: [], start: '2031-03-20T14:00:00+01:00', end: '2031-03-20T15:00:00+01:00' },
+      payload: {
+        eventType: 'EVENT',
+        title: 'Open day',
+        allDay: false,
+        groupIds: [],
+        start: '2031-03-20T14:00:00+01:00',
+        end: '2031-03-20T15:00:00+01:00',
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     let parsed = parseFeed((await fetchFeed(feed.url)).body);
-    expect(parsed.events.find((e) => e.summary === 'Open day')!.start.toJSDate().toISOString()).toBe('2031-03-20T13:00:00.000Z');
+    expect(
+      parsed.events
+        .find((e) => e.summary === 'Open day')!
+        .start.toJSDate()
+        .toISOString(),
+    ).toBe('2031-03-20T13:00:00.000Z');
     expect((await api('DELETE', `events/${ev.once}`)).statusCode).toBe(200);
     parsed = parseFeed((await fetchFeed(feed.url)).body);
     expect(parsed.events.map((e) => e.summary)).not.toContain('Open day');

@@ -76,10 +76,14 @@ describe.skipIf(!serverUrl || !redisUrl)('chaos: a process killed mid-exam (skip
 
   it('refuses failed logins from one address spread over both processes at the one-process total', async () => {
     const spray = (n: number) =>
-      client.send('POST', '/api/auth/authenticate', { from: '203.0.113.77', json: { email: `nobody${n}@chaos.test`, password: 'guess-1234' } });
+      client.send('POST', '/api/auth/authenticate', {
+        from: '203.0.113.77',
+        json: { email: `nobody${n}@chaos.test`, password: 'guess-1234' },
+      });
     // Four at a time: each is counted in Redis at once, whichever process takes it.
     const failed = [];
-    for (let n = 0; n < LOGIN_MAX; n += 4) failed.push(...(await Promise.all([0, 1, 2, 3].filter((i) => n + i < LOGIN_MAX).map((i) => spray(n + i)))));
+    for (let n = 0; n < LOGIN_MAX; n += 4)
+      failed.push(...(await Promise.all([0, 1, 2, 3].filter((i) => n + i < LOGIN_MAX).map((i) => spray(n + i)))));
     expect(failed.map((r) => r.status)).toEqual(Array(LOGIN_MAX).fill(401));
     expect(new Set(failed.map((r) => r.upstream))).toEqual(new Set([0, 1]));
     const refused = [await spray(LOGIN_MAX), await spray(LOGIN_MAX + 1)];
@@ -115,7 +119,11 @@ describe.skipIf(!serverUrl || !redisUrl)('chaos: a process killed mid-exam (skip
     const kill = (async () => {
       await new Promise((resolve) => setTimeout(resolve, KILL_AFTER_MS));
       // On a slow machine later: the kill is to find half the students with a save acknowledged.
-      await waitFor(() => (outcomes.filter((o) => o.acked !== null).length >= STUDENTS / 2 ? true : undefined), 30_000, 'half the students to have saved');
+      await waitFor(
+        () => (outcomes.filter((o) => o.acked !== null).length >= STUDENTS / 2 ? true : undefined),
+        30_000,
+        'half the students to have saved',
+      );
       heardAtKill = sockets.map((socket) => socket.messages.length);
       const atKill = snapshot(outcomes);
       apps[victim]!.kill('SIGKILL');

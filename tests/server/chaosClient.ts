@@ -44,12 +44,24 @@ export interface StudentRecord extends WriteOutcome {
   ackedBy: number | null;
 }
 
-export const newRecord = (id: number): StudentRecord => ({ id, acked: null, ackedKind: null, unsure: [], sent: [], inFlight: false, ackedBy: null });
+export const newRecord = (id: number): StudentRecord => ({
+  id,
+  acked: null,
+  ackedKind: null,
+  unsure: [],
+  sent: [],
+  inFlight: false,
+  ackedBy: null,
+});
 
 export function createClient(base: string) {
   const traffic: Traffic = { statuses: {}, ackedBy: {}, retries: 0, failures: [] };
 
-  async function send(method: string, url: string, options: { token?: string; json?: unknown; body?: FormData; from?: string } = {}): Promise<Reply> {
+  async function send(
+    method: string,
+    url: string,
+    options: { token?: string; json?: unknown; body?: FormData; from?: string } = {},
+  ): Promise<Reply> {
     const headers: Record<string, string> = { 'accept-language': 'en' };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.from) headers['x-forwarded-for'] = options.from;
@@ -82,7 +94,12 @@ export function createClient(base: string) {
   const unanswered = (reply: Reply) => reply.status === 0 || reply.status >= 502;
 
   /** Sends until answered by the app; onTry sees every try. Gives up after MAX_TRIES. */
-  async function sendUntilAnswered(method: string, url: string, options: Parameters<typeof send>[2] = {}, onTry: (reply: Reply) => void = () => {}): Promise<Reply> {
+  async function sendUntilAnswered(
+    method: string,
+    url: string,
+    options: Parameters<typeof send>[2] = {},
+    onTry: (reply: Reply) => void = () => {},
+  ): Promise<Reply> {
     for (let tries = 1; ; tries++) {
       const reply = await send(method, url, options);
       onTry(reply);
@@ -93,7 +110,14 @@ export function createClient(base: string) {
   }
 
   /** A save or a submit, recorded in `outcome` try by try. */
-  async function write(outcome: StudentRecord, kind: 'save' | 'submit', method: string, url: string, token: string, json: { answers: Record<string, number[]>; testId?: number }) {
+  async function write(
+    outcome: StudentRecord,
+    kind: 'save' | 'submit',
+    method: string,
+    url: string,
+    token: string,
+    json: { answers: Record<string, number[]>; testId?: number },
+  ) {
     const sent = canonicalAnswers(json.answers);
     outcome.sent.push(sent);
     outcome.inFlight = true;
@@ -133,7 +157,14 @@ function choose(studentId: number, k: number, q: Question, index: number): numbe
  * One student's exam: start, `saves` saves every `everyMs` (answering more questions each time,
  * and changing those answered), then submit every answer, each write recorded in `outcome`.
  */
-export async function sitExam(client: Client, student: { id: number; token: string }, outcome: StudentRecord, testId: number, saves: number, everyMs: number): Promise<void> {
+export async function sitExam(
+  client: Client,
+  student: { id: number; token: string },
+  outcome: StudentRecord,
+  testId: number,
+  saves: number,
+  everyMs: number,
+): Promise<void> {
   const started = await client.sendUntilAnswered('POST', `/api/lessons/students/tests/${testId}/start`, { token: student.token });
   if (started.status !== 200) {
     client.traffic.failures.push(`student ${student.id} start: ${started.status} ${JSON.stringify(started.body)}`);
@@ -147,7 +178,10 @@ export async function sitExam(client: Client, student: { id: number; token: stri
     const answers = answersAt(k, Math.ceil((questions.length * k) / (saves + 1)));
     await client.write(outcome, 'save', 'PUT', `/api/lessons/students/tests/${testId}/answers`, student.token, { answers });
   }
-  await client.write(outcome, 'submit', 'POST', '/api/lessons/students/tests/pass', student.token, { testId, answers: answersAt(saves + 1, questions.length) });
+  await client.write(outcome, 'submit', 'POST', '/api/lessons/students/tests/pass', student.token, {
+    testId,
+    answers: answersAt(saves + 1, questions.length),
+  });
 }
 
 /** What a student had acknowledged when the process died, and where their later writes start in `sent`. */
@@ -171,7 +205,11 @@ export function snapshot(records: StudentRecord[]): AtKill[] {
  * write acknowledged before the kill, one unanswered then, or one sent since (the students go on
  * writing while the database is read).
  */
-export function lostAtKill(atKill: AtKill[], records: StudentRecord[], stored: Map<number, string>): Array<AtKill & { stored: string | null }> {
+export function lostAtKill(
+  atKill: AtKill[],
+  records: StudentRecord[],
+  stored: Map<number, string>,
+): Array<AtKill & { stored: string | null }> {
   const byId = new Map(records.map((r) => [r.id, r]));
   return atKill
     .filter((k) => {

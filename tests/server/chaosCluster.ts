@@ -69,7 +69,12 @@ export async function startCluster(serverUrl: string, redisUrl: string, processe
       Array.from({ length: processes }, async (_, i) => {
         const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `lms-chaos-${i}-`));
         cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
-        const app = await startAppProcess({ cwd: root, args: ['--import', 'tsx', 'server/main.ts'], env: { ...env, DATA_DIR: dataDir }, name: `app ${i}` });
+        const app = await startAppProcess({
+          cwd: root,
+          args: ['--import', 'tsx', 'server/main.ts'],
+          env: { ...env, DATA_DIR: dataDir },
+          name: `app ${i}`,
+        });
         cleanups.push(() => app.stop());
         return app;
       }),

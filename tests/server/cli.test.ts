@@ -32,7 +32,8 @@ beforeAll(async () => {
     const name = uniqueDbName('lms_cli');
     await onPostgresServer(serverUrl, (client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('postgresTemplate')}"`));
     env.DATABASE_URL = databaseUrl(serverUrl, name);
-    dropDb = () => onPostgresServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined);
+    dropDb = () =>
+      onPostgresServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined);
   } else {
     await fs.cp(inject('pgliteTemplate'), path.join(dataDir, 'db'), { recursive: true });
   }
@@ -76,28 +77,73 @@ const linkIn = (out: string) => out.match(/^https:\/\/lms\.example\.test\/reset-
 
 describe('create-school', () => {
   it("creates a school and its admin, and prints the invitation link that sets the admin's password", async () => {
-    const res = await lms('create-school', '--domain', 'cli-school', '--name', 'CLI School', '--admin-email', 'Head@CLI.test', '--admin-first-name', 'Ada', '--admin-last-name', 'Head', '--language', 'ru', '--timezone', 'Europe/Berlin');
+    const res = await lms(
+      'create-school',
+      '--domain',
+      'cli-school',
+      '--name',
+      'CLI School',
+      '--admin-email',
+      'Head@CLI.test',
+      '--admin-first-name',
+      'Ada',
+      '--admin-last-name',
+      'Head',
+      '--language',
+      'ru',
+      '--timezone',
+      'Europe/Berlin',
+    );
     expect(res).toMatchObject({ code: 0, err: '' });
     const link = linkIn(res.out);
     expect(link, res.out).toBeDefined();
     const school = await withDb((db) => db.selectFrom('schools').selectAll().where('domain', '=', 'cli-school').executeTakeFirstOrThrow());
     expect(school).toMatchObject({ name: 'CLI School', language: 'ru', timezone: 'Europe/Berlin' });
     await withApp(async (app) => {
-      expect((await app.inject({ method: 'POST', url: '/api/auth/authenticate', payload: { email: 'head@cli.test', password: 'chosen-pass' } })).statusCode).toBe(401);
-      const set = await app.inject({ method: 'PUT', url: '/api/auth/updatePassword', payload: { token: tokenOf(link!), password: 'chosen-pass' } });
+      expect(
+        (await app.inject({ method: 'POST', url: '/api/auth/authenticate', payload: { email: 'head@cli.test', password: 'chosen-pass' } }))
+          .statusCode,
+      ).toBe(401);
+      const set = await app.inject({
+        method: 'PUT',
+        url: '/api/auth/updatePassword',
+        payload: { token: tokenOf(link!), password: 'chosen-pass' },
+      });
       expect(set.statusCode, set.body).toBe(200);
-      const login = await app.inject({ method: 'POST', url: '/api/auth/authenticate', payload: { email: 'head@cli.test', password: 'chosen-pass' } });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/authenticate',
+        payload: { email: 'head@cli.test', password: 'chosen-pass' },
+      });
       expect(login.statusCode, login.body).toBe(200);
       expect(login.json()).toMatchObject({ authority: 'ADMIN' });
     });
   });
 
   it('sets the password given instead, and the admin logs in at once', async () => {
-    const res = await lms('create-school', '--domain', 'cli-second', '--name', 'Second', '--admin-email', 'second@cli.test', '--admin-first-name', 'Bo', '--admin-last-name', 'Second', '--password', 'given-pass-1');
+    const res = await lms(
+      'create-school',
+      '--domain',
+      'cli-second',
+      '--name',
+      'Second',
+      '--admin-email',
+      'second@cli.test',
+      '--admin-first-name',
+      'Bo',
+      '--admin-last-name',
+      'Second',
+      '--password',
+      'given-pass-1',
+    );
     expect(res.code, res.err).toBe(0);
     expect(linkIn(res.out)).toBeUndefined();
     await withApp(async (app) => {
-      const login = await app.inject({ method: 'POST', url: '/api/auth/authenticate', payload: { email: 'second@cli.test', password: 'given-pass-1' } });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/authenticate',
+        payload: { email: 'second@cli.test', password: 'given-pass-1' },
+      });
       expect(login.statusCode, login.body).toBe(200);
     });
   });
@@ -116,7 +162,9 @@ describe('create-school', () => {
       expect(res.code, args.join(' ')).toBe(1);
       expect(res.err).toMatch(message);
     }
-    expect(await withDb((db) => db.selectFrom('schools').select('id').where('domain', '=', 'cli-third').executeTakeFirst())).toBeUndefined();
+    expect(
+      await withDb((db) => db.selectFrom('schools').select('id').where('domain', '=', 'cli-third').executeTakeFirst()),
+    ).toBeUndefined();
     const missing = await lms('create-school', '--domain', 'cli-fourth');
     expect(missing.code).toBe(1);
     expect(missing.err).toMatch(/required option '--name <name>' not specified/);
@@ -130,22 +178,38 @@ describe('reset-password', () => {
     const link = linkIn(res.out);
     expect(link, res.out).toBeDefined();
     await withApp(async (app) => {
-      const set = await app.inject({ method: 'PUT', url: '/api/auth/updatePassword', payload: { token: tokenOf(link!), password: 'from-link-1' } });
+      const set = await app.inject({
+        method: 'PUT',
+        url: '/api/auth/updatePassword',
+        payload: { token: tokenOf(link!), password: 'from-link-1' },
+      });
       expect(set.statusCode, set.body).toBe(200);
-      expect((await app.inject({ method: 'POST', url: '/api/auth/authenticate', payload: { email: STUDENT_EMAIL, password: 'from-link-1' } })).statusCode).toBe(200);
+      expect(
+        (await app.inject({ method: 'POST', url: '/api/auth/authenticate', payload: { email: STUDENT_EMAIL, password: 'from-link-1' } }))
+          .statusCode,
+      ).toBe(200);
     });
   });
 
   it('sets the password given and ends the sessions of the user', async () => {
     const session = await withApp(async (app) => {
-      const login = await app.inject({ method: 'POST', url: '/api/auth/authenticate', payload: { email: STUDENT_EMAIL, password: 'from-link-1' } });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/authenticate',
+        payload: { email: STUDENT_EMAIL, password: 'from-link-1' },
+      });
       return login.json<{ token: string }>().token;
     });
     const res = await lms('reset-password', STUDENT_EMAIL.toUpperCase(), '--password', DEMO_PASSWORD);
     expect(res.code, res.err).toBe(0);
     await withApp(async (app) => {
-      expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${session}` } })).statusCode).toBe(401);
-      expect((await app.inject({ method: 'POST', url: '/api/auth/authenticate', payload: { email: STUDENT_EMAIL, password: DEMO_PASSWORD } })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${session}` } })).statusCode).toBe(
+        401,
+      );
+      expect(
+        (await app.inject({ method: 'POST', url: '/api/auth/authenticate', payload: { email: STUDENT_EMAIL, password: DEMO_PASSWORD } }))
+          .statusCode,
+      ).toBe(200);
     });
   });
 
@@ -166,8 +230,23 @@ describe('schools', () => {
     const expected = await withDb(async (db) => {
       const demo = await db.selectFrom('schools').select('id').where('domain', '=', 'demo').executeTakeFirstOrThrow();
       const count = async (role: 'STUDENT' | 'INSTRUCTOR') =>
-        Number((await db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).where('school_id', '=', demo.id).where('role', '=', role).where('deleted_at', 'is', null).executeTakeFirstOrThrow()).n);
-      const courses = await db.selectFrom('courses').select((eb) => eb.fn.countAll<string>().as('n')).where('school_id', '=', demo.id).where('deleted_at', 'is', null).executeTakeFirstOrThrow();
+        Number(
+          (
+            await db
+              .selectFrom('users')
+              .select((eb) => eb.fn.countAll<string>().as('n'))
+              .where('school_id', '=', demo.id)
+              .where('role', '=', role)
+              .where('deleted_at', 'is', null)
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      const courses = await db
+        .selectFrom('courses')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('school_id', '=', demo.id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirstOrThrow();
       return { students: await count('STUDENT'), instructors: await count('INSTRUCTOR'), courses: Number(courses.n) };
     });
     expect(expected.students).toBeGreaterThan(0);
@@ -188,7 +267,16 @@ describe('run-job', () => {
         .values({ school_id: school.id, name: 'Long gone', deleted_at: new Date(Date.now() - 30 * 86_400_000) })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await db.insertInto('trash').values({ school_id: school.id, entity_type: 'GROUP', entity_id: group.id, name: 'Long gone', deleted_at: new Date(Date.now() - 30 * 86_400_000) }).execute();
+      await db
+        .insertInto('trash')
+        .values({
+          school_id: school.id,
+          entity_type: 'GROUP',
+          entity_id: group.id,
+          name: 'Long gone',
+          deleted_at: new Date(Date.now() - 30 * 86_400_000),
+        })
+        .execute();
       return group.id;
     });
     const res = await lms('run-job', 'purge-trash');
@@ -212,7 +300,11 @@ describe('check-config', () => {
 
   it('exits 1 naming the database when it cannot be reached', async () => {
     let out = '';
-    const code = await runCli(['check-config'], { env: { ...env, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' }, out: (text) => (out += text), err: () => {} });
+    const code = await runCli(['check-config'], {
+      env: { ...env, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' },
+      out: (text) => (out += text),
+      err: () => {},
+    });
     expect(code).toBe(1);
     expect(out).toMatch(/^FAIL\s+database\s+PostgreSQL \(DATABASE_URL\): /m);
   });
@@ -228,7 +320,8 @@ describe('check-config', () => {
 describe('the lms command', () => {
   it('runs as a process, printing usage and failing with a non-zero code on an unknown command', () => {
     const entry = path.resolve('server/cli/main.ts');
-    const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', entry, ...args], { encoding: 'utf8', env: { ...process.env, ...env } });
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, ['--import', 'tsx', entry, ...args], { encoding: 'utf8', env: { ...process.env, ...env } });
     const help = run('--help');
     expect(help.status, help.stderr).toBe(0);
     for (const command of ['create-school', 'reset-password', 'schools', 'run-job', 'check-config']) expect(help.stdout).toContain(command);

@@ -43,13 +43,29 @@ beforeAll(async () => {
     const uploaded = up.json<{ fileId: number; link: string }>();
     logoLink = uploaded.link;
     // The logo points at a file, which the import inserts after the school.
-    const settings = (await call(app, { method: 'GET', url: '/api/schools/settings', token: admin })).json<{ name: string; timezone: string; themeColor: string | null }>();
-    const saved = await call(app, { method: 'PUT', url: '/api/schools/settings', token: admin, payload: { name: settings.name, timezone: settings.timezone, themeColor: settings.themeColor, logoId: uploaded.fileId } });
+    const settings = (await call(app, { method: 'GET', url: '/api/schools/settings', token: admin })).json<{
+      name: string;
+      timezone: string;
+      themeColor: string | null;
+    }>();
+    const saved = await call(app, {
+      method: 'PUT',
+      url: '/api/schools/settings',
+      token: admin,
+      payload: { name: settings.name, timezone: settings.timezone, themeColor: settings.themeColor, logoId: uploaded.fileId },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
-    const announced = await call(app, { method: 'POST', url: '/api/announcements', token: admin, payload: { text: 'Moving to a new home' } });
+    const announced = await call(app, {
+      method: 'POST',
+      url: '/api/announcements',
+      token: admin,
+      payload: { text: 'Moving to a new home' },
+    });
     expect(announced.statusCode, announced.body).toBe(200);
   });
-  const spare = await source.withDb(async (db) => addGroup(db, (await db.selectFrom('schools').select('id').where('domain', '=', 'demo').executeTakeFirstOrThrow()).id, 'Spare group'));
+  const spare = await source.withDb(async (db) =>
+    addGroup(db, (await db.selectFrom('schools').select('id').where('domain', '=', 'demo').executeTakeFirstOrThrow()).id, 'Spare group'),
+  );
   await source.withApp(async (app) => {
     const trashed = await call(app, { method: 'DELETE', url: `/api/groups/${spare}`, token: await login(app, ADMIN_EMAIL) });
     expect(trashed.statusCode, trashed.body).toBe(200);
@@ -72,14 +88,21 @@ afterAll(async () => {
 
 describe('export-school and import-school', () => {
   it('knows every table: each is carried or left out for a stated reason', async () => {
-    const { rows } = await target.withDb((db) => sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = 'public'`.execute(db));
+    const { rows } = await target.withDb((db) =>
+      sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = 'public'`.execute(db),
+    );
     const known = new Set([...SCHOOL_TABLES.map((t) => t.table), ...Object.keys(NOT_CARRIED)]);
     expect(rows.map((r) => r.name).filter((name) => !known.has(name))).toEqual([]);
   });
 
   it('knows every column holding an id: each carried table names the table it points into', async () => {
     const { rows } = await target.withDb((db) =>
-      sql<{ table: string; column: string }>`select table_name as table, column_name as column from information_schema.columns where table_schema = 'public' and right(column_name, 3) in ('_id', '_by')`.execute(db),
+      sql<{
+        table: string;
+        column: string;
+      }>`select table_name as table, column_name as column from information_schema.columns where table_schema = 'public' and right(column_name, 3) in ('_id', '_by')`.execute(
+        db,
+      ),
     );
     // Handled apart: the plan is matched by code, and a trash row's entity by its type.
     expect(rows.length).toBeGreaterThan(40);
@@ -155,13 +178,29 @@ describe('export-school and import-school', () => {
       expect(attempts.length).toBeGreaterThan(0);
       for (const attempt of attempts) {
         for (const [question, options] of Object.entries(attempt.answers as Record<string, number[]>)) {
-          const found = await db.selectFrom('test_options').innerJoin('test_questions', 'test_questions.id', 'test_options.question_id').select('test_options.id').where('test_questions.id', '=', Number(question)).where('test_questions.test_id', '=', attempt.test_id).execute();
+          const found = await db
+            .selectFrom('test_options')
+            .innerJoin('test_questions', 'test_questions.id', 'test_options.question_id')
+            .select('test_options.id')
+            .where('test_questions.id', '=', Number(question))
+            .where('test_questions.test_id', '=', attempt.test_id)
+            .execute();
           expect(options.every((o) => found.some((f) => f.id === o))).toBe(true);
         }
       }
       const moved = await db.selectFrom('schools').select('id').where('domain', '=', 'moved').executeTakeFirstOrThrow();
-      const notices = await db.selectFrom('notifications').select(['params', 'once_key']).where('school_id', '=', moved.id).where('kind', '=', 'ANNOUNCEMENT_PUBLISHED').execute();
-      const announcement = await db.selectFrom('announcements').select('id').where('school_id', '=', moved.id).where('text', '=', 'Moving to a new home').executeTakeFirstOrThrow();
+      const notices = await db
+        .selectFrom('notifications')
+        .select(['params', 'once_key'])
+        .where('school_id', '=', moved.id)
+        .where('kind', '=', 'ANNOUNCEMENT_PUBLISHED')
+        .execute();
+      const announcement = await db
+        .selectFrom('announcements')
+        .select('id')
+        .where('school_id', '=', moved.id)
+        .where('text', '=', 'Moving to a new home')
+        .executeTakeFirstOrThrow();
       expect(notices.length).toBeGreaterThan(0);
       for (const notice of notices) {
         expect((notice.params as { announcementId: number }).announcementId).toBe(announcement.id);

@@ -14,7 +14,10 @@ export async function rewriteArchive(from: string, to: string, change: (manifest
       const chunks: Buffer[] = [];
       for await (const chunk of await input.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
       const data = Buffer.concat(chunks);
-      output.addBuffer(entry.fileName === MANIFEST_ENTRY ? Buffer.from(JSON.stringify(change(JSON.parse(data.toString('utf8')) as Manifest))) : data, entry.fileName);
+      output.addBuffer(
+        entry.fileName === MANIFEST_ENTRY ? Buffer.from(JSON.stringify(change(JSON.parse(data.toString('utf8')) as Manifest))) : data,
+        entry.fileName,
+      );
     }
   } finally {
     input.close();

@@ -31,7 +31,12 @@ export interface Installation {
  */
 export async function createInstallation(kind: 'seeded' | 'empty', extraEnv: Record<string, string> = {}): Promise<Installation> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lms-cli-export-'));
-  const env: Record<string, string | undefined> = { DATA_DIR: dataDir, PUBLIC_URL: 'https://lms.example.test', LOG_LEVEL: 'silent', ...extraEnv };
+  const env: Record<string, string | undefined> = {
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'https://lms.example.test',
+    LOG_LEVEL: 'silent',
+    ...extraEnv,
+  };
   let drop = async () => {};
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
@@ -39,7 +44,8 @@ export async function createInstallation(kind: 'seeded' | 'empty', extraEnv: Rec
     const template = kind === 'seeded' ? ` TEMPLATE "${inject('postgresTemplate')}"` : '';
     await onPostgresServer(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"${template}`));
     env.DATABASE_URL = databaseUrl(serverUrl, name);
-    drop = () => onPostgresServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined);
+    drop = () =>
+      onPostgresServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined);
   } else if (kind === 'seeded') {
     await fs.cp(inject('pgliteTemplate'), path.join(dataDir, 'db'), { recursive: true });
   }
@@ -76,7 +82,10 @@ export async function createInstallation(kind: 'seeded' | 'empty', extraEnv: Rec
     async storedFiles() {
       const root = path.join(dataDir, 'files');
       const found = await fs.readdir(root, { recursive: true }).catch(() => [] as string[]);
-      return found.map(String).filter((p) => path.basename(p).includes('.')).sort();
+      return found
+        .map(String)
+        .filter((p) => path.basename(p).includes('.'))
+        .sort();
     },
     async close() {
       await drop();

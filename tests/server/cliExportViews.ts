@@ -11,7 +11,8 @@ import { ADMIN_EMAIL, call, INSTRUCTOR_EMAIL, login, STUDENT_EMAIL } from './hel
 function withoutIds(value: unknown, key = ''): unknown {
   if (Array.isArray(value)) return value.map((item) => withoutIds(item, key));
   // Maps keyed by id ({taskId: points}) keep their keys' order, which the new ids keep too.
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v], i) => [/^\d+$/.test(k) ? `#${i}` : k, withoutIds(v, k)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v], i) => [/^\d+$/.test(k) ? `#${i}` : k, withoutIds(v, k)]));
   if (typeof value === 'string' && value.startsWith('/')) return value.replace(/\/\d+(?=\/|$)/g, '/#');
   return typeof value === 'number' && /(^id$|Id$|Ids$)/.test(key) ? '#' : value;
 }

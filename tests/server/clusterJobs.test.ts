@@ -88,12 +88,19 @@ describe('scheduled jobs across processes', () => {
   it('lets the other process run a job that failed, in the same interval', async () => {
     const name = freshJob();
     const start = new Date('2026-11-26T13:00:00Z');
-    await expect(runOncePerInterval(t.db, name, start, INTERVAL, async () => Promise.reject(new Error('mail server down')))).rejects.toThrow('mail server down');
+    await expect(
+      runOncePerInterval(t.db, name, start, INTERVAL, async () => Promise.reject(new Error('mail server down'))),
+    ).rejects.toThrow('mail server down');
     // Neither the lock nor the recorded start is left behind by the failure.
-    expect(await runOncePerInterval(other, name, at(start, 0.1), INTERVAL, async () => 'retried')).toEqual({ ran: true, result: 'retried' });
+    expect(await runOncePerInterval(other, name, at(start, 0.1), INTERVAL, async () => 'retried')).toEqual({
+      ran: true,
+      result: 'retried',
+    });
     expect((await runOncePerInterval(t.db, name, at(start, 0.2), INTERVAL, async () => 'again')).ran).toBe(false);
     // A job that failed after earlier successes goes back to its last good start.
-    await expect(runOncePerInterval(other, name, at(start, 1.1), INTERVAL, async () => Promise.reject(new Error('again')))).rejects.toThrow('again');
+    await expect(runOncePerInterval(other, name, at(start, 1.1), INTERVAL, async () => Promise.reject(new Error('again')))).rejects.toThrow(
+      'again',
+    );
     const row = await t.db.selectFrom('job_runs').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
     expect(new Date(row.last_run_at).toISOString()).toBe(at(start, 0.1).toISOString());
   });

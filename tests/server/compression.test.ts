@@ -20,7 +20,11 @@ afterAll(async () => {
 const get = (url: string, acceptEncoding?: string) =>
   call(t.app, { method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
 
-const varies = (header: string | string[] | number | undefined) => String(header ?? '').toLowerCase().split(/\s*,\s*/).includes('accept-encoding');
+const varies = (header: string | string[] | number | undefined) =>
+  String(header ?? '')
+    .toLowerCase()
+    .split(/\s*,\s*/)
+    .includes('accept-encoding');
 
 describe('the built client', () => {
   it('sends the brotli copy of a script when the browser takes brotli, with Vary: Accept-Encoding', async () => {
@@ -96,7 +100,12 @@ describe('API answers', () => {
     const token = await login(t.app, ADMIN_EMAIL);
     // Padded past the compression threshold with a PDF comment after the end marker.
     const pdf = Buffer.concat([PDF, Buffer.from(`%${'x'.repeat(8000)}\n`)]);
-    const up = await call(t.app, { method: 'POST', url: '/api/static/upload?kind=pdf', token, ...multipart(pdf, 'slides.pdf', 'application/pdf') });
+    const up = await call(t.app, {
+      method: 'POST',
+      url: '/api/static/upload?kind=pdf',
+      token,
+      ...multipart(pdf, 'slides.pdf', 'application/pdf'),
+    });
     expect(up.statusCode, up.body).toBe(200);
     const res = await get(up.json<{ link: string }>().link, 'br, gzip');
     expect(res.statusCode).toBe(200);

@@ -57,7 +57,11 @@ describe('copying DATA_DIR/files into a bucket', () => {
     await s3.remove(KEYS[2]);
     const seen: Array<[string, boolean]> = [];
     expect(await copyFilesToS3(root(), s3, (key, copied) => seen.push([key, copied]))).toMatchObject({ copied: 2, skipped: 1 });
-    expect(seen).toEqual([[KEYS[0], true], [KEYS[1], false], [KEYS[2], true]]);
+    expect(seen).toEqual([
+      [KEYS[0], true],
+      [KEYS[1], false],
+      [KEYS[2], true],
+    ]);
     expect((await buffer((await s3.read(KEYS[0]))!)).equals(BYTES[0])).toBe(true);
   });
 

@@ -27,7 +27,11 @@ describe('courses CRUD', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.count).toBe(3);
-    expect(body.objects.map((c: { courseName: string }) => c.courseName)).toEqual(['JavaScript Fundamentals', 'React in Practice', 'Основы Python']);
+    expect(body.objects.map((c: { courseName: string }) => c.courseName)).toEqual([
+      'JavaScript Fundamentals',
+      'React in Practice',
+      'Основы Python',
+    ]);
     expect(body.objects[0]).toEqual({
       id: ids.course['JavaScript Fundamentals'],
       courseName: 'JavaScript Fundamentals',
@@ -48,7 +52,9 @@ describe('courses CRUD', () => {
   });
 
   it('pages, searches and refuses a page size above 100', async () => {
-    expect((await api('GET', 'courses?page=2&size=2')).json().objects.map((c: { courseName: string }) => c.courseName)).toEqual(['Основы Python']);
+    expect((await api('GET', 'courses?page=2&size=2')).json().objects.map((c: { courseName: string }) => c.courseName)).toEqual([
+      'Основы Python',
+    ]);
     expect((await api('GET', 'courses?search=react')).json().count).toBe(1);
     expect((await api('GET', 'courses?search=modern%20javascript')).json().count).toBe(1);
     expect((await api('GET', 'courses?size=101')).json()).toMatchObject({ status: 400, field: 'size' });
@@ -56,7 +62,12 @@ describe('courses CRUD', () => {
 
   it('creates, reads and saves a course, with an image of the school', async () => {
     const image = await addFile(t.db, ids.schoolId);
-    const created = await api('POST', 'courses', { courseName: ' SQL ', description: 'Queries', dateOfFinish: '2027-02-28', imageId: image.id });
+    const created = await api('POST', 'courses', {
+      courseName: ' SQL ',
+      description: 'Queries',
+      dateOfFinish: '2027-02-28',
+      imageId: image.id,
+    });
     expect(created.json()).toEqual({
       message: 'The course has been created.',
       id: expect.any(Number),
@@ -72,7 +83,13 @@ describe('courses CRUD', () => {
     });
     const { id } = created.json();
     const saved = await api('PUT', `courses/${id}`, { courseName: 'SQL basics', imageId: 0 }, { lang: 'ru' });
-    expect(saved.json()).toMatchObject({ message: 'Курс сохранён.', courseName: 'SQL basics', description: 'Queries', imageId: 0, imageLink: null });
+    expect(saved.json()).toMatchObject({
+      message: 'Курс сохранён.',
+      courseName: 'SQL basics',
+      description: 'Queries',
+      imageId: 0,
+      imageLink: null,
+    });
     expect((await api('GET', `courses/${id}`)).json()).toMatchObject({ courseName: 'SQL basics', dateOfFinish: '2027-02-28' });
   });
 
@@ -96,16 +113,17 @@ describe('courses CRUD', () => {
       status: 409,
       field: 'courseName',
     });
-    expect((await api('PUT', `courses/${ids.course['Основы Python']}`, { courseName: 'React in Practice' }, { lang: 'ru' })).json().message).toBe(
-      'Курс с названием «React in Practice» уже существует.',
-    );
+    expect(
+      (await api('PUT', `courses/${ids.course['Основы Python']}`, { courseName: 'React in Practice' }, { lang: 'ru' })).json().message,
+    ).toBe('Курс с названием «React in Practice» уже существует.');
   });
 
   it('moves a course to the trash: 404 everywhere, even inside other calls', async () => {
     const course = await setUpCourse('Doomed');
     const survivor = await ok('POST', 'courses', { courseName: 'Survivor' });
     await ok('PUT', `courses/${survivor.id}/assignee?instructorsIds=${course.instructorId}`);
-    const coursesOfTom = async () => (await ok('GET', `courses/${survivor.id}/instructors`)).objects[0].courses.map((c: { courseName: string }) => c.courseName);
+    const coursesOfTom = async () =>
+      (await ok('GET', `courses/${survivor.id}/instructors`)).objects[0].courses.map((c: { courseName: string }) => c.courseName);
     expect(await coursesOfTom()).toEqual(['Doomed', 'Survivor']);
 
     expect((await api('DELETE', `courses/${course.id}`)).json()).toEqual({ message: 'The course has been moved to the trash.' });
@@ -133,7 +151,10 @@ describe('instructors of a course', () => {
   it('assigns several instructors at once, idempotently, and removes one', async () => {
     const course = await setUpCourse('Assignments');
     const second = await addInstructor(t.db, ids.schoolId, { firstName: 'Ann', lastName: 'Alpha' });
-    const res = await api('PUT', `courses/${course.id}/assignee?instructorsIds=${second}&instructorsIds=${course.instructorId}&instructorsIds=${second}`);
+    const res = await api(
+      'PUT',
+      `courses/${course.id}/assignee?instructorsIds=${second}&instructorsIds=${course.instructorId}&instructorsIds=${second}`,
+    );
     expect(res.json()).toEqual({ message: 'The instructors have been assigned to the course.' });
     expect((await ok('GET', `courses/${course.id}`)).instructors).toEqual([
       { teacherId: second, fullName: 'Ann Alpha' },
@@ -160,7 +181,9 @@ describe('instructors of a course', () => {
       expect(res.statusCode, `instructor ${bad}`).toBe(404);
       expect(res.json()).toEqual({ message: `Instructor ${bad} was not found.`, status: 404, field: 'instructorsIds' });
     }
-    expect((await ok('GET', `courses/${course.id}`)).instructors.map((i: { teacherId: number }) => i.teacherId)).toEqual([course.instructorId]);
+    expect((await ok('GET', `courses/${course.id}`)).instructors.map((i: { teacherId: number }) => i.teacherId)).toEqual([
+      course.instructorId,
+    ]);
     expect((await api('PUT', `courses/${course.id}/assignee`)).json()).toMatchObject({ status: 400, field: 'instructorsIds' });
     expect((await api('PUT', `courses/${course.id}/assignee?instructorsIds=abc`)).json()).toMatchObject({ status: 400 });
     expect((await api('PUT', `courses/${course.id}/delete/${trashed}`)).statusCode).toBe(404);
@@ -206,15 +229,23 @@ describe('groups and students of a course', () => {
     const course = await setUpCourse('Group moves');
     const extra = await addGroup(t.db, ids.schoolId, 'Extra group');
     await addStudent(t.db, ids.schoolId, { groupId: extra });
-    expect((await api('POST', `courses/${course.id}/groups/${extra}`, undefined, { lang: 'ru' })).json()).toEqual({ message: 'Группа добавлена на курс.' });
+    expect((await api('POST', `courses/${course.id}/groups/${extra}`, undefined, { lang: 'ru' })).json()).toEqual({
+      message: 'Группа добавлена на курс.',
+    });
     expect((await api('POST', `courses/${course.id}/groups/${extra}`)).statusCode).toBe(200);
     let dto = await ok('GET', `courses/${course.id}`);
     expect(dto.groups.map((g: { groupName: string }) => g.groupName)).toEqual(['Extra group', 'Group moves group']);
     expect(dto.studentsCount).toBe(3);
     expect((await ok('GET', `courses/${course.id}/students`)).count).toBe(3);
 
-    expect((await api('DELETE', `courses/${course.id}/groups/${extra}`)).json()).toEqual({ message: 'The group has been removed from the course.' });
-    expect((await api('DELETE', `courses/${course.id}/groups/${extra}`)).json()).toEqual({ message: 'This group is not on the course.', status: 404, field: 'groupId' });
+    expect((await api('DELETE', `courses/${course.id}/groups/${extra}`)).json()).toEqual({
+      message: 'The group has been removed from the course.',
+    });
+    expect((await api('DELETE', `courses/${course.id}/groups/${extra}`)).json()).toEqual({
+      message: 'This group is not on the course.',
+      status: 404,
+      field: 'groupId',
+    });
     dto = await ok('GET', `courses/${course.id}`);
     expect(dto.studentsCount).toBe(2);
     expect((await ok('GET', `courses/${course.id}/students`)).count).toBe(2);
@@ -225,7 +256,11 @@ describe('groups and students of a course', () => {
     const trashed = await addGroup(t.db, ids.schoolId);
     await trash('GROUP', trashed);
     for (const groupId of [trashed, other.groupId, 999999]) {
-      expect((await api('POST', `courses/${course.id}/groups/${groupId}`)).json()).toEqual({ message: 'The group was not found.', status: 404, field: 'groupId' });
+      expect((await api('POST', `courses/${course.id}/groups/${groupId}`)).json()).toEqual({
+        message: 'The group was not found.',
+        status: 404,
+        field: 'groupId',
+      });
     }
     await trash('GROUP', course.groupId);
     expect((await api('DELETE', `courses/${course.id}/groups/${course.groupId}`)).statusCode).toBe(404);
@@ -244,21 +279,47 @@ describe('groups and students of a course', () => {
     expect(list).toEqual({
       count: 2,
       objects: [
-        expect.objectContaining({ studentId: amy, fullName: 'Amy Able', groupId: course.groupId, groupName: 'Student list group', isBlocked: false, isBlockedInCourse: false }),
+        expect.objectContaining({
+          studentId: amy,
+          fullName: 'Amy Able',
+          groupId: course.groupId,
+          groupName: 'Student list group',
+          isBlocked: false,
+          isBlockedInCourse: false,
+        }),
         expect.objectContaining({ studentId: ben, fullName: 'Ben Baker', isBlockedInCourse: true }),
       ],
     });
     expect(Object.keys(list.objects[0]).sort()).toEqual(
-      ['studentId', 'name', 'lastname', 'fullName', 'email', 'phoneNumber', 'studyFormat', 'groupId', 'groupName', 'isBlocked', 'createdAt', 'isBlockedInCourse'].sort(),
+      [
+        'studentId',
+        'name',
+        'lastname',
+        'fullName',
+        'email',
+        'phoneNumber',
+        'studyFormat',
+        'groupId',
+        'groupName',
+        'isBlocked',
+        'createdAt',
+        'isBlockedInCourse',
+      ].sort(),
     );
     // Blocked here only: another course of the same group sees him unblocked.
     const otherCourse = await ok('POST', 'courses', { courseName: 'Same group elsewhere' });
     await ok('POST', `courses/${otherCourse.id}/groups/${course.groupId}`);
     expect((await ok('GET', `courses/${otherCourse.id}/students?search=baker`)).objects[0].isBlockedInCourse).toBe(false);
 
-    expect((await api('PUT', `courses/${course.id}/students/${ben}/unblock`, undefined, { lang: 'ru' })).json()).toEqual({ message: 'Студент разблокирован на этом курсе.' });
-    expect((await ok('GET', `courses/${course.id}/students?search=BAKER`)).objects).toEqual([expect.objectContaining({ studentId: ben, isBlockedInCourse: false })]);
-    expect((await ok('GET', `courses/${course.id}/students?page=2&size=1`)).objects.map((s: { studentId: number }) => s.studentId)).toEqual([ben]);
+    expect((await api('PUT', `courses/${course.id}/students/${ben}/unblock`, undefined, { lang: 'ru' })).json()).toEqual({
+      message: 'Студент разблокирован на этом курсе.',
+    });
+    expect((await ok('GET', `courses/${course.id}/students?search=BAKER`)).objects).toEqual([
+      expect.objectContaining({ studentId: ben, isBlockedInCourse: false }),
+    ]);
+    expect((await ok('GET', `courses/${course.id}/students?page=2&size=1`)).objects.map((s: { studentId: number }) => s.studentId)).toEqual(
+      [ben],
+    );
     expect((await api('GET', `courses/${course.id}/students?size=101`)).statusCode).toBe(400);
   });
 
@@ -287,7 +348,13 @@ describe('groups and students of a course', () => {
     const [, ben] = course.students;
     await ok('PUT', `courses/${course.id}/students/${ben}/block`);
     const student = await ok('GET', `students/${ben}`);
-    const edit = { name: student.name, lastname: student.lastname, email: student.email, phoneNumber: student.phoneNumber, studyFormat: student.studyFormat };
+    const edit = {
+      name: student.name,
+      lastname: student.lastname,
+      email: student.email,
+      phoneNumber: student.phoneNumber,
+      studyFormat: student.studyFormat,
+    };
     await ok('PUT', `students/${ben}`, { ...edit, groupId: ids.group['Python Basics'] });
     await ok('PUT', `students/${ben}`, { ...edit, groupId: course.groupId });
     const back = (await ok('GET', `courses/${course.id}/students?search=baker`)).objects;
@@ -338,7 +405,9 @@ describe('access', () => {
     const list = (await api('GET', 'courses?size=100', undefined, { token: tokens.INSTRUCTOR })).json();
     expect(list.objects.map((c: { id: number }) => c.id)).toEqual(mine.map((c) => c.id));
     expect(list.count).toBe(mine.length);
-    expect((await api('GET', `courses/${mine[0].id}`, undefined, { token: tokens.INSTRUCTOR })).json()).toEqual(await ok('GET', `courses/${mine[0].id}`));
+    expect((await api('GET', `courses/${mine[0].id}`, undefined, { token: tokens.INSTRUCTOR })).json()).toEqual(
+      await ok('GET', `courses/${mine[0].id}`),
+    );
     for (const id of [notMine[0].id, other.courseId, 999999]) {
       expect((await api('GET', `courses/${id}`, undefined, { token: tokens.INSTRUCTOR })).statusCode, `course ${id}`).toBe(404);
     }
@@ -347,14 +416,25 @@ describe('access', () => {
   it("lets a student read their group's courses, except where blocked (403 with a message)", async () => {
     const course = await setUpCourse('Student reads');
     const [amy, ben] = course.students;
-    await t.db.updateTable('users').set({ password_hash: (await t.db.selectFrom('users').select('password_hash').where('email', '=', STUDENT_EMAIL).executeTakeFirstOrThrow()).password_hash }).where('id', 'in', [amy, ben]).execute();
-    const emailOf = async (id: number) => (await t.db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirstOrThrow()).email;
+    await t.db
+      .updateTable('users')
+      .set({
+        password_hash: (await t.db.selectFrom('users').select('password_hash').where('email', '=', STUDENT_EMAIL).executeTakeFirstOrThrow())
+          .password_hash,
+      })
+      .where('id', 'in', [amy, ben])
+      .execute();
+    const emailOf = async (id: number) =>
+      (await t.db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirstOrThrow()).email;
     const amyToken = await login(t.app, await emailOf(amy));
     const benToken = await login(t.app, await emailOf(ben));
     const otherCourse = await ok('POST', 'courses', { courseName: 'Not for this group' });
     await ok('PUT', `courses/${course.id}/students/${ben}/block`);
 
-    expect((await api('GET', 'courses', undefined, { token: amyToken })).json()).toMatchObject({ count: 1, objects: [{ id: course.id, courseName: 'Student reads' }] });
+    expect((await api('GET', 'courses', undefined, { token: amyToken })).json()).toMatchObject({
+      count: 1,
+      objects: [{ id: course.id, courseName: 'Student reads' }],
+    });
     expect((await api('GET', `courses/${course.id}`, undefined, { token: amyToken })).json()).toMatchObject({ id: course.id });
     expect((await api('GET', 'courses', undefined, { token: benToken })).json()).toEqual({ count: 0, objects: [] });
     expect((await api('GET', `courses/${course.id}`, undefined, { token: benToken, lang: 'ru' })).json()).toEqual({
@@ -396,14 +476,24 @@ describe('access', () => {
 
   it("answers 404 to another school's admin on every call about this school's course", async () => {
     const courseId = ids.course['JavaScript Fundamentals'];
-    for (const [method, url, body] of [...writes(courseId, ids.group['Frontend 2026'], ids.user[STUDENT_EMAIL]).slice(2), ...reads(courseId)]) {
+    for (const [method, url, body] of [
+      ...writes(courseId, ids.group['Frontend 2026'], ids.user[STUDENT_EMAIL]).slice(2),
+      ...reads(courseId),
+    ]) {
       expect((await api(method, url, body, { token: tokens.OTHER })).statusCode, `${method} ${url}`).toBe(404);
     }
     // Nor may they bring this school's people or groups into their own course.
     const mine = other.courseId;
-    expect((await api('PUT', `courses/${mine}/assignee?instructorsIds=${ids.user[INSTRUCTOR_EMAIL]}`, undefined, { token: tokens.OTHER })).statusCode).toBe(404);
-    expect((await api('POST', `courses/${mine}/groups/${ids.group['Frontend 2026']}`, undefined, { token: tokens.OTHER })).statusCode).toBe(404);
-    expect((await api('GET', 'courses', undefined, { token: tokens.OTHER })).json().objects.map((c: { courseName: string }) => c.courseName)).toEqual(['Other course']);
+    expect(
+      (await api('PUT', `courses/${mine}/assignee?instructorsIds=${ids.user[INSTRUCTOR_EMAIL]}`, undefined, { token: tokens.OTHER }))
+        .statusCode,
+    ).toBe(404);
+    expect((await api('POST', `courses/${mine}/groups/${ids.group['Frontend 2026']}`, undefined, { token: tokens.OTHER })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await api('GET', 'courses', undefined, { token: tokens.OTHER })).json().objects.map((c: { courseName: string }) => c.courseName),
+    ).toEqual(['Other course']);
     expect((await ok('GET', `courses/${courseId}`)).instructors.length).toBe(2);
   });
 });

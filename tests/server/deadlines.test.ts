@@ -16,16 +16,22 @@ afterAll(async () => {
   await t?.close();
 });
 
-const deadlines = async (query = '', token = tokens.STUDENT) => call(t.app, { method: 'GET', url: `/api/student/deadlines${query}`, token });
+const deadlines = async (query = '', token = tokens.STUDENT) =>
+  call(t.app, { method: 'GET', url: `/api/student/deadlines${query}`, token });
 
 describe('GET /api/student/deadlines', () => {
-  it("lists the tasks the student still owes, soonest first, with their lesson and course", async () => {
+  it('lists the tasks the student still owes, soonest first, with their lesson and course', async () => {
     const res = await deadlines();
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.count).toBe(body.objects.length);
     expect(body.objects).toContainEqual(
-      expect.objectContaining({ taskName: 'A counter with a closure', deadline: '2027-01-31T20:59:00.000Z', courseName: 'JavaScript Fundamentals', answer: null }),
+      expect.objectContaining({
+        taskName: 'A counter with a closure',
+        deadline: '2027-01-31T20:59:00.000Z',
+        courseName: 'JavaScript Fundamentals',
+        answer: null,
+      }),
     );
     expect(body.objects.map((d: { taskName: string }) => d.taskName)).not.toContain('Types in practice');
     const times = body.objects.map((d: { deadline: string }) => d.deadline);
@@ -34,14 +40,24 @@ describe('GET /api/student/deadlines', () => {
 
   it('drops a task once it is answered, brings it back when returned, and forgets it after the deadline', async () => {
     const owed = (await deadlines()).json().objects.find((d: { taskName: string }) => d.taskName === 'A counter with a closure');
-    const sent = await call(t.app, { method: 'POST', url: `/api/lessons/tasks/students/answers/${owed.taskId}`, token: tokens.STUDENT, payload: { text: 'Done', files: [], links: [] } });
+    const sent = await call(t.app, {
+      method: 'POST',
+      url: `/api/lessons/tasks/students/answers/${owed.taskId}`,
+      token: tokens.STUDENT,
+      payload: { text: 'Done', files: [], links: [] },
+    });
     expect(sent.statusCode, sent.body).toBe(200);
     const after = await deadlines();
     expect(after.statusCode, after.body).toBe(200);
     expect(after.json().objects.map((d: { taskId: number }) => d.taskId)).not.toContain(owed.taskId);
 
     const answerId = sent.json().id ?? sent.json().answerId;
-    const rejected = await call(t.app, { method: 'POST', url: `/api/lessons/tasks/answers/${answerId}`, token: tokens.INSTRUCTOR, payload: { status: 'REJECT', comment: 'Add tests' } });
+    const rejected = await call(t.app, {
+      method: 'POST',
+      url: `/api/lessons/tasks/answers/${answerId}`,
+      token: tokens.INSTRUCTOR,
+      payload: { status: 'REJECT', comment: 'Add tests' },
+    });
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect((await deadlines()).json().objects).toContainEqual(
       expect.objectContaining({ taskId: owed.taskId, answer: { answerId, status: 'NOT_ACCEPTED', comment: 'Add tests' } }),
@@ -55,7 +71,7 @@ describe('GET /api/student/deadlines', () => {
     expect((await deadlines()).json().objects.map((d: { taskId: number }) => d.taskId)).not.toContain(owed.taskId);
   });
 
-  it('is the student\'s own: instructors and admins get 403, sizes are checked', async () => {
+  it("is the student's own: instructors and admins get 403, sizes are checked", async () => {
     expect((await deadlines('', tokens.INSTRUCTOR)).statusCode).toBe(403);
     expect((await deadlines('', tokens.ADMIN)).statusCode).toBe(403);
     expect((await deadlines('?size=101')).statusCode).toBe(400);

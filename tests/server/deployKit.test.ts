@@ -63,7 +63,9 @@ describe('Dockerfile', () => {
     expect(installs.length).toBeGreaterThan(0);
     for (const install of installs) expect(install.getArgumentsContent()).toMatch(/--omit=dev\b/);
     const buildName = froms[0]!.getBuildStage();
-    expect(finalOf('COPY').map((i) => i.getTextContent())).toContainEqual(expect.stringMatching(new RegExp(`--from=${buildName}\\s+/app/dist\\b`)));
+    expect(finalOf('COPY').map((i) => i.getTextContent())).toContainEqual(
+      expect.stringMatching(new RegExp(`--from=${buildName}\\s+/app/dist\\b`)),
+    );
   });
 
   it('runs the compiled server as a non-root user', () => {
@@ -79,7 +81,11 @@ describe('Dockerfile', () => {
 
   it('is production, keeps DATA_DIR in a volume, exposes PORT and checks the health route', () => {
     expect(finalEnv.NODE_ENV).toBe('production');
-    expect(finalOf('VOLUME').map((i) => i.getArgumentsContent()).join(' ')).toContain(`"${finalEnv.DATA_DIR}"`);
+    expect(
+      finalOf('VOLUME')
+        .map((i) => i.getArgumentsContent())
+        .join(' '),
+    ).toContain(`"${finalEnv.DATA_DIR}"`);
     expect(finalOf('EXPOSE').map((i) => i.getArgumentsContent())).toContain(finalEnv.PORT);
     expect(HEALTH_PATH).toBe('/api/health');
     expect(finalOf('HEALTHCHECK')[0]?.getArgumentsContent()).toContain(`'${HEALTH_PATH}'`);
@@ -87,10 +93,22 @@ describe('Dockerfile', () => {
 
   it('sends no secrets, local data or installed modules to the build', () => {
     // Docker reads every pattern from the context's root, with or without a leading slash.
-    const ignored = read('.dockerignore').split('\n').map((l) => l.trim().replace(/^\//, '')).filter((l) => l && !l.startsWith('#'));
+    const ignored = read('.dockerignore')
+      .split('\n')
+      .map((l) => l.trim().replace(/^\//, ''))
+      .filter((l) => l && !l.startsWith('#'));
     expect(ignored).toEqual(expect.arrayContaining(['.env', 'node_modules', 'data', 'dist', '.git']));
     // Nor leaves out what `npm run build` reads.
-    for (const needed of ['server', 'src', 'scripts', 'public', 'index.html', 'package-lock.json', 'tsconfig.server.json', 'vite.config.ts']) {
+    for (const needed of [
+      'server',
+      'src',
+      'scripts',
+      'public',
+      'index.html',
+      'package-lock.json',
+      'tsconfig.server.json',
+      'vite.config.ts',
+    ]) {
       expect(ignored).not.toContain(needed);
     }
   });
@@ -137,7 +155,11 @@ describe('compose.yaml', () => {
       // Reachable only through the proxy: a port of their own would let clients bypass TRUST_PROXY's promise.
       expect(services[name]!.ports).toBeUndefined();
     }
-    expect(services.postgres!.environment).toMatchObject({ POSTGRES_USER: 'lms', POSTGRES_DB: 'lms', POSTGRES_PASSWORD: operatorEnv.POSTGRES_PASSWORD });
+    expect(services.postgres!.environment).toMatchObject({
+      POSTGRES_USER: 'lms',
+      POSTGRES_DB: 'lms',
+      POSTGRES_PASSWORD: operatorEnv.POSTGRES_PASSWORD,
+    });
   });
 
   it('lets the apps trust the proxy and nothing else', () => {
@@ -157,7 +179,10 @@ describe('compose.yaml', () => {
 
 describe('deploy/Caddyfile', () => {
   const caddyfile = read('deploy/Caddyfile');
-  const lines = caddyfile.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+  const lines = caddyfile
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
 
   it('is the file the proxy service mounts', () => {
     expect(proxy.volumes).toContain('./deploy/Caddyfile:/etc/caddy/Caddyfile:ro');

@@ -24,30 +24,60 @@ afterAll(async () => {
   await t?.close();
 });
 
-const unavailable = (email: string) => ({ message: `The email ${email} cannot be used here. Please enter another address.`, status: 409, field: 'email' });
-const accountsWith = (email: string) => t.db.selectFrom('users').select(['id', 'school_id', 'first_name', 'password_hash', 'role']).where('email', '=', email).execute();
-const newStudent = (email: string) => ({ name: 'Probe', lastname: 'Student', email, phoneNumber: null, studyFormat: 'ONLINE', groupId: null });
+const unavailable = (email: string) => ({
+  message: `The email ${email} cannot be used here. Please enter another address.`,
+  status: 409,
+  field: 'email',
+});
+const accountsWith = (email: string) =>
+  t.db.selectFrom('users').select(['id', 'school_id', 'first_name', 'password_hash', 'role']).where('email', '=', email).execute();
+const newStudent = (email: string) => ({
+  name: 'Probe',
+  lastname: 'Student',
+  email,
+  phoneNumber: null,
+  studyFormat: 'ONLINE',
+  groupId: null,
+});
 
 describe("another school's address", () => {
   it('is refused by POST /api/students without saying it has an account, and the account is untouched', async () => {
     const before = await accountsWith(other.adminEmail);
-    const res = await call(t.app, { method: 'POST', url: '/api/students', token: admin, payload: newStudent(other.adminEmail.toUpperCase()) });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/students',
+      token: admin,
+      payload: newStudent(other.adminEmail.toUpperCase()),
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual(unavailable(other.adminEmail));
     expect(res.body).not.toMatch(/account/i);
     expect(await accountsWith(other.adminEmail)).toEqual(before);
 
     const ru = await call(t.app, { method: 'POST', url: '/api/students', token: admin, lang: 'ru', payload: newStudent(other.adminEmail) });
-    expect(ru.json()).toEqual({ ...unavailable(other.adminEmail), message: `Email ${other.adminEmail} нельзя использовать здесь. Укажите другой адрес.` });
+    expect(ru.json()).toEqual({
+      ...unavailable(other.adminEmail),
+      message: `Email ${other.adminEmail} нельзя использовать здесь. Укажите другой адрес.`,
+    });
   });
 
   it('is refused alike by POST /api/instructors and by a student update', async () => {
-    const instructor = await call(t.app, { method: 'POST', url: '/api/instructors', token: admin, payload: { name: 'Nora', lastName: 'Quinn', email: other.adminEmail } });
+    const instructor = await call(t.app, {
+      method: 'POST',
+      url: '/api/instructors',
+      token: admin,
+      payload: { name: 'Nora', lastName: 'Quinn', email: other.adminEmail },
+    });
     expect(instructor.statusCode).toBe(409);
     expect(instructor.json()).toEqual(unavailable(other.adminEmail));
 
     const studentId = ids.user[STUDENT_EMAIL];
-    const update = await call(t.app, { method: 'PUT', url: `/api/students/${studentId}`, token: admin, payload: { ...newStudent(other.adminEmail), groupId: null } });
+    const update = await call(t.app, {
+      method: 'PUT',
+      url: `/api/students/${studentId}`,
+      token: admin,
+      payload: { ...newStudent(other.adminEmail), groupId: null },
+    });
     expect(update.statusCode).toBe(409);
     expect(update.json()).toEqual(unavailable(other.adminEmail));
     expect((await accountsWith(STUDENT_EMAIL)).length).toBe(1);

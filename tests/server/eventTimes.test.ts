@@ -68,7 +68,9 @@ describe('weekly occurrences', () => {
     const some = occurrencesBetween(series, tz, new Date('2026-03-30T08:00:00Z'), new Date('2026-04-06T07:00:00Z'));
     expect(some.map((o) => iso(o.start))).toEqual(['2026-03-30T07:00:00.000Z']);
     expect(occurrencesBetween(series, tz, new Date('2026-04-14T00:00:00Z'), new Date('2026-05-01T00:00:00Z'))).toEqual([]);
-    expect(occurrencesBetween({ ...series, repeatUntil: null }, tz, new Date('2026-03-16T09:29:00Z'), new Date('2026-03-17T00:00:00Z'))).toHaveLength(1);
+    expect(
+      occurrencesBetween({ ...series, repeatUntil: null }, tz, new Date('2026-03-16T09:29:00Z'), new Date('2026-03-17T00:00:00Z')),
+    ).toHaveLength(1);
   });
 
   it('keeps all-day occurrences on midnights in a zone west of UTC', () => {

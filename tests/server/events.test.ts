@@ -66,7 +66,9 @@ describe('admin: creating and saving', () => {
       updatedAt: '2031-01-10T12:00:00.000Z',
       createdBy: { id: ids.user[ADMIN_EMAIL], fullName: 'Anna Admin' },
     });
-    const ru = await api('POST', 'events', input({ title: '  Собрание  ', place: '  ', onlineLink: 'https://meet.example.com/x' }), { lang: 'ru' });
+    const ru = await api('POST', 'events', input({ title: '  Собрание  ', place: '  ', onlineLink: 'https://meet.example.com/x' }), {
+      lang: 'ru',
+    });
     expect(ru.json()).toMatchObject({
       message: 'Событие создано как черновик. Опубликуйте его, чтобы его увидели группы.',
       title: 'Собрание',
@@ -91,17 +93,57 @@ describe('admin: creating and saving', () => {
     ['a blank title', { title: '   ' }, 'title', 'The field "title" is required.'],
     ['a title of 201 characters', { title: 'x'.repeat(201) }, 'title', 'The field "title" must be at most 200 characters.'],
     ['an unknown type', { eventType: 'PARTY' }, 'eventType', 'The field "eventType" must be one of: EVENT, SCHEDULE.'],
-    ['a start with no offset', { start: '2031-02-10T18:00:00' }, 'start', 'The field "start" must be a date and time with a timezone, e.g. 2026-04-01T12:00:00+03:00.'],
+    [
+      'a start with no offset',
+      { start: '2031-02-10T18:00:00' },
+      'start',
+      'The field "start" must be a date and time with a timezone, e.g. 2026-04-01T12:00:00+03:00.',
+    ],
     ['an end before the start', { end: '2031-02-10T17:00:00+03:00' }, 'end', 'The end must be later than the start.'],
     ['an end equal to the start', { end: '2031-02-10T18:00:00+03:00' }, 'end', 'The end must be later than the start.'],
     ['an event of 401 days', { end: '2032-03-20T18:00:00+03:00' }, 'end', 'An event can last at most 400 days.'],
-    ['a javascript: link', { onlineLink: 'javascript:alert(1)' }, 'onlineLink', 'The field "onlineLink" must be an address starting with http:// or https://.'],
-    ['an ftp link', { onlineLink: 'ftp://files.example.com' }, 'onlineLink', 'The field "onlineLink" must be an address starting with http:// or https://.'],
-    ['an EVENT that repeats', { repeatUntil: '2031-03-01' }, 'repeatUntil', 'Only a schedule entry can repeat every week: leave "repeatUntil" empty for an event.'],
-    ['a series ending before its first day', { eventType: 'SCHEDULE', repeatUntil: '2031-02-09' }, 'repeatUntil', 'The date to repeat until must not be earlier than the first day (2031-02-10).'],
-    ['a series of more than 400 days', { eventType: 'SCHEDULE', repeatUntil: '2032-03-20' }, 'repeatUntil', 'A weekly series can run at most 400 days from its first day.'],
-    ['a series whose classes overlap', { eventType: 'SCHEDULE', repeatUntil: '2031-03-10', end: '2031-02-17T19:00:00+03:00' }, 'end', 'A class that repeats every week must end less than 7 days after it starts.'],
-    ['a day no calendar has', { eventType: 'SCHEDULE', repeatUntil: '2031-02-30' }, 'repeatUntil', 'The field "repeatUntil" has an invalid format.'],
+    [
+      'a javascript: link',
+      { onlineLink: 'javascript:alert(1)' },
+      'onlineLink',
+      'The field "onlineLink" must be an address starting with http:// or https://.',
+    ],
+    [
+      'an ftp link',
+      { onlineLink: 'ftp://files.example.com' },
+      'onlineLink',
+      'The field "onlineLink" must be an address starting with http:// or https://.',
+    ],
+    [
+      'an EVENT that repeats',
+      { repeatUntil: '2031-03-01' },
+      'repeatUntil',
+      'Only a schedule entry can repeat every week: leave "repeatUntil" empty for an event.',
+    ],
+    [
+      'a series ending before its first day',
+      { eventType: 'SCHEDULE', repeatUntil: '2031-02-09' },
+      'repeatUntil',
+      'The date to repeat until must not be earlier than the first day (2031-02-10).',
+    ],
+    [
+      'a series of more than 400 days',
+      { eventType: 'SCHEDULE', repeatUntil: '2032-03-20' },
+      'repeatUntil',
+      'A weekly series can run at most 400 days from its first day.',
+    ],
+    [
+      'a series whose classes overlap',
+      { eventType: 'SCHEDULE', repeatUntil: '2031-03-10', end: '2031-02-17T19:00:00+03:00' },
+      'end',
+      'A class that repeats every week must end less than 7 days after it starts.',
+    ],
+    [
+      'a day no calendar has',
+      { eventType: 'SCHEDULE', repeatUntil: '2031-02-30' },
+      'repeatUntil',
+      'The field "repeatUntil" has an invalid format.',
+    ],
     ['an unknown group', { groupIds: [999999] }, 'groupIds', 'Group 999999 was not found.'],
     ['a group id that is no number', { groupIds: ['abc'] }, 'groupIds.0', 'The field "groupIds.0" must be a whole number.'],
   ])('refuses %s with 400 naming the field', async (_label, overrides, field, message) => {
@@ -129,7 +171,14 @@ describe('admin: creating and saving', () => {
 
   it("refuses another school's group and a group in the trash with the same 400", async () => {
     const gone = await addGroup(t.db, ids.schoolId, 'Gone group');
-    await moveToTrash(t.db, { schoolId: ids.schoolId, type: 'GROUP', entityId: gone, name: 'Gone group', deletedBy: ids.user[ADMIN_EMAIL], now: t.clock.now() });
+    await moveToTrash(t.db, {
+      schoolId: ids.schoolId,
+      type: 'GROUP',
+      entityId: gone,
+      name: 'Gone group',
+      deletedBy: ids.user[ADMIN_EMAIL],
+      now: t.clock.now(),
+    });
     for (const groupId of [other.groupId, gone]) {
       expect((await api('POST', 'events/', input({ groupIds: [ids.group['Frontend 2026'], groupId] }))).json()).toEqual({
         message: `Group ${groupId} was not found.`,
@@ -143,7 +192,13 @@ describe('admin: creating and saving', () => {
     const event = await create({ groupIds: [ids.group['Python Basics']], onlineLink: 'https://meet.example.com/a' });
     t.clock.advance(minutes(5));
     const { description: _d, place: _p, onlineLink: _o, ...required } = input();
-    const res = await api('PUT', `events/${event.id}`, { ...required, title: 'Moved meeting', start: '2031-02-11T18:00:00+03:00', end: '2031-02-11T19:00:00+03:00', groupIds: [ids.group['Frontend 2026']] });
+    const res = await api('PUT', `events/${event.id}`, {
+      ...required,
+      title: 'Moved meeting',
+      start: '2031-02-11T18:00:00+03:00',
+      end: '2031-02-11T19:00:00+03:00',
+      groupIds: [ids.group['Frontend 2026']],
+    });
     expect(res.json()).toMatchObject({
       message: 'The event was successfully updated.',
       id: event.id,
@@ -158,7 +213,10 @@ describe('admin: creating and saving', () => {
     });
     const ru = await api('PUT', `events/${event.id}`, { ...input(), place: null, onlineLink: '', description: '' }, { lang: 'ru' });
     expect(ru.json()).toMatchObject({ message: 'Событие успешно обновлено', place: null, onlineLink: null, description: '', groupIds: [] });
-    expect((await api('PUT', `events/${event.id}`, input({ end: '2031-02-10T10:00:00+03:00' }))).json()).toMatchObject({ status: 400, field: 'end' });
+    expect((await api('PUT', `events/${event.id}`, input({ end: '2031-02-10T10:00:00+03:00' }))).json()).toMatchObject({
+      status: 400,
+      field: 'end',
+    });
     expect((await ok('GET', `events/${event.id}`)).start).toBe('2031-02-10T15:00:00.000Z');
     expect((await api('PUT', 'events/999999', input())).statusCode).toBe(404);
   });
@@ -176,26 +234,54 @@ describe('admin: publishing, cancelling, deleting', () => {
     const event = await create();
     t.clock.advance(minutes(1));
     const res = await api('PUT', `events/publish/${event.id}`);
-    expect(res.json()).toMatchObject({ message: 'The event has been published and its groups notified.', status: 'ACTIVE', publishedAt: t.clock.now().toISOString() });
+    expect(res.json()).toMatchObject({
+      message: 'The event has been published and its groups notified.',
+      status: 'ACTIVE',
+      publishedAt: t.clock.now().toISOString(),
+    });
     expect((await api('PUT', `events/publish/${event.id}`)).json()).toEqual({ message: 'The event is already published.', status: 409 });
-    expect((await api('PUT', `events/publish/${event.id}`, undefined, { lang: 'ru' })).json()).toEqual({ message: 'Событие уже опубликовано.', status: 409 });
+    expect((await api('PUT', `events/publish/${event.id}`, undefined, { lang: 'ru' })).json()).toEqual({
+      message: 'Событие уже опубликовано.',
+      status: 409,
+    });
   });
 
   it('cancels with a reason; a cancelled event cannot be published, changed or cancelled again, only deleted', async () => {
     const event = await create();
     await publish(event.id);
-    expect((await api('PUT', `events/cancel/${event.id}`)).json()).toEqual({ message: 'The field "reason" is required.', status: 400, field: 'reason' });
-    expect((await api('PUT', `events/cancel/${event.id}?reason=%20%20`)).json()).toEqual({ message: 'The field "reason" is required.', status: 400, field: 'reason' });
-    expect((await api('PUT', `events/cancel/${event.id}?reason=${'x'.repeat(501)}`)).json()).toMatchObject({ status: 400, field: 'reason' });
+    expect((await api('PUT', `events/cancel/${event.id}`)).json()).toEqual({
+      message: 'The field "reason" is required.',
+      status: 400,
+      field: 'reason',
+    });
+    expect((await api('PUT', `events/cancel/${event.id}?reason=%20%20`)).json()).toEqual({
+      message: 'The field "reason" is required.',
+      status: 400,
+      field: 'reason',
+    });
+    expect((await api('PUT', `events/cancel/${event.id}?reason=${'x'.repeat(501)}`)).json()).toMatchObject({
+      status: 400,
+      field: 'reason',
+    });
     expect((await ok('GET', `events/${event.id}`)).status).toBe('ACTIVE');
 
     const res = await api('PUT', `events/cancel/${event.id}?reason=${encodeURIComponent(' The room is flooded ')}`);
-    expect(res.json()).toMatchObject({ message: 'The event was successfully cancelled.', status: 'CANCELLED', cancellationReason: 'The room is flooded' });
+    expect(res.json()).toMatchObject({
+      message: 'The event was successfully cancelled.',
+      status: 'CANCELLED',
+      cancellationReason: 'The room is flooded',
+    });
     const ru = (path: string, method: Method = 'PUT', body?: object) => api(method, path, body, { lang: 'ru' }).then((r) => r.json());
     expect(await ru(`events/cancel/${event.id}?reason=again`)).toEqual({ message: 'Событие уже отменено.', status: 409 });
     expect(await ru(`events/publish/${event.id}`)).toEqual({ message: 'Отменённое событие нельзя опубликовать снова.', status: 409 });
-    expect(await ru(`events/${event.id}`, 'PUT', input())).toEqual({ message: 'Отменённое событие нельзя изменить, его можно удалить.', status: 409 });
-    expect((await api('PUT', `events/publish/${event.id}`)).json()).toEqual({ message: 'A cancelled event cannot be published again.', status: 409 });
+    expect(await ru(`events/${event.id}`, 'PUT', input())).toEqual({
+      message: 'Отменённое событие нельзя изменить, его можно удалить.',
+      status: 409,
+    });
+    expect((await api('PUT', `events/publish/${event.id}`)).json()).toEqual({
+      message: 'A cancelled event cannot be published again.',
+      status: 409,
+    });
     expect((await ok('GET', `events/${event.id}`)).title).toBe('Parents meeting');
 
     expect((await api('DELETE', `events/${event.id}`, undefined, { lang: 'ru' })).json()).toEqual({ message: 'Событие удалено.' });
@@ -260,20 +346,30 @@ describe('who sees what', () => {
     expect(await titles(`${period}&eventStatus=CANCELLED`)).toEqual(['vis-cancelled-draft', 'vis-cancelled']);
     expect(await titles(`${period}&eventStatus=DRAFT&groupId=${ids.group['Frontend 2026']}`)).toEqual(['vis-draft']);
     // Without the trailing slash too.
-    expect((await ok('GET', `events?${period}&eventStatus=ACTIVE`)).objects.map((o: EventDto) => o.title)).toEqual(['vis-all', 'vis-frontend', 'vis-python']);
+    expect((await ok('GET', `events?${period}&eventStatus=ACTIVE`)).objects.map((o: EventDto) => o.title)).toEqual([
+      'vis-all',
+      'vis-frontend',
+      'vis-python',
+    ]);
   });
 
-  it.each(['STUDENT', 'INSTRUCTOR'] as const)('shows a %s of Frontend 2026 the published events for all and for that group', async (role) => {
-    expect(await titles(period, tokens[role])).toEqual(['vis-all', 'vis-frontend', 'vis-cancelled']);
-    expect(await titles(`${period}&eventStatus=CANCELLED`, tokens[role])).toEqual(['vis-cancelled']);
-    expect(await titles(`${period}&groupId=${ids.group['Python Basics']}`, tokens[role])).toEqual(['vis-all']);
-    expect((await api('GET', `events/${seen.frontend}`, undefined, { token: tokens[role] })).json()).toMatchObject({ title: 'vis-frontend', status: 'ACTIVE' });
-    for (const id of [seen.python, seen.draft, seen.cancelledDraft]) {
-      expect((await api('GET', `events/${id}`, undefined, { token: tokens[role] })).statusCode).toBe(404);
-    }
-    const day = await api('GET', 'events/byDate?date=2031-03-15', undefined, { token: tokens[role] });
-    expect(day.json()).toMatchObject({ count: 1, objects: [{ title: 'vis-cancelled', cancellationReason: 'ill' }] });
-  });
+  it.each(['STUDENT', 'INSTRUCTOR'] as const)(
+    'shows a %s of Frontend 2026 the published events for all and for that group',
+    async (role) => {
+      expect(await titles(period, tokens[role])).toEqual(['vis-all', 'vis-frontend', 'vis-cancelled']);
+      expect(await titles(`${period}&eventStatus=CANCELLED`, tokens[role])).toEqual(['vis-cancelled']);
+      expect(await titles(`${period}&groupId=${ids.group['Python Basics']}`, tokens[role])).toEqual(['vis-all']);
+      expect((await api('GET', `events/${seen.frontend}`, undefined, { token: tokens[role] })).json()).toMatchObject({
+        title: 'vis-frontend',
+        status: 'ACTIVE',
+      });
+      for (const id of [seen.python, seen.draft, seen.cancelledDraft]) {
+        expect((await api('GET', `events/${id}`, undefined, { token: tokens[role] })).statusCode).toBe(404);
+      }
+      const day = await api('GET', 'events/byDate?date=2031-03-15', undefined, { token: tokens[role] });
+      expect(day.json()).toMatchObject({ count: 1, objects: [{ title: 'vis-cancelled', cancellationReason: 'ill' }] });
+    },
+  );
 
   it('shows an instructor the groups of the courses they teach, not of a course in the trash', async () => {
     const courseId = await addCourse(t.db, ids.schoolId, 'Python for events');
@@ -289,13 +385,29 @@ describe('who sees what', () => {
     const bad = async (query: string, lang?: string) => (await api('GET', `events/?${query}`, undefined, { lang })).json();
     expect(await bad('to=2031-03-01')).toEqual({ message: 'The field "from" is required.', status: 400, field: 'from' });
     expect(await bad('from=2031-03-01')).toEqual({ message: 'The field "to" is required.', status: 400, field: 'to' });
-    expect(await bad('from=2031-03-02&to=2031-03-01')).toEqual({ message: 'The date "to" must not be earlier than the date "from".', status: 400, field: 'to' });
-    expect(await bad('from=2031-03-02&to=2031-03-01', 'ru')).toEqual({ message: 'Дата «to» не может быть раньше даты «from».', status: 400, field: 'to' });
-    expect(await bad('from=2031-01-01&to=2032-02-05')).toEqual({ message: 'The period can span at most 400 days.', status: 400, field: 'to' });
+    expect(await bad('from=2031-03-02&to=2031-03-01')).toEqual({
+      message: 'The date "to" must not be earlier than the date "from".',
+      status: 400,
+      field: 'to',
+    });
+    expect(await bad('from=2031-03-02&to=2031-03-01', 'ru')).toEqual({
+      message: 'Дата «to» не может быть раньше даты «from».',
+      status: 400,
+      field: 'to',
+    });
+    expect(await bad('from=2031-01-01&to=2032-02-05')).toEqual({
+      message: 'The period can span at most 400 days.',
+      status: 400,
+      field: 'to',
+    });
     expect(await bad('from=2031-02-30&to=2031-03-01')).toMatchObject({ status: 400, field: 'from' });
     expect(await bad('from=01.03.2031&to=2031-03-01')).toMatchObject({ status: 400, field: 'from' });
     expect(await bad(`${period}&eventStatus=LIVE`)).toMatchObject({ status: 400, field: 'eventStatus' });
-    expect(await bad(`${period}&groupId=${other.groupId}`)).toEqual({ message: `Group ${other.groupId} was not found.`, status: 400, field: 'groupId' });
+    expect(await bad(`${period}&groupId=${other.groupId}`)).toEqual({
+      message: `Group ${other.groupId} was not found.`,
+      status: 400,
+      field: 'groupId',
+    });
     expect((await api('GET', 'events/byDate')).json()).toMatchObject({ status: 400, field: 'date' });
     expect((await api('GET', 'events/byDate?date=2031-13-01')).json()).toMatchObject({ status: 400, field: 'date' });
     // 400 days, from and to included, is the longest period.
@@ -364,7 +476,14 @@ describe('notifications', () => {
     await ok('PUT', `events/cancel/${event.id}?reason=Snow`);
     const cancelled = await sentFor(event.id, 'EVENT_CANCELLED');
     expect(userIds(cancelled)).toEqual(expected);
-    expect(cancelled[0].params).toEqual({ eventId: event.id, title: 'notify-me', start: event.start, end: event.end, allDay: event.allDay, reason: 'Snow' });
+    expect(cancelled[0].params).toEqual({
+      eventId: event.id,
+      title: 'notify-me',
+      start: event.start,
+      end: event.end,
+      allDay: event.allDay,
+      reason: 'Snow',
+    });
     expect((await api('PUT', `events/cancel/${event.id}?reason=again`)).statusCode).toBe(409);
     expect(await sentFor(event.id, 'EVENT_CANCELLED')).toHaveLength(expected.length);
   });
@@ -401,7 +520,14 @@ describe('weekly schedule and days across timezones', () => {
     const res = await api(
       'POST',
       'events/',
-      input({ eventType: 'SCHEDULE', title: 'Physics', start: '2026-03-16T09:00:00+01:00', end: '2026-03-16T10:30:00+01:00', repeatUntil: '2026-04-13', groupIds: [berlin.groupId] }),
+      input({
+        eventType: 'SCHEDULE',
+        title: 'Physics',
+        start: '2026-03-16T09:00:00+01:00',
+        end: '2026-03-16T10:30:00+01:00',
+        repeatUntil: '2026-04-13',
+        groupIds: [berlin.groupId],
+      }),
       { token },
     );
     expect(res.statusCode, res.body).toBe(200);
@@ -417,11 +543,23 @@ describe('weekly schedule and days across timezones', () => {
     // Every occurrence carries the series' own fields.
     expect(occurrences.every((o) => o.id === id && o.start === '2026-03-16T08:00:00.000Z' && o.repeatUntil === '2026-04-13')).toBe(true);
     // A period inside the series answers only its weeks.
-    expect((await list('from=2026-03-24&to=2026-04-06', token)).map((o) => o.occurrenceStart)).toEqual(['2026-03-30T07:00:00.000Z', '2026-04-06T07:00:00.000Z']);
-    expect((await api('GET', 'events/byDate?date=2026-03-30', undefined, { token })).json()).toMatchObject({ count: 1, objects: [{ occurrenceStart: '2026-03-30T07:00:00.000Z' }] });
+    expect((await list('from=2026-03-24&to=2026-04-06', token)).map((o) => o.occurrenceStart)).toEqual([
+      '2026-03-30T07:00:00.000Z',
+      '2026-04-06T07:00:00.000Z',
+    ]);
+    expect((await api('GET', 'events/byDate?date=2026-03-30', undefined, { token })).json()).toMatchObject({
+      count: 1,
+      objects: [{ occurrenceStart: '2026-03-30T07:00:00.000Z' }],
+    });
     expect((await api('GET', 'events/byDate?date=2026-04-20', undefined, { token })).json()).toEqual({ objects: [], count: 0 });
     // Shortening the series moves its end.
-    const { repeatUntil: _r, ...rest } = input({ eventType: 'SCHEDULE', title: 'Physics', start: '2026-03-16T09:00:00+01:00', end: '2026-03-16T10:30:00+01:00', groupIds: [] });
+    const { repeatUntil: _r, ...rest } = input({
+      eventType: 'SCHEDULE',
+      title: 'Physics',
+      start: '2026-03-16T09:00:00+01:00',
+      end: '2026-03-16T10:30:00+01:00',
+      groupIds: [],
+    });
     expect((await api('PUT', `events/${id}`, { ...rest, repeatUntil: '2026-03-29' }, { token })).statusCode).toBe(200);
     expect(await list('from=2026-03-01&to=2026-05-31', token)).toHaveLength(2);
   });
@@ -437,7 +575,8 @@ describe('weekly schedule and days across timezones', () => {
     const end = new Date(new Date(startUtc).getTime() + minutes(20)).toISOString();
     const created = await api('POST', 'events/', input({ title: `in ${timeZone}`, start, end }), { token });
     expect(created.json().start).toBe(startUtc);
-    const day = (date: string) => api('GET', `events/byDate?date=${date}`, undefined, { token }).then((r) => r.json().objects.map((o: EventDto) => o.title));
+    const day = (date: string) =>
+      api('GET', `events/byDate?date=${date}`, undefined, { token }).then((r) => r.json().objects.map((o: EventDto) => o.title));
     expect(await day(localDay)).toEqual([`in ${timeZone}`]);
     expect(await day(utcDay)).toEqual([]);
     expect(await titles(`from=${localDay}&to=${localDay}`, token)).toEqual([`in ${timeZone}`]);
@@ -446,7 +585,8 @@ describe('weekly schedule and days across timezones', () => {
 
   it('shows an event running past midnight on both of its days', async () => {
     const late = await create({ title: 'night watch', start: '2031-06-01T22:00:00+03:00', end: '2031-06-02T02:00:00+03:00' });
-    const day = async (date: string) => (await ok('GET', `events/byDate?date=${date}`)).objects.filter((o: EventDto) => o.id === late.id).length;
+    const day = async (date: string) =>
+      (await ok('GET', `events/byDate?date=${date}`)).objects.filter((o: EventDto) => o.id === late.id).length;
     expect([await day('2031-06-01'), await day('2031-06-02'), await day('2031-06-03')]).toEqual([1, 1, 0]);
   });
 });

@@ -46,7 +46,13 @@ describe('POST /api/static/upload', () => {
     const file = await uploaded(PNG, 'avatar.png', { type: 'image/png' });
     expect(file).toEqual({ fileId: expect.any(Number), link: expect.stringMatching(/^\/api\/static\/files\/[A-Za-z0-9_-]{24}\.png$/) });
     const row = await t.db.selectFrom('files').selectAll().where('id', '=', file.fileId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ school_id: ids.schoolId, uploaded_by: ids.user[ADMIN_EMAIL], original_name: 'avatar.png', mime: 'image/png', size: PNG.length });
+    expect(row).toMatchObject({
+      school_id: ids.schoolId,
+      uploaded_by: ids.user[ADMIN_EMAIL],
+      original_name: 'avatar.png',
+      mime: 'image/png',
+      size: PNG.length,
+    });
     expect(fileLinkOf(row.storage_key)).toBe(file.link);
     // The name the user chose never reaches the file system.
     const stored = fs.readdirSync(path.join(t.config.dataDir, 'files'), { recursive: true }).map(String);
@@ -88,11 +94,18 @@ describe('POST /api/static/upload', () => {
   });
 
   it("takes icons and bitmaps only as a school's logo or favicon (kind=brand), as other images refuse them", async () => {
-    for (const [data, name, mime] of [[ICO, 'favicon.ico', 'image/x-icon'], [BMP, 'logo.bmp', 'image/bmp']] as const) {
+    for (const [data, name, mime] of [
+      [ICO, 'favicon.ico', 'image/x-icon'],
+      [BMP, 'logo.bmp', 'image/bmp'],
+    ] as const) {
       expect((await upload(data, name)).statusCode, `${name} as an image`).toBe(415);
       const res = await upload(data, name, { kind: 'brand' });
       expect(res.statusCode, name).toBe(200);
-      const stored = await t.db.selectFrom('files').select(['mime', 'storage_key']).where('id', '=', res.json<{ fileId: number }>().fileId).executeTakeFirstOrThrow();
+      const stored = await t.db
+        .selectFrom('files')
+        .select(['mime', 'storage_key'])
+        .where('id', '=', res.json<{ fileId: number }>().fileId)
+        .executeTakeFirstOrThrow();
       expect(stored.mime).toBe(mime);
       expect(stored.storage_key).toMatch(new RegExp(`\\.${name.split('.')[1]}$`));
       const served = await call(t.app, { method: 'GET', url: res.json<{ link: string }>().link });
@@ -187,7 +200,7 @@ describe('DELETE /api/static/delete', () => {
     expect((await remove(`https://school.example${file.link}`, 'ADMIN', 'ru')).json()).toEqual({ message: 'Файл удалён.' });
   });
 
-  it('refuses others\' files with 404, but lets the school\'s admin delete any of its files', async () => {
+  it("refuses others' files with 404, but lets the school's admin delete any of its files", async () => {
     const byAdmin = await uploaded(PNG, 'admin.png');
     expect((await remove(byAdmin.link, 'STUDENT')).statusCode).toBe(404);
     expect((await remove(byAdmin.link, 'INSTRUCTOR')).statusCode).toBe(404);
@@ -217,7 +230,12 @@ describe('file helpers for other modules', () => {
     expect(await fileBelongsToSchool(t.db, other.schoolId, pdf.fileId, { imagesOnly: true })).toBe(false);
     expect(await fileBelongsToSchool(t.db, other.schoolId + 1000, image.fileId)).toBe(false);
     expect(await fileBelongsToSchool(t.db, other.schoolId, 999999)).toBe(false);
-    expect(await findSchoolFile(t.db, other.schoolId, image.fileId)).toEqual({ id: image.fileId, storageKey: storageKeyOf(image.link), mime: 'image/png', link: image.link });
+    expect(await findSchoolFile(t.db, other.schoolId, image.fileId)).toEqual({
+      id: image.fileId,
+      storageKey: storageKeyOf(image.link),
+      mime: 'image/png',
+      link: image.link,
+    });
   });
 
   it('read storage keys out of links', () => {

@@ -22,10 +22,24 @@ const HASHING = new Set(['POST /api/auth/authenticate', 'PUT /api/auth/updatePas
 const SKIPPED = (op: Operation) => op.route.startsWith('/api/docs') || op.route === '/api/ws';
 
 /** Text that should never reach a client: stack frames, file paths and PostgreSQL's wording. */
-const LEAKS = [/\bat \S+ \(.*:\d+:\d+\)/, /\bat (file:\/\/|\/)\S+:\d+:\d+/, /node_modules/, /syntax error/i, /violates/i, /relation "/, /invalid byte sequence/i, /out of range for type/i, /invalid input syntax/i];
+const LEAKS = [
+  /\bat \S+ \(.*:\d+:\d+\)/,
+  /\bat (file:\/\/|\/)\S+:\d+:\d+/,
+  /node_modules/,
+  /syntax error/i,
+  /violates/i,
+  /relation "/,
+  /invalid byte sequence/i,
+  /out of range for type/i,
+  /invalid input syntax/i,
+];
 
 type Role = 'anonymous' | 'student' | 'instructor' | 'admin';
-const ROLE_EMAILS: Record<Exclude<Role, 'anonymous'>, string> = { student: STUDENT_EMAIL, instructor: INSTRUCTOR_EMAIL, admin: ADMIN_EMAIL };
+const ROLE_EMAILS: Record<Exclude<Role, 'anonymous'>, string> = {
+  student: STUDENT_EMAIL,
+  instructor: INSTRUCTOR_EMAIL,
+  admin: ADMIN_EMAIL,
+};
 
 interface Failure {
   role: Role;
@@ -108,15 +122,28 @@ describe('fuzzing every operation of the OpenAPI document', () => {
                   ? `slow (${ms} ms)`
                   : undefined;
           if (problem) {
-            failures.push({ role, method: op.method, route: op.route, variant: variant.name, url: variant.url.slice(0, 200), status: res.statusCode, ms, problem, body: res.body.slice(0, 200) });
+            failures.push({
+              role,
+              method: op.method,
+              route: op.route,
+              variant: variant.name,
+              url: variant.url.slice(0, 200),
+              status: res.statusCode,
+              ms,
+              problem,
+              body: res.body.slice(0, 200),
+            });
           }
         }
       }
     }
     console.log(`fuzz: ${requests} requests over ${operations.length} operations, ${failures.length} failures`);
-    const report = failures.map((f) => `${f.problem}: ${f.role} ${f.method} ${f.route} [${f.variant}] ${f.url} -> ${f.status} in ${f.ms} ms: ${f.body}`);
+    const report = failures.map(
+      (f) => `${f.problem}: ${f.role} ${f.method} ${f.route} [${f.variant}] ${f.url} -> ${f.status} in ${f.ms} ms: ${f.body}`,
+    );
     const pairs = new Set(failures.map((f) => `${f.method} ${f.route}`));
-    if (failures.length) console.log(`fuzz failures (${failures.length} over ${pairs.size} method+route pairs, seed ${SEED}):\n${report.join('\n')}`);
+    if (failures.length)
+      console.log(`fuzz failures (${failures.length} over ${pairs.size} method+route pairs, seed ${SEED}):\n${report.join('\n')}`);
     expect(report).toEqual([]);
   }, 300_000);
 });

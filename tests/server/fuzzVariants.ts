@@ -54,7 +54,9 @@ export interface Operation {
 }
 
 /** Every operation of an OpenAPI 3 document. */
-export function operationsOf(doc: { paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>> }): Operation[] {
+export function operationsOf(doc: {
+  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>;
+}): Operation[] {
   const operations: Operation[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(item)) {
@@ -145,7 +147,12 @@ const encodePath = (route: string, values: Record<string, string>) =>
   route.replace(/:(\w+)/g, (_, key: string) => (values[key] ?? '1').replace(/[^%A-Za-z0-9._~-]/g, encodeURIComponent));
 
 /** encodeURIComponent, but a lone surrogate goes out as the invalid UTF-8 it would be. */
-const encode = (text: string) => text.replace(/[\uD800-\uDFFF]/g, '\uFFFD').split('\uFFFD').map(encodeURIComponent).join('%ED%A0%80');
+const encode = (text: string) =>
+  text
+    .replace(/[\uD800-\uDFFF]/g, '\uFFFD')
+    .split('\uFFFD')
+    .map(encodeURIComponent)
+    .join('%ED%A0%80');
 
 function queryString(entries: Array<[string, unknown]>): string {
   const text = (value: unknown) => (value === RAW_HUGE ? '1e400' : typeof value === 'string' ? value : JSON.stringify(value));
@@ -166,29 +173,50 @@ export function variantsOf(operation: Operation, random: Random, budget: number)
   const goodUrl = (query = goodQuery) => encodePath(operation.route, goodPath) + queryString(query);
   const json = operation.bodyType === 'application/json' || (operation.body !== undefined && !operation.bodyType?.startsWith('multipart'));
   const goodBody = json ? (plausible(operation.body) as Record<string, unknown>) : undefined;
-  const jsonVariant = (name: string, body: unknown, url = goodUrl()): Variant => ({ name, url, payload: toJson(body), contentType: 'application/json' });
+  const jsonVariant = (name: string, body: unknown, url = goodUrl()): Variant => ({
+    name,
+    url,
+    payload: toJson(body),
+    contentType: 'application/json',
+  });
 
   const variants: Variant[] = [];
   for (const param of pathParams) {
-    const bads = param.schema && firstType(param.schema) === 'string' ? [pick(random, BAD_PATH_TEXTS.slice(0, 2)), pick(random, BAD_PATH_TEXTS.slice(2))] : [pick(random, BAD_IDS.slice(0, 3)), pick(random, BAD_IDS.slice(3))];
+    const bads =
+      param.schema && firstType(param.schema) === 'string'
+        ? [pick(random, BAD_PATH_TEXTS.slice(0, 2)), pick(random, BAD_PATH_TEXTS.slice(2))]
+        : [pick(random, BAD_IDS.slice(0, 3)), pick(random, BAD_IDS.slice(3))];
     for (const bad of bads) {
-      variants.push({ name: `path ${param.name}=${bad}`, url: encodePath(operation.route, { ...goodPath, [param.name]: bad }), ...(goodBody ? { payload: JSON.stringify(goodBody), contentType: 'application/json' } : {}) });
+      variants.push({
+        name: `path ${param.name}=${bad}`,
+        url: encodePath(operation.route, { ...goodPath, [param.name]: bad }),
+        ...(goodBody ? { payload: JSON.stringify(goodBody), contentType: 'application/json' } : {}),
+      });
     }
   }
   for (const param of queryParams) {
     const bad = wrongValue(random, param.schema);
-    variants.push({ name: `query ${param.name}=${shortValue(bad)}`, url: goodUrl([...goodQuery.filter(([key]) => key !== param.name), [param.name, bad]]) });
+    variants.push({
+      name: `query ${param.name}=${shortValue(bad)}`,
+      url: goodUrl([...goodQuery.filter(([key]) => key !== param.name), [param.name, bad]]),
+    });
   }
   const textParam = queryParams.find((p) => p.schema && firstType(p.schema) === 'string');
   if (textParam) {
     // Sent as is: percent signs that decode to nothing.
     const url = goodUrl(goodQuery.filter(([key]) => key !== textParam.name));
-    variants.push({ name: `query ${textParam.name}=%%% (broken encoding)`, url: `${url}${url.includes('?') ? '&' : '?'}${textParam.name}=%%%` });
+    variants.push({
+      name: `query ${textParam.name}=%%% (broken encoding)`,
+      url: `${url}${url.includes('?') ? '&' : '?'}${textParam.name}=%%%`,
+    });
   }
   if (queryParams.length) {
     const param = pick(random, queryParams);
     const value = plausible(param.schema, param.name);
-    variants.push({ name: `query ${param.name} twice`, url: goodUrl([...goodQuery.filter(([key]) => key !== param.name), [param.name, value], [param.name, value]]) });
+    variants.push({
+      name: `query ${param.name} twice`,
+      url: goodUrl([...goodQuery.filter(([key]) => key !== param.name), [param.name, value], [param.name, value]]),
+    });
   }
   if (goodBody !== undefined && typeof goodBody === 'object' && goodBody !== null) {
     const properties = Object.entries(operation.body?.properties ?? {});
@@ -214,11 +242,21 @@ export function variantsOf(operation: Operation, random: Random, budget: number)
     variants.push({ name: 'body as form data', url: goodUrl(), payload: 'a=1&b=%00', contentType: 'application/x-www-form-urlencoded' });
   } else {
     variants.push({ name: 'plausible request', url: goodUrl() });
-    variants.push({ name: 'unexpected JSON body', url: goodUrl(), payload: JSON.stringify({ x: NUL_TEXT }), contentType: 'application/json' });
+    variants.push({
+      name: 'unexpected JSON body',
+      url: goodUrl(),
+      payload: JSON.stringify({ x: NUL_TEXT }),
+      contentType: 'application/json',
+    });
   }
   if (operation.bodyType?.startsWith('multipart')) {
     variants.push({ name: 'multipart without a boundary', url: goodUrl(), payload: 'x', contentType: 'multipart/form-data' });
-    variants.push({ name: 'multipart truncated', url: goodUrl(), payload: '--b\r\nContent-Disposition: form-data; name="file"; filename="a\u0000.png"\r\n\r\nabc', contentType: 'multipart/form-data; boundary=b' });
+    variants.push({
+      name: 'multipart truncated',
+      url: goodUrl(),
+      payload: '--b\r\nContent-Disposition: form-data; name="file"; filename="a\u0000.png"\r\n\r\nabc',
+      contentType: 'multipart/form-data; boundary=b',
+    });
   }
   // Keep the order (so each kind is tried) but drop a seeded share when over budget.
   while (variants.length > budget) variants.splice(Math.floor(random() * variants.length), 1);

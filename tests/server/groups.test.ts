@@ -39,7 +39,9 @@ describe('GET /api/groups', () => {
     const first = (await api('GET', 'groups?page=1&size=2')).json();
     const second = (await api('GET', 'groups?page=2&size=2')).json();
     expect(first.count).toBe(all.count);
-    expect([...first.objects, ...second.objects].map((g: { id: number }) => g.id)).toEqual(all.objects.slice(0, 4).map((g: { id: number }) => g.id));
+    expect([...first.objects, ...second.objects].map((g: { id: number }) => g.id)).toEqual(
+      all.objects.slice(0, 4).map((g: { id: number }) => g.id),
+    );
 
     const big = await api('GET', 'groups?size=101');
     expect(big.statusCode).toBe(400);
@@ -62,7 +64,12 @@ describe('GET /api/groups', () => {
 
 describe('POST /api/groups', () => {
   it('creates a group, trims it, and answers the message with the group', async () => {
-    const res = await api('POST', 'groups', { groupName: '  Design 2027 ', description: ' UI and UX ', dateOfFinish: '2027-12-31', extra: 'ignored' });
+    const res = await api('POST', 'groups', {
+      groupName: '  Design 2027 ',
+      description: ' UI and UX ',
+      dateOfFinish: '2027-12-31',
+      extra: 'ignored',
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toEqual({
@@ -105,14 +112,20 @@ describe('POST /api/groups', () => {
     expect(image.json().message).toBe('Изображение не найдено. Загрузите его ещё раз.');
   });
 
-  it("takes an image of this school only, and not a PDF", async () => {
+  it('takes an image of this school only, and not a PDF', async () => {
     const image = await addFile(t.db, ids.schoolId);
     const res = await api('POST', 'groups', { groupName: 'With picture', imageId: image.id });
     expect(res.json()).toMatchObject({ imageId: image.id, imageLink: `/api/static/files/${image.key}` });
     const pdf = await addFile(t.db, ids.schoolId, 'application/pdf');
-    expect((await api('POST', 'groups', { groupName: 'With pdf', imageId: pdf.id })).json()).toMatchObject({ status: 400, field: 'imageId' });
+    expect((await api('POST', 'groups', { groupName: 'With pdf', imageId: pdf.id })).json()).toMatchObject({
+      status: 400,
+      field: 'imageId',
+    });
     const foreign = await addFile(t.db, other.schoolId);
-    expect((await api('POST', 'groups', { groupName: 'Foreign picture', imageId: foreign.id })).json()).toMatchObject({ status: 400, field: 'imageId' });
+    expect((await api('POST', 'groups', { groupName: 'Foreign picture', imageId: foreign.id })).json()).toMatchObject({
+      status: 400,
+      field: 'imageId',
+    });
   });
 
   it('refuses a name the school already uses with 409, ignoring case and spaces', async () => {
@@ -132,7 +145,14 @@ describe('PUT /api/groups/{id}', () => {
     const group = await create({ groupName: 'Editable', description: 'Before', dateOfFinish: '2027-01-01', imageId: image.id });
     const res = await api('PUT', `groups/${group.id}`, { groupName: 'Edited', description: 'After' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'The group has been saved.', id: group.id, groupName: 'Edited', description: 'After', dateOfFinish: '2027-01-01', imageId: image.id });
+    expect(res.json()).toMatchObject({
+      message: 'The group has been saved.',
+      id: group.id,
+      groupName: 'Edited',
+      description: 'After',
+      dateOfFinish: '2027-01-01',
+      imageId: image.id,
+    });
     const cleared = await api('PUT', `groups/${group.id}`, { groupName: 'Edited', dateOfFinish: null, imageId: 0 });
     expect(cleared.json()).toMatchObject({ dateOfFinish: null, imageId: 0, imageLink: null, description: 'After' });
     // Its own name is not a clash; another group's is.
@@ -143,7 +163,10 @@ describe('PUT /api/groups/{id}', () => {
   it('answers 404 for an unknown group and 400 for a bad id or body', async () => {
     expect((await api('PUT', 'groups/999999', { groupName: 'X' })).statusCode).toBe(404);
     expect((await api('PUT', 'groups/abc', { groupName: 'X' })).json()).toMatchObject({ status: 400, field: 'id' });
-    expect((await api('PUT', `groups/${ids.group['Python Basics']}`, { groupName: '' })).json()).toMatchObject({ status: 400, field: 'groupName' });
+    expect((await api('PUT', `groups/${ids.group['Python Basics']}`, { groupName: '' })).json()).toMatchObject({
+      status: 400,
+      field: 'groupName',
+    });
     expect((await api('GET', 'groups/0')).statusCode).toBe(400);
     expect((await api('GET', 'groups/999999')).json()).toEqual({ message: 'Not found.', status: 404 });
   });
@@ -162,7 +185,10 @@ describe('PUT /api/groups/update/{id}', () => {
     expect(reopened.json()).toEqual({ message: 'Группа больше не отмечена как завершённая.' });
     expect((await api('GET', `groups/${group.id}`)).json().isFinished).toBe(false);
     expect((await api('PUT', `groups/update/${group.id}`, { isFinished: true })).json().message).toBe('The group is marked as finished.');
-    expect((await api('PUT', `groups/update/${group.id}`, { isFinished: 'soon' })).json()).toMatchObject({ status: 400, field: 'isFinished' });
+    expect((await api('PUT', `groups/update/${group.id}`, { isFinished: 'soon' })).json()).toMatchObject({
+      status: 400,
+      field: 'isFinished',
+    });
     expect((await api('PUT', 'groups/update/999999')).statusCode).toBe(404);
   });
 });
@@ -196,13 +222,22 @@ describe('GET /api/groups/{id}/students', () => {
         expect.objectContaining({ studentId: c, lastname: 'Clark' }),
       ],
     });
-    expect((await api('GET', `groups/${groupId}/students?page=2&size=2`)).json().objects.map((s: { studentId: number }) => s.studentId)).toEqual([b]);
+    expect(
+      (await api('GET', `groups/${groupId}/students?page=2&size=2`)).json().objects.map((s: { studentId: number }) => s.studentId),
+    ).toEqual([b]);
     expect((await api('GET', `groups/${groupId}/students?search=ZOE.ADAMS@`)).json().count).toBe(1);
     expect((await api('GET', `groups/${groupId}/students?search=${encodeURIComponent('борис')}`)).json().count).toBe(1);
     expect((await api('GET', `groups/${groupId}/students?size=101`)).statusCode).toBe(400);
 
     const admin = ids.user[ADMIN_EMAIL];
-    await moveToTrash(t.db, { schoolId: ids.schoolId, type: 'STUDENT', entityId: c, name: 'Carl Clark', deletedBy: admin, now: t.clock.now() });
+    await moveToTrash(t.db, {
+      schoolId: ids.schoolId,
+      type: 'STUDENT',
+      entityId: c,
+      name: 'Carl Clark',
+      deletedBy: admin,
+      now: t.clock.now(),
+    });
     expect((await api('GET', `groups/${groupId}/students`)).json().count).toBe(2);
     expect((await api('GET', `groups/${groupId}`)).json().studentsCount).toBe(2);
   });
@@ -223,7 +258,12 @@ describe('DELETE /api/groups/{id}', () => {
     const res = await api('DELETE', `groups/${group.id}`, undefined, { lang: 'ru' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Группа перемещена в корзину.' });
-    const trash = await t.db.selectFrom('trash').selectAll().where('entity_id', '=', group.id).where('entity_type', '=', 'GROUP').executeTakeFirst();
+    const trash = await t.db
+      .selectFrom('trash')
+      .selectAll()
+      .where('entity_id', '=', group.id)
+      .where('entity_type', '=', 'GROUP')
+      .executeTakeFirst();
     expect(trash).toMatchObject({ name: 'Short-lived', school_id: ids.schoolId, deleted_by: ids.user[ADMIN_EMAIL] });
 
     expect((await api('GET', 'groups?search=Short-lived')).json()).toEqual({ objects: [], count: 0 });

@@ -84,7 +84,8 @@ async function openFreshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
   const db = await openDb({ databaseUrl: databaseUrl(serverUrl, name), onConnectionError: () => {} });
   return {
     db,
-    drop: () => onPostgresServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      onPostgresServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
   };
 }
 
@@ -139,10 +140,7 @@ export async function login(app: FastifyInstance, email: string, password: strin
 }
 
 /** Injects a request, adding a bearer token and a language when given. */
-export function call(
-  app: FastifyInstance,
-  request: InjectOptions & { token?: string; lang?: string },
-): Promise<LightMyRequestResponse> {
+export function call(app: FastifyInstance, request: InjectOptions & { token?: string; lang?: string }): Promise<LightMyRequestResponse> {
   const { token, lang, headers, ...rest } = request;
   return app.inject({
     ...rest,

@@ -83,7 +83,9 @@ describe('the HTTP timeouts', () => {
   it('closes a connection that drips its body once the request time is up', async () => {
     const { port } = await start({ headersMs: 500, requestMs: 1_000, checkIntervalMs: 100, idleMs: 60_000 });
     const client = rawClient(port);
-    client.socket.write('POST /api/auth/login HTTP/1.1\r\nHost: school.test\r\nContent-Type: application/json\r\nContent-Length: 10000\r\n\r\n{');
+    client.socket.write(
+      'POST /api/auth/login HTTP/1.1\r\nHost: school.test\r\nContent-Type: application/json\r\nContent-Length: 10000\r\n\r\n{',
+    );
     client.drip(' ', 100);
     const { afterMs, received } = await client.closed;
     expect(received).toMatch(/^HTTP\/1\.1 408/);
@@ -94,7 +96,9 @@ describe('the HTTP timeouts', () => {
   it('closes a connection that stops sending in the middle of a request', async () => {
     const { port } = await start({ idleMs: 500 });
     const client = rawClient(port);
-    client.socket.write('POST /api/auth/login HTTP/1.1\r\nHost: school.test\r\nContent-Type: application/json\r\nContent-Length: 10000\r\n\r\n{');
+    client.socket.write(
+      'POST /api/auth/login HTTP/1.1\r\nHost: school.test\r\nContent-Type: application/json\r\nContent-Length: 10000\r\n\r\n{',
+    );
     const { afterMs } = await client.closed;
     expect(afterMs).toBeGreaterThanOrEqual(400);
     expect(afterMs).toBeLessThan(3_000);

@@ -27,7 +27,8 @@ afterAll(async () => {
 type Kind = 'groups' | 'courses';
 const nameField = { groups: 'groupName', courses: 'courseName' } as const;
 
-const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => call(t.app, { method, url: `/api/${url}`, token: admin, payload });
+const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  call(t.app, { method, url: `/api/${url}`, token: admin, payload });
 
 async function upload(): Promise<FileUploadResponse> {
   const res = await call(t.app, { method: 'POST', url: '/api/static/upload', token: admin, ...multipart(PNG, 'picture.png', 'image/png') });
@@ -50,7 +51,8 @@ async function createWith(kind: Kind, imageId: number, name = `Pictured ${kind} 
   expect(res.statusCode, res.body).toBe(200);
   return { id: res.json<{ id: number }>().id, name };
 }
-const save = (kind: Kind, record: { id: number; name: string }, fields: object) => api('PUT', `${kind}/${record.id}`, { [nameField[kind]]: record.name, ...fields });
+const save = (kind: Kind, record: { id: number; name: string }, fields: object) =>
+  api('PUT', `${kind}/${record.id}`, { [nameField[kind]]: record.name, ...fields });
 
 describe.each(['groups', 'courses'] as const)('PUT /api/%s/:id and the image it stops showing', (kind) => {
   it('deletes the replaced image, row and bytes, and keeps the new one', async () => {
@@ -108,7 +110,14 @@ describe('an image something else still uses is kept', () => {
     const shared = await upload();
     const trashed = await createWith('groups', shared.fileId);
     const live = await createWith('groups', shared.fileId);
-    await moveToTrash(t.db, { schoolId: ids.schoolId, type: 'GROUP', entityId: trashed.id, name: trashed.name, deletedBy: ids.user[ADMIN_EMAIL], now: new Date() });
+    await moveToTrash(t.db, {
+      schoolId: ids.schoolId,
+      type: 'GROUP',
+      entityId: trashed.id,
+      name: trashed.name,
+      deletedBy: ids.user[ADMIN_EMAIL],
+      now: new Date(),
+    });
 
     await save('groups', live, { imageId: 0 });
     expect(await stored(shared)).toEqual(kept);

@@ -21,12 +21,26 @@ afterAll(async () => {
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const upload = (groupId: number, data: Buffer, options: { name?: string; type?: string; lang?: string; token?: string } = {}) =>
-  call(t.app, { method: 'POST', url: `/api/students/import/${groupId}`, token: options.token ?? admin, lang: options.lang, ...multipart(data, options.name ?? 'students.xlsx', options.type ?? XLSX_TYPE) });
+  call(t.app, {
+    method: 'POST',
+    url: `/api/students/import/${groupId}`,
+    token: options.token ?? admin,
+    lang: options.lang,
+    ...multipart(data, options.name ?? 'students.xlsx', options.type ?? XLSX_TYPE),
+  });
 const studentsOf = async (groupId: number) => {
   const res = await call(t.app, { method: 'GET', url: `/api/students?groupId=${groupId}&size=100`, token: admin });
   return res.json<ListResponse<StudentDto>>().objects;
 };
-const userCount = async () => Number((await t.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+const userCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('a successful import', () => {
   it('reads a file written like Excel: hyperlinked emails, rich text, formulas, number phones, any header case', async () => {
@@ -35,7 +49,13 @@ describe('a successful import', () => {
       [
         ['NAME', 'Last name', 'E-mail', 'Phone', 'Study Format'],
         ['Anna', 'Berg', { text: 'Anna.Berg@Example.test', hyperlink: 'mailto:Anna.Berg@Example.test' }, 79161234567, 'ONLINE'],
-        [{ richText: [{ text: 'Бо' }, { font: { bold: true }, text: 'рис' }] }, ' Годунов ', 'boris@example.test', '+7 916 123-45-67', 'offline'],
+        [
+          { richText: [{ text: 'Бо' }, { font: { bold: true }, text: 'рис' }] },
+          ' Годунов ',
+          'boris@example.test',
+          '+7 916 123-45-67',
+          'offline',
+        ],
         ['Cleo', 'Day', { formula: 'LOWER("CLEO@EXAMPLE.TEST")', result: 'cleo@example.test' }, null, 'Online'],
         [],
         ['', '', '', '', ''],
@@ -47,7 +67,10 @@ describe('a successful import', () => {
     const before = t.mail.length;
     const res = await upload(group, data);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ message: 'Students imported: 3. Each of them has been sent an invitation to set a password.', imported: 3 });
+    expect(res.json()).toEqual({
+      message: 'Students imported: 3. Each of them has been sent an invitation to set a password.',
+      imported: 3,
+    });
 
     const students = await studentsOf(group);
     expect(students.map((s) => [s.name, s.lastname, s.email, s.phoneNumber, s.studyFormat, s.groupName])).toEqual(
@@ -125,10 +148,16 @@ describe('a refused import writes nothing', () => {
     ]);
     const res = await upload(group, data);
     expect(res.statusCode).toBe(400);
-    expect(res.json<ImportErrorResponse>().errors).toEqual([{ row: 3, field: 'studyFormat', reason: 'Unknown study format "evening": write ONLINE or OFFLINE.' }]);
+    expect(res.json<ImportErrorResponse>().errors).toEqual([
+      { row: 3, field: 'studyFormat', reason: 'Unknown study format "evening": write ONLINE or OFFLINE.' },
+    ]);
     // A write that slipped past the refusal would land after the answer: give it the time to.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const written = await t.db.selectFrom('users').select('id').where('email', 'in', ['good.row.check@example.test', 'bad.row.check@example.test']).execute();
+    const written = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', 'in', ['good.row.check@example.test', 'bad.row.check@example.test'])
+      .execute();
     expect(written).toEqual([]);
     expect(await studentsOf(group)).toEqual([]);
   });
@@ -150,10 +179,18 @@ describe('a refused import writes nothing', () => {
   });
 
   it('names the missing header columns', async () => {
-    const data = await workbook([['Имя', 'Phone', 'Notes'], ['Ann', '1', '']]);
+    const data = await workbook([
+      ['Имя', 'Phone', 'Notes'],
+      ['Ann', '1', ''],
+    ]);
     const res = await upload(ids.group['Python Basics'], data);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'The first row must name the columns. Missing: last name, email, study format.', status: 400, field: 'file', errors: [] });
+    expect(res.json()).toEqual({
+      message: 'The first row must name the columns. Missing: last name, email, study format.',
+      status: 400,
+      field: 'file',
+      errors: [],
+    });
     const ru = await upload(ids.group['Python Basics'], data, { lang: 'ru' });
     expect(ru.json().message).toBe('Первая строка должна называть столбцы. Не хватает: фамилия, почта, формат обучения.');
   });
@@ -182,16 +219,27 @@ describe('what is not an .xlsx', () => {
     ['a CSV named .xlsx', Buffer.from('name,lastname,email,studyFormat\nAnn,Lee,ann@example.test,ONLINE\n'), 'students.xlsx'],
     ['a PNG named .xlsx', PNG, 'students.xlsx'],
     ['an empty file', Buffer.alloc(0), 'students.xlsx'],
-    ['an old .xls (OLE2)', Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(600)]), 'students.xls'],
+    [
+      'an old .xls (OLE2)',
+      Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(600)]),
+      'students.xls',
+    ],
   ])('refuses %s with 415', async (_, data, name) => {
     const res = await upload(ids.group['Python Basics'], data, { name });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ message: 'The file must be an Excel workbook (.xlsx). Open an .xls or .csv file and save it as .xlsx.', status: 415, field: 'file' });
+    expect(res.json()).toEqual({
+      message: 'The file must be an Excel workbook (.xlsx). Open an .xls or .csv file and save it as .xlsx.',
+      status: 415,
+      field: 'file',
+    });
   });
 
   it('refuses a zip that is not a workbook with 415', async () => {
     // The workbook's zip with its parts renamed: still a zip, no longer a workbook.
-    const zip = Buffer.from(importFixture('libreoffice-en.xlsx').toString('latin1').replaceAll('xl/', 'zz/').replaceAll('[Content_Types]', '[Content_Typez]'), 'latin1');
+    const zip = Buffer.from(
+      importFixture('libreoffice-en.xlsx').toString('latin1').replaceAll('xl/', 'zz/').replaceAll('[Content_Types]', '[Content_Typez]'),
+      'latin1',
+    );
     const res = await upload(ids.group['Python Basics'], zip);
     expect(res.statusCode).toBe(415);
   });
@@ -208,15 +256,25 @@ describe('what is not an .xlsx', () => {
   });
 
   it('asks for a file when none is sent', async () => {
-    const none = await call(t.app, { method: 'POST', url: `/api/students/import/${ids.group['Python Basics']}`, token: admin, ...multipartWithoutFile() });
+    const none = await call(t.app, {
+      method: 'POST',
+      url: `/api/students/import/${ids.group['Python Basics']}`,
+      token: admin,
+      ...multipartWithoutFile(),
+    });
     expect(none.json()).toEqual({ message: 'Attach an .xlsx file in the field "file".', status: 400, field: 'file' });
-    const json = await call(t.app, { method: 'POST', url: `/api/students/import/${ids.group['Python Basics']}`, token: admin, payload: { file: 'x' } });
+    const json = await call(t.app, {
+      method: 'POST',
+      url: `/api/students/import/${ids.group['Python Basics']}`,
+      token: admin,
+      payload: { file: 'x' },
+    });
     expect(json.json()).toMatchObject({ status: 400, field: 'file' });
   });
 });
 
 describe('the group and the caller', () => {
-  it('answers 404 for another school\'s group, a group in the trash, or none; 400 for a bad id', async () => {
+  it("answers 404 for another school's group, a group in the trash, or none; 400 for a bad id", async () => {
     const file = importFixture('libreoffice-ru.xlsx');
     const trashed = await addGroup(t.db, ids.schoolId);
     await t.db.updateTable('groups').set({ deleted_at: new Date() }).where('id', '=', trashed).execute();
@@ -248,8 +306,17 @@ describe('a full file of 5,000 students', () => {
     expect(listed.json().count).toBe(5000);
     // Every invitation was queued in the same transaction. Their delivery is the mail queue's
     // business (tested above and in mailQueue.test.ts): mark them sent so the suite need not wait.
-    const queued = await t.db.selectFrom('mail_queue').select((eb) => eb.fn.countAll<string>().as('n')).where('to_address', 'like', '%@bulk.test').executeTakeFirstOrThrow();
+    const queued = await t.db
+      .selectFrom('mail_queue')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('to_address', 'like', '%@bulk.test')
+      .executeTakeFirstOrThrow();
     expect(Number(queued.n)).toBe(5000);
-    await t.db.updateTable('mail_queue').set({ sent_at: new Date() }).where('to_address', 'like', '%@bulk.test').where('sent_at', 'is', null).execute();
+    await t.db
+      .updateTable('mail_queue')
+      .set({ sent_at: new Date() })
+      .where('to_address', 'like', '%@bulk.test')
+      .where('sent_at', 'is', null)
+      .execute();
   }, 60_000);
 });

@@ -35,7 +35,15 @@ const LIMIT_MB = 100;
 
 const upload = (data: Buffer, lang?: string) =>
   call(t.app, { method: 'POST', url: `/api/students/import/${group}`, token: admin, lang, ...multipart(data, 'students.xlsx') });
-const userCount = async () => Number((await t.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+const userCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('files that unpack to much more than they weigh', () => {
   it('a lying zip (its headers claim 1 KB, it inflates to 1 GB) is refused early as no workbook', async () => {
@@ -43,7 +51,11 @@ describe('files that unpack to much more than they weigh', () => {
     const before = await userCount();
     const { result: res, growth } = await memoryGrowthDuring(() => upload(files.lying));
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ message: 'The file must be an Excel workbook (.xlsx). Open an .xls or .csv file and save it as .xlsx.', status: 415, field: 'file' });
+    expect(res.json()).toEqual({
+      message: 'The file must be an Excel workbook (.xlsx). Open an .xls or .csv file and save it as .xlsx.',
+      status: 415,
+      field: 'file',
+    });
     expect(growth.rssMb).toBeLessThan(LIMIT_MB);
     expect(growth.heapMb).toBeLessThan(LIMIT_MB);
 
@@ -58,7 +70,8 @@ describe('files that unpack to much more than they weigh', () => {
     const { result: res, growth } = await memoryGrowthDuring(() => upload(files.honest));
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({
-      message: 'The file is too large once unpacked: its first sheet may hold at most 16 MB of data. Remove unused rows, columns and formatting, or split it into several files.',
+      message:
+        'The file is too large once unpacked: its first sheet may hold at most 16 MB of data. Remove unused rows, columns and formatting, or split it into several files.',
       status: 413,
       field: 'file',
     });
@@ -83,7 +96,9 @@ describe('files that unpack to much more than they weigh', () => {
 
     // The same refusal in Russian, for a file just past the limit.
     const ru = await upload(studentsWorkbook(5001, 'many'), 'ru');
-    expect(ru.json().message).toBe('В файле больше 5000 строк со студентами; за один раз можно импортировать не более 5000. Разделите его на несколько файлов.');
+    expect(ru.json().message).toBe(
+      'В файле больше 5000 строк со студентами; за один раз можно импортировать не более 5000. Разделите его на несколько файлов.',
+    );
     expect(await userCount()).toBe(before);
   });
 });
@@ -99,7 +114,11 @@ describe('imports running at once', () => {
       const res = await upload(file);
       expect(res.statusCode).toBe(429);
       expect(res.headers['retry-after']).toBe('5');
-      expect(res.json()).toEqual({ message: 'Other imports are running right now. Try again in a few seconds.', status: 429, field: 'file' });
+      expect(res.json()).toEqual({
+        message: 'Other imports are running right now. Try again in a few seconds.',
+        status: 429,
+        field: 'file',
+      });
       const ru = await upload(file, 'ru');
       expect(ru.statusCode).toBe(429);
       expect(ru.json().message).toBe('Сейчас идут другие импорты. Попробуйте снова через несколько секунд.');
@@ -116,7 +135,9 @@ describe('imports running at once', () => {
 
   it('lets only that many big files be read at once, and frees every place after', async () => {
     const count = IMPORT_CONCURRENCY + 2;
-    const { result: answers, growth } = await memoryGrowthDuring(() => Promise.all(Array.from({ length: count }, () => upload(files.honest, 'ru'))));
+    const { result: answers, growth } = await memoryGrowthDuring(() =>
+      Promise.all(Array.from({ length: count }, () => upload(files.honest, 'ru'))),
+    );
     const messages = answers.map((res) => `${res.statusCode} ${res.json().message}`);
     const tooLarge =
       '413 Файл слишком большой после распаковки: на первом листе может быть не более 16 МБ данных. Удалите лишние строки, столбцы и форматирование или разделите файл на несколько.';

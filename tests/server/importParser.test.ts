@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cellText,
-  headerField,
-  parseStudentWorkbook,
-  sortProblems,
-  studyFormatOf,
-} from '../../server/routes/students/importParser.js';
+import { cellText, headerField, parseStudentWorkbook, sortProblems, studyFormatOf } from '../../server/routes/students/importParser.js';
 import { PNG, importFixture, studentRows, workbook } from './uploadFixtures.js';
 import { bigPart, honestBomb, lyingBomb, workbookParts, zipOf } from './zipBombs.js';
 
@@ -111,7 +105,12 @@ describe('parseStudentWorkbook', () => {
   });
 
   it('names the required columns that are missing', async () => {
-    const sheet = await parseStudentWorkbook(await workbook([['Name', 'Phone'], ['Ann', '1']]));
+    const sheet = await parseStudentWorkbook(
+      await workbook([
+        ['Name', 'Phone'],
+        ['Ann', '1'],
+      ]),
+    );
     expect(sheet).toEqual({ kind: 'missingColumns', columns: ['lastname', 'email', 'studyFormat'] });
   });
 
@@ -126,7 +125,14 @@ describe('parseStudentWorkbook', () => {
   });
 
   it('says when there is a header but no student', async () => {
-    expect(await parseStudentWorkbook(await workbook([['Name', 'Lastname', 'Email', 'Format'], [' ', '', '', '']]))).toEqual({ kind: 'noRows' });
+    expect(
+      await parseStudentWorkbook(
+        await workbook([
+          ['Name', 'Lastname', 'Email', 'Format'],
+          [' ', '', '', ''],
+        ]),
+      ),
+    ).toEqual({ kind: 'noRows' });
   });
 
   it('counts the rows against the limit before checking them', async () => {
@@ -136,7 +142,9 @@ describe('parseStudentWorkbook', () => {
   });
 
   it('stops reading at the first row past the limit: the rest of the sheet is never inflated', async () => {
-    const rows = ['<row r="1"><c t="inlineStr"><is><t>Name</t></is></c><c t="inlineStr"><is><t>Lastname</t></is></c><c t="inlineStr"><is><t>Email</t></is></c><c t="inlineStr"><is><t>Format</t></is></c></row>'];
+    const rows = [
+      '<row r="1"><c t="inlineStr"><is><t>Name</t></is></c><c t="inlineStr"><is><t>Lastname</t></is></c><c t="inlineStr"><is><t>Email</t></is></c><c t="inlineStr"><is><t>Format</t></is></c></row>',
+    ];
     for (let n = 2; n <= 7; n++) rows.push(`<row r="${n}"><c t="inlineStr"><is><t>N${n}</t></is></c></row>`);
     // After the rows, a gigabyte of text: read to its end it would be refused as too large.
     const sheet = bigPart('xl/worksheets/sheet1.xml', {

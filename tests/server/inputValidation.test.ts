@@ -22,16 +22,30 @@ afterAll(async () => {
   await t?.close();
 });
 
-const groupCount = async () => Number((await t.db.selectFrom('groups').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const groupCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('groups')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('ids beyond the id columns (int4)', () => {
-  it.each(['2147483648', '9223372036854775808', '99999999999999999999'])('GET /api/groups/%s is a 400 naming the id, in en and ru', async (id) => {
-    const en = await call(t.app, { method: 'GET', url: `/api/groups/${id}`, token: admin, lang: 'en' });
-    expect(en.statusCode).toBe(400);
-    expect(en.json()).toMatchObject({ field: 'id', message: `The field "id" is not a valid id: an id is a whole number from 1 to ${ID_MAX}.` });
-    const ru = await call(t.app, { method: 'GET', url: `/api/groups/${id}`, token: admin, lang: 'ru' });
-    expect(ru.json().message).toBe(`Поле «id» не является допустимым идентификатором: это целое число от 1 до ${ID_MAX}.`);
-  });
+  it.each(['2147483648', '9223372036854775808', '99999999999999999999'])(
+    'GET /api/groups/%s is a 400 naming the id, in en and ru',
+    async (id) => {
+      const en = await call(t.app, { method: 'GET', url: `/api/groups/${id}`, token: admin, lang: 'en' });
+      expect(en.statusCode).toBe(400);
+      expect(en.json()).toMatchObject({
+        field: 'id',
+        message: `The field "id" is not a valid id: an id is a whole number from 1 to ${ID_MAX}.`,
+      });
+      const ru = await call(t.app, { method: 'GET', url: `/api/groups/${id}`, token: admin, lang: 'ru' });
+      expect(ru.json().message).toBe(`Поле «id» не является допустимым идентификатором: это целое число от 1 до ${ID_MAX}.`);
+    },
+  );
 
   it.each(['Infinity', '1e400', '-Infinity'])('GET /api/groups/%s is a 400, not a 500', async (id) => {
     const res = await call(t.app, { method: 'GET', url: `/api/groups/${id}`, token: admin, lang: 'en' });
@@ -59,16 +73,47 @@ describe('ids beyond the id columns (int4)', () => {
     const { group } = await demoIds(t.db);
     const anyGroup = Object.values(group)[0];
     const cases = [
-      { method: 'POST', url: '/api/events', token: admin, payload: { eventType: 'EVENT', title: 'x', start: '2026-03-02T10:00:00Z', end: '2026-03-02T11:00:00Z', allDay: false, groupIds: [2147483648] }, field: 'groupIds.0' },
+      {
+        method: 'POST',
+        url: '/api/events',
+        token: admin,
+        payload: {
+          eventType: 'EVENT',
+          title: 'x',
+          start: '2026-03-02T10:00:00Z',
+          end: '2026-03-02T11:00:00Z',
+          allDay: false,
+          groupIds: [2147483648],
+        },
+        field: 'groupIds.0',
+      },
       { method: 'GET', url: '/api/announcements?groupId=Infinity', token: admin, field: 'groupId' },
       { method: 'GET', url: '/api/courses?page=1e400', token: admin, field: 'page' },
-      { method: 'POST', url: '/api/students', token: admin, payload: { name: 'A', lastname: 'B', email: 'ab@demo.test', studyFormat: 'ONLINE', groupId: 2147483648 }, field: 'groupId' },
+      {
+        method: 'POST',
+        url: '/api/students',
+        token: admin,
+        payload: { name: 'A', lastname: 'B', email: 'ab@demo.test', studyFormat: 'ONLINE', groupId: 2147483648 },
+        field: 'groupId',
+      },
       { method: 'PUT', url: `/api/schools/tariff`, token: admin, payload: { tariffId: 2147483648 }, field: 'tariffId' },
-      { method: 'POST', url: '/api/lessons/students/tests/pass', token: student, payload: { testId: 2147483648, answers: {} }, field: 'testId' },
+      {
+        method: 'POST',
+        url: '/api/lessons/students/tests/pass',
+        token: student,
+        payload: { testId: 2147483648, answers: {} },
+        field: 'testId',
+      },
       { method: 'POST', url: `/api/students/import/${anyGroup}0000000000`, token: admin, field: 'groupId' },
     ] as const;
     for (const c of cases) {
-      const res = await call(t.app, { method: c.method, url: c.url, token: c.token, payload: 'payload' in c ? c.payload : undefined, lang: 'en' });
+      const res = await call(t.app, {
+        method: c.method,
+        url: c.url,
+        token: c.token,
+        payload: 'payload' in c ? c.payload : undefined,
+        lang: 'en',
+      });
       expect(res.statusCode, `${c.method} ${c.url}: ${res.body}`).toBe(400);
       expect(res.json().field, `${c.method} ${c.url}`).toBe(c.field);
     }
@@ -79,7 +124,19 @@ describe('ids beyond the id columns (int4)', () => {
       method: 'POST',
       url: '/api/schools/sign-up',
       lang: 'ru',
-      payload: { domain: 'huge-plan', name: 'Huge', timezone: 'UTC', tariffId: 2147483648, themeColor: '#2B8A3E', acceptTerms: true, firstName: 'A', lastName: 'B', email: 'huge@plan.test', password: 'secret1', confirmPassword: 'secret1' },
+      payload: {
+        domain: 'huge-plan',
+        name: 'Huge',
+        timezone: 'UTC',
+        tariffId: 2147483648,
+        themeColor: '#2B8A3E',
+        acceptTerms: true,
+        firstName: 'A',
+        lastName: 'B',
+        email: 'huge@plan.test',
+        password: 'secret1',
+        confirmPassword: 'secret1',
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ field: 'tariffId', message: expect.stringContaining('идентификатором') });
@@ -100,7 +157,13 @@ describe('NUL characters', () => {
     expect(search.json()).toMatchObject({ field: 'search', message: 'Поле «search» не должно содержать нулевой символ (\\0).' });
 
     const before = await groupCount();
-    const create = await call(t.app, { method: 'POST', url: '/api/groups', token: admin, payload: { groupName: 'Nul\u0000group' }, lang: 'en' });
+    const create = await call(t.app, {
+      method: 'POST',
+      url: '/api/groups',
+      token: admin,
+      payload: { groupName: 'Nul\u0000group' },
+      lang: 'en',
+    });
     expect(create.statusCode).toBe(400);
     expect(create.json().field).toBe('groupName');
     expect(await groupCount()).toBe(before);
@@ -131,17 +194,35 @@ describe('dates no calendar has', () => {
   });
 
   it('a body date of 2026-02-30 is refused in ru; a leap day is accepted', async () => {
-    const bad = await call(t.app, { method: 'POST', url: '/api/groups', token: admin, payload: { groupName: 'Leap', dateOfFinish: '2026-02-30' }, lang: 'ru' });
+    const bad = await call(t.app, {
+      method: 'POST',
+      url: '/api/groups',
+      token: admin,
+      payload: { groupName: 'Leap', dateOfFinish: '2026-02-30' },
+      lang: 'ru',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ field: 'dateOfFinish', message: 'Поле «dateOfFinish» имеет неверный формат.' });
-    const good = await call(t.app, { method: 'POST', url: '/api/groups', token: admin, payload: { groupName: 'Leap', dateOfFinish: '2028-02-29' } });
+    const good = await call(t.app, {
+      method: 'POST',
+      url: '/api/groups',
+      token: admin,
+      payload: { groupName: 'Leap', dateOfFinish: '2028-02-29' },
+    });
     expect(good.statusCode).toBe(200);
   });
 });
 
 describe('the OpenAPI document', () => {
   it('bounds every integer a request may carry, so none can overflow a column', async () => {
-    type Schema = { type?: string | string[]; maximum?: number; properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[]; oneOf?: Schema[] };
+    type Schema = {
+      type?: string | string[];
+      maximum?: number;
+      properties?: Record<string, Schema>;
+      items?: Schema;
+      anyOf?: Schema[];
+      oneOf?: Schema[];
+    };
     const unbounded: string[] = [];
     const walk = (schema: Schema | undefined, where: string) => {
       if (!schema) return;
@@ -152,7 +233,16 @@ describe('the OpenAPI document', () => {
       for (const child of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) walk(child, where);
     };
     const doc = t.app.swagger() as unknown as {
-      paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string; schema?: Schema }>; requestBody?: { content?: Record<string, { schema?: Schema }> } }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            parameters?: Array<{ in: string; name: string; schema?: Schema }>;
+            requestBody?: { content?: Record<string, { schema?: Schema }> };
+          }
+        >
+      >;
     };
     for (const [path, item] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(item)) {

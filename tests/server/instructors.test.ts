@@ -25,10 +25,15 @@ const list = async (query = '', token = admin) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<ListResponse<InstructorDto>>();
 };
-const newInstructor = (overrides: object = {}) => ({ name: 'Nora', lastName: 'Quinn', email: `nora.${Math.random().toString(36).slice(2)}@example.test`, ...overrides });
+const newInstructor = (overrides: object = {}) => ({
+  name: 'Nora',
+  lastName: 'Quinn',
+  email: `nora.${Math.random().toString(36).slice(2)}@example.test`,
+  ...overrides,
+});
 
 describe('GET /api/instructors', () => {
-  it('lists the school\'s instructors with their courses, by last name', async () => {
+  it("lists the school's instructors with their courses, by last name", async () => {
     const page = await list();
     expect(page.count).toBe(3);
     expect(page.objects.map((i) => i.lastName)).toEqual(['Carter', 'Petrov', 'Иванова']);
@@ -59,7 +64,7 @@ describe('GET /api/instructors', () => {
     expect((await req({ url: '/api/instructors?size=101' })).json()).toMatchObject({ status: 400, field: 'size' });
   });
 
-  it('leaves out courses in the trash, and other schools\' instructors', async () => {
+  it("leaves out courses in the trash, and other schools' instructors", async () => {
     await t.db.updateTable('courses').set({ deleted_at: new Date() }).where('id', '=', ids.course['React in Practice']).execute();
     const ivan = (await list('?search=instructor@demo')).objects[0];
     expect(ivan.courses.map((c) => c.courseName)).toEqual(['JavaScript Fundamentals']);
@@ -70,8 +75,19 @@ describe('GET /api/instructors', () => {
 });
 
 describe('POST /api/instructors', () => {
-  it('creates an instructor and emails an invitation in the school\'s language, with no password', async () => {
-    const res = await req({ method: 'POST', url: '/api/instructors', payload: { name: ' Nora ', lastName: 'Quinn', email: 'Nora.Quinn@Example.test', phoneNumber: '+44 20 7946 0000', specialization: ' Design ', password: 'secret99' } });
+  it("creates an instructor and emails an invitation in the school's language, with no password", async () => {
+    const res = await req({
+      method: 'POST',
+      url: '/api/instructors',
+      payload: {
+        name: ' Nora ',
+        lastName: 'Quinn',
+        email: 'Nora.Quinn@Example.test',
+        phoneNumber: '+44 20 7946 0000',
+        specialization: ' Design ',
+        password: 'secret99',
+      },
+    });
     expect(res.statusCode, res.body).toBe(200);
     // The answer is the message and the saved instructor, exactly as GET by id shows it.
     const { message, ...saved } = res.json<SavedResponse<InstructorDto>>();
@@ -102,11 +118,20 @@ describe('POST /api/instructors', () => {
     expect(await login(t.app, 'nora.quinn@example.test', 'teach123')).toEqual(expect.any(String));
   });
 
-  it('writes the invitation in Russian for a Russian school, and answers in the request\'s language', async () => {
+  it("writes the invitation in Russian for a Russian school, and answers in the request's language", async () => {
     await t.db.updateTable('schools').set({ language: 'ru' }).where('id', '=', ids.schoolId).execute();
     try {
-      const res = await req({ method: 'POST', url: '/api/instructors', lang: 'ru', payload: newInstructor({ email: 'ru.teacher@example.test', name: 'Олег' }) });
-      expect(res.json()).toMatchObject({ message: 'Преподаватель добавлен. Приглашение задать пароль отправлено на ru.teacher@example.test.', name: 'Олег', email: 'ru.teacher@example.test' });
+      const res = await req({
+        method: 'POST',
+        url: '/api/instructors',
+        lang: 'ru',
+        payload: newInstructor({ email: 'ru.teacher@example.test', name: 'Олег' }),
+      });
+      expect(res.json()).toMatchObject({
+        message: 'Преподаватель добавлен. Приглашение задать пароль отправлено на ru.teacher@example.test.',
+        name: 'Олег',
+        email: 'ru.teacher@example.test',
+      });
       const mail = await waitFor(() => t.mail.find((m) => m.to === 'ru.teacher@example.test'));
       expect(mail.subject).toBe('Ваш аккаунт в Demo School');
       expect(mail.text).toContain('Здравствуйте, Олег!');
@@ -129,8 +154,17 @@ describe('POST /api/instructors', () => {
   });
 
   it('says so in Russian, and refuses a taken email with 409', async () => {
-    expect((await req({ method: 'POST', url: '/api/instructors', lang: 'ru', payload: newInstructor({ email: '' }) })).json()).toEqual({ message: 'Введите email!', status: 400, field: 'email' });
-    const taken = await req({ method: 'POST', url: '/api/instructors', lang: 'ru', payload: newInstructor({ email: STUDENT_EMAIL.toUpperCase() }) });
+    expect((await req({ method: 'POST', url: '/api/instructors', lang: 'ru', payload: newInstructor({ email: '' }) })).json()).toEqual({
+      message: 'Введите email!',
+      status: 400,
+      field: 'email',
+    });
+    const taken = await req({
+      method: 'POST',
+      url: '/api/instructors',
+      lang: 'ru',
+      payload: newInstructor({ email: STUDENT_EMAIL.toUpperCase() }),
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ message: `Email ${STUDENT_EMAIL} уже занят другим аккаунтом.`, status: 409, field: 'email' });
   });
@@ -139,8 +173,15 @@ describe('POST /api/instructors', () => {
 describe('GET, PUT and DELETE /api/instructors/:id', () => {
   it('reads and updates one instructor', async () => {
     const id = ids.user['john.carter@demo.test'];
-    expect((await req({ url: `/api/instructors/${id}` })).json()).toMatchObject({ fullName: 'John Carter', courses: [{ courseName: 'JavaScript Fundamentals' }] });
-    const res = await req({ method: 'PUT', url: `/api/instructors/${id}`, payload: { name: 'Johnny', lastName: 'Carter', email: 'john.carter@demo.test', specialization: 'Accessibility' } });
+    expect((await req({ url: `/api/instructors/${id}` })).json()).toMatchObject({
+      fullName: 'John Carter',
+      courses: [{ courseName: 'JavaScript Fundamentals' }],
+    });
+    const res = await req({
+      method: 'PUT',
+      url: `/api/instructors/${id}`,
+      payload: { name: 'Johnny', lastName: 'Carter', email: 'john.carter@demo.test', specialization: 'Accessibility' },
+    });
     // The answer is the message and the saved instructor, with their courses, as GET by id shows it.
     const { message, ...saved } = res.json<SavedResponse<InstructorDto>>();
     expect(message).toBe('The instructor has been saved.');
@@ -156,13 +197,18 @@ describe('GET, PUT and DELETE /api/instructors/:id', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     expect((await req({ url: `/api/instructors/${id}` })).json()).toEqual(saved);
-    const ru = await req({ method: 'PUT', url: `/api/instructors/${id}`, lang: 'ru', payload: { name: 'Johnny', lastName: 'Carter', email: 'john.carter@demo.test', phoneNumber: '+1 555' } });
+    const ru = await req({
+      method: 'PUT',
+      url: `/api/instructors/${id}`,
+      lang: 'ru',
+      payload: { name: 'Johnny', lastName: 'Carter', email: 'john.carter@demo.test', phoneNumber: '+1 555' },
+    });
     expect(ru.json()).toEqual({ ...saved, message: 'Преподаватель сохранён.', phoneNumber: '+1 555', specialization: '' });
     const taken = await req({ method: 'PUT', url: `/api/instructors/${id}`, payload: newInstructor({ email: INSTRUCTOR_EMAIL }) });
     expect(taken.statusCode).toBe(409);
   });
 
-  it('answers 404 for unknown ids, other schools\' instructors and students', async () => {
+  it("answers 404 for unknown ids, other schools' instructors and students", async () => {
     for (const id of [999999, other.instructorId, ids.user[STUDENT_EMAIL]]) {
       expect((await req({ url: `/api/instructors/${id}` })).statusCode).toBe(404);
       expect((await req({ method: 'PUT', url: `/api/instructors/${id}`, payload: newInstructor() })).statusCode).toBe(404);

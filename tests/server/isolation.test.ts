@@ -94,7 +94,9 @@ function cases(a: SchoolA, b: SchoolB): Record<string, Case> {
 
     // Signing in: login is by email alone and names one account (users_email_key), so an A
     // account signs in to A; a reset or an OIDC ticket is the same for anyone on the internet.
-    'POST /api/auth/authenticate': { scoped: [{ payloadOf: (role) => ({ email: `${role}@demo.test`, password: DEMO_PASSWORD }), endsSession: true }] },
+    'POST /api/auth/authenticate': {
+      scoped: [{ payloadOf: (role) => ({ email: `${role}@demo.test`, password: DEMO_PASSWORD }), endsSession: true }],
+    },
     'POST /api/auth/forgotPassword': { scoped: [{ payload: { email: 'admin@demo.test' } }] },
     'PUT /api/auth/updatePassword': { refuse: [{ payload: { token: 'x'.repeat(43), password: 'secret9' } }] },
     'POST /api/auth/logout': { scoped: [{ endsSession: true }] },
@@ -148,18 +150,12 @@ function cases(a: SchoolA, b: SchoolB): Record<string, Case> {
       ],
     },
     'DELETE /api/courses/:courseId/groups/:groupId': {
-      refuse: [
-        { params: { ...bCourse, groupId: b.groupId } },
-        { params: { courseId: a.courseId, groupId: b.groupId }, mixed: true },
-      ],
+      refuse: [{ params: { ...bCourse, groupId: b.groupId } }, { params: { courseId: a.courseId, groupId: b.groupId }, mixed: true }],
     },
     'GET /api/courses/:id/students': { refuse: [id(b.courseId)] },
     'GET /api/courses/:id/instructors': { refuse: [id(b.courseId)] },
     'PUT /api/courses/:id/students/:studentId/block': {
-      refuse: [
-        { params: { id: b.courseId, studentId: b.studentId } },
-        { params: { id: a.courseId, studentId: b.studentId }, mixed: true },
-      ],
+      refuse: [{ params: { id: b.courseId, studentId: b.studentId } }, { params: { id: a.courseId, studentId: b.studentId }, mixed: true }],
     },
     'PUT /api/courses/:id/students/:studentId/unblock': {
       refuse: [
@@ -174,7 +170,9 @@ function cases(a: SchoolA, b: SchoolB): Record<string, Case> {
     'POST /api/announcements': { refuse: [{ payload: { text: 'Taken over', groupId: b.groupId }, mixed: true }] },
     'PUT /api/announcements/:id': { refuse: [{ ...id(b.announcementId), payload: { text: 'Taken over' } }] },
     'DELETE /api/announcements/:id': { refuse: [id(b.announcementId)] },
-    'PUT /api/announcements/:id/activation': { refuse: [{ ...id(b.announcementId), payload: { isActive: false }, query: { isActive: 'false' } }] },
+    'PUT /api/announcements/:id/activation': {
+      refuse: [{ ...id(b.announcementId), payload: { isActive: false }, query: { isActive: 'false' } }],
+    },
 
     // Trash
     'GET /api/trash': { scoped: [{}] },
@@ -196,9 +194,13 @@ function cases(a: SchoolA, b: SchoolB): Record<string, Case> {
     'PUT /api/students/:id/unblock': { refuse: [id(b.studentId)] },
     'POST /api/students/import/:groupId': { refuse: [{ params: { groupId: b.groupId }, upload: sheet, mixed: true }] },
     'GET /api/instructors': { scoped: [{}, { query: { search: SECRET } }] },
-    'POST /api/instructors': { scoped: [{ payload: { name: 'Iso', lastName: 'Lated', email: `iso.${Math.random().toString(36).slice(2, 8)}@demo.test` } }] },
+    'POST /api/instructors': {
+      scoped: [{ payload: { name: 'Iso', lastName: 'Lated', email: `iso.${Math.random().toString(36).slice(2, 8)}@demo.test` } }],
+    },
     'GET /api/instructors/:id': { refuse: [id(b.instructorId)] },
-    'PUT /api/instructors/:id': { refuse: [{ ...id(b.instructorId), payload: { name: 'Taken', lastName: 'Over', email: 'iso.taken.over@demo.test' } }] },
+    'PUT /api/instructors/:id': {
+      refuse: [{ ...id(b.instructorId), payload: { name: 'Taken', lastName: 'Over', email: 'iso.taken.over@demo.test' } }],
+    },
     'DELETE /api/instructors/:id': { refuse: [id(b.instructorId)] },
 
     // Files: uploads go to the caller's school; B's links cannot be deleted. The public read is
@@ -238,14 +240,24 @@ function cases(a: SchoolA, b: SchoolB): Record<string, Case> {
 
     // Tasks and answers
     'GET /api/lessons/:lessonId/tasks': { refuse: [{ params: { lessonId: b.lessonId } }] },
-    'POST /api/lessons/:lessonId/tasks': { refuse: [{ params: { lessonId: b.lessonId }, payload: { taskName: 'Taken over', deadline: later(3), mark: 5 } }] },
+    'POST /api/lessons/:lessonId/tasks': {
+      refuse: [{ params: { lessonId: b.lessonId }, payload: { taskName: 'Taken over', deadline: later(3), mark: 5 } }],
+    },
     'GET /api/lessons/tasks/:taskId': { refuse: [{ params: { taskId: b.taskId } }] },
-    'PUT /api/lessons/tasks/:taskId': { refuse: [{ params: { taskId: b.taskId }, payload: { taskName: 'Taken over', deadline: later(3), mark: 5 } }] },
+    'PUT /api/lessons/tasks/:taskId': {
+      refuse: [{ params: { taskId: b.taskId }, payload: { taskName: 'Taken over', deadline: later(3), mark: 5 } }],
+    },
     'DELETE /api/lessons/tasks/:taskId': { refuse: [{ params: { taskId: b.taskId } }] },
-    'GET /api/lessons/tasks/:taskId/answers': { refuse: [{ params: { taskId: b.taskId } }, { params: { taskId: b.taskId }, query: { status: 'ACCEPTED' } }] },
+    'GET /api/lessons/tasks/:taskId/answers': {
+      refuse: [{ params: { taskId: b.taskId } }, { params: { taskId: b.taskId }, query: { status: 'ACCEPTED' } }],
+    },
     'GET /api/lessons/tasks/answers/:answerId': { refuse: [{ params: { answerId: b.answerId } }] },
-    'POST /api/lessons/tasks/answers/:answerId': { refuse: [{ params: { answerId: b.answerId }, payload: { status: 'REJECT', comment: 'Taken over' } }] },
-    'PUT /api/lessons/tasks/answers/:answerId': { refuse: [{ params: { answerId: b.answerId }, payload: { status: 'APPROVE', points: 0 } }] },
+    'POST /api/lessons/tasks/answers/:answerId': {
+      refuse: [{ params: { answerId: b.answerId }, payload: { status: 'REJECT', comment: 'Taken over' } }],
+    },
+    'PUT /api/lessons/tasks/answers/:answerId': {
+      refuse: [{ params: { answerId: b.answerId }, payload: { status: 'APPROVE', points: 0 } }],
+    },
     'POST /api/lessons/tasks/students/answers/:taskId': {
       refuse: [
         { params: { taskId: b.taskId }, payload: { text: 'Taken over' } },
@@ -278,7 +290,9 @@ function cases(a: SchoolA, b: SchoolB): Record<string, Case> {
     },
     'GET /api/lessons/students/tests/:testId': { refuse: [{ params: { testId: b.testId } }] },
     'POST /api/lessons/students/tests/:testId/start': { refuse: [{ params: { testId: b.testId } }] },
-    'PUT /api/lessons/students/tests/:testId/answers': { refuse: [{ params: { testId: b.testId }, payload: { answers: { [b.questionId]: [b.optionId] } } }] },
+    'PUT /api/lessons/students/tests/:testId/answers': {
+      refuse: [{ params: { testId: b.testId }, payload: { answers: { [b.questionId]: [b.optionId] } } }],
+    },
     'POST /api/lessons/students/tests/pass': { refuse: [{ payload: { testId: b.testId, answers: { [b.questionId]: [b.optionId] } } }] },
     'GET /api/lessons/students/tests/:testId/answer': { refuse: [{ params: { testId: b.testId } }] },
 
@@ -304,11 +318,21 @@ function cases(a: SchoolA, b: SchoolB): Record<string, Case> {
     // Events and calendar feeds
     'GET /api/events/': eventQueries(b),
     'GET /api/events': eventQueries(b),
-    'POST /api/events/': { refuse: [{ payload: eventBody([b.groupId]), mixed: true }, { payload: eventBody([a.groupId, b.groupId]), mixed: true }] },
+    'POST /api/events/': {
+      refuse: [
+        { payload: eventBody([b.groupId]), mixed: true },
+        { payload: eventBody([a.groupId, b.groupId]), mixed: true },
+      ],
+    },
     'POST /api/events': { refuse: [{ payload: eventBody([b.groupId]), mixed: true }] },
     'GET /api/events/byDate': { scoped: [{ query: { date: later(2).slice(0, 10) } }, { query: { date: later(3).slice(0, 10) } }] },
     'GET /api/events/:id': { refuse: [id(b.eventId), id(b.draftEventId)] },
-    'PUT /api/events/:id': { refuse: [{ ...id(b.draftEventId), payload: eventBody([]) }, { ...id(b.eventId), payload: eventBody([]) }] },
+    'PUT /api/events/:id': {
+      refuse: [
+        { ...id(b.draftEventId), payload: eventBody([]) },
+        { ...id(b.eventId), payload: eventBody([]) },
+      ],
+    },
     'DELETE /api/events/:id': { refuse: [id(b.eventId), id(b.draftEventId)] },
     'PUT /api/events/publish/:id': { refuse: [id(b.draftEventId)] },
     'PUT /api/events/cancel/:id': { refuse: [{ ...id(b.eventId), query: { reason: 'Taken over' } }] },
@@ -350,7 +374,9 @@ function cases(a: SchoolA, b: SchoolB): Record<string, Case> {
     },
     // Only a link mailed by a sign-up confirms it: a made-up token logs nobody in.
     'POST /api/schools/sign-up/confirm': { refuse: [{ payload: { token: 'x'.repeat(43) } }] },
-    'GET /api/schools/branding': { scoped: [{ query: { domain: b.domain } }, { query: { domain: 'demo' } }, { query: { host: `${b.domain}.localhost` } }] },
+    'GET /api/schools/branding': {
+      scoped: [{ query: { domain: b.domain } }, { query: { domain: 'demo' } }, { query: { host: `${b.domain}.localhost` } }],
+    },
     'GET /api/schools/settings': { scoped: [{}] },
     'PUT /api/schools/settings': {
       refuse: [{ payload: { name: 'Demo School', timezone: 'Europe/Moscow', themeColor: null, logoId: b.imageFile.fileId }, mixed: true }],
@@ -412,7 +438,8 @@ function urlOf(pattern: string, req: Req): string {
 function leaksOf(res: LightMyRequestResponse): string[] {
   const text = `${JSON.stringify(res.headers)}\n${res.body}`.toLowerCase();
   const found: string[] = [];
-  if (text.includes(SECRET)) found.push(`"${SECRET}" at …${text.slice(Math.max(0, text.indexOf(SECRET) - 80), text.indexOf(SECRET) + 40)}…`);
+  if (text.includes(SECRET))
+    found.push(`"${SECRET}" at …${text.slice(Math.max(0, text.indexOf(SECRET) - 80), text.indexOf(SECRET) + 40)}…`);
   for (const key of b.fileKeys) if (text.includes(key.toLowerCase())) found.push(`file key ${key}`);
   return found;
 }
@@ -423,7 +450,11 @@ async function send(method: string, pattern: string, req: Req, token: string | u
     method: method as 'GET',
     url: urlOf(pattern, req),
     token,
-    ...(req.upload ? { payload: req.upload.payload, headers: req.upload.headers } : payload === undefined ? {} : { payload: payload as object }),
+    ...(req.upload
+      ? { payload: req.upload.payload, headers: req.upload.headers }
+      : payload === undefined
+        ? {}
+        : { payload: payload as object }),
   });
 }
 
@@ -523,7 +554,10 @@ describe('the isolation matrix', () => {
       table.filter((key) => !covered.includes(key)),
       'routes without an isolation case: add each to cases() in tests/server/isolation.test.ts',
     ).toEqual([]);
-    expect(covered.filter((key) => !table.includes(key)), 'cases for routes the server does not have').toEqual([]);
+    expect(
+      covered.filter((key) => !table.includes(key)),
+      'cases for routes the server does not have',
+    ).toEqual([]);
     for (const [key, c] of Object.entries(cases(a, b))) {
       expect((c.refuse?.length ?? 0) + (c.scoped?.length ?? 0) > 0 || Boolean(c.coveredBy), `${key} sends nothing`).toBe(true);
     }
@@ -549,14 +583,18 @@ describe('the isolation matrix', () => {
       const isPublic = roles === 'public';
       for (const role of ROLES) {
         for (const m of methods) {
-          for (const [kind, reqs] of [['refuse', c.refuse ?? []], ['scoped', c.scoped ?? []]] as const) {
+          for (const [kind, reqs] of [
+            ['refuse', c.refuse ?? []],
+            ['scoped', c.scoped ?? []],
+          ] as const) {
             for (const req of reqs) {
               const res = await send(m, pattern, req, a.tokens[role], role);
               sent++;
               if (req.endsSession) a.tokens[role] = await login(t.app, `${role}@demo.test`);
               const label = `${kind} ${m} ${urlOf(pattern, req)} as A's ${role} → ${res.statusCode}`;
               if (res.statusCode >= 500) failures.push(`${label}: server error ${res.body.slice(0, 200)}`);
-              if (kind === 'refuse' && res.statusCode < 300) failures.push(`${label}: B's target was not refused: ${res.body.slice(0, 200)}`);
+              if (kind === 'refuse' && res.statusCode < 300)
+                failures.push(`${label}: B's target was not refused: ${res.body.slice(0, 200)}`);
               if (kind === 'refuse' && res.statusCode === 401 && !isPublic) failures.push(`${label}: the A session broke, proving nothing`);
               const mayCall = isPublic || (Array.isArray(roles) && roles.includes(role.toUpperCase()));
               if (kind === 'scoped' && mayCall && !req.mayFail && res.statusCode >= 400) {
@@ -585,13 +623,14 @@ describe('the isolation matrix', () => {
       if (method !== 'GET' || !table.has(key)) continue;
       for (const req of c.refuse ?? []) {
         const roles = t.app.routeTable.find((r) => `${r.method} ${r.url}` === key)?.roles;
-      const isPublic = roles === 'public';
+        const isPublic = roles === 'public';
         if (req.mixed || req.gone || isPublic) continue;
         const answers = await Promise.all(ROLES.map((role) => send('GET', pattern, req, b.tokens[role], role)));
-        if (!answers.some((res) => res.statusCode === 200)) unreachable.push(`${urlOf(pattern, req)}: ${answers.map((r) => r.statusCode).join('/')}`);
+        if (!answers.some((res) => res.statusCode === 200))
+          unreachable.push(`${urlOf(pattern, req)}: ${answers.map((r) => r.statusCode).join('/')}`);
       }
     }
-    expect(unreachable, "pure-B reads that no account of B can make: the refusal above proves nothing for them").toEqual([]);
+    expect(unreachable, 'pure-B reads that no account of B can make: the refusal above proves nothing for them').toEqual([]);
 
     const lists: Array<[RoleName, string]> = [
       ['admin', '/api/groups'],
@@ -616,7 +655,10 @@ describe('the isolation matrix', () => {
       expect(res.body.toLowerCase(), `${url} as B's ${role}`).toContain(SECRET);
     }
     const answer = await call(t.app, { method: 'GET', url: `/api/lessons/tasks/answers/${b.answerId}`, token: b.tokens.instructor });
-    expect(b.fileKeys.some((key) => answer.body.includes(key)), "B's instructor sees the answer's file link").toBe(true);
+    expect(
+      b.fileKeys.some((key) => answer.body.includes(key)),
+      "B's instructor sees the answer's file link",
+    ).toBe(true);
   }, 120_000);
 });
 
@@ -676,7 +718,12 @@ describe('the socket', () => {
     const bInstructor = await open(b.tokens.instructor);
 
     // B's people act: an announcement and an event for B's group, a task, an answer to review.
-    const announce = await call(t.app, { method: 'POST', url: '/api/announcements', token: b.tokens.admin, payload: { text: `Socket ${SECRET}`, groupId: b.groupId } });
+    const announce = await call(t.app, {
+      method: 'POST',
+      url: '/api/announcements',
+      token: b.tokens.admin,
+      payload: { text: `Socket ${SECRET}`, groupId: b.groupId },
+    });
     expect(announce.statusCode).toBe(200);
     const task = await call(t.app, {
       method: 'POST',
@@ -697,7 +744,12 @@ describe('the socket', () => {
     expect(JSON.stringify(bStudent.messages).toLowerCase()).toContain(SECRET);
 
     // Then A's admin announces to A's student's group: A's student hears it, so A's sockets work.
-    const own = await call(t.app, { method: 'POST', url: '/api/announcements', token: a.tokens.admin, payload: { text: 'Socket control', groupId: a.groupId } });
+    const own = await call(t.app, {
+      method: 'POST',
+      url: '/api/announcements',
+      token: a.tokens.admin,
+      payload: { text: 'Socket control', groupId: a.groupId },
+    });
     expect(own.statusCode).toBe(200);
     const aStudent = aSockets[2]!;
     await waitFor(() => (notificationsOf(aStudent).length ? true : undefined), 10_000, "A's student's notification");

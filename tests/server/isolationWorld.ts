@@ -90,7 +90,13 @@ async function ok<T>(app: FastifyInstance, method: Method, url: string, token: s
 
 async function upload(app: FastifyInstance, token: string, data: Buffer, name: string, kind: 'image' | 'pdf'): Promise<FileUploadResponse> {
   const body = multipart(data, name, kind === 'pdf' ? 'application/pdf' : 'image/png');
-  const res = await call(app, { method: 'POST', url: `/api/static/upload?kind=${kind}`, token, payload: body.payload, headers: body.headers });
+  const res = await call(app, {
+    method: 'POST',
+    url: `/api/static/upload?kind=${kind}`,
+    token,
+    payload: body.payload,
+    headers: body.headers,
+  });
   if (res.statusCode !== 200) throw new Error(`upload answered ${res.statusCode}: ${res.body}`);
   return res.json<FileUploadResponse>();
 }
@@ -134,9 +140,17 @@ export async function buildSchoolB(app: FastifyInstance, db: Db, now: Date): Pro
   });
   const imageFile = await upload(app, admin, PNG, `${S}-cover.png`, 'image');
 
-  const group = await ok<{ id: number }>(app, 'POST', '/api/groups', admin, { groupName: `Group ${S}`, description: `About ${S}`, imageId: imageFile.fileId });
+  const group = await ok<{ id: number }>(app, 'POST', '/api/groups', admin, {
+    groupName: `Group ${S}`,
+    description: `About ${S}`,
+    imageId: imageFile.fileId,
+  });
   const trashedGroup = await ok<{ id: number }>(app, 'POST', '/api/groups', admin, { groupName: `Old group ${S}` });
-  const course = await ok<{ id: number }>(app, 'POST', '/api/courses', admin, { courseName: `Course ${S}`, description: `About ${S}`, imageId: imageFile.fileId });
+  const course = await ok<{ id: number }>(app, 'POST', '/api/courses', admin, {
+    courseName: `Course ${S}`,
+    description: `About ${S}`,
+    imageId: imageFile.fileId,
+  });
   const instructor = await ok<{ teacherId: number }>(app, 'POST', '/api/instructors', admin, {
     name: `Ilya${S}`,
     lastName: `Birch${S}`,
@@ -165,7 +179,13 @@ export async function buildSchoolB(app: FastifyInstance, db: Db, now: Date): Pro
     [`Ivan${S}`, `Imported${S}`, `${S}.imported@b-school.test`, 79000000001, 'ONLINE'],
   ]);
   const imported = multipart(sheet, `${S}.xlsx`, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-  const importRes = await call(app, { method: 'POST', url: `/api/students/import/${group.id}`, token: admin, payload: imported.payload, headers: imported.headers });
+  const importRes = await call(app, {
+    method: 'POST',
+    url: `/api/students/import/${group.id}`,
+    token: admin,
+    payload: imported.payload,
+    headers: imported.headers,
+  });
   if (importRes.statusCode !== 200) throw new Error(`import answered ${importRes.statusCode}: ${importRes.body}`);
 
   await ok(app, 'PUT', `/api/courses/${course.id}/assignee?instructorsIds=${instructor.teacherId}`, admin);
@@ -203,7 +223,10 @@ export async function buildSchoolB(app: FastifyInstance, db: Db, now: Date): Pro
     description: `About ${S}`,
     link: `https://www.youtube.com/watch?v=dQw4w9WgXcQ&${S}`,
   });
-  const link = await ok<{ id: number }>(app, 'POST', `/api/lessons/${lesson.id}/links`, instructorToken, { text: `Link ${S}`, link: `https://example.com/${S}` });
+  const link = await ok<{ id: number }>(app, 'POST', `/api/lessons/${lesson.id}/links`, instructorToken, {
+    text: `Link ${S}`,
+    link: `https://example.com/${S}`,
+  });
   const pdfFile = await upload(app, instructorToken, PDF, `${S}-slides.pdf`, 'pdf');
   const presentation = await ok<{ presentationId: number }>(app, 'POST', `/api/lessons/${lesson.id}/presentations`, instructorToken, {
     name: `Slides ${S}`,
@@ -218,7 +241,11 @@ export async function buildSchoolB(app: FastifyInstance, db: Db, now: Date): Pro
   });
   const taskId = task.taskId;
   // A second task B's student has not answered: it stands in their deadlines.
-  await ok(app, 'POST', `/api/lessons/${lesson.id}/tasks`, instructorToken, { taskName: `Open task ${S}`, deadline: iso(now.getTime() + 3 * DAY), mark: 5 });
+  await ok(app, 'POST', `/api/lessons/${lesson.id}/tasks`, instructorToken, {
+    taskName: `Open task ${S}`,
+    deadline: iso(now.getTime() + 3 * DAY),
+    mark: 5,
+  });
   const test = await ok<{ testId: number }>(app, 'POST', `/api/lessons/tests/${lesson.id}`, instructorToken, {
     name: `Test ${S}`,
     messageForStudents: `Good luck ${S}`,
@@ -245,7 +272,10 @@ export async function buildSchoolB(app: FastifyInstance, db: Db, now: Date): Pro
   );
   const question = structure.questions[0]!;
   const right = question.options.find((o) => o.isCorrect)!;
-  const exam = await ok<{ examId: number }>(app, 'POST', `/api/exam/create/${course.id}`, instructorToken, { name: `Exam ${S}`, date: iso(now.getTime()).slice(0, 10) });
+  const exam = await ok<{ examId: number }>(app, 'POST', `/api/exam/create/${course.id}`, instructorToken, {
+    name: `Exam ${S}`,
+    date: iso(now.getTime()).slice(0, 10),
+  });
   await ok(app, 'PUT', `/api/exam/${exam.examId}/give/mark/${student.studentId}`, instructorToken, { mark: 77 });
   await ok(app, 'POST', `/api/courses/${course.id}/rating/distribution`, instructorToken, { tasks: 40, tests: 30, exams: 30 });
 
@@ -255,16 +285,25 @@ export async function buildSchoolB(app: FastifyInstance, db: Db, now: Date): Pro
     files: [answerFile.fileId],
     links: [`https://github.com/${S}`],
   });
-  await ok(app, 'POST', `/api/lessons/tasks/answers/${answer.answerId}`, instructorToken, { status: 'APPROVE', points: 9, comment: `Well done ${S}` });
+  await ok(app, 'POST', `/api/lessons/tasks/answers/${answer.answerId}`, instructorToken, {
+    status: 'APPROVE',
+    points: 9,
+    comment: `Well done ${S}`,
+  });
   await ok(app, 'POST', `/api/lessons/students/tests/${testId}/start`, studentToken);
-  await ok(app, 'PUT', `/api/lessons/students/tests/${testId}/answers`, studentToken, { answers: { [question.questionId]: [right.optionId] } });
+  await ok(app, 'PUT', `/api/lessons/students/tests/${testId}/answers`, studentToken, {
+    answers: { [question.questionId]: [right.optionId] },
+  });
   // The saved pick is replaced by a free-text 'Other' answer, which the instructor grades.
   await ok(app, 'POST', '/api/lessons/students/tests/pass', studentToken, {
     testId,
     answers: { [question.questionId]: [] },
     others: { [question.questionId]: `Other ${S}` },
   });
-  await ok(app, 'PUT', `/api/lessons/tests/${testId}/answers/${student.studentId}/other`, instructorToken, { questionId: question.questionId, points: 3 });
+  await ok(app, 'PUT', `/api/lessons/tests/${testId}/answers/${student.studentId}/other`, instructorToken, {
+    questionId: question.questionId,
+    points: 3,
+  });
   await ok(app, 'PUT', `/api/notifications/settings`, studentToken, { webNotificationEnabled: true, emailNotificationEnabled: false });
   const feed = await ok<CalendarFeedDto>(app, 'POST', '/api/calendar/feed/rotate', studentToken);
   await ok(app, 'POST', '/api/calendar/feed/rotate', admin);
@@ -273,9 +312,9 @@ export async function buildSchoolB(app: FastifyInstance, db: Db, now: Date): Pro
   const notifications = await ok<{ objects: Array<{ id: number }> }>(app, 'GET', '/api/notifications', studentToken);
   if (!notifications.objects.length) throw new Error("B's student has no notification to aim at");
   const emails = (await db.selectFrom('users').select('email').where('school_id', '=', school.id).execute()).map((u) => u.email);
-  const keys = (await db.selectFrom('files').select('storage_key').where('school_id', '=', school.id).where('id', '!=', logo.fileId).execute()).map(
-    (f) => f.storage_key,
-  );
+  const keys = (
+    await db.selectFrom('files').select('storage_key').where('school_id', '=', school.id).where('id', '!=', logo.fileId).execute()
+  ).map((f) => f.storage_key);
   return {
     schoolId: school.id,
     domain,

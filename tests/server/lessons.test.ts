@@ -91,7 +91,12 @@ describe('GET /api/courses/{courseId}/lessons', () => {
 describe('POST /api/courses/{courseId}/lessons', () => {
   it('adds a lesson at the end, keeping showDate in UTC, and answers the message in the language asked', async () => {
     const { courseId } = await courseWithLessons(2);
-    const res = await api('POST', `courses/${courseId}/lessons`, { lessonName: '  Closures  ', showDate: '2026-04-10T18:30:00+03:00' }, { lang: 'ru' });
+    const res = await api(
+      'POST',
+      `courses/${courseId}/lessons`,
+      { lessonName: '  Closures  ', showDate: '2026-04-10T18:30:00+03:00' },
+      { lang: 'ru' },
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       message: 'Урок создан.',
@@ -117,12 +122,27 @@ describe('POST /api/courses/{courseId}/lessons', () => {
     const cases: Array<[object, string, string]> = [
       [{ showDate: '2026-04-10T10:00:00Z' }, 'lessonName', 'The field "lessonName" is required.'],
       [{ lessonName: '   ', showDate: '2026-04-10T10:00:00Z' }, 'lessonName', 'The field "lessonName" is required.'],
-      [{ lessonName: 'x'.repeat(201), showDate: '2026-04-10T10:00:00Z' }, 'lessonName', 'The field "lessonName" must be at most 200 characters.'],
+      [
+        { lessonName: 'x'.repeat(201), showDate: '2026-04-10T10:00:00Z' },
+        'lessonName',
+        'The field "lessonName" must be at most 200 characters.',
+      ],
       [{ lessonName: 'A' }, 'showDate', 'The field "showDate" is required.'],
       [{ lessonName: 'A', showDate: { at: 1 } }, 'showDate', 'The field "showDate" must be text.'],
     ];
-    for (const date of ['2026-04-10T10:00:00', '2026-04-10', '10.04.2026 10:00', '2026-02-30T10:00:00Z', '2026-04-10T24:00:00Z', '2026-04-10T10:00:00+3']) {
-      cases.push([{ lessonName: 'A', showDate: date }, 'showDate', 'The field "showDate" must be a date and time with a timezone, e.g. 2026-04-01T12:00:00+03:00.']);
+    for (const date of [
+      '2026-04-10T10:00:00',
+      '2026-04-10',
+      '10.04.2026 10:00',
+      '2026-02-30T10:00:00Z',
+      '2026-04-10T24:00:00Z',
+      '2026-04-10T10:00:00+3',
+    ]) {
+      cases.push([
+        { lessonName: 'A', showDate: date },
+        'showDate',
+        'The field "showDate" must be a date and time with a timezone, e.g. 2026-04-01T12:00:00+03:00.',
+      ]);
     }
     for (const [payload, field, message] of cases) {
       const res = await api('POST', url, payload);
@@ -142,12 +162,23 @@ describe('GET /api/courses/{courseId}/lessons/{lessonId}', () => {
   it('answers the lesson with its materials and the list of all lessons', async () => {
     const [first, second, third] = await listLessons(demoCourse);
     const lesson: LessonDetailDto = await ok('GET', `courses/${demoCourse}/lessons/${second.id}`);
-    expect(lesson).toMatchObject({ ...second, allLessons: [first, second, third].map(({ id, lessonName, position, showDate }) => ({ id, lessonName, position, showDate })) });
+    expect(lesson).toMatchObject({
+      ...second,
+      allLessons: [first, second, third].map(({ id, lessonName, position, showDate }) => ({ id, lessonName, position, showDate })),
+    });
     expect(lesson.videos).toEqual([
-      expect.objectContaining({ lessonId: second.id, youtubeId: 'W6NZfCO5SIk', thumbnailUrl: 'https://img.youtube.com/vi/W6NZfCO5SIk/hqdefault.jpg' }),
+      expect.objectContaining({
+        lessonId: second.id,
+        youtubeId: 'W6NZfCO5SIk',
+        thumbnailUrl: 'https://img.youtube.com/vi/W6NZfCO5SIk/hqdefault.jpg',
+      }),
     ]);
-    expect(lesson.links).toEqual([expect.objectContaining({ text: 'javascript.info: functions', link: 'https://javascript.info/function-basics' })]);
-    expect(lesson.presentations).toEqual([expect.objectContaining({ name: 'Functions and scope', fileLink: expect.stringMatching(/^\/api\/static\/files\/.+\.pdf$/) })]);
+    expect(lesson.links).toEqual([
+      expect.objectContaining({ text: 'javascript.info: functions', link: 'https://javascript.info/function-basics' }),
+    ]);
+    expect(lesson.presentations).toEqual([
+      expect.objectContaining({ name: 'Functions and scope', fileLink: expect.stringMatching(/^\/api\/static\/files\/.+\.pdf$/) }),
+    ]);
     const dom: LessonDetailDto = await ok('GET', `courses/${demoCourse}/lessons/${third.id}`);
     expect(dom.videos[0]).toMatchObject({ link: 'https://vimeo.com/76979871', youtubeId: null, thumbnailUrl: null, embedUrl: null });
   });
@@ -167,7 +198,10 @@ describe('PUT /api/courses/{courseId}/lessons/{lessonId}', () => {
   it('saves the name and showDate, keeping the place', async () => {
     const { courseId, lessonIds } = await courseWithLessons(3);
     t.clock.advance(60_000);
-    const res = await api('PUT', `courses/${courseId}/lessons/${lessonIds[1]}`, { lessonName: 'Renamed', showDate: '2026-03-31T23:30:00-02:00' });
+    const res = await api('PUT', `courses/${courseId}/lessons/${lessonIds[1]}`, {
+      lessonName: 'Renamed',
+      showDate: '2026-03-31T23:30:00-02:00',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       message: 'The lesson has been saved.',
@@ -178,9 +212,16 @@ describe('PUT /api/courses/{courseId}/lessons/{lessonId}', () => {
       isShown: true,
       updatedAt: t.clock.now().toISOString(),
     });
-    expect((await api('PUT', `courses/${courseId}/lessons/${lessonIds[1]}`, { lessonName: 'X', showDate: 'soon' })).json()).toMatchObject({ status: 400, field: 'showDate' });
-    expect((await api('PUT', `courses/${courseId}/lessons/${lessonIds[1]}`, { lessonName: '', showDate: '2026-04-01T00:00:00Z' })).json()).toMatchObject({ status: 400, field: 'lessonName' });
-    expect((await api('PUT', `courses/${demoCourse}/lessons/${lessonIds[1]}`, { lessonName: 'X', showDate: '2026-04-01T00:00:00Z' })).statusCode).toBe(404);
+    expect((await api('PUT', `courses/${courseId}/lessons/${lessonIds[1]}`, { lessonName: 'X', showDate: 'soon' })).json()).toMatchObject({
+      status: 400,
+      field: 'showDate',
+    });
+    expect(
+      (await api('PUT', `courses/${courseId}/lessons/${lessonIds[1]}`, { lessonName: '', showDate: '2026-04-01T00:00:00Z' })).json(),
+    ).toMatchObject({ status: 400, field: 'lessonName' });
+    expect(
+      (await api('PUT', `courses/${demoCourse}/lessons/${lessonIds[1]}`, { lessonName: 'X', showDate: '2026-04-01T00:00:00Z' })).statusCode,
+    ).toBe(404);
     expect(await names(courseId)).toEqual(['L1', 'Renamed', 'L3']);
   });
 });
@@ -221,9 +262,22 @@ describe('PUT /api/courses/{courseId}/lessons/{lessonId}/drag/{position}', () =>
   it('keeps the order a permutation of 1..n under concurrent drags, creates and deletes', async () => {
     const { courseId, lessonIds } = await courseWithLessons(8);
     const moves = [
-      [0, 8], [7, 1], [3, 5], [5, 2], [1, 7], [6, 3], [2, 8], [4, 1], [0, 4], [7, 6], [3, 1], [5, 8],
+      [0, 8],
+      [7, 1],
+      [3, 5],
+      [5, 2],
+      [1, 7],
+      [6, 3],
+      [2, 8],
+      [4, 1],
+      [0, 4],
+      [7, 6],
+      [3, 1],
+      [5, 8],
     ] as const;
-    const results = await Promise.all(moves.map(([lesson, place]) => api('PUT', `courses/${courseId}/lessons/${lessonIds[lesson]}/drag/${place}`)));
+    const results = await Promise.all(
+      moves.map(([lesson, place]) => api('PUT', `courses/${courseId}/lessons/${lessonIds[lesson]}/drag/${place}`)),
+    );
     expect(results.map((r) => r.statusCode)).toEqual(moves.map(() => 200));
     let order = await positions(t.db, courseId);
     expect(order.map(([, p]) => p)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
@@ -251,7 +305,11 @@ describe('DELETE /api/courses/{courseId}/lessons/{lessonId} and the trash', () =
     await ok('POST', `lessons/${lessonIds[1]}/links`, { text: 'Kept', link: 'https://example.com/kept' });
     const res = await api('DELETE', `courses/${courseId}/lessons/${lessonIds[1]}`);
     expect(res.json()).toEqual({ message: 'The lesson has been moved to the trash.' });
-    expect((await listLessons(courseId)).map((l) => [l.lessonName, l.position])).toEqual([['L1', 1], ['L3', 2], ['L4', 3]]);
+    expect((await listLessons(courseId)).map((l) => [l.lessonName, l.position])).toEqual([
+      ['L1', 1],
+      ['L3', 2],
+      ['L4', 3],
+    ]);
     expect((await api('GET', `lessons/${lessonIds[1]}/links`)).statusCode).toBe(404);
     expect((await api('DELETE', `courses/${courseId}/lessons/${lessonIds[1]}`)).statusCode).toBe(404);
 
@@ -261,7 +319,12 @@ describe('DELETE /api/courses/{courseId}/lessons/{lessonId} and the trash', () =
 
     await ok('PUT', `courses/${courseId}/lessons/${lessonIds[3]}/drag/1`);
     expect(await ok('PUT', `trash/${item.trashId}/restore`, undefined, 'ADMIN')).toEqual({ message: 'Restored from the trash.' });
-    expect((await listLessons(courseId)).map((l) => [l.lessonName, l.position])).toEqual([['L4', 1], ['L1', 2], ['L3', 3], ['L2', 4]]);
+    expect((await listLessons(courseId)).map((l) => [l.lessonName, l.position])).toEqual([
+      ['L4', 1],
+      ['L1', 2],
+      ['L3', 3],
+      ['L2', 4],
+    ]);
     expect((await ok('GET', `lessons/${lessonIds[1]}/links`)).objects).toEqual([expect.objectContaining({ text: 'Kept' })]);
   });
 
@@ -310,7 +373,7 @@ describe('access', () => {
     ];
   }
 
-  it("answers 404 to an instructor not assigned to the course, on every call beneath it", async () => {
+  it('answers 404 to an instructor not assigned to the course, on every call beneath it', async () => {
     const { courseId, lessonIds } = await courseWithLessons(2);
     for (const [method, url, payload] of await everyCall(courseId, lessonIds[1])) {
       const res = await api(method, url, payload, { as: 'STRANGER' });
@@ -321,7 +384,11 @@ describe('access', () => {
     // Once assigned, the same calls work; once removed again, they are 404 again.
     await assign(t.db, courseId, ids.user['maria.ivanova@demo.test']);
     expect((await api('GET', `courses/${courseId}/lessons`, undefined, { as: 'STRANGER' })).statusCode).toBe(200);
-    await t.db.deleteFrom('course_instructors').where('course_id', '=', courseId).where('instructor_id', '=', ids.user['maria.ivanova@demo.test']).execute();
+    await t.db
+      .deleteFrom('course_instructors')
+      .where('course_id', '=', courseId)
+      .where('instructor_id', '=', ids.user['maria.ivanova@demo.test'])
+      .execute();
     expect((await api('GET', `courses/${courseId}/lessons`, undefined, { as: 'STRANGER' })).statusCode).toBe(404);
   });
 
@@ -330,7 +397,12 @@ describe('access', () => {
     for (const [method, url, payload] of await everyCall(courseId, lessonIds[0])) {
       expect((await api(method, url, payload, { as: 'OTHER_SCHOOL' })).statusCode, `${method} ${url}`).toBe(404);
     }
-    const theirs = await ok('POST', `courses/${other.courseId}/lessons`, { lessonName: 'Theirs', showDate: '2026-04-01T00:00:00Z' }, 'OTHER_SCHOOL');
+    const theirs = await ok(
+      'POST',
+      `courses/${other.courseId}/lessons`,
+      { lessonName: 'Theirs', showDate: '2026-04-01T00:00:00Z' },
+      'OTHER_SCHOOL',
+    );
     expect(theirs.position).toBe(1);
     for (const [method, url, payload] of await everyCall(other.courseId, theirs.id)) {
       expect((await api(method, url, payload)).statusCode, `${method} ${url}`).toBe(404);
@@ -353,7 +425,16 @@ describe('access', () => {
       expect(res.statusCode, `ADMIN ${method} ${url}`).toBe(403);
       if (method !== 'GET') expect((await api(method, url, payload, { as: 'STUDENT' })).statusCode, `STUDENT ${method} ${url}`).toBe(403);
     }
-    expect((await api('POST', `courses/${demoCourse}/lessons`, { lessonName: 'x', showDate: '2026-04-01T00:00:00Z' }, { as: 'STUDENT', lang: 'ru' })).json()).toEqual({
+    expect(
+      (
+        await api(
+          'POST',
+          `courses/${demoCourse}/lessons`,
+          { lessonName: 'x', showDate: '2026-04-01T00:00:00Z' },
+          { as: 'STUDENT', lang: 'ru' },
+        )
+      ).json(),
+    ).toEqual({
       status: 403,
       message: 'У вас нет прав на это действие.',
     });
@@ -372,11 +453,19 @@ describe('students', () => {
     expect((await ok('GET', `courses/${courseId}/lessons`, undefined, 'STUDENT')).count).toBe(1);
     const detail = await ok('GET', `courses/${courseId}/lessons/${lessonIds[0]}`, undefined, 'STUDENT');
     expect(detail.allLessons.map((l: { lessonName: string }) => l.lessonName)).toEqual(['L1']);
-    for (const url of [`courses/${courseId}/lessons/${lessonIds[1]}`, `lessons/${lessonIds[1]}/videos`, `lessons/${lessonIds[1]}/links`, `lessons/${lessonIds[1]}/presentations`]) {
+    for (const url of [
+      `courses/${courseId}/lessons/${lessonIds[1]}`,
+      `lessons/${lessonIds[1]}/videos`,
+      `lessons/${lessonIds[1]}/links`,
+      `lessons/${lessonIds[1]}/presentations`,
+    ]) {
       expect((await api('GET', url, undefined, { as: 'STUDENT' })).statusCode, url).toBe(404);
     }
     // The instructor sees both, the later one marked as not shown yet.
-    expect((await listLessons(courseId)).map((l) => [l.lessonName, l.isShown])).toEqual([['L1', true], ['Later', false]]);
+    expect((await listLessons(courseId)).map((l) => [l.lessonName, l.isShown])).toEqual([
+      ['L1', true],
+      ['Later', false],
+    ]);
 
     t.clock.set(new Date('2026-04-02T09:00:00Z'));
     expect((await listLessons(courseId, 'STUDENT')).map((l) => l.lessonName)).toEqual(['L1', 'Later']);
@@ -391,9 +480,18 @@ describe('students', () => {
 
     const [lesson] = await listLessons(demoCourse, 'STUDENT');
     await ok('PUT', `courses/${demoCourse}/students/${ids.user[STUDENT_EMAIL]}/block`, undefined, 'ADMIN');
-    for (const url of [`courses/${demoCourse}/lessons`, `courses/${demoCourse}/lessons/${lesson.id}`, `lessons/${lesson.id}/videos`, `lessons/${lesson.id}/links`, `lessons/${lesson.id}/presentations`]) {
+    for (const url of [
+      `courses/${demoCourse}/lessons`,
+      `courses/${demoCourse}/lessons/${lesson.id}`,
+      `lessons/${lesson.id}/videos`,
+      `lessons/${lesson.id}/links`,
+      `lessons/${lesson.id}/presentations`,
+    ]) {
       const res = await api('GET', url, undefined, { as: 'STUDENT' });
-      expect(res.json(), url).toEqual({ status: 403, message: 'You are blocked on this course. Please contact your school administrator.' });
+      expect(res.json(), url).toEqual({
+        status: 403,
+        message: 'You are blocked on this course. Please contact your school administrator.',
+      });
     }
     expect((await api('GET', `courses/${demoCourse}/lessons`, undefined, { as: 'STUDENT', lang: 'ru' })).json().message).toBe(
       'Вы заблокированы на этом курсе. Обратитесь к администратору школы.',
@@ -429,7 +527,9 @@ describe('route table', () => {
 
   it('documents them in the OpenAPI document', async () => {
     const doc = (await call(t.app, { method: 'GET', url: '/api/docs/json' })).json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/courses/{courseId}/lessons', '/api/courses/{courseId}/lessons/{lessonId}/drag/{position}']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/courses/{courseId}/lessons', '/api/courses/{courseId}/lessons/{lessonId}/drag/{position}']),
+    );
   });
 });
 

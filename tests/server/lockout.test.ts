@@ -36,9 +36,15 @@ describe('login lockout', () => {
     // Even the right password: the attacker cannot tell a hit from a miss any more.
     const locked = await authenticate(ATTACKER, STUDENT_EMAIL, DEMO_PASSWORD);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ message: `Too many failed attempts to log in. Try again in ${LOGIN_FAILURE_WINDOW_MINUTES} min.`, status: 429 });
+    expect(locked.json()).toEqual({
+      message: `Too many failed attempts to log in. Try again in ${LOGIN_FAILURE_WINDOW_MINUTES} min.`,
+      status: 429,
+    });
     const lockedRu = await authenticate(ATTACKER, STUDENT_EMAIL, DEMO_PASSWORD, 'ru');
-    expect(lockedRu.json()).toEqual({ message: `Слишком много неудачных попыток входа. Попробуйте через ${LOGIN_FAILURE_WINDOW_MINUTES} мин.`, status: 429 });
+    expect(lockedRu.json()).toEqual({
+      message: `Слишком много неудачных попыток входа. Попробуйте через ${LOGIN_FAILURE_WINDOW_MINUTES} мин.`,
+      status: 429,
+    });
   });
 
   it('lets the owner in from their own address while the attacker stays locked out', async () => {
@@ -67,7 +73,9 @@ describe('login lockout', () => {
     const again = await authenticate(bot(1), INSTRUCTOR_EMAIL, 'guess-again');
     expect(again.statusCode).toBe(429);
     expect(again.json().message).toMatch(/^Too many failed attempts to log in\. Try again in \d+ min\.$/);
-    expect((await authenticate(bot(2), INSTRUCTOR_EMAIL, DEMO_PASSWORD, 'ru')).json().message).toMatch(/^Слишком много неудачных попыток входа\. Попробуйте через \d+ мин\.$/);
+    expect((await authenticate(bot(2), INSTRUCTOR_EMAIL, DEMO_PASSWORD, 'ru')).json().message).toMatch(
+      /^Слишком много неудачных попыток входа\. Попробуйте через \d+ мин\.$/,
+    );
     // A new address gets its one guess, and then no more.
     expect((await authenticate(bot(MAX_FAILURES_PER_EMAIL + 1), INSTRUCTOR_EMAIL, 'guess-new')).statusCode).toBe(401);
     expect((await authenticate(bot(MAX_FAILURES_PER_EMAIL + 1), INSTRUCTOR_EMAIL, 'guess-new-2')).statusCode).toBe(429);

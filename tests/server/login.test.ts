@@ -13,17 +13,20 @@ const authenticate = (payload: unknown, lang?: string) =>
   call(t.app, { method: 'POST', url: '/api/auth/authenticate', payload: payload as object, lang });
 
 describe('POST /api/auth/authenticate', () => {
-  it.each(DEMO_ACCOUNTS.map((a) => [a.role, a.email] as const))('logs the demo %s in and names the role in authority', async (role, email) => {
-    const res = await authenticate({ email, password: DEMO_PASSWORD });
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body).toEqual({ token: expect.any(String), authority: role });
-    expect(body.token.length).toBeGreaterThanOrEqual(32);
+  it.each(DEMO_ACCOUNTS.map((a) => [a.role, a.email] as const))(
+    'logs the demo %s in and names the role in authority',
+    async (role, email) => {
+      const res = await authenticate({ email, password: DEMO_PASSWORD });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toEqual({ token: expect.any(String), authority: role });
+      expect(body.token.length).toBeGreaterThanOrEqual(32);
 
-    const me = await call(t.app, { method: 'GET', url: '/api/auth/me', token: body.token });
-    expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ email, authority: role });
-  });
+      const me = await call(t.app, { method: 'GET', url: '/api/auth/me', token: body.token });
+      expect(me.statusCode).toBe(200);
+      expect(me.json()).toMatchObject({ email, authority: role });
+    },
+  );
 
   it('trims and lower-cases the email', async () => {
     const res = await authenticate({ email: '  Admin@Demo.TEST  ', password: DEMO_PASSWORD });
@@ -51,8 +54,7 @@ describe('POST /api/auth/authenticate', () => {
   });
 
   describe('a blocked user', () => {
-    const setBlocked = (blocked: boolean) =>
-      t.db.updateTable('users').set({ blocked }).where('email', '=', STUDENT_EMAIL).execute();
+    const setBlocked = (blocked: boolean) => t.db.updateTable('users').set({ blocked }).where('email', '=', STUDENT_EMAIL).execute();
 
     afterAll(async () => {
       await setBlocked(false);
@@ -126,8 +128,7 @@ describe('POST /api/auth/authenticate', () => {
     });
 
     it('does not count refused input as a failed login attempt', async () => {
-      const count = async () =>
-        (await t.db.selectFrom('login_failures').select('id').where('email', '=', ADMIN_EMAIL).execute()).length;
+      const count = async () => (await t.db.selectFrom('login_failures').select('id').where('email', '=', ADMIN_EMAIL).execute()).length;
       const before = await count();
       for (const [, payload] of cases) await authenticate(payload);
       expect(await count()).toBe(before);

@@ -29,7 +29,10 @@ describe('mail queue (transactional outbox)', () => {
 
   it('sends each queued message once, even with two deliverers at the same time', async () => {
     const { mailer, sent } = recordingMailer();
-    await enqueueMail(t.db, Array.from({ length: 120 }, (_, i) => message(i)));
+    await enqueueMail(
+      t.db,
+      Array.from({ length: 120 }, (_, i) => message(i)),
+    );
     const [a, b] = await Promise.all([deliverQueuedMail(t.db, mailer, t.clock.now), deliverQueuedMail(t.db, mailer, t.clock.now)]);
     expect(a + b).toBe(120);
     expect(new Set(sent.map((m) => m.to)).size).toBe(120);

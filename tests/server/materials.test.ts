@@ -58,8 +58,22 @@ describe('youtubeIdOf', () => {
 
 describe('isHttpUrl and parseOffsetDateTime', () => {
   it('accepts only absolute http(s) addresses', () => {
-    for (const good of ['https://example.com', 'http://example.com/a?b=c#d', 'https://пример.рф/путь', 'https://127.0.0.1:8080/x']) expect(isHttpUrl(good), good).toBe(true);
-    for (const bad of ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'ftp://example.com', 'mailto:a@b.c', '/relative', 'example.com', 'https://', 'https://exa mple.com', 'vbscript:x', ` ${'https://example.com'}`, `https://example.com/${'a'.repeat(2048)}`]) {
+    for (const good of ['https://example.com', 'http://example.com/a?b=c#d', 'https://пример.рф/путь', 'https://127.0.0.1:8080/x'])
+      expect(isHttpUrl(good), good).toBe(true);
+    for (const bad of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'ftp://example.com',
+      'mailto:a@b.c',
+      '/relative',
+      'example.com',
+      'https://',
+      'https://exa mple.com',
+      'vbscript:x',
+      ` ${'https://example.com'}`,
+      `https://example.com/${'a'.repeat(2048)}`,
+    ]) {
       expect(isHttpUrl(bad), bad).toBe(false);
     }
   });
@@ -68,7 +82,17 @@ describe('isHttpUrl and parseOffsetDateTime', () => {
     expect(parseOffsetDateTime('2026-04-01T12:00:00+03:00')?.toISOString()).toBe('2026-04-01T09:00:00.000Z');
     expect(parseOffsetDateTime('2026-04-01T12:00Z')?.toISOString()).toBe('2026-04-01T12:00:00.000Z');
     expect(parseOffsetDateTime('2024-02-29T23:59:59.999-05:30')?.toISOString()).toBe('2024-03-01T05:29:59.999Z');
-    for (const bad of ['2026-04-01T12:00:00', '2026-04-01', '2025-02-29T00:00:00Z', '2026-13-01T00:00:00Z', '2026-04-31T00:00:00Z', '2026-04-01T12:60:00Z', '2026-04-01 12:00:00Z', '2026-04-01t12:00:00z', '2026-04-01T12:00:00+15:00']) {
+    for (const bad of [
+      '2026-04-01T12:00:00',
+      '2026-04-01',
+      '2025-02-29T00:00:00Z',
+      '2026-13-01T00:00:00Z',
+      '2026-04-31T00:00:00Z',
+      '2026-04-01T12:60:00Z',
+      '2026-04-01 12:00:00Z',
+      '2026-04-01t12:00:00z',
+      '2026-04-01T12:00:00+15:00',
+    ]) {
       expect(parseOffsetDateTime(bad), bad).toBeNull();
     }
   });
@@ -115,7 +139,12 @@ const ok = async (method: Method, url: string, payload?: object, as: Who = 'INST
   return res.json();
 };
 const uploadPdf = async (bytes: Buffer = PDF, token = tokens.INSTRUCTOR): Promise<{ fileId: number; link: string }> => {
-  const res = await call(t.app, { method: 'POST', url: '/api/static/upload?kind=pdf', token, ...multipart(bytes, 'slides.pdf', 'application/pdf') });
+  const res = await call(t.app, {
+    method: 'POST',
+    url: '/api/static/upload?kind=pdf',
+    token,
+    ...multipart(bytes, 'slides.pdf', 'application/pdf'),
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 };
@@ -123,7 +152,12 @@ const fileRow = (id: number) => t.db.selectFrom('files').select(['id', 'storage_
 
 describe('videos', () => {
   it('adds a YouTube video with a thumbnail and a player, and another host as a plain link', async () => {
-    const res = await api('POST', `lessons/${lessonId}/videos`, { videoName: ' Intro ', link: ' https://youtu.be/dQw4w9WgXcQ?t=3 ' }, { lang: 'ru' });
+    const res = await api(
+      'POST',
+      `lessons/${lessonId}/videos`,
+      { videoName: ' Intro ', link: ' https://youtu.be/dQw4w9WgXcQ?t=3 ' },
+      { lang: 'ru' },
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       message: 'Видео добавлено.',
@@ -137,23 +171,40 @@ describe('videos', () => {
       embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
       createdAt: '2026-04-01T09:00:00.000Z',
     });
-    const vimeo = await ok('POST', `lessons/${lessonId}/videos`, { videoName: 'Elsewhere', description: 'On Vimeo', link: 'https://vimeo.com/76979871' });
-    expect(vimeo).toMatchObject({ message: 'The video has been added.', youtubeId: null, thumbnailUrl: null, embedUrl: null, description: 'On Vimeo' });
+    const vimeo = await ok('POST', `lessons/${lessonId}/videos`, {
+      videoName: 'Elsewhere',
+      description: 'On Vimeo',
+      link: 'https://vimeo.com/76979871',
+    });
+    expect(vimeo).toMatchObject({
+      message: 'The video has been added.',
+      youtubeId: null,
+      thumbnailUrl: null,
+      embedUrl: null,
+      description: 'On Vimeo',
+    });
     const list = await ok('GET', `lessons/${lessonId}/videos`);
     expect(list.count).toBe(2);
     expect(list.objects.map((v: { videoName: string }) => v.videoName)).toEqual(['Intro', 'Elsewhere']);
-    expect((await ok('GET', `lessons/${lessonId}/videos?page=2&size=1`)).objects.map((v: { videoName: string }) => v.videoName)).toEqual(['Elsewhere']);
+    expect((await ok('GET', `lessons/${lessonId}/videos?page=2&size=1`)).objects.map((v: { videoName: string }) => v.videoName)).toEqual([
+      'Elsewhere',
+    ]);
     expect((await ok('GET', `lessons/${lessonId}/videos?search=vimeo`)).count).toBe(1);
     expect(await ok('GET', `lessons/${lessonId}/videos/${vimeo.id}`)).toEqual(list.objects[1]);
   });
 
   it('saves and deletes a video', async () => {
     const video = await ok('POST', `lessons/${lessonId}/videos`, { videoName: 'Draft', link: 'https://example.com/v.mp4' });
-    const saved = await ok('PUT', `lessons/${lessonId}/videos/${video.id}`, { videoName: 'Final', link: 'https://www.youtube.com/shorts/dQw4w9WgXcQ' });
+    const saved = await ok('PUT', `lessons/${lessonId}/videos/${video.id}`, {
+      videoName: 'Final',
+      link: 'https://www.youtube.com/shorts/dQw4w9WgXcQ',
+    });
     expect(saved).toMatchObject({ message: 'The video has been saved.', videoName: 'Final', youtubeId: 'dQw4w9WgXcQ', description: '' });
     expect(await ok('DELETE', `lessons/${lessonId}/videos/${video.id}`)).toEqual({ message: 'The video has been deleted.' });
     expect((await api('GET', `lessons/${lessonId}/videos/${video.id}`)).statusCode).toBe(404);
-    expect((await api('PUT', `lessons/${lessonId}/videos/${video.id}`, { videoName: 'x', link: 'https://example.com' })).statusCode).toBe(404);
+    expect((await api('PUT', `lessons/${lessonId}/videos/${video.id}`, { videoName: 'x', link: 'https://example.com' })).statusCode).toBe(
+      404,
+    );
     expect((await api('DELETE', `lessons/${lessonId}/videos/${video.id}`)).statusCode).toBe(404);
   });
 
@@ -168,7 +219,8 @@ describe('videos', () => {
       [{ videoName: 'V', link: 'www.youtube.com/watch?v=dQw4w9WgXcQ' }, 'link', urlMessage],
       [{ videoName: 'V', link: 'x'.repeat(2049) }, 'link', 'The field "link" must be at most 2048 characters.'],
     ];
-    for (const [payload, field, message] of cases) expect((await api('POST', url, payload)).json(), JSON.stringify(payload)).toEqual({ status: 400, field, message });
+    for (const [payload, field, message] of cases)
+      expect((await api('POST', url, payload)).json(), JSON.stringify(payload)).toEqual({ status: 400, field, message });
     expect((await api('POST', url, { videoName: 'V', link: 'data:text/html,hi' }, { lang: 'ru' })).json().message).toBe(
       'Поле «link» должно содержать адрес, начинающийся с http:// или https://.',
     );
@@ -189,7 +241,12 @@ describe('links', () => {
     const { id } = res.json();
     expect((await ok('GET', `lessons/${lessonId}/links`)).objects).toEqual([expect.objectContaining({ id, text: 'MDN' })]);
     expect(await ok('GET', `lessons/${lessonId}/links/${id}`)).toMatchObject({ id, text: 'MDN' });
-    const saved = await api('PUT', `lessons/${lessonId}/links/${id}`, { text: 'MDN Web Docs', link: 'http://developer.mozilla.org/ru/' }, { lang: 'ru' });
+    const saved = await api(
+      'PUT',
+      `lessons/${lessonId}/links/${id}`,
+      { text: 'MDN Web Docs', link: 'http://developer.mozilla.org/ru/' },
+      { lang: 'ru' },
+    );
     expect(saved.json()).toMatchObject({ message: 'Ссылка сохранена.', text: 'MDN Web Docs', link: 'http://developer.mozilla.org/ru/' });
     expect(await ok('DELETE', `lessons/${lessonId}/links/${id}`)).toEqual({ message: 'The link has been deleted.' });
     expect((await ok('GET', `lessons/${lessonId}/links`)).count).toBe(0);
@@ -198,7 +255,15 @@ describe('links', () => {
 
   it('takes display text and an http(s) URL only', async () => {
     const url = `lessons/${lessonId}/links`;
-    for (const link of ['javascript:alert(document.cookie)', ' JAVASCRIPT:alert(1)', 'data:text/html;base64,PHNjcmlwdD4=', 'vbscript:msgbox', 'ftp://files.example.com', '//example.com', 'file:///etc/passwd']) {
+    for (const link of [
+      'javascript:alert(document.cookie)',
+      ' JAVASCRIPT:alert(1)',
+      'data:text/html;base64,PHNjcmlwdD4=',
+      'vbscript:msgbox',
+      'ftp://files.example.com',
+      '//example.com',
+      'file:///etc/passwd',
+    ]) {
       expect((await api('POST', url, { text: 'Click', link })).json(), link).toEqual({
         status: 400,
         field: 'link',
@@ -206,9 +271,15 @@ describe('links', () => {
       });
     }
     expect((await api('POST', url, { text: '', link: 'https://example.com' })).json()).toMatchObject({ status: 400, field: 'text' });
-    expect((await api('POST', url, { text: 'x'.repeat(201), link: 'https://example.com' })).json()).toMatchObject({ status: 400, field: 'text' });
+    expect((await api('POST', url, { text: 'x'.repeat(201), link: 'https://example.com' })).json()).toMatchObject({
+      status: 400,
+      field: 'text',
+    });
     const existing = await ok('POST', url, { text: 'Safe', link: 'https://example.com' });
-    expect((await api('PUT', `${url}/${existing.id}`, { text: 'Safe', link: 'javascript:void(0)' })).json()).toMatchObject({ status: 400, field: 'link' });
+    expect((await api('PUT', `${url}/${existing.id}`, { text: 'Safe', link: 'javascript:void(0)' })).json()).toMatchObject({
+      status: 400,
+      field: 'link',
+    });
     expect((await ok('GET', `${url}/${existing.id}`)).link).toBe('https://example.com');
   });
 });
@@ -246,7 +317,9 @@ describe('presentations', () => {
     const image = await addFile(t.db, ids.schoolId, 'image/png');
     const res = await api('POST', url, { name: 'Slides', fileId: image.id });
     expect(res.json()).toEqual({ status: 400, field: 'fileId', message: 'A presentation needs a PDF file' });
-    expect((await api('POST', url, { name: 'Slides', fileId: image.id }, { lang: 'ru' })).json().message).toBe('Для презентации нужен PDF-файл');
+    expect((await api('POST', url, { name: 'Slides', fileId: image.id }, { lang: 'ru' })).json().message).toBe(
+      'Для презентации нужен PDF-файл',
+    );
     const theirs = await addFile(t.db, other.schoolId, 'application/pdf');
     expect((await api('POST', url, { name: 'Slides', fileId: theirs.id })).json()).toEqual({
       status: 400,
@@ -254,10 +327,22 @@ describe('presentations', () => {
       message: 'The file was not found. Please upload it again.',
     });
     expect((await api('POST', url, { name: 'Slides', fileId: 999999 })).json()).toMatchObject({ status: 400, field: 'fileId' });
-    expect((await api('POST', url, { name: 'Slides' })).json()).toMatchObject({ status: 400, field: 'fileId', message: 'The field "fileId" is required.' });
-    expect((await api('POST', url, { name: ' ', fileId: (await uploadPdf()).fileId })).json()).toMatchObject({ status: 400, field: 'name' });
+    expect((await api('POST', url, { name: 'Slides' })).json()).toMatchObject({
+      status: 400,
+      field: 'fileId',
+      message: 'The field "fileId" is required.',
+    });
+    expect((await api('POST', url, { name: ' ', fileId: (await uploadPdf()).fileId })).json()).toMatchObject({
+      status: 400,
+      field: 'name',
+    });
     // A non-PDF upload is refused at the upload already (the bytes are sniffed).
-    const png = await call(t.app, { method: 'POST', url: '/api/static/upload?kind=pdf', token: tokens.INSTRUCTOR, ...multipart(PNG, 'slides.pdf', 'application/pdf') });
+    const png = await call(t.app, {
+      method: 'POST',
+      url: '/api/static/upload?kind=pdf',
+      token: tokens.INSTRUCTOR,
+      ...multipart(PNG, 'slides.pdf', 'application/pdf'),
+    });
     expect(png.json()).toMatchObject({ status: 415, message: 'A presentation needs a PDF file' });
   });
 
@@ -266,11 +351,20 @@ describe('presentations', () => {
     const created = await ok('POST', `lessons/${lessonId}/presentations`, { name: 'Deck', fileId: first.fileId });
     const url = `lessons/${lessonId}/presentations/${created.presentationId}`;
     const renamed = await ok('PUT', url, { name: 'Deck v2', description: 'Edited' });
-    expect(renamed).toMatchObject({ message: 'The presentation has been saved.', name: 'Deck v2', description: 'Edited', fileId: first.fileId });
+    expect(renamed).toMatchObject({
+      message: 'The presentation has been saved.',
+      name: 'Deck v2',
+      description: 'Edited',
+      fileId: first.fileId,
+    });
     expect(await fileRow(first.fileId)).toBeDefined();
 
     const second = await uploadPdf(demoPdf('Second'));
-    expect(await ok('PUT', url, { name: 'Deck v3', fileId: second.fileId })).toMatchObject({ fileId: second.fileId, fileLink: second.link, description: '' });
+    expect(await ok('PUT', url, { name: 'Deck v3', fileId: second.fileId })).toMatchObject({
+      fileId: second.fileId,
+      fileLink: second.link,
+      description: '',
+    });
     expect(await fileRow(first.fileId)).toBeUndefined();
     expect((await call(t.app, { method: 'GET', url: first.link })).statusCode).toBe(404);
     expect((await call(t.app, { method: 'GET', url: second.link })).statusCode).toBe(200);
@@ -304,7 +398,11 @@ describe('presentations', () => {
     const upload = await uploadPdf();
     const created = await ok('POST', `lessons/${lessonId}/presentations`, { name: 'Orphan', fileId: upload.fileId });
     await ok('DELETE', `static/delete?fileLink=${encodeURIComponent(upload.link)}`);
-    expect(await ok('GET', `lessons/${lessonId}/presentations/${created.presentationId}`)).toMatchObject({ fileId: null, fileLink: null, fileName: null });
+    expect(await ok('GET', `lessons/${lessonId}/presentations/${created.presentationId}`)).toMatchObject({
+      fileId: null,
+      fileLink: null,
+      fileName: null,
+    });
     await ok('DELETE', `lessons/${lessonId}/presentations/${created.presentationId}`);
   });
 
@@ -327,7 +425,8 @@ describe('access to materials', () => {
     material = {
       video: (await ok('POST', `lessons/${lessonId}/videos`, { videoName: 'Guarded', link: 'https://youtu.be/dQw4w9WgXcQ' })).id,
       link: (await ok('POST', `lessons/${lessonId}/links`, { text: 'Guarded', link: 'https://example.com' })).id,
-      presentation: (await ok('POST', `lessons/${lessonId}/presentations`, { name: 'Guarded', fileId: (await uploadPdf()).fileId })).presentationId,
+      presentation: (await ok('POST', `lessons/${lessonId}/presentations`, { name: 'Guarded', fileId: (await uploadPdf()).fileId }))
+        .presentationId,
     };
   });
 
@@ -386,12 +485,22 @@ describe('access to materials', () => {
   });
 
   it("answers 404 across schools for the other school's own material", async () => {
-    const theirLesson = await ok('POST', `courses/${other.courseId}/lessons`, { lessonName: 'Theirs', showDate: '2026-03-01T10:00:00Z' }, 'OTHER_SCHOOL');
+    const theirLesson = await ok(
+      'POST',
+      `courses/${other.courseId}/lessons`,
+      { lessonName: 'Theirs', showDate: '2026-03-01T10:00:00Z' },
+      'OTHER_SCHOOL',
+    );
     const theirs = {
       video: (await ok('POST', `lessons/${theirLesson.id}/videos`, { videoName: 'V', link: 'https://example.com' }, 'OTHER_SCHOOL')).id,
       link: (await ok('POST', `lessons/${theirLesson.id}/links`, { text: 'T', link: 'https://example.com' }, 'OTHER_SCHOOL')).id,
       presentation: (
-        await ok('POST', `lessons/${theirLesson.id}/presentations`, { name: 'P', fileId: (await uploadPdf(PDF, tokens.OTHER_SCHOOL)).fileId }, 'OTHER_SCHOOL')
+        await ok(
+          'POST',
+          `lessons/${theirLesson.id}/presentations`,
+          { name: 'P', fileId: (await uploadPdf(PDF, tokens.OTHER_SCHOOL)).fileId },
+          'OTHER_SCHOOL',
+        )
       ).presentationId,
     };
     for (const [method, url, payload] of await calls(theirLesson.id, theirs)) {
@@ -428,7 +537,12 @@ describe('the demo seed', () => {
       remove: async (key) => void stored.delete(key),
     };
     const fresh = await addCourse(t.db, ids.schoolId);
-    const lessonIds = await seedDemoLessons(t.db, { schoolId: ids.schoolId, courseId: fresh, instructorId: ids.user[INSTRUCTOR_EMAIL], storage });
+    const lessonIds = await seedDemoLessons(t.db, {
+      schoolId: ids.schoolId,
+      courseId: fresh,
+      instructorId: ids.user[INSTRUCTOR_EMAIL],
+      storage,
+    });
     expect(lessonIds).toHaveLength(3);
     const files = await t.db
       .selectFrom('presentations as p')

@@ -22,7 +22,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const scrape = (app: TestApp, authorization?: string) => call(app.app, { method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
+const scrape = (app: TestApp, authorization?: string) =>
+  call(app.app, { method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
 
 /** The value of one series in a scrape, or undefined when the series is missing. */
 function valueOf(text: string, series: string): number | undefined {
@@ -83,7 +84,11 @@ describe('GET /metrics', () => {
     } finally {
       ws.terminate();
     }
-    await waitFor(async () => (valueOf((await scrape(t, `Bearer ${TOKEN}`)).body, 'lms_websockets_open') === 0 ? true : undefined), 5_000, 'the socket to close');
+    await waitFor(
+      async () => (valueOf((await scrape(t, `Bearer ${TOKEN}`)).body, 'lms_websockets_open') === 0 ? true : undefined),
+      5_000,
+      'the socket to close',
+    );
   });
 
   it('reports the mail queue depth', async () => {
@@ -93,7 +98,14 @@ describe('GET /metrics', () => {
     await t.db
       .insertInto('mail_queue')
       // Claimed far ahead, so the delivery job running meanwhile leaves them queued.
-      .values([1, 2, 3].map((n) => ({ to_address: `queued${n}@metrics.test`, subject: 'Queued', body_text: 'Waiting', locked_until: new Date(Date.now() + 86_400_000) })))
+      .values(
+        [1, 2, 3].map((n) => ({
+          to_address: `queued${n}@metrics.test`,
+          subject: 'Queued',
+          body_text: 'Waiting',
+          locked_until: new Date(Date.now() + 86_400_000),
+        })),
+      )
       .execute();
     const body = (await scrape(t, `Bearer ${TOKEN}`)).body;
     expect(valueOf(body, pending)).toBe((before ?? 0) + 3);

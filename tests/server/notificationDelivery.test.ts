@@ -39,7 +39,13 @@ async function tally(kind: string, params: Record<string, unknown> = {}): Promis
 }
 const once = (...userIds: number[]) => Object.fromEntries(userIds.map((id) => [id, 1]));
 const job = () => runNotificationJob(t.db, t.clock.now());
-const taskInput = (taskName: string, deadline: Date) => ({ taskName, description: '', deadline: deadline.toISOString(), mark: 10, taskElements: [] });
+const taskInput = (taskName: string, deadline: Date) => ({
+  taskName,
+  description: '',
+  deadline: deadline.toISOString(),
+  mark: 10,
+  taskElements: [],
+});
 const testInput = (name: string) => ({
   name,
   messageForStudents: '',
@@ -68,7 +74,7 @@ afterAll(async () => {
 });
 
 describe('announcements', () => {
-  it("reach the students of their group and the instructors of its courses, once each, however often they are shown", async () => {
+  it('reach the students of their group and the instructors of its courses, once each, however often they are shown', async () => {
     const created = await ok<{ id: number }>('POST', 'announcements', w.tok.admin, { text: 'Exam on Friday', groupId: w.groupId });
     const expected = once(w.who.amy, w.who.boris, w.who.dan, w.who.inst, w.who.inst2);
     expect(await tally('ANNOUNCEMENT_PUBLISHED', { announcementId: created.id })).toEqual(expected);
@@ -102,7 +108,12 @@ describe('announcements', () => {
 
 describe('new tasks and tests', () => {
   it('a task in a shown lesson reaches each student who can open it, once', async () => {
-    const task = await ok<TaskDto>('POST', `lessons/${w.lessonId}/tasks`, w.tok.inst, taskInput('Closures', new Date(START.getTime() + 5 * DAY)));
+    const task = await ok<TaskDto>(
+      'POST',
+      `lessons/${w.lessonId}/tasks`,
+      w.tok.inst,
+      taskInput('Closures', new Date(START.getTime() + 5 * DAY)),
+    );
     expect(await tally('TASK_CREATED', { taskId: task.taskId })).toEqual(once(w.who.amy, w.who.boris));
     const [row] = await rowsOf(t, w.who.amy, 'TASK_CREATED');
     expect(row.params).toEqual({
@@ -124,7 +135,12 @@ describe('new tasks and tests', () => {
   });
 
   it('in a lesson shown later: nobody at first, then once when the lesson opens, however often the job runs', async () => {
-    const task = await ok<TaskDto>('POST', `lessons/${w.futureLessonId}/tasks`, w.tok.inst, taskInput('Later task', new Date(w.futureShowDate.getTime() + 5 * DAY)));
+    const task = await ok<TaskDto>(
+      'POST',
+      `lessons/${w.futureLessonId}/tasks`,
+      w.tok.inst,
+      taskInput('Later task', new Date(w.futureShowDate.getTime() + 5 * DAY)),
+    );
     const test = await ok<{ testId: number }>('POST', `lessons/tests/${w.futureLessonId}`, w.tok.inst, testInput('Later quiz'));
     expect(await tally('TASK_CREATED', { taskId: task.taskId })).toEqual({});
     expect(await job()).toBe(0);
@@ -141,7 +157,12 @@ describe('new tasks and tests', () => {
 
 describe('answers, reviews and results', () => {
   it('an answer reaches each instructor of the course once; its review the student once', async () => {
-    const task = await ok<TaskDto>('POST', `lessons/${w.lessonId}/tasks`, w.tok.inst, taskInput('Answer me', new Date(START.getTime() + 5 * DAY)));
+    const task = await ok<TaskDto>(
+      'POST',
+      `lessons/${w.lessonId}/tasks`,
+      w.tok.inst,
+      taskInput('Answer me', new Date(START.getTime() + 5 * DAY)),
+    );
     const answer = await ok<TaskAnswerDto>('POST', `lessons/tasks/students/answers/${task.taskId}`, w.tok.amy, { text: 'Done' });
     expect(await tally('TASK_ANSWER_SUBMITTED', { taskId: task.taskId })).toEqual(once(w.who.inst, w.who.inst2));
     await ok('POST', `lessons/tasks/answers/${answer.answerId}`, w.tok.inst, { status: 'APPROVE', points: 7 });
@@ -157,7 +178,10 @@ describe('answers, reviews and results', () => {
     );
     await ok('POST', `lessons/students/tests/${test.testId}/start`, w.tok.boris);
     const [question] = test.questions;
-    await ok('POST', 'lessons/students/tests/pass', w.tok.boris, { testId: test.testId, answers: { [question.questionId]: [question.options[1].optionId] } });
+    await ok('POST', 'lessons/students/tests/pass', w.tok.boris, {
+      testId: test.testId,
+      answers: { [question.questionId]: [question.options[1].optionId] },
+    });
     expect(await tally('TEST_FINISHED', { testId: test.testId })).toEqual(once(w.who.boris));
     const [row] = (await rowsOf(t, w.who.boris, 'TEST_FINISHED')).slice(-1);
     expect(row.params).toMatchObject({ testName: 'Result quiz', pointsReceived: 2, maxPoints: 2, passed: true });
@@ -170,9 +194,18 @@ describe('deadline reminders', () => {
 
   beforeAll(async () => {
     cara = await addStudent(t.db, w.schoolId, { groupId: w.groupId, firstName: 'Cara', lastName: 'Again', email: 'cara@notified.test' });
-    await t.db.updateTable('users').set({ password_hash: await hashPassword(DEMO_PASSWORD) }).where('id', '=', cara).execute();
+    await t.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(DEMO_PASSWORD) })
+      .where('id', '=', cara)
+      .execute();
     const caraToken = await login(t.app, 'cara@notified.test');
-    const task = await ok<TaskDto>('POST', `lessons/${w.lessonId}/tasks`, w.tok.inst, taskInput('Due soon', new Date(START.getTime() + 30 * HOUR)));
+    const task = await ok<TaskDto>(
+      'POST',
+      `lessons/${w.lessonId}/tasks`,
+      w.tok.inst,
+      taskInput('Due soon', new Date(START.getTime() + 30 * HOUR)),
+    );
     taskId = task.taskId;
     // Boris's answer is accepted: he owes nothing. Cara's is returned: she owes it again. Amy never answered.
     const boris = await ok<TaskAnswerDto>('POST', `lessons/tasks/students/answers/${taskId}`, w.tok.boris, { text: 'Mine' });
@@ -191,7 +224,12 @@ describe('deadline reminders', () => {
     expect(await job()).toBe(0);
     expect(await tally('TASK_DEADLINE_SOON', { taskId })).toEqual(once(w.who.amy, cara));
     const [row] = await rowsOf(t, w.who.amy, 'TASK_DEADLINE_SOON');
-    expect(row.params).toMatchObject({ taskId, taskName: 'Due soon', courseName: 'Notified course', deadline: new Date(START.getTime() + 30 * HOUR).toISOString() });
+    expect(row.params).toMatchObject({
+      taskId,
+      taskName: 'Due soon',
+      courseName: 'Notified course',
+      deadline: new Date(START.getTime() + 30 * HOUR).toISOString(),
+    });
   });
 
   it('stays once per student with several runs at the same moment, and reminds again of a moved deadline', async () => {
@@ -214,8 +252,13 @@ describe('email', () => {
   const mailTo = (address: string, subject: string) =>
     waitFor(() => smtp.received.find((m) => m.to.includes(address) && m.parsed.subject === subject), 10_000, `"${subject}" to ${address}`);
 
-  it("goes to each recipient in their saved language, with a link into the app", async () => {
-    const task = await ok<TaskDto>('POST', `lessons/${w.lessonId}/tasks`, w.tok.inst, taskInput('Mailed task', new Date('2026-03-09T20:59:00Z')));
+  it('goes to each recipient in their saved language, with a link into the app', async () => {
+    const task = await ok<TaskDto>(
+      'POST',
+      `lessons/${w.lessonId}/tasks`,
+      w.tok.inst,
+      taskInput('Mailed task', new Date('2026-03-09T20:59:00Z')),
+    );
     const link = `${PUBLIC_URL}/student/courses/${w.courseId}/lessons/${w.lessonId}/tasks/${task.taskId}`;
     const en = await mailTo('amy@notified.test', 'New task: Mailed task');
     expect(en.parsed.text).toContain('The lesson "Lesson 1" of the course "Notified course" has a new task. Deadline: 09.03.2026 23:59.');
@@ -233,7 +276,12 @@ describe('email', () => {
     await ok('POST', `lessons/${w.lessonId}/tasks`, w.tok.inst, taskInput('Quiet task', new Date(START.getTime() + 9 * DAY)));
     await mailTo('boris@notified.test', 'Новое задание: Quiet task');
     expect(smtp.received.some((m) => m.to.includes('amy@notified.test') && m.parsed.subject === 'New task: Quiet task')).toBe(false);
-    const queued = await t.db.selectFrom('mail_queue').select('id').where('to_address', '=', 'amy@notified.test').where('subject', '=', 'New task: Quiet task').execute();
+    const queued = await t.db
+      .selectFrom('mail_queue')
+      .select('id')
+      .where('to_address', '=', 'amy@notified.test')
+      .where('subject', '=', 'New task: Quiet task')
+      .execute();
     expect(queued).toEqual([]);
     const list = await ok<{ objects: Array<{ title: string }> }>('GET', 'notifications?viewed=false&size=100', w.tok.amy);
     expect(list.objects.filter((n) => n.title === 'New task: Quiet task')).toHaveLength(1);

@@ -55,7 +55,12 @@ export async function buildWorld(t: TestApp): Promise<World> {
   await t.db.updateTable('users').set({ language: 'ru' }).where('id', '=', boris).execute();
   const dan = await addStudent(t.db, schoolId, { groupId, firstName: 'Dan', lastName: 'Blocked', email: 'dan@notified.test' });
   await t.db.insertInto('course_student_blocks').values({ course_id: courseId, student_id: dan }).execute();
-  const outsider = await addStudent(t.db, schoolId, { groupId: otherGroupId, firstName: 'Olly', lastName: 'Outside', email: 'olly@notified.test' });
+  const outsider = await addStudent(t.db, schoolId, {
+    groupId: otherGroupId,
+    firstName: 'Olly',
+    lastName: 'Outside',
+    email: 'olly@notified.test',
+  });
   const addLesson = async (position: number, show: Date) =>
     (
       await t.db
@@ -91,7 +96,16 @@ export function accepted(world: World, userId: number, taskName = 'Counter', poi
     schoolId: world.schoolId,
     userId,
     kind: NOTIFICATION_KINDS.TASK_ANSWER_ACCEPTED,
-    params: { taskId: 41, taskName, lessonId: world.lessonId, courseId: world.courseId, answerId: 7, points, maxPoints: 10, comment: 'Good' },
+    params: {
+      taskId: 41,
+      taskName,
+      lessonId: world.lessonId,
+      courseId: world.courseId,
+      answerId: 7,
+      points,
+      maxPoints: 10,
+      comment: 'Good',
+    },
   };
 }
 

@@ -56,8 +56,22 @@ describe('notificationText', () => {
   });
 
   it('tells a test result: passed, failed, waiting for review, time up', () => {
-    const base = { testId: 8, testName: 'Quiz', lessonId: 3, courseId: 2, status: 'SUBMITTED', pointsReceived: 4, maxPoints: 5, passed: true, awaitingReview: false };
-    expect(notificationText('TEST_FINISHED', base, en)).toEqual({ title: 'Test result: Quiz', text: 'Test passed: 4 of 5 points.', link: '/student/courses/2/lessons/3/tests/8' });
+    const base = {
+      testId: 8,
+      testName: 'Quiz',
+      lessonId: 3,
+      courseId: 2,
+      status: 'SUBMITTED',
+      pointsReceived: 4,
+      maxPoints: 5,
+      passed: true,
+      awaitingReview: false,
+    };
+    expect(notificationText('TEST_FINISHED', base, en)).toEqual({
+      title: 'Test result: Quiz',
+      text: 'Test passed: 4 of 5 points.',
+      link: '/student/courses/2/lessons/3/tests/8',
+    });
     expect(notificationText('TEST_FINISHED', { ...base, passed: false, status: 'TIME_UP' }, en).text).toBe(
       'Time ran out: the test was closed with your saved answers. Test not passed: 4 of 5 points, below the pass mark.',
     );
@@ -80,12 +94,20 @@ describe('notificationText', () => {
       text: 'Отправьте ответ на задание «Counter» курса «JS» до 05.03.2026 20:59.',
       link: taskLink,
     });
-    expect(notificationText('TEST_CREATED', { testId: 8, testName: 'Quiz', lessonId: 3, lessonName: 'Closures', courseId: 2, courseName: 'JS' }, ru)).toEqual({
+    expect(
+      notificationText(
+        'TEST_CREATED',
+        { testId: 8, testName: 'Quiz', lessonId: 3, lessonName: 'Closures', courseId: 2, courseName: 'JS' },
+        ru,
+      ),
+    ).toEqual({
       title: 'Новый тест: Quiz',
       text: 'В уроке «Closures» курса «JS» новый тест.',
       link: '/student/courses/2/lessons/3/tests/8',
     });
-    expect(notificationText('ANNOUNCEMENT_PUBLISHED', { announcementId: 1, text: 'No classes on Friday.' }, { ...en, role: 'INSTRUCTOR' })).toEqual({
+    expect(
+      notificationText('ANNOUNCEMENT_PUBLISHED', { announcementId: 1, text: 'No classes on Friday.' }, { ...en, role: 'INSTRUCTOR' }),
+    ).toEqual({
       title: 'New announcement',
       text: 'No classes on Friday.',
       link: '/instructor/',
@@ -93,8 +115,19 @@ describe('notificationText', () => {
   });
 
   it('tells of events, in the reader’s area’s calendar', () => {
-    const event = { eventId: 1, title: 'Open day', start: '2026-03-10T07:00:00Z', end: '2026-03-10T09:30:00Z', allDay: false, eventType: 'EVENT' };
-    expect(notificationText('EVENT_PUBLISHED', event, en)).toEqual({ title: 'New event: Open day', text: 'When: 10.03.2026 10:00–12:30.', link: '/student/calendar' });
+    const event = {
+      eventId: 1,
+      title: 'Open day',
+      start: '2026-03-10T07:00:00Z',
+      end: '2026-03-10T09:30:00Z',
+      allDay: false,
+      eventType: 'EVENT',
+    };
+    expect(notificationText('EVENT_PUBLISHED', event, en)).toEqual({
+      title: 'New event: Open day',
+      text: 'When: 10.03.2026 10:00–12:30.',
+      link: '/student/calendar',
+    });
     // All day, Monday to Wednesday: the end is the midnight after the last day.
     const days = { ...event, eventType: 'SCHEDULE', allDay: true, start: '2026-03-08T21:00:00Z', end: '2026-03-11T21:00:00Z' };
     expect(notificationText('EVENT_PUBLISHED', days, { ...ru, role: 'INSTRUCTOR' })).toEqual({
@@ -102,7 +135,9 @@ describe('notificationText', () => {
       text: 'Когда: 09.03.2026 – 11.03.2026.',
       link: '/instructor/calendar',
     });
-    expect(notificationText('EVENT_CANCELLED', { eventId: 1, title: 'Open day', start: event.start, reason: 'Snow' }, { ...en, role: 'ADMIN' })).toEqual({
+    expect(
+      notificationText('EVENT_CANCELLED', { eventId: 1, title: 'Open day', start: event.start, reason: 'Snow' }, { ...en, role: 'ADMIN' }),
+    ).toEqual({
       title: 'Cancelled: Open day',
       text: 'The event "Open day" (10.03.2026 10:00) has been cancelled. Reason: Snow',
       link: '/admin/calendar',
@@ -110,7 +145,11 @@ describe('notificationText', () => {
   });
 
   it('leaves a blank, never an error, for what an old row lacks, and has no link without ids', () => {
-    expect(notificationText('TASK_ANSWER_ACCEPTED', null, en)).toEqual({ title: 'Answer accepted: ', text: 'Your answer to the task "" has been accepted:  of  points.', link: null });
+    expect(notificationText('TASK_ANSWER_ACCEPTED', null, en)).toEqual({
+      title: 'Answer accepted: ',
+      text: 'Your answer to the task "" has been accepted:  of  points.',
+      link: null,
+    });
     expect(notificationText('SOMETHING_NEW', { a: 1 }, ru)).toEqual({ title: 'Уведомление', text: '', link: null });
     expect(formatSchoolTime('not a date', 'UTC')).toBe('');
     expect(formatSchoolTime('2026-01-01T00:00:00Z', 'No/Such_Zone')).toBe('01.01.2026 00:00');

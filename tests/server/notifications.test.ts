@@ -18,7 +18,8 @@ let other: Awaited<ReturnType<typeof createOtherSchool>>;
 let otherToken: string;
 
 type Method = 'GET' | 'PUT' | 'DELETE';
-const api = (method: Method, url: string, token?: string, payload?: object, lang?: string) => call(t.app, { method, url: `/api/notifications${url}`, token, payload, lang });
+const api = (method: Method, url: string, token?: string, payload?: object, lang?: string) =>
+  call(t.app, { method, url: `/api/notifications${url}`, token, payload, lang });
 
 beforeAll(async () => {
   t = await createTestApp({ startAt: START, captureMail: true });
@@ -33,7 +34,10 @@ describe('GET /api/notifications', () => {
     t.clock.advance(1000);
     await record(t, [{ ...accepted(w, w.who.amy, 'First'), at: t.clock.now() }]);
     t.clock.advance(1000);
-    await record(t, [{ ...accepted(w, w.who.amy, 'Second'), at: t.clock.now() }, { ...accepted(w, w.who.boris, 'Not Amy’s'), at: t.clock.now() }]);
+    await record(t, [
+      { ...accepted(w, w.who.amy, 'Second'), at: t.clock.now() },
+      { ...accepted(w, w.who.boris, 'Not Amy’s'), at: t.clock.now() },
+    ]);
 
     const en = await listOf(t, w.tok.amy);
     expect(en.count).toBe(2);
@@ -51,7 +55,10 @@ describe('GET /api/notifications', () => {
     expect(titles(en)).toEqual(['Answer accepted: Second', 'Answer accepted: First']);
 
     const ru = await listOf(t, w.tok.amy, '', 'ru');
-    expect(ru.objects[0]).toMatchObject({ title: 'Ответ принят: Second', text: 'Ваш ответ на задание «Second» принят: 8 баллов из 10. Комментарий: Good' });
+    expect(ru.objects[0]).toMatchObject({
+      title: 'Ответ принят: Second',
+      text: 'Ваш ответ на задание «Second» принят: 8 баллов из 10. Комментарий: Good',
+    });
     // Someone else's list holds only theirs; an empty list is an empty list.
     expect(titles(await listOf(t, w.tok.boris))).toEqual(['Answer accepted: Not Amy’s']);
     expect(await listOf(t, w.tok.outsider)).toEqual({ objects: [], count: 0, newCount: 0 });
@@ -173,7 +180,11 @@ describe('settings', () => {
   it('are both on until changed, saved per user', async () => {
     expect((await api('GET', '/settings', w.tok.inst2)).json()).toEqual({ webNotificationEnabled: true, emailNotificationEnabled: true });
     const saved = await api('PUT', '/settings', w.tok.inst2, { webNotificationEnabled: true, emailNotificationEnabled: false }, 'ru');
-    expect(saved.json()).toEqual({ message: 'Настройки уведомлений сохранены.', webNotificationEnabled: true, emailNotificationEnabled: false });
+    expect(saved.json()).toEqual({
+      message: 'Настройки уведомлений сохранены.',
+      webNotificationEnabled: true,
+      emailNotificationEnabled: false,
+    });
     expect((await api('GET', '/settings', w.tok.inst2)).json()).toEqual({ webNotificationEnabled: true, emailNotificationEnabled: false });
     expect((await api('GET', '/settings', w.tok.inst)).json()).toEqual({ webNotificationEnabled: true, emailNotificationEnabled: true });
     await api('PUT', '/settings', w.tok.inst2, { webNotificationEnabled: true, emailNotificationEnabled: true });
@@ -212,7 +223,8 @@ describe('settings', () => {
   });
 
   it('email off: no mail; on: one mail queued with the notification, none when it rolls back', async () => {
-    const mailsTo = async (email: string) => (await t.db.selectFrom('mail_queue').select(['subject', 'body_text']).where('to_address', '=', email).execute()).length;
+    const mailsTo = async (email: string) =>
+      (await t.db.selectFrom('mail_queue').select(['subject', 'body_text']).where('to_address', '=', email).execute()).length;
     await api('PUT', '/settings', w.tok.outsider, { webNotificationEnabled: true, emailNotificationEnabled: false });
     const before = await mailsTo('olly@notified.test');
     await record(t, [accepted(w, w.who.outsider, 'No mail')]);
@@ -227,7 +239,12 @@ describe('settings', () => {
     await t.db
       .transaction()
       .execute(async (trx) => {
-        await notify(trx, { schoolId: w.schoolId, userId: w.who.outsider, kind: NOTIFICATION_KINDS.TASK_ANSWER_REJECTED, params: { taskName: 'Gone' } });
+        await notify(trx, {
+          schoolId: w.schoolId,
+          userId: w.who.outsider,
+          kind: NOTIFICATION_KINDS.TASK_ANSWER_REJECTED,
+          params: { taskName: 'Gone' },
+        });
         throw new Error('the change failed');
       })
       .catch(() => undefined);

@@ -96,7 +96,14 @@ const exchange = (code: unknown, lang?: string) =>
   call(t.app, { method: 'POST', url: '/api/auth/oidc/exchange', payload: code === undefined ? {} : { code }, lang });
 
 const count = async (table: 'users' | 'oidc_login_tickets' | 'sessions') =>
-  Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('the button config', () => {
   it('is off when no provider is configured', async () => {
@@ -120,13 +127,20 @@ describe('the button config', () => {
     const res = await call(t.app, { method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const paths = res.json().paths;
-    expect(Object.keys(paths)).toEqual(expect.arrayContaining(['/api/auth/oidc/config', '/api/auth/oidc/start', '/api/auth/oidc/callback', '/api/auth/oidc/exchange']));
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining(['/api/auth/oidc/config', '/api/auth/oidc/start', '/api/auth/oidc/callback', '/api/auth/oidc/exchange']),
+    );
     expect(paths['/api/auth/oidc/start'].get.responses).toHaveProperty('302');
   });
 
   it('declares every OIDC route public in the route table', () => {
     const roles = Object.fromEntries(t.app.routeTable.map((r) => [`${r.method} ${r.url}`, r.roles]));
-    for (const route of ['GET /api/auth/oidc/config', 'GET /api/auth/oidc/start', 'GET /api/auth/oidc/callback', 'POST /api/auth/oidc/exchange']) {
+    for (const route of [
+      'GET /api/auth/oidc/config',
+      'GET /api/auth/oidc/start',
+      'GET /api/auth/oidc/callback',
+      'POST /api/auth/oidc/exchange',
+    ]) {
       expect(roles[route], route).toBe('public');
     }
   });
@@ -211,7 +225,11 @@ describe('the happy path, end to end', () => {
     expect((await exchange(code)).statusCode).toBe(200);
     const again = await exchange(code, 'ru');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ status: 400, field: 'code', message: 'Этот вход устарел или уже использован. Пожалуйста, войдите снова.' });
+    expect(again.json()).toEqual({
+      status: 400,
+      field: 'code',
+      message: 'Этот вход устарел или уже использован. Пожалуйста, войдите снова.',
+    });
     const en = await exchange(code, 'en');
     expect(en.json().message).toBe('This sign-in has expired or was already used. Please sign in again.');
   });
@@ -301,7 +319,7 @@ describe('state and nonce', () => {
     expect(await count('oidc_login_tickets')).toBe(tickets);
   });
 
-  it('a code that is not the provider\'s is refused and the state is spent', async () => {
+  it("a code that is not the provider's is refused and the state is spent", async () => {
     const { authUrl, cookie } = await begin('en');
     const back = await idp.signIn(authUrl, 'sofia');
     const forged = new URL(back);

@@ -13,7 +13,9 @@ let pg: PGliteThread;
 beforeAll(async () => {
   pg = new PGliteThread({ dateOid: DATE_OID });
   await pg.waitReady;
-  await pg.query(`create table items (id serial primary key, name text unique not null, due date, at timestamptz, data jsonb, tags int[], done boolean)`);
+  await pg.query(
+    `create table items (id serial primary key, name text unique not null, due date, at timestamptz, data jsonb, tags int[], done boolean)`,
+  );
 });
 afterAll(async () => {
   await pg?.close();
@@ -29,9 +31,20 @@ describe('PGlite thread, statements prepared once', () => {
         [name, '2026-12-01', at, { answers: { 7: [1, 2] }, text: 'Привет' }, [3, 4], run % 2 === 0],
       );
       const { rows } = await pg.query(`select * from items where id = $1`, [inserted.rows[0]!.id]);
-      expect(rows[0]).toEqual({ id: inserted.rows[0]!.id, name, due: '2026-12-01', at, data: { answers: { 7: [1, 2] }, text: 'Привет' }, tags: [3, 4], done: run % 2 === 0 });
+      expect(rows[0]).toEqual({
+        id: inserted.rows[0]!.id,
+        name,
+        due: '2026-12-01',
+        at,
+        data: { answers: { 7: [1, 2] }, text: 'Привет' },
+        tags: [3, 4],
+        done: run % 2 === 0,
+      });
     }
-    const nulls = await pg.query(`insert into items (name, due, at, data, tags, done) values ($1, $2, $3, $4, $5, $6) returning due, at, data, tags, done`, ['nulls', null, null, null, null, undefined]);
+    const nulls = await pg.query(
+      `insert into items (name, due, at, data, tags, done) values ($1, $2, $3, $4, $5, $6) returning due, at, data, tags, done`,
+      ['nulls', null, null, null, null, undefined],
+    );
     expect(nulls.rows[0]).toEqual({ due: null, at: null, data: null, tags: null, done: null });
   });
 

@@ -70,7 +70,10 @@ describe('login rate limit', () => {
   it('cannot be outrun by sending many guesses at once', async () => {
     const guesses = Array.from({ length: 2 * LOGIN_MAX_FAILURES }, (_, i) => authenticate(INSTRUCTOR_EMAIL, `guess-${i}`));
     const codes = (await Promise.all(guesses)).map((res) => res.statusCode);
-    expect(codes.every((code) => code === 401 || code === 429), codes.join(',')).toBe(true);
+    expect(
+      codes.every((code) => code === 401 || code === 429),
+      codes.join(','),
+    ).toBe(true);
     // At most the allowed number of passwords were actually checked; the rest were refused unseen.
     expect(codes.filter((code) => code === 401).length).toBeLessThanOrEqual(LOGIN_MAX_FAILURES);
     expect(codes.filter((code) => code === 429).length).toBeGreaterThanOrEqual(LOGIN_MAX_FAILURES);
@@ -150,17 +153,37 @@ describe('per-address limits on the public calls', () => {
   it('limits logins from one address across every email, apart from the per-email lock', async () => {
     const max = RATE_LIMITS.authenticate.max;
     for (let n = 1; n <= max; n++) {
-      const res = await from('203.0.113.99', { method: 'POST', url: '/api/auth/authenticate', payload: { email: `nobody${n}@spray.test`, password: 'guess-1234' } });
+      const res = await from('203.0.113.99', {
+        method: 'POST',
+        url: '/api/auth/authenticate',
+        payload: { email: `nobody${n}@spray.test`, password: 'guess-1234' },
+      });
       expect(res.statusCode, `attempt ${n}`).toBe(401);
     }
-    const res = await from('203.0.113.99', { method: 'POST', url: '/api/auth/authenticate', payload: { email: 'admin@demo.test', password: DEMO_PASSWORD } });
+    const res = await from('203.0.113.99', {
+      method: 'POST',
+      url: '/api/auth/authenticate',
+      payload: { email: 'admin@demo.test', password: DEMO_PASSWORD },
+    });
     expect(res.statusCode).toBe(429);
-    expect((await from('198.51.100.99', { method: 'POST', url: '/api/auth/authenticate', payload: { email: 'admin@demo.test', password: DEMO_PASSWORD } })).statusCode).toBe(200);
+    expect(
+      (
+        await from('198.51.100.99', {
+          method: 'POST',
+          url: '/api/auth/authenticate',
+          payload: { email: 'admin@demo.test', password: DEMO_PASSWORD },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('limits reset links asked from one address', async () => {
     for (let n = 1; n <= RATE_LIMITS.forgotPassword.max; n++) {
-      const res = await from('203.0.113.42', { method: 'POST', url: '/api/auth/forgotPassword', payload: { email: `nobody${n}@reset.test` } });
+      const res = await from('203.0.113.42', {
+        method: 'POST',
+        url: '/api/auth/forgotPassword',
+        payload: { email: `nobody${n}@reset.test` },
+      });
       expect(res.statusCode, `request ${n}`).toBe(200);
     }
     const res = await from('203.0.113.42', { method: 'POST', url: '/api/auth/forgotPassword', payload: { email: 'admin@demo.test' } });

@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/lib/crypto.js';
 import { closeLessonGap } from '../../server/lib/lessonOrder.js';
 import type { Db } from '../../server/db/index.js';
-import { ADMIN_EMAIL, DEMO_PASSWORD, INSTRUCTOR_EMAIL, STUDENT_EMAIL, call, createTestApp, login, waitFor, type TestApp } from './helpers.js';
+import {
+  ADMIN_EMAIL,
+  DEMO_PASSWORD,
+  INSTRUCTOR_EMAIL,
+  STUDENT_EMAIL,
+  call,
+  createTestApp,
+  login,
+  waitFor,
+  type TestApp,
+} from './helpers.js';
 import { addCourse, addGroup, addStudent, createOtherSchool, demoIds } from './schoolFixtures.js';
 
 /*
@@ -86,13 +96,27 @@ async function addTest(db: Db, schoolId: number, lessonId: number, name: string,
     .execute();
   return row.id;
 }
-async function answer(db: Db, schoolId: number, taskId: number, studentId: number, status: 'WAITING' | 'ACCEPTED' | 'NOT_ACCEPTED', points: number | null) {
+async function answer(
+  db: Db,
+  schoolId: number,
+  taskId: number,
+  studentId: number,
+  status: 'WAITING' | 'ACCEPTED' | 'NOT_ACCEPTED',
+  points: number | null,
+) {
   await db
     .insertInto('task_answers')
     .values({ school_id: schoolId, task_id: taskId, student_id: studentId, status, points, submitted_at: PAST, updated_at: PAST })
     .execute();
 }
-async function attempt(db: Db, schoolId: number, testId: number, studentId: number, closed: 'SUBMITTED' | 'TIME_UP' | null, points: number | null) {
+async function attempt(
+  db: Db,
+  schoolId: number,
+  testId: number,
+  studentId: number,
+  closed: 'SUBMITTED' | 'TIME_UP' | null,
+  points: number | null,
+) {
   await db
     .insertInto('test_attempts')
     .values({
@@ -167,7 +191,14 @@ let e2 = 0;
 describe('exams', () => {
   it('adds exams to the course of the instructor', async () => {
     const first = await ok('POST', `exam/create/${c.course}`, { name: 'Midterm', date: '2026-12-01' });
-    expect(first).toEqual({ message: 'The exam has been added.', examId: expect.any(Number), courseId: c.course, name: 'Midterm', date: '2026-12-01', mark: 100 });
+    expect(first).toEqual({
+      message: 'The exam has been added.',
+      examId: expect.any(Number),
+      courseId: c.course,
+      name: 'Midterm',
+      date: '2026-12-01',
+      mark: 100,
+    });
     e1 = first.examId;
     const second = await ok('POST', `exam/create/${c.course}`, { name: 'Final', date: '2027-01-20' }, { lang: 'ru' });
     expect(second.message).toBe('Экзамен добавлен.');
@@ -175,13 +206,22 @@ describe('exams', () => {
   });
 
   it('refuses bad input with 400 naming the field', async () => {
-    expect((await api('POST', `exam/create/${c.course}`, { name: 'X', date: '2026-02-31' })).json()).toMatchObject({ status: 400, field: 'date' });
-    expect((await api('POST', `exam/create/${c.course}`, { name: 'X', date: '01.02.2026' })).json()).toMatchObject({ status: 400, field: 'date' });
-    expect((await api('POST', `exam/create/${c.course}`, { name: '   ', date: '2026-02-01' })).json()).toMatchObject({ status: 400, field: 'name' });
+    expect((await api('POST', `exam/create/${c.course}`, { name: 'X', date: '2026-02-31' })).json()).toMatchObject({
+      status: 400,
+      field: 'date',
+    });
+    expect((await api('POST', `exam/create/${c.course}`, { name: 'X', date: '01.02.2026' })).json()).toMatchObject({
+      status: 400,
+      field: 'date',
+    });
+    expect((await api('POST', `exam/create/${c.course}`, { name: '   ', date: '2026-02-01' })).json()).toMatchObject({
+      status: 400,
+      field: 'name',
+    });
     expect((await api('POST', `exam/create/${c.course}`, { date: '2026-02-01' })).json()).toMatchObject({ status: 400, field: 'name' });
   });
 
-  it('answers 403 to admins and students, 404 for another instructor\'s or school\'s course', async () => {
+  it("answers 403 to admins and students, 404 for another instructor's or school's course", async () => {
     const body = { name: 'X', date: '2026-02-01' };
     expect((await api('POST', `exam/create/${c.course}`, body, { token: tokens.ADMIN })).statusCode).toBe(403);
     expect((await api('POST', `exam/create/${c.course}`, body, { token: tokens.ALICE })).statusCode).toBe(403);
@@ -191,7 +231,12 @@ describe('exams', () => {
   });
 
   it('gives marks 0..100 to students of the course only', async () => {
-    expect(await ok('PUT', `exam/${e1}/give/mark/${c.alice}`, { mark: 90 })).toEqual({ message: 'The mark has been saved.', examId: e1, studentId: c.alice, mark: 90 });
+    expect(await ok('PUT', `exam/${e1}/give/mark/${c.alice}`, { mark: 90 })).toEqual({
+      message: 'The mark has been saved.',
+      examId: e1,
+      studentId: c.alice,
+      mark: 90,
+    });
     await ok('PUT', `exam/${e1}/give/mark/${c.boris}`, { mark: 55 });
     // Giving it again replaces it.
     await ok('PUT', `exam/${e1}/give/mark/${c.boris}`, { mark: 60 });
@@ -223,7 +268,10 @@ describe('exams', () => {
     const ru = await api('PUT', `exam/${e1}/give/mark/${other.studentId}`, { mark: 50 }, { lang: 'ru' });
     expect(ru.json()).toEqual({ status: 400, field: 'studentId', message: `Студент ${other.studentId} не учится на этом курсе.` });
     // An instructor is no student.
-    expect((await api('PUT', `exam/${e1}/give/mark/${ids.user[INSTRUCTOR_EMAIL]}`, { mark: 50 })).json()).toMatchObject({ status: 400, field: 'studentId' });
+    expect((await api('PUT', `exam/${e1}/give/mark/${ids.user[INSTRUCTOR_EMAIL]}`, { mark: 50 })).json()).toMatchObject({
+      status: 400,
+      field: 'studentId',
+    });
   });
 
   it('keeps exams of other courses and schools out of reach (404), and refuses admins and students (403)', async () => {
@@ -269,7 +317,8 @@ interface Row {
   examsAverage: number;
   total: number;
 }
-const table = async (query = '', token = tokens.INSTRUCTOR) => ok('GET', `courses/${c.course}/students/rating${query}`, undefined, { token });
+const table = async (query = '', token = tokens.INSTRUCTOR) =>
+  ok('GET', `courses/${c.course}/students/rating${query}`, undefined, { token });
 const byName = (rows: Row[]) => Object.fromEntries(rows.map((r) => [r.studentFullName, r]));
 
 describe('course rating table', () => {
@@ -339,9 +388,19 @@ describe('course rating table', () => {
     });
     // The placeholder column has no entry in the maps; an accepted 0 has one.
     expect(rows['Alice Zed'].tasks).not.toHaveProperty('99999');
-    await t.db.updateTable('task_answers').set({ status: 'ACCEPTED', points: 0 }).where('task_id', '=', c.t1).where('student_id', '=', c.boris).execute();
+    await t.db
+      .updateTable('task_answers')
+      .set({ status: 'ACCEPTED', points: 0 })
+      .where('task_id', '=', c.t1)
+      .where('student_id', '=', c.boris)
+      .execute();
     expect(byName((await table()).students)['Boris Young'].tasks).toEqual({ [c.t1]: 0, [c.t2]: 20 });
-    await t.db.updateTable('task_answers').set({ status: 'NOT_ACCEPTED', points: null }).where('task_id', '=', c.t1).where('student_id', '=', c.boris).execute();
+    await t.db
+      .updateTable('task_answers')
+      .set({ status: 'NOT_ACCEPTED', points: null })
+      .where('task_id', '=', c.t1)
+      .where('student_id', '=', c.boris)
+      .execute();
   });
 
   it('sorts by name by default and by any column on request', async () => {
@@ -697,7 +756,7 @@ describe('maintained rating scores', () => {
       return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
     };
     const int = (n: number) => Math.floor(next() * n);
-    const pick = <T,>(list: T[]): T | undefined => (list.length ? list[int(list.length)] : undefined);
+    const pick = <T>(list: T[]): T | undefined => (list.length ? list[int(list.length)] : undefined);
     return { next, int, pick };
   }
 
@@ -761,7 +820,8 @@ describe('maintained rating scores', () => {
       .where('deleted_at', live ? 'is' : 'is not', null)
       .orderBy('id')
       .execute();
-  const exams = async () => t.db.selectFrom('exams').select(['id', 'course_id']).where('course_id', 'in', drift.courses).orderBy('id').execute();
+  const exams = async () =>
+    t.db.selectFrom('exams').select(['id', 'course_id']).where('course_id', 'in', drift.courses).orderBy('id').execute();
   const nextPosition = async (db: Db, courseId: number) => {
     const row = await db
       .selectFrom('lessons')
@@ -786,7 +846,8 @@ describe('maintained rating scores', () => {
       .where('l.course_id', 'in', drift.courses)
       .orderBy('a.id')
       .execute();
-  const driftAttempts = () => t.db.selectFrom('test_attempts').select('id').where('student_id', 'in', drift.students).orderBy('id').execute();
+  const driftAttempts = () =>
+    t.db.selectFrom('test_attempts').select('id').where('student_id', 'in', drift.students).orderBy('id').execute();
   const student = (r: ReturnType<typeof random>) => r.pick(drift.students) as number;
   const status = (r: ReturnType<typeof random>) => (['WAITING', 'ACCEPTED', 'NOT_ACCEPTED'] as const)[r.int(3)];
 
@@ -856,7 +917,11 @@ describe('maintained rating scores', () => {
         // What a running test's answers saved as they change do: nothing counted changes.
         const attempt = r.pick(await driftAttempts());
         if (!attempt) return undefined;
-        await db.updateTable('test_attempts').set({ answers: JSON.stringify({ 1: [r.int(4)] }), saved_at: PAST }).where('id', '=', attempt.id).execute();
+        await db
+          .updateTable('test_attempts')
+          .set({ answers: JSON.stringify({ 1: [r.int(4)] }), saved_at: PAST })
+          .where('id', '=', attempt.id)
+          .execute();
         return `attempt ${attempt.id}`;
       },
     ],
@@ -875,12 +940,23 @@ describe('maintained rating scores', () => {
       'attempt closed or reopened, its points kept',
       1,
       async (r, db) => {
-        const attempt = r.pick(await db.selectFrom('test_attempts').select(['id', 'submitted_at']).where('student_id', 'in', drift.students).orderBy('id').execute());
+        const attempt = r.pick(
+          await db
+            .selectFrom('test_attempts')
+            .select(['id', 'submitted_at'])
+            .where('student_id', 'in', drift.students)
+            .orderBy('id')
+            .execute(),
+        );
         if (!attempt) return undefined;
         const close = attempt.submitted_at === null;
         await db
           .updateTable('test_attempts')
-          .set(close ? { submitted_at: PAST, closed_reason: 'TIME_UP', points: sql<number>`coalesce(points, 2)` } : { submitted_at: null, closed_reason: null })
+          .set(
+            close
+              ? { submitted_at: PAST, closed_reason: 'TIME_UP', points: sql<number>`coalesce(points, 2)` }
+              : { submitted_at: null, closed_reason: null },
+          )
           .where('id', '=', attempt.id)
           .execute();
         return `attempt ${attempt.id} ${close ? 'closed' : 'reopened'}`;
@@ -1061,7 +1137,9 @@ describe('maintained rating scores', () => {
       async (r, db) => {
         const lesson = r.pick(await lessons(true));
         if (!lesson) return undefined;
-        const id = r.int(2) ? await addTask(db, school(), lesson.id, 'New task', 8) : await addTest(db, school(), lesson.id, 'New test', [5]);
+        const id = r.int(2)
+          ? await addTask(db, school(), lesson.id, 'New task', 8)
+          : await addTest(db, school(), lesson.id, 'New test', [5]);
         return `item ${id} on lesson ${lesson.id}`;
       },
     ],
@@ -1106,7 +1184,12 @@ describe('maintained rating scores', () => {
       async (r, db) => {
         const task = r.pick(await items('tasks'));
         if (!task) return undefined;
-        await db.updateTable('task_answers').set({ status: 'ACCEPTED', points: r.int(4) }).where('task_id', '=', task.id).where('status', '=', 'WAITING').execute();
+        await db
+          .updateTable('task_answers')
+          .set({ status: 'ACCEPTED', points: r.int(4) })
+          .where('task_id', '=', task.id)
+          .where('status', '=', 'WAITING')
+          .execute();
         return `task ${task.id}`;
       },
     ],
@@ -1125,7 +1208,12 @@ describe('maintained rating scores', () => {
               .values({ school_id: school(), task_id: task.id, student_id: who, status: 'ACCEPTED', points: 3, submitted_at: PAST })
               .onConflict((oc) => oc.columns(['task_id', 'student_id']).doUpdateSet({ status: 'ACCEPTED', points: 4 }))
               .execute();
-            await trx.updateTable('test_attempts').set({ points: 1.5 }).where('test_id', '=', test.id).where('submitted_at', 'is not', null).execute();
+            await trx
+              .updateTable('test_attempts')
+              .set({ points: 1.5 })
+              .where('test_id', '=', test.id)
+              .where('submitted_at', 'is not', null)
+              .execute();
             if (exam) await trx.deleteFrom('exam_marks').where('exam_id', '=', exam.id).where('student_id', '=', who).execute();
             await trx.updateTable('tests').set({ lesson_id: task.lessonId }).where('id', '=', test.id).execute();
             if (rollback) throw new Error('rollback');
@@ -1146,7 +1234,10 @@ describe('maintained rating scores', () => {
       const r = random(seed);
       const log: string[] = [];
       // Every kind once, in a shuffled order, then random kinds by weight.
-      const firstRound = ops.map((op) => [r.next(), op] as const).sort((a, b) => a[0] - b[0]).map(([, op]) => op);
+      const firstRound = ops
+        .map((op) => [r.next(), op] as const)
+        .sort((a, b) => a[0] - b[0])
+        .map(([, op]) => op);
       for (let step = 0; step < 100; step++) {
         let roll = r.int(totalWeight);
         const [name, , op] = firstRound[step] ?? (ops.find(([, w]) => (roll -= w) < 0) as [string, number, Op]);
@@ -1161,7 +1252,11 @@ describe('maintained rating scores', () => {
         const body = await ok('GET', `courses/${course}/students/rating`);
         for (const row of body.students as Row[]) {
           const w = want.get(`${course}:${row.studentId}`);
-          expect({ tasks: row.tasks, tests: row.tests, exams: row.exams }).toEqual({ tasks: w?.tasks ?? {}, tests: w?.tests ?? {}, exams: w?.exams ?? {} });
+          expect({ tasks: row.tasks, tests: row.tests, exams: row.exams }).toEqual({
+            tasks: w?.tasks ?? {},
+            tests: w?.tests ?? {},
+            exams: w?.exams ?? {},
+          });
           expect(row.tasksTotal).toBe(Math.round((w?.tasksTotal ?? 0) * 100) / 100);
         }
       }
@@ -1186,7 +1281,8 @@ describe('maintained rating scores', () => {
     const student = await addStudent(t.db, ids.schoolId, {});
     await answer(t.db, ids.schoolId, task, student, 'ACCEPTED', 4);
     await answer(t.db, ids.schoolId, c.t1, student, 'ACCEPTED', 2);
-    const rows = () => t.db.selectFrom('rating_scores').select(['course_id', 'tasks']).where('student_id', '=', student).orderBy('course_id').execute();
+    const rows = () =>
+      t.db.selectFrom('rating_scores').select(['course_id', 'tasks']).where('student_id', '=', student).orderBy('course_id').execute();
     expect(await rows()).toEqual([
       { course_id: c.course, tasks: `{"${c.t1}":2}` },
       { course_id: course, tasks: `{"${task}":4}` },
@@ -1200,9 +1296,15 @@ describe('maintained rating scores', () => {
     const goneLesson = await addLesson(t.db, gone.schoolId, gone.courseId, 'Gone', 1);
     await answer(t.db, gone.schoolId, await addTask(t.db, gone.schoolId, goneLesson, 'Gone', 5), gone.studentId, 'ACCEPTED', 5);
     await attempt(t.db, gone.schoolId, await addTest(t.db, gone.schoolId, goneLesson, 'Gone', [5]), gone.studentId, 'SUBMITTED', 3);
-    const exam = await t.db.insertInto('exams').values({ school_id: gone.schoolId, course_id: gone.courseId, name: 'Gone', date: '2026-01-01' }).returning('id').executeTakeFirstOrThrow();
+    const exam = await t.db
+      .insertInto('exams')
+      .values({ school_id: gone.schoolId, course_id: gone.courseId, name: 'Gone', date: '2026-01-01' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await t.db.insertInto('exam_marks').values({ exam_id: exam.id, student_id: gone.studentId, mark: 70 }).execute();
-    expect(await t.db.selectFrom('rating_scores').select('tasks_total').where('course_id', '=', gone.courseId).execute()).toEqual([{ tasks_total: 5 }]);
+    expect(await t.db.selectFrom('rating_scores').select('tasks_total').where('course_id', '=', gone.courseId).execute()).toEqual([
+      { tasks_total: 5 },
+    ]);
     await t.db.deleteFrom('schools').where('id', '=', gone.schoolId).execute();
     expect(await t.db.selectFrom('rating_scores').select('student_id').where('course_id', '=', gone.courseId).execute()).toEqual([]);
     await expectNoDrift(t.db, () => 'deleting a course, a student and a school');
@@ -1225,11 +1327,15 @@ describe('maintained rating scores', () => {
     await inside;
     const two = second();
     try {
-      await waitFor(async () => {
-        const waiting = await sql<{ n: number }>`
+      await waitFor(
+        async () => {
+          const waiting = await sql<{ n: number }>`
           select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
-        return waiting.rows[0].n > 0 ? true : undefined;
-      }, 10_000, 'the second transaction to wait');
+          return waiting.rows[0].n > 0 ? true : undefined;
+        },
+        10_000,
+        'the second transaction to wait',
+      );
     } finally {
       release();
     }
@@ -1250,12 +1356,22 @@ describe('maintained rating scores', () => {
     await answer(t.db, ids.schoolId, a, student, 'WAITING', null);
     await answer(t.db, ids.schoolId, b, student, 'WAITING', null);
     const accept = (db: Db, task: number, points: number) =>
-      db.updateTable('task_answers').set({ status: 'ACCEPTED', points }).where('task_id', '=', task).where('student_id', '=', student).execute();
+      db
+        .updateTable('task_answers')
+        .set({ status: 'ACCEPTED', points })
+        .where('task_id', '=', task)
+        .where('student_id', '=', student)
+        .execute();
     await race(
       (trx) => accept(trx, a, 6).then(() => undefined),
       () => accept(t.db, b, 7),
     );
-    const row = await t.db.selectFrom('rating_scores').selectAll().where('course_id', '=', course).where('student_id', '=', student).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('rating_scores')
+      .selectAll()
+      .where('course_id', '=', course)
+      .where('student_id', '=', student)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ tasks: `{"${a}":6,"${b}":7,"${done}":1}`, tasks_total: 14 });
     await expectNoDrift(t.db, () => 'two concurrent gradings');
   });
@@ -1274,7 +1390,12 @@ describe('maintained rating scores', () => {
       // A student with no row yet: nothing to lock but the course.
       () => answer(t.db, ids.schoolId, b, two, 'ACCEPTED', 9),
     );
-    const rows = await t.db.selectFrom('rating_scores').select(['student_id', 'tasks']).where('course_id', '=', course).orderBy('student_id').execute();
+    const rows = await t.db
+      .selectFrom('rating_scores')
+      .select(['student_id', 'tasks'])
+      .where('course_id', '=', course)
+      .orderBy('student_id')
+      .execute();
     expect(rows).toEqual([
       { student_id: one, tasks: `{"${a}":5}` },
       { student_id: two, tasks: '{}' },

@@ -38,7 +38,9 @@ function connect(token: string | null, options: WebSocket.ClientOptions = {}, ba
   ws.on('open', () => ws.send(JSON.stringify({ type: 'auth', token: token ?? '' } satisfies WsClientMessage)));
   const messages: WsMessage[] = [];
   ws.on('message', (data) => messages.push(JSON.parse(String(data)) as WsMessage));
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  );
   ws.on('error', () => {});
   return {
     ws,
@@ -103,7 +105,11 @@ describe('pushing', () => {
     const toAmy = await amy.next(isNotification);
     const list = await listOf(t, w.tok.amy);
     expect(toAmy).toEqual({ type: 'notification', notification: list.objects[0], newCount: list.newCount });
-    expect(toAmy.type === 'notification' && toAmy.notification).toMatchObject({ kind: 'TASK_CREATED', title: 'New task: Live task', viewed: false });
+    expect(toAmy.type === 'notification' && toAmy.notification).toMatchObject({
+      kind: 'TASK_CREATED',
+      title: 'New task: Live task',
+      viewed: false,
+    });
     const toBoris = await boris.next(isNotification);
     expect(toBoris.type === 'notification' && toBoris.notification.title).toBe('Новое задание: Live task');
     await t.app.realtime.idle();
@@ -121,11 +127,13 @@ describe('pushing', () => {
 
     const seen = [tab1.messages.length, tab2.messages.length];
     await call(t.app, { method: 'PUT', url: `/api/notifications/view/${list.objects[0].id}`, token: w.tok.amy });
-    for (const [n, tab] of [tab1, tab2].entries()) expect(await tab.next(isCount, seen[n])).toEqual({ type: 'notifications.count', newCount: start - 1 });
+    for (const [n, tab] of [tab1, tab2].entries())
+      expect(await tab.next(isCount, seen[n])).toEqual({ type: 'notifications.count', newCount: start - 1 });
 
     const afterView = [tab1.messages.length, tab2.messages.length];
     await call(t.app, { method: 'DELETE', url: `/api/notifications/delete/${list.objects[1].id}`, token: w.tok.amy });
-    for (const [n, tab] of [tab1, tab2].entries()) expect(await tab.next(isCount, afterView[n])).toEqual({ type: 'notifications.count', newCount: start - 2 });
+    for (const [n, tab] of [tab1, tab2].entries())
+      expect(await tab.next(isCount, afterView[n])).toEqual({ type: 'notifications.count', newCount: start - 2 });
 
     const afterDelete = tab2.messages.length;
     await call(t.app, { method: 'PUT', url: '/api/notifications/view/all', token: w.tok.amy });
@@ -141,13 +149,25 @@ describe('pushing', () => {
         name: 'Live quiz',
         messageForStudents: '',
         timeToTakeTheTest: '00:30:00',
-        questions: [{ question: 'Two and two?', questionType: 'ONE_FROM_LIST', points: 2, options: [{ option: '4', isCorrect: true }, { option: '5', isCorrect: false }] }],
+        questions: [
+          {
+            question: 'Two and two?',
+            questionType: 'ONE_FROM_LIST',
+            points: 2,
+            options: [
+              { option: '4', isCorrect: true },
+              { option: '5', isCorrect: false },
+            ],
+          },
+        ],
       },
     });
     expect(created.statusCode, created.body).toBe(200);
     const test = created.json() as { testId: number; questions: Array<{ questionId: number; options: Array<{ optionId: number }> }> };
     const boris = await open(w.tok.boris);
-    expect((await call(t.app, { method: 'POST', url: `/api/lessons/students/tests/${test.testId}/start`, token: w.tok.boris })).statusCode).toBe(200);
+    expect(
+      (await call(t.app, { method: 'POST', url: `/api/lessons/students/tests/${test.testId}/start`, token: w.tok.boris })).statusCode,
+    ).toBe(200);
     const [question] = test.questions;
     const passed = await call(t.app, {
       method: 'POST',
@@ -176,17 +196,36 @@ describe('pushing', () => {
     await t.db
       .transaction()
       .execute(async (trx) => {
-        await notify(trx, { schoolId: w.schoolId, userId: w.who.inst2, kind: NOTIFICATION_KINDS.TASK_ANSWER_REJECTED, params: { taskName: 'Rolled back' } });
+        await notify(trx, {
+          schoolId: w.schoolId,
+          userId: w.who.inst2,
+          kind: NOTIFICATION_KINDS.TASK_ANSWER_REJECTED,
+          params: { taskName: 'Rolled back' },
+        });
         throw new Error('the change failed');
       })
       .catch(() => undefined);
-    await call(t.app, { method: 'PUT', url: '/api/notifications/settings', token: w.tok.inst2, payload: { webNotificationEnabled: false, emailNotificationEnabled: false } });
+    await call(t.app, {
+      method: 'PUT',
+      url: '/api/notifications/settings',
+      token: w.tok.inst2,
+      payload: { webNotificationEnabled: false, emailNotificationEnabled: false },
+    });
     await record(t, [accepted(w, w.who.inst2, 'Hidden')]);
-    await call(t.app, { method: 'PUT', url: '/api/notifications/settings', token: w.tok.inst2, payload: { webNotificationEnabled: true, emailNotificationEnabled: false } });
+    await call(t.app, {
+      method: 'PUT',
+      url: '/api/notifications/settings',
+      token: w.tok.inst2,
+      payload: { webNotificationEnabled: true, emailNotificationEnabled: false },
+    });
     await record(t, [accepted(w, w.who.inst2, 'Shown')]);
     // Changes arrive in commit order: the first push is the last notification.
     const first = await inst2.next();
-    expect(first).toEqual({ type: 'notification', notification: expect.objectContaining({ title: 'Answer accepted: Shown' }), newCount: 1 });
+    expect(first).toEqual({
+      type: 'notification',
+      notification: expect.objectContaining({ title: 'Answer accepted: Shown' }),
+      newCount: 1,
+    });
     await t.app.realtime.idle();
     expect(inst2.messages).toHaveLength(1);
   });
@@ -267,7 +306,10 @@ describe('several processes', () => {
       const made = await peerHttp('POST', '/announcements', w.tok.admin, { text: 'From the other process', groupId: w.otherGroupId });
       expect(made.status).toBe(200);
       const pushed = await outsider.next(isNotification);
-      expect(pushed.type === 'notification' && pushed.notification).toMatchObject({ kind: 'ANNOUNCEMENT_PUBLISHED', text: 'From the other process' });
+      expect(pushed.type === 'notification' && pushed.notification).toMatchObject({
+        kind: 'ANNOUNCEMENT_PUBLISHED',
+        text: 'From the other process',
+      });
 
       // Viewed there: the count changes here.
       const seen = outsider.messages.length;

@@ -16,7 +16,9 @@ beforeAll(async () => {
     // What the request's logger stamps on each of its lines.
     beforeReady: (app) => {
       // Fastify's logger is pino's, whose bindings are what it adds to each line.
-      app.get('/test/log-id', async (request) => ({ reqId: (request.log as typeof request.log & { bindings(): { reqId?: string } }).bindings().reqId }));
+      app.get('/test/log-id', async (request) => ({
+        reqId: (request.log as typeof request.log & { bindings(): { reqId?: string } }).bindings().reqId,
+      }));
     },
   });
 });
@@ -51,7 +53,12 @@ describe('X-Request-Id', () => {
     const res = await health(proxied, '10.0.0.1', 'proxy-id-42');
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-request-id']).toBe('proxy-id-42');
-    const logged = await proxied.app.inject({ method: 'GET', url: '/test/log-id', remoteAddress: '10.0.0.1', headers: { 'x-request-id': 'proxy-id-44' } } as never);
+    const logged = await proxied.app.inject({
+      method: 'GET',
+      url: '/test/log-id',
+      remoteAddress: '10.0.0.1',
+      headers: { 'x-request-id': 'proxy-id-44' },
+    } as never);
     expect(logged.json()).toEqual({ reqId: 'proxy-id-44' });
     expect(logged.headers['x-request-id']).toBe('proxy-id-44');
   });

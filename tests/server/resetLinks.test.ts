@@ -23,15 +23,21 @@ afterAll(async () => {
   await t?.close();
 });
 
-const update = (token: string, password: string) => call(t.app, { method: 'PUT', url: '/api/auth/updatePassword', payload: { token, password } });
-const authenticate = (email: string, password: string) => call(t.app, { method: 'POST', url: '/api/auth/authenticate', payload: { email, password } });
+const update = (token: string, password: string) =>
+  call(t.app, { method: 'PUT', url: '/api/auth/updatePassword', payload: { token, password } });
+const authenticate = (email: string, password: string) =>
+  call(t.app, { method: 'POST', url: '/api/auth/authenticate', payload: { email, password } });
 
 /** The token of the newest mail to `email` holding a reset-password link, once it has arrived. */
 async function linkMailedTo(email: string, after: number): Promise<string> {
-  return waitFor(() => {
-    const mail = t.mail.slice(after).find((m) => m.to === email);
-    return mail ? /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] : undefined;
-  }, 10_000, `a link mailed to ${email}`);
+  return waitFor(
+    () => {
+      const mail = t.mail.slice(after).find((m) => m.to === email);
+      return mail ? /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] : undefined;
+    },
+    10_000,
+    `a link mailed to ${email}`,
+  );
 }
 
 async function askReset(email: string): Promise<string> {

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESET_TOKEN_TTL_MINUTES } from '../../src/api/constants.js';
-import { DEMO_PASSWORD, INSTRUCTOR_EMAIL, STUDENT_EMAIL, ADMIN_EMAIL, call, createTestApp, login, minutes, type TestApp } from './helpers.js';
+import {
+  DEMO_PASSWORD,
+  INSTRUCTOR_EMAIL,
+  STUDENT_EMAIL,
+  ADMIN_EMAIL,
+  call,
+  createTestApp,
+  login,
+  minutes,
+  type TestApp,
+} from './helpers.js';
 import { startSmtpCapture, type ReceivedMail, type SmtpCapture } from './smtpCapture.js';
 
 const PUBLIC_URL = 'https://school.example.test';

@@ -49,7 +49,7 @@ for (const file of sourceFiles()) {
 }
 
 describe('runtime dependencies', () => {
-  it('sees the server\'s imports, type-only ones aside, and the PGlite worker\'s', () => {
+  it("sees the server's imports, type-only ones aside, and the PGlite worker's", () => {
     expect(imported.has('fastify')).toBe(true);
     expect(imported.has('kysely')).toBe(true);
     // Required by the worker thread's source, a string in server/db/pgliteWorkerSource.ts.
@@ -63,9 +63,10 @@ describe('runtime dependencies', () => {
     expect(missing).toEqual([]);
   });
 
-  it('lists nothing else there: the client\'s libraries are devDependencies', () => {
+  it("lists nothing else there: the client's libraries are devDependencies", () => {
     const unused = Object.keys(pkg.dependencies).filter((name) => !imported.has(name));
     expect(unused).toEqual([]);
-    for (const client of ['react', 'react-dom', 'react-admin', '@mui/material', 'vite']) expect(pkg.dependencies).not.toHaveProperty(client);
+    for (const client of ['react', 'react-dom', 'react-admin', '@mui/material', 'vite'])
+      expect(pkg.dependencies).not.toHaveProperty(client);
   });
 });

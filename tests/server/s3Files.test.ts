@@ -32,7 +32,8 @@ afterAll(async () => {
   await bucket?.close();
 });
 
-const api = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, as = token) => call(t.app, { method, url: `/api/${url}`, payload, token: as });
+const api = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, as = token) =>
+  call(t.app, { method, url: `/api/${url}`, payload, token: as });
 const upload = async (data: Buffer, name: string, kind = 'image') => {
   const res = await call(t.app, { method: 'POST', url: `/api/static/upload?kind=${kind}`, token, ...multipart(data, name) });
   expect(res.statusCode, res.body).toBe(200);

@@ -45,7 +45,10 @@ export interface TestBucket {
 export async function startTestBucket(bucket = 'lms-files', prefix = ''): Promise<TestBucket> {
   const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'lms-s3rver-'));
   const { port, child } = await runServer(directory);
-  const env = { ...CREDENTIALS, STORAGE_URL: `s3://${bucket}${prefix ? `/${prefix}` : ''}?endpoint=http://127.0.0.1:${port}&region=us-east-1&forcePathStyle=true` };
+  const env = {
+    ...CREDENTIALS,
+    STORAGE_URL: `s3://${bucket}${prefix ? `/${prefix}` : ''}?endpoint=http://127.0.0.1:${port}&region=us-east-1&forcePathStyle=true`,
+  };
   const config = parseStorageUrl(env)!;
   const client = createS3Client(config);
   await client.send(new CreateBucketCommand({ Bucket: bucket }));

@@ -4,7 +4,22 @@ import { isSafeUrl, sanitizeRichText } from '../../server/lib/sanitize.js';
 /** Nothing in the output may run: no script-bearing tag, no handler, no dangerous scheme. */
 function expectInert(html: string) {
   const lower = html.toLowerCase();
-  for (const tag of ['<script', '<iframe', '<svg', '<math', '<object', '<embed', '<style', '<link', '<meta', '<base', '<form', '<input', '<template', '<noscript']) {
+  for (const tag of [
+    '<script',
+    '<iframe',
+    '<svg',
+    '<math',
+    '<object',
+    '<embed',
+    '<style',
+    '<link',
+    '<meta',
+    '<base',
+    '<form',
+    '<input',
+    '<template',
+    '<noscript',
+  ]) {
     expect(lower, `${tag} in ${html}`).not.toContain(tag);
   }
   expect(lower).not.toMatch(/\son[a-z]+\s*=/);
@@ -101,7 +116,19 @@ describe('isSafeUrl', () => {
   });
 
   it('refuses scripts, data, relative and malformed addresses', () => {
-    for (const url of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', 'vbscript:x', '/relative', '//evil.example', 'https://', 'ftp://example.com', 'https://exa mple.com', 'java\tscript:alert(1)', '']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+      '/relative',
+      '//evil.example',
+      'https://',
+      'ftp://example.com',
+      'https://exa mple.com',
+      'java\tscript:alert(1)',
+      '',
+    ]) {
       expect(isSafeUrl(url, { mailto: true }), url).toBe(false);
     }
   });

@@ -21,7 +21,14 @@ export async function createOtherSchool(db: Db, timezone = 'UTC') {
   const adminEmail = `admin@${tag}.test`;
   const admin = await db
     .insertInto('users')
-    .values({ school_id: school.id, role: 'ADMIN', first_name: 'Olga', last_name: 'Other', email: adminEmail, password_hash: await hashPassword(DEMO_PASSWORD) })
+    .values({
+      school_id: school.id,
+      role: 'ADMIN',
+      first_name: 'Olga',
+      last_name: 'Other',
+      email: adminEmail,
+      password_hash: await hashPassword(DEMO_PASSWORD),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const groupId = await addGroup(db, school.id, 'Other group');
@@ -58,7 +65,10 @@ export async function addStudent(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db.insertInto('student_profiles').values({ user_id: user.id, study_format: 'ONLINE', group_id: person.groupId ?? null }).execute();
+  await db
+    .insertInto('student_profiles')
+    .values({ user_id: user.id, study_format: 'ONLINE', group_id: person.groupId ?? null })
+    .execute();
   return user.id;
 }
 
@@ -96,7 +106,8 @@ export async function demoIds(db: Db) {
   const groups = await db.selectFrom('groups').select(['id', 'name']).where('school_id', '=', school.id).execute();
   const courses = await db.selectFrom('courses').select(['id', 'name']).where('school_id', '=', school.id).execute();
   const users = await db.selectFrom('users').select(['id', 'email']).where('school_id', '=', school.id).execute();
-  const byName = (rows: Array<{ id: number; name: string }>) => Object.fromEntries(rows.map((r) => [r.name, r.id])) as Record<string, number>;
+  const byName = (rows: Array<{ id: number; name: string }>) =>
+    Object.fromEntries(rows.map((r) => [r.name, r.id])) as Record<string, number>;
   return {
     schoolId: school.id,
     group: byName(groups),

@@ -21,9 +21,15 @@ afterAll(async () => {
 });
 
 const get = (token?: string) => call(t.app, { method: 'GET', url: '/api/schools/settings', token });
-const put = (payload: object, token = admin, lang?: string) => call(t.app, { method: 'PUT', url: '/api/schools/settings', token, lang, payload });
+const put = (payload: object, token = admin, lang?: string) =>
+  call(t.app, { method: 'PUT', url: '/api/schools/settings', token, lang, payload });
 const upload = async (data: Buffer, token = admin, kind = 'image') => {
-  const res = await call(t.app, { method: 'POST', url: `/api/static/upload?kind=${kind}`, token, ...multipart(data, 'image.png', 'image/png') });
+  const res = await call(t.app, {
+    method: 'POST',
+    url: `/api/static/upload?kind=${kind}`,
+    token,
+    ...multipart(data, 'image.png', 'image/png'),
+  });
   expect(res.statusCode).toBe(200);
   return res.json<{ fileId: number; link: string }>();
 };
@@ -41,11 +47,18 @@ describe('who may see and change the settings', () => {
     expect((await call(t.app, { method: 'PUT', url: '/api/schools/settings', payload: profile })).statusCode).toBe(401);
   });
 
-  it("an admin reads their own school: profile, plan and what it uses of it", async () => {
+  it('an admin reads their own school: profile, plan and what it uses of it', async () => {
     const res = await get(admin);
     expect(res.statusCode).toBe(200);
     const settings = res.json<SchoolSettings>();
-    expect(settings).toMatchObject({ name: 'Demo School', domain: 'demo', timezone: 'Europe/Moscow', logoId: 0, logoLink: null, faviconId: 0 });
+    expect(settings).toMatchObject({
+      name: 'Demo School',
+      domain: 'demo',
+      timezone: 'Europe/Moscow',
+      logoId: 0,
+      logoLink: null,
+      faviconId: 0,
+    });
     expect(settings.tariff).toMatchObject({ code: 'pro', name: 'Pro' });
     expect(settings.usage).toMatchObject({ students: 30, instructors: 3 });
     expect(settings.usage.storageBytes).toBeGreaterThanOrEqual(0);
@@ -59,7 +72,12 @@ describe('who may see and change the settings', () => {
   it("saving changes the admin's own school only", async () => {
     const res = await put({ name: 'Other Academy', description: 'Changed', timezone: 'Asia/Tokyo', themeColor: '#E8590C' }, otherAdmin);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'The school settings have been saved.', name: 'Other Academy', timezone: 'Asia/Tokyo', themeColor: '#e8590c' });
+    expect(res.json()).toMatchObject({
+      message: 'The school settings have been saved.',
+      name: 'Other Academy',
+      timezone: 'Asia/Tokyo',
+      themeColor: '#e8590c',
+    });
     expect((await get(admin)).json<SchoolSettings>()).toMatchObject({ name: 'Demo School', timezone: 'Europe/Moscow', themeColor: null });
   });
 });
@@ -67,12 +85,20 @@ describe('who may see and change the settings', () => {
 describe('checks, each a 400 naming the field, in English and Russian', () => {
   it.each([
     ['name', { name: '  ' }, 'The field "name" is required.', 'Поле «name» обязательно.'],
-    ['timezone', { timezone: 'Atlantis/Capital' }, 'The timezone "Atlantis/Capital" is not a known IANA timezone (e.g. Europe/Moscow).', 'Часовой пояс «Atlantis/Capital» не найден среди поясов IANA (например, Europe/Moscow).'],
+    [
+      'timezone',
+      { timezone: 'Atlantis/Capital' },
+      'The timezone "Atlantis/Capital" is not a known IANA timezone (e.g. Europe/Moscow).',
+      'Часовой пояс «Atlantis/Capital» не найден среди поясов IANA (например, Europe/Moscow).',
+    ],
     ['themeColor', { themeColor: 'red' }, 'The colour must be written as #rrggbb.', 'Цвет записывается в виде #rrggbb.'],
     ['logoId', { logoId: 999999 }, 'The image was not found. Please upload it again.', 'Изображение не найдено. Загрузите его ещё раз.'],
   ])('%s', async (field, change, en, ru) => {
     const before = (await get(admin)).json<SchoolSettings>();
-    for (const [lang, message] of [['en', en], ['ru', ru]] as const) {
+    for (const [lang, message] of [
+      ['en', en],
+      ['ru', ru],
+    ] as const) {
       const res = await put({ ...profile, ...change }, admin, lang);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ field, message });
@@ -94,7 +120,12 @@ describe('branding', () => {
     const favicon = await upload(GIF);
     const saved = await put({ ...profile, themeColor: '#0c8599', logoId: logo.fileId, faviconId: favicon.fileId });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json<SchoolSettings>()).toMatchObject({ logoId: logo.fileId, logoLink: logo.link, faviconId: favicon.fileId, faviconLink: favicon.link });
+    expect(saved.json<SchoolSettings>()).toMatchObject({
+      logoId: logo.fileId,
+      logoLink: logo.link,
+      faviconId: favicon.fileId,
+      faviconLink: favicon.link,
+    });
 
     for (const email of [ADMIN_EMAIL, INSTRUCTOR_EMAIL, STUDENT_EMAIL]) {
       const me = (await call(t.app, { method: 'GET', url: '/api/auth/me', token: await login(t.app, email) })).json<MeResponse>();
@@ -120,7 +151,11 @@ describe('branding', () => {
   it('deleting the logo file clears the logo instead of leaving a broken link', async () => {
     const logo = await upload(PNG);
     await put({ ...profile, logoId: logo.fileId });
-    const deleted = await call(t.app, { method: 'DELETE', url: `/api/static/delete?fileLink=${encodeURIComponent(logo.link)}`, token: admin });
+    const deleted = await call(t.app, {
+      method: 'DELETE',
+      url: `/api/static/delete?fileLink=${encodeURIComponent(logo.link)}`,
+      token: admin,
+    });
     expect(deleted.statusCode).toBe(200);
     expect((await get(admin)).json<SchoolSettings>()).toMatchObject({ logoId: 0, logoLink: null });
   });

@@ -185,7 +185,9 @@ describe('answers are checked before they are saved', () => {
   it('refuses two answers to a one-from-list question', () => {
     expect(checkAnswers([one], { choices: { '1': [10, 11] } })).toMatchObject({ problem: 'oneChoiceOnly' });
     const oneWithOther = { ...one, hasOther: true };
-    expect(checkAnswers([oneWithOther], { choices: { '1': [10] }, others: { '1': 'also this' } })).toMatchObject({ problem: 'oneChoiceOnly' });
+    expect(checkAnswers([oneWithOther], { choices: { '1': [10] }, others: { '1': 'also this' } })).toMatchObject({
+      problem: 'oneChoiceOnly',
+    });
     expect(checkAnswers([oneWithOther], { choices: {}, others: { '1': 'only this' } })).toBeNull();
   });
 
@@ -215,28 +217,90 @@ describe('authoring rules', () => {
   const draft = (questions: TestQuestionInput[], timeToTakeTheTest = '00:30:00') => ({ timeToTakeTheTest, questions });
 
   it('takes a well-formed test', () => {
-    expect(checkTestDraft(draft([q(), q({ questionType: 'MANY_FROM_LIST', options: [{ option: 'a', isCorrect: true }, { option: 'b', isCorrect: true }] })]))).toBeNull();
+    expect(
+      checkTestDraft(
+        draft([
+          q(),
+          q({
+            questionType: 'MANY_FROM_LIST',
+            options: [
+              { option: 'a', isCorrect: true },
+              { option: 'b', isCorrect: true },
+            ],
+          }),
+        ]),
+      ),
+    ).toBeNull();
   });
 
   it('refuses a question with no correct option', () => {
-    expect(checkTestDraft(draft([q(), q({ options: [{ option: 'a', isCorrect: false }, { option: 'b', isCorrect: false }] })]))).toEqual({
+    expect(
+      checkTestDraft(
+        draft([
+          q(),
+          q({
+            options: [
+              { option: 'a', isCorrect: false },
+              { option: 'b', isCorrect: false },
+            ],
+          }),
+        ]),
+      ),
+    ).toEqual({
       problem: 'noCorrectOption',
       field: 'questions[1].options',
       question: 2,
     });
-    expect(checkTestDraft(draft([q({ questionType: 'MANY_FROM_LIST', options: [{ option: 'a', isCorrect: false }, { option: 'b', isCorrect: false }] })]))).toMatchObject({
+    expect(
+      checkTestDraft(
+        draft([
+          q({
+            questionType: 'MANY_FROM_LIST',
+            options: [
+              { option: 'a', isCorrect: false },
+              { option: 'b', isCorrect: false },
+            ],
+          }),
+        ]),
+      ),
+    ).toMatchObject({
       problem: 'noCorrectOption',
     });
   });
 
   it('refuses two correct options on a one-from-list question', () => {
-    expect(checkTestDraft(draft([q({ options: [{ option: 'a', isCorrect: true }, { option: 'b', isCorrect: true }] })]))).toMatchObject({ problem: 'oneCorrectOnly' });
+    expect(
+      checkTestDraft(
+        draft([
+          q({
+            options: [
+              { option: 'a', isCorrect: true },
+              { option: 'b', isCorrect: true },
+            ],
+          }),
+        ]),
+      ),
+    ).toMatchObject({ problem: 'oneCorrectOnly' });
   });
 
   it('refuses fewer than two options, blank texts, no questions and points ≤ 0', () => {
     expect(checkTestDraft(draft([q({ options: [{ option: 'a', isCorrect: true }] })]))).toMatchObject({ problem: 'tooFewOptions' });
-    expect(checkTestDraft(draft([q({ question: '  ' })]))).toMatchObject({ problem: 'questionTextRequired', field: 'questions[0].question' });
-    expect(checkTestDraft(draft([q({ options: [{ option: 'a', isCorrect: true }, { option: ' ', isCorrect: false }] })]))).toMatchObject({
+    expect(checkTestDraft(draft([q({ question: '  ' })]))).toMatchObject({
+      problem: 'questionTextRequired',
+      field: 'questions[0].question',
+    });
+    expect(
+      checkTestDraft(
+        draft([
+          q({
+            options: [
+              { option: 'a', isCorrect: true },
+              { option: ' ', isCorrect: false },
+            ],
+          }),
+        ]),
+      ),
+    ).toMatchObject({
       problem: 'optionTextRequired',
       field: 'questions[0].options[1].option',
       option: 2,

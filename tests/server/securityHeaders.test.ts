@@ -59,7 +59,12 @@ describe('over http', () => {
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('img-src')).toContain('validator.swagger.io');
     expect(policy.get('script-src')![0]).toBe("'self'");
-    expect(policy.get('script-src')!.slice(1).every((source) => source.startsWith("'sha256-"))).toBe(true);
+    expect(
+      policy
+        .get('script-src')!
+        .slice(1)
+        .every((source) => source.startsWith("'sha256-")),
+    ).toBe(true);
     // Its bundle injects <style> tags.
     expect(policy.get('style-src')).toContain("'unsafe-inline'");
     expect(policy.has('upgrade-insecure-requests')).toBe(false);

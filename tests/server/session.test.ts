@@ -24,7 +24,15 @@ describe('GET /api/auth/me', () => {
       fullName: 'Ivan Petrov',
       email: INSTRUCTOR_EMAIL,
       language: 'en',
-      school: { id: expect.any(Number), name: 'Demo School', domain: 'demo', timezone: 'Europe/Moscow', themeColor: null, logoLink: null, faviconLink: null },
+      school: {
+        id: expect.any(Number),
+        name: 'Demo School',
+        domain: 'demo',
+        timezone: 'Europe/Moscow',
+        themeColor: null,
+        logoLink: null,
+        faviconLink: null,
+      },
     });
     expect(res.json()).not.toHaveProperty('password_hash');
     expect(res.json()).not.toHaveProperty('passwordHash');

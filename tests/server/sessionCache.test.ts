@@ -78,8 +78,16 @@ describe('session cache', () => {
       ['blocked', `update users set blocked = true where email = '${INSTRUCTOR_EMAIL}'`, 403],
       ['role', `update users set role = 'STUDENT' where email = '${INSTRUCTOR_EMAIL}'`, 200],
       ['deleted', `update users set deleted_at = now() where email = '${INSTRUCTOR_EMAIL}'`, 401],
-      ['revoked', `update sessions set revoked_at = now(), revoked_reason = 'logout' where user_id = (select id from users where email = '${INSTRUCTOR_EMAIL}')`, 401],
-      ['idle', `update sessions set last_seen_at = now() - interval '40 days' where user_id = (select id from users where email = '${INSTRUCTOR_EMAIL}')`, 401],
+      [
+        'revoked',
+        `update sessions set revoked_at = now(), revoked_reason = 'logout' where user_id = (select id from users where email = '${INSTRUCTOR_EMAIL}')`,
+        401,
+      ],
+      [
+        'idle',
+        `update sessions set last_seen_at = now() - interval '40 days' where user_id = (select id from users where email = '${INSTRUCTOR_EMAIL}')`,
+        401,
+      ],
       ['session deleted', `delete from sessions where user_id = (select id from users where email = '${INSTRUCTOR_EMAIL}')`, 401],
     ];
     for (const [what, write, status] of changes) {
@@ -89,7 +97,9 @@ describe('session cache', () => {
       const res = await me(token);
       expect(res.statusCode, what).toBe(status);
       if (what === 'role') expect(res.json().authority).toBe('STUDENT');
-      await sql.raw(`update users set blocked = false, role = 'INSTRUCTOR', deleted_at = null where email = '${INSTRUCTOR_EMAIL}'`).execute(t.db);
+      await sql
+        .raw(`update users set blocked = false, role = 'INSTRUCTOR', deleted_at = null where email = '${INSTRUCTOR_EMAIL}'`)
+        .execute(t.db);
     }
   });
 });
@@ -117,7 +127,7 @@ describe('SessionCache', () => {
     expect(cache.get('a')?.id).toBe(1);
   });
 
-  it("drops every session of a user and only theirs", () => {
+  it('drops every session of a user and only theirs', () => {
     const cache = new SessionCache();
     cache.set('a', row(1), cache.mark());
     cache.set('b', row(1), cache.mark());

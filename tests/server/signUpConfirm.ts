@@ -9,7 +9,12 @@ import type { AuthResponse } from '../../src/api/types.js';
 
 /** The token of the newest sign-up confirmation link queued for an address. */
 export async function confirmTokenFor(db: Db, email: string): Promise<string> {
-  const rows = await db.selectFrom('mail_queue').select(['body_text', 'id']).where('to_address', '=', email).orderBy('id', 'desc').execute();
+  const rows = await db
+    .selectFrom('mail_queue')
+    .select(['body_text', 'id'])
+    .where('to_address', '=', email)
+    .orderBy('id', 'desc')
+    .execute();
   for (const row of rows) {
     const token = /\/sign-up\/confirm\?token=([A-Za-z0-9_-]+)/.exec(row.body_text)?.[1];
     if (token) return token;

@@ -53,10 +53,36 @@ function body(overrides: Partial<SignUpInput> = {}): SignUpInput {
 
 const signUp = (payload: object, lang?: string) => call(t.app, { method: 'POST', url: '/api/schools/sign-up', payload, lang });
 const check = async (domain: string, lang?: string) =>
-  (await call(t.app, { method: 'GET', url: `/api/schools/domain-check?domain=${encodeURIComponent(domain)}`, lang })).json<DomainCheckResponse>();
-const schoolCount = async () => Number((await t.db.selectFrom('schools').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
-const userCount = async () => Number((await t.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
-const fileCount = async () => Number((await t.db.selectFrom('files').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  (
+    await call(t.app, { method: 'GET', url: `/api/schools/domain-check?domain=${encodeURIComponent(domain)}`, lang })
+  ).json<DomainCheckResponse>();
+const schoolCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('schools')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const userCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const fileCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('files')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const storedFiles = async () => {
   const root = path.join(t.config.dataDir, 'files');
   try {
@@ -77,7 +103,10 @@ describe('plans', () => {
   });
 
   it('leaves out plans not offered at sign-up', async () => {
-    await t.db.insertInto('tariffs').values({ code: `custom-${unique()}`, name: 'Custom', max_students: 1, max_instructors: 1, max_storage_mb: 1, public: false }).execute();
+    await t.db
+      .insertInto('tariffs')
+      .values({ code: `custom-${unique()}`, name: 'Custom', max_students: 1, max_instructors: 1, max_storage_mb: 1, public: false })
+      .execute();
     const listed = (await call(t.app, { method: 'GET', url: '/api/tariffs' })).json<{ objects: TariffDto[] }>().objects;
     expect(listed.map((p) => p.code)).toEqual(['free', 'standard', 'pro']);
   });
@@ -85,7 +114,13 @@ describe('plans', () => {
 
 describe('the live domain check', () => {
   it('answers available for a free, well-formed domain', async () => {
-    expect(await check('maple-school')).toEqual({ domain: 'maple-school', status: 'available', available: true, message: 'The domain "maple-school" is available.', address: 'http://localhost:8080/login?school=maple-school' });
+    expect(await check('maple-school')).toEqual({
+      domain: 'maple-school',
+      status: 'available',
+      available: true,
+      message: 'The domain "maple-school" is available.',
+      address: 'http://localhost:8080/login?school=maple-school',
+    });
   });
 
   it('answers taken for a school that has it, and reserved for the product’s own names', async () => {
@@ -98,8 +133,16 @@ describe('the live domain check', () => {
     ['ab', 'The domain must be at least 3 characters.', 'Домен должен содержать не менее 3 символов.'],
     ['a'.repeat(31), 'The domain must be at most 30 characters.', 'Домен должен содержать не более 30 символов.'],
     ['MySchool', 'The domain must be in lowercase letters.', 'Домен пишется строчными буквами.'],
-    ['my_school', 'The domain may contain only Latin letters a–z, digits and hyphens.', 'В домене допустимы только латинские буквы a–z, цифры и дефис.'],
-    ['школа', 'The domain may contain only Latin letters a–z, digits and hyphens.', 'В домене допустимы только латинские буквы a–z, цифры и дефис.'],
+    [
+      'my_school',
+      'The domain may contain only Latin letters a–z, digits and hyphens.',
+      'В домене допустимы только латинские буквы a–z, цифры и дефис.',
+    ],
+    [
+      'школа',
+      'The domain may contain only Latin letters a–z, digits and hyphens.',
+      'В домене допустимы только латинские буквы a–z, цифры и дефис.',
+    ],
     ['-maple', 'The domain cannot start or end with a hyphen.', 'Домен не может начинаться или заканчиваться дефисом.'],
   ])('calls %j malformed, saying why in English and Russian', async (domain, en, ru) => {
     expect(await check(domain)).toMatchObject({ status: 'malformed', available: false, message: en });
@@ -112,14 +155,26 @@ describe('the live domain check', () => {
   });
 });
 
-const checkEmailEn = (email: string) => ({ message: `Check your email: we have sent a message to ${email}. Follow the link in it to finish creating your school.`, email });
-const checkEmailRu = (email: string) => ({ message: `Проверьте почту: мы отправили письмо на ${email}. Перейдите по ссылке из него, чтобы завершить создание школы.`, email });
-const authenticate = (email: string, password = 'secret1') => call(t.app, { method: 'POST', url: '/api/auth/authenticate', payload: { email, password } });
-const confirm = (token: string, lang?: string) => call(t.app, { method: 'POST', url: '/api/schools/sign-up/confirm', payload: { token }, lang });
+const checkEmailEn = (email: string) => ({
+  message: `Check your email: we have sent a message to ${email}. Follow the link in it to finish creating your school.`,
+  email,
+});
+const checkEmailRu = (email: string) => ({
+  message: `Проверьте почту: мы отправили письмо на ${email}. Перейдите по ссылке из него, чтобы завершить создание школы.`,
+  email,
+});
+const authenticate = (email: string, password = 'secret1') =>
+  call(t.app, { method: 'POST', url: '/api/auth/authenticate', payload: { email, password } });
+const confirm = (token: string, lang?: string) =>
+  call(t.app, { method: 'POST', url: '/api/schools/sign-up/confirm', payload: { token }, lang });
 
 describe('signing up', () => {
   it('creates the school and its admin, who logs in through the emailed link, and keeps what was chosen', async () => {
-    const input = body({ logo: PNG.toString('base64'), favicon: `data:image/png;base64,${PNG.toString('base64')}`, tariffId: planId('standard') });
+    const input = body({
+      logo: PNG.toString('base64'),
+      favicon: `data:image/png;base64,${PNG.toString('base64')}`,
+      tariffId: planId('standard'),
+    });
     const res = await signUp(input, 'ru');
     expect(res.statusCode).toBe(202);
     // No session in the answer: only the mailbox's owner can log in.
@@ -136,7 +191,11 @@ describe('signing up', () => {
     expect(mail.text).toContain(`${t.config.publicUrl}/sign-up/confirm?token=`);
     const link = await confirmTokenFor(t.db, input.email);
     // The confirmation link confirms; it is no password link, so it cannot set another password.
-    const asReset = await call(t.app, { method: 'PUT', url: '/api/auth/updatePassword', payload: { token: link, password: 'other-password' } });
+    const asReset = await call(t.app, {
+      method: 'PUT',
+      url: '/api/auth/updatePassword',
+      payload: { token: link, password: 'other-password' },
+    });
     expect(asReset.statusCode).toBe(400);
     const confirmed = await confirm(link);
     expect(confirmed.statusCode).toBe(200);
@@ -164,12 +223,21 @@ describe('signing up', () => {
     expect(logo.statusCode).toBe(200);
     expect(logo.rawPayload.equals(PNG)).toBe(true);
 
-    const school = await t.db.selectFrom('schools').innerJoin('tariffs', 'tariffs.id', 'schools.tariff_id').select(['tariffs.code', 'schools.terms_accepted_at', 'schools.language', 'schools.description']).where('domain', '=', input.domain).executeTakeFirstOrThrow();
+    const school = await t.db
+      .selectFrom('schools')
+      .innerJoin('tariffs', 'tariffs.id', 'schools.tariff_id')
+      .select(['tariffs.code', 'schools.terms_accepted_at', 'schools.language', 'schools.description'])
+      .where('domain', '=', input.domain)
+      .executeTakeFirstOrThrow();
     expect(school).toMatchObject({ code: 'standard', language: 'ru', description: 'Evening courses in programming.' });
     expect(school.terms_accepted_at).toBeInstanceOf(Date);
 
     // Confirmed, the admin can log in with the chosen password, and the domain is no longer free.
-    const login = await call(t.app, { method: 'POST', url: '/api/auth/authenticate', payload: { email: input.email.toUpperCase(), password: 'secret1' } });
+    const login = await call(t.app, {
+      method: 'POST',
+      url: '/api/auth/authenticate',
+      payload: { email: input.email.toUpperCase(), password: 'secret1' },
+    });
     expect(login.statusCode).toBe(200);
     expect((await check(input.domain)).status).toBe('taken');
   });
@@ -190,7 +258,10 @@ describe('signing up', () => {
     const input = body();
     expect((await signUp(input)).statusCode).toBe(202);
     const { token } = await confirmSignUp(t.app, t.db, input.email);
-    const settings = (await call(t.app, { method: 'GET', url: '/api/schools/settings', token })).json<{ tariff: TariffDto; usage: object }>();
+    const settings = (await call(t.app, { method: 'GET', url: '/api/schools/settings', token })).json<{
+      tariff: TariffDto;
+      usage: object;
+    }>();
     expect(settings.tariff.code).toBe('free');
     expect(settings.usage).toEqual({ students: 0, instructors: 0, storageBytes: 0 });
   });
@@ -202,12 +273,37 @@ describe('every field is checked, naming it, in the user’s language', () => {
     ['domain', { domain: 'ab' }, 'The domain must be at least 3 characters.', 'Домен должен содержать не менее 3 символов.'],
     ['domain', { domain: 'x'.repeat(31) }, 'The domain must be at most 30 characters.', 'Домен должен содержать не более 30 символов.'],
     ['domain', { domain: 'Maple' }, 'The domain must be in lowercase letters.', 'Домен пишется строчными буквами.'],
-    ['domain', { domain: 'maple school' }, 'The domain may contain only Latin letters a–z, digits and hyphens.', 'В домене допустимы только латинские буквы a–z, цифры и дефис.'],
+    [
+      'domain',
+      { domain: 'maple school' },
+      'The domain may contain only Latin letters a–z, digits and hyphens.',
+      'В домене допустимы только латинские буквы a–z, цифры и дефис.',
+    ],
     ['name', { name: '   ' }, 'The field "name" is required.', 'Поле «name» обязательно.'],
-    ['name', { name: 'x'.repeat(101) }, 'The field "name" must be at most 100 characters.', 'Поле «name» должно содержать не более 100 символов.'],
-    ['description', { description: 'x'.repeat(2001) }, 'The field "description" must be at most 2000 characters.', 'Поле «description» должно содержать не более 2000 символов.'],
-    ['timezone', { timezone: 'Mars/Olympus' }, 'The timezone "Mars/Olympus" is not a known IANA timezone (e.g. Europe/Moscow).', 'Часовой пояс «Mars/Olympus» не найден среди поясов IANA (например, Europe/Moscow).'],
-    ['timezone', { timezone: '+03:00' }, 'The timezone "+03:00" is not a known IANA timezone (e.g. Europe/Moscow).', 'Часовой пояс «+03:00» не найден среди поясов IANA (например, Europe/Moscow).'],
+    [
+      'name',
+      { name: 'x'.repeat(101) },
+      'The field "name" must be at most 100 characters.',
+      'Поле «name» должно содержать не более 100 символов.',
+    ],
+    [
+      'description',
+      { description: 'x'.repeat(2001) },
+      'The field "description" must be at most 2000 characters.',
+      'Поле «description» должно содержать не более 2000 символов.',
+    ],
+    [
+      'timezone',
+      { timezone: 'Mars/Olympus' },
+      'The timezone "Mars/Olympus" is not a known IANA timezone (e.g. Europe/Moscow).',
+      'Часовой пояс «Mars/Olympus» не найден среди поясов IANA (например, Europe/Moscow).',
+    ],
+    [
+      'timezone',
+      { timezone: '+03:00' },
+      'The timezone "+03:00" is not a known IANA timezone (e.g. Europe/Moscow).',
+      'Часовой пояс «+03:00» не найден среди поясов IANA (например, Europe/Moscow).',
+    ],
     ['tariffId', { tariffId: 99999 }, 'The chosen plan does not exist.', 'Выбранного тарифа не существует.'],
     ['tariffId', { tariffId: 'gold' }, 'The field "tariffId" must be a whole number.', 'Поле «tariffId» должно быть: целым числом.'],
     ['themeColor', { themeColor: 'green' }, 'The colour must be written as #rrggbb.', 'Цвет записывается в виде #rrggbb.'],
@@ -216,13 +312,21 @@ describe('every field is checked, naming it, in the user’s language', () => {
     ['email', { email: '' }, 'Email is required!', 'Введите email!'],
     ['email', { email: 'not-an-email' }, 'Email is not valid!', 'Некорректный email!'],
     ['password', { password: '', confirmPassword: '' }, 'Password is required!', 'Введите пароль!'],
-    ['password', { password: '12345', confirmPassword: '12345' }, 'Password must be at least 6 characters!', 'Пароль должен содержать не менее 6 символов!'],
+    [
+      'password',
+      { password: '12345', confirmPassword: '12345' },
+      'Password must be at least 6 characters!',
+      'Пароль должен содержать не менее 6 символов!',
+    ],
     ['confirmPassword', { confirmPassword: 'secret2' }, 'Password do not match!', 'Пароли не совпадают!'],
     ['acceptTerms', { acceptTerms: false }, 'You must accept the terms of use.', 'Необходимо принять условия использования.'],
   ])('%s: %j', async (field, overrides, en, ru) => {
     const before = await schoolCount();
     const input = body(overrides as Partial<SignUpInput>);
-    for (const [lang, message] of [['en', en], ['ru', ru]] as const) {
+    for (const [lang, message] of [
+      ['en', en],
+      ['ru', ru],
+    ] as const) {
       const res = await signUp(input, lang);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ status: 400, field, message });
@@ -230,20 +334,33 @@ describe('every field is checked, naming it, in the user’s language', () => {
     expect(await schoolCount()).toBe(before);
   });
 
-  it.each(['domain', 'name', 'timezone', 'tariffId', 'themeColor', 'acceptTerms', 'firstName', 'lastName', 'email', 'password', 'confirmPassword'])(
-    'a request without %s is refused naming it',
-    async (field) => {
-      const input: Record<string, unknown> = { ...body() };
-      delete input[field];
-      const res = await signUp(input);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().field).toBe(field);
-    },
-  );
+  it.each([
+    'domain',
+    'name',
+    'timezone',
+    'tariffId',
+    'themeColor',
+    'acceptTerms',
+    'firstName',
+    'lastName',
+    'email',
+    'password',
+    'confirmPassword',
+  ])('a request without %s is refused naming it', async (field) => {
+    const input: Record<string, unknown> = { ...body() };
+    delete input[field];
+    const res = await signUp(input);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe(field);
+  });
 
   it("a logo or favicon that is not an image answers 415 'Unsupported image type', in Russian too", async () => {
     const before = { schools: await schoolCount(), files: await fileCount() };
-    for (const [field, bytes] of [['logo', PDF], ['favicon', SVG], ['logo', Buffer.from('just text')]] as const) {
+    for (const [field, bytes] of [
+      ['logo', PDF],
+      ['favicon', SVG],
+      ['logo', Buffer.from('just text')],
+    ] as const) {
       const en = await signUp(body({ [field]: bytes.toString('base64') }));
       expect(en.statusCode).toBe(415);
       expect(en.json()).toMatchObject({ field, message: 'Unsupported image type' });
@@ -259,9 +376,20 @@ describe('every field is checked, naming it, in the user’s language', () => {
   it('takes an icon as the favicon and a bitmap as the logo (image types other than PNG are recommendations, not rules)', async () => {
     const input = body({ logo: BMP.toString('base64'), favicon: ICO.toString('base64') });
     expect((await signUp(input)).statusCode).toBe(202);
-    const school = await t.db.selectFrom('schools').select(['logo_file_id', 'favicon_file_id']).where('domain', '=', input.domain).executeTakeFirstOrThrow();
-    const mimes = await t.db.selectFrom('files').select(['id', 'mime']).where('id', 'in', [school.logo_file_id!, school.favicon_file_id!]).execute();
-    expect(Object.fromEntries(mimes.map((f) => [f.id, f.mime]))).toEqual({ [school.logo_file_id!]: 'image/bmp', [school.favicon_file_id!]: 'image/x-icon' });
+    const school = await t.db
+      .selectFrom('schools')
+      .select(['logo_file_id', 'favicon_file_id'])
+      .where('domain', '=', input.domain)
+      .executeTakeFirstOrThrow();
+    const mimes = await t.db
+      .selectFrom('files')
+      .select(['id', 'mime'])
+      .where('id', 'in', [school.logo_file_id!, school.favicon_file_id!])
+      .execute();
+    expect(Object.fromEntries(mimes.map((f) => [f.id, f.mime]))).toEqual({
+      [school.logo_file_id!]: 'image/bmp',
+      [school.favicon_file_id!]: 'image/x-icon',
+    });
   });
 
   it('a logo over 1 MB is refused with 413 naming the bound', async () => {
@@ -285,7 +413,10 @@ describe('the answer does not tell whether the email has an account (issue 12)',
   it('answers a known and an unknown email alike, after the same work, and tells only the owner', async () => {
     // Same-length addresses, so not even the answer's length differs.
     const known = 'admin@demo.test';
-    for (const [lang, expected] of [['en', checkEmailEn], ['ru', checkEmailRu]] as const) {
+    for (const [lang, expected] of [
+      ['en', checkEmailEn],
+      ['ru', checkEmailRu],
+    ] as const) {
       const before = { schools: await schoolCount(), users: await userCount() };
       vi.mocked(crypto.hashPassword).mockClear();
       const mailBefore = t.mail.length;
@@ -309,7 +440,9 @@ describe('the answer does not tell whether the email has an account (issue 12)',
 
       // The owner is told, in the request's language, and gets no link that would confirm anything.
       const notice = sent(known)!;
-      expect(notice.subject).toBe(lang === 'en' ? 'Someone tried to sign up a school with your email' : 'Кто-то пытался зарегистрировать школу на ваш email');
+      expect(notice.subject).toBe(
+        lang === 'en' ? 'Someone tried to sign up a school with your email' : 'Кто-то пытался зарегистрировать школу на ваш email',
+      );
       expect(notice.text).toContain(`${t.config.publicUrl}/login`);
       expect(notice.text).not.toContain('/sign-up/confirm');
       expect(sent(freeEmail)!.text).toContain('/sign-up/confirm?token=');
@@ -334,7 +467,11 @@ describe('the answer does not tell whether the email has an account (issue 12)',
     const input = body();
     expect((await signUp(input)).statusCode).toBe(202);
     await call(t.app, { method: 'POST', url: '/api/auth/forgotPassword', payload: { email: input.email } });
-    const reset = await waitFor(() => t.mail.find((m) => m.to === input.email && m.text.includes('/reset-password/')), 10_000, 'the reset mail');
+    const reset = await waitFor(
+      () => t.mail.find((m) => m.to === input.email && m.text.includes('/reset-password/')),
+      10_000,
+      'the reset mail',
+    );
     const token = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(reset.text)![1];
     const res = await call(t.app, { method: 'PUT', url: '/api/auth/updatePassword', payload: { token, password: 'secret2' } });
     expect(res.statusCode).toBe(200);
@@ -345,12 +482,22 @@ describe('the answer does not tell whether the email has an account (issue 12)',
 describe('a failure part-way leaves nothing behind', () => {
   it('an email already in use fails the admin insert after the school insert: no school, user or file remains', async () => {
     const input = body({ email: 'admin@demo.test', logo: PNG.toString('base64'), favicon: PNG.toString('base64') });
-    const before = { schools: await schoolCount(), users: await userCount(), files: await fileCount(), stored: (await storedFiles()).length };
+    const before = {
+      schools: await schoolCount(),
+      users: await userCount(),
+      files: await fileCount(),
+      stored: (await storedFiles()).length,
+    };
     const res = await signUp(input);
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual(checkEmailEn('admin@demo.test'));
     expect(await t.db.selectFrom('schools').select('id').where('domain', '=', input.domain).executeTakeFirst()).toBeUndefined();
-    expect({ schools: await schoolCount(), users: await userCount(), files: await fileCount(), stored: (await storedFiles()).length }).toEqual(before);
+    expect({
+      schools: await schoolCount(),
+      users: await userCount(),
+      files: await fileCount(),
+      stored: (await storedFiles()).length,
+    }).toEqual(before);
     // The domain is still free: nothing holds it.
     expect((await check(input.domain)).status).toBe('available');
   });
@@ -380,17 +527,29 @@ describe('a failure part-way leaves nothing behind', () => {
   });
 
   it('a failure queuing the confirmation mail (the last step) leaves no school behind', async () => {
-    await sql`create function refuse_mail() returns trigger language plpgsql as $$ begin raise exception 'no mail today'; end $$`.execute(t.db);
+    await sql`create function refuse_mail() returns trigger language plpgsql as $$ begin raise exception 'no mail today'; end $$`.execute(
+      t.db,
+    );
     await sql`create trigger refuse_mail before insert on mail_queue for each row execute function refuse_mail()`.execute(t.db);
     const input = body({ logo: PNG.toString('base64') });
-    const before = { schools: await schoolCount(), users: await userCount(), files: await fileCount(), stored: (await storedFiles()).length };
+    const before = {
+      schools: await schoolCount(),
+      users: await userCount(),
+      files: await fileCount(),
+      stored: (await storedFiles()).length,
+    };
     try {
       expect((await signUp(input)).statusCode).toBe(500);
     } finally {
       await sql`drop trigger refuse_mail on mail_queue`.execute(t.db);
       await sql`drop function refuse_mail()`.execute(t.db);
     }
-    expect({ schools: await schoolCount(), users: await userCount(), files: await fileCount(), stored: (await storedFiles()).length }).toEqual(before);
+    expect({
+      schools: await schoolCount(),
+      users: await userCount(),
+      files: await fileCount(),
+      stored: (await storedFiles()).length,
+    }).toEqual(before);
     // The same sign-up then goes through: nothing held the domain or the email.
     expect((await signUp(input)).statusCode).toBe(202);
   });
@@ -454,7 +613,14 @@ describe("a school's address, from the product's own (PUBLIC_URL)", () => {
     expect(domainOfHost(base, 'MAPLE.lms.example.com.')).toBe('maple');
     expect(domainOfHost('https://www.lms.example.com', 'maple.lms.example.com')).toBe('maple');
     // The product's own host is no school, even when it has a subdomain of its own (lms.).
-    for (const host of ['lms.example.com', 'example.com', 'www.lms.example.com', 'a.maple.lms.example.com', 'maple.other.com', 'bad_name.lms.example.com']) {
+    for (const host of [
+      'lms.example.com',
+      'example.com',
+      'www.lms.example.com',
+      'a.maple.lms.example.com',
+      'maple.other.com',
+      'bad_name.lms.example.com',
+    ]) {
       expect(domainOfHost(base, host), host).toBeNull();
     }
   });

@@ -101,12 +101,15 @@ describe.each(backends)('FileStorage on %s', (_, open) => {
     expect((await read(storage, key('overwrite')))?.toString()).toBe('second');
   });
 
-  it.each(['../../etc/passwd', 'short', 'a/b/cccccccccccccccccccc', `${'k'.repeat(24)}.PDF`, `${'k'.repeat(24)}/../x`])('refuses the unsafe key %j', async (bad) => {
-    const storage = open();
-    await expect(storage.put(bad, Buffer.from('x'))).rejects.toThrow('unsafe storage key');
-    await expect(storage.remove(bad)).rejects.toThrow('unsafe storage key');
-    expect(await storage.read(bad)).toBeNull();
-  });
+  it.each(['../../etc/passwd', 'short', 'a/b/cccccccccccccccccccc', `${'k'.repeat(24)}.PDF`, `${'k'.repeat(24)}/../x`])(
+    'refuses the unsafe key %j',
+    async (bad) => {
+      const storage = open();
+      await expect(storage.put(bad, Buffer.from('x'))).rejects.toThrow('unsafe storage key');
+      await expect(storage.remove(bad)).rejects.toThrow('unsafe storage key');
+      expect(await storage.read(bad)).toBeNull();
+    },
+  );
 
   it(`streams a ${LARGE_MB} MB file both ways without holding it in memory`, async () => {
     const storage = open();

@@ -23,7 +23,10 @@ describe('STORAGE_URL', () => {
   });
 
   it('reads an S3-compatible store with its endpoint, region, path style and the AWS_* keys', () => {
-    const storage = loadConfig({ ...KEYS, STORAGE_URL: 's3://lms-files?endpoint=http://127.0.0.1:9000/&region=eu-west-1&forcePathStyle=true' }).storage;
+    const storage = loadConfig({
+      ...KEYS,
+      STORAGE_URL: 's3://lms-files?endpoint=http://127.0.0.1:9000/&region=eu-west-1&forcePathStyle=true',
+    }).storage;
     expect(storage).toEqual({
       bucket: 'lms-files',
       prefix: '',

@@ -10,7 +10,11 @@ import { call, type TestApp } from './helpers.js';
  */
 
 /** The students a school's list must show, in its order. */
-export async function expectedStudents(t: TestApp, schoolId: number, query: Omit<StudentListQuery, 'page' | 'size'> = {}): Promise<number[]> {
+export async function expectedStudents(
+  t: TestApp,
+  schoolId: number,
+  query: Omit<StudentListQuery, 'page' | 'size'> = {},
+): Promise<number[]> {
   const search = (query.search ?? '').trim();
   const rows = await t.db
     .selectFrom('users')
@@ -20,7 +24,9 @@ export async function expectedStudents(t: TestApp, schoolId: number, query: Omit
     .where('users.role', '=', 'STUDENT')
     .where('users.deleted_at', 'is', null)
     .$if(Boolean(search), (q) =>
-      q.where(sql<boolean>`(users.first_name || ' ' || users.last_name || ' ' || users.email || ' ' || coalesce(users.phone, '')) ilike ${`%${search}%`}`),
+      q.where(
+        sql<boolean>`(users.first_name || ' ' || users.last_name || ' ' || users.email || ' ' || coalesce(users.phone, '')) ilike ${`%${search}%`}`,
+      ),
     )
     .$if(Boolean(query.studyFormat), (q) => q.where('student_profiles.study_format', '=', query.studyFormat!))
     .$if(Boolean(query.groupId), (q) => q.where('student_profiles.group_id', '=', query.groupId!))
@@ -33,7 +39,11 @@ export async function expectedStudents(t: TestApp, schoolId: number, query: Omit
 
 /** GET /api/students with this query, as this user; asserts a 200. */
 export async function listStudents(t: TestApp, token: string, query: StudentListQuery): Promise<ListResponse<StudentDto>> {
-  const params = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+  const params = new URLSearchParams(
+    Object.entries(query)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  );
   const res = await call(t.app, { method: 'GET', url: `/api/students?${params}`, token });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<ListResponse<StudentDto>>();

@@ -28,7 +28,24 @@ const PAST = new Date(START.getTime() - 5 * DAY);
 let t: TestApp;
 let other: Awaited<ReturnType<typeof createOtherSchool>>;
 const tok = { alice: '', boris: '', blocked: '', outsider: '', inst: '', admin: '', demo: '' };
-const c = { course: 0, alice: 0, boris: 0, blocked: 0, first: 0, second: 0, later: 0, trashed: 0, t1: 0, t2: 0, t3: 0, s1: 0, s2: 0, s3: 0, e1: 0, e2: 0 };
+const c = {
+  course: 0,
+  alice: 0,
+  boris: 0,
+  blocked: 0,
+  first: 0,
+  second: 0,
+  later: 0,
+  trashed: 0,
+  t1: 0,
+  t2: 0,
+  t3: 0,
+  s1: 0,
+  s2: 0,
+  s3: 0,
+  e1: 0,
+  e2: 0,
+};
 
 const api = (url: string, token: string, lang?: string) => call(t.app, { method: 'GET', url: `/api/${url}`, token, lang });
 async function results(courseId: number, token = tok.alice): Promise<StudentResultsDto> {
@@ -45,12 +62,27 @@ async function addLesson(db: Db, schoolId: number, name: string, position: numbe
     .executeTakeFirstOrThrow();
   return row.id;
 }
-async function addTask(db: Db, schoolId: number, lessonId: number, name: string, maxPoints: number, deadline = new Date(START.getTime() - DAY)) {
-  const row = await db.insertInto('tasks').values({ school_id: schoolId, lesson_id: lessonId, name, deadline, max_points: maxPoints }).returning('id').executeTakeFirstOrThrow();
+async function addTask(
+  db: Db,
+  schoolId: number,
+  lessonId: number,
+  name: string,
+  maxPoints: number,
+  deadline = new Date(START.getTime() - DAY),
+) {
+  const row = await db
+    .insertInto('tasks')
+    .values({ school_id: schoolId, lesson_id: lessonId, name, deadline, max_points: maxPoints })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 async function addTest(db: Db, schoolId: number, lessonId: number, name: string, questionPoints: number[]) {
-  const row = await db.insertInto('tests').values({ school_id: schoolId, lesson_id: lessonId, name, time_limit_seconds: 600 }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('tests')
+    .values({ school_id: schoolId, lesson_id: lessonId, name, time_limit_seconds: 600 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   for (const [i, points] of questionPoints.entries()) {
     const question = await db
       .insertInto('test_questions')
@@ -67,7 +99,13 @@ async function addTest(db: Db, schoolId: number, lessonId: number, name: string,
   }
   return row.id;
 }
-async function answer(db: Db, schoolId: number, taskId: number, studentId: number, fields: { status: 'WAITING' | 'ACCEPTED' | 'NOT_ACCEPTED'; points?: number; comment?: string; late?: boolean }) {
+async function answer(
+  db: Db,
+  schoolId: number,
+  taskId: number,
+  studentId: number,
+  fields: { status: 'WAITING' | 'ACCEPTED' | 'NOT_ACCEPTED'; points?: number; comment?: string; late?: boolean },
+) {
   await db
     .insertInto('task_answers')
     .values({
@@ -86,10 +124,23 @@ async function answer(db: Db, schoolId: number, taskId: number, studentId: numbe
 }
 /** An attempt started long ago: finished with a result, or still open with its time over. */
 async function attempt(db: Db, schoolId: number, testId: number, studentId: number, result: { points: number; passed: boolean } | null) {
-  const finished = result && { submitted_at: new Date(PAST.getTime() + 300_000), closed_reason: 'SUBMITTED' as const, points: result.points, max_points: 10, passed: result.passed };
+  const finished = result && {
+    submitted_at: new Date(PAST.getTime() + 300_000),
+    closed_reason: 'SUBMITTED' as const,
+    points: result.points,
+    max_points: 10,
+    passed: result.passed,
+  };
   await db
     .insertInto('test_attempts')
-    .values({ school_id: schoolId, test_id: testId, student_id: studentId, started_at: PAST, deadline: new Date(PAST.getTime() + 600_000), ...finished })
+    .values({
+      school_id: schoolId,
+      test_id: testId,
+      student_id: studentId,
+      started_at: PAST,
+      deadline: new Date(PAST.getTime() + 600_000),
+      ...finished,
+    })
     .execute();
 }
 
@@ -107,7 +158,11 @@ beforeAll(async () => {
   c.boris = await addStudent(db, school, { groupId: group, firstName: 'Boris', lastName: 'Young', email: 'boris@results.test' });
   c.blocked = await addStudent(db, school, { groupId: group, firstName: 'Dan', lastName: 'Dull', email: 'dan@results.test' });
   const outsider = await addStudent(db, school, { groupId: await addGroup(db, school, 'Elsewhere'), email: 'out@results.test' });
-  await db.updateTable('users').set({ password_hash: await hashPassword(DEMO_PASSWORD) }).where('id', 'in', [c.alice, c.boris, c.blocked, outsider]).execute();
+  await db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(DEMO_PASSWORD) })
+    .where('id', 'in', [c.alice, c.boris, c.blocked, outsider])
+    .execute();
   await db.insertInto('course_student_blocks').values({ course_id: c.course, student_id: c.blocked }).execute();
 
   // Made out of order, so the answer's order is the positions', not the ids'.
@@ -133,7 +188,8 @@ beforeAll(async () => {
   await attempt(db, school, c.s1, c.boris, { points: 3, passed: false });
 
   const exam = async (name: string, date: string) =>
-    (await db.insertInto('exams').values({ school_id: school, course_id: c.course, name, date }).returning('id').executeTakeFirstOrThrow()).id;
+    (await db.insertInto('exams').values({ school_id: school, course_id: c.course, name, date }).returning('id').executeTakeFirstOrThrow())
+      .id;
   c.e1 = await exam('Midterm', '2026-04-01');
   c.e2 = await exam('Final', '2026-06-01');
   await db
@@ -169,13 +225,47 @@ describe('GET /student/results/{courseId}', () => {
           lessonId: c.first,
           lessonName: 'First',
           tasks: [
-            { taskId: c.t1, taskName: 'T1', deadline: new Date(START.getTime() - DAY).toISOString(), mark: 10, status: 'ACCEPTED', late: true, points: 8, comment: 'Good' },
-            { taskId: c.t2, taskName: 'T2', deadline: new Date(START.getTime() + 3 * DAY).toISOString(), mark: 20, status: null, late: false, points: null, comment: null },
+            {
+              taskId: c.t1,
+              taskName: 'T1',
+              deadline: new Date(START.getTime() - DAY).toISOString(),
+              mark: 10,
+              status: 'ACCEPTED',
+              late: true,
+              points: 8,
+              comment: 'Good',
+            },
+            {
+              taskId: c.t2,
+              taskName: 'T2',
+              deadline: new Date(START.getTime() + 3 * DAY).toISOString(),
+              mark: 20,
+              status: null,
+              late: false,
+              points: null,
+              comment: null,
+            },
           ],
           tests: [
-            { testId: c.s1, testName: 'S1', maxPoints: 10, status: 'SUBMITTED', pointsReceived: 7.5, passed: true, submittedAt: finishedAt },
+            {
+              testId: c.s1,
+              testName: 'S1',
+              maxPoints: 10,
+              status: 'SUBMITTED',
+              pointsReceived: 7.5,
+              passed: true,
+              submittedAt: finishedAt,
+            },
             // Its time ran out long ago: the call closes it, as the job would, with what was saved.
-            { testId: c.s2, testName: 'S2', maxPoints: 5, status: 'TIME_UP', pointsReceived: 0, passed: false, submittedAt: new Date(PAST.getTime() + 600_000).toISOString() },
+            {
+              testId: c.s2,
+              testName: 'S2',
+              maxPoints: 5,
+              status: 'TIME_UP',
+              pointsReceived: 0,
+              passed: false,
+              submittedAt: new Date(PAST.getTime() + 600_000).toISOString(),
+            },
           ],
         },
         { lessonId: c.second, lessonName: 'Second', tasks: [], tests: [] },
@@ -236,7 +326,13 @@ describe('GET /student/results/{courseId}', () => {
     expect(body.exams.map((e) => e.mark)).toEqual([90, null]);
     // Boris gets his own, and none of Alice's.
     const boris = await results(c.course, tok.boris);
-    expect(boris.rating).toMatchObject({ studentId: c.boris, studentFullName: 'Boris Young', tasksTotal: 20, testsTotal: 3, examsAverage: 70 });
+    expect(boris.rating).toMatchObject({
+      studentId: c.boris,
+      studentFullName: 'Boris Young',
+      tasksTotal: 20,
+      testsTotal: 3,
+      examsAverage: 70,
+    });
     expect(boris.lessons[0].tasks.map((x) => [x.status, x.points, x.comment])).toEqual([
       ['NOT_ACCEPTED', null, 'Boris, fix it'],
       ['ACCEPTED', 20, 'Boris did well'],
@@ -282,7 +378,17 @@ describe('GET /student/results/{courseId}', () => {
     const doc = (await call(t.app, { method: 'GET', url: '/api/docs/json' })).json();
     const route = doc.paths['/api/student/results/{courseId}'].get;
     const answer = route.responses['200'].content['application/json'].schema;
-    expect(Object.keys(answer.properties)).toEqual(['courseId', 'courseName', 'lessons', 'exams', 'rating', 'studentsCount', 'tasksMax', 'testsMax', 'distribution']);
+    expect(Object.keys(answer.properties)).toEqual([
+      'courseId',
+      'courseName',
+      'lessons',
+      'exams',
+      'rating',
+      'studentsCount',
+      'tasksMax',
+      'testsMax',
+      'distribution',
+    ]);
     expect(Object.keys(answer.properties.lessons.items.properties.tests.items.properties)).not.toContain('correctOptionIds');
   });
 

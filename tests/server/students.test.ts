@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListResponse, SavedResponse, StudentDto } from '../../src/api/types.js';
-import { ADMIN_EMAIL, DEMO_PASSWORD, INSTRUCTOR_EMAIL, STUDENT_EMAIL, call, createTestApp, login, waitFor, type TestApp } from './helpers.js';
+import {
+  ADMIN_EMAIL,
+  DEMO_PASSWORD,
+  INSTRUCTOR_EMAIL,
+  STUDENT_EMAIL,
+  call,
+  createTestApp,
+  login,
+  waitFor,
+  type TestApp,
+} from './helpers.js';
 import { addGroup, createOtherSchool, demoIds } from './schoolFixtures.js';
 
 let t: TestApp;
@@ -30,12 +40,18 @@ const list = async (query = '', token = admin) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<ListResponse<StudentDto>>();
 };
-const newStudent = (overrides: object = {}) => ({ name: 'Lena', lastname: 'Novak', email: `lena.${Math.random().toString(36).slice(2)}@example.test`, studyFormat: 'ONLINE', ...overrides });
+const newStudent = (overrides: object = {}) => ({
+  name: 'Lena',
+  lastname: 'Novak',
+  email: `lena.${Math.random().toString(36).slice(2)}@example.test`,
+  studyFormat: 'ONLINE',
+  ...overrides,
+});
 /** The email sent to an address; invitations leave through the mail queue, so wait for it. */
 const mailTo = (email: string) => waitFor(() => t.mail.find((m) => m.to === email), 10_000, `mail to ${email}`);
 
 describe('GET /api/students', () => {
-  it('lists the school\'s students a page at a time, in a stable order, without passwords', async () => {
+  it("lists the school's students a page at a time, in a stable order, without passwords", async () => {
     const first = await list('?page=1&size=20');
     expect(first.count).toBe(30);
     expect(first.objects).toHaveLength(20);
@@ -102,7 +118,15 @@ describe('GET /api/students', () => {
 
 describe('POST /api/students', () => {
   it('creates a student with a normalised email, without a password, and emails an invitation', async () => {
-    const res = await post({ url: '/api/students', payload: newStudent({ email: '  New.Student@Example.TEST ', phoneNumber: ' +7 916 000 ', groupId: ids.group['Python Basics'], password: 'hunter22' }) });
+    const res = await post({
+      url: '/api/students',
+      payload: newStudent({
+        email: '  New.Student@Example.TEST ',
+        phoneNumber: ' +7 916 000 ',
+        groupId: ids.group['Python Basics'],
+        password: 'hunter22',
+      }),
+    });
     expect(res.statusCode, res.body).toBe(200);
     // The answer is the message and the saved student, exactly as GET by id shows it.
     const { message, ...saved } = res.json<SavedResponse<StudentDto>>();
@@ -129,7 +153,15 @@ describe('POST /api/students', () => {
     const row = await t.db.selectFrom('users').select('password_hash').where('id', '=', created.studentId).executeTakeFirstOrThrow();
     expect(row.password_hash).toBeNull();
     // A password sent along is ignored: nobody can log in with it.
-    expect((await call(t.app, { method: 'POST', url: '/api/auth/authenticate', payload: { email: 'new.student@example.test', password: 'hunter22' } })).statusCode).toBe(401);
+    expect(
+      (
+        await call(t.app, {
+          method: 'POST',
+          url: '/api/auth/authenticate',
+          payload: { email: 'new.student@example.test', password: 'hunter22' },
+        })
+      ).statusCode,
+    ).toBe(401);
 
     const mail = await mailTo('new.student@example.test');
     expect(mail.subject).toBe('Your account at Demo School');
@@ -146,7 +178,11 @@ describe('POST /api/students', () => {
   });
 
   it('answers in Russian when asked', async () => {
-    const res = await post({ url: '/api/students', lang: 'ru', payload: newStudent({ email: 'ru.student@example.test', studyFormat: 'OFFLINE' }) });
+    const res = await post({
+      url: '/api/students',
+      lang: 'ru',
+      payload: newStudent({ email: 'ru.student@example.test', studyFormat: 'OFFLINE' }),
+    });
     expect(res.json()).toMatchObject({
       message: 'Студент добавлен. Приглашение задать пароль отправлено на ru.student@example.test.',
       email: 'ru.student@example.test',
@@ -193,12 +229,20 @@ describe('POST /api/students', () => {
     for (const email of [STUDENT_EMAIL, ' Student@Demo.TEST ', INSTRUCTOR_EMAIL]) {
       const res = await post({ url: '/api/students', payload: newStudent({ email }) });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: `The email ${email.trim().toLowerCase()} already belongs to an account.`, status: 409, field: 'email' });
+      expect(res.json()).toEqual({
+        message: `The email ${email.trim().toLowerCase()} already belongs to an account.`,
+        status: 409,
+        field: 'email',
+      });
     }
     // Another school's address is refused without saying that it has an account (issue 12).
     const elsewhere = await post({ url: '/api/students', payload: newStudent({ email: other.adminEmail }) });
     expect(elsewhere.statusCode).toBe(409);
-    expect(elsewhere.json()).toEqual({ message: `The email ${other.adminEmail} cannot be used here. Please enter another address.`, status: 409, field: 'email' });
+    expect(elsewhere.json()).toEqual({
+      message: `The email ${other.adminEmail} cannot be used here. Please enter another address.`,
+      status: 409,
+      field: 'email',
+    });
     await post({ url: '/api/students', payload: newStudent({ email: 'gone@example.test' }) });
     const [gone] = (await list('?search=gone@example.test')).objects;
     expect((await del({ url: `/api/students/${gone.studentId}` })).statusCode).toBe(200);
@@ -213,7 +257,7 @@ describe('GET, PUT and DELETE /api/students/:id', () => {
     expect(res.json()).toMatchObject({ studentId: ids.user[STUDENT_EMAIL], fullName: 'Sofia Smirnova' });
   });
 
-  it('answers 404 for an unknown id, another school\'s student, or a non-student, and 400 for a bad id', async () => {
+  it("answers 404 for an unknown id, another school's student, or a non-student, and 400 for a bad id", async () => {
     for (const id of [999999, other.studentId, ids.user[INSTRUCTOR_EMAIL]]) {
       expect((await get({ url: `/api/students/${id}` })).statusCode).toBe(404);
       expect((await put({ url: `/api/students/${id}`, payload: newStudent() })).statusCode).toBe(404);
@@ -224,11 +268,20 @@ describe('GET, PUT and DELETE /api/students/:id', () => {
   });
 
   it('updates every field, and clears the group', async () => {
-    const student = (await post({ url: '/api/students', payload: newStudent({ email: 'edit.me@example.test', groupId: ids.group['Frontend 2026'] }) })).json<SavedResponse<StudentDto>>();
+    const student = (
+      await post({ url: '/api/students', payload: newStudent({ email: 'edit.me@example.test', groupId: ids.group['Frontend 2026'] }) })
+    ).json<SavedResponse<StudentDto>>();
     expect(student).toMatchObject({ email: 'edit.me@example.test', groupName: 'Frontend 2026' });
     const res = await put({
       url: `/api/students/${student.studentId}`,
-      payload: { name: 'Edith', lastname: 'Meyer', email: 'Edith.Meyer@Example.test', phoneNumber: '123', studyFormat: 'OFFLINE', groupId: ids.group['Python Basics'] },
+      payload: {
+        name: 'Edith',
+        lastname: 'Meyer',
+        email: 'Edith.Meyer@Example.test',
+        phoneNumber: '123',
+        studyFormat: 'OFFLINE',
+        groupId: ids.group['Python Basics'],
+      },
     });
     // The answer is the message and the saved student, exactly as GET by id shows it.
     const { message, ...saved } = res.json<SavedResponse<StudentDto>>();
@@ -247,21 +300,38 @@ describe('GET, PUT and DELETE /api/students/:id', () => {
       createdAt: student.createdAt,
     });
     expect((await get({ url: `/api/students/${student.studentId}` })).json()).toEqual(saved);
-    const ru = await put({ url: `/api/students/${student.studentId}`, lang: 'ru', payload: { name: 'Edith', lastname: 'Meyer', email: 'edith.meyer@example.test', studyFormat: 'OFFLINE', groupId: null } });
+    const ru = await put({
+      url: `/api/students/${student.studentId}`,
+      lang: 'ru',
+      payload: { name: 'Edith', lastname: 'Meyer', email: 'edith.meyer@example.test', studyFormat: 'OFFLINE', groupId: null },
+    });
     expect(ru.json()).toEqual({ ...saved, message: 'Студент сохранён.', groupId: null, groupName: null, phoneNumber: '' });
-    expect((await get({ url: `/api/students/${student.studentId}` })).json()).toMatchObject({ groupId: null, groupName: null, phoneNumber: '' });
+    expect((await get({ url: `/api/students/${student.studentId}` })).json()).toMatchObject({
+      groupId: null,
+      groupName: null,
+      phoneNumber: '',
+    });
     // Another account's email is refused; keeping one's own is fine.
     const taken = await put({ url: `/api/students/${student.studentId}`, payload: newStudent({ email: STUDENT_EMAIL }) });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toContain(STUDENT_EMAIL);
-    expect((await put({ url: `/api/students/${student.studentId}`, payload: { name: 'X', lastname: 'Y', email: 'missing' } })).json().field).toBe('studyFormat');
+    expect(
+      (await put({ url: `/api/students/${student.studentId}`, payload: { name: 'X', lastname: 'Y', email: 'missing' } })).json().field,
+    ).toBe('studyFormat');
   });
 
   it('moves a student to the trash: gone from lists, logged out, unable to log in', async () => {
     const email = 'trash.me@example.test';
     await post({ url: '/api/students', payload: newStudent({ email }) });
     const [student] = (await list(`?search=${email}`)).objects;
-    await t.db.updateTable('users').set({ password_hash: (await t.db.selectFrom('users').select('password_hash').where('email', '=', STUDENT_EMAIL).executeTakeFirstOrThrow()).password_hash }).where('id', '=', student.studentId).execute();
+    await t.db
+      .updateTable('users')
+      .set({
+        password_hash: (await t.db.selectFrom('users').select('password_hash').where('email', '=', STUDENT_EMAIL).executeTakeFirstOrThrow())
+          .password_hash,
+      })
+      .where('id', '=', student.studentId)
+      .execute();
     const session = await login(t.app, email);
 
     const res = await del({ url: `/api/students/${student.studentId}`, lang: 'ru' });
@@ -269,7 +339,9 @@ describe('GET, PUT and DELETE /api/students/:id', () => {
     expect((await list(`?search=${email}`)).count).toBe(0);
     expect((await get({ url: `/api/students/${student.studentId}` })).statusCode).toBe(404);
     expect((await get({ url: '/api/auth/me', token: session })).statusCode).toBe(401);
-    expect((await call(t.app, { method: 'POST', url: '/api/auth/authenticate', payload: { email, password: DEMO_PASSWORD } })).statusCode).toBe(401);
+    expect(
+      (await call(t.app, { method: 'POST', url: '/api/auth/authenticate', payload: { email, password: DEMO_PASSWORD } })).statusCode,
+    ).toBe(401);
     const trash = await t.db.selectFrom('trash').selectAll().where('entity_id', '=', student.studentId).executeTakeFirstOrThrow();
     expect(trash).toMatchObject({ entity_type: 'STUDENT', name: 'Lena Novak', school_id: ids.schoolId });
     expect((await del({ url: `/api/students/${student.studentId}` })).statusCode).toBe(404);
@@ -277,7 +349,7 @@ describe('GET, PUT and DELETE /api/students/:id', () => {
 });
 
 describe('PUT /api/students/:id/block and /unblock', () => {
-  it('ends a blocked student\'s sessions at once and refuses their login until unblocked', async () => {
+  it("ends a blocked student's sessions at once and refuses their login until unblocked", async () => {
     const studentId = ids.user[STUDENT_EMAIL];
     const session = await login(t.app, STUDENT_EMAIL);
     expect((await get({ url: '/api/auth/me', token: session })).statusCode).toBe(200);
@@ -287,9 +359,18 @@ describe('PUT /api/students/:id/block and /unblock', () => {
     const ended = await get({ url: '/api/auth/me', token: session });
     expect(ended.statusCode).toBe(401);
     expect(ended.json().message).toBe('Your account is blocked. Please contact your school administrator.');
-    const revoked = await t.db.selectFrom('sessions').select('revoked_reason').where('user_id', '=', studentId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const revoked = await t.db
+      .selectFrom('sessions')
+      .select('revoked_reason')
+      .where('user_id', '=', studentId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(revoked.revoked_reason).toBe('blocked');
-    const refused = await call(t.app, { method: 'POST', url: '/api/auth/authenticate', payload: { email: STUDENT_EMAIL, password: DEMO_PASSWORD } });
+    const refused = await call(t.app, {
+      method: 'POST',
+      url: '/api/auth/authenticate',
+      payload: { email: STUDENT_EMAIL, password: DEMO_PASSWORD },
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Your account is blocked. Please contact your school administrator.');
     expect((await get({ url: `/api/students/${studentId}` })).json().isBlocked).toBe(true);
@@ -300,7 +381,7 @@ describe('PUT /api/students/:id/block and /unblock', () => {
     expect(await login(t.app, STUDENT_EMAIL)).toEqual(expect.any(String));
   });
 
-  it('cannot touch another school\'s student', async () => {
+  it("cannot touch another school's student", async () => {
     expect((await put({ url: `/api/students/${other.studentId}/block` })).statusCode).toBe(404);
     expect((await put({ url: `/api/students/${other.studentId}/unblock` })).statusCode).toBe(404);
     const row = await t.db.selectFrom('users').select('blocked').where('id', '=', other.studentId).executeTakeFirstOrThrow();
@@ -309,15 +390,16 @@ describe('PUT /api/students/:id/block and /unblock', () => {
 });
 
 describe('who may call', () => {
-  const calls = (id: number) => [
-    ['GET', '/api/students'],
-    ['POST', '/api/students'],
-    ['GET', `/api/students/${id}`],
-    ['PUT', `/api/students/${id}`],
-    ['DELETE', `/api/students/${id}`],
-    ['PUT', `/api/students/${id}/block`],
-    ['PUT', `/api/students/${id}/unblock`],
-  ] as const;
+  const calls = (id: number) =>
+    [
+      ['GET', '/api/students'],
+      ['POST', '/api/students'],
+      ['GET', `/api/students/${id}`],
+      ['PUT', `/api/students/${id}`],
+      ['DELETE', `/api/students/${id}`],
+      ['PUT', `/api/students/${id}/block`],
+      ['PUT', `/api/students/${id}/unblock`],
+    ] as const;
 
   it.each([INSTRUCTOR_EMAIL, STUDENT_EMAIL])('refuses %s with 403, changing nothing', async (email) => {
     const token = await login(t.app, email);

@@ -87,7 +87,14 @@ describe('GET /api/students keeps its count and order through every write', () =
 
     // Back from the trash, then gone for good.
     const trashId = async (userId: number) =>
-      (await t.db.selectFrom('trash').select('id').where('entity_type', '=', 'STUDENT').where('entity_id', '=', userId).executeTakeFirstOrThrow()).id;
+      (
+        await t.db
+          .selectFrom('trash')
+          .select('id')
+          .where('entity_type', '=', 'STUDENT')
+          .where('entity_id', '=', userId)
+          .executeTakeFirstOrThrow()
+      ).id;
     expect((await call(t.app, { method: 'PUT', url: `/api/trash/${await trashId(ids[6])}/restore`, token })).statusCode).toBe(200);
     await check();
     expect((await call(t.app, { method: 'DELETE', url: `/api/students/${ids[6]}`, token })).statusCode).toBe(200);
@@ -97,7 +104,10 @@ describe('GET /api/students keeps its count and order through every write', () =
     // Straight to the tables: a student without a profile (listed, in no format or group),
     // a profile removed, a user deleted, a group deleted (its students lose it), a role change,
     // a trash by SQL, and a move between formats for a whole group at once.
-    await t.db.insertInto('users').values({ school_id: school.schoolId, role: 'STUDENT', first_name: 'No', last_name: 'Profile', email: 'no.profile@list.test' }).execute();
+    await t.db
+      .insertInto('users')
+      .values({ school_id: school.schoolId, role: 'STUDENT', first_name: 'No', last_name: 'Profile', email: 'no.profile@list.test' })
+      .execute();
     await t.db.deleteFrom('student_profiles').where('user_id', '=', ids[7]).execute();
     await t.db.deleteFrom('users').where('id', '=', ids[8]).execute();
     await t.db.deleteFrom('groups').where('id', '=', g2).execute();
@@ -107,14 +117,22 @@ describe('GET /api/students keeps its count and order through every write', () =
     await t.db.updateTable('student_profiles').set({ study_format: 'OFFLINE' }).where('group_id', '=', school.groupId).execute();
     await t.db.updateTable('users').set({ last_name: 'Zzyzx', email: 'zz@list.test' }).where('id', '=', ids[11]).execute();
     await check();
-    expect((await list(token, { search: 'no.profile@' })).objects).toMatchObject([{ name: 'No', lastname: 'Profile', studyFormat: 'ONLINE', groupId: null }]);
+    expect((await list(token, { search: 'no.profile@' })).objects).toMatchObject([
+      { name: 'No', lastname: 'Profile', studyFormat: 'ONLINE', groupId: null },
+    ]);
   });
 
   it('shows and counts each school its own students only', async () => {
     const a = await createOtherSchool(t.db);
     const b = await createOtherSchool(t.db);
-    await insertPeople(a.schoolId, Array.from({ length: 7 }, (_, n) => person(n)));
-    await insertPeople(b.schoolId, Array.from({ length: 3 }, (_, n) => person(n)));
+    await insertPeople(
+      a.schoolId,
+      Array.from({ length: 7 }, (_, n) => person(n)),
+    );
+    await insertPeople(
+      b.schoolId,
+      Array.from({ length: 3 }, (_, n) => person(n)),
+    );
     const tokenA = await login(t.app, a.adminEmail);
     expect((await list(tokenA, {})).count).toBe(8);
     expect((await list(tokenA, { search: 'list.test' })).count).toBe(7);
@@ -160,7 +178,10 @@ describe('deep pages', () => {
     const school = await createOtherSchool(t.db);
     const token = await login(t.app, school.adminEmail);
     const total = ANCHOR_STEP * 2 + 600;
-    const ids = await insertPeople(school.schoolId, Array.from({ length: total }, (_, n) => person(n)));
+    const ids = await insertPeople(
+      school.schoolId,
+      Array.from({ length: total }, (_, n) => person(n)),
+    );
     const deep = async () => {
       for (const query of [
         { page: 11, size: 100 },
@@ -178,7 +199,11 @@ describe('deep pages', () => {
     // deletion take rows out; a change of group or format leaves the order as it was.
     await insertPeople(school.schoolId, [person(1, { lastname: 'Aaberg' })]);
     await deep();
-    await t.db.updateTable('users').set({ last_name: 'Abbott' }).where('id', '=', ids[total - 1]).execute();
+    await t.db
+      .updateTable('users')
+      .set({ last_name: 'Abbott' })
+      .where('id', '=', ids[total - 1])
+      .execute();
     await deep();
     expect((await call(t.app, { method: 'DELETE', url: `/api/students/${ids[3]}`, token })).statusCode).toBe(200);
     await t.db.deleteFrom('users').where('id', 'in', ids.slice(100, 160)).execute();
@@ -187,7 +212,9 @@ describe('deep pages', () => {
     await deep();
     await expectPage(token, school.schoolId, { page: 2, size: 20, groupId: school.groupId });
     // Anchors of a list that moved on are replaced, not piled up.
-    const versions = await sql<{ n: number }>`select count(distinct version)::integer as n from student_list_anchors where school_id = ${school.schoolId}`.execute(t.db);
+    const versions = await sql<{
+      n: number;
+    }>`select count(distinct version)::integer as n from student_list_anchors where school_id = ${school.schoolId}`.execute(t.db);
     expect(versions.rows[0].n).toBe(1);
   });
 });
@@ -210,7 +237,9 @@ describe('the tables behind the list', () => {
       from (select * from student_list) l
       full join (select * from users where role = 'STUDENT' and deleted_at is null) u on u.id = l.user_id
       where (l.school_id, l.last_name, l.first_name, l.search)
-        is distinct from (u.school_id, u.last_name, u.first_name, lower(u.first_name || ' ' || u.last_name || ' ' || u.email || ' ' || coalesce(u.phone, '')))`.execute(t.db);
+        is distinct from (u.school_id, u.last_name, u.first_name, lower(u.first_name || ' ' || u.last_name || ' ' || u.email || ' ' || coalesce(u.phone, '')))`.execute(
+      t.db,
+    );
     expect(stale.rows[0].n).toBe(0);
   });
 });
@@ -222,7 +251,11 @@ describe('migration 0005', () => {
       const migrator = new Migrator({ db, provider: migrationProvider });
       const before = await migrator.migrateTo('20261122_0004_student_list');
       expect(before.error).toBeUndefined();
-      const { id: schoolId } = await db.insertInto('schools').values({ name: 'Old', domain: 'old', description: '', timezone: 'UTC', language: 'en' }).returning('id').executeTakeFirstOrThrow();
+      const { id: schoolId } = await db
+        .insertInto('schools')
+        .values({ name: 'Old', domain: 'old', description: '', timezone: 'UTC', language: 'en' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       const groupId = await addGroup(db, schoolId, 'Old group');
       const kept = [
         await addStudent(db, schoolId, { groupId, lastName: 'Bravo' }),
@@ -232,7 +265,9 @@ describe('migration 0005', () => {
       const trashed = await addStudent(db, schoolId, { groupId, lastName: 'Delta' });
       await db.updateTable('users').set({ deleted_at: new Date() }).where('id', '=', trashed).execute();
       await migrate(db);
-      const listed = await sql<{ user_id: number }>`select user_id from student_list where school_id = ${schoolId} order by last_name`.execute(db);
+      const listed = await sql<{
+        user_id: number;
+      }>`select user_id from student_list where school_id = ${schoolId} order by last_name`.execute(db);
       expect(listed.rows.map((r) => r.user_id)).toEqual([kept[1], kept[0], kept[2]]);
       const counts = await sql<{ group_id: number; students: number }>`
         select group_id, students from student_counts where school_id = ${schoolId} and students <> 0 order by group_id`.execute(db);

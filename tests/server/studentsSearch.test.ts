@@ -69,7 +69,11 @@ beforeAll(async () => {
   await t.db.updateTable('users').set({ deleted_at: new Date() }).where('id', 'in', trashed).execute();
   const trashedByApi = await call(t.app, { method: 'DELETE', url: `/api/students/${ids[latin.length + 41]}`, token });
   expect(trashedByApi.statusCode, trashedByApi.body).toBe(200);
-  await t.db.updateTable('users').set({ blocked: true }).where('id', '=', ids[latin.length + 42]).execute();
+  await t.db
+    .updateTable('users')
+    .set({ blocked: true })
+    .where('id', '=', ids[latin.length + 42])
+    .execute();
   // Another school full of Ivanovs, with this school's email domain too: never shown here.
   const other = await createOtherSchool(t.db);
   await t.db.transaction().execute((trx) =>
@@ -115,7 +119,9 @@ const queries: StudentListQuery[] = [
 
 /** The queries with the group filters filled in (the groups exist only once beforeAll ran). */
 const withGroups = () =>
-  queries.map((q) => (q.groupId === 0 ? { ...q, groupId: secondGroup } : q)).concat([{ search: 'Иванов', groupId: school.groupId, page: 2 }]);
+  queries
+    .map((q) => (q.groupId === 0 ? { ...q, groupId: secondGroup } : q))
+    .concat([{ search: 'Иванов', groupId: school.groupId, page: 2 }]);
 
 describe('GET /api/students?search= over a school whose matches sort late', () => {
   it('answers the plain query’s page and count for a common Russian surname, two letters, an email, with filters', async () => {

@@ -17,7 +17,9 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 beforeAll(async () => {
   t = await createTestApp({ captureMail: true });
-  free = (await call(t.app, { method: 'GET', url: '/api/tariffs' })).json<{ objects: TariffDto[] }>().objects.find((p) => p.code === 'free')!;
+  free = (await call(t.app, { method: 'GET', url: '/api/tariffs' }))
+    .json<{ objects: TariffDto[] }>()
+    .objects.find((p) => p.code === 'free')!;
 });
 afterAll(async () => {
   await t?.close();
@@ -49,7 +51,14 @@ async function freeSchool() {
 async function usePlan(schoolId: number, limits: { students?: number; instructors?: number; storageMb?: number }) {
   const plan = await t.db
     .insertInto('tariffs')
-    .values({ code: `test-${unique()}`, name: 'Tight', max_students: limits.students ?? 50, max_instructors: limits.instructors ?? 3, max_storage_mb: limits.storageMb ?? 500, public: false })
+    .values({
+      code: `test-${unique()}`,
+      name: 'Tight',
+      max_students: limits.students ?? 50,
+      max_instructors: limits.instructors ?? 3,
+      max_storage_mb: limits.storageMb ?? 500,
+      public: false,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await t.db.updateTable('schools').set({ tariff_id: plan.id }).where('id', '=', schoolId).execute();
@@ -71,16 +80,31 @@ const liveCount = async (schoolId: number, role: 'STUDENT' | 'INSTRUCTOR') =>
 let seq = 0;
 const student = (groupId: number | null = null) => {
   seq += 1;
-  return { name: 'Pat', lastname: `Seat${seq}`, email: `seat-${seq}-${unique()}@limits.test`, phoneNumber: '', studyFormat: 'ONLINE', groupId };
+  return {
+    name: 'Pat',
+    lastname: `Seat${seq}`,
+    email: `seat-${seq}-${unique()}@limits.test`,
+    phoneNumber: '',
+    studyFormat: 'ONLINE',
+    groupId,
+  };
 };
 const instructor = () => {
   seq += 1;
   return { name: 'Ira', lastName: `Teach${seq}`, email: `teach-${seq}-${unique()}@limits.test`, phoneNumber: '', specialization: 'Maths' };
 };
-const createStudent = (token: string, lang?: string, groupId: number | null = null) => call(t.app, { method: 'POST', url: '/api/students', token, lang, payload: student(groupId) });
-const createInstructor = (token: string, lang?: string) => call(t.app, { method: 'POST', url: '/api/instructors', token, lang, payload: instructor() });
+const createStudent = (token: string, lang?: string, groupId: number | null = null) =>
+  call(t.app, { method: 'POST', url: '/api/students', token, lang, payload: student(groupId) });
+const createInstructor = (token: string, lang?: string) =>
+  call(t.app, { method: 'POST', url: '/api/instructors', token, lang, payload: instructor() });
 const importRows = async (token: string, groupId: number, count: number, lang?: string) =>
-  call(t.app, { method: 'POST', url: `/api/students/import/${groupId}`, token, lang, ...multipart(await workbook(studentRows(count, `imp-${unique()}`)), 'students.xlsx', XLSX_TYPE) });
+  call(t.app, {
+    method: 'POST',
+    url: `/api/students/import/${groupId}`,
+    token,
+    lang,
+    ...multipart(await workbook(studentRows(count, `imp-${unique()}`)), 'students.xlsx', XLSX_TYPE),
+  });
 
 describe('students on the Free plan (50)', () => {
   it('an import that would cross the limit imports nothing and names the limit; one that fits imports all', async () => {
@@ -90,7 +114,11 @@ describe('students on the Free plan (50)', () => {
 
     const refused = await importRows(token, groupId, 6);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ status: 409, code: 'TARIFF_LIMIT', message: 'Your plan (Free) allows 50 students; this would make 53.' });
+    expect(refused.json()).toMatchObject({
+      status: 409,
+      code: 'TARIFF_LIMIT',
+      message: 'Your plan (Free) allows 50 students; this would make 53.',
+    });
     expect(await liveCount(schoolId, 'STUDENT')).toBe(47);
     // No invitation went out (the admin's own sign-up confirmation is not one).
     expect(t.mail.filter((m) => !m.text.includes('/sign-up/confirm'))).toHaveLength(0);
@@ -121,7 +149,12 @@ describe('students on the Free plan (50)', () => {
     // The trash frees a seat; a new student takes it; the trashed one cannot come back past the limit.
     expect((await call(t.app, { method: 'DELETE', url: `/api/students/${lastId}`, token })).statusCode).toBe(200);
     expect((await createStudent(token)).statusCode).toBe(200);
-    const trashed = await t.db.selectFrom('trash').select('id').where('school_id', '=', schoolId).where('entity_id', '=', lastId).executeTakeFirstOrThrow();
+    const trashed = await t.db
+      .selectFrom('trash')
+      .select('id')
+      .where('school_id', '=', schoolId)
+      .where('entity_id', '=', lastId)
+      .executeTakeFirstOrThrow();
     const restore = await call(t.app, { method: 'PUT', url: `/api/trash/${trashed.id}/restore`, token });
     expect(restore.statusCode).toBe(409);
     expect(restore.json().message).toBe('Your plan (Free) allows 50 students; this would make 51.');
@@ -156,7 +189,9 @@ describe('storage', () => {
   const storedKeys = async () => {
     const root = path.join(t.config.dataDir, 'files');
     try {
-      return (await Promise.all((await fs.readdir(root)).map((d) => fs.readdir(path.join(root, d))))).flat().filter((f) => !f.endsWith('.part'));
+      return (await Promise.all((await fs.readdir(root)).map((d) => fs.readdir(path.join(root, d)))))
+        .flat()
+        .filter((f) => !f.endsWith('.part'));
     } catch {
       return [];
     }
@@ -169,7 +204,14 @@ describe('storage', () => {
     // 499.5 MB already used (a row stands for the bytes; only the sum counts).
     await t.db
       .insertInto('files')
-      .values({ school_id: schoolId, uploaded_by: null, storage_key: `${randomBytes(18).toString('base64url')}.pdf`, original_name: 'big.pdf', mime: 'application/pdf', size: 500 * MB - MB / 2 })
+      .values({
+        school_id: schoolId,
+        uploaded_by: null,
+        storage_key: `${randomBytes(18).toString('base64url')}.pdf`,
+        original_name: 'big.pdf',
+        mime: 'application/pdf',
+        size: 500 * MB - MB / 2,
+      })
       .execute();
     const filesBefore = await t.db.selectFrom('files').select('id').where('school_id', '=', schoolId).execute();
     const keysBefore = await storedKeys();
@@ -177,7 +219,11 @@ describe('storage', () => {
     const oneMb = Buffer.concat([PNG, Buffer.alloc(MB - PNG.length)]);
     const en = await upload(token, oneMb);
     expect(en.statusCode).toBe(409);
-    expect(en.json()).toMatchObject({ code: 'TARIFF_LIMIT', field: 'file', message: 'Your plan (Free) allows 500 MB of files; this upload would make 500.5 MB.' });
+    expect(en.json()).toMatchObject({
+      code: 'TARIFF_LIMIT',
+      field: 'file',
+      message: 'Your plan (Free) allows 500 MB of files; this upload would make 500.5 MB.',
+    });
     const ru = await upload(token, oneMb, 'ru');
     expect(ru.json().message).toBe('Ваш тариф («Бесплатный») допускает файлов на 500 МБ; с этой загрузкой было бы 500.5 МБ.');
     expect(await t.db.selectFrom('files').select('id').where('school_id', '=', schoolId).execute()).toEqual(filesBefore);
@@ -232,7 +278,8 @@ describe('two creates racing for the last seat', () => {
 
 describe('changing plans (PUT /api/schools/tariff)', () => {
   const plans = async () => (await call(t.app, { method: 'GET', url: '/api/tariffs' })).json<{ objects: TariffDto[] }>().objects;
-  const change = (token: string, tariffId: number, lang?: string) => call(t.app, { method: 'PUT', url: '/api/schools/tariff', token, lang, payload: { tariffId } });
+  const change = (token: string, tariffId: number, lang?: string) =>
+    call(t.app, { method: 'PUT', url: '/api/schools/tariff', token, lang, payload: { tariffId } });
 
   it('moves up at once and answers the settings with the new plan, in the admin’s language', async () => {
     const { token } = await freeSchool();
@@ -261,7 +308,9 @@ describe('changing plans (PUT /api/schools/tariff)', () => {
       field: 'tariffId',
     });
     const refusedRu = await change(token, free.id, 'ru');
-    expect(refusedRu.json().message).toBe('Тариф «Бесплатный» допускает 3 преподавателей, а в школе их 4. Удалите лишних, прежде чем менять тариф.');
+    expect(refusedRu.json().message).toBe(
+      'Тариф «Бесплатный» допускает 3 преподавателей, а в школе их 4. Удалите лишних, прежде чем менять тариф.',
+    );
     const plan = await t.db.selectFrom('schools').select('tariff_id').where('id', '=', schoolId).executeTakeFirstOrThrow();
     expect(plan.tariff_id).toBe(standard.id);
   });
@@ -271,17 +320,42 @@ describe('changing plans (PUT /api/schools/tariff)', () => {
     const standard = (await plans()).find((p) => p.code === 'standard')!;
     await change(token, standard.id);
     for (let n = 0; n < 51; n++) await addStudent(t.db, schoolId);
-    expect((await change(token, free.id)).json().message).toBe('The Free plan allows 50 students; your school has 51. Remove some before changing plans.');
-    await t.db.updateTable('users').set({ deleted_at: new Date() }).where('school_id', '=', schoolId).where('role', '=', 'STUDENT').execute();
-    await t.db.insertInto('files').values({ school_id: schoolId, storage_key: `big-${unique()}.pdf`, original_name: 'big.pdf', mime: 'application/pdf', size: free.storageMb * MB + 1 }).execute();
-    expect((await change(token, free.id)).json().message).toBe(`The Free plan allows ${free.storageMb} MB of files; your school stores ${free.storageMb}.1 MB. Delete some before changing plans.`);
+    expect((await change(token, free.id)).json().message).toBe(
+      'The Free plan allows 50 students; your school has 51. Remove some before changing plans.',
+    );
+    await t.db
+      .updateTable('users')
+      .set({ deleted_at: new Date() })
+      .where('school_id', '=', schoolId)
+      .where('role', '=', 'STUDENT')
+      .execute();
+    await t.db
+      .insertInto('files')
+      .values({
+        school_id: schoolId,
+        storage_key: `big-${unique()}.pdf`,
+        original_name: 'big.pdf',
+        mime: 'application/pdf',
+        size: free.storageMb * MB + 1,
+      })
+      .execute();
+    expect((await change(token, free.id)).json().message).toBe(
+      `The Free plan allows ${free.storageMb} MB of files; your school stores ${free.storageMb}.1 MB. Delete some before changing plans.`,
+    );
   });
 
   it('refuses a plan not offered at sign-up or unknown (400 naming tariffId), and anyone but the admin (403)', async () => {
     const { token } = await freeSchool();
     const hidden = await t.db
       .insertInto('tariffs')
-      .values({ code: `hidden-${unique()}`, name: 'Hidden', max_students: 1_000_000, max_instructors: 1_000, max_storage_mb: 100_000, public: false })
+      .values({
+        code: `hidden-${unique()}`,
+        name: 'Hidden',
+        max_students: 1_000_000,
+        max_instructors: 1_000,
+        max_storage_mb: 100_000,
+        public: false,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const id of [hidden.id, 999_999]) {

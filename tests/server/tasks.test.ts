@@ -142,12 +142,29 @@ describe('tasks: the instructor writes them', () => {
     expect((await fails(400, 'POST', url, tok.inst, taskInput({ mark: 1.5 }))).field).toBe('mark');
     expect((await fails(400, 'POST', url, tok.inst, taskInput({ deadline: 'tomorrow' }))).field).toBe('deadline');
     expect((await fails(400, 'POST', url, tok.inst, taskInput({ deadline: '2026-02-31T10:00:00Z' }))).field).toBe('deadline');
-    expect((await fails(400, 'POST', url, tok.inst, taskInput({ taskElements: [{ type: 'script', html: 'x' }] }))).field).toMatch(/^taskElements\.0/);
+    expect((await fails(400, 'POST', url, tok.inst, taskInput({ taskElements: [{ type: 'script', html: 'x' }] }))).field).toMatch(
+      /^taskElements\.0/,
+    );
     expect((await fails(400, 'POST', url, tok.inst, taskInput({ taskElements: [{ type: 'text' }] }))).field).toBe('html');
-    expect((await fails(400, 'POST', url, tok.inst, taskInput({ taskElements: [{ type: 'code', code: 'x', language: 'js"><script>' }] }))).field).toBe('taskElements.0.language');
-    const jsLink = await fails(400, 'POST', url, tok.inst, taskInput({ taskElements: [{ type: 'text', html: 'a' }, { type: 'link', text: 'x', url: 'javascript:alert(1)' }] }));
+    expect(
+      (await fails(400, 'POST', url, tok.inst, taskInput({ taskElements: [{ type: 'code', code: 'x', language: 'js"><script>' }] }))).field,
+    ).toBe('taskElements.0.language');
+    const jsLink = await fails(
+      400,
+      'POST',
+      url,
+      tok.inst,
+      taskInput({
+        taskElements: [
+          { type: 'text', html: 'a' },
+          { type: 'link', text: 'x', url: 'javascript:alert(1)' },
+        ],
+      }),
+    );
     expect(jsLink).toMatchObject({ field: 'taskElements.1.url', message: 'The address of block 2 must start with http:// or https://.' });
-    expect((await fails(400, 'POST', url, tok.inst, taskInput({ taskElements: [{ type: 'image', link: 'data:image/png;base64,AAAA' }] }))).field).toBe('taskElements.0.link');
+    expect(
+      (await fails(400, 'POST', url, tok.inst, taskInput({ taskElements: [{ type: 'image', link: 'data:image/png;base64,AAAA' }] }))).field,
+    ).toBe('taskElements.0.link');
     expect((await fails(400, 'POST', url, tok.inst, taskInput({ taskElements: [{ type: 'image' }] }))).field).toBe('taskElements.0.fileId');
     // Another person's upload (ids are sequential) and another school's are refused alike.
     const someoneElses = await addFile(t.db, ids.schoolId);
@@ -159,7 +176,9 @@ describe('tasks: the instructor writes them', () => {
     // A PDF is no image.
     const pdf = await addFile(t.db, ids.schoolId, 'application/pdf');
     await t.db.updateTable('files').set({ uploaded_by: who.inst }).where('id', '=', pdf.id).execute();
-    expect((await fails(400, 'POST', url, tok.inst, taskInput({ taskElements: [{ type: 'image', fileId: pdf.id }] }))).field).toBe('taskElements.0.fileId');
+    expect((await fails(400, 'POST', url, tok.inst, taskInput({ taskElements: [{ type: 'image', fileId: pdf.id }] }))).field).toBe(
+      'taskElements.0.fileId',
+    );
     const ru = await api('POST', url, tok.inst, taskInput({ mark: -1 }), 'ru');
     expect(ru.json().message).toContain('mark');
     expect(await t.db.selectFrom('tasks').select('id').where('lesson_id', '=', lessonId).execute()).toEqual([]);
@@ -219,7 +238,12 @@ describe('tasks: the instructor writes them', () => {
       taskName: 'Closures, again',
       taskElements: created.taskElements,
     });
-    expect(saved).toMatchObject({ message: 'The task has been saved.', taskName: 'Closures, again', description: 'Write a counter.', mark: 10 });
+    expect(saved).toMatchObject({
+      message: 'The task has been saved.',
+      taskName: 'Closures, again',
+      description: 'Write a counter.',
+      mark: 10,
+    });
     expect(saved.taskElements).toEqual(created.taskElements);
     expect((await fails(400, 'PUT', `lessons/tasks/${created.taskId}`, tok.inst, { deadline: 'soon' })).field).toBe('deadline');
 
@@ -326,7 +350,9 @@ describe('tasks: students answer them and the instructor reviews', () => {
       const res = await api('POST', `lessons/tasks/students/answers/${taskId}`, tok.blocked, { text: 'x' }, lang);
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(
-        lang === 'en' ? 'You are blocked on this course. Please contact your school administrator.' : 'Вы заблокированы на этом курсе. Обратитесь к администратору школы.',
+        lang === 'en'
+          ? 'You are blocked on this course. Please contact your school administrator.'
+          : 'Вы заблокированы на этом курсе. Обратитесь к администратору школы.',
       );
     }
     await fails(403, 'GET', `lessons/${lessonId}/tasks`, tok.blocked);
@@ -335,14 +361,22 @@ describe('tasks: students answer them and the instructor reviews', () => {
 
   it('refuses invalid answers with a 400 naming the field', async () => {
     const url = `lessons/tasks/students/answers/${taskId}`;
-    expect(await fails(400, 'POST', url, tok.s1, { text: '   ' })).toMatchObject({ field: 'text', message: 'Write an answer, attach a file or add a link.' });
+    expect(await fails(400, 'POST', url, tok.s1, { text: '   ' })).toMatchObject({
+      field: 'text',
+      message: 'Write an answer, attach a file or add a link.',
+    });
     expect(await fails(400, 'POST', url, tok.s1, {})).toMatchObject({ field: 'text' });
-    expect(await fails(400, 'POST', url, tok.s1, { text: 'x', links: ['https://ok.example', 'javascript:alert(1)'] })).toMatchObject({ field: 'links.1' });
+    expect(await fails(400, 'POST', url, tok.s1, { text: 'x', links: ['https://ok.example', 'javascript:alert(1)'] })).toMatchObject({
+      field: 'links.1',
+    });
     expect((await fails(400, 'POST', url, tok.s1, { text: 'x', files: ['abc'] })).field).toMatch(/^files/);
     // Someone else's upload cannot be attached (it would reveal its link).
     const notMine = await addFile(t.db, ids.schoolId);
     await t.db.updateTable('files').set({ uploaded_by: who.s2 }).where('id', '=', notMine.id).execute();
-    expect(await fails(400, 'POST', url, tok.s1, { text: 'x', files: [notMine.id] })).toMatchObject({ field: 'files', message: `File ${notMine.id} was not found. Please upload it again.` });
+    expect(await fails(400, 'POST', url, tok.s1, { text: 'x', files: [notMine.id] })).toMatchObject({
+      field: 'files',
+      message: `File ${notMine.id} was not found. Please upload it again.`,
+    });
     await fails(404, 'POST', 'lessons/tasks/students/answers/999999', tok.s1, { text: 'x' });
     expect(await t.db.selectFrom('task_answers').select('id').where('task_id', '=', taskId).execute()).toEqual([]);
   });
@@ -351,7 +385,13 @@ describe('tasks: students answer them and the instructor reviews', () => {
     const mine = await addFile(t.db, ids.schoolId, 'application/pdf');
     await t.db.updateTable('files').set({ uploaded_by: who.s1 }).where('id', '=', mine.id).execute();
     const before = (await notificationsOf(who.inst)).length;
-    const res = await api('POST', `lessons/tasks/students/answers/${taskId}`, tok.s1, { text: ' My counter ', files: [mine.id], links: ['https://github.com/amy/counter'] }, 'ru');
+    const res = await api(
+      'POST',
+      `lessons/tasks/students/answers/${taskId}`,
+      tok.s1,
+      { text: ' My counter ', files: [mine.id], links: ['https://github.com/amy/counter'] },
+      'ru',
+    );
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<TaskAnswerDto & { message: string }>();
     expect(body).toMatchObject({
@@ -385,17 +425,35 @@ describe('tasks: students answer them and the instructor reviews', () => {
       kind: 'TASK_ANSWER_SUBMITTED',
       school_id: ids.schoolId,
       viewed_at: null,
-      params: { taskId, taskName: 'Counter', lessonId, courseId, answerId: a1, studentId: who.s1, studentFullName: 'Amy Able', late: false, again: false },
+      params: {
+        taskId,
+        taskName: 'Counter',
+        lessonId,
+        courseId,
+        answerId: a1,
+        studentId: who.s1,
+        studentFullName: 'Amy Able',
+        late: false,
+        again: false,
+      },
     });
 
-    const en = await ok<TaskAnswerDto & { message: string }>('POST', `lessons/tasks/students/answers/${taskId}`, tok.s3, { text: 'Cat here' }, 'en');
+    const en = await ok<TaskAnswerDto & { message: string }>(
+      'POST',
+      `lessons/tasks/students/answers/${taskId}`,
+      tok.s3,
+      { text: 'Cat here' },
+      'en',
+    );
     expect(en.message).toBe('The task has been sent successfully!');
     a3 = en.answerId;
   });
 
   it('marks an answer sent after the deadline late, by the server clock', async () => {
     t.clock.set(new Date(START.getTime() + 2 * DAY));
-    const body = await ok<TaskAnswerDto>('POST', `lessons/tasks/students/answers/${taskId}`, tok.s2, { links: ['https://ben.example/counter'] });
+    const body = await ok<TaskAnswerDto>('POST', `lessons/tasks/students/answers/${taskId}`, tok.s2, {
+      links: ['https://ben.example/counter'],
+    });
     expect(body).toMatchObject({ late: true, status: 'WAITING', submittedAt: new Date(START.getTime() + 2 * DAY).toISOString() });
     a2 = body.answerId;
     expect((await notificationsOf(who.inst)).at(-1)?.params).toMatchObject({ answerId: a2, late: true });
@@ -403,7 +461,9 @@ describe('tasks: students answer them and the instructor reviews', () => {
 
   it('lets a student change a waiting answer (no new notification) and read it', async () => {
     const before = (await notificationsOf(who.inst)).length;
-    const changed = await ok<TaskAnswerDto & { message: string }>('PUT', `lessons/tasks/students/answers/${a3}`, tok.s3, { text: 'Cat, corrected' });
+    const changed = await ok<TaskAnswerDto & { message: string }>('PUT', `lessons/tasks/students/answers/${a3}`, tok.s3, {
+      text: 'Cat, corrected',
+    });
     // Changed after the deadline: it counts as sent now, so it is late now.
     expect(changed).toMatchObject({ message: 'Your answer has been saved.', text: 'Cat, corrected', status: 'WAITING', late: true });
     expect((await notificationsOf(who.inst)).length).toBe(before);
@@ -429,7 +489,9 @@ describe('tasks: students answer them and the instructor reviews', () => {
     expect(tabs.notSubmitted).toEqual([]);
     await t.db.deleteFrom('course_student_blocks').where('student_id', '=', who.blocked).execute();
     const unblocked = await ok<TaskAnswersResponse>('GET', `lessons/tasks/${taskId}/answers`, tok.inst);
-    expect(unblocked.notSubmitted).toEqual([{ studentId: who.blocked, studentFullName: 'Dan Dull', email: expect.any(String), groupName: 'Tasks group' }]);
+    expect(unblocked.notSubmitted).toEqual([
+      { studentId: who.blocked, studentFullName: 'Dan Dull', email: expect.any(String), groupName: 'Tasks group' },
+    ]);
     await t.db.insertInto('course_student_blocks').values({ course_id: courseId, student_id: who.blocked }).execute();
   });
 
@@ -440,7 +502,11 @@ describe('tasks: students answer them and the instructor reviews', () => {
     await ok('POST', `lessons/tasks/answers/${answer.answerId}`, tok.inst, { status: 'APPROVE', points: 3 });
     const counts = await countsAndTabs(lessonId);
     expect(counts).toEqual([
-      { taskId, counts: { waiting: 1, accepted: 0, notAccepted: 0, late: 2, notSubmitted: 0 }, tabs: { waiting: 1, accepted: 0, notAccepted: 0, late: 2, notSubmitted: 0 } },
+      {
+        taskId,
+        counts: { waiting: 1, accepted: 0, notAccepted: 0, late: 2, notSubmitted: 0 },
+        tabs: { waiting: 1, accepted: 0, notAccepted: 0, late: 2, notSubmitted: 0 },
+      },
       {
         taskId: second.taskId,
         counts: { waiting: 0, accepted: 1, notAccepted: 0, late: 0, notSubmitted: 2 },
@@ -467,18 +533,31 @@ describe('tasks: students answer them and the instructor reviews', () => {
 
   it('refuses invalid reviews with a 400 naming the field', async () => {
     const url = `lessons/tasks/answers/${a1}`;
-    expect(await fails(400, 'POST', url, tok.inst, { status: 'APPROVE' })).toMatchObject({ field: 'points', message: 'Give the points, from 0 to 10.' });
-    expect(await fails(400, 'POST', url, tok.inst, { status: 'APPROVE', points: 11 })).toMatchObject({ field: 'points', message: 'The points must be from 0 to 10.' });
+    expect(await fails(400, 'POST', url, tok.inst, { status: 'APPROVE' })).toMatchObject({
+      field: 'points',
+      message: 'Give the points, from 0 to 10.',
+    });
+    expect(await fails(400, 'POST', url, tok.inst, { status: 'APPROVE', points: 11 })).toMatchObject({
+      field: 'points',
+      message: 'The points must be from 0 to 10.',
+    });
     expect((await fails(400, 'POST', url, tok.inst, { status: 'APPROVE', points: -1 })).field).toBe('points');
     expect(await fails(400, 'POST', url, tok.inst, { status: 'REJECT' })).toMatchObject({ field: 'comment' });
-    expect(await fails(400, 'POST', url, tok.inst, { status: 'REJECT', comment: '  ' })).toMatchObject({ field: 'comment', message: 'Write a comment telling the student what to fix.' });
+    expect(await fails(400, 'POST', url, tok.inst, { status: 'REJECT', comment: '  ' })).toMatchObject({
+      field: 'comment',
+      message: 'Write a comment telling the student what to fix.',
+    });
     expect((await fails(400, 'POST', url, tok.inst, { status: 'MAYBE' })).field).toBe('status');
     await fails(404, 'POST', 'lessons/tasks/answers/999999', tok.inst, { status: 'REJECT', comment: 'x' });
     expect((await ok<TaskAnswerDto>('GET', url, tok.inst)).status).toBe('WAITING');
   });
 
   it('approves and rejects, notifying the student of each review', async () => {
-    const approved = await ok<TaskAnswerDto & { message: string }>('POST', `lessons/tasks/answers/${a1}`, tok.inst, { status: 'APPROVE', points: 8, comment: ' Good ' });
+    const approved = await ok<TaskAnswerDto & { message: string }>('POST', `lessons/tasks/answers/${a1}`, tok.inst, {
+      status: 'APPROVE',
+      points: 8,
+      comment: ' Good ',
+    });
     expect(approved).toMatchObject({
       message: 'The answer has been accepted.',
       status: 'ACCEPTED',
@@ -487,8 +566,19 @@ describe('tasks: students answer them and the instructor reviews', () => {
       reviewedAt: t.clock.now().toISOString(),
       reviewerFullName: 'Ivan Petrov',
     });
-    const rejected = await ok<TaskAnswerDto & { message: string }>('POST', `lessons/tasks/answers/${a2}`, tok.inst, { status: 'REJECT', comment: 'Send the code, not only a link.' }, 'ru');
-    expect(rejected).toMatchObject({ message: 'Ответ возвращён студенту на доработку.', status: 'NOT_ACCEPTED', points: null, comment: 'Send the code, not only a link.' });
+    const rejected = await ok<TaskAnswerDto & { message: string }>(
+      'POST',
+      `lessons/tasks/answers/${a2}`,
+      tok.inst,
+      { status: 'REJECT', comment: 'Send the code, not only a link.' },
+      'ru',
+    );
+    expect(rejected).toMatchObject({
+      message: 'Ответ возвращён студенту на доработку.',
+      status: 'NOT_ACCEPTED',
+      points: null,
+      comment: 'Send the code, not only a link.',
+    });
 
     expect(await notificationsOf(who.s1)).toEqual([
       expect.objectContaining({
@@ -499,12 +589,23 @@ describe('tasks: students answer them and the instructor reviews', () => {
       }),
     ]);
     expect(await notificationsOf(who.s2)).toEqual([
-      expect.objectContaining({ kind: 'TASK_ANSWER_REJECTED', params: expect.objectContaining({ answerId: a2, comment: 'Send the code, not only a link.' }) }),
+      expect.objectContaining({
+        kind: 'TASK_ANSWER_REJECTED',
+        params: expect.objectContaining({ answerId: a2, comment: 'Send the code, not only a link.' }),
+      }),
     ]);
 
     // The instructor's view of one answer, and the student's own view with points and comment.
-    expect(await ok<TaskAnswerDto>('GET', `lessons/tasks/answers/${a2}`, tok.inst)).toMatchObject({ answerId: a2, studentFullName: 'Ben Baker', links: ['https://ben.example/counter'] });
-    expect(await ok<TaskAnswerDto>('GET', `lessons/tasks/students/answers/${a1}`, tok.s1)).toMatchObject({ status: 'ACCEPTED', points: 8, comment: 'Good' });
+    expect(await ok<TaskAnswerDto>('GET', `lessons/tasks/answers/${a2}`, tok.inst)).toMatchObject({
+      answerId: a2,
+      studentFullName: 'Ben Baker',
+      links: ['https://ben.example/counter'],
+    });
+    expect(await ok<TaskAnswerDto>('GET', `lessons/tasks/students/answers/${a1}`, tok.s1)).toMatchObject({
+      status: 'ACCEPTED',
+      points: 8,
+      comment: 'Good',
+    });
 
     const tabs = await ok<TaskAnswersResponse>('GET', `lessons/tasks/${taskId}/answers`, tok.inst);
     expect(tabs.accepted.map((a) => a.answerId)).toEqual([a1]);
@@ -524,7 +625,13 @@ describe('tasks: students answer them and the instructor reviews', () => {
 
   it('lets a rejected answer be sent again: it waits again, late decided anew', async () => {
     const before = (await notificationsOf(who.inst)).length;
-    const resent = await ok<TaskAnswerDto & { message: string }>('PUT', `lessons/tasks/students/answers/${a2}`, tok.s2, { text: 'function makeCounter() {}' }, 'ru');
+    const resent = await ok<TaskAnswerDto & { message: string }>(
+      'PUT',
+      `lessons/tasks/students/answers/${a2}`,
+      tok.s2,
+      { text: 'function makeCounter() {}' },
+      'ru',
+    );
     expect(resent).toMatchObject({
       message: 'Задание успешно отправлено!',
       status: 'WAITING',
@@ -536,10 +643,15 @@ describe('tasks: students answer them and the instructor reviews', () => {
     });
     const notes = await notificationsOf(who.inst);
     expect(notes.length).toBe(before + 1);
-    expect(notes.at(-1)).toMatchObject({ kind: 'TASK_ANSWER_SUBMITTED', params: expect.objectContaining({ answerId: a2, again: true, late: true }) });
+    expect(notes.at(-1)).toMatchObject({
+      kind: 'TASK_ANSWER_SUBMITTED',
+      params: expect.objectContaining({ answerId: a2, again: true, late: true }),
+    });
 
     // A later deadline forgives: each answer's send time is checked against it again.
-    const moved = await ok<TaskDto>('PUT', `lessons/tasks/${taskId}`, tok.inst, { deadline: new Date(START.getTime() + 5 * DAY).toISOString() });
+    const moved = await ok<TaskDto>('PUT', `lessons/tasks/${taskId}`, tok.inst, {
+      deadline: new Date(START.getTime() + 5 * DAY).toISOString(),
+    });
     expect(moved.deadline).toBe(new Date(START.getTime() + 5 * DAY).toISOString());
     const tabs = await ok<TaskAnswersResponse>('GET', `lessons/tasks/${taskId}/answers`, tok.inst);
     expect(tabs.late).toEqual([]);
@@ -551,11 +663,20 @@ describe('tasks: students answer them and the instructor reviews', () => {
     // Sent again after that deadline, it is late again.
     await ok('POST', `lessons/tasks/answers/${a2}`, tok.inst, { status: 'REJECT', comment: 'Still empty.' });
     t.clock.set(new Date(START.getTime() + 6 * DAY));
-    expect((await ok<TaskAnswerDto>('PUT', `lessons/tasks/students/answers/${a2}`, tok.s2, { text: 'function makeCounter() { let n = 0; return () => ++n; }' })).late).toBe(true);
+    expect(
+      (
+        await ok<TaskAnswerDto>('PUT', `lessons/tasks/students/answers/${a2}`, tok.s2, {
+          text: 'function makeCounter() { let n = 0; return () => ++n; }',
+        })
+      ).late,
+    ).toBe(true);
   });
 
   it('changes the points of an accepted answer only, and notifies the student', async () => {
-    const regraded = await ok<TaskAnswerDto & { message: string }>('PUT', `lessons/tasks/answers/${a1}`, tok.inst, { status: 'APPROVE', points: 9 });
+    const regraded = await ok<TaskAnswerDto & { message: string }>('PUT', `lessons/tasks/answers/${a1}`, tok.inst, {
+      status: 'APPROVE',
+      points: 9,
+    });
     expect(regraded).toMatchObject({ message: 'The points have been saved.', status: 'ACCEPTED', points: 9, comment: 'Good' });
     const cleared = await ok<TaskAnswerDto>('PUT', `lessons/tasks/answers/${a1}`, tok.inst, { status: 'APPROVE', points: 9, comment: '' });
     expect(cleared.comment).toBeNull();

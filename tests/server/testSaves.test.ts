@@ -28,7 +28,8 @@ const tok = { instructor: '', amy: '', ben: '', outsider: '', otherSchool: '' };
 const people = { amy: 0, ben: 0, outsider: 0, otherSchool: 0 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const api = (method: Method, url: string, token: string, payload?: unknown) => call(t.app, { method, url: `/api/${url}`, token, payload: payload as object });
+const api = (method: Method, url: string, token: string, payload?: unknown) =>
+  call(t.app, { method, url: `/api/${url}`, token, payload: payload as object });
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads the answer's fields as the API gives them; typing each would restate the API
 async function ok<T = any>(method: Method, url: string, token: string, payload?: unknown): Promise<T> {
   const res = await api(method, url, token, payload);
@@ -72,7 +73,8 @@ const good = (test: Created) => ({
   [test.questions[0].questionId]: [test.questions[0].options[1].optionId],
   [test.questions[1].questionId]: [test.questions[1].options[2].optionId, test.questions[1].options[0].optionId],
 });
-const save = (test: Created, token: string, answers: object = good(test)) => api('PUT', `lessons/students/tests/${test.testId}/answers`, token, { answers });
+const save = (test: Created, token: string, answers: object = good(test)) =>
+  api('PUT', `lessons/students/tests/${test.testId}/answers`, token, { answers });
 const stored = async (test: Created, studentId: number) =>
   t.db.selectFrom('test_attempts').selectAll().where('test_id', '=', test.testId).where('student_id', '=', studentId).executeTakeFirst();
 const student = (id: number) => ({ id, schoolId: ids.schoolId, role: 'STUDENT' as const });
@@ -109,9 +111,19 @@ describe('a first start', () => {
     const test = await create('Start', '00:45:00');
     const at = t.clock.now();
     const first = (await ok('POST', `lessons/students/tests/${test.testId}/start`, tok.amy)).attempt;
-    expect(first).toMatchObject({ status: 'IN_PROGRESS', startedAt: at.toISOString(), deadline: new Date(at.getTime() + minutes(45)).toISOString() });
+    expect(first).toMatchObject({
+      status: 'IN_PROGRESS',
+      startedAt: at.toISOString(),
+      deadline: new Date(at.getTime() + minutes(45)).toISOString(),
+    });
     const row = await stored(test, people.amy);
-    expect(row).toMatchObject({ school_id: ids.schoolId, started_at: at, deadline: new Date(at.getTime() + minutes(45)), submitted_at: null, answers: {} });
+    expect(row).toMatchObject({
+      school_id: ids.schoolId,
+      started_at: at,
+      deadline: new Date(at.getTime() + minutes(45)),
+      submitted_at: null,
+      answers: {},
+    });
     t.clock.advance(minutes(1));
     expect((await ok('POST', `lessons/students/tests/${test.testId}/start`, tok.amy)).attempt).toEqual(first);
   });
@@ -120,7 +132,10 @@ describe('a first start', () => {
     const test = await create('Blocked start');
     const seen = await testOfStudent(t.db, student(people.ben), test.testId, t.clock.now());
     await ok('PUT', `lessons/tests/${test.testId}/activation`, tok.instructor, { isActive: false });
-    expect((await api('POST', `lessons/students/tests/${test.testId}/start`, tok.ben)).json()).toEqual({ status: 403, message: 'Answers to this test are blocked.' });
+    expect((await api('POST', `lessons/students/tests/${test.testId}/start`, tok.ben)).json()).toEqual({
+      status: 403,
+      message: 'Answers to this test are blocked.',
+    });
     await expect(startAttempt(t.db, seen, people.ben, t.clock.now())).rejects.toMatchObject({ status: 403, key: 'tests.inactive' });
     expect(await stored(test, people.ben)).toBeUndefined();
   });
@@ -133,7 +148,13 @@ describe('a first start in one statement', () => {
     const started = await startInOneStatement(t.db, student(people.ben), test.testId, at);
     expect(started?.test).toEqual(await testOfStudent(t.db, student(people.ben), test.testId, at));
     expect(started?.attempt).toEqual(await stored(test, people.ben));
-    expect(started?.attempt).toMatchObject({ started_at: at, deadline: new Date(at.getTime() + minutes(20)), submitted_at: null, saved_at: null, answers: {} });
+    expect(started?.attempt).toMatchObject({
+      started_at: at,
+      deadline: new Date(at.getTime() + minutes(20)),
+      submitted_at: null,
+      saved_at: null,
+      answers: {},
+    });
   });
 
   it('inserts nothing for a repeat, an inactive test, a student blocked on the course, off the course or of another school, or a hidden lesson', async () => {
@@ -143,19 +164,34 @@ describe('a first start in one statement', () => {
       expect(await startInOneStatement(t.db, who, test.testId, at())).toBeUndefined();
     };
     await refused(student(people.outsider));
-    await refused({ id: people.otherSchool, schoolId: (await t.db.selectFrom('users').select('school_id').where('id', '=', people.otherSchool).executeTakeFirstOrThrow()).school_id, role: 'STUDENT' });
+    await refused({
+      id: people.otherSchool,
+      schoolId: (await t.db.selectFrom('users').select('school_id').where('id', '=', people.otherSchool).executeTakeFirstOrThrow())
+        .school_id,
+      role: 'STUDENT',
+    });
     await t.db.insertInto('course_student_blocks').values({ course_id: courseId, student_id: people.amy }).execute();
     await refused(student(people.amy));
     await t.db.deleteFrom('course_student_blocks').where('student_id', '=', people.amy).execute();
-    await t.db.updateTable('lessons').set({ show_date: new Date('2026-06-01T00:00:00Z') }).where('id', '=', lessonId).execute();
+    await t.db
+      .updateTable('lessons')
+      .set({ show_date: new Date('2026-06-01T00:00:00Z') })
+      .where('id', '=', lessonId)
+      .execute();
     await refused(student(people.amy));
-    await t.db.updateTable('lessons').set({ show_date: new Date('2026-05-01T09:00:00Z') }).where('id', '=', lessonId).execute();
+    await t.db
+      .updateTable('lessons')
+      .set({ show_date: new Date('2026-05-01T09:00:00Z') })
+      .where('id', '=', lessonId)
+      .execute();
     await ok('PUT', `lessons/tests/${test.testId}/activation`, tok.instructor, { isActive: false });
     await refused(student(people.amy));
     await ok('PUT', `lessons/tests/${test.testId}/activation`, tok.instructor, { isActive: true });
     expect(await startInOneStatement(t.db, student(people.amy), test.testId, at())).toBeDefined();
     await refused(student(people.amy));
-    expect(await t.db.selectFrom('test_attempts').select('student_id').where('test_id', '=', test.testId).execute()).toEqual([{ student_id: people.amy }]);
+    expect(await t.db.selectFrom('test_attempts').select('student_id').where('test_id', '=', test.testId).execute()).toEqual([
+      { student_id: people.amy },
+    ]);
   });
 });
 
@@ -174,13 +210,20 @@ describe('a submission without a start', () => {
     const rows = await t.db.selectFrom('test_attempts').selectAll().where('test_id', '=', test.testId).execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ closed_reason: 'SUBMITTED', points: 5 });
-    const notes = await t.db.selectFrom('notifications').select('params').where('user_id', '=', people.ben).where('kind', '=', 'TEST_FINISHED').execute();
+    const notes = await t.db
+      .selectFrom('notifications')
+      .select('params')
+      .where('user_id', '=', people.ben)
+      .where('kind', '=', 'TEST_FINISHED')
+      .execute();
     expect(notes.filter((n) => (n.params as { testId: number }).testId === test.testId)).toHaveLength(1);
   });
 
   it('answers 403 on a blocked test and 400 to answers that do not fit, starting nothing', async () => {
     const test = await create('No start');
-    expect((await api('POST', 'lessons/students/tests/pass', tok.ben, { testId: test.testId, answers: { 999999: [1] } })).statusCode).toBe(400);
+    expect((await api('POST', 'lessons/students/tests/pass', tok.ben, { testId: test.testId, answers: { 999999: [1] } })).statusCode).toBe(
+      400,
+    );
     await ok('PUT', `lessons/tests/${test.testId}/activation`, tok.instructor, { isActive: false });
     expect((await api('POST', 'lessons/students/tests/pass', tok.ben, { testId: test.testId, answers: good(test) })).json()).toEqual({
       status: 403,
@@ -231,7 +274,10 @@ describe('a save with the structure cached', () => {
 
   it('answers 403 once the student is blocked on the course, and saves again once unblocked', async () => {
     await t.db.insertInto('course_student_blocks').values({ course_id: courseId, student_id: people.amy }).execute();
-    expect((await save(test, tok.amy)).json()).toEqual({ status: 403, message: 'You are blocked on this course. Please contact your school administrator.' });
+    expect((await save(test, tok.amy)).json()).toEqual({
+      status: 403,
+      message: 'You are blocked on this course. Please contact your school administrator.',
+    });
     await t.db.deleteFrom('course_student_blocks').where('student_id', '=', people.amy).execute();
     expect((await save(test, tok.amy)).statusCode).toBe(200);
   });
@@ -239,17 +285,24 @@ describe('a save with the structure cached', () => {
   it('answers 404 when the lesson is hidden again, trashed, or the group leaves the course', async () => {
     const changes: Array<[() => Promise<unknown>, () => Promise<unknown>]> = [
       [
-        () => t.db.updateTable('lessons').set({ show_date: new Date('2026-06-01T00:00:00Z') }).where('id', '=', lessonId).execute(),
-        () => t.db.updateTable('lessons').set({ show_date: new Date('2026-05-01T09:00:00Z') }).where('id', '=', lessonId).execute(),
+        () =>
+          t.db
+            .updateTable('lessons')
+            .set({ show_date: new Date('2026-06-01T00:00:00Z') })
+            .where('id', '=', lessonId)
+            .execute(),
+        () =>
+          t.db
+            .updateTable('lessons')
+            .set({ show_date: new Date('2026-05-01T09:00:00Z') })
+            .where('id', '=', lessonId)
+            .execute(),
       ],
       [
         () => t.db.updateTable('lessons').set({ deleted_at: t.clock.now() }).where('id', '=', lessonId).execute(),
         () => t.db.updateTable('lessons').set({ deleted_at: null }).where('id', '=', lessonId).execute(),
       ],
-      [
-        () => t.db.deleteFrom('course_groups').where('course_id', '=', courseId).execute(),
-        () => addGroupToCourse(t.db, courseId, groupId),
-      ],
+      [() => t.db.deleteFrom('course_groups').where('course_id', '=', courseId).execute(), () => addGroupToCourse(t.db, courseId, groupId)],
     ];
     for (const [change, undo] of changes) {
       await change();
@@ -273,9 +326,15 @@ describe('a save with the structure cached', () => {
 
   it('answers 409 after the submission, and keeps the submitted answers', async () => {
     const [q1] = test.questions;
-    await ok('POST', 'lessons/students/tests/pass', tok.amy, { testId: test.testId, answers: { [q1.questionId]: [q1.options[1].optionId] } });
+    await ok('POST', 'lessons/students/tests/pass', tok.amy, {
+      testId: test.testId,
+      answers: { [q1.questionId]: [q1.options[1].optionId] },
+    });
     expect((await save(test, tok.amy)).json()).toEqual({ status: 409, message: 'You have already submitted this test.' });
-    expect(await stored(test, people.amy)).toMatchObject({ closed_reason: 'SUBMITTED', answers: { [q1.questionId]: [q1.options[1].optionId] } });
+    expect(await stored(test, people.amy)).toMatchObject({
+      closed_reason: 'SUBMITTED',
+      answers: { [q1.questionId]: [q1.options[1].optionId] },
+    });
   });
 
   it('takes a save within the grace after the deadline, then answers 409 and closes the attempt with what was saved', async () => {
@@ -287,7 +346,10 @@ describe('a save with the structure cached', () => {
     const [q1] = short.questions;
     const late = await save(short, tok.ben, { [q1.questionId]: [q1.options[0].optionId] });
     expect(late.json()).toEqual({ status: 409, message: 'Time is up: the test was closed with the answers saved before the deadline.' });
-    expect(await stored(short, people.ben)).toMatchObject({ closed_reason: 'TIME_UP', answers: { [q1.questionId]: [q1.options[1].optionId] } });
+    expect(await stored(short, people.ben)).toMatchObject({
+      closed_reason: 'TIME_UP',
+      answers: { [q1.questionId]: [q1.options[1].optionId] },
+    });
   });
 });
 
@@ -312,22 +374,46 @@ describe('a submission after a start', () => {
     const answers = normalizeAnswers({ choices: good(test), others: {} });
     const announcer = recording();
     const row = await submitInOneStatement(t.db, announcer, scored(test), structure, people.amy, { answers, testTime: '00:01:00' }, at);
-    expect(row).toMatchObject({ closed_reason: 'SUBMITTED', submitted_at: at, points: 5, max_points: 5, passed: true, test_time: '00:01:00' });
+    expect(row).toMatchObject({
+      closed_reason: 'SUBMITTED',
+      submitted_at: at,
+      points: 5,
+      max_points: 5,
+      passed: true,
+      test_time: '00:01:00',
+    });
     expect(Object.keys(row!).filter((key) => key.startsWith('noted') || key === 'announce')).toEqual([]);
-    const notes = await t.db.selectFrom('notifications').selectAll().where('user_id', '=', people.amy).where('kind', '=', 'TEST_FINISHED').execute();
+    const notes = await t.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('user_id', '=', people.amy)
+      .where('kind', '=', 'TEST_FINISHED')
+      .execute();
     const mine = notes.filter((n) => (n.params as { testId: number }).testId === test.testId);
     expect(mine).toEqual([
-      expect.objectContaining({ web: true, emailed: true, created_at: at, params: expect.objectContaining({ status: 'SUBMITTED', pointsReceived: 5, maxPoints: 5, passed: true }) }),
+      expect.objectContaining({
+        web: true,
+        emailed: true,
+        created_at: at,
+        params: expect.objectContaining({ status: 'SUBMITTED', pointsReceived: 5, maxPoints: 5, passed: true }),
+      }),
     ]);
     // Announced after the commit, by the caller, not by the trigger inside the statement.
     expect(announcer.heard).toEqual([{ id: mine[0].id, userId: people.amy, web: true, emailed: true }]);
     const mails = await mailTo(people.amy);
     expect(mails).toHaveLength(mailsBefore + 1);
     expect(mails.at(-1)!.subject).toBe('Test result: Submits');
-    const rating = await t.db.selectFrom('rating_scores').select('tests').where('course_id', '=', courseId).where('student_id', '=', people.amy).executeTakeFirstOrThrow();
+    const rating = await t.db
+      .selectFrom('rating_scores')
+      .select('tests')
+      .where('course_id', '=', courseId)
+      .where('student_id', '=', people.amy)
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(rating.tests)).toMatchObject({ [test.testId]: 5 });
     // Done once: a second statement closes nothing, and the API's repeat answers the first result.
-    expect(await submitInOneStatement(t.db, announcer, scored(test), structure, people.amy, { answers, testTime: null }, t.clock.now())).toBeUndefined();
+    expect(
+      await submitInOneStatement(t.db, announcer, scored(test), structure, people.amy, { answers, testTime: null }, t.clock.now()),
+    ).toBeUndefined();
     expect(announcer.heard).toHaveLength(1);
     const repeat = await ok('POST', 'lessons/students/tests/pass', tok.amy, { testId: test.testId, answers: {} });
     expect(repeat).toMatchObject({ status: 'SUBMITTED', points: { pointsReceived: 5, maxPoints: 5 }, dateOfPassTheTest: at.toISOString() });
@@ -336,14 +422,25 @@ describe('a submission after a start', () => {
 
   it('queues no email for a student who turned email off, and still records the web notification', async () => {
     const test = await create('Quiet');
-    await t.db.insertInto('notification_settings').values({ user_id: people.ben, email_enabled: false }).onConflict((oc) => oc.column('user_id').doUpdateSet({ email_enabled: false })).execute();
+    await t.db
+      .insertInto('notification_settings')
+      .values({ user_id: people.ben, email_enabled: false })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ email_enabled: false }))
+      .execute();
     try {
       await ok('POST', `lessons/students/tests/${test.testId}/start`, tok.ben);
       const before = (await mailTo(people.ben)).length;
       await ok('POST', 'lessons/students/tests/pass', tok.ben, { testId: test.testId, answers: good(test) });
       expect(await mailTo(people.ben)).toHaveLength(before);
-      const notes = await t.db.selectFrom('notifications').select(['web', 'emailed', 'params']).where('user_id', '=', people.ben).where('kind', '=', 'TEST_FINISHED').execute();
-      expect(notes.filter((n) => (n.params as { testId: number }).testId === test.testId)).toEqual([expect.objectContaining({ web: true, emailed: false })]);
+      const notes = await t.db
+        .selectFrom('notifications')
+        .select(['web', 'emailed', 'params'])
+        .where('user_id', '=', people.ben)
+        .where('kind', '=', 'TEST_FINISHED')
+        .execute();
+      expect(notes.filter((n) => (n.params as { testId: number }).testId === test.testId)).toEqual([
+        expect.objectContaining({ web: true, emailed: false }),
+      ]);
     } finally {
       await t.db.deleteFrom('notification_settings').where('user_id', '=', people.ben).execute();
     }
@@ -357,10 +454,24 @@ describe('a submission after a start', () => {
     t.clock.advance(minutes(5) + 31_000);
     const answers = normalizeAnswers({ choices: good(test), others: {} });
     const announcer = recording();
-    expect(await submitInOneStatement(t.db, announcer, scored(test), cachedStructure(test.testId)!, people.amy, { answers, testTime: null }, t.clock.now())).toBeUndefined();
+    expect(
+      await submitInOneStatement(
+        t.db,
+        announcer,
+        scored(test),
+        cachedStructure(test.testId)!,
+        people.amy,
+        { answers, testTime: null },
+        t.clock.now(),
+      ),
+    ).toBeUndefined();
     expect(announcer.heard).toEqual([]);
     const late = await api('POST', 'lessons/students/tests/pass', tok.amy, { testId: test.testId, answers: good(test) });
     expect(late.statusCode).toBe(409);
-    expect(await stored(test, people.amy)).toMatchObject({ closed_reason: 'TIME_UP', points: 0, answers: { [q1.questionId]: [q1.options[0].optionId] } });
+    expect(await stored(test, people.amy)).toMatchObject({
+      closed_reason: 'TIME_UP',
+      points: 0,
+      answers: { [q1.questionId]: [q1.options[0].optionId] },
+    });
   });
 });

@@ -92,7 +92,11 @@ beforeAll(async () => {
   people.ben = await addStudent(t.db, ids.schoolId, { groupId, firstName: 'Ben', lastName: 'Baker' });
   people.cat = await addStudent(t.db, ids.schoolId, { groupId, firstName: 'Cat', lastName: 'Cole' });
   people.dan = await addStudent(t.db, ids.schoolId, { groupId, firstName: 'Dan', lastName: 'Dale' });
-  people.outsider = await addStudent(t.db, ids.schoolId, { groupId: await addGroup(t.db, ids.schoolId, 'Elsewhere'), firstName: 'Out', lastName: 'Sider' });
+  people.outsider = await addStudent(t.db, ids.schoolId, {
+    groupId: await addGroup(t.db, ids.schoolId, 'Elsewhere'),
+    firstName: 'Out',
+    lastName: 'Sider',
+  });
   lessonId = await addLesson(courseId, new Date('2026-03-01T09:00:00Z'), 1);
   futureLessonId = await addLesson(courseId, new Date('2026-04-01T09:00:00Z'), 2);
   const other = await createOtherSchool(t.db);
@@ -133,7 +137,12 @@ describe('authoring', () => {
       answersCount: 0,
       hasAttempts: false,
     });
-    expect(body.questions[0]).toMatchObject({ question: 'Which keyword declares a constant?', questionType: 'ONE_FROM_LIST', points: 2, hasOther: false });
+    expect(body.questions[0]).toMatchObject({
+      question: 'Which keyword declares a constant?',
+      questionType: 'ONE_FROM_LIST',
+      points: 2,
+      hasOther: false,
+    });
     expect(body.questions[0].options.map((o: { isCorrect: boolean }) => o.isCorrect)).toEqual([false, true, false]);
     expect(body.questions[1]).toMatchObject({ questionType: 'MANY_FROM_LIST', hasOther: true });
     const again = await ok('GET', `lessons/tests/${body.testId}`, tok.instructor);
@@ -154,19 +163,44 @@ describe('authoring', () => {
         'Question 1 needs at least one correct option.',
       ],
       [
-        { ...base, questions: [base.questions[1], { ...base.questions[0], options: base.questions[0].options.map((o) => ({ ...o, isCorrect: true })) }] },
+        {
+          ...base,
+          questions: [
+            base.questions[1],
+            { ...base.questions[0], options: base.questions[0].options.map((o) => ({ ...o, isCorrect: true })) },
+          ],
+        },
         'questions[1].options',
         'Question 2 is one-from-list: mark exactly one option as correct.',
       ],
-      [{ ...base, questions: [{ ...base.questions[0], options: [{ option: 'a', isCorrect: true }] }] }, 'questions[0].options', 'Question 1 needs at least 2 options.'],
+      [
+        { ...base, questions: [{ ...base.questions[0], options: [{ option: 'a', isCorrect: true }] }] },
+        'questions[0].options',
+        'Question 1 needs at least 2 options.',
+      ],
       [{ ...base, questions: [{ ...base.questions[0], question: '  ' }] }, 'questions[0].question', 'Question 1 needs a text.'],
       [
-        { ...base, questions: [{ ...base.questions[0], options: [{ option: 'a', isCorrect: true }, { option: '', isCorrect: false }] }] },
+        {
+          ...base,
+          questions: [
+            {
+              ...base.questions[0],
+              options: [
+                { option: 'a', isCorrect: true },
+                { option: '', isCorrect: false },
+              ],
+            },
+          ],
+        },
         'questions[0].options[1].option',
         'Option 2 of question 1 needs a text.',
       ],
       [{ ...base, questions: [] }, 'questions', 'Add at least one question.'],
-      [{ ...base, timeToTakeTheTest: '00:00:20' }, 'timeToTakeTheTest', 'The time to take the test must be from 00:01 to 99:59 (hours and minutes, HH:MM:SS).'],
+      [
+        { ...base, timeToTakeTheTest: '00:00:20' },
+        'timeToTakeTheTest',
+        'The time to take the test must be from 00:01 to 99:59 (hours and minutes, HH:MM:SS).',
+      ],
     ];
     for (const [payload, field, message] of cases) {
       const res = await api('POST', `lessons/tests/${lessonId}`, tok.instructor, payload);
@@ -183,9 +217,15 @@ describe('authoring', () => {
       expect(res.json(), timeToTakeTheTest).toMatchObject({ status: 400, field: 'timeToTakeTheTest' });
     }
     const base = draft();
-    const zero = await api('POST', `lessons/tests/${lessonId}`, tok.instructor, { ...base, questions: [{ ...base.questions[0], points: 0 }] });
+    const zero = await api('POST', `lessons/tests/${lessonId}`, tok.instructor, {
+      ...base,
+      questions: [{ ...base.questions[0], points: 0 }],
+    });
     expect(zero.json()).toMatchObject({ status: 400, field: 'questions.0.points' });
-    const type = await api('POST', `lessons/tests/${lessonId}`, tok.instructor, { ...base, questions: [{ ...base.questions[0], questionType: 'FREE' }] });
+    const type = await api('POST', `lessons/tests/${lessonId}`, tok.instructor, {
+      ...base,
+      questions: [{ ...base.questions[0], questionType: 'FREE' }],
+    });
     expect(type.json()).toMatchObject({ status: 400, field: 'questions.0.questionType' });
     const name = await api('POST', `lessons/tests/${lessonId}`, tok.instructor, { ...base, name: '' });
     expect(name.json()).toMatchObject({ status: 400, field: 'name' });
@@ -198,7 +238,13 @@ describe('authoring', () => {
     const list = await ok('GET', `lessons/${lesson}/tests`, tok.instructor);
     expect(list.count).toBe(2);
     expect(list.objects.map((x: { name: string }) => x.name)).toEqual(['First', 'Second']);
-    expect(list.objects[0]).toMatchObject({ testId: first.testId, maxPoints: 5, questionsCount: 2, answersCount: 0, timeToTakeTheTest: '00:30:00' });
+    expect(list.objects[0]).toMatchObject({
+      testId: first.testId,
+      maxPoints: 5,
+      questionsCount: 2,
+      answersCount: 0,
+      timeToTakeTheTest: '00:30:00',
+    });
     expect(list.objects[0].questions).toBeUndefined();
 
     const base = draft();
@@ -209,7 +255,14 @@ describe('authoring', () => {
       passPercent: 70,
       questions: [{ ...base.questions[0], points: 5 }],
     });
-    expect(saved).toMatchObject({ message: 'The test has been saved.', name: 'First, edited', timeToTakeTheTest: '00:45:00', passPercent: 70, maxPoints: 5, questionsCount: 1 });
+    expect(saved).toMatchObject({
+      message: 'The test has been saved.',
+      name: 'First, edited',
+      timeToTakeTheTest: '00:45:00',
+      passPercent: 70,
+      maxPoints: 5,
+      questionsCount: 1,
+    });
 
     expect((await ok('DELETE', `lessons/tests/${first.testId}`, tok.instructor)).message).toBe('The test has been deleted.');
     expect((await api('GET', `lessons/tests/${first.testId}`, tok.instructor)).statusCode).toBe(404);
@@ -222,7 +275,10 @@ describe('authoring', () => {
     expect(blocked).toMatchObject({ message: 'Answers to the test are blocked.', isActive: false });
     const open = await ok('PUT', `lessons/tests/${test.testId}/activation?isActive=true`, tok.instructor);
     expect(open).toMatchObject({ message: 'Answers to the test are open.', isActive: true });
-    expect((await api('PUT', `lessons/tests/${test.testId}/activation`, tok.instructor, {})).json()).toMatchObject({ status: 400, field: 'isActive' });
+    expect((await api('PUT', `lessons/tests/${test.testId}/activation`, tok.instructor, {})).json()).toMatchObject({
+      status: 400,
+      field: 'isActive',
+    });
   });
 });
 
@@ -241,7 +297,9 @@ describe('who may author', () => {
       expect((await api('PUT', `lessons/tests/${testId}/activation`, token, { isActive: false })).statusCode).toBe(404);
       expect((await api('GET', `lessons/tests/${testId}/answers`, token)).statusCode).toBe(404);
       expect((await api('GET', `lessons/tests/${testId}/answers/${people.amy}`, token)).statusCode).toBe(404);
-      expect((await api('PUT', `lessons/tests/${testId}/answers/${people.amy}/other`, token, { questionId: 1, points: 1 })).statusCode).toBe(404);
+      expect(
+        (await api('PUT', `lessons/tests/${testId}/answers/${people.amy}/other`, token, { questionId: 1, points: 1 })).statusCode,
+      ).toBe(404);
       expect((await api('DELETE', `lessons/tests/${testId}`, token)).statusCode).toBe(404);
     }
     expect((await api('GET', `lessons/tests/999999`, tok.instructor)).statusCode).toBe(404);
@@ -334,10 +392,16 @@ describe('taking a test', () => {
     const res = await student('PUT', `lessons/students/tests/${test.testId}/answers`, tok.amy, { answers: { [qid(test, 0)]: [one[2]] } });
     expect(res.json()).toMatchObject({ message: 'Your answers have been saved.', savedAt: t.clock.now().toISOString() });
     t.clock.advance(minutes(2));
-    const later = await student('PUT', `lessons/students/tests/${test.testId}/answers`, tok.amy, {
-      answers: { [qid(test, 0)]: [one[1]], [qid(test, 1)]: [many[2], many[0], many[0]] },
-      others: { [qid(test, 1)]: '  bigint  ' },
-    }, 'ru');
+    const later = await student(
+      'PUT',
+      `lessons/students/tests/${test.testId}/answers`,
+      tok.amy,
+      {
+        answers: { [qid(test, 0)]: [one[1]], [qid(test, 1)]: [many[2], many[0], many[0]] },
+        others: { [qid(test, 1)]: '  bigint  ' },
+      },
+      'ru',
+    );
     expect(later.json().message).toBe('Ваши ответы сохранены.');
     const resumed = (await student('GET', `lessons/students/tests/${test.testId}`, tok.amy)).json();
     expect(resumed.attempt).toMatchObject({
@@ -366,7 +430,9 @@ describe('taking a test', () => {
       expect(res.statusCode, message).toBe(400);
       expect(res.json().message).toBe(message);
     }
-    expect((await student('PUT', `lessons/students/tests/${test.testId}/answers`, tok.amy, { answers: { abc: [1] } })).statusCode).toBe(400);
+    expect((await student('PUT', `lessons/students/tests/${test.testId}/answers`, tok.amy, { answers: { abc: [1] } })).statusCode).toBe(
+      400,
+    );
   });
 
   it('never tells a student which option is correct before they finish', () => {
@@ -379,7 +445,12 @@ describe('taking a test', () => {
   it('submits once: the message, the result, and a repeat answers the same', async () => {
     const [one, many] = optionIds(test);
     t.clock.advance(minutes(5));
-    const payload = { testId: test.testId, testTime: '00:08', answers: { [qid(test, 0)]: [one[1]], [qid(test, 1)]: [many[0], many[1]] }, others: { [qid(test, 1)]: 'bigint' } };
+    const payload = {
+      testId: test.testId,
+      testTime: '00:08',
+      answers: { [qid(test, 0)]: [one[1]], [qid(test, 1)]: [many[0], many[1]] },
+      others: { [qid(test, 1)]: 'bigint' },
+    };
     const res = await api('POST', 'lessons/students/tests/pass', tok.amy, payload, 'ru');
     expect(res.statusCode).toBe(200);
     const first = res.json();
@@ -408,17 +479,31 @@ describe('taking a test', () => {
 
   it('shows the correct answers once the attempt is finished', async () => {
     const view = await ok('GET', `lessons/students/tests/${test.testId}/answer`, tok.amy);
-    expect(view).toMatchObject({ status: 'SUBMITTED', points: { pointsReceived: 2, maxPoints: 5 }, passed: false, awaitingReview: true, timeSpent: '00:08:00' });
+    expect(view).toMatchObject({
+      status: 'SUBMITTED',
+      points: { pointsReceived: 2, maxPoints: 5 },
+      passed: false,
+      awaitingReview: true,
+      timeSpent: '00:08:00',
+    });
     expect(view.questions[0].options.map((o: { isCorrect: boolean }) => o.isCorrect)).toEqual([false, true, false]);
     expect(view.questions[1]).toMatchObject({ pointsReceived: 0, otherText: 'bigint', otherPoints: null });
     const state = await ok('GET', `lessons/students/tests/${test.testId}`, tok.amy);
-    expect(state.attempt).toMatchObject({ status: 'SUBMITTED', result: { pointsReceived: 2, maxPoints: 5, passed: false, awaitingReview: true } });
+    expect(state.attempt).toMatchObject({
+      status: 'SUBMITTED',
+      result: { pointsReceived: 2, maxPoints: 5, passed: false, awaitingReview: true },
+    });
     // Even the finished test's page holds no correct marks: only the answer view has them.
     expect(JSON.stringify(state)).not.toContain('isCorrect');
   });
 
   it('records a notification with the result', async () => {
-    const rows = await t.db.selectFrom('notifications').selectAll().where('user_id', '=', people.amy).where('kind', '=', 'TEST_FINISHED').execute();
+    const rows = await t.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('user_id', '=', people.amy)
+      .where('kind', '=', 'TEST_FINISHED')
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0].params).toMatchObject({ testId: test.testId, pointsReceived: 2, maxPoints: 5, passed: false, status: 'SUBMITTED' });
   });
@@ -431,16 +516,29 @@ describe('taking a test', () => {
     const bodiesOf = results.map((r) => r.json());
     expect(new Set(bodiesOf.map((b) => JSON.stringify(b))).size).toBe(1);
     expect(bodiesOf[0]).toMatchObject({ points: { pointsReceived: 2, maxPoints: 5 }, passed: false });
-    const attempts = await t.db.selectFrom('test_attempts').select('id').where('test_id', '=', test.testId).where('student_id', '=', people.ben).execute();
+    const attempts = await t.db
+      .selectFrom('test_attempts')
+      .select('id')
+      .where('test_id', '=', test.testId)
+      .where('student_id', '=', people.ben)
+      .execute();
     expect(attempts).toHaveLength(1);
-    const notes = await t.db.selectFrom('notifications').select('id').where('user_id', '=', people.ben).where('kind', '=', 'TEST_FINISHED').execute();
+    const notes = await t.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('user_id', '=', people.ben)
+      .where('kind', '=', 'TEST_FINISHED')
+      .execute();
     expect(notes).toHaveLength(1);
   });
 
   it('a submission without a start starts and submits at once; bad answers start nothing', async () => {
     const other = await createTest({ name: 'Direct' });
     const [one] = optionIds(other);
-    const bad = await api('POST', 'lessons/students/tests/pass', tok.cat, { testId: other.testId, answers: { [qid(other, 0)]: [one[0], one[1]] } });
+    const bad = await api('POST', 'lessons/students/tests/pass', tok.cat, {
+      testId: other.testId,
+      answers: { [qid(other, 0)]: [one[0], one[1]] },
+    });
     expect(bad.json()).toMatchObject({ status: 400, field: `answers.${qid(other, 0)}`, message: 'Question 1 takes only one answer.' });
     expect(await t.db.selectFrom('test_attempts').select('id').where('test_id', '=', other.testId).execute()).toHaveLength(0);
     const res = await ok('POST', 'lessons/students/tests/pass', tok.cat, { testId: other.testId, answers: { [qid(other, 0)]: [one[1]] } });
@@ -463,7 +561,9 @@ describe('taking a test', () => {
     const refused = await api('POST', `lessons/students/tests/${blockedTest.testId}/start`, tok.amy, undefined, 'ru');
     expect(refused.json()).toEqual({ status: 403, message: 'Ответы на этот тест заблокированы.' });
     expect((await api('POST', 'lessons/students/tests/pass', tok.amy, { testId: blockedTest.testId, answers: {} })).statusCode).toBe(403);
-    expect((await api('PUT', `lessons/students/tests/${blockedTest.testId}/answers`, tok.amy, { answers: {} })).json()).toMatchObject({ status: 409 });
+    expect((await api('PUT', `lessons/students/tests/${blockedTest.testId}/answers`, tok.amy, { answers: {} })).json()).toMatchObject({
+      status: 409,
+    });
     expect((await api('POST', 'lessons/students/tests/pass', tok.ben, { testId: blockedTest.testId, answers: {} })).statusCode).toBe(200);
   });
 });
@@ -480,10 +580,20 @@ describe('the timer', () => {
     t.clock.advance(11_000);
     const save = await api('PUT', `lessons/students/tests/${test.testId}/answers`, tok.amy, { answers: { [qid(test, 0)]: [one[0]] } });
     expect(save.json()).toEqual({ status: 409, message: 'Time is up: the test was closed with the answers saved before the deadline.' });
-    const late = await api('POST', 'lessons/students/tests/pass', tok.amy, { testId: test.testId, answers: { [qid(test, 0)]: [one[0]] } }, 'ru');
+    const late = await api(
+      'POST',
+      'lessons/students/tests/pass',
+      tok.amy,
+      { testId: test.testId, answers: { [qid(test, 0)]: [one[0]] } },
+      'ru',
+    );
     expect(late.json()).toEqual({ status: 409, message: 'Время вышло: тест закрыт с ответами, сохранёнными до окончания времени.' });
     const state = await ok('GET', `lessons/students/tests/${test.testId}`, tok.amy);
-    expect(state.attempt).toMatchObject({ status: 'TIME_UP', answers: { [qid(test, 0)]: [one[1]] }, result: { pointsReceived: 2, maxPoints: 5, passed: false } });
+    expect(state.attempt).toMatchObject({
+      status: 'TIME_UP',
+      answers: { [qid(test, 0)]: [one[1]] },
+      result: { pointsReceived: 2, maxPoints: 5, passed: false },
+    });
     const row = await t.db.selectFrom('test_attempts').selectAll().where('test_id', '=', test.testId).executeTakeFirstOrThrow();
     expect(row.submitted_at?.toISOString()).toBe(state.attempt.deadline);
   });
@@ -501,23 +611,42 @@ describe('the timer', () => {
     const test = await createTest({ name: 'Abandoned', timeToTakeTheTest: '00:20:00' });
     const [one, many] = optionIds(test);
     await ok('POST', `lessons/students/tests/${test.testId}/start`, tok.cat);
-    await ok('PUT', `lessons/students/tests/${test.testId}/answers`, tok.cat, { answers: { [qid(test, 0)]: [one[1]], [qid(test, 1)]: [many[0], many[2]] } });
+    await ok('PUT', `lessons/students/tests/${test.testId}/answers`, tok.cat, {
+      answers: { [qid(test, 0)]: [one[1]], [qid(test, 1)]: [many[0], many[2]] },
+    });
     t.clock.advance(minutes(20));
     expect(await closeExpiredAttempts(t.db, t.clock.now(), { testId: test.testId })).toBe(0);
     t.clock.advance(minutes(1));
     expect(await closeExpiredAttempts(t.db, t.clock.now())).toBeGreaterThanOrEqual(1);
     expect(await closeExpiredAttempts(t.db, t.clock.now())).toBe(0);
     const row = await t.db.selectFrom('test_attempts').selectAll().where('test_id', '=', test.testId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ closed_reason: 'TIME_UP', points: 5, max_points: 5, passed: true, answers: { [qid(test, 0)]: [one[1]], [qid(test, 1)]: [many[0], many[2]] } });
-    const notes = await t.db.selectFrom('notifications').selectAll().where('user_id', '=', people.cat).where('kind', '=', 'TEST_FINISHED').execute();
-    expect(notes.map((n) => n.params)).toContainEqual(expect.objectContaining({ testId: test.testId, status: 'TIME_UP', pointsReceived: 5 }));
+    expect(row).toMatchObject({
+      closed_reason: 'TIME_UP',
+      points: 5,
+      max_points: 5,
+      passed: true,
+      answers: { [qid(test, 0)]: [one[1]], [qid(test, 1)]: [many[0], many[2]] },
+    });
+    const notes = await t.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('user_id', '=', people.cat)
+      .where('kind', '=', 'TEST_FINISHED')
+      .execute();
+    expect(notes.map((n) => n.params)).toContainEqual(
+      expect.objectContaining({ testId: test.testId, status: 'TIME_UP', pointsReceived: 5 }),
+    );
   });
 
   it('a new time limit applies to new attempts; a running one keeps its deadline', async () => {
     const test = await createTest({ name: 'Retimed', timeToTakeTheTest: '00:10:00' });
     const started = (await ok('POST', `lessons/students/tests/${test.testId}/start`, tok.amy)).attempt;
     const full = await ok('GET', `lessons/tests/${test.testId}`, tok.instructor);
-    const saved = await ok('PUT', `lessons/tests/${test.testId}`, tok.instructor, { ...full, messageForStudents: full.messageForStudents, timeToTakeTheTest: '00:40:00' });
+    const saved = await ok('PUT', `lessons/tests/${test.testId}`, tok.instructor, {
+      ...full,
+      messageForStudents: full.messageForStudents,
+      timeToTakeTheTest: '00:40:00',
+    });
     expect(saved.timeToTakeTheTest).toBe('00:40:00');
     expect((await ok('GET', `lessons/students/tests/${test.testId}`, tok.amy)).attempt.deadline).toBe(started.deadline);
     const ben = (await ok('POST', `lessons/students/tests/${test.testId}/start`, tok.ben)).attempt;
@@ -531,7 +660,7 @@ describe('who may take a test', () => {
     testId = (await createTest({ name: 'Access' })).testId;
   });
 
-  it("answers 404 to a student not on the course, and for a lesson not shown yet", async () => {
+  it('answers 404 to a student not on the course, and for a lesson not shown yet', async () => {
     for (const [method, url, payload] of [
       ['GET', `lessons/students/tests/${testId}`],
       ['POST', `lessons/students/tests/${testId}/start`],
@@ -573,7 +702,9 @@ describe('results', () => {
   it('lists every student of the course, those who have not taken it flagged and last', async () => {
     const res = await ok('GET', `lessons/tests/${test.testId}/answers`, tok.instructor);
     expect(res).toMatchObject({ testId: test.testId, testName: 'Results', maxPoints: 5, passPercent: 60, answersCount: 2, count: 4 });
-    expect(res.objects.map((r: { studentFullName: string; status: string; tookTest: boolean }) => [r.studentFullName, r.status, r.tookTest])).toEqual([
+    expect(
+      res.objects.map((r: { studentFullName: string; status: string; tookTest: boolean }) => [r.studentFullName, r.status, r.tookTest]),
+    ).toEqual([
       ['Amy Able', 'SUBMITTED', true],
       ['Ben Baker', 'IN_PROGRESS', true],
       ['Cat Cole', 'NOT_STARTED', false],
@@ -594,7 +725,13 @@ describe('results', () => {
 
   it("opens one student's answers with the correct ones", async () => {
     const view = await ok('GET', `lessons/tests/${test.testId}/answers/${people.amy}`, tok.instructor);
-    expect(view).toMatchObject({ studentId: people.amy, studentFullName: 'Amy Able', status: 'SUBMITTED', points: { pointsReceived: 3.5, maxPoints: 5 }, passed: true });
+    expect(view).toMatchObject({
+      studentId: people.amy,
+      studentFullName: 'Amy Able',
+      status: 'SUBMITTED',
+      points: { pointsReceived: 3.5, maxPoints: 5 },
+      passed: true,
+    });
     expect(view.questions[1]).toMatchObject({ pointsReceived: 1.5, otherText: 'symbol', otherPoints: null });
     expect(view.questions[1].options.map((o: { status: string; isCorrect: boolean }) => [o.status, o.isCorrect])).toEqual([
       ['SELECTED', true],
@@ -610,25 +747,53 @@ describe('results', () => {
 
   it("scores an 'Other' text by hand, never beyond the question's points", async () => {
     const q2 = test.questions[1].questionId;
-    const graded = await ok('PUT', `lessons/tests/${test.testId}/answers/${people.amy}/other`, tok.instructor, { questionId: q2, points: 1 });
-    expect(graded).toMatchObject({ message: "The points for the 'Other' answer have been saved.", points: { pointsReceived: 4.5, maxPoints: 5 }, awaitingReview: false });
+    const graded = await ok('PUT', `lessons/tests/${test.testId}/answers/${people.amy}/other`, tok.instructor, {
+      questionId: q2,
+      points: 1,
+    });
+    expect(graded).toMatchObject({
+      message: "The points for the 'Other' answer have been saved.",
+      points: { pointsReceived: 4.5, maxPoints: 5 },
+      awaitingReview: false,
+    });
     expect(graded.questions[1]).toMatchObject({ pointsReceived: 2.5, otherPoints: 1 });
-    const capped = await ok('PUT', `lessons/tests/${test.testId}/answers/${people.amy}/other`, tok.instructor, { questionId: q2, points: 3 });
+    const capped = await ok('PUT', `lessons/tests/${test.testId}/answers/${people.amy}/other`, tok.instructor, {
+      questionId: q2,
+      points: 3,
+    });
     expect(capped.points).toEqual({ pointsReceived: 5, maxPoints: 5 });
-    expect((await api('PUT', `lessons/tests/${test.testId}/answers/${people.amy}/other`, tok.instructor, { questionId: q2, points: 3.5 })).json()).toMatchObject({
+    expect(
+      (
+        await api('PUT', `lessons/tests/${test.testId}/answers/${people.amy}/other`, tok.instructor, { questionId: q2, points: 3.5 })
+      ).json(),
+    ).toMatchObject({
       status: 400,
       field: 'points',
       message: 'The points must be from 0 to 3.',
     });
-    expect((await api('PUT', `lessons/tests/${test.testId}/answers/${people.amy}/other`, tok.instructor, { questionId: test.questions[0].questionId, points: 1 })).json()).toMatchObject({
+    expect(
+      (
+        await api('PUT', `lessons/tests/${test.testId}/answers/${people.amy}/other`, tok.instructor, {
+          questionId: test.questions[0].questionId,
+          points: 1,
+        })
+      ).json(),
+    ).toMatchObject({
       status: 400,
       field: 'questionId',
     });
-    expect((await api('PUT', `lessons/tests/${test.testId}/answers/${people.ben}/other`, tok.instructor, { questionId: q2, points: 1 })).json()).toMatchObject({
+    expect(
+      (await api('PUT', `lessons/tests/${test.testId}/answers/${people.ben}/other`, tok.instructor, { questionId: q2, points: 1 })).json(),
+    ).toMatchObject({
       status: 409,
       message: 'The student has not finished the test yet.',
     });
-    const notes = await t.db.selectFrom('notifications').selectAll().where('user_id', '=', people.amy).where('kind', '=', 'TEST_REGRADED').execute();
+    const notes = await t.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('user_id', '=', people.amy)
+      .where('kind', '=', 'TEST_REGRADED')
+      .execute();
     expect(notes.length).toBeGreaterThanOrEqual(2);
     const mine = await ok('GET', `lessons/students/tests/${test.testId}/answer`, tok.amy);
     expect(mine).toMatchObject({ points: { pointsReceived: 5, maxPoints: 5 }, awaitingReview: false });
@@ -657,14 +822,28 @@ describe('results', () => {
     const saved = await ok('PUT', `lessons/tests/${test.testId}`, tok.instructor, fixed);
     expect(saved).toMatchObject({ name: 'Results (final)', passPercent: 100 });
     expect(saved.questions[0].question).toBe('Which keyword declares a constant binding?');
-    expect(saved.questions[0].options.map((o: { optionId: number }) => o.optionId)).toEqual(full.questions[0].options.map((o: { optionId: number }) => o.optionId));
+    expect(saved.questions[0].options.map((o: { optionId: number }) => o.optionId)).toEqual(
+      full.questions[0].options.map((o: { optionId: number }) => o.optionId),
+    );
     // The pass mark is re-decided for finished attempts: Amy has 5 of 5, then 3.5 of 5 (70%).
-    expect((await ok('GET', `lessons/tests/${test.testId}/answers`, tok.instructor)).objects[0]).toMatchObject({ pointsReceived: 5, passed: true });
-    await ok('PUT', `lessons/tests/${test.testId}/answers/${people.amy}/other`, tok.instructor, { questionId: full.questions[1].questionId, points: 0 });
-    expect((await ok('GET', `lessons/tests/${test.testId}/answers`, tok.instructor)).objects[0]).toMatchObject({ pointsReceived: 3.5, passed: false });
+    expect((await ok('GET', `lessons/tests/${test.testId}/answers`, tok.instructor)).objects[0]).toMatchObject({
+      pointsReceived: 5,
+      passed: true,
+    });
+    await ok('PUT', `lessons/tests/${test.testId}/answers/${people.amy}/other`, tok.instructor, {
+      questionId: full.questions[1].questionId,
+      points: 0,
+    });
+    expect((await ok('GET', `lessons/tests/${test.testId}/answers`, tok.instructor)).objects[0]).toMatchObject({
+      pointsReceived: 3.5,
+      passed: false,
+    });
     fixed.passPercent = 70;
     await ok('PUT', `lessons/tests/${test.testId}`, tok.instructor, fixed);
-    expect((await ok('GET', `lessons/tests/${test.testId}/answers`, tok.instructor)).objects[0]).toMatchObject({ pointsReceived: 3.5, passed: true });
+    expect((await ok('GET', `lessons/tests/${test.testId}/answers`, tok.instructor)).objects[0]).toMatchObject({
+      pointsReceived: 3.5,
+      passed: true,
+    });
     const student = await ok('GET', `lessons/students/tests/${test.testId}/answer`, tok.amy);
     expect(student.questions[0].question).toBe('Which keyword declares a constant binding?');
   });

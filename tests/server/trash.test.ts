@@ -58,7 +58,11 @@ describe('GET /api/trash', () => {
     expect((await listTrash('page=2&size=2')).map((i) => i.name)).toEqual(['React in Practice']);
     expect((await api('GET', 'trash?size=101')).json()).toMatchObject({ status: 400, field: 'size' });
     const badType = await api('GET', 'trash?type=FILE', undefined, { lang: 'ru' });
-    expect(badType.json()).toEqual({ message: 'Поле «type» должно быть одним из: GROUP, COURSE, INSTRUCTOR, STUDENT, LESSON.', status: 400, field: 'type' });
+    expect(badType.json()).toEqual({
+      message: 'Поле «type» должно быть одним из: GROUP, COURSE, INSTRUCTOR, STUDENT, LESSON.',
+      status: 400,
+      field: 'type',
+    });
   });
 
   it('counts the days left up, never below 0', async () => {
@@ -95,7 +99,10 @@ describe('restore', () => {
     const groupId = ids.group['Python Basics'];
     const courseId = ids.course['Основы Python'];
     await ok('DELETE', `groups/${groupId}`);
-    expect(await ok('GET', `courses/${courseId}`)).toMatchObject({ studentsCount: 11, groups: [expect.objectContaining({ groupName: 'Аналитика данных' })] });
+    expect(await ok('GET', `courses/${courseId}`)).toMatchObject({
+      studentsCount: 11,
+      groups: [expect.objectContaining({ groupName: 'Аналитика данных' })],
+    });
     expect((await api('GET', `groups/${groupId}/students`)).statusCode).toBe(404);
 
     const res = await api('PUT', `trash/${await trashIdOf('Python Basics')}/restore`, undefined, { lang: 'ru' });
@@ -135,7 +142,9 @@ describe('restore', () => {
     const res = await api('PUT', `trash/${trashId}/restore`);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'A group named "Twin" already exists.', status: 409 });
-    expect((await api('PUT', `trash/${trashId}/restore`, undefined, { lang: 'ru' })).json().message).toBe('Группа с названием «Twin» уже существует.');
+    expect((await api('PUT', `trash/${trashId}/restore`, undefined, { lang: 'ru' })).json().message).toBe(
+      'Группа с названием «Twin» уже существует.',
+    );
     expect((await listTrash('search=Twin')).map((i) => i.trashId)).toEqual([trashId]);
 
     await ok('PUT', `groups/${twin.id}`, { groupName: 'Twin II' });
@@ -155,7 +164,13 @@ describe('restore', () => {
         expect(items).toHaveLength(2);
         const results = await Promise.all(items.map((i) => api('PUT', `trash/${i.trashId}/restore`)));
         expect(results.map((r) => r.statusCode).sort(), `${kind} round ${round}`).toEqual([200, 409]);
-        const live = await t.db.selectFrom(kind).select('id').where('school_id', '=', ids.schoolId).where('deleted_at', 'is', null).where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase())).execute();
+        const live = await t.db
+          .selectFrom(kind)
+          .select('id')
+          .where('school_id', '=', ids.schoolId)
+          .where('deleted_at', 'is', null)
+          .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+          .execute();
         expect(live).toHaveLength(1);
         const [left] = await listTrash(`search=${encodeURIComponent(name)}`);
         expect(left).toBeDefined();
@@ -174,7 +189,13 @@ describe('restore', () => {
         const body = kind === 'groups' ? { groupName: name.toLowerCase() } : { courseName: name.toLowerCase() };
         const [created, restored] = await Promise.all([api('POST', kind, body), api('PUT', `trash/${trashId}/restore`)]);
         expect([created.statusCode, restored.statusCode].sort(), `${kind} round ${round}`).toEqual([200, 409]);
-        const live = await t.db.selectFrom(kind).select('id').where('school_id', '=', ids.schoolId).where('deleted_at', 'is', null).where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase())).execute();
+        const live = await t.db
+          .selectFrom(kind)
+          .select('id')
+          .where('school_id', '=', ids.schoolId)
+          .where('deleted_at', 'is', null)
+          .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+          .execute();
         expect(live).toHaveLength(1);
         const left = (await listTrash(`search=${encodeURIComponent(name)}`))[0];
         if (left) await ok('DELETE', `trash/${left.trashId}`);

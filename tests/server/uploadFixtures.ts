@@ -24,17 +24,32 @@ export function multipartWithoutFile() {
 }
 
 /** A real 1x1 PNG. */
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 /** A 16×16 icon (.ico) whose one entry is a PNG, as favicons often are. */
-export const ICO = Buffer.from('AAABAAEAEBAAAAEAIABGAAAAFgAAAIlQTkcNChoKAAAADUlIRFIAAAABAAAAAQgGAAAAHxXEiQAAAA1JREFUeNpjZGD4Xw8AAocBgOtHupIAAAAASUVORK5CYII=', 'base64');
+export const ICO = Buffer.from(
+  'AAABAAEAEBAAAAEAIABGAAAAFgAAAIlQTkcNChoKAAAADUlIRFIAAAABAAAAAQgGAAAAHxXEiQAAAA1JREFUeNpjZGD4Xw8AAocBgOtHupIAAAAASUVORK5CYII=',
+  'base64',
+);
 /** A 1x1 24-bit bitmap (.bmp). */
 export const BMP = Buffer.from('Qk06AAAAAAAAADYAAAAoAAAAAQAAAAEAAAABABgAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==', 'base64');
 /** A real 1x1 GIF. */
 export const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
 /** The start of a JPEG (SOI and a JFIF APP0 segment): what sniffing reads. */
-export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0', 'latin1'), Buffer.alloc(64, 0)]);
+export const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+  Buffer.from('JFIF\0', 'latin1'),
+  Buffer.alloc(64, 0),
+]);
 /** A WebP's RIFF header with a lossy VP8 chunk. */
-export const WEBP = Buffer.concat([Buffer.from('RIFF', 'latin1'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 ', 'latin1'), Buffer.alloc(40, 0)]);
+export const WEBP = Buffer.concat([
+  Buffer.from('RIFF', 'latin1'),
+  Buffer.from([0x24, 0, 0, 0]),
+  Buffer.from('WEBPVP8 ', 'latin1'),
+  Buffer.alloc(40, 0),
+]);
 /** A small but complete PDF. */
 export const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +

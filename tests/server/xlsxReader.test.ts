@@ -29,7 +29,13 @@ describe('sheetRows', () => {
   it('reads what exceljs writes: numbers, dates, booleans, formulas, rich text, hyperlinks, errors', async () => {
     const data = await workbook([
       [79161234567, 1.5, new Date(Date.UTC(2026, 0, 31)), true, { formula: 'LOWER("A@B.TEST")', result: 'a@b.test' }],
-      [{ richText: [{ text: 'Ma' }, { font: { bold: true }, text: 'ria' }] }, { text: 'x@y.test', hyperlink: 'mailto:x@y.test' }, { error: '#N/A' }, null, 'end'],
+      [
+        { richText: [{ text: 'Ma' }, { font: { bold: true }, text: 'ria' }] },
+        { text: 'x@y.test', hyperlink: 'mailto:x@y.test' },
+        { error: '#N/A' },
+        null,
+        'end',
+      ],
     ]);
     expect(await rowsOf(data)).toEqual([
       { number: 1, cells: [undefined, 79161234567, 1.5, new Date(Date.UTC(2026, 0, 31)), true, 'a@b.test'] },
@@ -39,8 +45,11 @@ describe('sheetRows', () => {
   });
 
   it('joins shared-string runs without their phonetic guides, and undoes _xHHHH_ escapes', async () => {
-    const strings = '<si><r><t>Ан</t></r><r><t>на</t></r></si><si><t>漢字</t><rPh sb="0" eb="2"><t>かんじ</t></rPh></si><si><t>a_x000D_b</t></si>';
-    const rows = await rowsOf(book('<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c><c r="C1" t="s"><v>2</v></c></row>', strings));
+    const strings =
+      '<si><r><t>Ан</t></r><r><t>на</t></r></si><si><t>漢字</t><rPh sb="0" eb="2"><t>かんじ</t></rPh></si><si><t>a_x000D_b</t></si>';
+    const rows = await rowsOf(
+      book('<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c><c r="C1" t="s"><v>2</v></c></row>', strings),
+    );
     expect(rows[0].cells.slice(1)).toEqual(['Анна', '漢字', 'a\rb']);
   });
 
@@ -65,19 +74,28 @@ describe('sheetRows', () => {
     ]);
   });
 
-  it('reads the first sheet in the workbook\'s order, whatever its file is called', async () => {
+  it("reads the first sheet in the workbook's order, whatever its file is called", async () => {
     const rels = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
     const parts = workbookParts().filter((p) => !p.name.startsWith('xl/'));
     const data = zipOf([
       ...parts,
-      part('xl/workbook.xml', `<workbook xmlns="${MAIN}" xmlns:r="${rels}"><sheets><sheet name="First" sheetId="2" r:id="rId7"/><sheet name="Second" sheetId="1" r:id="rId1"/></sheets></workbook>`),
+      part(
+        'xl/workbook.xml',
+        `<workbook xmlns="${MAIN}" xmlns:r="${rels}"><sheets><sheet name="First" sheetId="2" r:id="rId7"/><sheet name="Second" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+      ),
       part(
         'xl/_rels/workbook.xml.rels',
         `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rels}/worksheet" Target="worksheets/sheet1.xml"/>` +
           `<Relationship Id="rId7" Type="${rels}/worksheet" Target="/xl/worksheets/sheet9.xml"/></Relationships>`,
       ),
-      part('xl/worksheets/sheet1.xml', `<worksheet xmlns="${MAIN}"><sheetData><row r="1"><c t="inlineStr"><is><t>second</t></is></c></row></sheetData></worksheet>`),
-      part('xl/worksheets/sheet9.xml', `<worksheet xmlns="${MAIN}"><sheetData><row r="1"><c t="inlineStr"><is><t>first</t></is></c></row></sheetData></worksheet>`),
+      part(
+        'xl/worksheets/sheet1.xml',
+        `<worksheet xmlns="${MAIN}"><sheetData><row r="1"><c t="inlineStr"><is><t>second</t></is></c></row></sheetData></worksheet>`,
+      ),
+      part(
+        'xl/worksheets/sheet9.xml',
+        `<worksheet xmlns="${MAIN}"><sheetData><row r="1"><c t="inlineStr"><is><t>first</t></is></c></row></sheetData></worksheet>`,
+      ),
     ]);
     expect((await rowsOf(data))[0].cells[1]).toBe('first');
   });
@@ -86,7 +104,10 @@ describe('sheetRows', () => {
     const laughs = '<!DOCTYPE w [<!ENTITY a "haha"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>';
     const data = zipOf([
       ...workbookParts(),
-      part('xl/worksheets/sheet1.xml', `${laughs}<worksheet xmlns="${MAIN}"><sheetData><row r="1"><c t="inlineStr"><is><t>&b;</t></is></c></row></sheetData></worksheet>`),
+      part(
+        'xl/worksheets/sheet1.xml',
+        `${laughs}<worksheet xmlns="${MAIN}"><sheetData><row r="1"><c t="inlineStr"><is><t>&b;</t></is></c></row></sheetData></worksheet>`,
+      ),
     ]);
     await expect(rowsOf(data)).rejects.toBeInstanceOf(NotWorkbook);
   });

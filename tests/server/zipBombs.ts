@@ -29,7 +29,10 @@ export function part(name: string, content: string | Buffer, declaredSize?: numb
  * without ever holding it inflated. Its CRC is not computed (no reader here checks it before
  * the data), so only the sizes can be trusted or not.
  */
-export function bigPart(name: string, options: { head?: string; fill: number; mebibytes: number; tail?: string; declaredSize?: number }): ZipPart {
+export function bigPart(
+  name: string,
+  options: { head?: string; fill: number; mebibytes: number; tail?: string; declaredSize?: number },
+): ZipPart {
   const flush = { finishFlush: zlib.constants.Z_SYNC_FLUSH };
   const head = Buffer.from(options.head ?? '', 'utf8');
   const tail = Buffer.from(options.tail ?? '', 'utf8');
@@ -104,8 +107,14 @@ export function workbookParts(): ZipPart[] {
         '<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>' +
         '</Types>',
     ),
-    part('_rels/.rels', `${XML}<Relationships xmlns="${PACKAGE_RELS}"><Relationship Id="rId1" Type="${RELS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`),
-    part('xl/workbook.xml', `${XML}<workbook xmlns="${MAIN}" xmlns:r="${RELS}"><sheets><sheet name="Students" sheetId="1" r:id="rId1"/></sheets></workbook>`),
+    part(
+      '_rels/.rels',
+      `${XML}<Relationships xmlns="${PACKAGE_RELS}"><Relationship Id="rId1" Type="${RELS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    ),
+    part(
+      'xl/workbook.xml',
+      `${XML}<workbook xmlns="${MAIN}" xmlns:r="${RELS}"><sheets><sheet name="Students" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    ),
     part(
       'xl/_rels/workbook.xml.rels',
       `${XML}<Relationships xmlns="${PACKAGE_RELS}"><Relationship Id="rId1" Type="${RELS}/worksheet" Target="worksheets/sheet1.xml"/>` +
@@ -159,5 +168,9 @@ export function studentsWorkbook(count: number, prefix: string): Buffer {
     );
   }
   const shared = `${XML}<sst xmlns="${MAIN}" count="${strings.length}" uniqueCount="${strings.length}">${strings.map((s) => `<si><t>${s}</t></si>`).join('')}</sst>`;
-  return zipOf([...workbookParts(), part('xl/sharedStrings.xml', shared), part('xl/worksheets/sheet1.xml', SHEET_HEAD + rows.join('') + SHEET_TAIL)]);
+  return zipOf([
+    ...workbookParts(),
+    part('xl/sharedStrings.xml', shared),
+    part('xl/worksheets/sheet1.xml', SHEET_HEAD + rows.join('') + SHEET_TAIL),
+  ]);
 }

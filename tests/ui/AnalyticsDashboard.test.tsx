@@ -28,7 +28,8 @@ import { server } from './server';
  * and to, and both languages.
  */
 
-const fill = (template: string, params: Record<string, string | number>) => template.replace(/%\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+const fill = (template: string, params: Record<string, string | number>) =>
+  template.replace(/%\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
 const texts = (language: Language) => (language === 'ru' ? ruApp : enApp).analytics;
 /** Polyglot's plural forms: the English "one" or "other" form. */
 const plural = (template: string, n: number) => fill(template.split(' |||| ')[n === 1 ? 0 : 1], { smart_count: n });
@@ -90,7 +91,9 @@ const chart = (id: string) => screen.getByTestId(`analytics-chart-${id}`);
 /** The bars recharts drew in a chart (of its `series`-th Bar, or all), without their grey tracks. */
 const drawnBars = (id: string, series?: number) => {
   const layers = [...chart(id).querySelectorAll('.recharts-bar')];
-  return (series === undefined ? layers : [layers[series]]).flatMap((layer) => [...layer.querySelectorAll('.recharts-bar-rectangle path.recharts-rectangle')]);
+  return (series === undefined ? layers : [layers[series]]).flatMap((layer) => [
+    ...layer.querySelectorAll('.recharts-bar-rectangle path.recharts-rectangle'),
+  ]);
 };
 const widthOf = (element: Element) => Number(element.getAttribute('width'));
 const heightOf = (element: Element) => Number(element.getAttribute('height'));
@@ -148,7 +151,11 @@ describe('analytics dashboard', () => {
     // Each bar is its average's share of 100 (the grey track behind it).
     await waitFor(() => expect(drawnBars('rating')).toHaveLength(3));
     const track = widthOf(within(chart('rating')).getByTestId('bar-1').querySelector('.analytics-bar-track')!);
-    expect(drawnBars('rating').map((bar) => widthOf(bar) / track)).toEqual([expect.closeTo(0.7825, 2), expect.closeTo(0.645, 2), expect.closeTo(0.418, 2)]);
+    expect(drawnBars('rating').map((bar) => widthOf(bar) / track)).toEqual([
+      expect.closeTo(0.7825, 2),
+      expect.closeTo(0.645, 2),
+      expect.closeTo(0.418, 2),
+    ]);
 
     // Pass rate and on time vs late.
     expect(screen.getByTestId('analytics-chart-passRate-summary')).toHaveTextContent(fill(t.charts.passRateValue, { rate: '75%' }));
@@ -243,7 +250,9 @@ describe('analytics dashboard', () => {
     await waitFor(() => expect(calls).toHaveLength(4));
     expect(calls[3].searchParams.get('from')).toBe('2024-03-01');
     expect(calls[3].searchParams.get('to')).toBe(today);
-    await waitFor(() => expect(screen.getByTestId('analytics-period-shown')).toHaveTextContent(fill(t.period.showing, { from: '03.01.24', to: '' }).trim()));
+    await waitFor(() =>
+      expect(screen.getByTestId('analytics-period-shown')).toHaveTextContent(fill(t.period.showing, { from: '03.01.24', to: '' }).trim()),
+    );
     expect(screen.queryAllByRole('button', { pressed: true })).toHaveLength(0);
 
     // From after to: said at the input, and not asked.
@@ -263,7 +272,9 @@ describe('analytics dashboard', () => {
   });
 
   it('opens the period given in the address', async () => {
-    const calls = answerWith((url) => buildEmptyAnalytics({ from: url.searchParams.get('from') ?? '', to: url.searchParams.get('to') ?? '' }));
+    const calls = answerWith((url) =>
+      buildEmptyAnalytics({ from: url.searchParams.get('from') ?? '', to: url.searchParams.get('to') ?? '' }),
+    );
     await renderPage({ route: '/analytics?from=2026-01-01&to=2026-03-31' });
     await screen.findByTestId('analytics-dashboard');
     expect(calls[0].searchParams.get('from')).toBe('2026-01-01');
@@ -277,7 +288,9 @@ describe('analytics dashboard', () => {
     let fail = true;
     server.use(
       http.get(`${API_PATTERN}/analytics`, ({ request }) =>
-        fail ? errorResponse(request, 400, 'analytics.periodTooLong', { field: 'from', params: { years: 10 } }) : HttpResponse.json(buildAnalytics()),
+        fail
+          ? errorResponse(request, 400, 'analytics.periodTooLong', { field: 'from', params: { years: 10 } })
+          : HttpResponse.json(buildAnalytics()),
       ),
     );
     const { user } = await renderPage({ route: '/analytics?from=2000-01-01&to=2026-01-01' });

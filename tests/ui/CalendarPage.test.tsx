@@ -50,7 +50,11 @@ describe('the admin calendar', { timeout: 60_000 }, () => {
     await findCalendarEvent('Open day');
     const last = lists.at(-1)!.url.searchParams;
     expect([...last.keys()]).toEqual(['from', 'to']);
-    expect(lists.some(({ url }) => url.searchParams.get('groupId') === '0' || url.searchParams.get('eventStatus') === '0' || url.searchParams.has('view'))).toBe(false);
+    expect(
+      lists.some(
+        ({ url }) => url.searchParams.get('groupId') === '0' || url.searchParams.get('eventStatus') === '0' || url.searchParams.has('view'),
+      ),
+    ).toBe(false);
   });
 
   it('shows cancelled events struck through and drafts apart, and the status in words', async () => {

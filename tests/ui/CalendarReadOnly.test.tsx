@@ -25,7 +25,8 @@ describe('the calendar of instructors and students', { timeout: 60_000 }, () => 
     expect(screen.queryByRole('combobox', { name: t.filters.status })).not.toBeInTheDocument();
     expect(screen.getByText(t.readOnlyHint, { exact: false })).toBeVisible();
     // Nothing to drag or resize.
-    for (const element of screen.getAllByTestId('calendar-event')) expect(element.closest('.fc-event')).not.toHaveClass('fc-event-draggable');
+    for (const element of screen.getAllByTestId('calendar-event'))
+      expect(element.closest('.fc-event')).not.toHaveClass('fc-event-draggable');
 
     const reads = watchRequests('GET', /\/api\/events\/\d+$/);
     await user.click(await findCalendarEvent('Open day'));
@@ -68,7 +69,8 @@ describe('the calendar of instructors and students', { timeout: 60_000 }, () => 
     expect(headers).toEqual(['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс']);
     expect(screen.getByTestId('calendar-title')).toHaveTextContent('Ноябрь 2026');
     expect(screen.getByRole('heading', { level: 1, name: 'Календарь' })).toBeVisible();
-    for (const name of ['Месяц', 'Неделя', 'День', 'Список', 'Сегодня', 'Подписаться']) expect(screen.getByRole('button', { name })).toBeVisible();
+    for (const name of ['Месяц', 'Неделя', 'День', 'Список', 'Сегодня', 'Подписаться'])
+      expect(screen.getByRole('button', { name })).toBeVisible();
     expect(t.nav.today).toBe('Сегодня');
 
     // The week view keeps Monday first, with the day's date.
@@ -84,7 +86,11 @@ describe('the calendar of instructors and students', { timeout: 60_000 }, () => 
     const { server } = await import('./server');
     const { http, HttpResponse } = await import('msw');
     const { API_PATTERN } = await import('../../src/mocks/handlers');
-    server.use(http.get(`${API_PATTERN}/events`, () => HttpResponse.json({ message: serverText('en', 'events.periodTooLong', { days: 400 }), status: 400, field: 'to' }, { status: 400 })));
+    server.use(
+      http.get(`${API_PATTERN}/events`, () =>
+        HttpResponse.json({ message: serverText('en', 'events.periodTooLong', { days: 400 }), status: 400, field: 'to' }, { status: 400 }),
+      ),
+    );
     const { t } = await renderCalendar({ role: 'STUDENT' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(serverText('en', 'events.periodTooLong', { days: 400 }));

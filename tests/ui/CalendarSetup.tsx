@@ -54,7 +54,11 @@ export function setUpCalendarTests() {
 }
 
 /** Renders the calendar page as the demo account of `role`, in a language, with the app's notice stack. */
-export async function renderCalendar({ role = 'ADMIN', language = 'en', initialDate }: { role?: Role; language?: Language; initialDate?: string } = {}) {
+export async function renderCalendar({
+  role = 'ADMIN',
+  language = 'en',
+  initialDate,
+}: { role?: Role; language?: Language; initialDate?: string } = {}) {
   window.localStorage.setItem(LANGUAGE_KEY, language);
   await i18nProvider.changeLocale(language);
   saveSession({ token: demoToken(role), role });
@@ -89,7 +93,11 @@ export function watchRequests(method: string, path: string | RegExp) {
     const matches = typeof path === 'string' ? url.pathname.endsWith(path) : path.test(url.pathname);
     if (request.method !== method || !matches) return;
     let body: unknown = undefined;
-    if (method === 'POST' || method === 'PUT') body = await request.clone().json().catch(() => undefined);
+    if (method === 'POST' || method === 'PUT')
+      body = await request
+        .clone()
+        .json()
+        .catch(() => undefined);
     seen.push({ url, body });
   });
   return seen;

@@ -7,9 +7,12 @@ import { describeStories } from './storyRunner';
 
 setUpCalendarTests();
 
-describeStories([
-  ['CalendarPage', calendarStories],
-  ['EventDialog', dialogStories],
-  ['CancelEventDialog', cancelStories],
-  ['SubscribeDialog', subscribeStories],
-], { timeout: 60_000 });
+describeStories(
+  [
+    ['CalendarPage', calendarStories],
+    ['EventDialog', dialogStories],
+    ['CancelEventDialog', cancelStories],
+    ['SubscribeDialog', subscribeStories],
+  ],
+  { timeout: 60_000 },
+);

@@ -14,9 +14,13 @@ describe('subscribing to the calendar', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: t.feed.title });
     const link = await within(dialog).findByTestId('feed-url');
     expect(link).toHaveValue('http://localhost:8080/api/calendar/mockFeed1Zq8Xv3Lk7Tw2Rn5Pb9Hd4.ics');
-    expect(within(dialog).getByTestId('feed-webcal')).toHaveAttribute('href', 'webcal://localhost:8080/api/calendar/mockFeed1Zq8Xv3Lk7Tw2Rn5Pb9Hd4.ics');
+    expect(within(dialog).getByTestId('feed-webcal')).toHaveAttribute(
+      'href',
+      'webcal://localhost:8080/api/calendar/mockFeed1Zq8Xv3Lk7Tw2Rn5Pb9Hd4.ics',
+    );
     expect(within(dialog).getByText(t.feed.secret)).toBeVisible();
-    for (const app of [t.feed.google, t.feed.outlook, t.feed.apple]) expect(within(dialog).getByRole('button', { name: app })).toBeVisible();
+    for (const app of [t.feed.google, t.feed.outlook, t.feed.apple])
+      expect(within(dialog).getByRole('button', { name: app })).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: t.feed.google }));
     expect(await within(dialog).findByText(t.feed.googleSteps)).toBeVisible();
 
@@ -41,7 +45,9 @@ describe('subscribing to the calendar', { timeout: 60_000 }, () => {
     await expectNotice(serverText('en', 'calendar.feedRotated'));
     expect(rotations).toHaveLength(1);
     const again = await screen.findByRole('dialog', { name: t.feed.title });
-    await waitFor(() => expect(within(again).getByTestId('feed-url')).toHaveValue('http://localhost:8080/api/calendar/mockFeed2Zq8Xv3Lk7Tw2Rn5Pb9Hd4.ics'));
+    await waitFor(() =>
+      expect(within(again).getByTestId('feed-url')).toHaveValue('http://localhost:8080/api/calendar/mockFeed2Zq8Xv3Lk7Tw2Rn5Pb9Hd4.ics'),
+    );
   });
 
   it('says when the link was made earlier and can only be seen again by a reset, in Russian', async () => {
@@ -54,9 +60,13 @@ describe('subscribing to the calendar', { timeout: 60_000 }, () => {
     expect(within(dialog).queryByTestId('feed-url')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Google Календарь' })).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Сбросить ссылку' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Сбросить ссылку на календарь?' })).getByRole('button', { name: 'Сбросить ссылку' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Сбросить ссылку на календарь?' })).getByRole('button', { name: 'Сбросить ссылку' }),
+    );
     await expectNotice(serverText('ru', 'calendar.feedRotated'));
     const again = await screen.findByRole('dialog', { name: 'Подписка на календарь' });
-    expect(await within(again).findByTestId('feed-url')).toHaveValue('http://localhost:8080/api/calendar/mockFeed1Zq8Xv3Lk7Tw2Rn5Pb9Hd4.ics');
+    expect(await within(again).findByTestId('feed-url')).toHaveValue(
+      'http://localhost:8080/api/calendar/mockFeed1Zq8Xv3Lk7Tw2Rn5Pb9Hd4.ics',
+    );
   });
 });

@@ -121,8 +121,12 @@ describe('the event dialog', { timeout: 60_000 }, () => {
 
   it("shows the server's refusal under the field it names", async () => {
     server.use(
-      http.post(`${API_PATTERN}/events`, () => HttpResponse.json({ message: 'Group 2 was not found.', status: 400, field: 'groupIds' }, { status: 400 })),
-      http.post(`${API_PATTERN}/events/`, () => HttpResponse.json({ message: 'Group 2 was not found.', status: 400, field: 'groupIds' }, { status: 400 })),
+      http.post(`${API_PATTERN}/events`, () =>
+        HttpResponse.json({ message: 'Group 2 was not found.', status: 400, field: 'groupIds' }, { status: 400 }),
+      ),
+      http.post(`${API_PATTERN}/events/`, () =>
+        HttpResponse.json({ message: 'Group 2 was not found.', status: 400, field: 'groupIds' }, { status: 400 }),
+      ),
     );
     const rendered = await renderCalendar();
     const { user, t } = rendered;
@@ -156,7 +160,12 @@ describe('the event dialog', { timeout: 60_000 }, () => {
     await expectNotice('The event was successfully updated.');
     expect(puts).toHaveLength(1);
     expect(puts[0].url.pathname).toBe('/api/events/1');
-    expect(puts[0].body).toMatchObject({ title: 'Open day for parents', start: '2026-11-20T12:00:00.000Z', end: '2026-11-20T14:00:00.000Z', groupIds: [] });
+    expect(puts[0].body).toMatchObject({
+      title: 'Open day for parents',
+      start: '2026-11-20T12:00:00.000Z',
+      end: '2026-11-20T14:00:00.000Z',
+      groupIds: [],
+    });
     await findCalendarEvent('Open day for parents');
   });
 

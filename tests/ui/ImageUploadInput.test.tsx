@@ -94,7 +94,10 @@ const createGroup = () => renderPage('/groups/create', '/groups/create', <GroupC
 
 /** Group 1 of the mock school, saved with an image of its own. */
 async function editGroupWithImage() {
-  Object.assign(school.groups.find((g) => g.id === 1)!, { imageId: 77, imageLink: SAVED_LINK });
+  Object.assign(
+    school.groups.find((g) => g.id === 1)!,
+    { imageId: 77, imageLink: SAVED_LINK },
+  );
   const page = await renderPage('/groups/1', '/groups/:id', <GroupEdit />);
   await waitFor(() => expect(page.preview()).toBe(SAVED_LINK));
   return page;
@@ -155,7 +158,10 @@ describe('ImageUploadInput deletes the uploads only its form holds', () => {
 
     // The page is left once the server has answered: only the replaced upload went.
     expect(await screen.findByText('Elsewhere')).toBeVisible();
-    expect(school.groups.find((g) => g.groupName === 'Pictured group')).toMatchObject({ imageId: 902, imageLink: '/api/static/files/mock-902.png' });
+    expect(school.groups.find((g) => g.groupName === 'Pictured group')).toMatchObject({
+      imageId: 902,
+      imageLink: '/api/static/files/mock-902.png',
+    });
     leave();
     expect(deleted).toEqual([link(1)]);
     await settled();

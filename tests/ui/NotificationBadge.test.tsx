@@ -92,7 +92,11 @@ describe('the bell', () => {
     const client = await openSocket();
     const before = listCalls.length;
 
-    const notification = buildNotification({ id: 77, title: 'Answer returned: Sum of an array', link: '/student/courses/1/lessons/11/tasks/701' });
+    const notification = buildNotification({
+      id: 77,
+      title: 'Answer returned: Sum of an array',
+      link: '/student/courses/1/lessons/11/tasks/701',
+    });
     client.send(socketNotification(notification, 4));
     await waitFor(() => expect(count()).toHaveTextContent('4'));
     const notice = await screen.findByTestId('notice-info');
@@ -112,7 +116,12 @@ describe('the bell', () => {
   it('the notice opens the thing it reports', async () => {
     const { user } = await renderBell({ path: '/' });
     const client = await openSocket();
-    client.send(socketNotification(buildNotification({ id: 1, title: 'Answer returned: Types in practice', link: '/student/courses/1/lessons/11/tasks/701' }), 3));
+    client.send(
+      socketNotification(
+        buildNotification({ id: 1, title: 'Answer returned: Types in practice', link: '/student/courses/1/lessons/11/tasks/701' }),
+        3,
+      ),
+    );
     const viewed = new Promise<string>((resolve) => {
       server.events.on('request:start', ({ request }) => {
         if (request.method === 'PUT') resolve(new URL(request.url).pathname);
@@ -159,7 +168,11 @@ describe('the bell', () => {
     await renderBell({ path: '/' });
     await waitFor(() => expect(count()).toHaveTextContent('3'));
     const client = await openSocket();
-    server.use(http.get(`${API_PATTERN}/notifications`, () => HttpResponse.json({ message: 'You have logged in from another account', status: 401 }, { status: 401 })));
+    server.use(
+      http.get(`${API_PATTERN}/notifications`, () =>
+        HttpResponse.json({ message: 'You have logged in from another account', status: 401 }, { status: 401 }),
+      ),
+    );
     const unauthorized = new Promise<void>((resolve) => {
       server.events.on('response:mocked', ({ response }) => {
         if (response.status === 401) resolve();
@@ -202,7 +215,10 @@ describe('the popover', () => {
     const popover = await screen.findByRole('dialog', { name: 'New notifications' });
     const items = await within(popover).findAllByRole('listitem');
     expect(items.map((li) => within(li).getAllByRole('paragraph')[0]?.textContent ?? li.textContent)).toHaveLength(3);
-    expect(within(items[0]).getByRole('link', { name: 'Answer returned: Types in practice' })).toHaveAttribute('href', '/student/courses/1/lessons/11/tasks/701');
+    expect(within(items[0]).getByRole('link', { name: 'Answer returned: Types in practice' })).toHaveAttribute(
+      'href',
+      '/student/courses/1/lessons/11/tasks/701',
+    );
     expect(within(items[0]).getByText('5 minutes ago')).toBeVisible();
     expect(within(popover).getByRole('link', { name: 'All notifications' })).toHaveAttribute('href', '/notifications');
     expect(listCalls.some((q) => q.get('viewed') === 'false' && q.get('size') === '5')).toBe(true);
@@ -245,7 +261,10 @@ describe('the popover', () => {
     // The demo account saved English (GET /auth/me); the socket speaks it, the page is in Russian.
     await renderBell({ language: 'ru', path: '/' });
     await openSocket();
-    deliverMockNotification('STUDENT', { kind: 'TASK_ANSWER_ACCEPTED', params: { taskId: 702, taskName: 'A counter with a closure', lessonId: 12, courseId: 1, points: 18, maxPoints: 20 } });
+    deliverMockNotification('STUDENT', {
+      kind: 'TASK_ANSWER_ACCEPTED',
+      params: { taskId: 702, taskName: 'A counter with a closure', lessonId: 12, courseId: 1, points: 18, maxPoints: 20 },
+    });
     await waitFor(() => expect(count()).toHaveTextContent('4'));
     const notice = await screen.findByTestId('notice-info');
     expect(notice).toHaveTextContent('Ответ принят: A counter with a closure');

@@ -25,7 +25,8 @@ beforeEach(() => {
   server.events.on('request:start', async ({ request }) => {
     const url = new URL(request.url);
     if (!url.pathname.startsWith('/api/notifications')) return;
-    const body = request.method === 'PUT' && request.headers.get('content-type')?.includes('json') ? await request.clone().json() : undefined;
+    const body =
+      request.method === 'PUT' && request.headers.get('content-type')?.includes('json') ? await request.clone().json() : undefined;
     calls.push({ method: request.method, path: url.pathname, query: url.searchParams, body });
   });
 });
@@ -56,7 +57,8 @@ const list = (name: string) => screen.findByLabelText(name, { selector: 'ul' });
 const titles = (ul: HTMLElement) => Array.from(ul.querySelectorAll(':scope > li h2'), (h) => h.textContent);
 const rows = (ul: HTMLElement) => ul.querySelectorAll(':scope > li');
 const tab = (name: RegExp | string) => screen.getByRole('tab', { name });
-const gets = (viewed: string) => calls.filter((c) => c.method === 'GET' && c.path === '/api/notifications' && c.query.get('viewed') === viewed);
+const gets = (viewed: string) =>
+  calls.filter((c) => c.method === 'GET' && c.path === '/api/notifications' && c.query.get('viewed') === viewed);
 
 describe('the notifications page', () => {
   it('lists the new ones in the New tab and the seen ones in the Seen tab, newest first, with counts', async () => {
@@ -67,7 +69,10 @@ describe('the notifications page', () => {
     const first = within(fresh).getAllByRole('listitem')[0];
     expect(within(first).getByText('5 minutes ago')).toBeVisible();
     expect(within(first).getByText(/has been returned\. Correct it and send it again\. Comment: typeof null/)).toBeVisible();
-    expect(within(first).getByRole('link', { name: 'Answer returned: Types in practice' })).toHaveAttribute('href', '/student/courses/1/lessons/11/tasks/701');
+    expect(within(first).getByRole('link', { name: 'Answer returned: Types in practice' })).toHaveAttribute(
+      'href',
+      '/student/courses/1/lessons/11/tasks/701',
+    );
     expect(within(within(fresh).getAllByRole('listitem')[2]).getByText('yesterday')).toBeVisible();
     expect(gets('false').length).toBeGreaterThan(0);
     await waitFor(() => expect(tab('New (3)')).toHaveAttribute('aria-selected', 'true'));
@@ -120,7 +125,9 @@ describe('the notifications page', () => {
     await user.click(within(fresh).getByRole('button', { name: 'Delete "New announcement"' }));
     // When its notice goes (after 3 s), the deletion is sent.
     await screen.findByTestId('notice-info');
-    await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/notifications/delete/3']), { timeout: 6000 });
+    await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/notifications/delete/3']), {
+      timeout: 6000,
+    });
     expect(screen.queryByTestId('notice-info')).toBeNull();
     await waitFor(() => expect(mockNotifications().records.STUDENT.some((r) => r.id === 3)).toBe(false));
     await waitFor(() => expect(tab('New (2)')).toBeVisible());
@@ -161,7 +168,19 @@ describe('the notifications page', () => {
   it('pages through many: 20 at a time with "Show more"', async () => {
     const now = Date.now();
     mockNotifications().records.STUDENT = Array.from({ length: 25 }, (_, i) =>
-      buildNotificationRecord({ id: 200 + i, kind: 'TASK_DEADLINE_SOON', params: { taskId: 700 + i, taskName: `Task ${i + 1}`, lessonId: 11, courseId: 1, courseName: 'JS', deadline: new Date(now + 3600_000).toISOString() }, createdAt: new Date(now - (i + 1) * 60_000).toISOString() }),
+      buildNotificationRecord({
+        id: 200 + i,
+        kind: 'TASK_DEADLINE_SOON',
+        params: {
+          taskId: 700 + i,
+          taskName: `Task ${i + 1}`,
+          lessonId: 11,
+          courseId: 1,
+          courseName: 'JS',
+          deadline: new Date(now + 3600_000).toISOString(),
+        },
+        createdAt: new Date(now - (i + 1) * 60_000).toISOString(),
+      }),
     );
     const { user } = await renderPage();
     const fresh = await list('New notifications');
@@ -193,7 +212,10 @@ describe('the notifications page', () => {
     await renderPage({ bell: true });
     const fresh = await list('New notifications');
     await waitFor(() => expect(notificationSocket.getState().status).toBe('open'));
-    deliverMockNotification('STUDENT', { kind: 'TASK_ANSWER_ACCEPTED', params: { taskId: 702, taskName: 'A counter with a closure', lessonId: 12, courseId: 1, points: 18, maxPoints: 20 } });
+    deliverMockNotification('STUDENT', {
+      kind: 'TASK_ANSWER_ACCEPTED',
+      params: { taskId: 702, taskName: 'A counter with a closure', lessonId: 12, courseId: 1, points: 18, maxPoints: 20 },
+    });
     await waitFor(() => expect(titles(fresh)[0]).toBe('Answer accepted: A counter with a closure'));
     await waitFor(() => expect(tab('New (4)')).toBeVisible());
     expect(within(within(fresh).getAllByRole('listitem')[0]).getByText('just now')).toBeVisible();
@@ -245,7 +267,10 @@ describe('the settings dialog', () => {
     notices.clear();
     await user.click(web);
     await screen.findByTestId('notice-success');
-    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)[1]).toEqual({ webNotificationEnabled: false, emailNotificationEnabled: false });
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)[1]).toEqual({
+      webNotificationEnabled: false,
+      emailNotificationEnabled: false,
+    });
     expect(mockNotifications().settings.STUDENT).toEqual({ webNotificationEnabled: false, emailNotificationEnabled: false });
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -255,7 +280,10 @@ describe('the settings dialog', () => {
   it("puts a switch back and shows the server's error when the save is refused, in Russian too", async () => {
     server.use(
       http.put(`${API_PATTERN}/notifications/settings`, ({ request }) =>
-        errorResponse(request, 400, 'validation.fieldType', { field: 'emailNotificationEnabled', params: { field: 'emailNotificationEnabled', type: 'true или false' } }),
+        errorResponse(request, 400, 'validation.fieldType', {
+          field: 'emailNotificationEnabled',
+          params: { field: 'emailNotificationEnabled', type: 'true или false' },
+        }),
       ),
     );
     const { user } = await renderPage({ language: 'ru' });

@@ -27,7 +27,15 @@ function renderSignIn(entry: string) {
       <MemoryRouter initialEntries={[entry]}>
         <AppProviders>
           <Routes>
-            <Route path="/sign-in" element={<><LoginPage /><Where /></>} />
+            <Route
+              path="/sign-in"
+              element={
+                <>
+                  <LoginPage />
+                  <Where />
+                </>
+              }
+            />
             <Route path="*" element={<Where />} />
           </Routes>
         </AppProviders>
@@ -44,7 +52,7 @@ describe('the end of a provider sign-in on /sign-in', () => {
     await i18nProvider.changeLocale('en');
   });
 
-  it('exchanges the one-time code once, saves the session like a login and replaces the page with the role\'s home', async () => {
+  it("exchanges the one-time code once, saves the session like a login and replaces the page with the role's home", async () => {
     let exchanges = 0;
     server.use(
       http.post(`${API_PATTERN}/auth/oidc/exchange`, async ({ request }) => {
@@ -70,17 +78,20 @@ describe('the end of a provider sign-in on /sign-in', () => {
     expect(window.localStorage.getItem(SESSION_KEY)).toBeNull();
   });
 
-  it.each(['state', 'nonce', 'unverified', 'blocked', 'denied', 'provider', 'disabled'] as const)('explains the %s failure in English', async (reason) => {
-    renderSignIn(`/sign-in#error=${reason}&lang=en`);
-    expect(await screen.findByTestId('oidc-error')).toHaveTextContent(enApp.oidc.errors[reason]);
-  });
+  it.each(['state', 'nonce', 'unverified', 'blocked', 'denied', 'provider', 'disabled'] as const)(
+    'explains the %s failure in English',
+    async (reason) => {
+      renderSignIn(`/sign-in#error=${reason}&lang=en`);
+      expect(await screen.findByTestId('oidc-error')).toHaveTextContent(enApp.oidc.errors[reason]);
+    },
+  );
 
   it('an unknown failure reads as a provider problem', async () => {
     renderSignIn('/sign-in#error=%3Cscript%3E');
     expect(await screen.findByTestId('oidc-error')).toHaveTextContent(enApp.oidc.errors.provider);
   });
 
-  it('the button starts at the server in the page\'s language, and follows a language switch', async () => {
+  it("the button starts at the server in the page's language, and follows a language switch", async () => {
     server.use(oidcConfigHandler({ enabled: true, label: 'Acme SSO' }));
     renderSignIn('/sign-in');
     const link = await screen.findByRole('link', { name: 'Sign in with Acme SSO' });

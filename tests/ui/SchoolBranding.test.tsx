@@ -41,7 +41,13 @@ function renderLogin() {
 
 describe('the login page reached through a school', () => {
   it('?school=domain on localhost shows the school’s name, logo, favicon and colour', async () => {
-    resetMockSettings({ name: 'Maple Academy', domain: 'maple', themeColor: '#2b8a3e', logoLink: '/api/static/files/maple-logo.png', faviconLink: '/api/static/files/maple-icon.png' });
+    resetMockSettings({
+      name: 'Maple Academy',
+      domain: 'maple',
+      themeColor: '#2b8a3e',
+      logoLink: '/api/static/files/maple-logo.png',
+      faviconLink: '/api/static/files/maple-icon.png',
+    });
     window.history.replaceState({}, '', '/login?school=maple');
     renderLogin();
     const mark = screen.getByTestId('brand-mark');
@@ -77,14 +83,26 @@ describe('the app bar of an area', () => {
     document.title = 'Online school';
     const { unmount } = render(
       <TestProviders>
-        <AdminTestContext authProvider={adminAuthProvider({ name: 'Maple Academy', themeColor: '#c2255c', logoLink: '/api/static/files/l.png', faviconLink: '/api/static/files/f.png' })}>
+        <AdminTestContext
+          authProvider={adminAuthProvider({
+            name: 'Maple Academy',
+            themeColor: '#c2255c',
+            logoLink: '/api/static/files/l.png',
+            faviconLink: '/api/static/files/f.png',
+          })}
+        >
           <SchoolBrand />
         </AdminTestContext>
       </TestProviders>,
     );
     expect(await screen.findByTestId('school-name')).toHaveTextContent('Maple Academy');
     expect(screen.getByTestId('school-brand').querySelector('img')).toHaveAttribute('src', '/api/static/files/l.png');
-    expect(getBranding()).toEqual({ name: 'Maple Academy', themeColor: '#c2255c', logoLink: '/api/static/files/l.png', faviconLink: '/api/static/files/f.png' });
+    expect(getBranding()).toEqual({
+      name: 'Maple Academy',
+      themeColor: '#c2255c',
+      logoLink: '/api/static/files/l.png',
+      faviconLink: '/api/static/files/f.png',
+    });
     await waitFor(() => expect(favicon()).toBe('/api/static/files/f.png'));
     expect(document.title).toBe('Maple Academy');
     // Leaving the app (logging out) gives the tab back the product's icon and title.
@@ -95,7 +113,10 @@ describe('the app bar of an area', () => {
 
   it('forgets the branding of another session (another account on the same browser)', () => {
     saveSession({ token: demoToken('ADMIN'), role: 'ADMIN' });
-    window.localStorage.setItem('lms.branding', JSON.stringify({ token: 'someone-else', branding: { name: 'Other', themeColor: '#000000', logoLink: null, faviconLink: null } }));
+    window.localStorage.setItem(
+      'lms.branding',
+      JSON.stringify({ token: 'someone-else', branding: { name: 'Other', themeColor: '#000000', logoLink: null, faviconLink: null } }),
+    );
     expect(getBranding()).toBeNull();
   });
 });

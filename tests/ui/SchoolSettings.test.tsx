@@ -79,7 +79,9 @@ describe('the school settings page', () => {
     await user.click(screen.getByRole('button', { name: t.settings.save }));
     expect(await screen.findByText('The school settings have been saved.')).toBeVisible();
     server.events.removeAllListeners();
-    expect(sent).toEqual([expect.objectContaining({ name: 'Maple Academy', themeColor: '#c2255c', timezone: 'Europe/Moscow', faviconId: 0 })]);
+    expect(sent).toEqual([
+      expect.objectContaining({ name: 'Maple Academy', themeColor: '#c2255c', timezone: 'Europe/Moscow', faviconId: 0 }),
+    ]);
     expect((sent[0] as { logoId: number }).logoId).toBeGreaterThan(0);
     expect(getBranding()).toMatchObject({ name: 'Maple Academy', themeColor: '#c2255c' });
     expect(getBranding()?.logoLink).toMatch(/\/api\/static\/files\//);
@@ -87,7 +89,9 @@ describe('the school settings page', () => {
 
   it('a blank name is refused before anything is sent; a server refusal names its field', async () => {
     server.use(
-      http.put('*/api/schools/settings', () => HttpResponse.json({ message: 'The colour must be written as #rrggbb.', status: 400, field: 'themeColor' }, { status: 400 })),
+      http.put('*/api/schools/settings', () =>
+        HttpResponse.json({ message: 'The colour must be written as #rrggbb.', status: 400, field: 'themeColor' }, { status: 400 }),
+      ),
     );
     const { user } = renderSettings();
     const name = await screen.findByLabelText(new RegExp(enApp.signUp.fields.name));

@@ -60,7 +60,15 @@ describe('the wizard in Russian', () => {
   it('the account step uses the SPEC messages in Russian, and the end says to check the email in Russian', async () => {
     window.sessionStorage.setItem(
       DRAFT_KEY,
-      JSON.stringify({ domain: 'berezka', name: 'Берёзка', timezone: 'UTC', tariffId: 1, themeColor: '#2b8a3e', email: 'admin@demo.test', step: 6 }),
+      JSON.stringify({
+        domain: 'berezka',
+        name: 'Берёзка',
+        timezone: 'UTC',
+        tariffId: 1,
+        themeColor: '#2b8a3e',
+        email: 'admin@demo.test',
+        step: 6,
+      }),
     );
     const { user } = renderSignUp();
     await heading(s.steps.account.title);
@@ -82,13 +90,17 @@ describe('the wizard in Russian', () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: s.finish }));
     await heading('Проверьте почту');
-    expect(screen.getByTestId('sign-up-sent')).toHaveTextContent('Мы отправили письмо на admin@demo.test. Откройте ссылку из него, чтобы завершить создание школы и войти.');
+    expect(screen.getByTestId('sign-up-sent')).toHaveTextContent(
+      'Мы отправили письмо на admin@demo.test. Откройте ссылку из него, чтобы завершить создание школы и войти.',
+    );
   });
 
   it('a used link says so in Russian', async () => {
     renderSignUp('/sign-up/confirm?token=bad-token');
     await heading(s.confirm.failedTitle);
-    expect(screen.getByTestId('sign-up-confirm-error')).toHaveTextContent('Ссылка подтверждения недействительна или уже использована. Войдите или зарегистрируйтесь заново.');
+    expect(screen.getByTestId('sign-up-confirm-error')).toHaveTextContent(
+      'Ссылка подтверждения недействительна или уже использована. Войдите или зарегистрируйтесь заново.',
+    );
     expect(screen.getByRole('link', { name: s.confirm.signUpAgain })).toHaveAttribute('href', '/sign-up');
   });
 });

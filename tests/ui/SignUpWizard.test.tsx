@@ -189,7 +189,9 @@ describe('each step checks its fields before Next', () => {
     await user.click(screen.getByRole('button', { name: s.finish }));
     const sent = await heading(s.sent.title);
     await waitFor(() => expect(sent).toHaveFocus());
-    expect(screen.getByTestId('sign-up-sent')).toHaveTextContent('We have sent a message to mila@maple.test. Open the link in it to finish creating your school and log in.');
+    expect(screen.getByTestId('sign-up-sent')).toHaveTextContent(
+      'We have sent a message to mila@maple.test. Open the link in it to finish creating your school and log in.',
+    );
     expect(screen.queryByRole('button', { name: s.finish })).toBeNull();
     expect(window.localStorage.getItem(SESSION_KEY)).toBeNull();
     expect(window.sessionStorage.getItem(DRAFT_KEY)).toBeNull();
@@ -209,7 +211,9 @@ describe('the emailed link', () => {
     renderSignUp('/sign-up/confirm?token=bad-token');
     const title = await heading(s.confirm.failedTitle);
     await waitFor(() => expect(title).toHaveFocus());
-    expect(screen.getByTestId('sign-up-confirm-error')).toHaveTextContent('This confirmation link is invalid or has already been used. Log in, or sign up again.');
+    expect(screen.getByTestId('sign-up-confirm-error')).toHaveTextContent(
+      'This confirmation link is invalid or has already been used. Log in, or sign up again.',
+    );
     expect(screen.getByRole('link', { name: s.confirm.signUpAgain })).toHaveAttribute('href', '/sign-up');
     expect(window.localStorage.getItem(SESSION_KEY)).toBeNull();
   });
@@ -230,7 +234,9 @@ describe('logo and favicon', () => {
     const logoBox = screen.getByTestId('brand-image-logo');
     expect(await within(logoBox).findByRole('img')).toBeVisible();
     expect(within(logoBox).queryByText('Unsupported image type')).toBeNull();
-    expect(within(logoBox).getByTestId('brand-image-warning-logo')).toHaveTextContent('This logo is 40×40 px; at least 60×60 px is recommended');
+    expect(within(logoBox).getByTestId('brand-image-warning-logo')).toHaveTextContent(
+      'This logo is 40×40 px; at least 60×60 px is recommended',
+    );
 
     await user.upload(logoInput, pngFile(120, 80));
     await waitFor(() => expect(within(logoBox).queryByTestId('brand-image-warning-logo')).toBeNull());
@@ -254,7 +260,10 @@ describe('logo and favicon', () => {
 
 describe('the colour theme', () => {
   it('a preset or a custom colour recolours the live preview of the app bar in light and dark mode', async () => {
-    window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ domain: 'maple', name: 'Maple Academy', timezone: 'UTC', tariffId: 1, step: 5 }));
+    window.sessionStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ domain: 'maple', name: 'Maple Academy', timezone: 'UTC', tariffId: 1, step: 5 }),
+    );
     const { user } = renderSignUp();
     await heading(s.steps.theme.title);
     const bar = () => screen.getByTestId('theme-preview-bar-light');
@@ -316,7 +325,14 @@ describe('what was typed is kept', () => {
     await user.type(screen.getByLabelText(new RegExp(s.fields.firstName)), 'Cyril');
     await user.type(screen.getByLabelText(new RegExp(`^${s.fields.password}`)), 'secret-password');
     const stored = window.sessionStorage.getItem(DRAFT_KEY)!;
-    expect(JSON.parse(stored)).toMatchObject({ domain: 'cedar', name: 'Cedar College', timezone: 'Europe/Berlin', tariffId: 1, firstName: 'Cyril', step: 6 });
+    expect(JSON.parse(stored)).toMatchObject({
+      domain: 'cedar',
+      name: 'Cedar College',
+      timezone: 'Europe/Berlin',
+      tariffId: 1,
+      firstName: 'Cyril',
+      step: 6,
+    });
     expect(stored).not.toContain('secret-password');
     expect(JSON.parse(stored)).not.toHaveProperty('password');
 
@@ -333,7 +349,17 @@ describe('the server has the last word', () => {
   it('an email already in use ends like any other: check your email, with nothing said about the account', async () => {
     window.sessionStorage.setItem(
       DRAFT_KEY,
-      JSON.stringify({ domain: 'maple', name: 'Maple', timezone: 'UTC', tariffId: 1, themeColor: '#3b5bdb', firstName: 'Anna', lastName: 'Admin', email: 'admin@demo.test', step: 6 }),
+      JSON.stringify({
+        domain: 'maple',
+        name: 'Maple',
+        timezone: 'UTC',
+        tariffId: 1,
+        themeColor: '#3b5bdb',
+        firstName: 'Anna',
+        lastName: 'Admin',
+        email: 'admin@demo.test',
+        step: 6,
+      }),
     );
     const { user } = renderSignUp();
     await heading(s.steps.account.title);
@@ -351,7 +377,17 @@ describe('the server has the last word', () => {
   it('a domain taken meanwhile sends the user back to the domain step, shown as taken', async () => {
     window.sessionStorage.setItem(
       DRAFT_KEY,
-      JSON.stringify({ domain: 'maple', name: 'Maple', timezone: 'UTC', tariffId: 1, themeColor: '#3b5bdb', firstName: 'Mila', lastName: 'Maple', email: 'mila@maple.test', step: 6 }),
+      JSON.stringify({
+        domain: 'maple',
+        name: 'Maple',
+        timezone: 'UTC',
+        tariffId: 1,
+        themeColor: '#3b5bdb',
+        firstName: 'Mila',
+        lastName: 'Maple',
+        email: 'mila@maple.test',
+        step: 6,
+      }),
     );
     // Another school took "maple" after the live check said it was free: from now on the server
     // says taken to the sign-up and to every new check alike.

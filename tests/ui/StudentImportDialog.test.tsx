@@ -176,7 +176,10 @@ describe('StudentImportDialog', () => {
   it("shows a refusal without rows (too many rows) with the server's message", async () => {
     server.use(
       http.post('*/api/students/import/:groupId', () =>
-        HttpResponse.json({ message: 'The file has 5001 student rows; at most 5000 can be imported at once.', status: 400 }, { status: 400 }),
+        HttpResponse.json(
+          { message: 'The file has 5001 student rows; at most 5000 can be imported at once.', status: 400 },
+          { status: 400 },
+        ),
       ),
     );
     const ui = await renderDialog();

@@ -46,7 +46,10 @@ const names = () =>
   within(screen.getByRole('table'))
     .getAllByRole('row')
     .slice(1)
-    .map((row) => row.querySelector('td:first-of-type p, td:first-of-type span')?.textContent ?? within(row).getAllByRole('cell')[0].textContent);
+    .map(
+      (row) =>
+        row.querySelector('td:first-of-type p, td:first-of-type span')?.textContent ?? within(row).getAllByRole('cell')[0].textContent,
+    );
 
 describe('StudentList filters', () => {
   it('sends search, study format and group to the API and shows what it answers', async () => {

@@ -21,7 +21,10 @@ function answerWithCount(count: number) {
   server.use(
     http.get(`${API_PATTERN}/students`, ({ request }) => {
       const size = Number(new URL(request.url).searchParams.get('size') ?? 20);
-      return HttpResponse.json({ objects: Array.from({ length: size }, (_, n) => buildStudent({ studentId: n + 1, lastname: `Petrov${n}` })), count });
+      return HttpResponse.json({
+        objects: Array.from({ length: size }, (_, n) => buildStudent({ studentId: n + 1, lastname: `Petrov${n}` })),
+        count,
+      });
     }),
   );
 }

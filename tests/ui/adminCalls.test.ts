@@ -22,20 +22,62 @@ function setup(answer: unknown = buildMessageResponse()) {
 
 describe('admin calls of the dataProvider (SPEC §7)', () => {
   it.each([
-    ['setGroupFinished', (p: ReturnType<typeof setup>['provider']) => p.setGroupFinished(4, true), 'groups/update/4', 'PUT', { json: { isFinished: true } }],
-    ['setGroupFinished (reopen)', (p: ReturnType<typeof setup>['provider']) => p.setGroupFinished(4, false), 'groups/update/4', 'PUT', { json: { isFinished: false } }],
-    ['assignInstructors', (p: ReturnType<typeof setup>['provider']) => p.assignInstructors(7, [1, 2]), 'courses/7/assignee', 'PUT', { searchParams: { instructorsIds: ['1', '2'] } }],
+    [
+      'setGroupFinished',
+      (p: ReturnType<typeof setup>['provider']) => p.setGroupFinished(4, true),
+      'groups/update/4',
+      'PUT',
+      { json: { isFinished: true } },
+    ],
+    [
+      'setGroupFinished (reopen)',
+      (p: ReturnType<typeof setup>['provider']) => p.setGroupFinished(4, false),
+      'groups/update/4',
+      'PUT',
+      { json: { isFinished: false } },
+    ],
+    [
+      'assignInstructors',
+      (p: ReturnType<typeof setup>['provider']) => p.assignInstructors(7, [1, 2]),
+      'courses/7/assignee',
+      'PUT',
+      { searchParams: { instructorsIds: ['1', '2'] } },
+    ],
     ['removeInstructor', (p: ReturnType<typeof setup>['provider']) => p.removeInstructor(7, 3), 'courses/7/delete/3', 'PUT', {}],
     ['addCourseGroup', (p: ReturnType<typeof setup>['provider']) => p.addCourseGroup(7, 2), 'courses/7/groups/2', 'POST', {}],
     ['removeCourseGroup', (p: ReturnType<typeof setup>['provider']) => p.removeCourseGroup(7, 2), 'courses/7/groups/2', 'DELETE', {}],
-    ['blockCourseStudent', (p: ReturnType<typeof setup>['provider']) => p.blockCourseStudent(7, 12), 'courses/7/students/12/block', 'PUT', {}],
-    ['unblockCourseStudent', (p: ReturnType<typeof setup>['provider']) => p.unblockCourseStudent(7, 12), 'courses/7/students/12/unblock', 'PUT', {}],
+    [
+      'blockCourseStudent',
+      (p: ReturnType<typeof setup>['provider']) => p.blockCourseStudent(7, 12),
+      'courses/7/students/12/block',
+      'PUT',
+      {},
+    ],
+    [
+      'unblockCourseStudent',
+      (p: ReturnType<typeof setup>['provider']) => p.unblockCourseStudent(7, 12),
+      'courses/7/students/12/unblock',
+      'PUT',
+      {},
+    ],
     ['blockStudent', (p: ReturnType<typeof setup>['provider']) => p.blockStudent(12), 'students/12/block', 'PUT', {}],
     ['unblockStudent', (p: ReturnType<typeof setup>['provider']) => p.unblockStudent(12), 'students/12/unblock', 'PUT', {}],
-    ['setAnnouncementActive', (p: ReturnType<typeof setup>['provider']) => p.setAnnouncementActive(5, false), 'announcements/5/activation', 'PUT', { searchParams: { active: false } }],
+    [
+      'setAnnouncementActive',
+      (p: ReturnType<typeof setup>['provider']) => p.setAnnouncementActive(5, false),
+      'announcements/5/activation',
+      'PUT',
+      { searchParams: { active: false } },
+    ],
     ['restoreTrash', (p: ReturnType<typeof setup>['provider']) => p.restoreTrash(9), 'trash/9/restore', 'PUT', {}],
     ['destroyTrash', (p: ReturnType<typeof setup>['provider']) => p.destroyTrash(9), 'trash/9', 'DELETE', {}],
-    ['deleteFile', (p: ReturnType<typeof setup>['provider']) => p.deleteFile('/api/static/files/a b.png'), 'static/delete', 'DELETE', { searchParams: { fileLink: '/api/static/files/a b.png' } }],
+    [
+      'deleteFile',
+      (p: ReturnType<typeof setup>['provider']) => p.deleteFile('/api/static/files/a b.png'),
+      'static/delete',
+      'DELETE',
+      { searchParams: { fileLink: '/api/static/files/a b.png' } },
+    ],
   ] as const)('%s calls its path and answers the server message', async (_name, run, path, method, extra) => {
     const { provider, call } = setup(buildMessageResponse({ message: 'Done here.' }));
 
@@ -91,16 +133,34 @@ describe('admin calls of the dataProvider (SPEC §7)', () => {
     await provider.update('groups', {
       id: 4,
       previousData: { id: 4 },
-      data: { id: 4, groupName: '  Evening ', description: null, dateOfFinish: '', imageId: 0, imageLink: null, studentsCount: 3, isFinished: false, message: 'old' },
+      data: {
+        id: 4,
+        groupName: '  Evening ',
+        description: null,
+        dateOfFinish: '',
+        imageId: 0,
+        imageLink: null,
+        studentsCount: 3,
+        isFinished: false,
+        message: 'old',
+      },
     });
-    await provider.create('students', { data: { name: 'Ann', lastname: 'Lee', email: 'ann@demo.test', studyFormat: 'ONLINE', groupId: '', fullName: 'x' } });
+    await provider.create('students', {
+      data: { name: 'Ann', lastname: 'Lee', email: 'ann@demo.test', studyFormat: 'ONLINE', groupId: '', fullName: 'x' },
+    });
 
     expect(call(0)[1].json).toEqual({ groupName: 'Evening', description: '', dateOfFinish: null, imageId: 0 });
     expect(call(1)[1].json).toEqual({ name: 'Ann', lastname: 'Lee', email: 'ann@demo.test', studyFormat: 'ONLINE', groupId: null });
   });
 
   it('a create gives react-admin the saved record the server answered, under its real id, with the message', async () => {
-    const { provider } = setup({ message: 'The student has been added.', studentId: 41, name: 'Ann', lastname: 'Lee', email: 'ann@demo.test' });
+    const { provider } = setup({
+      message: 'The student has been added.',
+      studentId: 41,
+      name: 'Ann',
+      lastname: 'Lee',
+      email: 'ann@demo.test',
+    });
 
     const { data } = await provider.create('students', { data: { name: 'Ann', lastname: 'Lee', email: 'Ann@Demo.test' } });
 
@@ -154,9 +214,7 @@ describe('upload half of the HTTP client (XMLHttpRequest)', () => {
   it('normalises a refusal like the ky half: server message, status and body with the row errors', async () => {
     server.use(http.post('*/api/students/import/:groupId', () => HttpResponse.json(buildImportErrorResponse(), { status: 400 })));
 
-    const error = await client()
-      .upload!(`${TEST_API_URL}/students/import/2`, new FormData())
-      .catch((e: HttpError) => e);
+    const error = await client().upload!(`${TEST_API_URL}/students/import/2`, new FormData()).catch((e: HttpError) => e);
 
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(400);
@@ -182,9 +240,9 @@ describe('upload half of the HTTP client (XMLHttpRequest)', () => {
   it('a network failure is a status-0 error with the network message', async () => {
     server.use(http.post('*/api/upload-down', () => HttpResponse.error()));
 
-    const error = await client({ networkMessage: () => 'No connection.' })
-      .upload!(`${TEST_API_URL}/upload-down`, new FormData())
-      .catch((e: HttpError) => e);
+    const error = await client({ networkMessage: () => 'No connection.' }).upload!(`${TEST_API_URL}/upload-down`, new FormData()).catch(
+      (e: HttpError) => e,
+    );
 
     expect((error as HttpError).status).toBe(0);
     expect((error as HttpError).message).toBe('No connection.');

@@ -64,7 +64,8 @@ describe('admin forms validate with the SPEC messages', () => {
   it.each(['en', 'ru'] as const)('a student needs names and a valid email (%s)', async (language) => {
     const sent = watchCreates('/api/students');
     const { user, save, t } = await renderForm('students', StudentCreate, language);
-    const field = (key: keyof typeof t.resources.students.fields) => screen.getByLabelText(new RegExp(`^${t.resources.students.fields[key]}`));
+    const field = (key: keyof typeof t.resources.students.fields) =>
+      screen.getByLabelText(new RegExp(`^${t.resources.students.fields[key]}`));
 
     await save();
     expect(await screen.findByText(t.validation.nameRequired)).toBeVisible();
@@ -96,7 +97,9 @@ describe('admin forms validate with the SPEC messages', () => {
     await user.type(screen.getByLabelText(new RegExp(`^${fields.email}`)), 'Olga.Orlova@demo.test');
     await save();
 
-    expect(await screen.findByText('The instructor has been added. An invitation to set a password has been sent to olga.orlova@demo.test.')).toBeVisible();
+    expect(
+      await screen.findByText('The instructor has been added. An invitation to set a password has been sent to olga.orlova@demo.test.'),
+    ).toBeVisible();
     expect(sent).toEqual([{ name: 'Olga', lastName: 'Orlova', email: 'Olga.Orlova@demo.test' }]);
     server.events.removeAllListeners();
   });
@@ -104,7 +107,10 @@ describe('admin forms validate with the SPEC messages', () => {
   it("shows the server's refusal under the field it names and as a red notice", async () => {
     server.use(
       http.post('*/api/students', () =>
-        HttpResponse.json({ message: 'The email taken@demo.test already belongs to an account.', status: 409, field: 'email' }, { status: 409 }),
+        HttpResponse.json(
+          { message: 'The email taken@demo.test already belongs to an account.', status: 409, field: 'email' },
+          { status: 409 },
+        ),
       ),
     );
     const { user, save, t } = await renderForm('students', StudentCreate);

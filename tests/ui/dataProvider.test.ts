@@ -26,7 +26,15 @@ const listParams = (overrides: Record<string, unknown> = {}) => ({
 
 describe('dataProvider', () => {
   it('getList sends page, size and filters, and maps {objects, count} to {data, total}', async () => {
-    const { httpClient, provider, call } = setup(buildListResponse([{ id: 1, groupName: 'A' }, { id: 2, groupName: 'B' }], 42));
+    const { httpClient, provider, call } = setup(
+      buildListResponse(
+        [
+          { id: 1, groupName: 'A' },
+          { id: 2, groupName: 'B' },
+        ],
+        42,
+      ),
+    );
 
     const result = await provider.getList('groups', listParams({ filter: { search: 'math', studyFormat: 'ONLINE', groupId: 3 } }));
 
@@ -35,7 +43,13 @@ describe('dataProvider', () => {
     expect(url).toBe(`${API}/groups`);
     expect(options.searchParams).toEqual({ page: 2, size: 25, search: 'math', studyFormat: 'ONLINE', groupId: 3 });
     expect(options.method ?? 'GET').toBe('GET');
-    expect(result).toEqual({ data: [{ id: 1, groupName: 'A' }, { id: 2, groupName: 'B' }], total: 42 });
+    expect(result).toEqual({
+      data: [
+        { id: 1, groupName: 'A' },
+        { id: 2, groupName: 'B' },
+      ],
+      total: 42,
+    });
   });
 
   it('getList leaves empty filters out', async () => {
@@ -87,7 +101,14 @@ describe('dataProvider', () => {
   });
 
   it('create POSTs the input fields to the resource and answers the saved record under its real id, with the message', async () => {
-    const saved = buildStudent({ studentId: 31, name: 'Sofia', lastname: 'Smirnova', email: 'sofia@demo.test', groupId: null, groupName: null });
+    const saved = buildStudent({
+      studentId: 31,
+      name: 'Sofia',
+      lastname: 'Smirnova',
+      email: 'sofia@demo.test',
+      groupId: null,
+      groupName: null,
+    });
     const { provider, call } = setup({ message: 'Added', ...saved });
     const input = { name: ' Sofia ', lastname: 'Smirnova', email: 'Sofia@Demo.test', studyFormat: 'ONLINE', groupId: '', note: 'not sent' };
 
@@ -95,7 +116,10 @@ describe('dataProvider', () => {
 
     const [url, options] = call();
     expect(url).toBe(`${API}/students`);
-    expect(options).toMatchObject({ method: 'POST', json: { name: 'Sofia', lastname: 'Smirnova', email: 'Sofia@Demo.test', studyFormat: 'ONLINE', groupId: null } });
+    expect(options).toMatchObject({
+      method: 'POST',
+      json: { name: 'Sofia', lastname: 'Smirnova', email: 'Sofia@Demo.test', studyFormat: 'ONLINE', groupId: null },
+    });
     // The server's record wins over what was typed: react-admin keeps the stored values and the real id.
     expect(data).toMatchObject({ ...saved, id: 31, message: 'Added', email: 'sofia@demo.test' });
   });
@@ -119,7 +143,13 @@ describe('dataProvider', () => {
 
     const [url, options] = call();
     expect(url).toBe(`${API}/instructors/8`);
-    expect(options.json).toEqual({ name: 'Johnny', lastName: saved.lastName, email: saved.email, phoneNumber: saved.phoneNumber, specialization: 'Accessibility' });
+    expect(options.json).toEqual({
+      name: 'Johnny',
+      lastName: saved.lastName,
+      email: saved.email,
+      phoneNumber: saved.phoneNumber,
+      specialization: 'Accessibility',
+    });
     expect(data).toEqual({ ...saved, id: 8, message: 'Saved' });
   });
 

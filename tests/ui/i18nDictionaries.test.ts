@@ -69,7 +69,8 @@ describe('the dictionaries each page loads', () => {
   it('never share a namespace, so merging them loses nothing, and have the same ones in both languages', () => {
     const owners = DICTIONARIES.flatMap((name) => Object.keys(dictionary('en', name)).map((namespace) => `${namespace}:${name}`));
     expect(new Set(owners.map((o) => o.split(':')[0])).size).toBe(owners.length);
-    for (const name of DICTIONARIES) expect(Object.keys(dictionary('ru', name)).sort(), name).toEqual(Object.keys(dictionary('en', name)).sort());
+    for (const name of DICTIONARIES)
+      expect(Object.keys(dictionary('ru', name)).sort(), name).toEqual(Object.keys(dictionary('en', name)).sort());
   });
 
   it('finds the keys the code writes out', () => {

@@ -41,7 +41,11 @@ async function renderAt(path: string, { timezone = 'Europe/Moscow', language = '
 const lessonNames = () =>
   within(screen.getByTestId('lesson-list'))
     .getAllByRole('listitem')
-    .map((row) => within(row).getAllByRole('link')[0].textContent?.replace(/^\d+\.\s*/, ''));
+    .map((row) =>
+      within(row)
+        .getAllByRole('link')[0]
+        .textContent?.replace(/^\d+\.\s*/, ''),
+    );
 
 /**
  * jsdom lays nothing out, and dnd-kit's keyboard sensor moves by geometry: give each lesson row
@@ -87,7 +91,9 @@ describe('the course page', () => {
     await renderAt('/courses/1');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'JavaScript Fundamentals' })).toBeVisible();
-    await waitFor(() => expect(lessonNames()).toEqual(['Introduction to JavaScript', 'Variables and types', 'Functions and scope', 'Работа с DOM']));
+    await waitFor(() =>
+      expect(lessonNames()).toEqual(['Introduction to JavaScript', 'Variables and types', 'Functions and scope', 'Работа с DOM']),
+    );
     const first = screen.getByTestId('lesson-row-11');
     // 06:00 UTC is 09:00 in Moscow.
     expect(within(first).getByText('01.09.2026 09:00')).toBeVisible();
@@ -116,10 +122,14 @@ describe('the course page', () => {
     await user.keyboard('[Space]');
 
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.path === '/api/courses/1/lessons/11/drag/2')).toBe(true));
-    await waitFor(() => expect(lessonNames()).toEqual(['Variables and types', 'Introduction to JavaScript', 'Functions and scope', 'Работа с DOM']));
+    await waitFor(() =>
+      expect(lessonNames()).toEqual(['Variables and types', 'Introduction to JavaScript', 'Functions and scope', 'Работа с DOM']),
+    );
     await expectNotice('The lesson has been moved to place 2.');
     // The list reloads from the server after the move.
-    await waitFor(() => expect(calls.filter((c) => c.method === 'GET' && c.path === '/api/courses/1/lessons').length).toBeGreaterThanOrEqual(2));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'GET' && c.path === '/api/courses/1/lessons').length).toBeGreaterThanOrEqual(2),
+    );
   });
 
   it('on a narrow screen moves with the up and down buttons, to the first and the last place', async () => {
@@ -130,7 +140,9 @@ describe('the course page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Move "Functions and scope" up' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.path === '/api/courses/1/lessons/13/drag/2')).toBe(true));
-    await waitFor(() => expect(lessonNames()).toEqual(['Introduction to JavaScript', 'Functions and scope', 'Variables and types', 'Работа с DOM']));
+    await waitFor(() =>
+      expect(lessonNames()).toEqual(['Introduction to JavaScript', 'Functions and scope', 'Variables and types', 'Работа с DOM']),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Move "Functions and scope" up' }));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/courses/1/lessons/13/drag/1')).toBe(true));
@@ -139,7 +151,9 @@ describe('the course page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Move "Variables and types" down' }));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/courses/1/lessons/12/drag/4')).toBe(true));
-    await waitFor(() => expect(lessonNames()).toEqual(['Functions and scope', 'Introduction to JavaScript', 'Работа с DOM', 'Variables and types']));
+    await waitFor(() =>
+      expect(lessonNames()).toEqual(['Functions and scope', 'Introduction to JavaScript', 'Работа с DOM', 'Variables and types']),
+    );
   });
 
   it('puts the old order back with a notice when the server refuses a move', async () => {
@@ -199,7 +213,12 @@ describe('the course page', () => {
     await user.clear(name);
     await user.type(name, 'Variables, types and operators');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ lessonName: 'Variables, types and operators', showDate: '2026-09-08T06:00:00.000Z' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        lessonName: 'Variables, types and operators',
+        showDate: '2026-09-08T06:00:00.000Z',
+      }),
+    );
     await waitFor(() => expect(lessonNames()[1]).toBe('Variables, types and operators'));
   });
 

@@ -58,9 +58,17 @@ describe('the lesson page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Variables and types' })).toBeVisible();
     expect(screen.getByText('Lesson 2 of 4')).toBeVisible();
     expect(screen.getByText('Show date: 08.09.2026 09:00')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Previous lesson: Introduction to JavaScript' })).toHaveAttribute('href', '/courses/1/lessons/11?tab=videos');
-    expect(screen.getByRole('link', { name: 'Next lesson: Functions and scope' })).toHaveAttribute('href', '/courses/1/lessons/13?tab=videos');
-    const tabs = within(screen.getByRole('tablist')).getAllByRole('tab').map((tab) => tab.textContent);
+    expect(screen.getByRole('link', { name: 'Previous lesson: Introduction to JavaScript' })).toHaveAttribute(
+      'href',
+      '/courses/1/lessons/11?tab=videos',
+    );
+    expect(screen.getByRole('link', { name: 'Next lesson: Functions and scope' })).toHaveAttribute(
+      'href',
+      '/courses/1/lessons/13?tab=videos',
+    );
+    const tabs = within(screen.getByRole('tablist'))
+      .getAllByRole('tab')
+      .map((tab) => tab.textContent);
     expect(tabs.slice(0, 3)).toEqual(['Videos (1)', 'Presentations (1)', 'Links (0)']);
     // A kind whose panel does not exist yet has no tab promising it; the others follow in order.
     const plugged = lessonTabs.filter((tab) => tab.Panel !== null).map((tab) => i18nProvider.translate(tab.label));
@@ -84,7 +92,10 @@ describe('videos', () => {
   it('shows a YouTube thumbnail that plays in a youtube-nocookie player, and another host as a plain link', async () => {
     const { user } = await renderLesson();
     const youtube = screen.getByTestId('video-101');
-    expect(within(youtube).getByRole('img', { name: 'Preview of "JavaScript in one hour"' })).toHaveAttribute('src', 'https://img.youtube.com/vi/W6NZfCO5SIk/hqdefault.jpg');
+    expect(within(youtube).getByRole('img', { name: 'Preview of "JavaScript in one hour"' })).toHaveAttribute(
+      'src',
+      'https://img.youtube.com/vi/W6NZfCO5SIk/hqdefault.jpg',
+    );
 
     const vimeo = screen.getByTestId('video-102');
     const external = within(vimeo).getAllByRole('link', { name: 'Opens on vimeo.com' });
@@ -134,7 +145,10 @@ describe('videos', () => {
     });
     await expectNotice('The video has been added.');
     expect(await screen.findByRole('tab', { name: 'Videos (3)' })).toBeVisible();
-    expect(screen.getByRole('img', { name: 'Preview of "Closures explained"' })).toHaveAttribute('src', 'https://img.youtube.com/vi/dQw4w9WgXcQ/hqdefault.jpg');
+    expect(screen.getByRole('img', { name: 'Preview of "Closures explained"' })).toHaveAttribute(
+      'src',
+      'https://img.youtube.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+    );
   });
 
   it('says when a link is not YouTube: students open it on its own site', async () => {
@@ -212,7 +226,11 @@ describe('presentations', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.find((c) => c.path === '/api/lessons/11/presentations')).toBeDefined());
-    expect(calls.find((c) => c.path === '/api/lessons/11/presentations')?.body).toEqual({ name: 'Closures, slides', description: '', fileId: 9001 });
+    expect(calls.find((c) => c.path === '/api/lessons/11/presentations')?.body).toEqual({
+      name: 'Closures, slides',
+      description: '',
+      fileId: 9001,
+    });
     await expectNotice('The presentation has been added.');
 
     await user.click(await screen.findByRole('button', { name: 'Read "Closures, slides"' }));
@@ -273,7 +291,11 @@ describe('links', () => {
     await user.clear(address);
     await user.type(address, 'https://example.com/tasks');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls).toEqual([{ method: 'POST', path: '/api/lessons/11/links', body: { text: 'Exercises', link: 'https://example.com/tasks' } }]));
+    await waitFor(() =>
+      expect(calls).toEqual([
+        { method: 'POST', path: '/api/lessons/11/links', body: { text: 'Exercises', link: 'https://example.com/tasks' } },
+      ]),
+    );
     expect(await screen.findByRole('link', { name: 'Exercises' })).toHaveAttribute('href', 'https://example.com/tasks');
     expect(screen.getByRole('tab', { name: 'Links (3)' })).toBeVisible();
   });

@@ -19,7 +19,8 @@ async function openNewTask(options: Parameters<typeof renderTasks>[0] = {}) {
 }
 
 const block = (dialog: HTMLElement, index: number) => within(dialog).getByRole('listitem', { name: new RegExp(`^Block ${index}: `) });
-const setDeadline = (dialog: HTMLElement, value: string) => fireEvent.change(within(dialog).getByLabelText(/^Deadline/), { target: { value } });
+const setDeadline = (dialog: HTMLElement, value: string) =>
+  fireEvent.change(within(dialog).getByLabelText(/^Deadline/), { target: { value } });
 const saveButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Save' });
 
 describe('the task editor', { timeout: 60_000 }, () => {
@@ -42,7 +43,9 @@ describe('the task editor', { timeout: 60_000 }, () => {
     await waitFor(() => expect(within(dialog).getByText('Maximum points must be a whole number from 0 to 1000.')).toBeVisible());
     await user.clear(mark);
     await user.type(mark, '0');
-    await waitFor(() => expect(within(dialog).queryByText('Maximum points must be a whole number from 0 to 1000.')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(dialog).queryByText('Maximum points must be a whole number from 0 to 1000.')).not.toBeInTheDocument(),
+    );
     expect(calls).toHaveLength(0);
   });
 
@@ -121,7 +124,10 @@ describe('the task editor', { timeout: 60_000 }, () => {
   it('moves blocks down and removes them', async () => {
     const { user, dialog } = await openNewTask();
     for (const type of ['Link', 'Code', 'Image']) await user.click(within(dialog).getByRole('button', { name: type }));
-    const headings = () => within(dialog).getAllByRole('heading', { level: 4 }).map((h) => h.textContent);
+    const headings = () =>
+      within(dialog)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent);
     expect(headings()).toEqual(['Block 1: Link', 'Block 2: Code', 'Block 3: Image']);
     await user.click(within(block(dialog, 1)).getByRole('button', { name: 'Move "Block 1: Link" down' }));
     expect(headings()).toEqual(['Block 1: Code', 'Block 2: Link', 'Block 3: Image']);
@@ -188,9 +194,14 @@ describe('the task editor', { timeout: 60_000 }, () => {
     expect(await within(dialog).findByRole('textbox', { name: 'Task name' })).toHaveValue('Types in practice');
     expect(within(dialog).getByLabelText(/^Deadline/)).toHaveValue('2026-01-26T23:59');
     expect(within(dialog).getByRole('spinbutton', { name: 'Maximum points' })).toHaveValue(10);
-    const headings = within(dialog).getAllByRole('heading', { level: 4 }).map((h) => h.textContent);
+    const headings = within(dialog)
+      .getAllByRole('heading', { level: 4 })
+      .map((h) => h.textContent);
     expect(headings).toEqual(['Block 1: Text', 'Block 2: Code', 'Block 3: Link']);
-    await waitFor(() => expect(within(block(dialog, 1)).getByRole('textbox', { name: 'Block 1: Text' })).toHaveTextContent('Write typeName(value)'), { timeout: 15_000 });
+    await waitFor(
+      () => expect(within(block(dialog, 1)).getByRole('textbox', { name: 'Block 1: Text' })).toHaveTextContent('Write typeName(value)'),
+      { timeout: 15_000 },
+    );
 
     await user.click(within(block(dialog, 2)).getByRole('button', { name: 'Remove "Block 2: Code"' }));
     await user.click(saveButton(dialog));
@@ -216,7 +227,10 @@ describe('the task editor', { timeout: 60_000 }, () => {
 
     server.use(
       http.put(`${API_PATTERN}/lessons/tasks/:taskId`, () =>
-        HttpResponse.json({ message: 'The address of block 3 must start with http:// or https://.', status: 400, field: 'taskElements.2.url' }, { status: 400 }),
+        HttpResponse.json(
+          { message: 'The address of block 3 must start with http:// or https://.', status: 400, field: 'taskElements.2.url' },
+          { status: 400 },
+        ),
       ),
     );
     await user.clear(mark);
@@ -232,7 +246,9 @@ describe('the task editor', { timeout: 60_000 }, () => {
     const uploads: Array<{ name: string; kind: string }> = [];
     const upload: TasksApi['upload'] = async (file, kind) => {
       uploads.push({ name: file.name, kind });
-      return kind === 'pdf' ? { fileId: 9100, link: '/api/static/files/mock-9100.pdf' } : { fileId: 9200, link: '/api/static/files/mock-9200.png' };
+      return kind === 'pdf'
+        ? { fileId: 9100, link: '/api/static/files/mock-9100.pdf' }
+        : { fileId: 9200, link: '/api/static/files/mock-9200.png' };
     };
     const calls = recordWrites();
     const { user, dialog } = await openNewTask({ api: { upload } });
@@ -246,13 +262,19 @@ describe('the task editor', { timeout: 60_000 }, () => {
     expect(within(block(dialog, 2)).getByText('Upload an image, or remove the block.')).toBeVisible();
 
     const fileInput = within(block(dialog, 1)).getByLabelText('Upload a file');
-    await user.upload(fileInput, new File(['text'], 'notes.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
+    await user.upload(
+      fileInput,
+      new File(['text'], 'notes.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }),
+    );
     expect(await within(block(dialog, 1)).findByText('Only PDF files and images (PNG, JPEG, WebP, GIF) can be attached.')).toBeVisible();
     expect(uploads).toEqual([]);
 
     await user.upload(fileInput, new File([pdfBytes() as BlobPart], 'closures.pdf', { type: 'application/pdf' }));
     expect(await within(block(dialog, 1)).findByText('closures.pdf')).toBeVisible();
-    await user.upload(within(block(dialog, 2)).getByLabelText('Upload an image'), new File([pngBytes() as BlobPart], 'diagram.png', { type: 'image/png' }));
+    await user.upload(
+      within(block(dialog, 2)).getByLabelText('Upload an image'),
+      new File([pngBytes() as BlobPart], 'diagram.png', { type: 'image/png' }),
+    );
     const image = await within(block(dialog, 2)).findByRole('img', { name: 'Image of the task' });
     expect(image).toHaveAttribute('src', '/api/static/files/mock-9200.png');
     await user.type(within(block(dialog, 2)).getByRole('textbox', { name: 'Description of the image' }), 'How closures keep state');

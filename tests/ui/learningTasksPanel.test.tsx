@@ -100,11 +100,19 @@ describe('in Russian', { timeout: 60_000 }, () => {
     expect(within(types).getByText('До 10 баллов')).toBeVisible();
     expect(within(screen.getByTestId('task-802')).getByText('До 20 баллов')).toBeVisible();
     await waitFor(() =>
-      expect(within(types).getAllByRole('listitem').map((i) => i.textContent)).toEqual(['Ожидают: 1', 'Принятые: 1', 'Не принятые: 1', 'Опоздавшие: 1', 'Не сдали: 0']),
+      expect(
+        within(types)
+          .getAllByRole('listitem')
+          .map((i) => i.textContent),
+      ).toEqual(['Ожидают: 1', 'Принятые: 1', 'Не принятые: 1', 'Опоздавшие: 1', 'Не сдали: 0']),
     );
     await user.click(within(types).getByRole('button', { name: 'Ответы на «Types in practice»' }));
     const tabs = await screen.findByRole('tablist', { name: t.review.tabsLabel });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Ожидают (1)', 'Принятые (1)', 'Не принятые (1)', 'Опоздавшие (1)', 'Не сдали (0)']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Ожидают (1)', 'Принятые (1)', 'Не принятые (1)', 'Опоздавшие (1)', 'Не сдали (0)']);
     expect(screen.getByText(t.review.tabHelp.waiting)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Открыть ответ: Emily Johnson' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ответ: Emily Johnson' });

@@ -59,10 +59,11 @@ describe('the review of a task', { timeout: 60_000 }, () => {
     expect(tabNames()).toEqual(['Waiting (1)', 'Accepted (0)', 'Not accepted (0)', 'Late (0)', 'Not submitted (2)']);
     await user.click(screen.getByRole('tab', { name: 'Not submitted (2)' }));
     const panel = reviewPanel();
-    expect(within(panel).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Emily Johnsonstudent4@demo.test · Frontend 2026',
-      'Екатерина Поповаstudent3@demo.test · Frontend 2026',
-    ]);
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Emily Johnsonstudent4@demo.test · Frontend 2026', 'Екатерина Поповаstudent3@demo.test · Frontend 2026']);
     expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
   });
 
@@ -97,7 +98,9 @@ describe('the review of a task', { timeout: 60_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Comment for the student' }), 'Clean and correct.');
     await user.click(approve);
     await expectNotice('The answer has been accepted.');
-    expect(calls).toEqual([{ method: 'POST', path: '/api/lessons/tasks/answers/904', body: { status: 'APPROVE', points: 10, comment: 'Clean and correct.' } }]);
+    expect(calls).toEqual([
+      { method: 'POST', path: '/api/lessons/tasks/answers/904', body: { status: 'APPROVE', points: 10, comment: 'Clean and correct.' } },
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(tabNames()).toEqual(['Waiting (0)', 'Accepted (2)', 'Not accepted (1)', 'Late (1)', 'Not submitted (0)']));
   });
@@ -118,7 +121,10 @@ describe('the review of a task', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('tab', { name: 'Late (1)' })).toHaveAttribute('aria-selected', 'true');
     const dialog = await openAnswer(user, 'Алексей Кузнецов');
     expect(within(dialog).getByText('Late')).toBeVisible();
-    expect(within(dialog).getByRole('link', { name: 'https://github.com/example/type-name' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(dialog).getByRole('link', { name: 'https://github.com/example/type-name' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
 
     const reject = within(dialog).getByRole('button', { name: 'Return for rework' });
     await user.click(reject);
@@ -137,7 +143,13 @@ describe('the review of a task', { timeout: 60_000 }, () => {
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Points' }), '99');
     await user.click(reject);
     await expectNotice('The answer has been returned to the student.');
-    expect(calls).toEqual([{ method: 'POST', path: '/api/lessons/tasks/answers/902', body: { status: 'REJECT', comment: 'Handle arrays too, then send it again.' } }]);
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/api/lessons/tasks/answers/902',
+        body: { status: 'REJECT', comment: 'Handle arrays too, then send it again.' },
+      },
+    ]);
     await waitFor(() => expect(tabNames()).toEqual(['Waiting (1)', 'Accepted (1)', 'Not accepted (2)', 'Late (0)', 'Not submitted (0)']));
     await user.click(screen.getByRole('tab', { name: 'Not accepted (2)' }));
     const item = within(reviewPanel()).getByText('Алексей Кузнецов').closest('li') as HTMLElement;
@@ -154,13 +166,19 @@ describe('the review of a task', { timeout: 60_000 }, () => {
     const points = within(dialog).getByRole('spinbutton', { name: 'Points' });
     // The form takes the saved review once it has loaded: wait for it, do not race it.
     await waitFor(() => expect(points).toHaveValue(9));
-    expect(within(dialog).getByRole('textbox', { name: 'Comment for the student' })).toHaveValue('Well done! Next time, also show what it answers for a missing value.');
+    expect(within(dialog).getByRole('textbox', { name: 'Comment for the student' })).toHaveValue(
+      'Well done! Next time, also show what it answers for a missing value.',
+    );
     await user.clear(points);
     await user.type(points, '10');
     await user.click(within(dialog).getByRole('button', { name: 'Save points' }));
     await expectNotice('The points have been saved.');
     expect(calls).toEqual([
-      { method: 'PUT', path: '/api/lessons/tasks/answers/901', body: { status: 'APPROVE', points: 10, comment: 'Well done! Next time, also show what it answers for a missing value.' } },
+      {
+        method: 'PUT',
+        path: '/api/lessons/tasks/answers/901',
+        body: { status: 'APPROVE', points: 10, comment: 'Well done! Next time, also show what it answers for a missing value.' },
+      },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Open the answer of Sofia Smirnova' }));
     const again = await screen.findByRole('dialog', { name: 'Answer of Sofia Smirnova' });

@@ -32,7 +32,12 @@ export interface RenderTasksOptions {
 }
 
 /** The instructor's lesson page on its Tasks tab, logged in as the demo instructor, with the app's notices. */
-export async function renderTasks({ language = 'en', path = '/courses/1/lessons/11?tab=tasks', api, timezone = 'Europe/Moscow' }: RenderTasksOptions = {}) {
+export async function renderTasks({
+  language = 'en',
+  path = '/courses/1/lessons/11?tab=tasks',
+  api,
+  timezone = 'Europe/Moscow',
+}: RenderTasksOptions = {}) {
   installEditorDom();
   window.localStorage.setItem(LANGUAGE_KEY, language);
   await i18nProvider.changeLocale(language);

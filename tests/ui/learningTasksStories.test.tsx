@@ -7,8 +7,11 @@ import { describeStories } from './storyRunner';
 
 beforeAll(() => installEditorDom());
 
-describeStories([
-  ['TaskEditor', taskEditorStories],
-  ['AnswerReviewCard', answerReviewCardStories],
-  ['TaskElementsView', taskElementsViewStories],
-], { timeout: 40_000 });
+describeStories(
+  [
+    ['TaskEditor', taskEditorStories],
+    ['AnswerReviewCard', answerReviewCardStories],
+    ['TaskElementsView', taskElementsViewStories],
+  ],
+  { timeout: 40_000 },
+);

@@ -94,7 +94,16 @@ describe('the HTML and address rules', () => {
     expect(safeAddress('/api/static/files/a.png')).toBe('/api/static/files/a.png');
     expect(safeAddress('mailto:a@b.c')).toBeNull();
     expect(safeAddress('mailto:a@b.c', { mailto: true })).toBe('mailto:a@b.c');
-    for (const bad of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\nscript:alert(1)', 'data:text/html,x', 'vbscript:x', '//evil.example', '\\\\evil', 'relative/path']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'java\nscript:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+      '//evil.example',
+      '\\\\evil',
+      'relative/path',
+    ]) {
       expect(safeAddress(bad), bad).toBeNull();
     }
   });

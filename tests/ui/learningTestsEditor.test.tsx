@@ -33,7 +33,10 @@ async function put(user: User, element: HTMLElement, text: string) {
   await user.paste(text);
 }
 
-async function fillValidTest(user: ReturnType<typeof import('@testing-library/user-event').default.setup>, t: ReturnType<typeof import('./learningTestsSetup').textsOf>) {
+async function fillValidTest(
+  user: ReturnType<typeof import('@testing-library/user-event').default.setup>,
+  t: ReturnType<typeof import('./learningTestsSetup').textsOf>,
+) {
   await put(user, screen.getByLabelText(exact(t.editor.name)), 'Loops');
   await put(user, screen.getByLabelText(exact(t.editor.questionText)), 'Which loop runs at least once?');
   await put(user, screen.getByRole('textbox', { name: fill(t.editor.optionNamed, { number: 1 }) }), 'do…while');
@@ -182,7 +185,10 @@ describe('test editor', { timeout: 60_000 }, () => {
   it("puts the server's 400 under the field it names", async () => {
     server.use(
       http.post('*/api/lessons/tests/:lessonId', ({ request }) =>
-        errorResponse(request, 400, 'tests.optionTextRequired', { field: 'questions[0].options[1].option', params: { question: 1, option: 2 } }),
+        errorResponse(request, 400, 'tests.optionTextRequired', {
+          field: 'questions[0].options[1].option',
+          params: { question: 1, option: 2 },
+        }),
       ),
     );
     const { user, t } = await renderAsInstructor(editor(), { language: 'ru' });
@@ -196,7 +202,11 @@ describe('test editor', { timeout: 60_000 }, () => {
   });
 
   it('shows the 409 of a test students have started, and keeps its scoring parts fixed', async () => {
-    server.use(http.put('*/api/lessons/tests/:testId', ({ request }) => errorResponse(request, 409, 'tests.lockedByAttempts', { field: 'questions' })));
+    server.use(
+      http.put('*/api/lessons/tests/:testId', ({ request }) =>
+        errorResponse(request, 409, 'tests.lockedByAttempts', { field: 'questions' }),
+      ),
+    );
     const { user, t } = await renderAsInstructor(editor(501));
     const name = await screen.findByLabelText(exact(t.editor.name));
     expect(name).toHaveValue('Variables and types: check yourself');

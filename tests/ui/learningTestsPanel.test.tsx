@@ -63,7 +63,9 @@ describe('tests tab', { timeout: 60_000 }, () => {
     const sent = watchCalls('PUT', '/api/lessons/tests/501');
     const { user, t } = await renderAsInstructor(panel, { language: 'ru' });
     const row = await screen.findByTestId('test-501');
-    await user.click(within(row).getByRole('button', { name: fill(t.list.changeTimeNamed, { name: 'Variables and types: check yourself' }) }));
+    await user.click(
+      within(row).getByRole('button', { name: fill(t.list.changeTimeNamed, { name: 'Variables and types: check yourself' }) }),
+    );
     const dialog = await screen.findByRole('dialog');
     const minutes = within(dialog).getByRole('textbox', { name: t.editor.minutes });
     expect(minutes).toHaveValue('15');
@@ -108,7 +110,9 @@ describe('tests tab', { timeout: 60_000 }, () => {
     const notTaken = within(results).getByTestId('result-3');
     expect(notTaken).toHaveTextContent(t.status.NOT_STARTED);
     expect(within(notTaken).getByRole('button', { name: fill(t.results.openNamed, { name: 'Екатерина Попова' }) })).toBeDisabled();
-    const order = within(results).getAllByTestId(/^result-/).map((el) => el.dataset.testid);
+    const order = within(results)
+      .getAllByTestId(/^result-/)
+      .map((el) => el.dataset.testid);
     expect(order[order.length - 1]).toBe('result-3');
   });
 
@@ -201,7 +205,9 @@ describe('test preview', { timeout: 60_000 }, () => {
 
     // Only on request does it mark them.
     await user.click(screen.getByRole('switch', { name: t.preview.showCorrect }));
-    expect(within(screen.getByTestId(`question-${one.questionId}`)).getByTestId(`option-${one.options[0].optionId}`)).toHaveTextContent(t.review.rightMissed);
+    expect(within(screen.getByTestId(`question-${one.questionId}`)).getByTestId(`option-${one.options[0].optionId}`)).toHaveTextContent(
+      t.review.rightMissed,
+    );
   });
 });
 
@@ -263,7 +269,7 @@ describe('TestQuestions', { timeout: 60_000 }, () => {
     expect(screen.queryAllByRole('radio')).toHaveLength(0);
   });
 
-  it("tells the reader of their own answers what they left out, in English and Russian", async () => {
+  it('tells the reader of their own answers what they left out, in English and Russian', async () => {
     const views = toQuestionViews([{ ...test.questions[0], hasOther: true }]);
     const key = String(test.questions[0].questionId);
     const { t } = await renderAsInstructor(<TestQuestions questions={views} value={emptyResponse()} readOnly own />);

@@ -52,7 +52,11 @@ describe('rating distribution', () => {
     const before = cellOf(1, 'total').textContent;
     await user.click(screen.getByRole('button', { name: t.distribution.open }));
     const dialog = await screen.findByRole('dialog', { name: t.distribution.title });
-    for (const [name, value] of [[t.distribution.tasks, '20'], [t.distribution.tests, '20'], [t.distribution.exams, '60']]) {
+    for (const [name, value] of [
+      [t.distribution.tasks, '20'],
+      [t.distribution.tests, '20'],
+      [t.distribution.exams, '60'],
+    ]) {
       const input = within(dialog).getByRole('textbox', { name });
       await user.clear(input);
       await user.type(input, value);
@@ -76,7 +80,9 @@ describe('rating distribution', () => {
     await user.click(screen.getByRole('button', { name: t.distribution.open }));
     const dialog = await screen.findByRole('dialog', { name: t.distribution.title });
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
-    expect(await within(dialog).findByTestId('distribution-problem')).toHaveTextContent(serverText('ru', 'ratings.distributionSum', { sum: 101 }));
+    expect(await within(dialog).findByTestId('distribution-problem')).toHaveTextContent(
+      serverText('ru', 'ratings.distributionSum', { sum: 101 }),
+    );
     expect(screen.queryByTestId('notice-error')).toBeNull();
   });
 });
@@ -110,7 +116,11 @@ describe('exams and marks', () => {
     const sent = watchRequests('PUT', /\/api\/exam\/701\/give\/mark\/1$/);
     const { user, t } = await renderInstructor(EXAMS);
     await screen.findByTestId('rating-table');
-    await user.click(within(cellOf(1, 'exam:701')).getByRole('button', { name: fill(t.marks.cellLabel, { exam: 'Midterm exam', student: 'Sofia Smirnova', mark: '85' }) }));
+    await user.click(
+      within(cellOf(1, 'exam:701')).getByRole('button', {
+        name: fill(t.marks.cellLabel, { exam: 'Midterm exam', student: 'Sofia Smirnova', mark: '85' }),
+      }),
+    );
     await user.click(within(await screen.findByTestId('mark-editor')).getByRole('button', { name: t.marks.remove }));
     await waitFor(() => expect(sent.map((r) => r.body)).toEqual([{ mark: null }]));
     await waitFor(() => expect(within(cellOf(1, 'exam:701')).getByRole('button')).toHaveTextContent('–'));
@@ -193,7 +203,11 @@ describe('group rating', () => {
   });
 
   it('a 400 goes to the page; another failure is a notice', async () => {
-    server.use(http.get(`${API_PATTERN}/groups/rating`, ({ request }) => errorResponse(request, 400, 'ratings.distributionSum', { params: { sum: 1 } })));
+    server.use(
+      http.get(`${API_PATTERN}/groups/rating`, ({ request }) =>
+        errorResponse(request, 400, 'ratings.distributionSum', { params: { sum: 1 } }),
+      ),
+    );
     await renderInstructor('/group-rating');
     expect(await screen.findByTestId('rating-state')).toHaveTextContent(serverText('en', 'ratings.distributionSum', { sum: 1 }));
     expect(screen.queryByTestId('notice-error')).toBeNull();

@@ -85,7 +85,11 @@ export function watchRequests(method: string, path: string | RegExp) {
     const matches = typeof path === 'string' ? url.pathname.endsWith(path) : path.test(url.pathname);
     if (request.method !== method || !matches) return;
     let body: unknown = undefined;
-    if (method !== 'GET' && method !== 'DELETE') body = await request.clone().json().catch(() => undefined);
+    if (method !== 'GET' && method !== 'DELETE')
+      body = await request
+        .clone()
+        .json()
+        .catch(() => undefined);
     seen.push({ url, body });
   });
   return seen;

@@ -6,7 +6,10 @@ import { describeStories } from './storyRunner';
 // The table is virtualised: jsdom needs its scroll box to have a size.
 setUpVirtualLayout();
 
-describeStories([
-  ['CourseRatingPage', courseRatingStories],
-  ['DistributionDialog', distributionStories],
-], { timeout: 30_000 });
+describeStories(
+  [
+    ['CourseRatingPage', courseRatingStories],
+    ['DistributionDialog', distributionStories],
+  ],
+  { timeout: 30_000 },
+);

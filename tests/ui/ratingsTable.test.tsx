@@ -17,7 +17,8 @@ import { server } from './server';
 setUpVirtualLayout();
 
 const RATING = '/courses/1/rating';
-const cell = (studentId: number, column: string) => within(screen.getByTestId(`rating-row-${studentId}`)).getByText((_, el) => el?.getAttribute('data-column') === column);
+const cell = (studentId: number, column: string) =>
+  within(screen.getByTestId(`rating-row-${studentId}`)).getByText((_, el) => el?.getAttribute('data-column') === column);
 
 describe('course rating table', () => {
   it('shows a row per student with points by lesson, the placeholder, exams and totals', async () => {
@@ -25,7 +26,9 @@ describe('course rating table', () => {
     const table = await screen.findByTestId('rating-table');
     // The mock course 1: four students of Frontend 2026, lessons 11–14, the midterm and final exams.
     expect(within(table).getAllByRole('row')).toHaveLength(2 + 4);
-    expect(within(table).getByRole('columnheader', { name: fill(t.table.lessonNamed, { position: 1, name: 'Introduction to JavaScript' }) })).toBeVisible();
+    expect(
+      within(table).getByRole('columnheader', { name: fill(t.table.lessonNamed, { position: 1, name: 'Introduction to JavaScript' }) }),
+    ).toBeVisible();
     expect(within(table).getByRole('button', { name: /Types in practice/ })).toHaveTextContent(fill(t.table.max, { max: 10 }));
     // Lesson 13 has no task and no test: the placeholder task '---', in its heading and its cells.
     expect(table.querySelector('[role="columnheader"][data-column="placeholder:13"]')).toHaveTextContent('---');
@@ -50,7 +53,11 @@ describe('course rating table', () => {
     expect(sent.at(-1)?.url.searchParams.get('sort')).toBe('name');
     expect(sent.at(-1)?.url.searchParams.get('order')).toBe('asc');
 
-    await user.click(screen.getByRole('button', { name: fill(t.table.sortBy, { column: fill(t.table.itemNamed, { kind: t.table.task, name: 'Types in practice', max: 10 }) }) }));
+    await user.click(
+      screen.getByRole('button', {
+        name: fill(t.table.sortBy, { column: fill(t.table.itemNamed, { kind: t.table.task, name: 'Types in practice', max: 10 }) }),
+      }),
+    );
     await waitFor(() => expect(sent.at(-1)?.url.searchParams.get('sort')).toBe('task:801'));
     // Points read best first; the row with the 9 comes first.
     expect(sent.at(-1)?.url.searchParams.get('order')).toBe('desc');
@@ -58,7 +65,11 @@ describe('course rating table', () => {
     expect(screen.getByRole('columnheader', { name: /Types in practice/ })).toHaveAttribute('aria-sort', 'descending');
 
     // Again: the other way.
-    await user.click(screen.getByRole('button', { name: fill(t.table.sortBy, { column: fill(t.table.itemNamed, { kind: t.table.task, name: 'Types in practice', max: 10 }) }) }));
+    await user.click(
+      screen.getByRole('button', {
+        name: fill(t.table.sortBy, { column: fill(t.table.itemNamed, { kind: t.table.task, name: 'Types in practice', max: 10 }) }),
+      }),
+    );
     await waitFor(() => expect(sent.at(-1)?.url.searchParams.get('order')).toBe('asc'));
 
     await user.click(screen.getByRole('button', { name: fill(t.table.sortBy, { column: t.table.totals.total }) }));
@@ -82,14 +93,20 @@ describe('course rating table', () => {
   });
 
   it('a 400 of the rating call goes to the page, with no notice (SPEC §8)', async () => {
-    server.use(http.get(`${API_PATTERN}/courses/:courseId/students/rating`, ({ request }) => errorResponse(request, 400, 'ratings.distributionSum', { params: { sum: 90 } })));
+    server.use(
+      http.get(`${API_PATTERN}/courses/:courseId/students/rating`, ({ request }) =>
+        errorResponse(request, 400, 'ratings.distributionSum', { params: { sum: 90 } }),
+      ),
+    );
     await renderInstructor(RATING);
     expect(await screen.findByTestId('rating-state')).toHaveTextContent(serverText('en', 'ratings.distributionSum', { sum: 90 }));
     expect(screen.queryByTestId('notice-error')).toBeNull();
   });
 
   it("any other failure is a red notice with the server's message", async () => {
-    server.use(http.get(`${API_PATTERN}/courses/:courseId/students/rating`, ({ request }) => errorResponse(request, 500, 'errors.internal')));
+    server.use(
+      http.get(`${API_PATTERN}/courses/:courseId/students/rating`, ({ request }) => errorResponse(request, 500, 'errors.internal')),
+    );
     await renderInstructor(RATING, { language: 'ru' });
     // A server failure may pass: the call is tried twice more (1 s, then 2 s later) before the notice.
     expect(await screen.findByTestId('notice-error', {}, { timeout: 8_000 })).toHaveTextContent(serverText('ru', 'errors.internal'));

@@ -47,11 +47,15 @@ describe('the rich text allow-list', () => {
     const VOID = new Set(['br', 'hr', 'img']);
     // Table parts and list items mean something only inside their parent; the parser drops them elsewhere.
     const wrap = (tag: string, html: string) =>
-      ['td', 'th'].includes(tag) ? `<table><tbody><tr>${html}</tr></tbody></table>`
-      : tag === 'tr' ? `<table><tbody>${html}</tbody></table>`
-      : ['caption', 'thead', 'tbody', 'tfoot'].includes(tag) ? `<table>${html.replace('>x<', '><tr><td>x</td></tr><')}</table>`
-      : tag === 'li' ? `<ul>${html}</ul>`
-      : html;
+      ['td', 'th'].includes(tag)
+        ? `<table><tbody><tr>${html}</tr></tbody></table>`
+        : tag === 'tr'
+          ? `<table><tbody>${html}</tbody></table>`
+          : ['caption', 'thead', 'tbody', 'tfoot'].includes(tag)
+            ? `<table>${html.replace('>x<', '><tr><td>x</td></tr><')}</table>`
+            : tag === 'li'
+              ? `<ul>${html}</ul>`
+              : html;
     for (const tag of RICH_TEXT_TAGS) {
       const names = RICH_TEXT_ATTRIBUTES[tag] ?? [];
       const attributes = names.map((name) => ` ${name}="${name === 'href' || name === 'src' ? 'https://example.com/x' : '2'}"`).join('');
@@ -59,7 +63,8 @@ describe('the rich text allow-list', () => {
       const html = wrap(tag, VOID.has(tag) ? `<${tag}${attributes}>` : `<${tag}${attributes}>${inner}</${tag}>`);
       const kept = tree(cleanRichHtml(html)).content.querySelector(tag);
       expect(kept, html).not.toBeNull();
-      for (const name of names) expect(kept!.getAttribute(name), `${tag}[${name}]`).toBe(name === 'href' || name === 'src' ? 'https://example.com/x' : '2');
+      for (const name of names)
+        expect(kept!.getAttribute(name), `${tag}[${name}]`).toBe(name === 'href' || name === 'src' ? 'https://example.com/x' : '2');
     }
   });
 

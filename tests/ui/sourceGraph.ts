@@ -30,7 +30,11 @@ export function readSource(file: string): SourceFile {
     const text = fs.readFileSync(file, 'utf8');
     const specifiers = [...text.matchAll(/^\s*(?:import|export)\b(?!\s+type\b)[^;'"()]*?(?:from\s+)?'([^']+)'/gm)].map((m) => m[1]);
     const lazy = [...text.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g)].map((m) => m[1]);
-    const local = (list: string[]) => list.filter((s) => s.startsWith('.')).map((s) => resolveImport(file, s)).filter((f): f is string => !!f);
+    const local = (list: string[]) =>
+      list
+        .filter((s) => s.startsWith('.'))
+        .map((s) => resolveImport(file, s))
+        .filter((f): f is string => !!f);
     source = { text, specifiers, imports: local(specifiers), lazy: local(lazy) };
     cache.set(file, source);
   }

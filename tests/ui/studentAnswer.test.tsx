@@ -83,7 +83,7 @@ describe('answering a task', () => {
     expect(window.localStorage.getItem(answerDraftKey(STUDENT_ID, 702))).toBeNull();
   });
 
-  it("shows the English equivalent in English, and an empty answer is not sent", async () => {
+  it('shows the English equivalent in English, and an empty answer is not sent', async () => {
     const sent = recordAnswers();
     const { user } = await renderTask(702);
     await user.click(screen.getByRole('button', { name: 'Send the answer' }));
@@ -173,7 +173,9 @@ describe('answering a task', () => {
 
   it('after the deadline, says the answer will be marked late; the server marks it', async () => {
     const { user } = await renderTask(705);
-    expect(screen.getByTestId('late-note')).toHaveTextContent('The deadline passed on 01.10.2026 23:59. You can still send your answer, but it will be marked late.');
+    expect(screen.getByTestId('late-note')).toHaveTextContent(
+      'The deadline passed on 01.10.2026 23:59. You can still send your answer, but it will be marked late.',
+    );
     await user.type(await answerBox(), 'Hoisting moves declarations up.');
     await user.click(screen.getByRole('button', { name: 'Send the answer' }));
     expect(await notice('The task has been sent successfully!')).toBeVisible();

@@ -55,7 +55,7 @@ describe("the student's courses", () => {
     expect(screen.getByRole('link', { name: 'К моим курсам' })).toHaveAttribute('href', '/courses');
   });
 
-  it("a course of another group is not found", async () => {
+  it('a course of another group is not found', async () => {
     await renderAt('/courses/3');
     expect(await screen.findByText('This course was not found, or it is not one of yours.')).toBeVisible();
   });
@@ -90,9 +90,15 @@ describe('a lesson', () => {
 
     // YouTube: the thumbnail, then the privacy-enhanced player in place.
     const youtube = screen.getByTestId('student-video-101');
-    expect(within(youtube).getByRole('img', { name: 'Preview of "JavaScript in one hour"' })).toHaveAttribute('src', 'https://img.youtube.com/vi/W6NZfCO5SIk/hqdefault.jpg');
+    expect(within(youtube).getByRole('img', { name: 'Preview of "JavaScript in one hour"' })).toHaveAttribute(
+      'src',
+      'https://img.youtube.com/vi/W6NZfCO5SIk/hqdefault.jpg',
+    );
     await user.click(within(youtube).getByRole('button', { name: 'Play "JavaScript in one hour"' }));
-    expect(within(youtube).getByTitle('JavaScript in one hour')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/W6NZfCO5SIk?autoplay=1');
+    expect(within(youtube).getByTitle('JavaScript in one hour')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/W6NZfCO5SIk?autoplay=1',
+    );
     // Another host: a link out, no player.
     const vimeo = screen.getByTestId('student-video-102');
     expect(within(vimeo).getAllByRole('link')[0]).toHaveAttribute('href', 'https://vimeo.com/76979871');
@@ -132,7 +138,10 @@ describe('a lesson', () => {
   it('leads to the lessons before and after', async () => {
     const { user } = await renderAt('/courses/1/lessons/12');
     const nav = await screen.findByRole('navigation', { name: 'Other lessons' });
-    expect(within(nav).getByRole('link', { name: 'Previous lesson: Introduction to JavaScript' })).toHaveAttribute('href', '/courses/1/lessons/11');
+    expect(within(nav).getByRole('link', { name: 'Previous lesson: Introduction to JavaScript' })).toHaveAttribute(
+      'href',
+      '/courses/1/lessons/11',
+    );
     await user.click(within(nav).getByRole('link', { name: 'Next lesson: Functions and scope' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Functions and scope' })).toBeVisible();
     // The last lesson the student sees has no "next": the hidden one is not offered.

@@ -14,7 +14,7 @@ import { fill, renderStudent } from './studentTestsSetup';
 afterEach(() => server.events.removeAllListeners());
 
 describe('ratings', () => {
-  it("opens on the first course: my place, total and parts, and the course table with my row marked", async () => {
+  it('opens on the first course: my place, total and parts, and the course table with my row marked', async () => {
     const { t } = await renderStudent('/ratings');
     expect(await screen.findByRole('heading', { level: 1, name: t.ratings.title })).toBeVisible();
     const mine = await screen.findByTestId('my-rating');
@@ -46,18 +46,28 @@ describe('ratings', () => {
   });
 
   it('a 400 goes to the page, with no notice', async () => {
-    server.use(http.get(`${API_PATTERN}/student/rating/:courseId`, ({ request }) => errorResponse(request, 400, 'ratings.distributionSum', { params: { sum: 90 } })));
+    server.use(
+      http.get(`${API_PATTERN}/student/rating/:courseId`, ({ request }) =>
+        errorResponse(request, 400, 'ratings.distributionSum', { params: { sum: 90 } }),
+      ),
+    );
     await renderStudent('/ratings/1');
-    expect(await screen.findByTestId('rating-state')).toHaveTextContent('The percentages for tasks, tests and exams must add up to 100; now they add up to 90.');
+    expect(await screen.findByTestId('rating-state')).toHaveTextContent(
+      'The percentages for tasks, tests and exams must add up to 100; now they add up to 90.',
+    );
     // The table still shows.
     expect(await screen.findByTestId('rating-table')).toBeVisible();
     expect(screen.queryByTestId('notice-error')).toBeNull();
   });
 
   it("any other failure is a red notice with the server's message, in Russian too", async () => {
-    server.use(http.get(`${API_PATTERN}/student/all/ratings/:courseId`, ({ request }) => errorResponse(request, 403, 'lessons.blockedOnCourse')));
+    server.use(
+      http.get(`${API_PATTERN}/student/all/ratings/:courseId`, ({ request }) => errorResponse(request, 403, 'lessons.blockedOnCourse')),
+    );
     await renderStudent('/ratings/1', { language: 'ru' });
-    expect(await screen.findByTestId('notice-error')).toHaveTextContent('Вы заблокированы на этом курсе. Обратитесь к администратору школы.');
+    expect(await screen.findByTestId('notice-error')).toHaveTextContent(
+      'Вы заблокированы на этом курсе. Обратитесь к администратору школы.',
+    );
     expect(await screen.findByTestId('my-rating')).toBeVisible();
   });
 });
@@ -70,7 +80,9 @@ describe('results', () => {
     const finished = await within(course).findByTestId('result-test-501');
     expect(finished).toHaveTextContent(fill(t.results.pointsOf, { received: 6, max: 6 }));
     await waitFor(() => expect(finished).toHaveTextContent(t.results.testPassed));
-    expect(within(finished).getByRole('link', { name: fill(t.results.openNamed, { name: 'Variables and types: check yourself' }) })).toHaveAttribute('href', '/courses/1/lessons/11/tests/501');
+    expect(
+      within(finished).getByRole('link', { name: fill(t.results.openNamed, { name: 'Variables and types: check yourself' }) }),
+    ).toHaveAttribute('href', '/courses/1/lessons/11/tests/501');
     const notTaken = within(course).getByTestId('result-test-502');
     await waitFor(() => expect(notTaken).toHaveTextContent(t.tests.status.NOT_STARTED));
     const task = within(course).getByTestId('result-task-701');
@@ -93,7 +105,9 @@ describe('results', () => {
     expect(rejected).toHaveTextContent(t.results.taskStatus.NOT_ACCEPTED);
     expect(rejected).toHaveTextContent(fill(t.results.pointsOf, { received: '—', max: 10 }));
     expect(rejected).toHaveTextContent(
-      fill(t.results.comment, { comment: 'The output is right, but the explanation misses why var leaks out of the block. Please explain function scope.' }),
+      fill(t.results.comment, {
+        comment: 'The output is right, but the explanation misses why var leaks out of the block. Please explain function scope.',
+      }),
     );
     expect(within(course).getByTestId('result-task-702')).toHaveTextContent(t.results.taskStatus.NOT_SUBMITTED);
     // The lesson not shown yet is not there.
@@ -104,12 +118,16 @@ describe('results', () => {
   });
 
   it('a blocked course says so in the section, with a notice', async () => {
-    server.use(http.get(`${API_PATTERN}/student/results/:courseId`, ({ request }) => errorResponse(request, 403, 'lessons.blockedOnCourse')));
+    server.use(
+      http.get(`${API_PATTERN}/student/results/:courseId`, ({ request }) => errorResponse(request, 403, 'lessons.blockedOnCourse')),
+    );
     const { t } = await renderStudent('/results');
     const course = await screen.findByTestId('course-results-1');
     expect(await within(course).findByRole('alert')).toHaveTextContent(t.results.loadFailed);
     await waitFor(() =>
-      expect(screen.getAllByTestId('notice-error').map((notice) => notice.textContent)).toContain('You are blocked on this course. Please contact your school administrator.'),
+      expect(screen.getAllByTestId('notice-error').map((notice) => notice.textContent)).toContain(
+        'You are blocked on this course. Please contact your school administrator.',
+      ),
     );
   });
 

@@ -48,10 +48,15 @@ export async function renderStudent(route: string, { language = 'en', fake = fal
     </TestProviders>
   );
   const view = render(ui);
-  return { user, t: studentTexts(language), ...view, remount: () => {
-    view.unmount();
-    return render(ui);
-  } };
+  return {
+    user,
+    t: studentTexts(language),
+    ...view,
+    remount: () => {
+      view.unmount();
+      return render(ui);
+    },
+  };
 }
 
 /** Every request to a path (method and a RegExp on the path), with its JSON body, as msw receives it. */
@@ -71,7 +76,12 @@ export function watch(method: string, path: RegExp) {
 }
 
 /** The saved copies of attempts in localStorage. */
-export function localCopies(): Array<{ key: string; answers: Record<string, number[]>; others: Record<string, string>; pending: Record<string, number> }> {
+export function localCopies(): Array<{
+  key: string;
+  answers: Record<string, number[]>;
+  others: Record<string, string>;
+  pending: Record<string, number>;
+}> {
   const copies = [];
   for (let i = 0; i < window.localStorage.length; i++) {
     const key = window.localStorage.key(i)!;

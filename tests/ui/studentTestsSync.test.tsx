@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'ra-core';
 import type { TestPassInput, TestSaveInput } from '../../src/api/tests';
-import { localAttemptKey, mergeAttempt, OTHER_DEVICE_MARGIN_MS, readLocalAttempt, writeLocalAttempt } from '../../src/learning/student/tests/attemptStore';
+import {
+  localAttemptKey,
+  mergeAttempt,
+  OTHER_DEVICE_MARGIN_MS,
+  readLocalAttempt,
+  writeLocalAttempt,
+} from '../../src/learning/student/tests/attemptStore';
 import { AttemptSync, RETRY_BASE_MS, SAVE_DEBOUNCE_MS } from '../../src/learning/student/tests/attemptSync';
 import { announcementStep, formatRemaining } from '../../src/learning/student/tests/Countdown';
 import { ServerClock } from '../../src/learning/student/tests/serverClock';
@@ -23,12 +29,23 @@ const conflict = (message: string) => new HttpError(message, 409, { message });
 
 function fakeApi() {
   return {
-    save: vi.fn(async (_testId: unknown, input: TestSaveInput) => buildTestSaveResponse({ savedAt: new Date().toISOString(), serverNow: new Date().toISOString(), deadline: DEADLINE, message: JSON.stringify(input) })),
-    pass: vi.fn(async (input: TestPassInput) => buildTestPassResponse({ testId: input.testId, dateOfPassTheTest: new Date().toISOString() })),
+    save: vi.fn(async (_testId: unknown, input: TestSaveInput) =>
+      buildTestSaveResponse({
+        savedAt: new Date().toISOString(),
+        serverNow: new Date().toISOString(),
+        deadline: DEADLINE,
+        message: JSON.stringify(input),
+      }),
+    ),
+    pass: vi.fn(async (input: TestPassInput) =>
+      buildTestPassResponse({ testId: input.testId, dateOfPassTheTest: new Date().toISOString() }),
+    ),
   };
 }
 
-function engine(options: { api?: ReturnType<typeof fakeApi>; answers?: Record<string, number[]>; savedAt?: string | null; online?: () => boolean } = {}) {
+function engine(
+  options: { api?: ReturnType<typeof fakeApi>; answers?: Record<string, number[]>; savedAt?: string | null; online?: () => boolean } = {},
+) {
   const api = options.api ?? fakeApi();
   const sync = new AttemptSync({
     testId: TEST_ID,
@@ -121,7 +138,9 @@ describe('when the connection drops', () => {
     await vi.advanceTimersByTimeAsync(RETRY_BASE_MS * 4.4);
     expect(api.save).toHaveBeenCalledTimes(4);
     expect(sync.getSnapshot()).toMatchObject({ saveState: 'saved', unsaved: false });
-    expect(api.save.mock.calls.every(([, input]) => JSON.stringify(input) === JSON.stringify({ answers: { '651': [662] }, others: {} }))).toBe(true);
+    expect(
+      api.save.mock.calls.every(([, input]) => JSON.stringify(input) === JSON.stringify({ answers: { '651': [662] }, others: {} })),
+    ).toBe(true);
     sync.stop();
   });
 
@@ -152,7 +171,9 @@ describe('when the connection drops', () => {
 
   it('a server failure (5xx) is retried too; a refusal (400) is shown and not retried by itself', async () => {
     const api = fakeApi();
-    api.save.mockRejectedValueOnce(new HttpError('Bad gateway', 502, undefined)).mockRejectedValueOnce(new HttpError('Question 9 is not in this test.', 400, {}));
+    api.save
+      .mockRejectedValueOnce(new HttpError('Bad gateway', 502, undefined))
+      .mockRejectedValueOnce(new HttpError('Question 9 is not in this test.', 400, {}));
     const { sync } = engine({ api });
     sync.change({ answers: { '651': [662] }, others: {} });
     await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
@@ -236,14 +257,28 @@ describe('resuming', () => {
       savedAt: new Date(START + 11_000).toISOString(),
     };
     const stale = { answers: { '1': [11] }, others: {}, savedAt: new Date(START + 2_000).toISOString() };
-    expect(mergeAttempt(stale, local)).toEqual({ value: { answers: { '1': [11], '2': [21] }, others: {} }, pending: { '2': START + 10_000 }, differs: true });
+    expect(mergeAttempt(stale, local)).toEqual({
+      value: { answers: { '1': [11], '2': [21] }, others: {} },
+      pending: { '2': START + 10_000 },
+      differs: true,
+    });
     expect(mergeAttempt({ ...stale, savedAt: null }, local).value).toEqual({ answers: { '1': [11], '2': [21] }, others: {} });
     const same = { answers: { '1': [11], '2': [21] }, others: {}, savedAt: local.savedAt };
     expect(mergeAttempt(same, local)).toEqual({ value: { answers: { '1': [11], '2': [21] }, others: {} }, pending: {}, differs: false });
   });
 
   it('a copy of another attempt (an earlier start) is never used', () => {
-    writeLocalAttempt(window.localStorage, { v: 1, testId: TEST_ID, startedAt: '2026-11-01T09:00:00.000Z', deadline: DEADLINE, answers: { '1': [1] }, others: {}, pending: { '1': START }, changedAt: START, savedAt: null });
+    writeLocalAttempt(window.localStorage, {
+      v: 1,
+      testId: TEST_ID,
+      startedAt: '2026-11-01T09:00:00.000Z',
+      deadline: DEADLINE,
+      answers: { '1': [1] },
+      others: {},
+      pending: { '1': START },
+      changedAt: START,
+      savedAt: null,
+    });
     expect(readLocalAttempt(window.localStorage, TEST_ID, STARTED_AT)).toBeNull();
     expect(localAttemptKey(TEST_ID, STARTED_AT)).toBe(`lms.testAttempt.${TEST_ID}.${START}`);
   });
@@ -294,7 +329,9 @@ describe('submitting', () => {
 
   it('a 409 (time ran out first) closes it; a refusal lets the student try again', async () => {
     const api = fakeApi();
-    api.pass.mockRejectedValueOnce(new HttpError('Answers to this test are blocked.', 403, {})).mockRejectedValueOnce(conflict('Time is up.'));
+    api.pass
+      .mockRejectedValueOnce(new HttpError('Answers to this test are blocked.', 403, {}))
+      .mockRejectedValueOnce(conflict('Time is up.'));
     const { sync } = engine({ api });
     await sync.submit('00:05');
     expect(sync.getSnapshot()).toMatchObject({ submitState: 'failed', submitError: 'Answers to this test are blocked.' });
@@ -328,6 +365,24 @@ describe("the server's clock", () => {
     expect(formatRemaining(-3)).toBe('00:00');
     const steps = new Set<string>();
     for (let s = 1800; s >= 0; s--) steps.add(announcementStep(s));
-    expect([...steps]).toEqual(['m30', 'm25', 'm20', 'm15', 'm10', 'm9', 'm8', 'm7', 'm6', 'm5', 'm4', 'm3', 'm2', 's60', 's30', 's10', 'over']);
+    expect([...steps]).toEqual([
+      'm30',
+      'm25',
+      'm20',
+      'm15',
+      'm10',
+      'm9',
+      'm8',
+      'm7',
+      'm6',
+      'm5',
+      'm4',
+      'm3',
+      'm2',
+      's60',
+      's30',
+      's10',
+      'over',
+    ]);
   });
 });

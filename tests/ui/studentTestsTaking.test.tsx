@@ -33,7 +33,9 @@ describe('before the attempt', () => {
     const { user, t } = await renderStudent(OPEN_TEST);
     expect(await screen.findByRole('heading', { level: 1, name: 'Functions and scope' })).toBeVisible();
     const intro = screen.getByTestId('test-start');
-    expect(within(intro).getByTestId('test-message')).toHaveTextContent('Read each question carefully: the second one may have several right answers.');
+    expect(within(intro).getByTestId('test-message')).toHaveTextContent(
+      'Read each question carefully: the second one may have several right answers.',
+    );
     expect(within(intro).getByText('Time: 01:30')).toBeVisible();
     expect(within(intro).getByText('1 question')).toBeVisible();
     expect(within(intro).getByText('2 points')).toBeVisible();
@@ -55,7 +57,9 @@ describe('before the attempt', () => {
   });
 
   it("a test blocked after the page opened: Start shows the server's message", async () => {
-    server.use(http.post(`${API_PATTERN}/lessons/students/tests/502/start`, ({ request }) => errorResponse(request, 403, 'tests.inactive')));
+    server.use(
+      http.post(`${API_PATTERN}/lessons/students/tests/502/start`, ({ request }) => errorResponse(request, 403, 'tests.inactive')),
+    );
     const { user } = await renderStudent(OPEN_TEST);
     await user.click(await screen.findByTestId('start-test'));
     expect(await screen.findByText('Answers to this test are blocked.')).toBeVisible();
@@ -128,9 +132,18 @@ describe('during the attempt', () => {
 
   it('counts down from the deadline by the server’s clock, not the browser’s', async () => {
     const serverNow = Date.now() + 3_600_000; // The browser is an hour behind.
-    const test = buildTest({ testId: 502, name: 'Functions and scope', timeToTakeTheTest: '00:15:00', questions: [buildTestQuestion({ questionId: 651 })] });
+    const test = buildTest({
+      testId: 502,
+      name: 'Functions and scope',
+      timeToTakeTheTest: '00:15:00',
+      questions: [buildTestQuestion({ questionId: 651 })],
+    });
     const attempt = buildStudentAttempt(test, { startedAt: new Date(serverNow - 10 * 60_000).toISOString() });
-    server.use(http.get(`${API_PATTERN}/lessons/students/tests/502`, () => HttpResponse.json(buildStudentTest(test, attempt, { serverNow: new Date(serverNow).toISOString() }))));
+    server.use(
+      http.get(`${API_PATTERN}/lessons/students/tests/502`, () =>
+        HttpResponse.json(buildStudentTest(test, attempt, { serverNow: new Date(serverNow).toISOString() })),
+      ),
+    );
     await renderStudent(OPEN_TEST);
     // 15 minutes from a start 10 minutes ago (server time): 5 minutes left, never 1:05:00.
     expect(await screen.findByRole('timer')).toHaveTextContent(/^0(5:00|4:5\d)$/);

@@ -18,13 +18,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
 
+  await db.schema.alterTable('users').addColumn('deleted_at', 'timestamptz').addColumn('deleted_by', 'integer').execute();
+  await sql`create index users_search_trgm on users using gin ((first_name || ' ' || last_name || ' ' || email || ' ' || coalesce(phone, '')) gin_trgm_ops)`.execute(
+    db,
+  );
   await db.schema
-    .alterTable('users')
-    .addColumn('deleted_at', 'timestamptz')
-    .addColumn('deleted_by', 'integer')
+    .createIndex('users_school_role_name_idx')
+    .on('users')
+    .columns(['school_id', 'role', 'last_name', 'first_name', 'id'])
     .execute();
-  await sql`create index users_search_trgm on users using gin ((first_name || ' ' || last_name || ' ' || email || ' ' || coalesce(phone, '')) gin_trgm_ops)`.execute(db);
-  await db.schema.createIndex('users_school_role_name_idx').on('users').columns(['school_id', 'role', 'last_name', 'first_name', 'id']).execute();
 
   await db.schema
     .createTable('groups')
@@ -44,7 +46,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('student_profiles')
     .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
-    .addColumn('study_format', 'text', (c) => c.notNull().defaultTo('ONLINE').check(sql`study_format in ('ONLINE', 'OFFLINE')`))
+    .addColumn('study_format', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('ONLINE')
+        .check(sql`study_format in ('ONLINE', 'OFFLINE')`),
+    )
     .addColumn('group_id', 'integer', (c) => c.references('groups.id').onDelete('set null'))
     .execute();
   await db.schema.createIndex('student_profiles_group_idx').on('student_profiles').column('group_id').execute();
@@ -121,7 +128,17 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['trash', 'announcements', 'course_student_blocks', 'course_instructors', 'course_groups', 'courses', 'instructor_profiles', 'student_profiles', 'groups']) {
+  for (const table of [
+    'trash',
+    'announcements',
+    'course_student_blocks',
+    'course_instructors',
+    'course_groups',
+    'courses',
+    'instructor_profiles',
+    'student_profiles',
+    'groups',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
   await sql`drop index if exists users_search_trgm`.execute(db);

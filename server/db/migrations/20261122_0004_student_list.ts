@@ -9,7 +9,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   // Filters by group and study format, and the planner's knowledge that the two go together
   // (without it, it expects a rare combination to be common and walks the whole list).
   await db.schema.createIndex('student_profiles_group_format_idx').on('student_profiles').columns(['group_id', 'study_format']).execute();
-  await sql`create statistics student_profiles_group_format_stats (mcv, dependencies) on group_id, study_format from student_profiles`.execute(db);
+  await sql`create statistics student_profiles_group_format_stats (mcv, dependencies) on group_id, study_format from student_profiles`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -15,7 +15,8 @@ import { sql, type Kysely } from 'kysely';
 // to users and student_profiles, whoever writes (routes, import, trash, purge, cascades).
 
 /** The text a search looks in: what users_search_trgm indexes, lower-cased once, on write. */
-const SEARCH_TEXT = (u: string) => `lower(${u}.first_name || ' ' || ${u}.last_name || ' ' || ${u}.email || ' ' || coalesce(${u}.phone, ''))`;
+const SEARCH_TEXT = (u: string) =>
+  `lower(${u}.first_name || ' ' || ${u}.last_name || ' ' || ${u}.email || ' ' || coalesce(${u}.phone, ''))`;
 
 /**
  * Adds changes (a query of school_id, group_id, study_format, d rows; d = +1 or -1) to
@@ -39,8 +40,7 @@ const applyChanges = (changes: string) => `
     on conflict (school_id, group_id, study_format) do update set students = student_counts.students + excluded.students`;
 
 /** Moves on the list version of the schools in a query of school ids (rows that exist only). */
-const bumpVersions = (schools: string) =>
-  `update student_list_versions v set version = v.version + 1 where v.school_id in (${schools})`;
+const bumpVersions = (schools: string) => `update student_list_versions v set version = v.version + 1 where v.school_id in (${schools})`;
 
 /** An AFTER trigger's function running statements in order. */
 const triggerFunction = (name: string, ...body: string[]) => `create function ${name}() returns trigger language plpgsql as $$

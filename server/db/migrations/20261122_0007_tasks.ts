@@ -30,7 +30,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('files', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
     // [url] of http(s) addresses.
     .addColumn('links', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('WAITING').check(sql`status in ('WAITING', 'ACCEPTED', 'NOT_ACCEPTED')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('WAITING')
+        .check(sql`status in ('WAITING', 'ACCEPTED', 'NOT_ACCEPTED')`),
+    )
     .addColumn('points', 'integer', (c) => c.check(sql`points >= 0`))
     .addColumn('comment', 'text')
     // The server's clock when the student last sent it; late compares it with the deadline.

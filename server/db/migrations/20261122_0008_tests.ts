@@ -12,7 +12,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     // Shown to students before they start.
     .addColumn('message', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('time_limit_seconds', 'integer', (c) => c.notNull().check(sql`time_limit_seconds > 0`))
-    .addColumn('pass_percent', 'integer', (c) => c.notNull().defaultTo(50).check(sql`pass_percent between 0 and 100`))
+    .addColumn('pass_percent', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(50)
+        .check(sql`pass_percent between 0 and 100`),
+    )
     // false blocks new attempts (SPEC: activate or block answers).
     .addColumn('is_active', 'boolean', (c) => c.notNull().defaultTo(true))
     // Bumped whenever questions or options change, so a cached copy knows it is stale.

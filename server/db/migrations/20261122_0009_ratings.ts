@@ -42,8 +42,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   // The rating reads, per task and test of a course, who scored what: these cover exactly that
   // (index-only scans), instead of visiting one heap page per answer. 1,000 students × 100
   // lessons read 160,000 entries per table; the heap visits were half the time.
-  await sql`create index task_answers_rating_idx on task_answers (task_id) include (student_id, points) where status = 'ACCEPTED'`.execute(db);
-  await sql`create index test_attempts_rating_idx on test_attempts (test_id) include (student_id, points) where submitted_at is not null`.execute(db);
+  await sql`create index task_answers_rating_idx on task_answers (task_id) include (student_id, points) where status = 'ACCEPTED'`.execute(
+    db,
+  );
+  await sql`create index test_attempts_rating_idx on test_attempts (test_id) include (student_id, points) where submitted_at is not null`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -49,7 +49,11 @@ const TRIGGERS: Array<[string, string, Array<'insert' | 'update' | 'delete'>]> =
   ['tests', 'rating_scores_on_lesson_items', ['update', 'delete']],
   ['exams', 'rating_scores_on_exams', ['update', 'delete']],
 ];
-const TRANSITION = { insert: 'new table as new_rows', update: 'old table as old_rows new table as new_rows', delete: 'old table as old_rows' };
+const TRANSITION = {
+  insert: 'new table as new_rows',
+  update: 'old table as old_rows new table as new_rows',
+  delete: 'old table as old_rows',
+};
 const OP_SUFFIX = { insert: 'ins', update: 'upd', delete: 'del' };
 const triggerNames = TRIGGERS.flatMap(([table, , ops]) => ops.map((op) => [`rating_scores_${table}_${OP_SUFFIX[op]}`, table, op] as const));
 const createTriggers = TRIGGERS.flatMap(([table, fn, ops]) =>

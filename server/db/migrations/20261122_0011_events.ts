@@ -23,7 +23,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     // When the last occurrence ends (end_at when the event does not repeat): lets period reads
     // pick their candidates with an index instead of expanding every series of the school.
     .addColumn('series_end_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('DRAFT').check(sql`status in ('DRAFT', 'ACTIVE', 'CANCELLED')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('DRAFT')
+        .check(sql`status in ('DRAFT', 'ACTIVE', 'CANCELLED')`),
+    )
     .addColumn('cancellation_reason', 'text')
     .addColumn('published_at', 'timestamptz')
     .addColumn('cancelled_at', 'timestamptz')

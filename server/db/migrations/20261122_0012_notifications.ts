@@ -124,7 +124,13 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop trigger lms_notifications_deleted on notifications`.execute(db);
   await sql`drop trigger lms_notifications_updated on notifications`.execute(db);
   await sql`drop trigger lms_notifications_inserted on notifications`.execute(db);
-  for (const fn of ['lms_user_shut_out', 'lms_session_ended', 'lms_notifications_deleted', 'lms_notifications_updated', 'lms_notifications_inserted']) {
+  for (const fn of [
+    'lms_user_shut_out',
+    'lms_session_ended',
+    'lms_notifications_deleted',
+    'lms_notifications_updated',
+    'lms_notifications_inserted',
+  ]) {
     await sql`drop function ${sql.raw(fn)}()`.execute(db);
   }
   await sql`drop index lessons_show_date_idx`.execute(db);

@@ -7,7 +7,9 @@ import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index task_answers_school_created_idx on task_answers (school_id, created_at)`.execute(db);
-  await sql`create index test_attempts_school_submitted_idx on test_attempts (school_id, submitted_at) where submitted_at is not null`.execute(db);
+  await sql`create index test_attempts_school_submitted_idx on test_attempts (school_id, submitted_at) where submitted_at is not null`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

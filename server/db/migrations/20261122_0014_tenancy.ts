@@ -23,7 +23,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('max_instructors', 'integer', (c) => c.notNull().check(sql`max_instructors >= 0`))
     .addColumn('max_storage_mb', 'integer', (c) => c.notNull().check(sql`max_storage_mb >= 0`))
     // Per month, in minor units of the currency.
-    .addColumn('price_cents', 'integer', (c) => c.notNull().defaultTo(0).check(sql`price_cents >= 0`))
+    .addColumn('price_cents', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`price_cents >= 0`),
+    )
     .addColumn('currency', 'text', (c) => c.notNull().defaultTo('USD'))
     // Offered at sign-up; a plan made for one customer is not.
     .addColumn('public', 'boolean', (c) => c.notNull().defaultTo(true))
@@ -42,15 +47,21 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table schools add constraint schools_theme_color_check check (theme_color ~ '^#[0-9a-f]{6}$')`.execute(db);
   await sql`update schools set logo_file_id = null where logo_file_id not in (select id from files)`.execute(db);
   await sql`update schools set favicon_file_id = null where favicon_file_id not in (select id from files)`.execute(db);
-  await sql`alter table schools add constraint schools_logo_file_fk foreign key (logo_file_id) references files (id) on delete set null`.execute(db);
-  await sql`alter table schools add constraint schools_favicon_file_fk foreign key (favicon_file_id) references files (id) on delete set null`.execute(db);
+  await sql`alter table schools add constraint schools_logo_file_fk foreign key (logo_file_id) references files (id) on delete set null`.execute(
+    db,
+  );
+  await sql`alter table schools add constraint schools_favicon_file_fk foreign key (favicon_file_id) references files (id) on delete set null`.execute(
+    db,
+  );
   // The storage a school uses is summed over its files.
   await sql`create index files_school_size_idx on files (school_id) include (size)`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop index files_school_size_idx`.execute(db);
-  await sql`alter table schools drop constraint schools_favicon_file_fk, drop constraint schools_logo_file_fk, drop constraint schools_theme_color_check`.execute(db);
+  await sql`alter table schools drop constraint schools_favicon_file_fk, drop constraint schools_logo_file_fk, drop constraint schools_theme_color_check`.execute(
+    db,
+  );
   await sql`alter table schools drop column terms_accepted_at, drop column tariff_id`.execute(db);
   await db.schema.dropTable('tariffs').execute();
 }

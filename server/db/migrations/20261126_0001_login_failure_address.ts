@@ -5,7 +5,10 @@ import type { Kysely } from 'kysely';
 // (issue 12). Rows from before have the empty address: they expire within the window.
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('login_failures').addColumn('address', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('login_failures')
+    .addColumn('address', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
   await db.schema.createIndex('login_failures_address_idx').on('login_failures').columns(['address', 'failed_at']).execute();
 }
 

@@ -44,8 +44,16 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql.raw(`drop trigger if exists rating_scores_test_attempts_ins on test_attempts`).execute(db);
   await sql.raw(`drop trigger if exists rating_scores_test_attempts_upd on test_attempts`).execute(db);
   await sql.raw(`drop function if exists rating_scores_on_test_attempt_row()`).execute(db);
-  await sql.raw(`create trigger rating_scores_test_attempts_ins after insert on test_attempts
-    referencing new table as new_rows for each statement execute function rating_scores_on_test_attempts()`).execute(db);
-  await sql.raw(`create trigger rating_scores_test_attempts_upd after update on test_attempts
-    referencing old table as old_rows new table as new_rows for each statement execute function rating_scores_on_test_attempts()`).execute(db);
+  await sql
+    .raw(
+      `create trigger rating_scores_test_attempts_ins after insert on test_attempts
+    referencing new table as new_rows for each statement execute function rating_scores_on_test_attempts()`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger rating_scores_test_attempts_upd after update on test_attempts
+    referencing old table as old_rows new table as new_rows for each statement execute function rating_scores_on_test_attempts()`,
+    )
+    .execute(db);
 }

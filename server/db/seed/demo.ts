@@ -24,35 +24,114 @@ const GROUPS = [
 ];
 
 const COURSES = [
-  { name: 'JavaScript Fundamentals', description: 'Variables, functions, the DOM and modern JavaScript.', date_of_finish: '2027-01-31', groups: [0], instructors: [0, 2] },
-  { name: 'React in Practice', description: 'Components, state and data fetching, step by step.', date_of_finish: '2027-06-30', groups: [0], instructors: [0] },
-  { name: 'Основы Python', description: 'Синтаксис, структуры данных и первые программы.', date_of_finish: '2027-03-31', groups: [1, 2], instructors: [1] },
+  {
+    name: 'JavaScript Fundamentals',
+    description: 'Variables, functions, the DOM and modern JavaScript.',
+    date_of_finish: '2027-01-31',
+    groups: [0],
+    instructors: [0, 2],
+  },
+  {
+    name: 'React in Practice',
+    description: 'Components, state and data fetching, step by step.',
+    date_of_finish: '2027-06-30',
+    groups: [0],
+    instructors: [0],
+  },
+  {
+    name: 'Основы Python',
+    description: 'Синтаксис, структуры данных и первые программы.',
+    date_of_finish: '2027-03-31',
+    groups: [1, 2],
+    instructors: [1],
+  },
 ];
 
 // Beside the demo instructor (index 0).
 const INSTRUCTORS = [
-  { first_name: 'Мария', last_name: 'Иванова', email: 'maria.ivanova@demo.test', phone: '+7 916 555-12-34', specialization: 'Python, анализ данных' },
-  { first_name: 'John', last_name: 'Carter', email: 'john.carter@demo.test', phone: '+1 415 555 0199', specialization: 'Frontend, accessibility' },
+  {
+    first_name: 'Мария',
+    last_name: 'Иванова',
+    email: 'maria.ivanova@demo.test',
+    phone: '+7 916 555-12-34',
+    specialization: 'Python, анализ данных',
+  },
+  {
+    first_name: 'John',
+    last_name: 'Carter',
+    email: 'john.carter@demo.test',
+    phone: '+1 415 555 0199',
+    specialization: 'Frontend, accessibility',
+  },
 ];
 
 // 29 students beside the demo student: [first name, last name, group index, study format].
 const STUDENTS: Array<[string, string, number, 'ONLINE' | 'OFFLINE']> = [
-  ['Алексей', 'Кузнецов', 0, 'ONLINE'], ['Екатерина', 'Попова', 0, 'OFFLINE'], ['Дмитрий', 'Васильев', 0, 'ONLINE'],
-  ['Emily', 'Johnson', 0, 'ONLINE'], ['Michael', 'Brown', 0, 'OFFLINE'], ['Ольга', 'Соколова', 0, 'ONLINE'],
-  ['Никита', 'Морозов', 0, 'ONLINE'], ['Sarah', 'Davis', 0, 'ONLINE'], ['Анна', 'Волкова', 0, 'OFFLINE'],
-  ['Игорь', 'Лебедев', 1, 'ONLINE'], ['Daniel', 'Wilson', 1, 'ONLINE'], ['Татьяна', 'Новикова', 1, 'OFFLINE'],
-  ['Сергей', 'Козлов', 1, 'ONLINE'], ['Olivia', 'Taylor', 1, 'ONLINE'], ['Юлия', 'Фёдорова', 1, 'OFFLINE'],
-  ['Павел', 'Михайлов', 1, 'ONLINE'], ['James', 'Anderson', 1, 'ONLINE'], ['Мария', 'Орлова', 1, 'ONLINE'],
-  ['Артём', 'Андреев', 2, 'OFFLINE'], ['Emma', 'Thomas', 2, 'ONLINE'], ['Виктория', 'Макарова', 2, 'ONLINE'],
-  ['Кирилл', 'Никитин', 2, 'OFFLINE'], ['Liam', 'Moore', 2, 'ONLINE'], ['Полина', 'Захарова', 2, 'ONLINE'],
-  ['Максим', 'Зайцев', 2, 'ONLINE'], ['Noah', 'Martin', 2, 'OFFLINE'], ['Дарья', 'Павлова', 2, 'ONLINE'],
-  ['Роман', 'Семёнов', 2, 'ONLINE'], ['Ava', 'Jackson', 2, 'ONLINE'],
+  ['Алексей', 'Кузнецов', 0, 'ONLINE'],
+  ['Екатерина', 'Попова', 0, 'OFFLINE'],
+  ['Дмитрий', 'Васильев', 0, 'ONLINE'],
+  ['Emily', 'Johnson', 0, 'ONLINE'],
+  ['Michael', 'Brown', 0, 'OFFLINE'],
+  ['Ольга', 'Соколова', 0, 'ONLINE'],
+  ['Никита', 'Морозов', 0, 'ONLINE'],
+  ['Sarah', 'Davis', 0, 'ONLINE'],
+  ['Анна', 'Волкова', 0, 'OFFLINE'],
+  ['Игорь', 'Лебедев', 1, 'ONLINE'],
+  ['Daniel', 'Wilson', 1, 'ONLINE'],
+  ['Татьяна', 'Новикова', 1, 'OFFLINE'],
+  ['Сергей', 'Козлов', 1, 'ONLINE'],
+  ['Olivia', 'Taylor', 1, 'ONLINE'],
+  ['Юлия', 'Фёдорова', 1, 'OFFLINE'],
+  ['Павел', 'Михайлов', 1, 'ONLINE'],
+  ['James', 'Anderson', 1, 'ONLINE'],
+  ['Мария', 'Орлова', 1, 'ONLINE'],
+  ['Артём', 'Андреев', 2, 'OFFLINE'],
+  ['Emma', 'Thomas', 2, 'ONLINE'],
+  ['Виктория', 'Макарова', 2, 'ONLINE'],
+  ['Кирилл', 'Никитин', 2, 'OFFLINE'],
+  ['Liam', 'Moore', 2, 'ONLINE'],
+  ['Полина', 'Захарова', 2, 'ONLINE'],
+  ['Максим', 'Зайцев', 2, 'ONLINE'],
+  ['Noah', 'Martin', 2, 'OFFLINE'],
+  ['Дарья', 'Павлова', 2, 'ONLINE'],
+  ['Роман', 'Семёнов', 2, 'ONLINE'],
+  ['Ava', 'Jackson', 2, 'ONLINE'],
 ];
 
 const TRANSLIT: Record<string, string> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l', м: 'm', н: 'n',
-  о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'h', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'sch', ъ: '', ы: 'y', ь: '',
-  э: 'e', ю: 'yu', я: 'ya',
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'h',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'sch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
 };
 const latin = (text: string) => [...text.toLowerCase()].map((c) => TRANSLIT[c] ?? c).join('');
 
@@ -74,7 +153,14 @@ export async function seedDemo(db: Db, options: { storage?: FileStorage } = {}):
     const pro = await trx.selectFrom('tariffs').select('id').where('code', '=', 'pro').executeTakeFirstOrThrow();
     const school = await trx
       .insertInto('schools')
-      .values({ name: 'Demo School', domain: 'demo', description: 'A school to try the product with.', timezone: 'Europe/Moscow', language: 'en', tariff_id: pro.id })
+      .values({
+        name: 'Demo School',
+        domain: 'demo',
+        description: 'A school to try the product with.',
+        timezone: 'Europe/Moscow',
+        language: 'en',
+        tariff_id: pro.id,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const school_id = school.id;
@@ -138,7 +224,10 @@ export async function seedDemo(db: Db, options: { storage?: FileStorage } = {}):
         .values({ school_id, name: course.name, description: course.description, date_of_finish: course.date_of_finish })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx.insertInto('course_groups').values(course.groups.map((g) => ({ course_id, group_id: groups[g].id }))).execute();
+      await trx
+        .insertInto('course_groups')
+        .values(course.groups.map((g) => ({ course_id, group_id: groups[g].id })))
+        .execute();
       await trx
         .insertInto('course_instructors')
         .values(course.instructors.map((i) => ({ course_id, instructor_id: instructorIds[i] })))
@@ -155,12 +244,36 @@ export async function seedDemo(db: Db, options: { storage?: FileStorage } = {}):
     await trx
       .insertInto('announcements')
       .values([
-        { school_id, text: 'Welcome to the new term! Timetables are in the calendar.', group_id: null, created_by: admin, updated_at: new Date() },
-        { school_id, text: 'Frontend 2026: the first project is due at the end of the month.', group_id: groups[0].id, created_by: admin, updated_at: new Date() },
-        { school_id, text: 'Аналитика данных: занятие в четверг переносится на пятницу.', group_id: groups[2].id, created_by: admin, updated_at: new Date() },
+        {
+          school_id,
+          text: 'Welcome to the new term! Timetables are in the calendar.',
+          group_id: null,
+          created_by: admin,
+          updated_at: new Date(),
+        },
+        {
+          school_id,
+          text: 'Frontend 2026: the first project is due at the end of the month.',
+          group_id: groups[0].id,
+          created_by: admin,
+          updated_at: new Date(),
+        },
+        {
+          school_id,
+          text: 'Аналитика данных: занятие в четверг переносится на пятницу.',
+          group_id: groups[2].id,
+          created_by: admin,
+          updated_at: new Date(),
+        },
       ])
       .execute();
-    await seedDemoEvents(trx, { schoolId: school_id, adminId: admin, groupIds: groups.map((g) => g.id), timeZone: 'Europe/Moscow', now: new Date() });
+    await seedDemoEvents(trx, {
+      schoolId: school_id,
+      adminId: admin,
+      groupIds: groups.map((g) => g.id),
+      timeZone: 'Europe/Moscow',
+      now: new Date(),
+    });
     return true;
   });
 }

@@ -69,7 +69,16 @@ export async function seedDemoEvents(
     repeatUntil: until,
   }));
   events.push(
-    { type: 'EVENT', title: 'Orientation session', description: 'How the school works: the timetable, courses and ratings.', day: -10, time: [17, 0, 18, 0], groups: [], place: 'Main hall', status: 'ACTIVE' },
+    {
+      type: 'EVENT',
+      title: 'Orientation session',
+      description: 'How the school works: the timetable, courses and ratings.',
+      day: -10,
+      time: [17, 0, 18, 0],
+      groups: [],
+      place: 'Main hall',
+      status: 'ACTIVE',
+    },
     {
       type: 'EVENT',
       title: 'Guest lecture: web accessibility',
@@ -80,9 +89,36 @@ export async function seedDemoEvents(
       status: 'CANCELLED',
       reason: 'The speaker is ill; a new date will be announced.',
     },
-    { type: 'EVENT', title: 'Open day', description: 'Meet the instructors and see the projects of the groups.', day: 5, time: [12, 0, 15, 0], groups: [], place: 'Main hall', status: 'ACTIVE' },
-    { type: 'EVENT', title: 'Hackathon', description: 'Two days of building a project in teams.', day: 12, time: null, days: 2, groups: [0], place: 'Room 204', status: 'ACTIVE' },
-    { type: 'EVENT', title: 'Итоговая встреча группы', day: 30, time: [19, 0, 21, 0], groups: [1, 2], place: 'Аудитория 3', status: 'DRAFT' },
+    {
+      type: 'EVENT',
+      title: 'Open day',
+      description: 'Meet the instructors and see the projects of the groups.',
+      day: 5,
+      time: [12, 0, 15, 0],
+      groups: [],
+      place: 'Main hall',
+      status: 'ACTIVE',
+    },
+    {
+      type: 'EVENT',
+      title: 'Hackathon',
+      description: 'Two days of building a project in teams.',
+      day: 12,
+      time: null,
+      days: 2,
+      groups: [0],
+      place: 'Room 204',
+      status: 'ACTIVE',
+    },
+    {
+      type: 'EVENT',
+      title: 'Итоговая встреча группы',
+      day: 30,
+      time: [19, 0, 21, 0],
+      groups: [1, 2],
+      place: 'Аудитория 3',
+      status: 'DRAFT',
+    },
   );
 
   for (const event of events) {

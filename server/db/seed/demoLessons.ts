@@ -13,7 +13,11 @@ const LESSONS = [
   {
     name: 'Variables and types',
     showDate: '2026-01-12T10:00:00+03:00',
-    video: { name: 'JavaScript in 100 seconds', link: 'https://www.youtube.com/watch?v=DHjqpvDnNGE', description: 'A quick tour before the lesson.' },
+    video: {
+      name: 'JavaScript in 100 seconds',
+      link: 'https://www.youtube.com/watch?v=DHjqpvDnNGE',
+      description: 'A quick tour before the lesson.',
+    },
     link: { text: 'MDN: JavaScript data types', link: 'https://developer.mozilla.org/en-US/docs/Web/JavaScript/Data_structures' },
     presentation: { name: 'Variables and types', description: 'Slides of the first lesson: let, const and the seven primitive types.' },
   },
@@ -28,7 +32,10 @@ const LESSONS = [
     name: 'The DOM',
     showDate: '2026-01-26T10:00:00+03:00',
     video: { name: 'Working with the DOM', link: 'https://vimeo.com/76979871', description: 'Hosted outside YouTube: opens as a link.' },
-    link: { text: 'MDN: Introduction to the DOM', link: 'https://developer.mozilla.org/en-US/docs/Web/API/Document_Object_Model/Introduction' },
+    link: {
+      text: 'MDN: Introduction to the DOM',
+      link: 'https://developer.mozilla.org/en-US/docs/Web/API/Document_Object_Model/Introduction',
+    },
     presentation: { name: 'The DOM', description: 'Finding, changing and creating elements.' },
   },
 ];
@@ -66,12 +73,24 @@ export async function seedDemoLessons(
   for (const [index, lesson] of LESSONS.entries()) {
     const { id: lesson_id } = await trx
       .insertInto('lessons')
-      .values({ school_id: demo.schoolId, course_id: demo.courseId, name: lesson.name, show_date: new Date(lesson.showDate), position: index + 1 })
+      .values({
+        school_id: demo.schoolId,
+        course_id: demo.courseId,
+        name: lesson.name,
+        show_date: new Date(lesson.showDate),
+        position: index + 1,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     ids.push(lesson_id);
-    await trx.insertInto('videos').values({ school_id: demo.schoolId, lesson_id, ...lesson.video }).execute();
-    await trx.insertInto('links').values({ school_id: demo.schoolId, lesson_id, ...lesson.link }).execute();
+    await trx
+      .insertInto('videos')
+      .values({ school_id: demo.schoolId, lesson_id, ...lesson.video })
+      .execute();
+    await trx
+      .insertInto('links')
+      .values({ school_id: demo.schoolId, lesson_id, ...lesson.link })
+      .execute();
 
     // Stored the way an upload stores it: a random key, the sniffed type, the bytes in storage.
     const pdf = demoPdf(lesson.presentation.name);
@@ -89,7 +108,10 @@ export async function seedDemoLessons(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx.insertInto('presentations').values({ school_id: demo.schoolId, lesson_id, ...lesson.presentation, file_id: file.id }).execute();
+    await trx
+      .insertInto('presentations')
+      .values({ school_id: demo.schoolId, lesson_id, ...lesson.presentation, file_id: file.id })
+      .execute();
   }
   return ids;
 }

@@ -25,7 +25,11 @@ const TASKS: Array<{ lesson: number; name: string; description: string; elements
           '<p>Write <code>typeName(value)</code> that returns <strong>"null"</strong> for <code>null</code>, <strong>"array"</strong> for arrays and <code>typeof value</code> otherwise.</p><ul><li>Send the code as text or as a link to a repository.</li><li>Add two or three examples of calls.</li></ul>',
         ),
       },
-      { type: 'code', language: 'javascript', code: "typeName(null);   // 'null'\ntypeName([1, 2]); // 'array'\ntypeName(42);     // 'number'" },
+      {
+        type: 'code',
+        language: 'javascript',
+        code: "typeName(null);   // 'null'\ntypeName([1, 2]); // 'array'\ntypeName(42);     // 'number'",
+      },
       { type: 'link', text: 'MDN: typeof', url: 'https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Operators/typeof' },
     ],
     deadline: '2026-01-26T23:59:00+03:00',
@@ -62,16 +66,59 @@ interface DemoAnswer {
   comment?: string;
 }
 
-const CODE = "function typeName(value) {\n  if (value === null) return 'null';\n  if (Array.isArray(value)) return 'array';\n  return typeof value;\n}";
+const CODE =
+  "function typeName(value) {\n  if (value === null) return 'null';\n  if (Array.isArray(value)) return 'array';\n  return typeof value;\n}";
 
 const ANSWERS: DemoAnswer[] = [
-  { student: -1, task: 0, status: 'ACCEPTED', submittedAt: '2026-01-24T18:30:00+03:00', text: CODE, points: 9, comment: 'Well done! Next time, also show what it answers for a missing value.' },
+  {
+    student: -1,
+    task: 0,
+    status: 'ACCEPTED',
+    submittedAt: '2026-01-24T18:30:00+03:00',
+    text: CODE,
+    points: 9,
+    comment: 'Well done! Next time, also show what it answers for a missing value.',
+  },
   { student: 0, task: 0, status: 'WAITING', submittedAt: '2026-01-25T21:10:00+03:00', text: `${CODE}\n\ntypeName([]) // 'array'` },
-  { student: 1, task: 0, status: 'WAITING', submittedAt: '2026-01-28T09:15:00+03:00', text: 'Sorry for the delay.', links: ['https://github.com/example/type-name'] },
-  { student: 2, task: 0, status: 'NOT_ACCEPTED', submittedAt: '2026-01-26T12:00:00+03:00', text: 'return typeof value;', comment: 'typeof null is "object": handle null and arrays first, then send it again.' },
-  { student: 3, task: 0, status: 'ACCEPTED', submittedAt: '2026-01-27T10:00:00+03:00', text: CODE, points: 7, comment: 'Correct, but a day late.' },
-  { student: 4, task: 0, status: 'WAITING', submittedAt: '2026-01-26T20:45:00+03:00', text: "const typeName = (v) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);" },
-  { student: 0, task: 1, status: 'WAITING', submittedAt: '2026-02-02T19:00:00+03:00', text: 'function makeCounter() {\n  let count = 0;\n  return () => ++count;\n}\n\nEach call of makeCounter makes a new count variable that only its function sees.' },
+  {
+    student: 1,
+    task: 0,
+    status: 'WAITING',
+    submittedAt: '2026-01-28T09:15:00+03:00',
+    text: 'Sorry for the delay.',
+    links: ['https://github.com/example/type-name'],
+  },
+  {
+    student: 2,
+    task: 0,
+    status: 'NOT_ACCEPTED',
+    submittedAt: '2026-01-26T12:00:00+03:00',
+    text: 'return typeof value;',
+    comment: 'typeof null is "object": handle null and arrays first, then send it again.',
+  },
+  {
+    student: 3,
+    task: 0,
+    status: 'ACCEPTED',
+    submittedAt: '2026-01-27T10:00:00+03:00',
+    text: CODE,
+    points: 7,
+    comment: 'Correct, but a day late.',
+  },
+  {
+    student: 4,
+    task: 0,
+    status: 'WAITING',
+    submittedAt: '2026-01-26T20:45:00+03:00',
+    text: "const typeName = (v) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);",
+  },
+  {
+    student: 0,
+    task: 1,
+    status: 'WAITING',
+    submittedAt: '2026-02-02T19:00:00+03:00',
+    text: 'function makeCounter() {\n  let count = 0;\n  return () => ++count;\n}\n\nEach call of makeCounter makes a new count variable that only its function sees.',
+  },
 ];
 
 /**
@@ -87,7 +134,12 @@ export async function seedDemoTasks(trx: Db, demo: { schoolId: number; courseId:
     .orderBy('position')
     .execute();
   if (lessons.length < 2) return [];
-  const instructor = await trx.selectFrom('users').select('id').where('email', '=', DEMO_INSTRUCTOR).where('school_id', '=', demo.schoolId).executeTakeFirstOrThrow();
+  const instructor = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', DEMO_INSTRUCTOR)
+    .where('school_id', '=', demo.schoolId)
+    .executeTakeFirstOrThrow();
   const students = await trx
     .selectFrom('users as u')
     .innerJoin('student_profiles as sp', 'sp.user_id', 'u.id')
@@ -163,7 +215,13 @@ export async function seedDemoTasks(trx: Db, demo: { schoolId: number; courseId:
         schoolId: demo.schoolId,
         userId: instructor.id,
         kind: NOTIFICATION_KINDS.TASK_ANSWER_SUBMITTED,
-        params: { ...params, studentId: student.id, studentFullName: `${student.first_name} ${student.last_name}`, late: submittedAt.getTime() > task.deadline.getTime(), again: false },
+        params: {
+          ...params,
+          studentId: student.id,
+          studentFullName: `${student.first_name} ${student.last_name}`,
+          late: submittedAt.getTime() > task.deadline.getTime(),
+          again: false,
+        },
         at: submittedAt,
       });
     }

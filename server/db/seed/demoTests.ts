@@ -103,7 +103,13 @@ const PASS_PERCENT = 50;
 
 /** Adds the demo tests to the course's first two lessons, inside the seed's transaction. */
 export async function seedDemoTests(trx: Db, demo: { schoolId: number; courseId: number }): Promise<void> {
-  const lessons = await trx.selectFrom('lessons').select('id').where('course_id', '=', demo.courseId).where('deleted_at', 'is', null).orderBy('position').execute();
+  const lessons = await trx
+    .selectFrom('lessons')
+    .select('id')
+    .where('course_id', '=', demo.courseId)
+    .where('deleted_at', 'is', null)
+    .orderBy('position')
+    .execute();
   const students = await trx
     .selectFrom('users as u')
     .innerJoin('student_profiles as sp', 'sp.user_id', 'u.id')
@@ -139,7 +145,14 @@ export async function seedDemoTests(trx: Db, demo: { schoolId: number; courseId:
     for (const [position, question] of test.questions.entries()) {
       const { id: questionId } = await trx
         .insertInto('test_questions')
-        .values({ test_id: testId, position: position + 1, text: question.text, type: question.type, points: question.points, has_other: Boolean(question.hasOther) })
+        .values({
+          test_id: testId,
+          position: position + 1,
+          text: question.text,
+          type: question.type,
+          points: question.points,
+          has_other: Boolean(question.hasOther),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       const options = await trx
@@ -147,7 +160,13 @@ export async function seedDemoTests(trx: Db, demo: { schoolId: number; courseId:
         .values(question.options.map(([text, isCorrect], n) => ({ question_id: questionId, position: n + 1, text, is_correct: isCorrect })))
         .returning(['id', 'is_correct'])
         .execute();
-      scored.push({ id: questionId, kind: question.type, points: question.points, hasOther: Boolean(question.hasOther), options: options.map((o) => ({ id: o.id, isCorrect: o.is_correct })) });
+      scored.push({
+        id: questionId,
+        kind: question.type,
+        points: question.points,
+        hasOther: Boolean(question.hasOther),
+        options: options.map((o) => ({ id: o.id, isCorrect: o.is_correct })),
+      });
     }
     if (index !== 0) continue;
 

@@ -24,18 +24,27 @@ const WORKBOOK_RELS = 'xl/_rels/workbook.xml.rels';
 const MAX_STYLES_BYTES = 2 * 1024 * 1024;
 
 /** Built-in number formats that are dates or times (ECMA-376 §18.8.30, and the East Asian ones). */
-const DATE_FORMAT_IDS = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56, 57, 58]);
+const DATE_FORMAT_IDS = new Set([
+  14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56, 57, 58,
+]);
 
 /** A custom number format that shows a date or time: a date letter outside quotes and [brackets]. */
 export function isDateFormat(code: string): boolean {
-  return /[ymdhsb]/i.test(code.replace(/\[[^\]]*]/g, '').replace(/"[^"]*"/g, '').replace(/\\./g, ''));
+  return /[ymdhsb]/i.test(
+    code
+      .replace(/\[[^\]]*]/g, '')
+      .replace(/"[^"]*"/g, '')
+      .replace(/\\./g, ''),
+  );
 }
 
 /** Excel escapes characters XML cannot hold as _xHHHH_ inside strings. */
-export const unescapeText = (text: string) => text.replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+export const unescapeText = (text: string) =>
+  text.replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /** A relationship's target as a path inside the zip (relative to xl/, or absolute). */
-const partPath = (target: string) => (target.startsWith('/') ? path.posix.normalize(target.slice(1)) : path.posix.normalize(path.posix.join('xl', target)));
+const partPath = (target: string) =>
+  target.startsWith('/') ? path.posix.normalize(target.slice(1)) : path.posix.normalize(path.posix.join('xl', target));
 
 export async function readFirstSheet(zip: BoundedZip): Promise<FirstSheet> {
   if (zip.declaredSize(WORKBOOK) === undefined || zip.declaredSize(WORKBOOK_RELS) === undefined) throw new NotWorkbook('no workbook');

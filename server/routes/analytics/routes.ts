@@ -16,7 +16,10 @@ const list = (item: Record<string, object>, description: string) => ({ type: 'ar
 const analyticsQuery = {
   type: 'object',
   properties: {
-    from: { ...dateSchema, description: 'yyyy-MM-dd, inclusive, in the school timezone; default: the 1st of the 11th month before the month of `to`' },
+    from: {
+      ...dateSchema,
+      description: 'yyyy-MM-dd, inclusive, in the school timezone; default: the 1st of the 11th month before the month of `to`',
+    },
     to: { ...dateSchema, description: 'yyyy-MM-dd, inclusive, in the school timezone; default: today' },
   },
   additionalProperties: false,
@@ -68,9 +71,10 @@ export async function analyticsRoutes(app: FastifyInstance, { db, now }: AppDeps
       config: { roles: ADMIN_ONLY },
       schema: {
         tags: ['analytics'],
-        summary: "The school's figures: people, groups and courses now; new students, rating averages, test pass rate, on-time answers and the most active courses",
+        summary:
+          "The school's figures: people, groups and courses now; new students, rating averages, test pass rate, on-time answers and the most active courses",
         description:
-          'Of the admin\'s school only; trashed records do not count. The period (from/to) applies to new students, answers and attempts; a malformed date, from > to or a period over 10 years answer 400 naming the field.',
+          "Of the admin's school only; trashed records do not count. The period (from/to) applies to new students, answers and attempts; a malformed date, from > to or a period over 10 years answer 400 naming the field.",
         querystring: analyticsQuery,
         response: responses({ 200: analyticsSchema }),
       },

@@ -24,24 +24,26 @@ function visible(db: Db, viewer: Viewer) {
     .where('a.school_id', '=', viewer.schoolId)
     .where((eb) => eb.or([eb('a.group_id', 'is', null), eb('g.deleted_at', 'is', null)]))
     .$if(viewer.role !== 'ADMIN', (q) =>
-      q.where('a.active', '=', true).where((eb) =>
-        eb.or([
-          eb('a.group_id', 'is', null),
-          eb(
-            'a.group_id',
-            'in',
-            viewer.role === 'STUDENT'
-              ? eb.selectFrom('student_profiles as sp').select('sp.group_id').where('sp.user_id', '=', viewer.id)
-              : eb
-                  .selectFrom('course_groups as cg')
-                  .innerJoin('course_instructors as ci', 'ci.course_id', 'cg.course_id')
-                  .innerJoin('courses as co', 'co.id', 'cg.course_id')
-                  .select('cg.group_id')
-                  .where('ci.instructor_id', '=', viewer.id)
-                  .where('co.deleted_at', 'is', null),
-          ),
-        ]),
-      ),
+      q
+        .where('a.active', '=', true)
+        .where((eb) =>
+          eb.or([
+            eb('a.group_id', 'is', null),
+            eb(
+              'a.group_id',
+              'in',
+              viewer.role === 'STUDENT'
+                ? eb.selectFrom('student_profiles as sp').select('sp.group_id').where('sp.user_id', '=', viewer.id)
+                : eb
+                    .selectFrom('course_groups as cg')
+                    .innerJoin('course_instructors as ci', 'ci.course_id', 'cg.course_id')
+                    .innerJoin('courses as co', 'co.id', 'cg.course_id')
+                    .select('cg.group_id')
+                    .where('ci.instructor_id', '=', viewer.id)
+                    .where('co.deleted_at', 'is', null),
+            ),
+          ]),
+        ),
     );
 }
 
@@ -83,7 +85,11 @@ function toDto(row: Row): AnnouncementDto {
 /** What the announcements list can be sorted by. */
 export const ANNOUNCEMENT_SORTS: SortColumns = { createdAt: ['a.created_at'], text: ['a.text'], isActive: ['a.active'] };
 
-export async function listAnnouncements(db: Db, viewer: Viewer, query: AnnouncementListQuery): Promise<{ objects: AnnouncementDto[]; count: number }> {
+export async function listAnnouncements(
+  db: Db,
+  viewer: Viewer,
+  query: AnnouncementListQuery,
+): Promise<{ objects: AnnouncementDto[]; count: number }> {
   const pattern = containsPattern(query.search);
   const base = visible(db, viewer)
     .$if(pattern !== null, (q) => q.where('a.text', 'ilike', pattern))
@@ -92,7 +98,10 @@ export async function listAnnouncements(db: Db, viewer: Viewer, query: Announcem
     .$if(query.to !== undefined, (q) => q.where(createdOn, '<=', sql<string>`${query.to}::date`));
   const { limit, offset } = pageOf(query);
   const [rows, total] = await Promise.all([
-    sortedBy(base.select(columns), query, ANNOUNCEMENT_SORTS, [desc('a.created_at'), desc('a.id')]).limit(limit).offset(offset).execute(),
+    sortedBy(base.select(columns), query, ANNOUNCEMENT_SORTS, [desc('a.created_at'), desc('a.id')])
+      .limit(limit)
+      .offset(offset)
+      .execute(),
     base.select(countInt.as('n')).executeTakeFirstOrThrow(),
   ]);
   return { objects: rows.map(toDto), count: Number(total.n) };
@@ -107,7 +116,8 @@ export async function getAnnouncement(db: Db, viewer: Viewer, id: number): Promi
 /** A target group must be a live group of the school: else 404 naming groupId. */
 export async function assertGroup(db: Db, schoolId: number, groupId: number | null | undefined): Promise<void> {
   if (groupId === null || groupId === undefined) return;
-  if ((await liveName(db, 'groups', schoolId, groupId)) === undefined) throw new AppError(404, 'announcements.groupNotFound', {}, { field: 'groupId' });
+  if ((await liveName(db, 'groups', schoolId, groupId)) === undefined)
+    throw new AppError(404, 'announcements.groupNotFound', {}, { field: 'groupId' });
 }
 
 export async function createAnnouncement(
@@ -118,7 +128,14 @@ export async function createAnnouncement(
 ): Promise<number> {
   const row = await db
     .insertInto('announcements')
-    .values({ school_id: author.schoolId, text: fields.text, group_id: fields.groupId, created_by: author.id, created_at: now, updated_at: now })
+    .values({
+      school_id: author.schoolId,
+      text: fields.text,
+      group_id: fields.groupId,
+      created_by: author.id,
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -82,7 +82,12 @@ export async function announcementRoutes(app: FastifyInstance, { db, now }: AppD
     '/api/announcements/:id',
     {
       config: { roles: ALL_ROLES },
-      schema: { tags, summary: 'One announcement the caller may read', params: pathParams('id'), response: responses({ 200: announcementSchema }) },
+      schema: {
+        tags,
+        summary: 'One announcement the caller may read',
+        params: pathParams('id'),
+        response: responses({ 200: announcementSchema }),
+      },
     },
     async (request) => repo.getAnnouncement(db, currentUser(request), request.params.id),
   );
@@ -91,7 +96,12 @@ export async function announcementRoutes(app: FastifyInstance, { db, now }: AppD
     '/api/announcements',
     {
       config: admins,
-      schema: { tags, summary: 'Publish an announcement', body: announcementBody, response: responses({ 200: savedSchema(announcementSchema) }) },
+      schema: {
+        tags,
+        summary: 'Publish an announcement',
+        body: announcementBody,
+        response: responses({ 200: savedSchema(announcementSchema) }),
+      },
     },
     async (request) => {
       const user = currentUser(request);

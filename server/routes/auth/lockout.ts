@@ -59,7 +59,10 @@ async function minutesUntilClear(db: Db, scope: Scope, now: Date): Promise<numbe
 export async function recordFailure(db: Db, email: string, address: string, now: Date): Promise<number> {
   const row = await db.insertInto('login_failures').values({ email, address, failed_at: now }).returning('id').executeTakeFirstOrThrow();
   // Old rows are no longer evidence of anything; drop them as we go.
-  await db.deleteFrom('login_failures').where('failed_at', '<', new Date(now.getTime() - WINDOW_MS)).execute();
+  await db
+    .deleteFrom('login_failures')
+    .where('failed_at', '<', new Date(now.getTime() - WINDOW_MS))
+    .execute();
   return row.id;
 }
 

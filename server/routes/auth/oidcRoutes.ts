@@ -29,7 +29,14 @@ function readCookie(header: string | undefined, name: string): string | undefine
 }
 
 function stateCookie(value: string, maxAgeSeconds: number, secure: boolean): string {
-  return [`${STATE_COOKIE}=${value}`, `Path=${COOKIE_PATH}`, `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])].join('; ');
+  return [
+    `${STATE_COOKIE}=${value}`,
+    `Path=${COOKIE_PATH}`,
+    `Max-Age=${maxAgeSeconds}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
 }
 
 const sameString = (a: string, b: string) => {
@@ -61,7 +68,9 @@ export async function oidcRoutes(app: FastifyInstance, { db, now, config }: AppD
 
   /** Ends a browser's trip at /sign-in, the outcome in the fragment. */
   const land = (reply: FastifyReply, outcome: { code: string } | { error: OidcFailure; lang?: Language }) => {
-    const fragment = new URLSearchParams('code' in outcome ? { code: outcome.code } : { error: outcome.error, ...(outcome.lang ? { lang: outcome.lang } : {}) });
+    const fragment = new URLSearchParams(
+      'code' in outcome ? { code: outcome.code } : { error: outcome.error, ...(outcome.lang ? { lang: outcome.lang } : {}) },
+    );
     return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(`${SIGN_IN_PAGE}#${fragment}`, 302);
   };
   const refuse = (request: FastifyRequest, reply: FastifyReply, error: OidcFailure, lang?: Language) => {
@@ -97,7 +106,7 @@ export async function oidcRoutes(app: FastifyInstance, { db, now, config }: AppD
         summary: 'Begin signing in with the external provider (a browser navigation)',
         description:
           'Redirects to the provider with state, nonce and an S256 code challenge, and sets a short-lived httpOnly cookie ' +
-          'binding the sign-in to this browser. `lang` is the login page\'s language, used for the message if the sign-in fails.',
+          "binding the sign-in to this browser. `lang` is the login page's language, used for the message if the sign-in fails.",
         querystring: { type: 'object', properties: { lang: { type: 'string', enum: [...LANGUAGES] } } },
         response: responses({ 302: redirectAnswer }),
       },

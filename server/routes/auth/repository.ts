@@ -26,7 +26,10 @@ export function findUserByEmail(db: Db, email: string) {
 /** Adds an active session for a user with no other (a new account), inside the caller's transaction. */
 export async function insertSession(trx: Db, userId: number, now: Date): Promise<string> {
   const token = newToken();
-  await trx.insertInto('sessions').values({ user_id: userId, token_hash: hashToken(token), last_seen_at: now }).execute();
+  await trx
+    .insertInto('sessions')
+    .values({ user_id: userId, token_hash: hashToken(token), last_seen_at: now })
+    .execute();
   return token;
 }
 
@@ -85,14 +88,32 @@ export async function createResetTokenWithinLimit(db: Db, userId: number, now: D
  * user's older unused ones, so a link left in an old mail (or a mailbox read by someone else)
  * stops working once the owner asks again.
  */
-export async function createResetToken(db: Db, userId: number, now: Date, purpose: 'reset' | 'invite' = 'reset', ttlMinutes = RESET_TOKEN_TTL_MINUTES): Promise<string> {
+export async function createResetToken(
+  db: Db,
+  userId: number,
+  now: Date,
+  purpose: 'reset' | 'invite' = 'reset',
+  ttlMinutes = RESET_TOKEN_TTL_MINUTES,
+): Promise<string> {
   const token = newToken();
   if (purpose === 'reset') {
-    await db.updateTable('password_reset_tokens').set({ used_at: now }).where('user_id', '=', userId).where('purpose', '=', 'reset').where('used_at', 'is', null).execute();
+    await db
+      .updateTable('password_reset_tokens')
+      .set({ used_at: now })
+      .where('user_id', '=', userId)
+      .where('purpose', '=', 'reset')
+      .where('used_at', 'is', null)
+      .execute();
   }
   await db
     .insertInto('password_reset_tokens')
-    .values({ user_id: userId, token_hash: hashToken(token), purpose, expires_at: new Date(now.getTime() + ttlMinutes * 60_000), created_at: now })
+    .values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      purpose,
+      expires_at: new Date(now.getTime() + ttlMinutes * 60_000),
+      created_at: now,
+    })
     .execute();
   return token;
 }
@@ -139,7 +160,12 @@ export async function consumeResetToken(db: Db, token: string, passwordHash: str
     // Throwing rolls the spent token back: a blocked account keeps its link and password.
     if (user.blocked) throw new AppError(403, 'errors.accountBlocked');
     await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
-    await trx.updateTable('password_reset_tokens').set({ used_at: now }).where('user_id', '=', user.id).where('used_at', 'is', null).execute();
+    await trx
+      .updateTable('password_reset_tokens')
+      .set({ used_at: now })
+      .where('user_id', '=', user.id)
+      .where('used_at', 'is', null)
+      .execute();
     return user;
   });
 }

@@ -53,7 +53,12 @@ export async function courseMemberRoutes(app: FastifyInstance, { db, now }: AppD
     '/api/courses/:courseId/delete/:teacherId',
     {
       config: admins,
-      schema: { tags, summary: 'Remove an instructor from a course', params: pathParams('courseId', 'teacherId'), response: responses({ 200: messageSchema }) },
+      schema: {
+        tags,
+        summary: 'Remove an instructor from a course',
+        params: pathParams('courseId', 'teacherId'),
+        response: responses({ 200: messageSchema }),
+      },
     },
     async (request) => {
       const user = currentUser(request);
@@ -70,7 +75,7 @@ export async function courseMemberRoutes(app: FastifyInstance, { db, now }: AppD
       config: admins,
       schema: {
         tags,
-        summary: "Add a group to a course: its students follow the course",
+        summary: 'Add a group to a course: its students follow the course',
         params: pathParams('courseId', 'groupId'),
         response: responses({ 200: messageSchema }),
       },
@@ -88,7 +93,12 @@ export async function courseMemberRoutes(app: FastifyInstance, { db, now }: AppD
     '/api/courses/:courseId/groups/:groupId',
     {
       config: admins,
-      schema: { tags, summary: 'Remove a group from a course', params: pathParams('courseId', 'groupId'), response: responses({ 200: messageSchema }) },
+      schema: {
+        tags,
+        summary: 'Remove a group from a course',
+        params: pathParams('courseId', 'groupId'),
+        response: responses({ 200: messageSchema }),
+      },
     },
     async (request) => {
       const user = currentUser(request);

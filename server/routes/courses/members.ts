@@ -24,7 +24,13 @@ export async function assertCourseVisible(db: Db, user: Pick<SessionUser, 'id' |
     .where('c.id', '=', courseId)
     .$if(user.role !== 'ADMIN', (q) =>
       q.where((eb) =>
-        eb.exists(eb.selectFrom('course_instructors as ci').select('ci.course_id').whereRef('ci.course_id', '=', 'c.id').where('ci.instructor_id', '=', user.id)),
+        eb.exists(
+          eb
+            .selectFrom('course_instructors as ci')
+            .select('ci.course_id')
+            .whereRef('ci.course_id', '=', 'c.id')
+            .where('ci.instructor_id', '=', user.id),
+        ),
       ),
     )
     .executeTakeFirst();
@@ -58,7 +64,12 @@ export async function removeInstructor(db: Db, schoolId: number, courseId: numbe
     .where('instructor_id', '=', instructorId)
     // Only a live instructor of this school: a trashed one answers 404 like everywhere else.
     .where('instructor_id', 'in', (eb) =>
-      eb.selectFrom('users').select('id').where('school_id', '=', schoolId).where('role', '=', 'INSTRUCTOR').where('deleted_at', 'is', null),
+      eb
+        .selectFrom('users')
+        .select('id')
+        .where('school_id', '=', schoolId)
+        .where('role', '=', 'INSTRUCTOR')
+        .where('deleted_at', 'is', null),
     )
     .executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw new AppError(404, 'courses.instructorNotAssigned', {}, { field: 'teacherId' });
@@ -66,8 +77,13 @@ export async function removeInstructor(db: Db, schoolId: number, courseId: numbe
 
 /** Puts a live group of the school on the course; adding it twice changes nothing. */
 export async function addGroup(db: Db, schoolId: number, courseId: number, groupId: number): Promise<void> {
-  if ((await liveName(db, 'groups', schoolId, groupId)) === undefined) throw new AppError(404, 'courses.groupNotFound', {}, { field: 'groupId' });
-  await db.insertInto('course_groups').values({ course_id: courseId, group_id: groupId }).onConflict((oc) => oc.doNothing()).execute();
+  if ((await liveName(db, 'groups', schoolId, groupId)) === undefined)
+    throw new AppError(404, 'courses.groupNotFound', {}, { field: 'groupId' });
+  await db
+    .insertInto('course_groups')
+    .values({ course_id: courseId, group_id: groupId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 /**
@@ -81,7 +97,9 @@ export async function removeGroup(db: Db, schoolId: number, courseId: number, gr
       .deleteFrom('course_groups')
       .where('course_id', '=', courseId)
       .where('group_id', '=', groupId)
-      .where('group_id', 'in', (eb) => eb.selectFrom('groups').select('id').where('school_id', '=', schoolId).where('deleted_at', 'is', null))
+      .where('group_id', 'in', (eb) =>
+        eb.selectFrom('groups').select('id').where('school_id', '=', schoolId).where('deleted_at', 'is', null),
+      )
       .executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) throw new AppError(404, 'courses.groupNotOnCourse', {}, { field: 'groupId' });
     await dropStaleCourseBlocks(trx, { courseId });
@@ -95,7 +113,12 @@ function courseStudents(db: Db, schoolId: number, courseId: number) {
     .where('sp.group_id', 'in', (eb) => eb.selectFrom('course_groups').select('group_id').where('course_id', '=', courseId));
 }
 
-export async function listCourseStudents(db: Db, schoolId: number, courseId: number, query: PageQuery): Promise<{ objects: CourseStudentDto[]; count: number }> {
+export async function listCourseStudents(
+  db: Db,
+  schoolId: number,
+  courseId: number,
+  query: PageQuery,
+): Promise<{ objects: CourseStudentDto[]; count: number }> {
   const pattern = containsPattern(query.search);
   const base = courseStudents(db, schoolId, courseId).$if(pattern !== null, (q) => q.where(personSearchText, 'ilike', pattern));
   const { limit, offset } = pageOf(query);
@@ -104,7 +127,13 @@ export async function listCourseStudents(db: Db, schoolId: number, courseId: num
       .select(studentColumns)
       .select((eb) =>
         eb
-          .exists(eb.selectFrom('course_student_blocks as b').select('b.student_id').whereRef('b.student_id', '=', 'u.id').where('b.course_id', '=', courseId))
+          .exists(
+            eb
+              .selectFrom('course_student_blocks as b')
+              .select('b.student_id')
+              .whereRef('b.student_id', '=', 'u.id')
+              .where('b.course_id', '=', courseId),
+          )
           .as('blocked_in_course'),
       )
       .orderBy('u.last_name')
@@ -115,11 +144,21 @@ export async function listCourseStudents(db: Db, schoolId: number, courseId: num
       .execute(),
     base.select(countInt.as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { objects: rows.map((row) => ({ ...toStudentDto(row), isBlockedInCourse: Boolean(row.blocked_in_course) })), count: Number(total.n) };
+  return {
+    objects: rows.map((row) => ({ ...toStudentDto(row), isBlockedInCourse: Boolean(row.blocked_in_course) })),
+    count: Number(total.n),
+  };
 }
 
 /** Blocks (or unblocks) a student on this course alone; only a student of the course. */
-export async function setStudentBlocked(db: Db, schoolId: number, courseId: number, studentId: number, blocked: boolean, now: Date): Promise<void> {
+export async function setStudentBlocked(
+  db: Db,
+  schoolId: number,
+  courseId: number,
+  studentId: number,
+  blocked: boolean,
+  now: Date,
+): Promise<void> {
   const student = await courseStudents(db, schoolId, courseId).select('u.id').where('u.id', '=', studentId).executeTakeFirst();
   if (!student) throw new AppError(404, 'courses.studentNotOnCourse', {}, { field: 'studentId' });
   if (blocked) {

@@ -29,7 +29,9 @@ export type CourseReader = CourseUser;
 export function readableCourses(db: Db, reader: CourseReader, search?: string) {
   return liveCourses(db, reader.schoolId, search)
     .$if(reader.role === 'INSTRUCTOR', (q) => q.where('c.id', 'in', instructorCourseIds(db, reader)))
-    .$if(reader.role === 'STUDENT', (q) => q.where('c.id', 'in', studentCourseIds(db, reader)).where('c.id', 'not in', studentBlockedCourseIds(db, reader)));
+    .$if(reader.role === 'STUDENT', (q) =>
+      q.where('c.id', 'in', studentCourseIds(db, reader)).where('c.id', 'not in', studentBlockedCourseIds(db, reader)),
+    );
 }
 
 /**
@@ -109,7 +111,10 @@ export const COURSE_SORTS: SortColumns = { courseName: ['c.name'], dateOfFinish:
 export async function listCourses(db: Db, reader: CourseReader, query: PageQuery): Promise<{ objects: CourseDto[]; count: number }> {
   const { limit, offset } = pageOf(query);
   const [rows, total] = await Promise.all([
-    sortedBy(selectCourses(db, reader, query.search), query, COURSE_SORTS, [asc('c.name'), asc('c.id')]).limit(limit).offset(offset).execute(),
+    sortedBy(selectCourses(db, reader, query.search), query, COURSE_SORTS, [asc('c.name'), asc('c.id')])
+      .limit(limit)
+      .offset(offset)
+      .execute(),
     readableCourses(db, reader, query.search).select(countInt.as('n')).executeTakeFirstOrThrow(),
   ]);
   return { objects: await withRelations(db, rows), count: Number(total.n) };

@@ -40,7 +40,11 @@ const courseSchema = { type: 'object', properties: courseProperties, required: O
 const courseBody = namedBodySchema('courseName');
 
 export const listQuery = { type: 'object', properties: pageQueryProperties, additionalProperties: false } as const;
-const courseListQuery = { type: 'object', properties: { ...pageQueryProperties, ...sortQueryProperties(repo.COURSE_SORTS) }, additionalProperties: false } as const;
+const courseListQuery = {
+  type: 'object',
+  properties: { ...pageQueryProperties, ...sortQueryProperties(repo.COURSE_SORTS) },
+  additionalProperties: false,
+} as const;
 const tags = ['courses'];
 
 /** SPEC §7 Courses: CRUD (delete moves to the trash); the course's people in memberRoutes. */
@@ -56,7 +60,8 @@ export async function courseRoutes(app: FastifyInstance, deps: AppDeps) {
       config: readers,
       schema: {
         tags,
-        summary: 'The courses, by name; search looks in the name and description. An instructor gets the courses assigned to them; a student those of their group, except where blocked',
+        summary:
+          'The courses, by name; search looks in the name and description. An instructor gets the courses assigned to them; a student those of their group, except where blocked',
         querystring: courseListQuery,
         response: responses({ 200: listSchema(courseSchema) }),
       },

@@ -28,7 +28,8 @@ export async function calendarFeedRoutes(app: FastifyInstance, { db, now, config
       schema: {
         tags,
         summary: "The caller's calendar feed, made on the first call",
-        description: 'Only a hash of the secret is kept: url and webcalUrl come in the answer that makes the feed, null afterwards (rotate for a new address).',
+        description:
+          'Only a hash of the secret is kept: url and webcalUrl come in the answer that makes the feed, null afterwards (rotate for a new address).',
         response: responses({ 200: feedSchema }),
       },
     },
@@ -42,7 +43,11 @@ export async function calendarFeedRoutes(app: FastifyInstance, { db, now, config
     '/api/calendar/feed/rotate',
     {
       config: everyone,
-      schema: { tags, summary: 'A new secret address for the feed; the old one answers 404 at once', response: responses({ 200: savedSchema(feedSchema) }) },
+      schema: {
+        tags,
+        summary: 'A new secret address for the feed; the old one answers 404 at once',
+        response: responses({ 200: savedSchema(feedSchema) }),
+      },
     },
     async (request) => {
       const feed = await rotateFeed(db, currentUser(request).id, now());

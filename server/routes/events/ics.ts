@@ -118,7 +118,12 @@ export function vtimezone(timeZone: string, from: number, to: number): string {
     `END:${kind}`,
   ];
   const firstKind = changes.length && changes[0].to < initial ? 'DAYLIGHT' : 'STANDARD';
-  const lines = ['BEGIN:VTIMEZONE', `TZID:${timeZone}`, `X-LIC-LOCATION:${timeZone}`, ...observance(firstKind, '19700101T000000', initial, initial)];
+  const lines = [
+    'BEGIN:VTIMEZONE',
+    `TZID:${timeZone}`,
+    `X-LIC-LOCATION:${timeZone}`,
+    ...observance(firstKind, '19700101T000000', initial, initial),
+  ];
   for (const change of changes) {
     const localBefore = compactTime(wallTimeOf(change.at + change.from, 'UTC'));
     lines.push(...observance(change.to > change.from ? 'DAYLIGHT' : 'STANDARD', localBefore, change.from, change.to));
@@ -131,7 +136,8 @@ function descriptionOf(event: FeedEvent, lang: Language): string {
   const parts = [event.description.trim()];
   if (event.place) parts.push(t(lang, 'calendar.place', { place: event.place }));
   if (event.onlineLink) parts.push(t(lang, 'calendar.online', { link: event.onlineLink }));
-  if (event.status === 'CANCELLED' && event.cancellationReason) parts.push(t(lang, 'calendar.cancelledBecause', { reason: event.cancellationReason }));
+  if (event.status === 'CANCELLED' && event.cancellationReason)
+    parts.push(t(lang, 'calendar.cancelledBecause', { reason: event.cancellationReason }));
   return parts.filter(Boolean).join('\n\n');
 }
 

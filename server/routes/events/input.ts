@@ -90,7 +90,8 @@ export async function eventFieldsOf(
   }
 
   // Left out by a PUT: a series stays one, unless the entry is no longer a SCHEDULE.
-  const repeatUntil = body.repeatUntil === undefined ? (body.eventType === 'SCHEDULE' ? kept.repeat_until : null) : body.repeatUntil || null;
+  const repeatUntil =
+    body.repeatUntil === undefined ? (body.eventType === 'SCHEDULE' ? kept.repeat_until : null) : body.repeatUntil || null;
   const series = { start, end, repeatUntil };
   if (repeatUntil !== null) {
     checkDate(repeatUntil, 'repeatUntil');

@@ -30,7 +30,20 @@ interface LockedEvent {
 export async function lockEvent(trx: Db, schoolId: number, id: number): Promise<LockedEvent> {
   const row = await trx
     .selectFrom('events')
-    .select(['id', 'status', 'all_groups', 'title', 'start_at', 'end_at', 'all_day', 'event_type', 'description', 'place', 'online_link', 'repeat_until'])
+    .select([
+      'id',
+      'status',
+      'all_groups',
+      'title',
+      'start_at',
+      'end_at',
+      'all_day',
+      'event_type',
+      'description',
+      'place',
+      'online_link',
+      'repeat_until',
+    ])
     .where('id', '=', id)
     .where('school_id', '=', schoolId)
     .forUpdate()
@@ -44,7 +57,11 @@ const conflict = (key: 'events.publishCancelled' | 'events.alreadyPublished' | '
 
 async function setGroups(trx: Db, eventId: number, groupIds: number[]): Promise<void> {
   await trx.deleteFrom('event_groups').where('event_id', '=', eventId).execute();
-  if (groupIds.length) await trx.insertInto('event_groups').values(groupIds.map((group_id) => ({ event_id: eventId, group_id }))).execute();
+  if (groupIds.length)
+    await trx
+      .insertInto('event_groups')
+      .values(groupIds.map((group_id) => ({ event_id: eventId, group_id })))
+      .execute();
 }
 
 /** A new DRAFT, seen only by admins until it is published. */
@@ -62,12 +79,22 @@ export async function createEvent(db: Db, admin: Viewer, fields: EventFields, no
 }
 
 /** Saves a DRAFT or ACTIVE event; a cancelled one answers 409. */
-export async function updateEvent(db: Db, admin: Viewer, id: number, fieldsOf: (trx: Db, kept: LockedEvent) => Promise<EventFields>, now: Date): Promise<void> {
+export async function updateEvent(
+  db: Db,
+  admin: Viewer,
+  id: number,
+  fieldsOf: (trx: Db, kept: LockedEvent) => Promise<EventFields>,
+  now: Date,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const event = await lockEvent(trx, admin.schoolId, id);
     if (event.status === 'CANCELLED') throw conflict('events.editCancelled');
     const { groupIds, ...columns } = await fieldsOf(trx, event);
-    await trx.updateTable('events').set({ ...columns, updated_at: now }).where('id', '=', id).execute();
+    await trx
+      .updateTable('events')
+      .set({ ...columns, updated_at: now })
+      .where('id', '=', id)
+      .execute();
     await setGroups(trx, id, groupIds);
   });
 }
@@ -106,7 +133,14 @@ export async function recipientsOf(trx: Db, schoolId: number, event: Pick<Locked
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
-async function notifyPeople(trx: Db, schoolId: number, event: LockedEvent, kind: NotificationKind, params: Record<string, unknown>, now: Date) {
+async function notifyPeople(
+  trx: Db,
+  schoolId: number,
+  event: LockedEvent,
+  kind: NotificationKind,
+  params: Record<string, unknown>,
+  now: Date,
+) {
   const people = await recipientsOf(trx, schoolId, event);
   await notifyMany(
     trx,

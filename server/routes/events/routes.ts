@@ -98,7 +98,12 @@ export async function eventRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/events/:id',
     {
       config: readers,
-      schema: { tags, summary: 'One event the caller may read (the series, not an occurrence)', params: pathParams('id'), response: responses({ 200: eventSchema }) },
+      schema: {
+        tags,
+        summary: 'One event the caller may read (the series, not an occurrence)',
+        params: pathParams('id'),
+        response: responses({ 200: eventSchema }),
+      },
     },
     async (request) => getEvent(db, currentUser(request), request.params.id),
   );
@@ -129,7 +134,12 @@ export async function eventRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/events/:id',
     {
       config: admins,
-      schema: { tags, summary: 'Delete an event for good, whatever its status', params: pathParams('id'), response: responses({ 200: messageSchema }) },
+      schema: {
+        tags,
+        summary: 'Delete an event for good, whatever its status',
+        params: pathParams('id'),
+        response: responses({ 200: messageSchema }),
+      },
     },
     async (request) => {
       await deleteEvent(db, currentUser(request), request.params.id);

@@ -101,7 +101,10 @@ export const cancelQuery = {
 export const feedSchema = {
   type: 'object',
   properties: {
-    url: { type: ['string', 'null'], description: 'https://…/api/calendar/<token>.ics; only in the answer that makes it (null later: only a hash is kept)' },
+    url: {
+      type: ['string', 'null'],
+      description: 'https://…/api/calendar/<token>.ics; only in the answer that makes it (null later: only a hash is kept)',
+    },
     webcalUrl: { type: ['string', 'null'], description: 'The same with webcal://' },
     createdAt: timestamp,
   },

@@ -38,7 +38,8 @@ export function zonedInstant(wall: WallTime, timeZone: string): Date {
 const two = (n: number) => String(n).padStart(2, '0');
 
 /** yyyy-MM-dd of a wall time. */
-export const dateOfWall = (w: Pick<WallTime, 'year' | 'month' | 'day'>) => `${String(w.year).padStart(4, '0')}-${two(w.month)}-${two(w.day)}`;
+export const dateOfWall = (w: Pick<WallTime, 'year' | 'month' | 'day'>) =>
+  `${String(w.year).padStart(4, '0')}-${two(w.month)}-${two(w.day)}`;
 
 /** The school-zone calendar day (yyyy-MM-dd) an instant falls on. */
 export function localDateOf(instant: Date | number, timeZone: string): string {

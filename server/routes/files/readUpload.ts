@@ -29,7 +29,11 @@ export const uploadPreValidation: RouteShorthandOptions['preValidation'] = async
  * Reads the one file of a multipart request into memory, refusing more than `maxBytes`
  * with a 413 naming the limit in MB, and a request without a file with a 400.
  */
-export async function readUpload(request: FastifyRequest, maxBytes: number, keys: { tooLarge: MessageKey; noFile: MessageKey }): Promise<Upload> {
+export async function readUpload(
+  request: FastifyRequest,
+  maxBytes: number,
+  keys: { tooLarge: MessageKey; noFile: MessageKey },
+): Promise<Upload> {
   const noFile = new AppError(400, keys.noFile, {}, { field: 'file' });
   if (!request.isMultipart()) throw noFile;
   let part;

@@ -62,7 +62,12 @@ export async function findSchoolFile(db: Db, schoolId: number, fileId: number): 
  * Whether a file id (an imageId, a presentation's file) belongs to this school. With
  * `imagesOnly`, only uploaded images count.
  */
-export async function fileBelongsToSchool(db: Db, schoolId: number, fileId: number, options: { imagesOnly?: boolean } = {}): Promise<boolean> {
+export async function fileBelongsToSchool(
+  db: Db,
+  schoolId: number,
+  fileId: number,
+  options: { imagesOnly?: boolean } = {},
+): Promise<boolean> {
   const file = await findSchoolFile(db, schoolId, fileId);
   return Boolean(file && (!options.imagesOnly || file.mime.startsWith('image/')));
 }

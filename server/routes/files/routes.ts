@@ -24,7 +24,12 @@ type Kind = keyof typeof KINDS;
 
 /** A displayable original name: no folders, no control characters, bounded. */
 function displayName(name: string, ext: string): string {
-  const base = name.split(/[\\/]/).pop()?.replace(/[\p{Cc}\p{Cf}]/gu, '').trim().slice(0, 200);
+  const base = name
+    .split(/[\\/]/)
+    .pop()
+    ?.replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .trim()
+    .slice(0, 200);
   return base || `file.${ext}`;
 }
 
@@ -50,7 +55,10 @@ export async function filesRoutes(app: FastifyInstance, { db, storage, now }: Ap
         response: responses({
           200: {
             type: 'object',
-            properties: { fileId: { type: 'integer' }, link: { type: 'string', description: 'Where the file is served: /api/static/files/<key>' } },
+            properties: {
+              fileId: { type: 'integer' },
+              link: { type: 'string', description: 'Where the file is served: /api/static/files/<key>' },
+            },
             required: ['fileId', 'link'],
           },
         }),
@@ -109,7 +117,11 @@ export async function filesRoutes(app: FastifyInstance, { db, storage, now }: Ap
     async (request, reply) => {
       // A text that cannot be a key names no file: answered without asking the database.
       if (!isStorageKey(request.params.key)) throw notFound();
-      const file = await db.selectFrom('files').select(['storage_key', 'mime', 'size', 'original_name']).where('storage_key', '=', request.params.key).executeTakeFirst();
+      const file = await db
+        .selectFrom('files')
+        .select(['storage_key', 'mime', 'size', 'original_name'])
+        .where('storage_key', '=', request.params.key)
+        .executeTakeFirst();
       const stream = file && (await storage.read(file.storage_key));
       if (!file || !stream) throw notFound();
       return reply

@@ -61,7 +61,10 @@ export const GROUP_SORTS: SortColumns = { groupName: ['g.name'], dateOfFinish: [
 export async function listGroups(db: Db, schoolId: number, query: PageQuery): Promise<{ objects: GroupDto[]; count: number }> {
   const { limit, offset } = pageOf(query);
   const [rows, total] = await Promise.all([
-    sortedBy(selectGroups(db, schoolId, query.search), query, GROUP_SORTS, [asc('g.name'), asc('g.id')]).limit(limit).offset(offset).execute(),
+    sortedBy(selectGroups(db, schoolId, query.search), query, GROUP_SORTS, [asc('g.name'), asc('g.id')])
+      .limit(limit)
+      .offset(offset)
+      .execute(),
     liveGroups(db, schoolId, query.search).select(countInt.as('n')).executeTakeFirstOrThrow(),
   ]);
   return { objects: rows.map(toDto), count: Number(total.n) };
@@ -95,7 +98,12 @@ export async function setGroupFinished(db: Db, schoolId: number, id: number, fin
 }
 
 /** The students of a live group, by last name, with a search over names, email and phone. */
-export async function listGroupStudents(db: Db, schoolId: number, groupId: number, query: PageQuery): Promise<{ objects: StudentDto[]; count: number }> {
+export async function listGroupStudents(
+  db: Db,
+  schoolId: number,
+  groupId: number,
+  query: PageQuery,
+): Promise<{ objects: StudentDto[]; count: number }> {
   await liveNameOr404(db, 'groups', schoolId, groupId);
   const pattern = containsPattern(query.search);
   const base = schoolStudents(db, schoolId)

@@ -25,7 +25,11 @@ const groupSchema = { type: 'object', properties: groupProperties, required: Obj
 const groupBody = namedBodySchema('groupName');
 
 const listQuery = { type: 'object', properties: pageQueryProperties, additionalProperties: false } as const;
-const groupListQuery = { type: 'object', properties: { ...pageQueryProperties, ...sortQueryProperties(repo.GROUP_SORTS) }, additionalProperties: false } as const;
+const groupListQuery = {
+  type: 'object',
+  properties: { ...pageQueryProperties, ...sortQueryProperties(repo.GROUP_SORTS) },
+  additionalProperties: false,
+} as const;
 const tags = ['groups'];
 
 /** SPEC §7 Groups: CRUD (delete moves to the trash), the students of a group, finishing. */
@@ -85,7 +89,10 @@ export async function groupRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.delete<{ Params: { id: number } }>(
     '/api/groups/:id',
-    { config, schema: { tags, summary: 'Move a group to the trash', params: pathParams('id'), response: responses({ 200: messageSchema }) } },
+    {
+      config,
+      schema: { tags, summary: 'Move a group to the trash', params: pathParams('id'), response: responses({ 200: messageSchema }) },
+    },
     async (request) => {
       await moveNamedToTrash(db, repo.GROUP_KIND, currentUser(request), request.params.id, now());
       return { message: t(request.lang, 'groups.trashed') };

@@ -22,7 +22,12 @@ function instructors(db: Db, schoolId: number, courseId?: number) {
     .where('users.role', '=', 'INSTRUCTOR')
     .where('users.deleted_at', 'is', null)
     .$if(courseId !== undefined, (q) =>
-      q.where('users.id', 'in', (eb) => eb.selectFrom('course_instructors').select('instructor_id').where('course_id', '=', courseId as number)),
+      q.where('users.id', 'in', (eb) =>
+        eb
+          .selectFrom('course_instructors')
+          .select('instructor_id')
+          .where('course_id', '=', courseId as number),
+      ),
     );
 }
 
@@ -73,22 +78,39 @@ function toDto(row: InstructorRow, courses: InstructorDto['courses']): Instructo
 }
 
 /** What the instructors list can be sorted by. */
-export const INSTRUCTOR_SORTS: SortColumns = { fullName: ['users.first_name', 'users.last_name'], lastName: ['users.last_name', 'users.first_name'], email: ['users.email'], createdAt: ['users.created_at'] };
+export const INSTRUCTOR_SORTS: SortColumns = {
+  fullName: ['users.first_name', 'users.last_name'],
+  lastName: ['users.last_name', 'users.first_name'],
+  email: ['users.email'],
+  createdAt: ['users.created_at'],
+};
 
 /**
  * One page of a school's instructors with their courses, ordered by last name, first name and
  * id unless sorted otherwise; given a course, only its instructors (GET courses/{id}/instructors).
  */
-export async function listInstructors(db: Db, schoolId: number, query: ListQuery, courseId?: number): Promise<{ objects: InstructorDto[]; count: number }> {
+export async function listInstructors(
+  db: Db,
+  schoolId: number,
+  query: ListQuery,
+  courseId?: number,
+): Promise<{ objects: InstructorDto[]; count: number }> {
   let base = instructors(db, schoolId, courseId);
   const pattern = containsPattern(query.search);
   if (pattern) base = base.where(sql<boolean>`${userSearchText} ilike ${pattern}`);
   const { limit, offset } = pageOf(query);
   const [rows, total] = await Promise.all([
-    sortedBy(selectRow(base), query, INSTRUCTOR_SORTS, [asc('users.last_name'), asc('users.first_name'), asc('users.id')]).limit(limit).offset(offset).execute(),
+    sortedBy(selectRow(base), query, INSTRUCTOR_SORTS, [asc('users.last_name'), asc('users.first_name'), asc('users.id')])
+      .limit(limit)
+      .offset(offset)
+      .execute(),
     base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  const courses = await coursesOf(db, schoolId, rows.map((r) => r.id));
+  const courses = await coursesOf(
+    db,
+    schoolId,
+    rows.map((r) => r.id),
+  );
   return { objects: rows.map((r) => toDto(r, courses.get(r.id) ?? [])), count: Number(total.n) };
 }
 

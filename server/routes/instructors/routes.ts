@@ -7,7 +7,17 @@ import { messageSchema, pathParams, responses, savedSchema } from '../../lib/sch
 import { moveToTrash } from '../../lib/trash.js';
 import { t } from '../../i18n/index.js';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.js';
-import { cleanEmail, cleanName, cleanPhone, createInvited, emailSchema, kickMailAfterResponse, nameSchema, phoneSchema, withFreeEmail } from '../students/personFields.js';
+import {
+  cleanEmail,
+  cleanName,
+  cleanPhone,
+  createInvited,
+  emailSchema,
+  kickMailAfterResponse,
+  nameSchema,
+  phoneSchema,
+  withFreeEmail,
+} from '../students/personFields.js';
 import * as repo from './repository.js';
 import { instructorDtoSchema } from './schemas.js';
 import { assertWithinLimit } from '../../lib/tariffLimits.js';
@@ -98,7 +108,15 @@ export async function instructorsRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.get<{ Params: { id: number } }>(
     '/api/instructors/:id',
-    { config: admin, schema: { tags, summary: 'One instructor with their courses', params: pathParams('id'), response: responses({ 200: instructorDtoSchema }) } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'One instructor with their courses',
+        params: pathParams('id'),
+        response: responses({ 200: instructorDtoSchema }),
+      },
+    },
     async (request) => instructorOr404(currentUser(request).schoolId, request.params.id),
   );
 
@@ -142,7 +160,14 @@ export async function instructorsRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const user = currentUser(request);
       const instructor = await instructorOr404(user.schoolId, request.params.id);
-      await moveToTrash(db, { schoolId: user.schoolId, type: 'INSTRUCTOR', entityId: instructor.teacherId, name: instructor.fullName, deletedBy: user.id, now: now() });
+      await moveToTrash(db, {
+        schoolId: user.schoolId,
+        type: 'INSTRUCTOR',
+        entityId: instructor.teacherId,
+        name: instructor.fullName,
+        deletedBy: user.id,
+        now: now(),
+      });
       return { message: t(request.lang, 'instructors.deleted') };
     },
   );

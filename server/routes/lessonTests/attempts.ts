@@ -34,7 +34,6 @@ export function attemptStatus(row: Pick<AttemptRow, 'closed_reason'> | undefined
   return row.closed_reason ?? 'IN_PROGRESS';
 }
 
-
 export function savedAnswersOf(row: AttemptRow): ScoredAnswers & { others: Record<string, string>; otherPoints: Record<string, number> } {
   return { choices: row.answers ?? {}, others: row.other_texts ?? {}, otherPoints: row.other_points ?? {} };
 }
@@ -71,7 +70,7 @@ async function closeAttempt(
     .where('submitted_at', 'is', null)
     .returningAll()
     .executeTakeFirst();
-  if (!row) return (await trx.selectFrom('test_attempts').selectAll().where('id', '=', attempt.id).executeTakeFirstOrThrow());
+  if (!row) return await trx.selectFrom('test_attempts').selectAll().where('id', '=', attempt.id).executeTakeFirstOrThrow();
   await notify(trx, closing.notification);
   return row;
 }
@@ -86,7 +85,12 @@ async function closeIfExpired(db: Db, test: TestRow, attempt: AttemptRow | undef
   return db.transaction().execute(async (trx) => {
     const locked = await findAttempt(trx, test.id, attempt.student_id, true);
     if (!locked || !isExpired(locked, now)) return locked;
-    return closeAttempt(trx, test, structure, locked, { reason: 'TIME_UP', at: new Date(locked.deadline), now, answers: savedAnswersOf(locked) });
+    return closeAttempt(trx, test, structure, locked, {
+      reason: 'TIME_UP',
+      at: new Date(locked.deadline),
+      now,
+      answers: savedAnswersOf(locked),
+    });
   });
 }
 
@@ -172,7 +176,8 @@ export async function submitAttempt(
       return undefined;
     }
   })();
-  const fast = answers && (await submitInOneStatement(db, announcer, test, structure, studentId, { answers, testTime: input.testTime ?? null }, now));
+  const fast =
+    answers && (await submitInOneStatement(db, announcer, test, structure, studentId, { answers, testTime: input.testTime ?? null }, now));
   if (fast) return fast;
   const outcome = await db.transaction().execute(async (trx) => {
     let attempt = await findAttempt(trx, test.id, studentId, true);
@@ -180,18 +185,30 @@ export async function submitAttempt(
       // No start: bad answers start nothing; else start here (a start racing this one is
       // waited for and found), or 403 when the test is blocked.
       check();
-      attempt = (test.isActive ? await insertAttempt(trx, test, studentId, now) : undefined) ?? (await findAttempt(trx, test.id, studentId, true));
+      attempt =
+        (test.isActive ? await insertAttempt(trx, test, studentId, now) : undefined) ?? (await findAttempt(trx, test.id, studentId, true));
       if (!attempt) throw new AppError(403, 'tests.inactive');
     }
     // A repeat answers the first result, whatever it sends.
     if (attempt.closed_reason === 'SUBMITTED') return { attempt };
     if (attempt.closed_reason === 'TIME_UP') return { refused: true as const };
     if (isExpired(attempt, now)) {
-      await closeAttempt(trx, test, structure, attempt, { reason: 'TIME_UP', at: new Date(attempt.deadline), now, answers: savedAnswersOf(attempt) });
+      await closeAttempt(trx, test, structure, attempt, {
+        reason: 'TIME_UP',
+        at: new Date(attempt.deadline),
+        now,
+        answers: savedAnswersOf(attempt),
+      });
       return { refused: true as const };
     }
     const answers = check();
-    const closed = await closeAttempt(trx, test, structure, attempt, { reason: 'SUBMITTED', at: now, now, answers, testTime: input.testTime ?? null });
+    const closed = await closeAttempt(trx, test, structure, attempt, {
+      reason: 'SUBMITTED',
+      at: now,
+      now,
+      answers,
+      testTime: input.testTime ?? null,
+    });
     return { attempt: closed };
   });
   // Thrown after the commit, so closing an expired attempt is kept.
@@ -221,7 +238,14 @@ export async function closeExpiredAttempts(db: Db, now: Date, options: { testId?
   for (const item of due) {
     const structure = await structureOf(db, item.test_id, item.structure_version);
     if (!structure) continue;
-    const test = { id: item.test_id, schoolId: item.school_id, lessonId: item.lesson_id, courseId: item.course_id, name: item.name, passPercent: item.pass_percent };
+    const test = {
+      id: item.test_id,
+      schoolId: item.school_id,
+      lessonId: item.lesson_id,
+      courseId: item.course_id,
+      name: item.name,
+      passPercent: item.pass_percent,
+    };
     const done = await db.transaction().execute(async (trx) => {
       const attempt = await trx
         .selectFrom('test_attempts')
@@ -233,7 +257,12 @@ export async function closeExpiredAttempts(db: Db, now: Date, options: { testId?
         .skipLocked()
         .executeTakeFirst();
       if (!attempt) return false;
-      await closeAttempt(trx, test, structure, attempt, { reason: 'TIME_UP', at: new Date(attempt.deadline), now, answers: savedAnswersOf(attempt) });
+      await closeAttempt(trx, test, structure, attempt, {
+        reason: 'TIME_UP',
+        at: new Date(attempt.deadline),
+        now,
+        answers: savedAnswersOf(attempt),
+      });
       return true;
     });
     if (done) closed += 1;

@@ -51,7 +51,18 @@ const attemptsCount = sql<number>`(select count(*) from test_attempts a where a.
 export async function listTests(db: Db, lessonId: number, courseId: number): Promise<Array<TestListItemDto>> {
   const rows = await db
     .selectFrom('tests as t')
-    .select(['t.id', 't.school_id', 't.lesson_id', 't.name', 't.message', 't.time_limit_seconds', 't.pass_percent', 't.is_active', 't.structure_version', 't.created_at'])
+    .select([
+      't.id',
+      't.school_id',
+      't.lesson_id',
+      't.name',
+      't.message',
+      't.time_limit_seconds',
+      't.pass_percent',
+      't.is_active',
+      't.structure_version',
+      't.created_at',
+    ])
     .select([pointsSum.as('max_points'), questionsCount.as('questions_count'), attemptsCount.as('answers_count')])
     .where('t.lesson_id', '=', lessonId)
     .orderBy('t.created_at')
@@ -80,7 +91,11 @@ export async function listTests(db: Db, lessonId: number, courseId: number): Pro
 }
 
 export async function countAttempts(db: Db, testId: number): Promise<number> {
-  const row = await db.selectFrom('test_attempts').select(sql<number>`count(*)::int`.as('n')).where('test_id', '=', testId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('test_attempts')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('test_id', '=', testId)
+    .executeTakeFirstOrThrow();
   return row.n;
 }
 

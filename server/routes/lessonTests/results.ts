@@ -48,7 +48,17 @@ export async function listResults(db: Db, test: TestRow, now: Date): Promise<Tes
   const maxPoints = roundPoints(structure?.maxPoints ?? 0);
   const rows = await resultPeople(db, test)
     .select(['u.id', 'u.first_name', 'u.last_name', 'u.email', 'g.name as group_name'])
-    .select(['a.id as attempt_id', 'a.started_at', 'a.submitted_at', 'a.closed_reason', 'a.points', 'a.max_points', 'a.passed', 'a.other_texts', 'a.other_points'])
+    .select([
+      'a.id as attempt_id',
+      'a.started_at',
+      'a.submitted_at',
+      'a.closed_reason',
+      'a.points',
+      'a.max_points',
+      'a.passed',
+      'a.other_texts',
+      'a.other_points',
+    ])
     .orderBy((eb) => eb('a.id', 'is', null))
     .orderBy('u.last_name')
     .orderBy('u.first_name')
@@ -70,7 +80,9 @@ export async function listResults(db: Db, test: TestRow, now: Date): Promise<Tes
       dateOfPassTheTest: iso(row.submitted_at),
       startedAt: iso(row.started_at),
       awaitingReview:
-        finished && row.other_texts ? Object.entries(row.other_texts).some(([key, text]) => text.trim() && row.other_points?.[key] === undefined) : false,
+        finished && row.other_texts
+          ? Object.entries(row.other_texts).some(([key, text]) => text.trim() && row.other_points?.[key] === undefined)
+          : false,
     };
   });
   return {
@@ -86,9 +98,17 @@ export async function listResults(db: Db, test: TestRow, now: Date): Promise<Tes
 
 /** A student who appears in the test's results, with their attempt; 404 for anyone else. */
 async function resultPerson(db: Db, test: TestRow, studentId: number) {
-  const person = await resultPeople(db, test).select(['u.id', 'u.first_name', 'u.last_name']).where('u.id', '=', studentId).executeTakeFirst();
+  const person = await resultPeople(db, test)
+    .select(['u.id', 'u.first_name', 'u.last_name'])
+    .where('u.id', '=', studentId)
+    .executeTakeFirst();
   if (!person) throw notFound();
-  const attempt = await db.selectFrom('test_attempts').selectAll().where('test_id', '=', test.id).where('student_id', '=', studentId).executeTakeFirst();
+  const attempt = await db
+    .selectFrom('test_attempts')
+    .selectAll()
+    .where('test_id', '=', test.id)
+    .where('student_id', '=', studentId)
+    .executeTakeFirst();
   return { person, attempt };
 }
 
@@ -121,7 +141,12 @@ export async function answerView(
     deadline: iso(attempt?.deadline),
     dateOfPassTheTest: iso(attempt?.submitted_at),
     timeSpent: timeSpentOf(attempt),
-    points: show ? { pointsReceived: finished ? (attempt!.points ?? 0) : score.points, maxPoints: finished ? (attempt!.max_points ?? score.maxPoints) : score.maxPoints } : null,
+    points: show
+      ? {
+          pointsReceived: finished ? (attempt!.points ?? 0) : score.points,
+          maxPoints: finished ? (attempt!.max_points ?? score.maxPoints) : score.maxPoints,
+        }
+      : null,
     passed: finished ? Boolean(attempt!.passed) : null,
     passPercent: test.passPercent,
     awaitingReview: attempt && finished ? scoreAttemptReview(attempt) : false,
@@ -161,7 +186,13 @@ export async function instructorAnswerView(db: Db, test: TestRow, studentId: num
  * question's points (rounded to 2 decimals); the question's total never exceeds its points.
  * The attempt is re-scored, `passed` re-decided, and the student told.
  */
-export async function gradeOther(db: Db, test: TestRow, studentId: number, input: { questionId: number; points: number }, now: Date): Promise<void> {
+export async function gradeOther(
+  db: Db,
+  test: TestRow,
+  studentId: number,
+  input: { questionId: number; points: number },
+  now: Date,
+): Promise<void> {
   await closeExpiredAttempts(db, now, { testId: test.id });
   await resultPerson(db, test, studentId);
   await db.transaction().execute(async (trx) => {

@@ -34,7 +34,8 @@ export async function lessonTestRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags,
         summary: "The lesson's tests, oldest first",
-        description: "An instructor's rows carry answersCount; a student's (lesson shown, course not blocked) carry their attempt's state. No questions here.",
+        description:
+          "An instructor's rows carry answersCount; a student's (lesson shown, course not blocked) carry their attempt's state. No questions here.",
         params: pathParams('lessonId'),
         response: responses({ 200: testListSchema }),
       },
@@ -42,7 +43,10 @@ export async function lessonTestRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const user = currentUser(request);
       const lesson = await lessonOfReader(db, user, request.params.lessonId, now());
-      const objects = user.role === 'STUDENT' ? await studentTestList(db, user.id, lesson.id, lesson.courseId, now()) : await repo.listTests(db, lesson.id, lesson.courseId);
+      const objects =
+        user.role === 'STUDENT'
+          ? await studentTestList(db, user.id, lesson.id, lesson.courseId, now())
+          : await repo.listTests(db, lesson.id, lesson.courseId);
       return { objects, count: objects.length };
     },
   );
@@ -113,7 +117,12 @@ export async function lessonTestRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/lessons/tests/:testId',
     {
       config,
-      schema: { tags, summary: 'Delete a test with its questions and results', params: pathParams('testId'), response: responses({ 200: messageSchema }) },
+      schema: {
+        tags,
+        summary: 'Delete a test with its questions and results',
+        params: pathParams('testId'),
+        response: responses({ 200: messageSchema }),
+      },
     },
     async (request) => {
       const test = await testOfInstructor(db, currentUser(request), request.params.testId);
@@ -187,7 +196,8 @@ export async function lessonTestRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags,
         summary: "Score a student's 'Other' text on one question (not in the SPEC)",
-        description: "Points from 0 to the question's points, rounded to 2 decimals; the question never earns more than its points. Only a finished attempt.",
+        description:
+          "Points from 0 to the question's points, rounded to 2 decimals; the question never earns more than its points. Only a finished attempt.",
         params: pathParams('testId', 'studentId'),
         body: otherGradeBody,
         response: responses({ 200: gradedSchema }),
@@ -196,7 +206,10 @@ export async function lessonTestRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const test = await testOfInstructor(db, currentUser(request), request.params.testId);
       await results.gradeOther(db, test, request.params.studentId, request.body, now());
-      return { message: t(request.lang, 'tests.otherGraded'), ...(await results.instructorAnswerView(db, test, request.params.studentId, now())) };
+      return {
+        message: t(request.lang, 'tests.otherGraded'),
+        ...(await results.instructorAnswerView(db, test, request.params.studentId, now())),
+      };
     },
   );
 

@@ -18,7 +18,12 @@ import type { AttemptRow } from './attempts.js';
  * new attempt, or undefined when nothing was inserted (no access, blocked, inactive, or an
  * attempt exists): the caller then takes the full path, which answers the right way for each.
  */
-export async function startInOneStatement(db: Db, user: CourseUser, testId: number, now: Date): Promise<{ test: TestRow; attempt: AttemptRow } | undefined> {
+export async function startInOneStatement(
+  db: Db,
+  user: CourseUser,
+  testId: number,
+  now: Date,
+): Promise<{ test: TestRow; attempt: AttemptRow } | undefined> {
   if (user.role !== 'STUDENT') return undefined;
   const row = await db
     .with('started', (qb) =>
@@ -56,5 +61,11 @@ export async function startInOneStatement(db: Db, user: CourseUser, testId: numb
 /** The attempt's row as to_json gives it: timestamps come as text, turned back into Dates. */
 function attemptFromJson(json: Record<string, unknown>): AttemptRow {
   const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
-  return { ...json, started_at: date(json.started_at), deadline: date(json.deadline), submitted_at: date(json.submitted_at), saved_at: date(json.saved_at) } as AttemptRow;
+  return {
+    ...json,
+    started_at: date(json.started_at),
+    deadline: date(json.deadline),
+    submitted_at: date(json.submitted_at),
+    saved_at: date(json.saved_at),
+  } as AttemptRow;
 }

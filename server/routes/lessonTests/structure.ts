@@ -95,7 +95,13 @@ export function cachedStructure(testId: number): TestStructure | undefined {
 }
 
 export function toScored(questions: readonly StructureQuestion[]): ScoredQuestion[] {
-  return questions.map((q) => ({ id: q.id, kind: q.kind, points: q.points, hasOther: q.hasOther, options: q.options.map((o) => ({ id: o.id, isCorrect: o.isCorrect })) }));
+  return questions.map((q) => ({
+    id: q.id,
+    kind: q.kind,
+    points: q.points,
+    hasOther: q.hasOther,
+    options: q.options.map((o) => ({ id: o.id, isCorrect: o.isCorrect })),
+  }));
 }
 
 /** Questions as the instructor sees them, correct marks included. */

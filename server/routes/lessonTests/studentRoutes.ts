@@ -40,16 +40,18 @@ export async function studentTestList(db: Db, studentId: number, lessonId: numbe
     rows = await read();
   }
   const byTest = new Map(rows.map((r) => [r.test_id, r]));
-  return tests.map(({ answersCount: _count, ...summary }): TestSummaryDto & { attemptStatus: AttemptStatus; points: unknown; passed: boolean | null } => {
-    const attempt = byTest.get(summary.testId);
-    const finished = Boolean(attempt?.submitted_at);
-    return {
-      ...summary,
-      attemptStatus: attempts.attemptStatus(attempt),
-      points: finished ? { pointsReceived: attempt!.points ?? 0, maxPoints: attempt!.max_points ?? 0 } : null,
-      passed: finished ? Boolean(attempt!.passed) : null,
-    };
-  });
+  return tests.map(
+    ({ answersCount: _count, ...summary }): TestSummaryDto & { attemptStatus: AttemptStatus; points: unknown; passed: boolean | null } => {
+      const attempt = byTest.get(summary.testId);
+      const finished = Boolean(attempt?.submitted_at);
+      return {
+        ...summary,
+        attemptStatus: attempts.attemptStatus(attempt),
+        points: finished ? { pointsReceived: attempt!.points ?? 0, maxPoints: attempt!.max_points ?? 0 } : null,
+        passed: finished ? Boolean(attempt!.passed) : null,
+      };
+    },
+  );
 }
 
 /**
@@ -68,7 +70,8 @@ export async function studentTestRoutes(app: FastifyInstance, { db, now, announc
       config,
       schema: {
         tags,
-        summary: 'The test as the student takes it, with their attempt: not started, running (deadline, saved answers) or finished (result)',
+        summary:
+          'The test as the student takes it, with their attempt: not started, running (deadline, saved answers) or finished (result)',
         description: 'Questions are listed once the attempt has started. Never any correct marks.',
         params: pathParams('testId'),
         response: responses({ 200: studentTestSchema }),
@@ -126,7 +129,12 @@ export async function studentTestRoutes(app: FastifyInstance, { db, now, announc
       const saved =
         (await saveAnswersFast(db, user, request.params.testId, request.body, at)) ??
         (await saveAnswers(db, await testOfStudent(db, user, request.params.testId, at), user.id, request.body, at));
-      return { message: t(request.lang, 'tests.saved'), savedAt: saved.savedAt.toISOString(), deadline: saved.deadline.toISOString(), serverNow: at.toISOString() };
+      return {
+        message: t(request.lang, 'tests.saved'),
+        savedAt: saved.savedAt.toISOString(),
+        deadline: saved.deadline.toISOString(),
+        serverNow: at.toISOString(),
+      };
     },
   );
 

@@ -151,7 +151,11 @@ export async function linkRoutes(app: FastifyInstance, { db, now }: AppDeps) {
     },
     async (request) => {
       const lesson = await lessonOfInstructor(db, currentUser(request), request.params.lessonId);
-      const result = await db.deleteFrom('links').where('id', '=', request.params.linkId).where('lesson_id', '=', lesson.id).executeTakeFirst();
+      const result = await db
+        .deleteFrom('links')
+        .where('id', '=', request.params.linkId)
+        .where('lesson_id', '=', lesson.id)
+        .executeTakeFirst();
       if (Number(result.numDeletedRows) === 0) throw notFound();
       return { message: t(request.lang, 'lessons.linkDeleted') };
     },

@@ -30,7 +30,16 @@ function presentationsOf(db: Db, lessonIds: number[], search?: string) {
     .$if(pattern !== null, (q) => q.where((eb) => eb.or([eb('p.name', 'ilike', pattern), eb('p.description', 'ilike', pattern)])));
 }
 
-const columns = ['p.id', 'p.lesson_id', 'p.name', 'p.description', 'p.file_id', 'p.created_at', 'f.storage_key', 'f.original_name'] as const;
+const columns = [
+  'p.id',
+  'p.lesson_id',
+  'p.name',
+  'p.description',
+  'p.file_id',
+  'p.created_at',
+  'f.storage_key',
+  'f.original_name',
+] as const;
 interface PresentationRow {
   id: number;
   lesson_id: number;
@@ -111,7 +120,8 @@ export async function presentationRoutes(app: FastifyInstance, { db, now, storag
       schema: {
         tags,
         summary: 'Add a presentation: name, description and an uploaded PDF',
-        description: "Upload the PDF first (POST /api/static/upload?kind=pdf) and send its fileId. Any other file: 400 'A presentation needs a PDF file'.",
+        description:
+          "Upload the PDF first (POST /api/static/upload?kind=pdf) and send its fileId. Any other file: 400 'A presentation needs a PDF file'.",
         params: pathParams('lessonId'),
         body: presentationCreateBody,
         response: responses({ 200: savedSchema(presentationSchema) }),

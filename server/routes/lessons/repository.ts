@@ -61,7 +61,12 @@ function toDto(row: LessonRow, now: Date): LessonDto {
 }
 
 /** A course's lessons in order, a page at a time. */
-export async function listLessons(db: Db, courseId: number, query: PageQuery, view: LessonView): Promise<{ objects: LessonDto[]; count: number }> {
+export async function listLessons(
+  db: Db,
+  courseId: number,
+  query: PageQuery,
+  view: LessonView,
+): Promise<{ objects: LessonDto[]; count: number }> {
   const { limit, offset } = pageOf(query);
   const [rows, total] = await Promise.all([
     selectLessons(db, courseId, view, query.search).orderBy('l.position').orderBy('l.id').limit(limit).offset(offset).execute(),
@@ -79,7 +84,11 @@ export async function getLesson(db: Db, courseId: number, lessonId: number, view
 
 /** The lessons the view shows, in order, as references. */
 export async function lessonRefs(db: Db, courseId: number, view: LessonView): Promise<LessonRef[]> {
-  const rows = await liveLessons(db, courseId, view).select(['l.id', 'l.name', 'l.position', 'l.show_date']).orderBy('l.position').orderBy('l.id').execute();
+  const rows = await liveLessons(db, courseId, view)
+    .select(['l.id', 'l.name', 'l.position', 'l.show_date'])
+    .orderBy('l.position')
+    .orderBy('l.id')
+    .execute();
   return rows.map((r) => ({ id: r.id, lessonName: r.name, position: r.position, showDate: iso(r.show_date) }));
 }
 
@@ -133,7 +142,13 @@ export async function updateLesson(db: Db, courseId: number, lessonId: number, f
 }
 
 /** Moves a lesson to `position` (new index + 1; past the end means last) and answers the new order. */
-export async function dragLesson(db: Db, courseId: number, lessonId: number, position: number, now: Date): Promise<{ position: number; allLessons: LessonRef[] }> {
+export async function dragLesson(
+  db: Db,
+  courseId: number,
+  lessonId: number,
+  position: number,
+  now: Date,
+): Promise<{ position: number; allLessons: LessonRef[] }> {
   const taken = await db.transaction().execute(async (trx) => {
     await lockLessonOrder(trx, courseId);
     return moveLesson(trx, courseId, lessonId, position);

@@ -127,7 +127,14 @@ export async function lessonRoutes(app: FastifyInstance, deps: AppDeps) {
       const user = currentUser(request);
       const { courseId, lessonId } = request.params;
       const lesson = await lessonOfInstructor(db, user, lessonId, { courseId });
-      await moveToTrash(db, { schoolId: user.schoolId, type: 'LESSON', entityId: lesson.id, name: lesson.name, deletedBy: user.id, now: now() });
+      await moveToTrash(db, {
+        schoolId: user.schoolId,
+        type: 'LESSON',
+        entityId: lesson.id,
+        name: lesson.name,
+        deletedBy: user.id,
+        now: now(),
+      });
       return { message: t(request.lang, 'lessons.trashed') };
     },
   );

@@ -116,7 +116,11 @@ export const presentationCreateBody = {
 } as const;
 export const presentationUpdateBody = {
   type: 'object',
-  properties: { name: text(MATERIAL_NAME_MAX), description, fileId: { ...fileId, description: `${fileId.description}; left out keeps the file` } },
+  properties: {
+    name: text(MATERIAL_NAME_MAX),
+    description,
+    fileId: { ...fileId, description: `${fileId.description}; left out keeps the file` },
+  },
   required: ['name'],
   additionalProperties: false,
 } as const;

@@ -58,7 +58,11 @@ async function getVideo(db: Db, lessonId: number, videoId: number): Promise<Vide
 }
 
 function fields(body: VideoInput) {
-  return { name: requiredText(body.videoName, 'videoName'), description: optionalText(body.description), link: httpUrlOf(body.link, 'link') };
+  return {
+    name: requiredText(body.videoName, 'videoName'),
+    description: optionalText(body.description),
+    link: httpUrlOf(body.link, 'link'),
+  };
 }
 
 const tags = ['videos'];
@@ -161,7 +165,11 @@ export async function videoRoutes(app: FastifyInstance, { db, now }: AppDeps) {
     },
     async (request) => {
       const lesson = await lessonOfInstructor(db, currentUser(request), request.params.lessonId);
-      const result = await db.deleteFrom('videos').where('id', '=', request.params.videoId).where('lesson_id', '=', lesson.id).executeTakeFirst();
+      const result = await db
+        .deleteFrom('videos')
+        .where('id', '=', request.params.videoId)
+        .where('lesson_id', '=', lesson.id)
+        .executeTakeFirst();
       if (Number(result.numDeletedRows) === 0) throw notFound();
       return { message: t(request.lang, 'lessons.videoDeleted') };
     },

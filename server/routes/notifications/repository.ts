@@ -145,7 +145,11 @@ export async function deleteNotification(db: Db, owner: Owner, id: number): Prom
 }
 
 export async function getSettings(db: Db, userId: number): Promise<NotificationSettings> {
-  const row = await db.selectFrom('notification_settings').select(['web_enabled', 'email_enabled']).where('user_id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('notification_settings')
+    .select(['web_enabled', 'email_enabled'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return { webNotificationEnabled: row?.web_enabled ?? true, emailNotificationEnabled: row?.email_enabled ?? true };
 }
 

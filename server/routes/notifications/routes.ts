@@ -87,7 +87,10 @@ export async function notificationRoutes(app: FastifyInstance, { db, now }: AppD
   // Registered before /view/:id; the router prefers the static path anyway.
   app.put(
     '/api/notifications/view/all',
-    { config, schema: { tags, summary: 'Mark every new notification of the caller as seen', response: responses({ 200: changeResponse }) } },
+    {
+      config,
+      schema: { tags, summary: 'Mark every new notification of the caller as seen', response: responses({ 200: changeResponse }) },
+    },
     async (request) => {
       const user = currentUser(request);
       await repo.viewAllNotifications(db, user, now());
@@ -129,7 +132,10 @@ export async function notificationRoutes(app: FastifyInstance, { db, now }: AppD
 
   app.get(
     '/api/notifications/settings',
-    { config, schema: { tags, summary: "The caller's notification settings (both on until changed)", response: responses({ 200: settingsSchema }) } },
+    {
+      config,
+      schema: { tags, summary: "The caller's notification settings (both on until changed)", response: responses({ 200: settingsSchema }) },
+    },
     async (request) => repo.getSettings(db, currentUser(request).id),
   );
 

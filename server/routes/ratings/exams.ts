@@ -19,7 +19,13 @@ export async function createExam(db: Db, user: CourseUser, courseId: number, inp
   checkDate(input.date, 'date');
   const row = await db
     .insertInto('exams')
-    .values({ school_id: course.schoolId, course_id: course.id, name: requiredText(input.name, 'name'), date: input.date, created_by: user.id })
+    .values({
+      school_id: course.schoolId,
+      course_id: course.id,
+      name: requiredText(input.name, 'name'),
+      date: input.date,
+      created_by: user.id,
+    })
     .returning(['id', 'course_id', 'name', 'date'])
     .executeTakeFirstOrThrow();
   return toExamDto(row);

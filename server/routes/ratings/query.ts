@@ -48,7 +48,8 @@ export interface FactRow {
   exams?: string | null;
 }
 
-const only = (column: string, studentId: number | undefined) => (studentId === undefined ? sql`` : sql`and ${sql.ref(column)} = ${studentId}`);
+const only = (column: string, studentId: number | undefined) =>
+  studentId === undefined ? sql`` : sql`and ${sql.ref(column)} = ${studentId}`;
 
 /** `[course_id, student_id, first_name, last_name, group_id, group_name, tasks_total, tests_total, exams_sum]`. */
 type PackedScalars = [number, number, string, string, number, string, number, number, number];
@@ -80,7 +81,9 @@ export async function courseFacts(db: Db, scope: RatingScope): Promise<FactRow[]
       ${only('u.id', scope.studentId)}`.execute(db);
   return result.rows.map(({ packed }) => {
     const [scalars, tasks, tests, exams] = packed.split('\t');
-    const [course_id, student_id, first_name, last_name, group_id, group_name, tasks_total, tests_total, exams_sum] = JSON.parse(scalars) as PackedScalars;
+    const [course_id, student_id, first_name, last_name, group_id, group_name, tasks_total, tests_total, exams_sum] = JSON.parse(
+      scalars,
+    ) as PackedScalars;
     const row: FactRow = { course_id, student_id, first_name, last_name, group_id, group_name, tasks_total, tests_total, exams_sum };
     if (scope.detail) Object.assign(row, { tasks, tests, exams });
     return row;
@@ -102,7 +105,8 @@ export interface CourseMaxima {
 /** The maxima of every live lesson of the courses (shown or not) and their weights (40/40/20 by default). */
 export async function courseMaxima(db: Db, schoolId: number, courseIds: number[]): Promise<Map<number, CourseMaxima>> {
   if (!courseIds.length) return new Map();
-  const live = (alias: string): RawBuilder<unknown> => sql`${sql.ref(`${alias}.course_id`)} = c.id and ${sql.ref(`${alias}.deleted_at`)} is null`;
+  const live = (alias: string): RawBuilder<unknown> =>
+    sql`${sql.ref(`${alias}.course_id`)} = c.id and ${sql.ref(`${alias}.deleted_at`)} is null`;
   const result = await sql<CourseMaxima>`
     select c.id as course_id, c.name as course_name,
       coalesce((select sum(t.max_points) from lessons l join tasks t on t.lesson_id = l.id where ${live('l')}), 0)::float8 as tasks_max,

@@ -104,7 +104,11 @@ export async function lessonColumns(db: Db, courseId: number, shownBy?: Date): P
 
 async function header(db: Db, course: CourseAccess, shownBy?: Date): Promise<Omit<CourseRatingHeader, 'tasksMax' | 'testsMax'>> {
   // One connection on PGlite anyway; on PostgreSQL the three run side by side.
-  const [lessons, exams, distribution] = await Promise.all([lessonColumns(db, course.id, shownBy), listExams(db, course.id), getDistribution(db, course.id)]);
+  const [lessons, exams, distribution] = await Promise.all([
+    lessonColumns(db, course.id, shownBy),
+    listExams(db, course.id),
+    getDistribution(db, course.id),
+  ]);
   return { courseId: course.id, courseName: course.name, distribution, lessons, exams };
 }
 
@@ -177,7 +181,13 @@ export async function studentsRating(db: Db, course: CourseAccess, me: number): 
   return {
     courseId: course.id,
     courseName: course.name,
-    objects: rows.map((r) => ({ studentId: r.studentId, studentFullName: fullName(r.firstName, r.lastName), place: r.place, total: r.total, isMe: r.studentId === me })),
+    objects: rows.map((r) => ({
+      studentId: r.studentId,
+      studentFullName: fullName(r.firstName, r.lastName),
+      place: r.place,
+      total: r.total,
+      isMe: r.studentId === me,
+    })),
     count,
   };
 }

@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { distributionSum, type CourseRatingQuery, type ExamInput, type ExamMarkInput, type RatingDistribution } from '../../../src/api/ratings.js';
+import {
+  distributionSum,
+  type CourseRatingQuery,
+  type ExamInput,
+  type ExamMarkInput,
+  type RatingDistribution,
+} from '../../../src/api/ratings.js';
 import type { AppDeps } from '../../appDeps.js';
 import { t } from '../../i18n/index.js';
 import { courseOfInstructor, courseOfStaff, courseOfStudent, instructorCourseIds } from '../../lib/courseAccess.js';
@@ -27,7 +33,12 @@ const STAFF = { roles: ['ADMIN', 'INSTRUCTOR'] } as const;
 const STUDENT = { roles: ['STUDENT'] } as const;
 const markSaved = {
   type: 'object',
-  properties: { message: { type: 'string' }, examId: { type: 'integer' }, studentId: { type: 'integer' }, mark: { type: ['integer', 'null'] } },
+  properties: {
+    message: { type: 'string' },
+    examId: { type: 'integer' },
+    studentId: { type: 'integer' },
+    mark: { type: ['integer', 'null'] },
+  },
   required: ['message', 'examId', 'studentId', 'mark'],
 } as const;
 
@@ -53,7 +64,13 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/exam/create/:courseId',
     {
       config: INSTRUCTOR,
-      schema: { tags, summary: 'Add an exam (name, date yyyy-MM-dd) to a course', params: pathParams('courseId'), body: examBody, response: responses({ 200: savedSchema(examSchema) }) },
+      schema: {
+        tags,
+        summary: 'Add an exam (name, date yyyy-MM-dd) to a course',
+        params: pathParams('courseId'),
+        body: examBody,
+        response: responses({ 200: savedSchema(examSchema) }),
+      },
     },
     async (request) => {
       const exam = await createExam(db, currentUser(request), request.params.courseId, request.body);
@@ -63,7 +80,10 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.delete<{ Params: { examId: number } }>(
     '/api/exam/delete/:examId',
-    { config: INSTRUCTOR, schema: { tags, summary: 'Delete an exam and its marks', params: pathParams('examId'), response: responses({ 200: messageSchema }) } },
+    {
+      config: INSTRUCTOR,
+      schema: { tags, summary: 'Delete an exam and its marks', params: pathParams('examId'), response: responses({ 200: messageSchema }) },
+    },
     async (request) => {
       await deleteExam(db, currentUser(request), request.params.examId);
       return { message: t(request.lang, 'ratings.examDeleted') };
@@ -76,7 +96,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
       config: INSTRUCTOR,
       schema: {
         tags,
-        summary: "Give a student of the course a mark 0..100 (null takes it away); 400 naming studentId for anyone not on the course",
+        summary: 'Give a student of the course a mark 0..100 (null takes it away); 400 naming studentId for anyone not on the course',
         params: pathParams('examId', 'studentId'),
         body: markBody,
         response: responses({ 200: markSaved }),
@@ -94,7 +114,12 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/courses/:courseId/rating/distribution',
     {
       config: STAFF,
-      schema: { tags, summary: "The course's rating distribution (40/40/20 until one is saved)", params: pathParams('courseId'), response: responses({ 200: distributionSchema }) },
+      schema: {
+        tags,
+        summary: "The course's rating distribution (40/40/20 until one is saved)",
+        params: pathParams('courseId'),
+        response: responses({ 200: distributionSchema }),
+      },
     },
     async (request) => {
       const course = await courseOfStaff(db, currentUser(request), request.params.courseId);
@@ -109,7 +134,8 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags,
         summary: 'Save the rating distribution: tasks, tests and exams percentages adding up to 100',
-        description: 'SPEC §7 writes this call as "POST /{x}/rating/distribution" without its leading segment; here it is the course: /courses/{courseId}/rating/distribution.',
+        description:
+          'SPEC §7 writes this call as "POST /{x}/rating/distribution" without its leading segment; here it is the course: /courses/{courseId}/rating/distribution.',
         params: pathParams('courseId'),
         body: distributionBody,
         response: responses({ 200: savedSchema(distributionSchema) }),
@@ -147,7 +173,12 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/courses/:courseId/groups/rating',
     {
       config: STAFF,
-      schema: { tags, summary: "Each group's averages on the course", params: pathParams('courseId'), response: responses({ 200: groupRatingSchema }) },
+      schema: {
+        tags,
+        summary: "Each group's averages on the course",
+        params: pathParams('courseId'),
+        response: responses({ 200: groupRatingSchema }),
+      },
     },
     async (request) => {
       const user = currentUser(request);
@@ -171,8 +202,17 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
       const courses =
         user.role === 'INSTRUCTOR'
           ? await instructorCourseIds(db, user).execute()
-          : await db.selectFrom('courses as c').select('c.id').where('c.school_id', '=', user.schoolId).where('c.deleted_at', 'is', null).execute();
-      return repo.groupRating(db, user.schoolId, courses.map((c) => c.id));
+          : await db
+              .selectFrom('courses as c')
+              .select('c.id')
+              .where('c.school_id', '=', user.schoolId)
+              .where('c.deleted_at', 'is', null)
+              .execute();
+      return repo.groupRating(
+        db,
+        user.schoolId,
+        courses.map((c) => c.id),
+      );
     },
   );
 

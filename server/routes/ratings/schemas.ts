@@ -5,16 +5,20 @@ import { PAGE_MAX, dateSchema } from '../../lib/listing.js';
 
 export const RULES = [
   'Tasks count the points of ACCEPTED answers; tests the points of finished attempts (submitted or closed at the deadline); exams the mark (0..100).',
-  'A student\'s maps (tasks, tests, exams: id → points or mark) hold only what was scored, 0 included; an item with no entry counts 0. An exam is marked out of 100: its `mark` in the header is that maximum (the SPEC\'s "a missing exam mark shows as 100"); a student\'s missing mark counts 0.',
+  "A student's maps (tasks, tests, exams: id → points or mark) hold only what was scored, 0 included; an item with no entry counts 0. An exam is marked out of 100: its `mark` in the header is that maximum (the SPEC's \"a missing exam mark shows as 100\"); a student's missing mark counts 0.",
   'examsAverage = the sum of marks / the number of exams. total (0..100, 2 decimals) = Σ weight × part% / Σ weight, where part% is tasksTotal/tasksMax, testsTotal/testsMax or examsAverage/100 as a percentage, over the parts that have something to score (a course with no task, no test or no exam leaves that part out and scales the others up).',
-  'Weights: the course\'s rating distribution; 40/40/20 (tasks/tests/exams) until one is saved. Maxima count every live lesson of the course.',
+  "Weights: the course's rating distribution; 40/40/20 (tasks/tests/exams) until one is saved. Maxima count every live lesson of the course.",
   'A lesson with no task and no test has the placeholder task {taskId: 99999, taskName: "---", maxPoints: 0}; it has no entry in the students\' maps.',
 ].join(' ');
 
 const num = { type: 'number' } as const;
 const int = { type: 'integer' } as const;
 const str = { type: 'string' } as const;
-const itemMap = { type: 'object', additionalProperties: num, description: 'id → points (or mark) of what was scored; no entry counts 0' } as const;
+const itemMap = {
+  type: 'object',
+  additionalProperties: num,
+  description: 'id → points (or mark) of what was scored; no entry counts 0',
+} as const;
 
 export const examBody = {
   type: 'object',
@@ -26,7 +30,12 @@ export const examBody = {
 export const markBody = {
   type: 'object',
   properties: {
-    mark: { type: ['integer', 'null'], minimum: 0, maximum: EXAM_MARK_MAX, description: `A whole number 0..${EXAM_MARK_MAX}; null takes the mark away` },
+    mark: {
+      type: ['integer', 'null'],
+      minimum: 0,
+      maximum: EXAM_MARK_MAX,
+      description: `A whole number 0..${EXAM_MARK_MAX}; null takes the mark away`,
+    },
   },
   required: ['mark'],
   additionalProperties: false,
@@ -43,13 +52,25 @@ export const distributionBody = {
 
 export const examSchema = {
   type: 'object',
-  properties: { examId: int, courseId: int, name: str, date: { type: 'string', description: 'yyyy-MM-dd' }, mark: { type: 'integer', description: 'The maximum mark: 100' } },
+  properties: {
+    examId: int,
+    courseId: int,
+    name: str,
+    date: { type: 'string', description: 'yyyy-MM-dd' },
+    mark: { type: 'integer', description: 'The maximum mark: 100' },
+  },
   required: ['examId', 'courseId', 'name', 'date', 'mark'],
 } as const;
 
 export const distributionSchema = {
   type: 'object',
-  properties: { courseId: int, tasks: int, tests: int, exams: int, isDefault: { type: 'boolean', description: 'None saved yet: 40/40/20 applies' } },
+  properties: {
+    courseId: int,
+    tasks: int,
+    tests: int,
+    exams: int,
+    isDefault: { type: 'boolean', description: 'None saved yet: 40/40/20 applies' },
+  },
   required: ['courseId', 'tasks', 'tests', 'exams', 'isDefault'],
 } as const;
 
@@ -85,7 +106,19 @@ export const studentRowSchema = {
     examsAverage: num,
     total: num,
   },
-  required: ['studentId', 'studentFullName', 'groupName', 'place', 'tasks', 'tests', 'exams', 'tasksTotal', 'testsTotal', 'examsAverage', 'total'],
+  required: [
+    'studentId',
+    'studentFullName',
+    'groupName',
+    'place',
+    'tasks',
+    'tests',
+    'exams',
+    'tasksTotal',
+    'testsTotal',
+    'examsAverage',
+    'total',
+  ],
 } as const;
 
 const headerProperties = {
@@ -102,7 +135,11 @@ const headerRequired = ['courseId', 'courseName', 'distribution', 'tasksMax', 't
 export const courseRatingSchema = {
   type: 'object',
   description: RULES,
-  properties: { ...headerProperties, students: { type: 'array', items: studentRowSchema }, count: { type: 'integer', description: 'Students matching the search' } },
+  properties: {
+    ...headerProperties,
+    students: { type: 'array', items: studentRowSchema },
+    count: { type: 'integer', description: 'Students matching the search' },
+  },
   required: [...headerRequired, 'students', 'count'],
 } as const;
 
@@ -115,7 +152,7 @@ export const studentRatingSchema = {
 
 export const studentsRatingSchema = {
   type: 'object',
-  description: 'Students see each other\'s names, places and totals only: no per-item points, groups or emails.',
+  description: "Students see each other's names, places and totals only: no per-item points, groups or emails.",
   properties: {
     courseId: int,
     courseName: str,
@@ -153,7 +190,19 @@ export const groupRatingSchema = {
           tasksMax: num,
           testsMax: num,
         },
-        required: ['courseId', 'courseName', 'groupId', 'groupName', 'studentsCount', 'tasksAverage', 'testsAverage', 'examsAverage', 'totalAverage', 'tasksMax', 'testsMax'],
+        required: [
+          'courseId',
+          'courseName',
+          'groupId',
+          'groupName',
+          'studentsCount',
+          'tasksAverage',
+          'testsAverage',
+          'examsAverage',
+          'totalAverage',
+          'tasksMax',
+          'testsMax',
+        ],
       },
     },
     count: int,
@@ -169,11 +218,21 @@ export const ratingQuery = {
       type: 'string',
       pattern: RATING_SORT_PATTERN,
       default: 'name',
-      description: 'name (last, first), group, tasksTotal, testsTotal, examsAverage, total, place, or one item column: task:{id}, test:{id}, exam:{id}',
+      description:
+        'name (last, first), group, tasksTotal, testsTotal, examsAverage, total, place, or one item column: task:{id}, test:{id}, exam:{id}',
     },
-    order: { type: 'string', enum: ['asc', 'desc'], description: 'Default: desc for numbers (totals, items), asc for name, group and place' },
+    order: {
+      type: 'string',
+      enum: ['asc', 'desc'],
+      description: 'Default: desc for numbers (totals, items), asc for name, group and place',
+    },
     page: { type: 'integer', minimum: 1, maximum: PAGE_MAX, default: 1 },
-    size: { type: 'integer', minimum: 0, maximum: RATING_MAX_SIZE, description: `Rows per page, up to ${RATING_MAX_SIZE}; left out or 0: every row` },
+    size: {
+      type: 'integer',
+      minimum: 0,
+      maximum: RATING_MAX_SIZE,
+      description: `Rows per page, up to ${RATING_MAX_SIZE}; left out or 0: every row`,
+    },
   },
   additionalProperties: false,
 } as const;

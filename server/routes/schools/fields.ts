@@ -56,14 +56,23 @@ const IMAGE_TYPES = new Set<string>(BRAND_IMAGE_MIME_TYPES);
  * 'Unsupported image type' when the bytes are not a PNG, JPEG, WebP or GIF, whatever the
  * data: URL claims. Undefined for an empty value (no image).
  */
-export async function decodeImage(value: string | undefined, field: 'logo' | 'favicon', maxBytes: number): Promise<DecodedImage | undefined> {
+export async function decodeImage(
+  value: string | undefined,
+  field: 'logo' | 'favicon',
+  maxBytes: number,
+): Promise<DecodedImage | undefined> {
   if (!value) return undefined;
   const base64 = value.replace(/^data:[^,]*,/, '').replace(/\s+/g, '');
   if (!base64) return undefined;
   if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(base64)) throw new AppError(415, 'files.unsupportedImage', {}, { field });
   const data = Buffer.from(base64, 'base64');
   if (data.length > maxBytes) {
-    throw new AppError(413, field === 'logo' ? 'schools.logoTooLarge' : 'schools.faviconTooLarge', { kb: Math.round(maxBytes / 1024) }, { field });
+    throw new AppError(
+      413,
+      field === 'logo' ? 'schools.logoTooLarge' : 'schools.faviconTooLarge',
+      { kb: Math.round(maxBytes / 1024) },
+      { field },
+    );
   }
   const sniffed = await fileTypeFromBuffer(data);
   if (!sniffed || !IMAGE_TYPES.has(sniffed.mime)) throw new AppError(415, 'files.unsupportedImage', {}, { field });

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { checkDomain, isReservedDomain, type DomainCheckResponse, type DomainStatus, type SchoolSettingsInput, type TariffChangeInput } from '../../../src/api/schools.js';
+import {
+  checkDomain,
+  isReservedDomain,
+  type DomainCheckResponse,
+  type DomainStatus,
+  type SchoolSettingsInput,
+  type TariffChangeInput,
+} from '../../../src/api/schools.js';
 import type { AppDeps } from '../../appDeps.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { listSchema } from '../../lib/listing.js';
@@ -13,7 +20,15 @@ import { findSchoolFile } from '../files/repository.js';
 import { releaseFile, removeStoredFile } from '../files/release.js';
 import { cleanThemeColor, cleanTimezone, requiredText } from './fields.js';
 import * as repo from './repository.js';
-import { brandingQuerySchema, brandingSchema, domainCheckSchema, domainQuerySchema, settingsBodySchema, settingsSchema, tariffSchema } from './schemas.js';
+import {
+  brandingQuerySchema,
+  brandingSchema,
+  domainCheckSchema,
+  domainQuerySchema,
+  settingsBodySchema,
+  settingsSchema,
+  tariffSchema,
+} from './schemas.js';
 import { signUpRoute } from './signUp.js';
 import { signUpConfirmRoute } from './signUpConfirm.js';
 
@@ -89,7 +104,8 @@ export async function schoolRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       const { domain: asked, host } = request.query;
-      const domain = asked !== undefined ? (checkDomain(asked) ? null : asked) : host !== undefined ? domainOfHost(deps.config.publicUrl, host) : null;
+      const domain =
+        asked !== undefined ? (checkDomain(asked) ? null : asked) : host !== undefined ? domainOfHost(deps.config.publicUrl, host) : null;
       const branding = domain ? await repo.brandingByDomain(db, domain) : undefined;
       if (!branding) throw notFound();
       return branding;
@@ -149,7 +165,10 @@ export async function schoolRoutes(app: FastifyInstance, deps: AppDeps) {
           .where('id', '=', schoolId)
           .execute();
         const keys: Array<string | null> = [];
-        for (const [old, now] of [[before.logo_file_id, logo], [before.favicon_file_id, favicon]]) {
+        for (const [old, now] of [
+          [before.logo_file_id, logo],
+          [before.favicon_file_id, favicon],
+        ]) {
           if (old && old !== now) keys.push(await releaseFile(trx, schoolId, old));
         }
         return keys;

@@ -47,7 +47,11 @@ export const brandingQuerySchema = {
   type: 'object',
   properties: {
     domain: { type: 'string', maxLength: 100, description: "The school's subdomain, e.g. my-school (the ?school= of a login page)." },
-    host: { type: 'string', maxLength: 255, description: "The login page's host name, e.g. my-school.lms.example.com: the school in front of the product's host." },
+    host: {
+      type: 'string',
+      maxLength: 255,
+      description: "The login page's host name, e.g. my-school.lms.example.com: the school in front of the product's host.",
+    },
   },
 } as const;
 
@@ -75,7 +79,19 @@ export const signUpBodySchema = {
     password: { type: 'string', maxLength: 1024 },
     confirmPassword: { type: 'string', maxLength: 1024 },
   },
-  required: ['domain', 'name', 'timezone', 'tariffId', 'themeColor', 'acceptTerms', 'firstName', 'lastName', 'email', 'password', 'confirmPassword'],
+  required: [
+    'domain',
+    'name',
+    'timezone',
+    'tariffId',
+    'themeColor',
+    'acceptTerms',
+    'firstName',
+    'lastName',
+    'email',
+    'password',
+    'confirmPassword',
+  ],
 } as const;
 
 export const brandingSchema = {
@@ -109,7 +125,19 @@ export const settingsSchema = {
       required: ['students', 'instructors', 'storageBytes'],
     },
   },
-  required: ['name', 'description', 'domain', 'timezone', 'themeColor', 'logoId', 'logoLink', 'faviconId', 'faviconLink', 'tariff', 'usage'],
+  required: [
+    'name',
+    'description',
+    'domain',
+    'timezone',
+    'themeColor',
+    'logoId',
+    'logoLink',
+    'faviconId',
+    'faviconLink',
+    'tariff',
+    'usage',
+  ],
 } as const;
 
 export const settingsBodySchema = {

@@ -67,7 +67,20 @@ export async function signUpRoute(app: FastifyInstance, { db, storage, now, conf
     if (passwordProblem) throw badRequest(`validation.${passwordProblem}`, 'password');
     if (body.confirmPassword !== body.password) throw badRequest('validation.passwordsDoNotMatch', 'confirmPassword');
     if (body.acceptTerms !== true) throw badRequest('schools.termsRequired', 'acceptTerms');
-    return { domain, name, description, timezone, tariffId: body.tariffId, themeColor, logo, favicon, firstName, lastName, email: normalizeEmail(body.email), password: body.password };
+    return {
+      domain,
+      name,
+      description,
+      timezone,
+      tariffId: body.tariffId,
+      themeColor,
+      logo,
+      favicon,
+      firstName,
+      lastName,
+      email: normalizeEmail(body.email),
+      password: body.password,
+    };
   }
 
   app.post<{ Body: SignUpInput }>(
@@ -94,11 +107,13 @@ export async function signUpRoute(app: FastifyInstance, { db, storage, now, conf
     async (request, reply) => {
       const input = await check(request.body);
       if (isReservedDomain(input.domain)) throw new AppError(409, 'schools.domain.reserved', { domain: input.domain }, { field: 'domain' });
-      if (await repo.domainTaken(db, input.domain)) throw new AppError(409, 'schools.domain.taken', { domain: input.domain }, { field: 'domain' });
+      if (await repo.domainTaken(db, input.domain))
+        throw new AppError(409, 'schools.domain.taken', { domain: input.domain }, { field: 'domain' });
       const passwordHash = await hashPassword(input.password);
       const at = now();
       const stored: string[] = [];
-      const answer = () => reply.code(202).send({ message: t(request.lang, 'schools.checkEmail', { email: input.email }), email: input.email });
+      const answer = () =>
+        reply.code(202).send({ message: t(request.lang, 'schools.checkEmail', { email: input.email }), email: input.email });
       try {
         await db.transaction().execute(async (trx) => {
           const school = await trx
@@ -131,22 +146,39 @@ export async function signUpRoute(app: FastifyInstance, { db, storage, now, conf
             .returning('id')
             .executeTakeFirstOrThrow();
           const fileIds: { logo_file_id?: number; favicon_file_id?: number } = {};
-          for (const [field, image] of [['logo', input.logo], ['favicon', input.favicon]] as const) {
+          for (const [field, image] of [
+            ['logo', input.logo],
+            ['favicon', input.favicon],
+          ] as const) {
             if (!image) continue;
             const key = `${randomBytes(18).toString('base64url')}.${image.ext}`;
             stored.push(key);
             await storage.put(key, image.data);
             const file = await trx
               .insertInto('files')
-              .values({ school_id: school.id, uploaded_by: admin.id, storage_key: key, original_name: `${field}.${image.ext}`, mime: image.mime, size: image.data.length, created_at: at })
+              .values({
+                school_id: school.id,
+                uploaded_by: admin.id,
+                storage_key: key,
+                original_name: `${field}.${image.ext}`,
+                mime: image.mime,
+                size: image.data.length,
+                created_at: at,
+              })
               .returning('id')
               .executeTakeFirstOrThrow();
             fileIds[`${field}_file_id`] = file.id;
           }
-          if (fileIds.logo_file_id || fileIds.favicon_file_id) await trx.updateTable('schools').set(fileIds).where('id', '=', school.id).execute();
+          if (fileIds.logo_file_id || fileIds.favicon_file_id)
+            await trx.updateTable('schools').set(fileIds).where('id', '=', school.id).execute();
           // The link is part of the same transaction: a school whose admin cannot confirm it
           // is not created.
-          await queueConfirmation(trx, config.publicUrl, request.lang, at, { id: admin.id, email: input.email, firstName: input.firstName, school: input.name });
+          await queueConfirmation(trx, config.publicUrl, request.lang, at, {
+            id: admin.id,
+            email: input.email,
+            firstName: input.firstName,
+            school: input.name,
+          });
         });
       } catch (err) {
         // Nothing of the school remains: its rows rolled back, and its images' bytes go too.
@@ -158,7 +190,8 @@ export async function signUpRoute(app: FastifyInstance, { db, storage, now, conf
           void mailQueue.kick();
           return answer();
         }
-        if (isUniqueViolation(err) && violated(err, 'domain')) throw new AppError(409, 'schools.domain.taken', { domain: input.domain }, { field: 'domain' });
+        if (isUniqueViolation(err) && violated(err, 'domain'))
+          throw new AppError(409, 'schools.domain.taken', { domain: input.domain }, { field: 'domain' });
         throw err;
       }
       void mailQueue.kick();

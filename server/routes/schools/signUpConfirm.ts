@@ -27,16 +27,31 @@ export async function queueConfirmation(
   const token = newToken();
   await trx
     .insertInto('password_reset_tokens')
-    .values({ user_id: admin.id, token_hash: hashToken(token), purpose: 'confirm', expires_at: new Date(now.getTime() + INVITE_TOKEN_TTL_DAYS * 86_400_000), created_at: now })
+    .values({
+      user_id: admin.id,
+      token_hash: hashToken(token),
+      purpose: 'confirm',
+      expires_at: new Date(now.getTime() + INVITE_TOKEN_TTL_DAYS * 86_400_000),
+      created_at: now,
+    })
     .execute();
-  const params = { name: admin.firstName, school: admin.school, days: INVITE_TOKEN_TTL_DAYS, link: `${publicUrl}/sign-up/confirm?token=${token}` };
-  await enqueueMail(trx, [{ to: admin.email, subject: t(lang, 'schools.confirmMail.subject', params), text: t(lang, 'schools.confirmMail.text', params) }]);
+  const params = {
+    name: admin.firstName,
+    school: admin.school,
+    days: INVITE_TOKEN_TTL_DAYS,
+    link: `${publicUrl}/sign-up/confirm?token=${token}`,
+  };
+  await enqueueMail(trx, [
+    { to: admin.email, subject: t(lang, 'schools.confirmMail.subject', params), text: t(lang, 'schools.confirmMail.text', params) },
+  ]);
 }
 
 /** Tells the owner of an address already in use that someone tried to sign up with it. */
 export async function queueAttemptNotice(db: Db, publicUrl: string, lang: Language, email: string): Promise<void> {
   const params = { email, login: `${publicUrl}/login` };
-  await enqueueMail(db, [{ to: email, subject: t(lang, 'schools.attemptMail.subject', params), text: t(lang, 'schools.attemptMail.text', params) }]);
+  await enqueueMail(db, [
+    { to: email, subject: t(lang, 'schools.attemptMail.subject', params), text: t(lang, 'schools.attemptMail.text', params) },
+  ]);
 }
 
 /** POST /api/schools/sign-up/confirm: spends the emailed token and logs the new admin in. */
@@ -48,7 +63,8 @@ export async function signUpConfirmRoute(app: FastifyInstance, { db, now }: AppD
       schema: {
         tags: ['schools'],
         summary: "Confirm a new school's admin with the emailed link, and log the admin in",
-        description: 'Answers like POST /api/auth/authenticate. Each link works once: an unknown, expired or used one answers 400 naming `token`.',
+        description:
+          'Answers like POST /api/auth/authenticate. Each link works once: an unknown, expired or used one answers 400 naming `token`.',
         security: [],
         body: { type: 'object', properties: { token: { type: 'string', maxLength: 200 } }, required: ['token'] },
         response: responses({
@@ -75,7 +91,12 @@ export async function signUpConfirmRoute(app: FastifyInstance, { db, now }: AppD
           .returning('user_id')
           .executeTakeFirst();
         if (!spent) return undefined;
-        const user = await trx.selectFrom('users').select(['id', 'role']).where('id', '=', spent.user_id).where('deleted_at', 'is', null).executeTakeFirst();
+        const user = await trx
+          .selectFrom('users')
+          .select(['id', 'role'])
+          .where('id', '=', spent.user_id)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst();
         if (!user) return undefined;
         return { token: await insertSession(trx, user.id, at), authority: user.role };
       });

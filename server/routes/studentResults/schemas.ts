@@ -24,7 +24,11 @@ const testResultSchema = objectOf({
   testId: int,
   testName: str,
   maxPoints: num,
-  status: { type: ['string', 'null'], enum: ['IN_PROGRESS', 'SUBMITTED', 'TIME_UP', null], description: "null: not taken; else the attempt's status" },
+  status: {
+    type: ['string', 'null'],
+    enum: ['IN_PROGRESS', 'SUBMITTED', 'TIME_UP', null],
+    description: "null: not taken; else the attempt's status",
+  },
   pointsReceived: { ...nullableNum, description: 'Set once the attempt is finished' },
   passed: { type: ['boolean', 'null'] },
   submittedAt: { ...nullableTime, description: 'When the attempt was finished' },

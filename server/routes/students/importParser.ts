@@ -35,7 +35,8 @@ export interface ImportedStudent {
   studyFormat: StudyFormat;
 }
 
-export type ProblemReason = 'missingField' | 'tooLong' | 'invalidEmail' | 'duplicateEmail' | 'emailTaken' | 'emailUnavailable' | 'unknownStudyFormat';
+export type ProblemReason =
+  'missingField' | 'tooLong' | 'invalidEmail' | 'duplicateEmail' | 'emailTaken' | 'emailUnavailable' | 'unknownStudyFormat';
 
 /** One thing wrong with one row; the route translates it. */
 export interface RowProblem {
@@ -79,7 +80,11 @@ const FORMATS: Record<string, StudyFormat> = {
   очная: 'OFFLINE',
 };
 
-const squash = (text: string) => text.toLowerCase().replace(/ё/g, 'е').replace(/[^\p{L}\p{N}]+/gu, '');
+const squash = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/ё/g, 'е')
+    .replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** The field a header cell names, if any (English or Russian, any case and spacing). */
 export function headerField(text: string): ImportField | null {
@@ -142,7 +147,10 @@ export async function parseStudentWorkbook(data: Buffer, options: { maxRows?: nu
 type DataRow = { row: number; texts: Partial<Record<ImportField, string>> };
 
 /** Finds the header, then keeps the imported columns' texts of each row that has any. */
-async function readRows(rows: AsyncIterable<{ number: number; cells: CellValue[] }>, maxRows: number): Promise<ParsedSheet | { rows: DataRow[] }> {
+async function readRows(
+  rows: AsyncIterable<{ number: number; cells: CellValue[] }>,
+  maxRows: number,
+): Promise<ParsedSheet | { rows: DataRow[] }> {
   let columns: Map<ImportField, number> | null = null;
   const dataRows: DataRow[] = [];
   for await (const { number, cells } of rows) {
@@ -205,7 +213,8 @@ function checkRows(dataRows: DataRow[]): ParsedSheet {
 
     const studyFormat = studyFormatOf(format);
     if (!format) problems.push({ row, field: 'studyFormat', reason: 'missingField', params: {} });
-    else if (!studyFormat) problems.push({ row, field: 'studyFormat', reason: 'unknownStudyFormat', params: { value: format.slice(0, 50) } });
+    else if (!studyFormat)
+      problems.push({ row, field: 'studyFormat', reason: 'unknownStudyFormat', params: { value: format.slice(0, 50) } });
 
     if (problems.length === before && studyFormat) {
       students.push({ row, name, lastname, email, phoneNumber: phone || null, studyFormat });

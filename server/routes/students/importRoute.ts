@@ -31,7 +31,11 @@ const BUSY_RETRY_SECONDS = 5;
 
 function translateProblem(lang: Language, problem: RowProblem): ImportRowError {
   const column = t(lang, `import.columns.${problem.field}` as MessageKey);
-  return { row: problem.row, field: problem.field, reason: t(lang, `import.${problem.reason}` as MessageKey, { column, ...problem.params }) };
+  return {
+    row: problem.row,
+    field: problem.field,
+    reason: t(lang, `import.${problem.reason}` as MessageKey, { column, ...problem.params }),
+  };
 }
 
 /** POST students/import/{groupId}: students from an .xlsx sheet, all or nothing. */
@@ -109,12 +113,21 @@ export async function importStudentsRoute(app: FastifyInstance, deps: AppDeps) {
 
     const students = sheet.students;
     const rejection = async (problems: RowProblem[]) => {
-      const taken = await repo.takenEmails(db, schoolId, students.map((s) => s.email));
+      const taken = await repo.takenEmails(
+        db,
+        schoolId,
+        students.map((s) => s.email),
+      );
       for (const student of students) {
         const inSchool = taken.get(student.email);
         if (inSchool === undefined) continue;
         // Another school's account is not named as one (issue 12): the address is only unusable.
-        problems.push({ row: student.row, field: 'email', reason: inSchool ? 'emailTaken' : 'emailUnavailable', params: { value: student.email } });
+        problems.push({
+          row: student.row,
+          field: 'email',
+          reason: inSchool ? 'emailTaken' : 'emailUnavailable',
+          params: { value: student.email },
+        });
       }
       if (!problems.length) return null;
       const errors = sortProblems(problems).map((p) => translateProblem(lang, p));

@@ -73,7 +73,12 @@ const withClause = (ctes: RawBuilder<unknown>[]) => (ctes.length ? sql`with ${sq
  * anchor when it is deep). A search is searchedPage's: a short walk, else every match sorted,
  * else the whole walk, whichever the matches make cheapest.
  */
-export async function studentPage(db: Db, schoolId: number, query: StudentListQuery, tuning: SearchTuning = SEARCH_TUNING): Promise<StudentPage> {
+export async function studentPage(
+  db: Db,
+  schoolId: number,
+  query: StudentListQuery,
+  tuning: SearchTuning = SEARCH_TUNING,
+): Promise<StudentPage> {
   const { limit, offset } = pageOf(query);
   const search = (query.search ?? '').trim();
   const from = candidates(schoolId, query);

@@ -43,7 +43,12 @@ export function cleanEmail(value: string): string {
  * address names one account): nobody, someone of `schoolId` (whom its admin can see anyway),
  * or an account of another school (issue 12: that must not be revealed).
  */
-export async function emailHolder(db: Db, email: string, schoolId: number, exceptUserId?: number): Promise<'free' | 'ownSchool' | 'otherSchool'> {
+export async function emailHolder(
+  db: Db,
+  email: string,
+  schoolId: number,
+  exceptUserId?: number,
+): Promise<'free' | 'ownSchool' | 'otherSchool'> {
   let query = db.selectFrom('users').select('school_id').where('email', '=', email);
   if (exceptUserId !== undefined) query = query.where('id', '!=', exceptUserId);
   const holder = await query.executeTakeFirst();
@@ -70,7 +75,14 @@ export function isUniqueViolation(error: unknown): boolean {
  * emailRefusal) when another account has it, found before the save or by the unique index
  * during it (a concurrent save of the same email). The other account is never touched.
  */
-export async function withFreeEmail<T>(db: Db, email: string, key: MessageKey, schoolId: number, exceptUserId: number | undefined, save: () => Promise<T>): Promise<T> {
+export async function withFreeEmail<T>(
+  db: Db,
+  email: string,
+  key: MessageKey,
+  schoolId: number,
+  exceptUserId: number | undefined,
+  save: () => Promise<T>,
+): Promise<T> {
   const before = await emailHolder(db, email, schoolId, exceptUserId);
   if (before !== 'free') throw emailRefusal(before, key, email);
   try {

@@ -30,7 +30,8 @@ export async function studentsRoutes(app: FastifyInstance, deps: AppDeps) {
       studyFormat: body.studyFormat,
       groupId: body.groupId || null,
     };
-    if (fields.groupId !== null && !(await repo.groupIsLive(db, schoolId, fields.groupId))) throw badRequest('students.groupNotFound', 'groupId');
+    if (fields.groupId !== null && !(await repo.groupIsLive(db, schoolId, fields.groupId)))
+      throw badRequest('students.groupNotFound', 'groupId');
     return fields;
   }
 
@@ -131,7 +132,14 @@ export async function studentsRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const user = currentUser(request);
       const student = await studentOr404(user.schoolId, request.params.id);
-      await moveToTrash(db, { schoolId: user.schoolId, type: 'STUDENT', entityId: student.studentId, name: student.fullName, deletedBy: user.id, now: now() });
+      await moveToTrash(db, {
+        schoolId: user.schoolId,
+        type: 'STUDENT',
+        entityId: student.studentId,
+        name: student.fullName,
+        deletedBy: user.id,
+        now: now(),
+      });
       return { message: t(request.lang, 'students.deleted') };
     },
   );

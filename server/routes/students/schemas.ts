@@ -20,7 +20,19 @@ export const studentDtoSchema = {
     isBlocked: { type: 'boolean' },
     createdAt: { type: 'string', format: 'date-time' },
   },
-  required: ['studentId', 'name', 'lastname', 'fullName', 'email', 'phoneNumber', 'studyFormat', 'groupId', 'groupName', 'isBlocked', 'createdAt'],
+  required: [
+    'studentId',
+    'name',
+    'lastname',
+    'fullName',
+    'email',
+    'phoneNumber',
+    'studyFormat',
+    'groupId',
+    'groupName',
+    'isBlocked',
+    'createdAt',
+  ],
 } as const;
 
 /** What a create or update answers: SavedResponse<StudentDto>, the message and the saved student. */
@@ -28,7 +40,8 @@ export const savedStudentSchema = savedSchema(studentDtoSchema);
 
 export const studentInputSchema = {
   type: 'object',
-  description: 'A password is never accepted: the student sets one from the invitation email. PUT replaces every field (an omitted groupId or phoneNumber is cleared).',
+  description:
+    'A password is never accepted: the student sets one from the invitation email. PUT replaces every field (an omitted groupId or phoneNumber is cleared).',
   properties: {
     name: nameSchema,
     lastname: nameSchema,

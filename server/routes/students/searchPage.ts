@@ -123,7 +123,8 @@ export async function searchedPage(
       ? bySurname({ schoolId, from: from.from, where: from.where, filtered: from.filtered, pattern, need, ...tuning }, { limit, offset })
       : undefined;
   if (surname) ctes.push(...surname.ctes);
-  const surnameFirst = (answer: 'count' | 'ids') => (surname ? sql`when ${surname.likely} and ${surname.answers} then ${surname[answer]}` : sql``);
+  const surnameFirst = (answer: 'count' | 'ids') =>
+    surname ? sql`when ${surname.likely} and ${surname.answers} then ${surname[answer]}` : sql``;
   const surnameThen = (answer: 'count' | 'ids') => (surname ? sql`when ${surname.answers} then ${surname[answer]}` : sql``);
   const allFew = sql`(select count(*) from few) < ${tuning.fewMax}`;
   // A text with a space spans fields: its matches stand together by surname ("Анна Иванова",

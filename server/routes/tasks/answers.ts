@@ -68,7 +68,15 @@ function taskParams(task: TaskRow, answerId: number) {
 }
 
 /** Tells the course's instructors that an answer arrived (or came back after a REJECT). */
-async function notifyInstructors(trx: Db, user: CourseUser, task: TaskRow, answerId: number, late: boolean, again: boolean, now: Date): Promise<void> {
+async function notifyInstructors(
+  trx: Db,
+  user: CourseUser,
+  task: TaskRow,
+  answerId: number,
+  late: boolean,
+  again: boolean,
+  now: Date,
+): Promise<void> {
   const [instructors, student] = await Promise.all([
     courseInstructorIds(trx, user.schoolId, task.course_id),
     trx.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', user.id).executeTakeFirstOrThrow(),
@@ -79,7 +87,13 @@ async function notifyInstructors(trx: Db, user: CourseUser, task: TaskRow, answe
       schoolId: user.schoolId,
       userId,
       kind: NOTIFICATION_KINDS.TASK_ANSWER_SUBMITTED,
-      params: { ...taskParams(task, answerId), studentId: user.id, studentFullName: fullName(student.first_name, student.last_name), late, again },
+      params: {
+        ...taskParams(task, answerId),
+        studentId: user.id,
+        studentFullName: fullName(student.first_name, student.last_name),
+        late,
+        again,
+      },
       at: now,
     })),
   );

@@ -36,7 +36,18 @@ export async function listDeadlines(db: Db, user: CourseUser, query: { page?: nu
   const { limit, offset } = pageOf({ page: query.page, size: query.size || DEFAULT_SIZE });
   const [rows, total] = await Promise.all([
     owedTasks(db, user, now)
-      .select(['t.id as task_id', 't.name as task_name', 't.deadline', 't.max_points', 'l.id as lesson_id', 'l.name as lesson_name', 'c.id as course_id', 'c.name as course_name', 'a.id as answer_id', 'a.comment'])
+      .select([
+        't.id as task_id',
+        't.name as task_name',
+        't.deadline',
+        't.max_points',
+        'l.id as lesson_id',
+        'l.name as lesson_name',
+        'c.id as course_id',
+        'c.name as course_name',
+        'a.id as answer_id',
+        'a.comment',
+      ])
       .orderBy('t.deadline')
       .orderBy('t.id')
       .limit(limit)
@@ -73,7 +84,11 @@ const deadlineSchema = {
       anyOf: [
         {
           type: 'object',
-          properties: { answerId: { type: 'integer' }, status: { type: 'string', enum: ['NOT_ACCEPTED'] }, comment: { type: ['string', 'null'] } },
+          properties: {
+            answerId: { type: 'integer' },
+            status: { type: 'string', enum: ['NOT_ACCEPTED'] },
+            comment: { type: ['string', 'null'] },
+          },
           required: ['answerId', 'status', 'comment'],
         },
         { type: 'null' },
@@ -94,7 +109,11 @@ export async function deadlineRoutes(app: FastifyInstance, { db, now }: AppDeps)
         description:
           'Tasks of shown lessons of the courses the student studies (not those blocked), whose deadline is ahead by the server clock, ' +
           'not answered yet or returned to send again. size defaults to 10.',
-        querystring: { type: 'object', properties: { page: pageQueryProperties.page, size: pageQueryProperties.size }, additionalProperties: false },
+        querystring: {
+          type: 'object',
+          properties: { page: pageQueryProperties.page, size: pageQueryProperties.size },
+          additionalProperties: false,
+        },
         response: responses({ 200: listSchema(deadlineSchema) }),
       },
     },

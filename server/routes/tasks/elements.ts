@@ -56,7 +56,8 @@ export async function prepareElements(
         if (typeof input.fileId === 'number') {
           const file = byId.get(input.fileId);
           if (!file) throw badRequest('tasks.elementFileNotFound', `${field}.fileId`, { index });
-          if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.mime)) throw badRequest('tasks.elementNotImage', `${field}.fileId`, { index });
+          if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.mime))
+            throw badRequest('tasks.elementNotImage', `${field}.fileId`, { index });
           return { type: 'image', fileId: file.id, link: fileLinkOf(file.storage_key), alt: (input.alt ?? '').trim() };
         }
         const link = (input.link ?? '').trim();

@@ -69,10 +69,26 @@ export function toTaskDto(row: TaskRow): TaskDto {
 }
 
 /** A lesson's tasks, oldest first. */
-export async function tasksOfLesson(db: Db, schoolId: number, lessonId: number, page: { limit: number; offset: number }): Promise<{ rows: TaskRow[]; count: number }> {
+export async function tasksOfLesson(
+  db: Db,
+  schoolId: number,
+  lessonId: number,
+  page: { limit: number; offset: number },
+): Promise<{ rows: TaskRow[]; count: number }> {
   const [rows, total] = await Promise.all([
-    tasksOf(db, schoolId).where('t.lesson_id', '=', lessonId).orderBy('t.created_at').orderBy('t.id').limit(page.limit).offset(page.offset).execute(),
-    db.selectFrom('tasks').select(sql<number>`count(*)::int`.as('n')).where('lesson_id', '=', lessonId).where('school_id', '=', schoolId).executeTakeFirstOrThrow(),
+    tasksOf(db, schoolId)
+      .where('t.lesson_id', '=', lessonId)
+      .orderBy('t.created_at')
+      .orderBy('t.id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    db
+      .selectFrom('tasks')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('lesson_id', '=', lessonId)
+      .where('school_id', '=', schoolId)
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, count: Number(total.n) };
 }
@@ -82,7 +98,13 @@ export async function tasksOfLesson(db: Db, schoolId: number, lessonId: number, 
  * (with `reader`) a student of the course once the lesson is shown. 404 otherwise, 403 for a
  * student blocked on the course.
  */
-export async function reachTask(db: Db, user: CourseUser, taskId: number, now: Date, who: 'instructor' | 'student' | 'reader'): Promise<{ task: TaskRow; lesson: LessonAccess }> {
+export async function reachTask(
+  db: Db,
+  user: CourseUser,
+  taskId: number,
+  now: Date,
+  who: 'instructor' | 'student' | 'reader',
+): Promise<{ task: TaskRow; lesson: LessonAccess }> {
   const task = await tasksOf(db, user.schoolId).where('t.id', '=', taskId).executeTakeFirst();
   if (!task) throw notFound();
   const lesson =
@@ -182,7 +204,12 @@ export async function answersOfTask(db: Db, schoolId: number, taskId: number): P
 }
 
 /** A student's own answers to some tasks, by task id. */
-export async function answersOfStudent(db: Db, schoolId: number, studentId: number, taskIds: number[]): Promise<Map<number, AnswerSummary>> {
+export async function answersOfStudent(
+  db: Db,
+  schoolId: number,
+  studentId: number,
+  taskIds: number[],
+): Promise<Map<number, AnswerSummary>> {
   if (!taskIds.length) return new Map();
   const rows = await answersOf(db, schoolId).where('a.student_id', '=', studentId).where('a.task_id', 'in', taskIds).execute();
   return new Map(rows.map((row) => [row.task_id, toAnswerSummary(row)]));
@@ -209,7 +236,14 @@ function owedAnswers(db: Db, schoolId: number) {
     .where('u.deleted_at', 'is', null)
     .where('u.blocked', '=', false)
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('course_student_blocks as b').select('b.student_id').whereRef('b.student_id', '=', 'u.id').whereRef('b.course_id', '=', 'l.course_id'))),
+      not(
+        exists(
+          selectFrom('course_student_blocks as b')
+            .select('b.student_id')
+            .whereRef('b.student_id', '=', 'u.id')
+            .whereRef('b.course_id', '=', 'l.course_id'),
+        ),
+      ),
     )
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('task_answers as a').select('a.id').whereRef('a.student_id', '=', 'u.id').whereRef('a.task_id', '=', 't.id'))),
@@ -225,7 +259,12 @@ export async function studentsWithoutAnswer(db: Db, schoolId: number, taskId: nu
     .orderBy('u.first_name')
     .orderBy('u.id')
     .execute();
-  return rows.map((row) => ({ studentId: row.id, studentFullName: fullName(row.first_name, row.last_name), email: row.email, groupName: row.group_name }));
+  return rows.map((row) => ({
+    studentId: row.id,
+    studentFullName: fullName(row.first_name, row.last_name),
+    email: row.email,
+    groupName: row.group_name,
+  }));
 }
 
 const noCounts = (): TaskAnswerCounts => ({ waiting: 0, accepted: 0, notAccepted: 0, late: 0, notSubmitted: 0 });
@@ -235,7 +274,12 @@ const noCounts = (): TaskAnswerCounts => ({ waiting: 0, accepted: 0, notAccepted
  * one query: the answers grouped by task, status and late (sorted into tabs by answerTab, as
  * the tabs are), and the owed answers grouped by task. Tasks missing from `taskIds` are left out.
  */
-export async function answerCountsOfLesson(db: Db, schoolId: number, lessonId: number, taskIds: number[]): Promise<Map<number, TaskAnswerCounts>> {
+export async function answerCountsOfLesson(
+  db: Db,
+  schoolId: number,
+  lessonId: number,
+  taskIds: number[],
+): Promise<Map<number, TaskAnswerCounts>> {
   const counts = new Map<number, TaskAnswerCounts>(taskIds.map((id) => [id, noCounts()]));
   if (!taskIds.length) return counts;
   const rows = await db
@@ -245,13 +289,23 @@ export async function answerCountsOfLesson(db: Db, schoolId: number, lessonId: n
     .where('t.lesson_id', '=', lessonId)
     .where('t.id', 'in', taskIds)
     .groupBy(['a.task_id', 'a.status', 'a.late'])
-    .select(['a.task_id', sql<AnswerStatus | null>`a.status`.as('status'), sql<boolean | null>`a.late`.as('late'), sql<number>`count(*)::int`.as('n')])
+    .select([
+      'a.task_id',
+      sql<AnswerStatus | null>`a.status`.as('status'),
+      sql<boolean | null>`a.late`.as('late'),
+      sql<number>`count(*)::int`.as('n'),
+    ])
     .unionAll(
       owedAnswers(db, schoolId)
         .where('t.lesson_id', '=', lessonId)
         .where('t.id', 'in', taskIds)
         .groupBy('t.id')
-        .select(['t.id as task_id', sql<AnswerStatus | null>`null`.as('status'), sql<boolean | null>`null`.as('late'), sql<number>`count(*)::int`.as('n')]),
+        .select([
+          't.id as task_id',
+          sql<AnswerStatus | null>`null`.as('status'),
+          sql<boolean | null>`null`.as('late'),
+          sql<number>`count(*)::int`.as('n'),
+        ]),
     )
     .execute();
   for (const row of rows) {

@@ -14,7 +14,16 @@ import { currentUser } from '../../plugins/auth.js';
 import { dateTimeOf, requiredText } from '../lessons/input.js';
 import { listQuery, READERS, WRITERS } from '../lessons/schemas.js';
 import { elementFileIds, prepareElements } from './elements.js';
-import { answerCountsOfLesson, answersOfStudent, answersOfTask, reachTask, studentsWithoutAnswer, taskById, tasksOfLesson, toTaskDto } from './repository.js';
+import {
+  answerCountsOfLesson,
+  answersOfStudent,
+  answersOfTask,
+  reachTask,
+  studentsWithoutAnswer,
+  taskById,
+  tasksOfLesson,
+  toTaskDto,
+} from './repository.js';
 import { answersTabsSchema, taskBody, taskSchema } from './schemas.js';
 import { taskReviewRoutes } from './reviewRoutes.js';
 import { studentAnswerRoutes } from './studentRoutes.js';
@@ -182,7 +191,11 @@ export async function taskRoutes(app: FastifyInstance, deps: AppDeps) {
         // Locked, so a review cannot give more points than the new maximum meanwhile.
         await trx.selectFrom('tasks').select('id').where('id', '=', task.id).forUpdate().execute();
         if (fields.maxPoints !== undefined) {
-          const top = await trx.selectFrom('task_answers').select((eb) => eb.fn.max('points').as('points')).where('task_id', '=', task.id).executeTakeFirst();
+          const top = await trx
+            .selectFrom('task_answers')
+            .select((eb) => eb.fn.max('points').as('points'))
+            .where('task_id', '=', task.id)
+            .executeTakeFirst();
           const given = top?.points == null ? null : Number(top.points);
           if (given !== null && given > fields.maxPoints) throw badRequest('tasks.markBelowPoints', 'mark', { points: given });
         }

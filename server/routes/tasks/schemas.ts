@@ -1,5 +1,11 @@
 import { URL_MAX } from '../../../src/api/learning.js';
-import { ID_MAX, idSchema, nullableTimestampSchema as nullableTimestamp, objectOf, timestampSchema as timestamp } from '../../lib/schemas.js';
+import {
+  ID_MAX,
+  idSchema,
+  nullableTimestampSchema as nullableTimestamp,
+  objectOf,
+  timestampSchema as timestamp,
+} from '../../lib/schemas.js';
 import {
   ANSWER_FILES_MAX,
   ANSWER_LINKS_MAX,
@@ -40,7 +46,10 @@ export const taskElementSchema = {
   required: ['type'],
 } as const;
 
-const requiredFor = (type: string, fields: string[]) => ({ if: { properties: { type: { const: type } }, required: ['type'] }, then: { required: fields } });
+const requiredFor = (type: string, fields: string[]) => ({
+  if: { properties: { type: { const: type } }, required: ['type'] },
+  then: { required: fields },
+});
 
 /** A content block as the instructor sends it; the server fills in the links and names of uploads. */
 const taskElementInput = {
@@ -48,7 +57,12 @@ const taskElementInput = {
   properties: {
     type: { type: 'string', enum: [...TASK_ELEMENT_TYPES] },
     html: { type: 'string', maxLength: TASK_HTML_MAX, description: 'text: HTML, sanitised on save' },
-    fileId: { type: ['integer', 'null'], minimum: 1, maximum: ID_MAX, description: 'image or file: an upload of this school (POST /api/static/upload)' },
+    fileId: {
+      type: ['integer', 'null'],
+      minimum: 1,
+      maximum: ID_MAX,
+      description: 'image or file: an upload of this school (POST /api/static/upload)',
+    },
     link: { type: 'string', maxLength: URL_MAX, description: 'image without fileId: an http(s) image address' },
     alt: { type: 'string', maxLength: 300 },
     text: { type: 'string', minLength: 1, maxLength: 500, description: 'link: what it shows' },
@@ -58,7 +72,12 @@ const taskElementInput = {
   },
   required: ['type'],
   additionalProperties: false,
-  allOf: [requiredFor('text', ['html']), requiredFor('file', ['fileId']), requiredFor('link', ['text', 'url']), requiredFor('code', ['code'])],
+  allOf: [
+    requiredFor('text', ['html']),
+    requiredFor('file', ['fileId']),
+    requiredFor('link', ['text', 'url']),
+    requiredFor('code', ['code']),
+  ],
 } as const;
 
 const taskProperties = {
@@ -79,7 +98,11 @@ export const answerSummaryProperties = {
   taskId: { type: 'integer' },
   studentId: { type: 'integer' },
   studentFullName: { type: 'string' },
-  status: { type: 'string', enum: [...ANSWER_STATUSES], description: 'WAITING: under review; ACCEPTED; NOT_ACCEPTED: rejected, may be sent again' },
+  status: {
+    type: 'string',
+    enum: [...ANSWER_STATUSES],
+    description: 'WAITING: under review; ACCEPTED; NOT_ACCEPTED: rejected, may be sent again',
+  },
   late: { type: 'boolean', description: "Last sent after the deadline, by the server's clock" },
   points: { type: ['integer', 'null'] },
   comment: { type: ['string', 'null'], description: "The instructor's comment" },
@@ -140,7 +163,8 @@ export const answersTabsSchema = objectOf(
     late: {
       type: 'array',
       items: answerSummarySchema,
-      description: 'Sent after the deadline and waiting for review. Late is a flag, not a status: a late answer still needs a review, after which it moves to accepted or notAccepted',
+      description:
+        'Sent after the deadline and waiting for review. Late is a flag, not a status: a late answer still needs a review, after which it moves to accepted or notAccepted',
     },
     notSubmitted: { type: 'array', items: notSubmittedSchema, description: 'Live students of the course, not blocked, with no answer' },
   },
@@ -154,7 +178,12 @@ export const taskBody = (required: readonly string[]) =>
       taskName: { type: 'string', minLength: 1, maxLength: TASK_NAME_MAX },
       description: { type: 'string', maxLength: TASK_DESCRIPTION_MAX, description: 'Plain text' },
       taskElements: { type: 'array', maxItems: TASK_ELEMENTS_MAX, items: taskElementInput },
-      deadline: { type: 'string', minLength: 1, maxLength: 40, description: 'ISO 8601 with an offset or Z, e.g. 2026-04-01T23:59:00+03:00; stored in UTC' },
+      deadline: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 40,
+        description: 'ISO 8601 with an offset or Z, e.g. 2026-04-01T23:59:00+03:00; stored in UTC',
+      },
       mark: { type: 'integer', minimum: 0, maximum: TASK_MARK_MAX, description: 'The maximum points' },
     },
     required,
@@ -166,7 +195,12 @@ export const answerBody = {
   properties: {
     text: { type: 'string', maxLength: ANSWER_TEXT_MAX },
     files: { type: 'array', maxItems: ANSWER_FILES_MAX, items: idSchema, description: "fileIds of the student's own uploads" },
-    links: { type: 'array', maxItems: ANSWER_LINKS_MAX, items: { type: 'string', minLength: 1, maxLength: URL_MAX }, description: 'http(s) addresses' },
+    links: {
+      type: 'array',
+      maxItems: ANSWER_LINKS_MAX,
+      items: { type: 'string', minLength: 1, maxLength: URL_MAX },
+      description: 'http(s) addresses',
+    },
   },
   additionalProperties: false,
 } as const;

@@ -39,7 +39,9 @@ export async function listTrash(db: Db, schoolId: number, query: TrashQuery, now
       type: row.entity_type,
       name: row.name,
       deletedBy:
-        row.deleted_by !== null && row.first_name !== null ? { id: row.deleted_by, fullName: fullName(row.first_name, row.last_name ?? '') } : null,
+        row.deleted_by !== null && row.first_name !== null
+          ? { id: row.deleted_by, fullName: fullName(row.first_name, row.last_name ?? '') }
+          : null,
       deletedAt: deletedAt.toISOString(),
       expiresAt: expiresAt.toISOString(),
       daysLeft: Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / DAY_MS)),

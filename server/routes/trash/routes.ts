@@ -53,7 +53,8 @@ export async function trashRoutes(app: FastifyInstance, { db, now, storage }: Ap
       schema: {
         tags,
         summary: 'Bring an item back with its relations intact',
-        description: 'A group or course whose name was taken meanwhile answers 409 and stays in the trash. A lesson comes back at the end of its course.',
+        description:
+          'A group or course whose name was taken meanwhile answers 409 and stays in the trash. A lesson comes back at the end of its course.',
         params: pathParams('id'),
         response: responses({ 200: messageSchema }),
       },
@@ -66,7 +67,10 @@ export async function trashRoutes(app: FastifyInstance, { db, now, storage }: Ap
 
   app.delete<{ Params: { id: number } }>(
     '/api/trash/:id',
-    { config, schema: { tags, summary: 'Destroy an item for good', params: pathParams('id'), response: responses({ 200: messageSchema }) } },
+    {
+      config,
+      schema: { tags, summary: 'Destroy an item for good', params: pathParams('id'), response: responses({ 200: messageSchema }) },
+    },
     async (request) => {
       await destroyTrashItem(db, currentUser(request).schoolId, request.params.id, storage);
       return { message: t(request.lang, 'trash.destroyed') };

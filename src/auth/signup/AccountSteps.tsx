@@ -21,7 +21,13 @@ const errorText = (translate: (key: string) => string, message: string | undefin
 export function AccountStep() {
   const translate = useTranslate();
   const { control } = useFormContext<SignUpValues>();
-  const text = (name: 'firstName' | 'lastName' | 'email', autoComplete: string, autoFocus = false, type = 'text', max = PERSON_NAME_MAX_LENGTH) => (
+  const text = (
+    name: 'firstName' | 'lastName' | 'email',
+    autoComplete: string,
+    autoFocus = false,
+    type = 'text',
+    max = PERSON_NAME_MAX_LENGTH,
+  ) => (
     <Controller
       name={name}
       control={control}
@@ -86,7 +92,11 @@ export function TermsStep({ tariffs }: { tariffs: TariffDto[] | null }) {
   ];
   return (
     <>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, columnGap: 2, rowGap: { xs: 0, sm: 1 }, m: 0, mb: 2 }} data-testid="sign-up-review">
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, columnGap: 2, rowGap: { xs: 0, sm: 1 }, m: 0, mb: 2 }}
+        data-testid="sign-up-review"
+      >
         {rows.map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
             <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
@@ -95,7 +105,10 @@ export function TermsStep({ tariffs }: { tariffs: TariffDto[] | null }) {
             <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, wordBreak: 'break-word' }}>
               {label === 'signUp.fields.name' ? (
                 <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-                  <Box component="span" sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: values.themeColor, display: 'inline-block' }} />
+                  <Box
+                    component="span"
+                    sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: values.themeColor, display: 'inline-block' }}
+                  />
                   {value}
                 </Box>
               ) : (
@@ -111,7 +124,15 @@ export function TermsStep({ tariffs }: { tariffs: TariffDto[] | null }) {
         render={({ field, fieldState }) => (
           <>
             <FormControlLabel
-              control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} inputRef={field.ref} name="acceptTerms" />}
+              control={
+                <Checkbox
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  name="acceptTerms"
+                />
+              }
               label={
                 <>
                   {translate('signUp.acceptTerms')}{' '}
@@ -122,7 +143,9 @@ export function TermsStep({ tariffs }: { tariffs: TariffDto[] | null }) {
               }
             />
             {/* Always there, so the message leaving (as the box is ticked) never moves the Finish button under the pointer. */}
-            <FormHelperText error={Boolean(fieldState.error)}>{fieldState.error?.message ? translate(fieldState.error.message) : ' '}</FormHelperText>
+            <FormHelperText error={Boolean(fieldState.error)}>
+              {fieldState.error?.message ? translate(fieldState.error.message) : ' '}
+            </FormHelperText>
           </>
         )}
       />

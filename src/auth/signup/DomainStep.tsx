@@ -26,7 +26,13 @@ function DomainStatusLine({ state }: { state: DomainCheckState }) {
             ? [<WarningIcon key="e" fontSize="small" color="warning" />, 'warning.main', translate('signUp.domainStatus.error')]
             : [<ErrorIcon key="t" fontSize="small" color="error" />, 'error.main', state.message];
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1, minHeight: 24 }} data-testid="domain-status" data-status={state.status} role="status" aria-live="polite">
+    <Box
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1, minHeight: 24 }}
+      data-testid="domain-status"
+      data-status={state.status}
+      role="status"
+      aria-live="polite"
+    >
       {icon}
       <Typography variant="body2" sx={{ color }}>
         {text}
@@ -40,7 +46,13 @@ export function DomainStep({ check }: { check: DomainCheckState }) {
   const translate = useTranslate();
   const { control } = useFormContext<SignUpValues>();
   const adornment =
-    check.status === 'checking' ? <CircularProgress size={18} /> : check.status === 'available' ? <CheckCircleIcon color="success" /> : check.status === 'idle' ? null : <ErrorIcon color="error" />;
+    check.status === 'checking' ? (
+      <CircularProgress size={18} />
+    ) : check.status === 'available' ? (
+      <CheckCircleIcon color="success" />
+    ) : check.status === 'idle' ? null : (
+      <ErrorIcon color="error" />
+    );
   return (
     <>
       <Controller
@@ -54,7 +66,9 @@ export function DomainStep({ check }: { check: DomainCheckState }) {
             autoFocus
             autoComplete="off"
             error={Boolean(fieldState.error) && check.status !== 'checking'}
-            helperText={fieldState.error && check.status === 'idle' ? translate(fieldState.error.message ?? '') : translate('signUp.domainHint')}
+            helperText={
+              fieldState.error && check.status === 'idle' ? translate(fieldState.error.message ?? '') : translate('signUp.domainHint')
+            }
             slotProps={{
               htmlInput: { maxLength: DOMAIN_MAX_LENGTH + 10, spellCheck: false, autoCapitalize: 'none', 'data-testid': 'domain-input' },
               input: { endAdornment: adornment ? <InputAdornment position="end">{adornment}</InputAdornment> : undefined },

@@ -86,7 +86,14 @@ export function TariffStep({ tariffs, failed, onRetry }: TariffStepProps) {
   const { control, clearErrors } = useFormContext<SignUpValues>();
   if (failed) {
     return (
-      <Alert severity="error" action={<Button color="inherit" onClick={onRetry}>{translate('app.retry')}</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={onRetry}>
+            {translate('app.retry')}
+          </Button>
+        }
+      >
         {translate('signUp.tariffsFailed')}
       </Alert>
     );

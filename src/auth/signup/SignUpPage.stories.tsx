@@ -9,13 +9,27 @@ import SignUpPage from './SignUpPage';
 const textsOf = (locale: unknown) => (locale === 'ru' ? ruSchools : enSchools);
 
 /** A draft as the wizard keeps it in sessionStorage: the story opens at its step. */
-const draftAt = (step: number, values: Record<string, unknown> = {}) => () => {
-  window.sessionStorage.setItem(
-    DRAFT_KEY,
-    JSON.stringify({ domain: 'maple-academy', name: 'Maple Academy', description: 'Evening courses.', timezone: 'Europe/Berlin', tariffId: 2, themeColor: '#2b8a3e', firstName: 'Mila', lastName: 'Maple', email: 'mila@maple.test', step, ...values }),
-  );
-  return () => window.sessionStorage.removeItem(DRAFT_KEY);
-};
+const draftAt =
+  (step: number, values: Record<string, unknown> = {}) =>
+  () => {
+    window.sessionStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({
+        domain: 'maple-academy',
+        name: 'Maple Academy',
+        description: 'Evening courses.',
+        timezone: 'Europe/Berlin',
+        tariffId: 2,
+        themeColor: '#2b8a3e',
+        firstName: 'Mila',
+        lastName: 'Maple',
+        email: 'mila@maple.test',
+        step,
+        ...values,
+      }),
+    );
+    return () => window.sessionStorage.removeItem(DRAFT_KEY);
+  };
 
 /**
  * The sign-up wizard at /sign-up against the mock API: `demo` and `taken-school` are taken,

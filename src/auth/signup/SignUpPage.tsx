@@ -169,7 +169,12 @@ export default function SignUpPage() {
         <Typography variant="body2" color="text.secondary" data-testid="sign-up-progress">
           {translate('signUp.stepOf', { step: step + 1, total: STEPS.length })}
         </Typography>
-        <LinearProgress variant="determinate" value={((step + 1) / STEPS.length) * 100} sx={{ mt: 1, borderRadius: 1, height: 6 }} aria-hidden />
+        <LinearProgress
+          variant="determinate"
+          value={((step + 1) / STEPS.length) * 100}
+          sx={{ mt: 1, borderRadius: 1, height: 6 }}
+          aria-hidden
+        />
       </Box>
       <Typography variant="h6" component="h2" ref={headingRef} tabIndex={-1} sx={{ fontWeight: 700, outline: 'none' }}>
         {translate(`signUp.steps.${current.key}.title`)}

@@ -31,7 +31,11 @@ export function submitSignUp(input: SignUpInput): Promise<SignUpAnswer> {
  * login does; answers where the admin goes (/admin).
  */
 export async function confirmSignUp(token: string): Promise<{ redirectTo: string }> {
-  const answer = await httpClient<AuthResponse>(url('schools/sign-up/confirm'), { method: 'POST', json: { token }, skipUnauthorizedHandler: true });
+  const answer = await httpClient<AuthResponse>(url('schools/sign-up/confirm'), {
+    method: 'POST',
+    json: { token },
+    skipUnauthorizedHandler: true,
+  });
   saveSession({ token: answer.token, role: answer.authority });
   return { redirectTo: ROLE_HOME[answer.authority] };
 }

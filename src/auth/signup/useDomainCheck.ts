@@ -36,7 +36,9 @@ export function useDomainCheck(domain: string, delayMs = DOMAIN_CHECK_DELAY_MS) 
     try {
       const answer = await checkDomainAvailability(value, controller.signal);
       const next: DomainCheckState =
-        answer.status === 'malformed' ? { status: 'malformed', domain: value, problem: checkDomain(value) ?? 'characters' } : { status: answer.status, domain: value, message: answer.message, address: answer.address ?? null };
+        answer.status === 'malformed'
+          ? { status: 'malformed', domain: value, problem: checkDomain(value) ?? 'characters' }
+          : { status: answer.status, domain: value, message: answer.message, address: answer.address ?? null };
       cache.current.set(value, next);
       if (pending.current === controller) setState(next);
       return next;

@@ -19,7 +19,13 @@ export type { LessonTab, LessonTabPanelProps } from './lessonTabTypes';
  */
 export const lessonTabs: LessonTab[] = [
   { key: 'videos', label: 'learning.tabs.videos', icon: <OndemandVideoIcon />, count: (l) => l.videos.length, Panel: VideosPanel },
-  { key: 'presentations', label: 'learning.tabs.presentations', icon: <PictureAsPdfIcon />, count: (l) => l.presentations.length, Panel: PresentationsPanel },
+  {
+    key: 'presentations',
+    label: 'learning.tabs.presentations',
+    icon: <PictureAsPdfIcon />,
+    count: (l) => l.presentations.length,
+    Panel: PresentationsPanel,
+  },
   { key: 'links', label: 'learning.tabs.links', icon: <LinkIcon />, count: (l) => l.links.length, Panel: LinksPanel },
   { key: 'tasks', label: 'learning.tabs.tasks', icon: <AssignmentIcon />, Panel: TasksPanel },
   { key: 'tests', label: 'learning.tabs.tests', icon: <QuizIcon />, Panel: TestsPanel },

@@ -37,7 +37,12 @@ export function LearningPage({ title, crumbs = [], actions, subtitle, children, 
     <Box component="section" aria-labelledby={id} sx={{ py: 2, pr: { sm: 1, md: 2 }, minWidth: 0, maxWidth: 1200 }}>
       <Title title={title} />
       {crumbs.length > 0 && (
-        <Breadcrumbs aria-label={translate('learning.home')} sx={{ mb: 1, '& .MuiBreadcrumbs-ol': { flexWrap: 'wrap' } }} itemsAfterCollapse={2} maxItems={4}>
+        <Breadcrumbs
+          aria-label={translate('learning.home')}
+          sx={{ mb: 1, '& .MuiBreadcrumbs-ol': { flexWrap: 'wrap' } }}
+          itemsAfterCollapse={2}
+          maxItems={4}
+        >
           {crumbs.map((crumb, index) =>
             crumb.to && index < crumbs.length - 1 ? (
               <Link key={crumb.to} component={RouterLink} to={crumb.to} underline="hover" color="inherit" sx={crumbSx}>
@@ -56,11 +61,7 @@ export function LearningPage({ title, crumbs = [], actions, subtitle, children, 
           <Typography variant="h5" component="h1" id={id} sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
             {title}
           </Typography>
-          {subtitle && (
-            <Box sx={{ mt: 0.5, color: 'text.secondary' }}>
-              {subtitle}
-            </Box>
-          )}
+          {subtitle && <Box sx={{ mt: 0.5, color: 'text.secondary' }}>{subtitle}</Box>}
         </Box>
         {actions && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{actions}</Box>}
       </Box>
@@ -69,4 +70,10 @@ export function LearningPage({ title, crumbs = [], actions, subtitle, children, 
   );
 }
 
-const crumbSx = { display: 'block', maxWidth: { xs: 160, sm: 280, md: 420 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+const crumbSx = {
+  display: 'block',
+  maxWidth: { xs: 160, sm: 280, md: 420 },
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+} as const;

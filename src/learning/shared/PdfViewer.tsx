@@ -10,7 +10,13 @@ import { useTranslate } from 'react-admin';
 export function PdfViewer({ link, title }: { link: string; title: string }) {
   const translate = useTranslate();
   return (
-    <Box component="object" data={link} type="application/pdf" aria-label={title} sx={{ width: '100%', height: '100%', minHeight: 320, border: 0, display: 'block' }}>
+    <Box
+      component="object"
+      data={link}
+      type="application/pdf"
+      aria-label={title}
+      sx={{ width: '100%', height: '100%', minHeight: 320, border: 0, display: 'block' }}
+    >
       <Box sx={{ p: 3, display: 'grid', gap: 1, placeItems: 'center', textAlign: 'center' }}>
         <Typography>{translate('learning.presentations.viewerFallback')}</Typography>
         <Link href={link} target="_blank" rel="noopener noreferrer">

@@ -21,7 +21,17 @@ export function VideoThumbnail({ thumbnailUrl, link, alt }: { thumbnailUrl: stri
   const [failed, setFailed] = useState<string | null>(null);
   const picture = thumbnailUrl && failed !== thumbnailUrl;
   return (
-    <Box sx={{ position: 'relative', width: '100%', aspectRatio: '16 / 9', bgcolor: 'action.hover', overflow: 'hidden', display: 'grid', placeItems: 'center' }}>
+    <Box
+      sx={{
+        position: 'relative',
+        width: '100%',
+        aspectRatio: '16 / 9',
+        bgcolor: 'action.hover',
+        overflow: 'hidden',
+        display: 'grid',
+        placeItems: 'center',
+      }}
+    >
       {thumbnailUrl ? (
         <>
           {picture && (
@@ -34,7 +44,15 @@ export function VideoThumbnail({ thumbnailUrl, link, alt }: { thumbnailUrl: stri
               sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
             />
           )}
-          <PlayCircleIcon aria-hidden sx={{ position: 'relative', fontSize: 56, color: picture ? 'common.white' : 'text.secondary', filter: picture ? 'drop-shadow(0 1px 4px rgba(0,0,0,.6))' : 'none' }} />
+          <PlayCircleIcon
+            aria-hidden
+            sx={{
+              position: 'relative',
+              fontSize: 56,
+              color: picture ? 'common.white' : 'text.secondary',
+              filter: picture ? 'drop-shadow(0 1px 4px rgba(0,0,0,.6))' : 'none',
+            }}
+          />
         </>
       ) : (
         <Box sx={{ display: 'grid', placeItems: 'center', gap: 0.5, color: 'text.secondary', px: 1, textAlign: 'center' }}>

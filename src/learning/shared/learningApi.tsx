@@ -85,7 +85,8 @@ export function createLearningApi(dataProvider: LmsDataProvider): LearningApi {
     updatePresentation: (lessonId, id, input) => send(`${material(lessonId, 'presentations')}/${seg(id)}`, { method: 'PUT', json: input }),
     deletePresentation: (lessonId, id) => send(`${material(lessonId, 'presentations')}/${seg(id)}`, { method: 'DELETE' }),
     uploadPdf(file, onProgress, signal) {
-      if (httpClient.upload) return httpClient.upload<FileUploadResponse>(`${API_URL}/static/upload?kind=pdf`, fileForm(file), { onProgress, signal });
+      if (httpClient.upload)
+        return httpClient.upload<FileUploadResponse>(`${API_URL}/static/upload?kind=pdf`, fileForm(file), { onProgress, signal });
       return send('static/upload', { method: 'POST', body: fileForm(file), searchParams: { kind: 'pdf' }, signal });
     },
   };

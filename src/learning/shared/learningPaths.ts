@@ -26,7 +26,8 @@ export function learningPaths(basename: string): LearningPaths {
     myCourses: `${basename}${LEARNING_ROUTES.myCourses}`,
     materials: `${basename}${LEARNING_ROUTES.materials}`,
     course: (courseId) => `${basename}/courses/${seg(courseId)}`,
-    lesson: (courseId, lessonId, tab) => `${basename}/courses/${seg(courseId)}/lessons/${seg(lessonId)}${tab ? `?tab=${encodeURIComponent(tab)}` : ''}`,
+    lesson: (courseId, lessonId, tab) =>
+      `${basename}/courses/${seg(courseId)}/lessons/${seg(lessonId)}${tab ? `?tab=${encodeURIComponent(tab)}` : ''}`,
   };
 }
 

@@ -5,7 +5,10 @@ const PDF_MAGIC = '%PDF-';
 /** Reads a Blob's first bytes (FileReader: jsdom's Blob has no arrayBuffer in older versions). */
 function headOf(file: Blob, length: number): Promise<Uint8Array> {
   if (typeof file.slice(0, length).arrayBuffer === 'function') {
-    return file.slice(0, length).arrayBuffer().then((buffer) => new Uint8Array(buffer));
+    return file
+      .slice(0, length)
+      .arrayBuffer()
+      .then((buffer) => new Uint8Array(buffer));
   }
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

@@ -19,7 +19,9 @@ export function useServerSave() {
   const save = useCallback(
     async <T extends { message?: string } | undefined>(work: () => Promise<T>, options: ServerSaveOptions = {}): Promise<T | null> => {
       const { onFieldError } = options;
-      const done = await call(work, { onFieldError: onFieldError && ((field, message) => onFieldError(field.split('.').pop() as string, message)) });
+      const done = await call(work, {
+        onFieldError: onFieldError && ((field, message) => onFieldError(field.split('.').pop() as string, message)),
+      });
       return done ? done.answer : null;
     },
     [call],

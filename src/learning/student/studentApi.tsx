@@ -33,7 +33,12 @@ export interface StudentApi {
   /** PUT /lessons/tasks/students/answers/{answerId}: change it while it waits, or send it again after a REJECT. */
   updateAnswer(answerId: Identifier, input: AnswerInput): Promise<SavedResponse<TaskAnswerDto>>;
   /** POST /static/upload?kind=… with the upload's progress; the server sniffs the bytes. */
-  upload(file: File, kind: AnswerUploadKind, onProgress?: (progress: UploadProgress) => void, signal?: AbortSignal): Promise<FileUploadResponse>;
+  upload(
+    file: File,
+    kind: AnswerUploadKind,
+    onProgress?: (progress: UploadProgress) => void,
+    signal?: AbortSignal,
+  ): Promise<FileUploadResponse>;
   /** GET /lessons/{lessonId}/tests: the lesson's tests with the student's attempt at each. */
   listTests(lessonId: Identifier, signal?: AbortSignal): Promise<StudentTestRow[]>;
   /** GET /student/deadlines: the tasks still to answer, soonest deadline first. */
@@ -56,7 +61,8 @@ export function createStudentApi(dataProvider: Pick<LmsDataProvider, 'send'>): S
     sendAnswer: (taskId, input) => send(answer(taskId), { method: 'POST', json: input }),
     updateAnswer: (answerId, input) => send(answer(answerId), { method: 'PUT', json: input }),
     upload(file, kind, onProgress, signal) {
-      if (httpClient.upload) return httpClient.upload<FileUploadResponse>(`${API_URL}/static/upload?kind=${kind}`, fileForm(file), { onProgress, signal });
+      if (httpClient.upload)
+        return httpClient.upload<FileUploadResponse>(`${API_URL}/static/upload?kind=${kind}`, fileForm(file), { onProgress, signal });
       return send('static/upload', { method: 'POST', body: fileForm(file), searchParams: { kind }, signal });
     },
     async listTests(lessonId, signal) {

@@ -81,7 +81,10 @@ function PassRateCard({ data }: { data: AnalyticsDto }) {
       summary={rate === null ? undefined : translate('analytics.charts.passRateValue', { rate: format.percent(rate) })}
       empty={rate === null}
       emptyText={translate('analytics.charts.passRateEmpty')}
-      table={{ columns: [translate('analytics.charts.passRate'), translate('analytics.charts.value')], rows: parts.map((p) => [p.label, p.value]) }}
+      table={{
+        columns: [translate('analytics.charts.passRate'), translate('analytics.charts.value')],
+        rows: parts.map((p) => [p.label, p.value]),
+      }}
     >
       <Box sx={{ display: 'grid', gap: 1.5, justifyItems: 'center' }}>
         <Donut parts={parts} center={rate === null ? '' : format.percent(rate)} caption={passedLabel} format={format.number} />
@@ -108,11 +111,20 @@ function TaskAnswersCard({ data }: { data: AnalyticsDto }) {
       summary={total > 0 ? `${parts[0].label}: ${format.percent(onTime / total)}` : undefined}
       empty={total === 0}
       emptyText={translate('analytics.charts.answersEmpty')}
-      table={{ columns: [translate('analytics.charts.answers'), translate('analytics.charts.value')], rows: parts.map((p) => [p.label, p.value]) }}
+      table={{
+        columns: [translate('analytics.charts.answers'), translate('analytics.charts.value')],
+        rows: parts.map((p) => [p.label, p.value]),
+      }}
     >
       <Box sx={{ display: 'grid', gap: 1.5, justifyItems: 'center' }}>
         <Donut parts={parts} center={format.number(total)} caption={translate('analytics.charts.taskAnswers')} format={format.number} />
-        <ChartLegend items={parts.map((p) => ({ color: p.color, label: p.label, value: `${format.number(p.value)} (${format.percent(total ? p.value / total : 0)})` }))} />
+        <ChartLegend
+          items={parts.map((p) => ({
+            color: p.color,
+            label: p.label,
+            value: `${format.number(p.value)} (${format.percent(total ? p.value / total : 0)})`,
+          }))}
+        />
       </Box>
     </ChartCard>
   );

@@ -75,7 +75,9 @@ export const TenYears: Story = {
 
 /** The call on its way. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: { analytics: http.get(`${API_PATTERN}/analytics`, async () => (await delay('infinite'), HttpResponse.json({}))) } } },
+  parameters: {
+    msw: { handlers: { analytics: http.get(`${API_PATTERN}/analytics`, async () => (await delay('infinite'), HttpResponse.json({}))) } },
+  },
   play: async () => {
     await expect(await screen.findByRole('progressbar')).toBeInTheDocument();
   },
@@ -83,7 +85,9 @@ export const Loading: Story = {
 
 /** A failed call: the server's message, and a way to try again. */
 export const Failed: Story = {
-  parameters: { msw: { handlers: { analytics: http.get(`${API_PATTERN}/analytics`, ({ request }) => errorResponse(request, 500, 'errors.internal')) } } },
+  parameters: {
+    msw: { handlers: { analytics: http.get(`${API_PATTERN}/analytics`, ({ request }) => errorResponse(request, 500, 'errors.internal')) } },
+  },
   play: async () => {
     const [alert] = await screen.findAllByRole('alert', {}, { timeout: 8000 });
     await expect(alert).toBeVisible();

@@ -46,7 +46,10 @@ export function AnalyticsPage() {
     content = <QueryState error={analytics.error} notFound={translate('app.loadFailed')} onRetry={() => void analytics.refetch()} />;
   } else if (data) {
     content = (
-      <Box sx={{ position: 'relative', opacity: analytics.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={analytics.isFetching}>
+      <Box
+        sx={{ position: 'relative', opacity: analytics.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+        aria-busy={analytics.isFetching}
+      >
         <AnalyticsDashboard data={data} />
       </Box>
     );
@@ -73,7 +76,9 @@ export function AnalyticsPage() {
             {translate('analytics.period.showing', { from: formatDate(data.period.from), to: formatDate(data.period.to) })}
           </Typography>
         )}
-        <Box sx={{ height: 4, mt: 1 }}>{analytics.isFetching && !analytics.isPending && <LinearProgress aria-label={translate('app.loading')} />}</Box>
+        <Box sx={{ height: 4, mt: 1 }}>
+          {analytics.isFetching && !analytics.isPending && <LinearProgress aria-label={translate('app.loading')} />}
+        </Box>
       </Box>
       {content}
     </LearningPage>

@@ -66,7 +66,16 @@ export function ChartCard({ id, title, hint, summary, empty, emptyText, table, c
       </Box>
       {empty ? (
         <Box
-          sx={{ flex: 1, minHeight: 140, display: 'grid', placeItems: 'center', textAlign: 'center', color: 'text.secondary', px: 2, py: 3 }}
+          sx={{
+            flex: 1,
+            minHeight: 140,
+            display: 'grid',
+            placeItems: 'center',
+            textAlign: 'center',
+            color: 'text.secondary',
+            px: 2,
+            py: 3,
+          }}
           data-testid={`${headingId}-empty`}
         >
           <Box>
@@ -125,7 +134,12 @@ export function ChartLegend({ items }: { items: Array<{ color: string; label: st
           <Typography variant="body2" color="text.secondary" component="span">
             {item.label}
             {item.value !== undefined && (
-              <Typography component="span" variant="body2" color="text.primary" sx={{ fontWeight: 600, ml: 0.5, fontVariantNumeric: 'tabular-nums' }}>
+              <Typography
+                component="span"
+                variant="body2"
+                color="text.primary"
+                sx={{ fontWeight: 600, ml: 0.5, fontVariantNumeric: 'tabular-nums' }}
+              >
                 {item.value}
               </Typography>
             )}

@@ -43,7 +43,12 @@ function StatCard({ id, label, value, icon: Icon, details = [] }: StatCardProps)
           <Typography id={labelId} variant="body2" color="text.secondary">
             {label}
           </Typography>
-          <Typography variant="h5" component="p" sx={{ fontWeight: 700, lineHeight: 1.2, fontVariantNumeric: 'tabular-nums' }} data-testid={`${labelId}-value`}>
+          <Typography
+            variant="h5"
+            component="p"
+            sx={{ fontWeight: 700, lineHeight: 1.2, fontVariantNumeric: 'tabular-nums' }}
+            data-testid={`${labelId}-value`}
+          >
             {value}
           </Typography>
           {details.map((line) => (

@@ -3,7 +3,11 @@ import type { AnalyticsDto, AnalyticsQuery } from '../../api/analytics';
 import type { LmsDataProvider } from '../../dataProvider/dataProvider';
 
 /** GET /analytics over the app's dataProvider: a failure is an HttpError with the server's message. */
-export function fetchAnalytics(dataProvider: Pick<LmsDataProvider, 'send'>, query: AnalyticsQuery, signal?: AbortSignal): Promise<AnalyticsDto> {
+export function fetchAnalytics(
+  dataProvider: Pick<LmsDataProvider, 'send'>,
+  query: AnalyticsQuery,
+  signal?: AbortSignal,
+): Promise<AnalyticsDto> {
   const searchParams: Record<string, string> = {};
   if (query.from) searchParams.from = query.from;
   if (query.to) searchParams.to = query.to;

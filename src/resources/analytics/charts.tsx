@@ -149,7 +149,12 @@ export function ColumnChart({ columns, format, seriesName }: { columns: Column[]
         initialDimension={{ width: INITIAL_CHART_WIDTH, height: COLUMN_PLOT_HEIGHT }}
         onResize={(w) => setWidth(w)}
       >
-        <BarChart data={columns} margin={{ top: showValues ? 20 : 8, right: 4, bottom: 0, left: 0 }} barCategoryGap={columns.length > 40 ? 1 : '20%'} accessibilityLayer={false}>
+        <BarChart
+          data={columns}
+          margin={{ top: showValues ? 20 : 8, right: 4, bottom: 0, left: 0 }}
+          barCategoryGap={columns.length > 40 ? 1 : '20%'}
+          accessibilityLayer={false}
+        >
           <CartesianGrid vertical={false} stroke={style.grid} strokeDasharray="4 4" />
           <XAxis
             dataKey="key"
@@ -268,7 +273,15 @@ function RowLabels({ rows, style }: { rows: BarRow[]; style: ChartStyle }) {
         return (
           <g key={row.key} data-testid={`bar-${row.key}`}>
             {/* The whole length of a bar, under it (a row at 0 keeps its track). */}
-            <rect className="analytics-bar-track" x={plot.x} y={barTop} width={plot.width} height={BAR_SIZE} rx={BAR_SIZE / 2} fill={style.track} />
+            <rect
+              className="analytics-bar-track"
+              x={plot.x}
+              y={barTop}
+              width={plot.width}
+              height={BAR_SIZE}
+              rx={BAR_SIZE / 2}
+              fill={style.track}
+            />
             <Text x={plot.x} y={baseline} width={Math.max(40, plot.width - rightWidth)} maxLines={1} fill={style.text} fontSize={13}>
               {row.name}
             </Text>
@@ -315,7 +328,13 @@ export function HorizontalBarChart({
   return (
     <Box data-testid="row-bar-chart" sx={{ width: '100%', minWidth: 0 }}>
       <ResponsiveContainer width="100%" height={height} initialDimension={{ width: INITIAL_CHART_WIDTH, height }}>
-        <BarChart data={data} layout="vertical" margin={{ top: 4, right: 4, bottom: 0, left: 4 }} barSize={BAR_SIZE} accessibilityLayer={false}>
+        <BarChart
+          data={data}
+          layout="vertical"
+          margin={{ top: 4, right: 4, bottom: 0, left: 4 }}
+          barSize={BAR_SIZE}
+          accessibilityLayer={false}
+        >
           <CartesianGrid horizontal={false} stroke={style.grid} strokeDasharray="4 4" />
           <XAxis
             type="number"
@@ -342,7 +361,15 @@ export function HorizontalBarChart({
               name={s.label}
               stackId="row"
               fill={s.color}
-              radius={series.length === 1 ? BAR_SIZE / 2 : i === 0 ? [BAR_SIZE / 2, 0, 0, BAR_SIZE / 2] : i === series.length - 1 ? [0, BAR_SIZE / 2, BAR_SIZE / 2, 0] : 0}
+              radius={
+                series.length === 1
+                  ? BAR_SIZE / 2
+                  : i === 0
+                    ? [BAR_SIZE / 2, 0, 0, BAR_SIZE / 2]
+                    : i === series.length - 1
+                      ? [0, BAR_SIZE / 2, BAR_SIZE / 2, 0]
+                      : 0
+              }
               isAnimationActive={animate}
             />
           ))}
@@ -354,7 +381,17 @@ export function HorizontalBarChart({
 }
 
 /** A ring of two or more parts with a figure in the middle (the test pass rate, on time vs late). */
-export function Donut({ parts, center, caption, format }: { parts: BarSegment[]; center: string; caption?: string; format: (n: number) => string }) {
+export function Donut({
+  parts,
+  center,
+  caption,
+  format,
+}: {
+  parts: BarSegment[];
+  center: string;
+  caption?: string;
+  format: (n: number) => string;
+}) {
   const theme = useTheme();
   const style = chartStyle(theme);
   const animate = useChartAnimation();
@@ -389,7 +426,9 @@ export function Donut({ parts, center, caption, format }: { parts: BarSegment[];
         </PieChart>
       </ResponsiveContainer>
       {/* The figure in the middle; it lets the pointer through to the ring's tooltip. */}
-      <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', textAlign: 'center', px: 5, pointerEvents: 'none' }}>
+      <Box
+        sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', textAlign: 'center', px: 5, pointerEvents: 'none' }}
+      >
         <Box>
           <Typography variant="h5" component="p" sx={{ fontWeight: 700, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums' }}>
             {center}

@@ -29,13 +29,19 @@ export function presetPeriod(key: PresetKey, today: string): { from: string; to:
 
 /** The preset a period is, if any. */
 export function presetOf(period: { from: string; to: string }, today: string): PresetKey | null {
-  return PRESETS.find((key) => {
-    const p = presetPeriod(key, today);
-    return p.from === period.from && p.to === period.to;
-  }) ?? null;
+  return (
+    PRESETS.find((key) => {
+      const p = presetPeriod(key, today);
+      return p.from === period.from && p.to === period.to;
+    }) ?? null
+  );
 }
 
 /** Whether a text is a date a calendar has (yyyy-MM-dd). */
 export function isDate(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+    !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+    new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
+  );
 }

@@ -29,7 +29,10 @@ export function AnnouncementList() {
           source="text"
           render={(a) => (
             <Box sx={{ minWidth: 0, maxWidth: 520 }}>
-              <Typography variant="body2" sx={{ whiteSpace: 'pre-line', display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+              <Typography
+                variant="body2"
+                sx={{ whiteSpace: 'pre-line', display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+              >
                 {a.text}
               </Typography>
               {narrow && (

@@ -49,7 +49,14 @@ export function AssignInstructorsDialog({ open, onClose, courseId, courseName, a
   };
 
   const assign = () =>
-    void run(() => dataProvider.assignInstructors(courseId, chosen.map((i) => i.id)), { onSuccess: close });
+    void run(
+      () =>
+        dataProvider.assignInstructors(
+          courseId,
+          chosen.map((i) => i.id),
+        ),
+      { onSuccess: close },
+    );
 
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="assign-instructors-title">
@@ -81,7 +88,12 @@ export function AssignInstructorsDialog({ open, onClose, courseId, courseName, a
               </li>
             )}
             renderInput={(params) => (
-              <TextField {...params} label={translate('admin.courses.assignLabel')} helperText={translate('admin.courses.assignHelper')} sx={{ mt: 1 }} />
+              <TextField
+                {...params}
+                label={translate('admin.courses.assignLabel')}
+                helperText={translate('admin.courses.assignHelper')}
+                sx={{ mt: 1 }}
+              />
             )}
           />
         )}

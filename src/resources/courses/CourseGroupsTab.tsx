@@ -25,7 +25,10 @@ export function CourseGroupsTab() {
   const dataProvider = useDataProvider<LmsDataProvider>();
   const { run, pending } = useServerAction();
   const [groupId, setGroupId] = useState<number | ''>('');
-  const { data: allGroups = [] } = useGetList<GroupDto>('groups', { pagination: { page: 1, perPage: LIST_MAX_SIZE }, sort: { field: 'id', order: 'ASC' } });
+  const { data: allGroups = [] } = useGetList<GroupDto>('groups', {
+    pagination: { page: 1, perPage: LIST_MAX_SIZE },
+    sort: { field: 'id', order: 'ASC' },
+  });
   if (!course) return null;
   const onCourse = new Set(course.groups.map((g) => g.id));
   const addable = allGroups.filter((g) => !onCourse.has(g.id));
@@ -53,7 +56,13 @@ export function CourseGroupsTab() {
             </MenuItem>
           ))}
         </TextField>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={add} disabled={groupId === '' || pending} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={add}
+          disabled={groupId === '' || pending}
+          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+        >
           {translate('admin.action.add')}
         </Button>
       </Stack>

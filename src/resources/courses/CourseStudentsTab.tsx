@@ -24,7 +24,11 @@ export function CourseStudentsTab() {
           source="isBlockedInCourse"
           disableSort
           render={(s) =>
-            s.isBlockedInCourse ? <StatusChip label="admin.status.blocked" tone="error" /> : <StatusChip label="admin.status.allowed" tone="success" outlined />
+            s.isBlockedInCourse ? (
+              <StatusChip label="admin.status.blocked" tone="error" />
+            ) : (
+              <StatusChip label="admin.status.allowed" tone="success" outlined />
+            )
           }
         />
         <DataTable.Col<CourseStudentRow>

@@ -6,5 +6,9 @@ import { StatusChip } from '../shared/StatusChip';
 export function GroupStatusChip({ record: recordProp }: { record?: GroupDto }) {
   const record = useRecordContext<GroupDto>({ record: recordProp });
   if (!record) return null;
-  return record.isFinished ? <StatusChip label="admin.status.finished" tone="default" /> : <StatusChip label="admin.status.inProgress" tone="success" outlined />;
+  return record.isFinished ? (
+    <StatusChip label="admin.status.finished" tone="default" />
+  ) : (
+    <StatusChip label="admin.status.inProgress" tone="success" outlined />
+  );
 }

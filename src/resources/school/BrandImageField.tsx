@@ -99,7 +99,9 @@ export function BrandImageField({ kind, src, info, onPick, onRemove, maxBytes, e
             position: 'relative',
             // A checkerboard shows transparent parts of the image.
             backgroundColor: 'background.paper',
-            backgroundImage: src ? 'conic-gradient(rgba(127,127,127,0.18) 25%, transparent 0 50%, rgba(127,127,127,0.18) 0 75%, transparent 0)' : undefined,
+            backgroundImage: src
+              ? 'conic-gradient(rgba(127,127,127,0.18) 25%, transparent 0 50%, rgba(127,127,127,0.18) 0 75%, transparent 0)'
+              : undefined,
             backgroundSize: '12px 12px',
           }}
         >
@@ -108,13 +110,29 @@ export function BrandImageField({ kind, src, info, onPick, onRemove, maxBytes, e
               component="img"
               src={src}
               alt={label}
-              sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', imageRendering: kind === 'favicon' ? 'pixelated' : undefined, width: kind === 'favicon' ? 32 : undefined }}
+              sx={{
+                maxWidth: '100%',
+                maxHeight: '100%',
+                objectFit: 'contain',
+                imageRendering: kind === 'favicon' ? 'pixelated' : undefined,
+                width: kind === 'favicon' ? 32 : undefined,
+              }}
             />
           ) : (
             <ImageIcon color="disabled" />
           )}
           {busy && (
-            <Box sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.paper', opacity: 0.85 }}>
+            <Box
+              sx={{
+                position: 'absolute',
+                inset: 0,
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                bgcolor: 'background.paper',
+                opacity: 0.85,
+              }}
+            >
               <CircularProgress size={24} />
             </Box>
           )}
@@ -124,7 +142,15 @@ export function BrandImageField({ kind, src, info, onPick, onRemove, maxBytes, e
             {translate(src ? 'schools.images.replace' : 'schools.images.choose')}
           </Button>
           {src && (
-            <Button color="inherit" startIcon={<DeleteOutlineIcon />} onClick={() => { setError(null); onRemove(); }} disabled={busy}>
+            <Button
+              color="inherit"
+              startIcon={<DeleteOutlineIcon />}
+              onClick={() => {
+                setError(null);
+                onRemove();
+              }}
+              disabled={busy}
+            >
               {translate('schools.images.remove')}
             </Button>
           )}

@@ -49,7 +49,8 @@ export const DarkTheme: Story = { ...Default, globals: { theme: 'dark' } };
 
 /** At the plan's limits: the bars turn orange and red. */
 export const AtTheLimits: Story = {
-  beforeEach: () => resetMockSettings({ tariff: buildTariffs()[0], usage: { students: 50, instructors: 3, storageBytes: 470 * 1024 * 1024 } }),
+  beforeEach: () =>
+    resetMockSettings({ tariff: buildTariffs()[0], usage: { students: 50, instructors: 3, storageBytes: 470 * 1024 * 1024 } }),
   play: async () => {
     await expect(await screen.findByTestId('usage-students', {}, { timeout: 5000 })).toHaveTextContent('50');
   },

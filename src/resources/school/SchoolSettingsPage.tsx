@@ -107,7 +107,11 @@ function SettingsForm({ settings }: { settings: SchoolSettings }) {
       uploads.saved(values.logo?.link, values.favicon?.link);
       const { message, ...saved } = answer;
       queryClient.setQueryData(schoolKeys.settings, saved);
-      reset({ ...valuesOf(saved), logo: values.logo && { ...values.logo, link: saved.logoLink ?? values.logo.link }, favicon: values.favicon && { ...values.favicon, link: saved.faviconLink ?? values.favicon.link } });
+      reset({
+        ...valuesOf(saved),
+        logo: values.logo && { ...values.logo, link: saved.logoLink ?? values.logo.link },
+        favicon: values.favicon && { ...values.favicon, link: saved.faviconLink ?? values.favicon.link },
+      });
       // The app bar, the theme and the tab show the change at once.
       setBranding({ name: saved.name, themeColor: saved.themeColor, logoLink: saved.logoLink, faviconLink: saved.faviconLink });
       void queryClient.invalidateQueries({ queryKey: ['auth', 'getIdentity'] });
@@ -151,7 +155,12 @@ function SettingsForm({ settings }: { settings: SchoolSettings }) {
   );
 
   return (
-    <Box component="form" noValidate onSubmit={save} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: 2, alignItems: 'start' }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={save}
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: 2, alignItems: 'start' }}
+    >
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
@@ -162,20 +171,45 @@ function SettingsForm({ settings }: { settings: SchoolSettings }) {
               name="name"
               control={control}
               render={({ field, fieldState }) => (
-                <TextField {...field} inputRef={field.ref} label={translate('signUp.fields.name')} required error={Boolean(fieldState.error)} helperText={fieldState.error?.message ?? ' '} slotProps={{ htmlInput: { maxLength: SCHOOL_NAME_MAX_LENGTH } }} />
+                <TextField
+                  {...field}
+                  inputRef={field.ref}
+                  label={translate('signUp.fields.name')}
+                  required
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message ?? ' '}
+                  slotProps={{ htmlInput: { maxLength: SCHOOL_NAME_MAX_LENGTH } }}
+                />
               )}
             />
             <Controller
               name="description"
               control={control}
               render={({ field, fieldState }) => (
-                <TextField {...field} inputRef={field.ref} label={translate('signUp.fields.description')} multiline minRows={3} maxRows={8} error={Boolean(fieldState.error)} helperText={fieldState.error?.message ?? ' '} slotProps={{ htmlInput: { maxLength: SCHOOL_DESCRIPTION_MAX_LENGTH } }} />
+                <TextField
+                  {...field}
+                  inputRef={field.ref}
+                  label={translate('signUp.fields.description')}
+                  multiline
+                  minRows={3}
+                  maxRows={8}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message ?? ' '}
+                  slotProps={{ htmlInput: { maxLength: SCHOOL_DESCRIPTION_MAX_LENGTH } }}
+                />
               )}
             />
             <Controller
               name="timezone"
               control={control}
-              render={({ field, fieldState }) => <TimezoneField value={field.value} onChange={(zone) => field.onChange(zone ?? '')} onBlur={field.onBlur} error={fieldState.error?.message ?? null} />}
+              render={({ field, fieldState }) => (
+                <TimezoneField
+                  value={field.value}
+                  onChange={(zone) => field.onChange(zone ?? '')}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message ?? null}
+                />
+              )}
             />
           </Stack>
           <Divider sx={{ my: 3 }} />
@@ -187,10 +221,24 @@ function SettingsForm({ settings }: { settings: SchoolSettings }) {
           <Controller
             name="themeColor"
             control={control}
-            render={({ field, fieldState }) => <ThemeColorPicker value={field.value} onChange={field.onChange} name={name} logoSrc={logo?.link ?? null} error={fieldState.error?.message ?? null} />}
+            render={({ field, fieldState }) => (
+              <ThemeColorPicker
+                value={field.value}
+                onChange={field.onChange}
+                name={name}
+                logoSrc={logo?.link ?? null}
+                error={fieldState.error?.message ?? null}
+              />
+            )}
           />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
-            <Button type="submit" variant="contained" size="large" startIcon={saving ? <CircularProgress size={18} color="inherit" /> : <SaveIcon />} disabled={saving || !formState.isDirty}>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              startIcon={saving ? <CircularProgress size={18} color="inherit" /> : <SaveIcon />}
+              disabled={saving || !formState.isDirty}
+            >
               {translate('schools.settings.save')}
             </Button>
           </Box>

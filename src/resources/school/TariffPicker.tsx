@@ -19,7 +19,11 @@ export function TariffPicker({ tariffs, value, onChange }: TariffPickerProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   return (
-    <Box role="radiogroup" aria-label={translate('signUp.steps.tariff.title')} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: `repeat(${Math.min(tariffs.length, 3)}, 1fr)` }, gap: 1.5 }}>
+    <Box
+      role="radiogroup"
+      aria-label={translate('signUp.steps.tariff.title')}
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: `repeat(${Math.min(tariffs.length, 3)}, 1fr)` }, gap: 1.5 }}
+    >
       {tariffs.map((tariff) => {
         const checked = tariff.id === value;
         const name = tariffName(translate, tariff);
@@ -27,9 +31,20 @@ export function TariffPicker({ tariffs, value, onChange }: TariffPickerProps) {
           <Card
             key={tariff.id}
             variant="outlined"
-            sx={{ borderColor: checked ? 'primary.main' : 'divider', borderWidth: checked ? 2 : 1, bgcolor: checked ? 'action.selected' : undefined }}
+            sx={{
+              borderColor: checked ? 'primary.main' : 'divider',
+              borderWidth: checked ? 2 : 1,
+              bgcolor: checked ? 'action.selected' : undefined,
+            }}
           >
-            <CardActionArea role="radio" aria-checked={checked} aria-label={name} onClick={() => onChange(tariff.id)} sx={{ p: 2, height: '100%', display: 'block' }} data-testid={`tariff-${tariff.code}`}>
+            <CardActionArea
+              role="radio"
+              aria-checked={checked}
+              aria-label={name}
+              onClick={() => onChange(tariff.id)}
+              sx={{ p: 2, height: '100%', display: 'block' }}
+              data-testid={`tariff-${tariff.code}`}
+            >
               <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 0.5 }}>
                 <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
                   {name}
@@ -40,9 +55,21 @@ export function TariffPicker({ tariffs, value, onChange }: TariffPickerProps) {
                 {formatPrice(translate, locale, tariff)}
               </Typography>
               <Typography variant="body2" component="ul" sx={{ m: 0, pl: 2.5, color: 'text.secondary' }}>
-                <li>{translate('schools.tariffs.students', { smart_count: tariff.maxStudents, count: tariff.maxStudents.toLocaleString(locale) })}</li>
-                <li>{translate('schools.tariffs.instructors', { smart_count: tariff.maxInstructors, count: tariff.maxInstructors.toLocaleString(locale) })}</li>
-                <li>{translate('schools.tariffs.storage', { size: formatBytes(translate, locale, megabytesToBytes(tariff.storageMb)) })}</li>
+                <li>
+                  {translate('schools.tariffs.students', {
+                    smart_count: tariff.maxStudents,
+                    count: tariff.maxStudents.toLocaleString(locale),
+                  })}
+                </li>
+                <li>
+                  {translate('schools.tariffs.instructors', {
+                    smart_count: tariff.maxInstructors,
+                    count: tariff.maxInstructors.toLocaleString(locale),
+                  })}
+                </li>
+                <li>
+                  {translate('schools.tariffs.storage', { size: formatBytes(translate, locale, megabytesToBytes(tariff.storageMb)) })}
+                </li>
               </Typography>
             </CardActionArea>
           </Card>

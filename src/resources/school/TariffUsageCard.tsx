@@ -23,7 +23,13 @@ function UsageBar({ label, used, limit, text, testId }: { label: string; used: n
           {text}
         </Typography>
       </Box>
-      <LinearProgress variant="determinate" value={percent} color={color} aria-label={`${label}: ${text}`} sx={{ height: 8, borderRadius: 1 }} />
+      <LinearProgress
+        variant="determinate"
+        value={percent}
+        color={color}
+        aria-label={`${label}: ${text}`}
+        sx={{ height: 8, borderRadius: 1 }}
+      />
     </Box>
   );
 }
@@ -68,7 +74,10 @@ export function TariffUsageCard({ tariff, usage, onChangePlan }: { tariff: Tarif
           label={translate('schools.settings.storage')}
           used={usage.storageBytes}
           limit={storageLimit}
-          text={translate('schools.settings.usageOf', { used: formatBytes(translate, locale, usage.storageBytes), limit: formatBytes(translate, locale, storageLimit) })}
+          text={translate('schools.settings.usageOf', {
+            used: formatBytes(translate, locale, usage.storageBytes),
+            limit: formatBytes(translate, locale, storageLimit),
+          })}
         />
         {onChangePlan && (
           <Button variant="outlined" startIcon={<SwapHorizIcon />} onClick={onChangePlan}>

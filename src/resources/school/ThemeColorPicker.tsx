@@ -32,10 +32,18 @@ export function AppBarPreview({ color, name, logoSrc, mode }: AppBarPreviewProps
       aria-label={translate('schools.theme.previewOf', { mode: translate(`schools.theme.${mode}`) })}
       role="img"
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, height: 48, bgcolor: bar.background, color: bar.text }} data-testid={`theme-preview-bar-${mode}`}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, height: 48, bgcolor: bar.background, color: bar.text }}
+        data-testid={`theme-preview-bar-${mode}`}
+      >
         <MenuIcon fontSize="small" />
         {logoSrc ? (
-          <Box component="img" src={logoSrc} alt="" sx={{ height: 26, maxWidth: 64, objectFit: 'contain', borderRadius: 0.5, bgcolor: 'rgba(255,255,255,0.9)', p: 0.25 }} />
+          <Box
+            component="img"
+            src={logoSrc}
+            alt=""
+            sx={{ height: 26, maxWidth: 64, objectFit: 'contain', borderRadius: 0.5, bgcolor: 'rgba(255,255,255,0.9)', p: 0.25 }}
+          />
         ) : (
           <SchoolIcon fontSize="small" />
         )}
@@ -44,7 +52,17 @@ export function AppBarPreview({ color, name, logoSrc, mode }: AppBarPreviewProps
         </Typography>
       </Box>
       <Box sx={{ p: 1.5, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Box sx={{ px: 1.5, py: 0.5, borderRadius: 1, bgcolor: primary.main, color: mode === 'dark' ? 'rgba(0,0,0,0.87)' : bar.text, fontSize: 13, fontWeight: 600 }}>
+        <Box
+          sx={{
+            px: 1.5,
+            py: 0.5,
+            borderRadius: 1,
+            bgcolor: primary.main,
+            color: mode === 'dark' ? 'rgba(0,0,0,0.87)' : bar.text,
+            fontSize: 13,
+            fontWeight: 600,
+          }}
+        >
           {translate('schools.theme.sampleButton')}
         </Box>
         <Typography variant="body2" sx={{ color: primary.main, fontWeight: 600 }}>
@@ -84,7 +102,11 @@ export function ThemeColorPicker({ value, onChange, name, logoSrc, error }: Them
       <Typography variant="subtitle2" id="theme-presets-label" sx={{ mb: 1 }}>
         {translate('schools.theme.presets')}
       </Typography>
-      <Box role="radiogroup" aria-labelledby="theme-presets-label" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(112px, 1fr))', gap: 1, mb: 2 }}>
+      <Box
+        role="radiogroup"
+        aria-labelledby="theme-presets-label"
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(112px, 1fr))', gap: 1, mb: 2 }}
+      >
         {THEME_PRESETS.map((p) => {
           const checked = p.color === value.toLowerCase();
           return (
@@ -95,9 +117,28 @@ export function ThemeColorPicker({ value, onChange, name, logoSrc, error }: Them
               variant={checked ? 'contained' : 'outlined'}
               color="inherit"
               onClick={() => onChange(p.color)}
-              sx={{ justifyContent: 'flex-start', gap: 1, borderColor: checked ? p.color : 'divider', bgcolor: checked ? 'action.selected' : undefined, boxShadow: 'none' }}
+              sx={{
+                justifyContent: 'flex-start',
+                gap: 1,
+                borderColor: checked ? p.color : 'divider',
+                bgcolor: checked ? 'action.selected' : undefined,
+                boxShadow: 'none',
+              }}
             >
-              <Box component="span" sx={{ width: 20, height: 20, borderRadius: '50%', bgcolor: p.color, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', color: '#fff', flexShrink: 0 }}>
+              <Box
+                component="span"
+                sx={{
+                  width: 20,
+                  height: 20,
+                  borderRadius: '50%',
+                  bgcolor: p.color,
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  color: '#fff',
+                  flexShrink: 0,
+                }}
+              >
                 {checked && <CheckIcon sx={{ fontSize: 14 }} />}
               </Box>
               {translate(`schools.presets.${p.key}`)}
@@ -115,7 +156,17 @@ export function ThemeColorPicker({ value, onChange, name, logoSrc, error }: Them
           aria-label={translate('schools.theme.picker')}
           value={valid ? value.toLowerCase() : '#000000'}
           onChange={(event: React.ChangeEvent<HTMLInputElement>) => onChange(event.target.value.toLowerCase())}
-          sx={{ width: 48, height: 40, p: 0, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'transparent', cursor: 'pointer', flexShrink: 0 }}
+          sx={{
+            width: 48,
+            height: 40,
+            p: 0,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            bgcolor: 'transparent',
+            cursor: 'pointer',
+            flexShrink: 0,
+          }}
         />
         <TextField
           label={translate('schools.theme.hex')}
@@ -126,7 +177,10 @@ export function ThemeColorPicker({ value, onChange, name, logoSrc, error }: Them
             if (isThemeColor(text)) onChange(text.toLowerCase());
           }}
           error={Boolean(error) || (typed !== '' && !typedValid)}
-          helperText={error ?? (typed !== '' && !typedValid ? translate('schools.theme.invalid') : preset ? translate(`schools.presets.${preset.key}`) : ' ')}
+          helperText={
+            error ??
+            (typed !== '' && !typedValid ? translate('schools.theme.invalid') : preset ? translate(`schools.presets.${preset.key}`) : ' ')
+          }
           slotProps={{ htmlInput: { maxLength: 7, spellCheck: false } }}
           sx={{ maxWidth: 220 }}
           size="small"

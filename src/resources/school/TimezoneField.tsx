@@ -13,7 +13,10 @@ export interface TimezoneFieldProps {
 }
 
 // Searching "moscow", "new york" or "+03" finds the zone: the words of its name and its offset.
-const filter = createFilterOptions<TimezoneOption>({ stringify: (option) => `${option.zone} ${option.zone.replace(/_/g, ' ')} ${option.offset}`, limit: 200 });
+const filter = createFilterOptions<TimezoneOption>({
+  stringify: (option) => `${option.zone} ${option.zone.replace(/_/g, ' ')} ${option.offset}`,
+  limit: 200,
+});
 
 /** A searchable list of IANA timezones with their UTC offset. */
 export function TimezoneField({ value, onChange, error, name = 'timezone', onBlur }: TimezoneFieldProps) {

@@ -42,9 +42,13 @@ function jpegSize(bytes: Uint8Array, view: DataView): { width: number; height: n
 function webpSize(bytes: Uint8Array, view: DataView): { width: number; height: number } {
   const chunk = ascii(bytes, 12, 4);
   if (chunk === 'VP8X' && bytes.length >= 30) {
-    return { width: 1 + (bytes[24] | (bytes[25] << 8) | (bytes[26] << 16)), height: 1 + (bytes[27] | (bytes[28] << 8) | (bytes[29] << 16)) };
+    return {
+      width: 1 + (bytes[24] | (bytes[25] << 8) | (bytes[26] << 16)),
+      height: 1 + (bytes[27] | (bytes[28] << 8) | (bytes[29] << 16)),
+    };
   }
-  if (chunk === 'VP8 ' && bytes.length >= 30) return { width: view.getUint16(26, true) & 0x3fff, height: view.getUint16(28, true) & 0x3fff };
+  if (chunk === 'VP8 ' && bytes.length >= 30)
+    return { width: view.getUint16(26, true) & 0x3fff, height: view.getUint16(28, true) & 0x3fff };
   if (chunk === 'VP8L' && bytes.length >= 25) {
     const bits = view.getUint32(21, true);
     return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
@@ -58,9 +62,12 @@ export function imageInfoOf(bytes: Uint8Array): ImageInfo | null {
   if (bytes.length >= 24 && bytes[0] === 0x89 && ascii(bytes, 1, 3) === 'PNG') {
     return { mime: 'image/png', width: view.getUint32(16), height: view.getUint32(20) };
   }
-  if (bytes.length >= 10 && ascii(bytes, 0, 4) === 'GIF8') return { mime: 'image/gif', width: view.getUint16(6, true), height: view.getUint16(8, true) };
-  if (bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return { mime: 'image/jpeg', ...jpegSize(bytes, view) };
-  if (bytes.length >= 16 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 4) === 'WEBP') return { mime: 'image/webp', ...webpSize(bytes, view) };
+  if (bytes.length >= 10 && ascii(bytes, 0, 4) === 'GIF8')
+    return { mime: 'image/gif', width: view.getUint16(6, true), height: view.getUint16(8, true) };
+  if (bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return { mime: 'image/jpeg', ...jpegSize(bytes, view) };
+  if (bytes.length >= 16 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 4) === 'WEBP')
+    return { mime: 'image/webp', ...webpSize(bytes, view) };
   // An icon: reserved 0, type 1, at least one image; its largest entry is its size (0 means 256).
   if (bytes.length >= 22 && view.getUint16(0, true) === 0 && view.getUint16(2, true) === 1 && view.getUint16(4, true) > 0) {
     let width = 0;
@@ -102,7 +109,14 @@ export interface ImageWarning {
   params?: Record<string, string | number>;
 }
 
-const TYPE_NAMES: Record<ImageInfo['mime'], string> = { 'image/png': 'PNG', 'image/jpeg': 'JPEG', 'image/webp': 'WebP', 'image/gif': 'GIF', 'image/x-icon': 'ICO', 'image/bmp': 'BMP' };
+const TYPE_NAMES: Record<ImageInfo['mime'], string> = {
+  'image/png': 'PNG',
+  'image/jpeg': 'JPEG',
+  'image/webp': 'WebP',
+  'image/gif': 'GIF',
+  'image/x-icon': 'ICO',
+  'image/bmp': 'BMP',
+};
 
 /** The recommendations a logo or favicon misses (SPEC §5: PNG; a logo at least 60×60, a favicon at most 16×16). */
 export function imageWarnings(kind: ImageKind, info: ImageInfo): ImageWarning[] {
@@ -110,8 +124,10 @@ export function imageWarnings(kind: ImageKind, info: ImageInfo): ImageWarning[] 
   if (info.mime !== 'image/png') warnings.push({ key: 'schools.images.pngRecommended', params: { type: TYPE_NAMES[info.mime] } });
   const { width, height } = info;
   if (width && height) {
-    if (kind === 'logo' && (width < LOGO_MIN_SIDE || height < LOGO_MIN_SIDE)) warnings.push({ key: 'schools.images.logoSmall', params: { width, height } });
-    if (kind === 'favicon' && (width > FAVICON_MAX_SIDE || height > FAVICON_MAX_SIDE)) warnings.push({ key: 'schools.images.faviconLarge', params: { width, height } });
+    if (kind === 'logo' && (width < LOGO_MIN_SIDE || height < LOGO_MIN_SIDE))
+      warnings.push({ key: 'schools.images.logoSmall', params: { width, height } });
+    if (kind === 'favicon' && (width > FAVICON_MAX_SIDE || height > FAVICON_MAX_SIDE))
+      warnings.push({ key: 'schools.images.faviconLarge', params: { width, height } });
   }
   return warnings;
 }

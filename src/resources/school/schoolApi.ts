@@ -8,10 +8,14 @@ export function useSchoolApi() {
   const dataProvider = useDataProvider<LmsDataProvider>();
   return {
     get: (signal?: AbortSignal) => dataProvider.send<SchoolSettings>('schools/settings', { signal }),
-    save: (input: SchoolSettingsInput) => dataProvider.send<SchoolSettings & MessageResponse>('schools/settings', { method: 'PUT', json: input }),
+    save: (input: SchoolSettingsInput) =>
+      dataProvider.send<SchoolSettings & MessageResponse>('schools/settings', { method: 'PUT', json: input }),
     tariffs: async (signal?: AbortSignal) => (await dataProvider.send<ListResponse<TariffDto>>('tariffs', { signal })).objects,
     changeTariff: (tariffId: number) =>
-      dataProvider.send<SchoolSettings & MessageResponse>('schools/tariff', { method: 'PUT', json: { tariffId } satisfies TariffChangeInput }),
+      dataProvider.send<SchoolSettings & MessageResponse>('schools/tariff', {
+        method: 'PUT',
+        json: { tariffId } satisfies TariffChangeInput,
+      }),
     upload: (file: Blob) => dataProvider.uploadFile(file, 'brand'),
     forget: (link: string) => dataProvider.deleteFile(link).catch(() => undefined),
   };

@@ -12,7 +12,11 @@ export function tariffName(translate: Translate, tariff: Pick<TariffDto, 'code' 
 /** A monthly price, e.g. "$29.00 / month", or "Free". */
 export function formatPrice(translate: Translate, locale: string, tariff: Pick<TariffDto, 'priceCents' | 'currency'>): string {
   if (tariff.priceCents === 0) return translate('schools.tariffs.free');
-  const amount = new Intl.NumberFormat(locale, { style: 'currency', currency: tariff.currency, minimumFractionDigits: tariff.priceCents % 100 ? 2 : 0 }).format(tariff.priceCents / 100);
+  const amount = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: tariff.currency,
+    minimumFractionDigits: tariff.priceCents % 100 ? 2 : 0,
+  }).format(tariff.priceCents / 100);
   return translate('schools.tariffs.perMonth', { price: amount });
 }
 

@@ -15,12 +15,18 @@ let cache: TimezoneOption[] | null = null;
 
 function offsetOf(zone: string, at: Date): { offset: string; minutes: number } {
   try {
-    const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'shortOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+    const part =
+      new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'shortOffset' })
+        .formatToParts(at)
+        .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
     const match = /GMT([+-])(\d{1,2})(?::(\d{2}))?/.exec(part);
     if (!match) return { offset: 'UTC+00:00', minutes: 0 };
     const minutes = (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3] ?? 0));
     const abs = Math.abs(minutes);
-    return { offset: `UTC${minutes < 0 ? '−' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`, minutes };
+    return {
+      offset: `UTC${minutes < 0 ? '−' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`,
+      minutes,
+    };
   } catch {
     return { offset: 'UTC+00:00', minutes: 0 };
   }

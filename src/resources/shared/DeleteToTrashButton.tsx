@@ -16,7 +16,12 @@ export interface DeleteToTrashButtonProps {
  * Deletes a group, course, instructor or student after a confirmation saying it goes to the
  * trash for 7 days (SPEC §9), then shows the server's message and reloads or leaves the page.
  */
-export function DeleteToTrashButton({ redirectTo = false, record: recordProp, variant, confirmContent = 'admin.confirm.deleteContent' }: DeleteToTrashButtonProps) {
+export function DeleteToTrashButton({
+  redirectTo = false,
+  record: recordProp,
+  variant,
+  confirmContent = 'admin.confirm.deleteContent',
+}: DeleteToTrashButtonProps) {
   const record = useRecordContext({ record: recordProp });
   const resource = useResourceContext();
   const dataProvider = useDataProvider();

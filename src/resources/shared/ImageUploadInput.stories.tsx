@@ -73,7 +73,9 @@ export const Removed: Story = {
 /** A file that is not an image: the server's 415, in the user's language, under the input. */
 export const UnsupportedType: Story = {
   // The mock API sniffs the bytes as the server does; jsdom cannot send them, so the answer is fixed here.
-  parameters: { msw: { handlers: [http.post(`${API_PATTERN}/static/upload`, ({ request }) => errorResponse(request, 415, 'files.unsupportedImage'))] } },
+  parameters: {
+    msw: { handlers: [http.post(`${API_PATTERN}/static/upload`, ({ request }) => errorResponse(request, 415, 'files.unsupportedImage'))] },
+  },
   play: async ({ canvas, globals }) => {
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(screen.getByTestId('image-file-input'), new File(['just some notes'], 'notes.txt', { type: 'text/plain' }));

@@ -24,11 +24,7 @@ export const requiredText = (key: string, max: number) =>
     .required(`validation.${key}`)
     .max(max, tooLong);
 
-export const optionalText = (max: number) =>
-  yup
-    .string()
-    .nullable()
-    .max(max, tooLong);
+export const optionalText = (max: number) => yup.string().nullable().max(max, tooLong);
 
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 

@@ -56,7 +56,11 @@ const withAdmin: Decorator = (Story, { parameters }) => (
 /** Story parameters whose msw answers the import call, in the language the dialog asked in. */
 const answerImport = (answer: (lang: 'en' | 'ru') => Response) => ({
   msw: {
-    handlers: [http.post(`${API_PATTERN}/students/import/:groupId`, ({ request }) => answer(request.headers.get('accept-language') === 'ru' ? 'ru' : 'en'))],
+    handlers: [
+      http.post(`${API_PATTERN}/students/import/:groupId`, ({ request }) =>
+        answer(request.headers.get('accept-language') === 'ru' ? 'ru' : 'en'),
+      ),
+    ],
   },
 });
 
@@ -114,9 +118,15 @@ export const RowErrors: Story = {
       { row: 3, field: 'email', reason: serverText(lang, 'import.invalidEmail', { value: 'anna@' }) },
       { row: 5, field: 'studyFormat', reason: serverText(lang, 'import.unknownStudyFormat', { value: 'вечер' }) },
       { row: 7, field: 'email', reason: serverText(lang, 'import.duplicateEmail', { value: 'ivan@demo.test', row: 4 }) },
-      { row: 9, field: 'lastname', reason: serverText(lang, 'import.missingField', { column: serverText(lang, 'import.columns.lastname') }) },
+      {
+        row: 9,
+        field: 'lastname',
+        reason: serverText(lang, 'import.missingField', { column: serverText(lang, 'import.columns.lastname') }),
+      },
     ];
-    return HttpResponse.json(buildImportErrorResponse(errors, { message: serverText(lang, 'import.rejected', { count: errors.length }) }), { status: 400 });
+    return HttpResponse.json(buildImportErrorResponse(errors, { message: serverText(lang, 'import.rejected', { count: errors.length }) }), {
+      status: 400,
+    });
   }),
   play: async ({ globals }) => {
     const t = textsOf(globals.locale);
@@ -132,7 +142,9 @@ export const Success: Story = {
   parameters: answerImport((lang) => HttpResponse.json({ message: serverText(lang, 'import.imported', { count: 24 }), imported: 24 })),
   play: async ({ globals }) => {
     const dialog = await startImport(globals.locale);
-    await expect(await dialog.findByTestId('import-success')).toHaveTextContent(globals.locale === 'ru' ? 'Импортировано 24 студента' : '24 students imported');
+    await expect(await dialog.findByTestId('import-success')).toHaveTextContent(
+      globals.locale === 'ru' ? 'Импортировано 24 студента' : '24 students imported',
+    );
   },
 };
 

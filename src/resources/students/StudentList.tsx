@@ -20,7 +20,14 @@ const groupSearch = (search: string) => ({ search });
 /** Search, study format and group: the SPEC §3 filters of the students list. */
 const filters = [
   searchFilter,
-  <SelectInput key="studyFormat" source="studyFormat" choices={studyFormatChoices} alwaysOn emptyText="admin.allFormats" sx={{ minWidth: 200 }} />,
+  <SelectInput
+    key="studyFormat"
+    source="studyFormat"
+    choices={studyFormatChoices}
+    alwaysOn
+    emptyText="admin.allFormats"
+    sx={{ minWidth: 200 }}
+  />,
   <ReferenceInput key="groupId" source="groupId" reference="groups" alwaysOn perPage={50}>
     <AutocompleteInput optionText="groupName" filterToQuery={groupSearch} sx={{ minWidth: 220 }} />
   </ReferenceInput>,
@@ -64,7 +71,13 @@ export function StudentList() {
         <Col
           source="isBlocked"
           disableSort
-          render={(s) => (s.isBlocked ? <StatusChip label="admin.status.blocked" tone="error" /> : <StatusChip label="admin.status.allowed" tone="success" outlined />)}
+          render={(s) =>
+            s.isBlocked ? (
+              <StatusChip label="admin.status.blocked" tone="error" />
+            ) : (
+              <StatusChip label="admin.status.allowed" tone="success" outlined />
+            )
+          }
         />
         <Col label="admin.actions" align="right" disableSort render={() => <StudentBlockButton compact />} />
       </DataTable>

@@ -8,6 +8,10 @@ export const studentSchema = yup.object({
   lastname: requiredText('lastNameRequired', NAME_MAX),
   email,
   phoneNumber: optionalPhone,
-  studyFormat: yup.string().nullable().oneOf([...STUDY_FORMATS, null]).required('validation.studyFormatRequired'),
+  studyFormat: yup
+    .string()
+    .nullable()
+    .oneOf([...STUDY_FORMATS, null])
+    .required('validation.studyFormatRequired'),
   groupId: yup.number().nullable(),
 });

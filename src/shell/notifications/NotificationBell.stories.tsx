@@ -105,7 +105,10 @@ export const Live: Story = {
   play: async () => {
     await waitFor(() => expect(screen.getByTestId('notification-count')).toHaveTextContent('3'), { timeout: 5000 });
     await waitFor(() => expect(notificationSocket.getState().status).toBe('open'), { timeout: 5000 });
-    deliverMockNotification('STUDENT', { kind: 'TASK_ANSWER_ACCEPTED', params: { taskId: 702, taskName: 'A counter with a closure', lessonId: 12, courseId: 1, points: 18, maxPoints: 20 } });
+    deliverMockNotification('STUDENT', {
+      kind: 'TASK_ANSWER_ACCEPTED',
+      params: { taskId: 702, taskName: 'A counter with a closure', lessonId: 12, courseId: 1, points: 18, maxPoints: 20 },
+    });
     await waitFor(() => expect(screen.getByTestId('notification-count')).toHaveTextContent('4'), { timeout: 5000 });
     await expect(await screen.findByTestId('notice-info')).toBeVisible();
   },

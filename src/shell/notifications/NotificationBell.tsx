@@ -87,7 +87,10 @@ export function NotificationBell() {
             label: translate('notifications.open'),
             onClick: () => {
               navigate(link);
-              calls.viewNotification(notification.id).then(() => refresh(), () => undefined);
+              calls.viewNotification(notification.id).then(
+                () => refresh(),
+                () => undefined,
+              );
             },
           }
         : undefined,

@@ -66,7 +66,17 @@ export const Seen: Story = {
       viewed: true,
       viewedAt: ago(HOUR),
       createdAt: ago(3 * 24 * HOUR),
-      params: { testId: 901, testName: 'Basics quiz', lessonId: 11, courseId: 1, status: 'FINISHED', pointsReceived: 8, maxPoints: 10, passed: true, awaitingReview: false },
+      params: {
+        testId: 901,
+        testName: 'Basics quiz',
+        lessonId: 11,
+        courseId: 1,
+        status: 'FINISHED',
+        pointsReceived: 8,
+        maxPoints: 10,
+        passed: true,
+        awaitingReview: false,
+      },
     },
   },
   play: async () => {

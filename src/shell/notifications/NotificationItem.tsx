@@ -15,7 +15,14 @@ import { formatRelativeTime } from './relativeTime';
 import { safeLink } from './useNotifications';
 
 /** Read by screen readers only. */
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 export interface NotificationItemProps {
   notification: NotificationDto;
@@ -126,7 +133,12 @@ export const NotificationItem = memo(function NotificationItem({
           {onMarkSeen && !viewed && (
             <Tooltip title={translate('notifications.markSeen')}>
               <span>
-                <IconButton aria-label={translate('notifications.markSeenOf', { title })} onClick={() => onMarkSeen(notification)} disabled={busy} size="small">
+                <IconButton
+                  aria-label={translate('notifications.markSeenOf', { title })}
+                  onClick={() => onMarkSeen(notification)}
+                  disabled={busy}
+                  size="small"
+                >
                   <DoneIcon fontSize="small" />
                 </IconButton>
               </span>
@@ -135,7 +147,12 @@ export const NotificationItem = memo(function NotificationItem({
           {onDelete && (
             <Tooltip title={translate('notifications.delete')}>
               <span>
-                <IconButton aria-label={translate('notifications.deleteOf', { title })} onClick={() => onDelete(notification)} disabled={busy} size="small">
+                <IconButton
+                  aria-label={translate('notifications.deleteOf', { title })}
+                  onClick={() => onDelete(notification)}
+                  disabled={busy}
+                  size="small"
+                >
                   <DeleteOutlineIcon fontSize="small" />
                 </IconButton>
               </span>

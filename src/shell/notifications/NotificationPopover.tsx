@@ -70,7 +70,10 @@ function LatestNotifications({ onClose }: { onClose: () => void }) {
   });
   const open = (notification: NotificationDto) => {
     onClose();
-    calls.viewNotification(notification.id).then(() => refresh(), () => undefined);
+    calls.viewNotification(notification.id).then(
+      () => refresh(),
+      () => undefined,
+    );
   };
 
   if (latest.error) {
@@ -94,7 +97,15 @@ function LatestNotifications({ onClose }: { onClose: () => void }) {
     <Box sx={{ maxHeight: 'min(60vh, 480px)', overflowY: 'auto' }}>
       <Box component="ul" aria-label={translate('notifications.popover.title')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {items.map((notification) => (
-          <NotificationItem key={notification.id} notification={notification} now={now} timeZone={timeZone} onOpen={open} compact headingComponent="p" />
+          <NotificationItem
+            key={notification.id}
+            notification={notification}
+            now={now}
+            timeZone={timeZone}
+            onOpen={open}
+            compact
+            headingComponent="p"
+          />
         ))}
       </Box>
       {more > 0 && (

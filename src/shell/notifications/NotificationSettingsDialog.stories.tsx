@@ -44,7 +44,13 @@ export const BothOn: Story = {
 /** Web notifications off, email on, as saved earlier. */
 export const WebOff: Story = {
   parameters: {
-    msw: { handlers: { settings: http.get(`${API_PATTERN}/notifications/settings`, () => HttpResponse.json(buildNotificationSettings({ webNotificationEnabled: false }))) } },
+    msw: {
+      handlers: {
+        settings: http.get(`${API_PATTERN}/notifications/settings`, () =>
+          HttpResponse.json(buildNotificationSettings({ webNotificationEnabled: false })),
+        ),
+      },
+    },
   },
   play: async ({ globals }) => {
     const t = textsOf(globals.locale);

@@ -34,7 +34,10 @@ export const New: Story = {
     const t = textsOf(globals.locale);
     const list = await screen.findByLabelText(t.listLabel.new, { selector: 'ul' }, { timeout: 5000 });
     await expect(list.querySelectorAll(':scope > li')).toHaveLength(3);
-    await expect(await screen.findByRole('tab', { name: t.tabs.newCount.replace('%{count}', '3') })).toHaveAttribute('aria-selected', 'true');
+    await expect(await screen.findByRole('tab', { name: t.tabs.newCount.replace('%{count}', '3') })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   },
 };
 

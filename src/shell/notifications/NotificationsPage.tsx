@@ -66,7 +66,12 @@ export function NotificationsPage() {
       crumbs={[{ label: translate('learning.home'), to: `${basename}/` }, { label: title }]}
       actions={
         <>
-          <Button variant="outlined" startIcon={<DoneAllIcon />} onClick={() => void actions.markAllSeen()} disabled={newCount === 0 || actions.markingAll}>
+          <Button
+            variant="outlined"
+            startIcon={<DoneAllIcon />}
+            onClick={() => void actions.markAllSeen()}
+            disabled={newCount === 0 || actions.markingAll}
+          >
             {translate('notifications.markAllSeen')}
           </Button>
           <Button variant="outlined" startIcon={<SettingsIcon />} onClick={() => setSettingsOpen(true)}>
@@ -87,7 +92,14 @@ export function NotificationsPage() {
           sx={{ borderBottom: 1, borderColor: 'divider' }}
         >
           {(['new', 'seen'] as const).map((key) => (
-            <Tab key={key} value={key} label={label(key)} id={`notifications-tab-${key}`} aria-controls="notifications-panel" data-testid={`notifications-tab-${key}`} />
+            <Tab
+              key={key}
+              value={key}
+              label={label(key)}
+              id={`notifications-tab-${key}`}
+              aria-controls="notifications-panel"
+              data-testid={`notifications-tab-${key}`}
+            />
           ))}
         </Tabs>
         <Box role="tabpanel" id="notifications-panel" aria-labelledby={`notifications-tab-${tab}`}>
@@ -98,7 +110,10 @@ export function NotificationsPage() {
           ) : list.isPending ? (
             <InlineSpinner />
           ) : items.length === 0 ? (
-            <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1, textAlign: 'center', px: 3, py: 6, color: 'text.secondary' }} data-testid="notifications-empty">
+            <Box
+              sx={{ display: 'grid', justifyItems: 'center', gap: 1, textAlign: 'center', px: 3, py: 6, color: 'text.secondary' }}
+              data-testid="notifications-empty"
+            >
               <NotificationsNoneIcon sx={{ fontSize: 48, opacity: 0.6 }} />
               <Typography>{translate(`notifications.empty.${tab}`)}</Typography>
             </Box>
@@ -119,7 +134,18 @@ export function NotificationsPage() {
             </Box>
           )}
           {items.length > 0 && (list.hasNextPage || total > items.length) && (
-            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap', gap: 2, p: 2, borderTop: 1, borderColor: 'divider' }}>
+            <Box
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                flexWrap: 'wrap',
+                gap: 2,
+                p: 2,
+                borderTop: 1,
+                borderColor: 'divider',
+              }}
+            >
               <Typography variant="body2" color="text.secondary">
                 {translate('notifications.shown', { shown: items.length, total })}
               </Typography>

@@ -18,8 +18,21 @@ export function CourseCard({ course, href }: { course: CourseDto; href: string }
   const groups = course.groups.map((g) => g.groupName);
   return (
     <Card variant="outlined" sx={{ height: '100%' }} data-testid={`course-card-${course.id}`}>
-      <CardActionArea component={RouterLink} to={href} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
-        <Box sx={{ aspectRatio: '16 / 7', bgcolor: 'action.hover', color: 'text.disabled', display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={href}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
+      >
+        <Box
+          sx={{
+            aspectRatio: '16 / 7',
+            bgcolor: 'action.hover',
+            color: 'text.disabled',
+            display: 'grid',
+            placeItems: 'center',
+            overflow: 'hidden',
+          }}
+        >
           {course.imageLink ? (
             <Box
               component="img"
@@ -48,7 +61,9 @@ export function CourseCard({ course, href }: { course: CourseDto; href: string }
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, color: 'text.secondary', mt: 'auto' }}>
             <Typography variant="body2" component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
               <EventIcon fontSize="small" aria-hidden />
-              {course.dateOfFinish ? translate('learning.courses.finishes', { date: formatDate(course.dateOfFinish) }) : translate('learning.courses.noFinish')}
+              {course.dateOfFinish
+                ? translate('learning.courses.finishes', { date: formatDate(course.dateOfFinish) })
+                : translate('learning.courses.noFinish')}
             </Typography>
             <Typography variant="body2" component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
               <PeopleIcon fontSize="small" aria-hidden />

@@ -34,7 +34,12 @@ export function MyCoursesPage({ variant = 'courses' }: MyCoursesPageProps) {
     return () => clearTimeout(timer);
   }, [search]);
 
-  const { data = [], isPending, error, refetch } = useGetList<CourseDto>(
+  const {
+    data = [],
+    isPending,
+    error,
+    refetch,
+  } = useGetList<CourseDto>(
     'courses',
     { pagination: { page: 1, perPage: LIST_MAX_SIZE }, sort: { field: 'id', order: 'ASC' }, filter: query ? { search: query } : {} },
     { placeholderData: (previous) => previous, retry: false },

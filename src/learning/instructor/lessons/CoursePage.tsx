@@ -78,7 +78,14 @@ export function CoursePage() {
       crumbs={crumbs}
       subtitle={
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-          {data.imageLink && <Thumbnail link={data.imageLink} alt={translate('learning.courses.imageAlt', { name: data.courseName })} width={48} height={34} />}
+          {data.imageLink && (
+            <Thumbnail
+              link={data.imageLink}
+              alt={translate('learning.courses.imageAlt', { name: data.courseName })}
+              width={48}
+              height={34}
+            />
+          )}
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             {[
               translate('learning.course.lessonsCount', { smart_count: list.length }),
@@ -122,7 +129,12 @@ export function CoursePage() {
           />
         </>
       )}
-      <LessonDialog open={dialog.open} courseId={courseId} lesson={dialog.lesson} onClose={() => setDialog((d) => ({ ...d, open: false }))} />
+      <LessonDialog
+        open={dialog.open}
+        courseId={courseId}
+        lesson={dialog.lesson}
+        onClose={() => setDialog((d) => ({ ...d, open: false }))}
+      />
     </LearningPage>
   );
 }

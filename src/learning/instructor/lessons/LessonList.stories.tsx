@@ -13,14 +13,19 @@ import { CoursePage } from './CoursePage';
 const textsOf = (locale: unknown) => (locale === 'ru' ? ruLearning : enLearning).learning;
 /** The first load of a story may be slow (a cold Storybook, a busy test machine). */
 const LOADING = { timeout: 5000 };
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/%\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/%\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 
 /** The lesson names, top to bottom, once the list is there. */
 async function lessonNames() {
   const list = await screen.findByTestId('lesson-list');
   return within(list)
     .getAllByRole('listitem')
-    .map((row) => within(row).getAllByRole('link')[0].textContent?.replace(/^\d+\.\s*/, ''));
+    .map((row) =>
+      within(row)
+        .getAllByRole('link')[0]
+        .textContent?.replace(/^\d+\.\s*/, ''),
+    );
 }
 
 /** Picks the first lesson up with the keyboard and drops it one place lower. */
@@ -53,7 +58,11 @@ type Story = StoryObj<typeof meta>;
 export const Lessons: Story = {
   play: async ({ globals }) => {
     const t = textsOf(globals.locale);
-    await waitFor(async () => expect(await lessonNames()).toEqual(['Introduction to JavaScript', 'Variables and types', 'Functions and scope', 'Работа с DOM']), LOADING);
+    await waitFor(
+      async () =>
+        expect(await lessonNames()).toEqual(['Introduction to JavaScript', 'Variables and types', 'Functions and scope', 'Работа с DOM']),
+      LOADING,
+    );
     const first = screen.getByTestId('lesson-row-11');
     await expect(within(first).getByText('01.09.2026 09:00')).toBeVisible();
     await expect(within(first).getByText(t.lesson.shown)).toBeVisible();

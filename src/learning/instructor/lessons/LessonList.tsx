@@ -106,7 +106,13 @@ export function LessonList({ courseId, lessons, version, timeZone, showMoveButto
       accessibility={{ announcements, screenReaderInstructions: { draggable: translate('learning.course.reorderHint') } }}
     >
       <SortableContext items={shown.map((l) => l.id)} strategy={verticalListSortingStrategy}>
-        <Box component="ol" aria-label={translate('learning.course.lessons')} aria-busy={moving} sx={{ m: 0, p: 0, display: 'grid', gap: 1 }} data-testid="lesson-list">
+        <Box
+          component="ol"
+          aria-label={translate('learning.course.lessons')}
+          aria-busy={moving}
+          sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}
+          data-testid="lesson-list"
+        >
           {shown.map((lesson, index) => (
             <LessonRow
               key={lesson.id}

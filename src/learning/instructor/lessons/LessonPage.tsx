@@ -112,7 +112,9 @@ export function LessonPage() {
       crumbs={[...crumbs, { label: lesson.lessonName }]}
       subtitle={
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
-          <Typography variant="body2">{translate('learning.lesson.placeOf', { position: index + 1 || lesson.position, total: ordered.length })}</Typography>
+          <Typography variant="body2">
+            {translate('learning.lesson.placeOf', { position: index + 1 || lesson.position, total: ordered.length })}
+          </Typography>
           <Typography variant="body2">
             {translate('learning.lesson.showDate')}: {date}
           </Typography>

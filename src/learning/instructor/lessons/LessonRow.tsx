@@ -60,7 +60,10 @@ export function useMaterialCounts() {
 export function LessonRow({ lesson, index, total, href, timeZone, showMoveButtons, locked, onMove, onEdit, onDelete }: LessonRowProps) {
   const translate = useTranslate();
   const counts = useMaterialCounts()(lesson);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: lesson.id, disabled: locked });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: lesson.id,
+    disabled: locked,
+  });
   const name = { name: lesson.lessonName };
   const date = formatSchoolDateTime(lesson.showDate, timeZone);
   const upRef = useRef<HTMLButtonElement>(null);
@@ -140,19 +143,39 @@ export function LessonRow({ lesson, index, total, href, timeZone, showMoveButton
           )}
         </Box>
       </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', flexShrink: 0, width: { xs: showMoveButtons ? 68 : 'auto', sm: 'auto' } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'flex-end',
+          flexShrink: 0,
+          width: { xs: showMoveButtons ? 68 : 'auto', sm: 'auto' },
+        }}
+      >
         {showMoveButtons && (
           <>
             <Tooltip title={translate('learning.course.moveUp', name)}>
               <span>
-                <IconButton ref={upRef} size="small" aria-label={translate('learning.course.moveUp', name)} disabled={first} onClick={() => onMove(lesson, index - 1)}>
+                <IconButton
+                  ref={upRef}
+                  size="small"
+                  aria-label={translate('learning.course.moveUp', name)}
+                  disabled={first}
+                  onClick={() => onMove(lesson, index - 1)}
+                >
                   <ArrowUpwardIcon fontSize="small" />
                 </IconButton>
               </span>
             </Tooltip>
             <Tooltip title={translate('learning.course.moveDown', name)}>
               <span>
-                <IconButton ref={downRef} size="small" aria-label={translate('learning.course.moveDown', name)} disabled={last} onClick={() => onMove(lesson, index + 1)}>
+                <IconButton
+                  ref={downRef}
+                  size="small"
+                  aria-label={translate('learning.course.moveDown', name)}
+                  disabled={last}
+                  onClick={() => onMove(lesson, index + 1)}
+                >
                   <ArrowDownwardIcon fontSize="small" />
                 </IconButton>
               </span>

@@ -14,7 +14,9 @@ const trimmed = () =>
  * school's timezone when sent). Messages are translation keys.
  */
 export const lessonSchema = yup.object({
-  lessonName: trimmed().required('learning.validation.lessonNameRequired').max(LESSON_NAME_MAX, ({ max }) => withArgs('validation.tooLong', { max })),
+  lessonName: trimmed()
+    .required('learning.validation.lessonNameRequired')
+    .max(LESSON_NAME_MAX, ({ max }) => withArgs('validation.tooLong', { max })),
   // Whether a day and time exist does not depend on the zone; UTC stands in for any.
   showDate: trimmed()
     .required('learning.validation.showDateRequired')

@@ -57,7 +57,9 @@ export const Edit: Story = {
   args: { link: buildLink({ id: 201, lessonId: 11 }) },
   play: async ({ globals }) => {
     const d = within(await screen.findByRole('dialog'));
-    await expect(d.getByRole('textbox', { name: textsOf(globals.locale).links.link })).toHaveValue('https://developer.mozilla.org/en-US/docs/Web/JavaScript/Guide');
+    await expect(d.getByRole('textbox', { name: textsOf(globals.locale).links.link })).toHaveValue(
+      'https://developer.mozilla.org/en-US/docs/Web/JavaScript/Guide',
+    );
   },
 };
 

@@ -20,7 +20,14 @@ export function LinkDialog({ open, lessonId, link, onClose }: LinkDialogProps) {
   const values = useMemo<LinkFormValues>(() => ({ text: link?.text ?? '', link: link?.link ?? '' }), [link]);
   const fields: Array<MaterialField<LinkFormValues>> = [
     { name: 'text', label: 'learning.links.text', required: true },
-    { name: 'link', label: 'learning.links.link', required: true, type: 'url', placeholder: 'https://', helper: translate('learning.links.linkHelper') },
+    {
+      name: 'link',
+      label: 'learning.links.link',
+      required: true,
+      type: 'url',
+      placeholder: 'https://',
+      helper: translate('learning.links.linkHelper'),
+    },
   ];
   return (
     <MaterialFormDialog

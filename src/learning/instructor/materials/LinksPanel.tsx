@@ -30,7 +30,13 @@ export function LinksPanel({ lesson }: LessonTabPanelProps) {
       >
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
           {lesson.links.map((link) => (
-            <Paper key={link.id} component="li" variant="outlined" sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', p: 1.5 }} data-testid={`link-${link.id}`}>
+            <Paper
+              key={link.id}
+              component="li"
+              variant="outlined"
+              sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', p: 1.5 }}
+              data-testid={`link-${link.id}`}
+            >
               <LinkIcon color="primary" sx={{ mt: 0.25, flexShrink: 0 }} aria-hidden />
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <ExternalLink href={link.link} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>

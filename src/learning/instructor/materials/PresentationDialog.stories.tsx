@@ -74,16 +74,29 @@ export const Uploading: Story = {
     const d = await chooseFile(pdf());
     const progress = within(await d.findByTestId('presentation-progress'));
     await expect(progress.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '45');
-    await waitFor(() => expect(progress.getByText(textsOf(globals.locale).presentations.uploading.replace('%{percent}', '45'))).toBeVisible());
+    await waitFor(() =>
+      expect(progress.getByText(textsOf(globals.locale).presentations.uploading.replace('%{percent}', '45'))).toBeVisible(),
+    );
   },
 };
 
 /** Editing: the current file stays unless another is chosen. */
 export const Edit: Story = {
-  args: { presentation: buildPresentation({ presentationId: 301, lessonId: 11, fileId: 401, name: 'Course overview', description: 'What we build this term.', fileName: 'overview.pdf' }) },
+  args: {
+    presentation: buildPresentation({
+      presentationId: 301,
+      lessonId: 11,
+      fileId: 401,
+      name: 'Course overview',
+      description: 'What we build this term.',
+      fileName: 'overview.pdf',
+    }),
+  },
   play: async ({ globals }) => {
     const d = within(await screen.findByRole('dialog'));
-    await expect(d.getByTestId('presentation-file')).toHaveTextContent(textsOf(globals.locale).presentations.current.replace('%{name}', 'overview.pdf'));
+    await expect(d.getByTestId('presentation-file')).toHaveTextContent(
+      textsOf(globals.locale).presentations.current.replace('%{name}', 'overview.pdf'),
+    );
   },
 };
 

@@ -27,7 +27,9 @@ type FileState =
   | { kind: 'ready'; fileId: number; name: string; current: boolean };
 
 const initialFile = (presentation?: PresentationDto | null): FileState =>
-  presentation?.fileId ? { kind: 'ready', fileId: presentation.fileId, name: presentation.fileName ?? '', current: true } : { kind: 'none' };
+  presentation?.fileId
+    ? { kind: 'ready', fileId: presentation.fileId, name: presentation.fileName ?? '', current: true }
+    : { kind: 'none' };
 
 /**
  * Adds or edits a presentation: name, description and a PDF. The file is checked here (a PDF
@@ -41,7 +43,10 @@ export function PresentationDialog({ open, lessonId, presentation, onClose }: Pr
   const upload = useRef<AbortController | null>(null);
   const [file, setFile] = useState<FileState>(initialFile(presentation));
   const [fileError, setFileError] = useState<string | null>(null);
-  const values = useMemo<PresentationFormValues>(() => ({ name: presentation?.name ?? '', description: presentation?.description ?? '' }), [presentation]);
+  const values = useMemo<PresentationFormValues>(
+    () => ({ name: presentation?.name ?? '', description: presentation?.description ?? '' }),
+    [presentation],
+  );
   const fields: Array<MaterialField<PresentationFormValues>> = [
     { name: 'name', label: 'learning.presentations.name', required: true },
     { name: 'description', label: 'learning.presentations.description', multiline: true, helper: translate('learning.optional') },
@@ -75,7 +80,11 @@ export function PresentationDialog({ open, lessonId, presentation, onClose }: Pr
     upload.current = controller;
     setFile({ kind: 'uploading', name: picked.name, percent: 0 });
     try {
-      const answer = await api.uploadPdf(picked, ({ percent }) => setFile({ kind: 'uploading', name: picked.name, percent }), controller.signal);
+      const answer = await api.uploadPdf(
+        picked,
+        ({ percent }) => setFile({ kind: 'uploading', name: picked.name, percent }),
+        controller.signal,
+      );
       if (controller.signal.aborted) return;
       setFile({ kind: 'ready', fileId: answer.fileId, name: picked.name, current: false });
     } catch (error) {
@@ -98,7 +107,8 @@ export function PresentationDialog({ open, lessonId, presentation, onClose }: Pr
       return null;
     }
     const body = { ...input, fileId: file.fileId };
-    return () => (presentation ? api.updatePresentation(lessonId, presentation.presentationId, body) : api.createPresentation(lessonId, body));
+    return () =>
+      presentation ? api.updatePresentation(lessonId, presentation.presentationId, body) : api.createPresentation(lessonId, body);
   };
 
   const uploading = file.kind === 'uploading';
@@ -128,9 +138,17 @@ export function PresentationDialog({ open, lessonId, presentation, onClose }: Pr
               {translate(file.kind === 'none' ? 'learning.presentations.choose' : 'learning.presentations.change')}
             </Button>
             {file.kind !== 'none' && (
-              <Typography variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere', minWidth: 0 }} data-testid="presentation-file">
+              <Typography
+                variant="body2"
+                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere', minWidth: 0 }}
+                data-testid="presentation-file"
+              >
                 <PictureAsPdfIcon fontSize="small" color="error" aria-hidden />
-                {file.kind === 'ready' && !file.current ? translate('learning.presentations.uploaded', { name: file.name }) : file.kind === 'ready' ? translate('learning.presentations.current', { name: file.name }) : file.name}
+                {file.kind === 'ready' && !file.current
+                  ? translate('learning.presentations.uploaded', { name: file.name })
+                  : file.kind === 'ready'
+                    ? translate('learning.presentations.current', { name: file.name })
+                    : file.name}
               </Typography>
             )}
           </Box>
@@ -148,13 +166,25 @@ export function PresentationDialog({ open, lessonId, presentation, onClose }: Pr
           />
           {uploading && (
             <Box sx={{ mt: 1.5 }} data-testid="presentation-progress">
-              <LinearProgress variant={sent || percent === null ? 'indeterminate' : 'determinate'} value={percent ?? 0} aria-label={translate('learning.presentations.file')} />
+              <LinearProgress
+                variant={sent || percent === null ? 'indeterminate' : 'determinate'}
+                value={percent ?? 0}
+                aria-label={translate('learning.presentations.file')}
+              />
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                {sent || percent === null ? translate('learning.presentations.processing') : translate('learning.presentations.uploading', { percent })}
+                {sent || percent === null
+                  ? translate('learning.presentations.processing')
+                  : translate('learning.presentations.uploading', { percent })}
               </Typography>
             </Box>
           )}
-          <Typography variant="caption" color={fileError ? 'error' : 'text.secondary'} component="p" role={fileError ? 'alert' : undefined} sx={{ mt: 0.5 }}>
+          <Typography
+            variant="caption"
+            color={fileError ? 'error' : 'text.secondary'}
+            component="p"
+            role={fileError ? 'alert' : undefined}
+            sx={{ mt: 0.5 }}
+          >
             {fileError ?? translate('learning.presentations.hint')}
           </Typography>
         </Box>

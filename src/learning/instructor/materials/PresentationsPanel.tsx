@@ -52,7 +52,13 @@ export function PresentationsPanel({ lesson }: LessonTabPanelProps) {
                 )}
                 {presentation.fileLink ? (
                   <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
-                    <Button size="small" variant="text" startIcon={<MenuBookIcon />} onClick={() => setReading(presentation)} sx={{ ml: -0.5 }}>
+                    <Button
+                      size="small"
+                      variant="text"
+                      startIcon={<MenuBookIcon />}
+                      onClick={() => setReading(presentation)}
+                      sx={{ ml: -0.5 }}
+                    >
                       {translate('learning.presentations.view', { name: presentation.name })}
                     </Button>
                     {presentation.fileName && (

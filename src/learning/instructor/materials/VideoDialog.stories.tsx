@@ -68,7 +68,15 @@ export const InvalidLink: Story = {
 
 /** Editing a video on another site: no preview, a note that students open it there. */
 export const EditOtherHost: Story = {
-  args: { video: buildVideo({ id: 102, lessonId: 11, videoName: 'How the web works', description: 'A lecture recording.', link: 'https://vimeo.com/76979871' }) },
+  args: {
+    video: buildVideo({
+      id: 102,
+      lessonId: 11,
+      videoName: 'How the web works',
+      description: 'A lecture recording.',
+      link: 'https://vimeo.com/76979871',
+    }),
+  },
   play: async () => {
     const d = await dialog();
     await d.findByTestId('video-no-preview');

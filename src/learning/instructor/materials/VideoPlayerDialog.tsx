@@ -18,7 +18,14 @@ export function VideoPlayerDialog({ video, onClose }: { video: VideoDto | null; 
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const embedUrl = video ? (video.embedUrl ?? videoPreviewOf(video.link).embedUrl) : null;
   return (
-    <Dialog open={Boolean(video && embedUrl)} onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="video-player-title">
+    <Dialog
+      open={Boolean(video && embedUrl)}
+      onClose={onClose}
+      fullWidth
+      maxWidth="md"
+      fullScreen={fullScreen}
+      aria-labelledby="video-player-title"
+    >
       {video && embedUrl && (
         <>
           <DialogTitle id="video-player-title" sx={{ overflowWrap: 'anywhere' }}>

@@ -38,7 +38,13 @@ export function VideosPanel({ lesson }: LessonTabPanelProps) {
         <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {lesson.videos.map((video) => {
             const name = video.videoName;
-            const thumbnail = <VideoThumbnail thumbnailUrl={video.thumbnailUrl} link={video.link} alt={translate('learning.videos.thumbnailAlt', { name })} />;
+            const thumbnail = (
+              <VideoThumbnail
+                thumbnailUrl={video.thumbnailUrl}
+                link={video.link}
+                alt={translate('learning.videos.thumbnailAlt', { name })}
+              />
+            );
             return (
               <Grid key={video.id} size={{ xs: 12, sm: 6, md: 4 }} component="li" data-testid={`video-${video.id}`}>
                 <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -47,7 +53,13 @@ export function VideosPanel({ lesson }: LessonTabPanelProps) {
                       {thumbnail}
                     </CardActionArea>
                   ) : (
-                    <CardActionArea component="a" href={video.link} target="_blank" rel="noopener noreferrer" aria-label={translate('learning.videos.external', { host: hostOf(video.link) })}>
+                    <CardActionArea
+                      component="a"
+                      href={video.link}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={translate('learning.videos.external', { host: hostOf(video.link) })}
+                    >
                       {thumbnail}
                     </CardActionArea>
                   )}
@@ -60,7 +72,13 @@ export function VideosPanel({ lesson }: LessonTabPanelProps) {
                         <Typography
                           variant="body2"
                           color="text.secondary"
-                          sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}
+                          sx={{
+                            display: '-webkit-box',
+                            WebkitLineClamp: 3,
+                            WebkitBoxOrient: 'vertical',
+                            overflow: 'hidden',
+                            overflowWrap: 'anywhere',
+                          }}
                         >
                           {video.description}
                         </Typography>
@@ -69,7 +87,9 @@ export function VideosPanel({ lesson }: LessonTabPanelProps) {
                         {video.youtubeId ? (
                           translate('learning.videos.youtube')
                         ) : (
-                          <ExternalLink href={video.link}>{translate('learning.videos.external', { host: hostOf(video.link) })}</ExternalLink>
+                          <ExternalLink href={video.link}>
+                            {translate('learning.videos.external', { host: hostOf(video.link) })}
+                          </ExternalLink>
                         )}
                       </Typography>
                     </Box>

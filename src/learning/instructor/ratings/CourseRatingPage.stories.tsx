@@ -11,7 +11,8 @@ import { generateCourseRating } from '../../../../tests/fixtures/ratingBuilders'
 import { CourseRatingPage } from './CourseRatingPage';
 
 const textsOf = (locale: unknown) => (locale === 'ru' ? ruRatings : enRatings).ratings;
-const fill = (template: string, params: Record<string, string | number>) => template.replace(/%\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+const fill = (template: string, params: Record<string, string | number>) =>
+  template.replace(/%\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
 
 /**
  * The course rating table (/instructor/courses/:courseId/rating) against the mock API: points by
@@ -49,7 +50,9 @@ export const Exams: Story = {
   play: async ({ globals }) => {
     const t = textsOf(globals.locale);
     await screen.findByTestId('rating-table', {}, { timeout: 5000 });
-    await userEvent.click(screen.getByRole('button', { name: fill(t.marks.cellLabel, { exam: 'Midterm exam', student: 'Sofia Smirnova', mark: '85' }) }));
+    await userEvent.click(
+      screen.getByRole('button', { name: fill(t.marks.cellLabel, { exam: 'Midterm exam', student: 'Sofia Smirnova', mark: '85' }) }),
+    );
     const editor = await screen.findByTestId('mark-editor');
     await expect(within(editor).getByRole('textbox')).toHaveValue('85');
   },
@@ -74,7 +77,9 @@ export const BadRequest: Story = {
   parameters: {
     msw: {
       handlers: {
-        rating: http.get(`${API_PATTERN}/courses/:courseId/students/rating`, ({ request }) => errorResponse(request, 400, 'ratings.distributionSum', { params: { sum: 90 } })),
+        rating: http.get(`${API_PATTERN}/courses/:courseId/students/rating`, ({ request }) =>
+          errorResponse(request, 400, 'ratings.distributionSum', { params: { sum: 90 } }),
+        ),
       },
     },
   },

@@ -69,7 +69,11 @@ export function CourseRatingPage({ view = 'rating' }: { view?: RatingView }) {
     return () => clearTimeout(timer);
   }, [searchText]);
 
-  const courses = useGetList<CourseDto>('courses', { pagination: { page: 1, perPage: LIST_MAX_SIZE }, sort: { field: 'id', order: 'ASC' }, filter: {} }, { retry: false });
+  const courses = useGetList<CourseDto>(
+    'courses',
+    { pagination: { page: 1, perPage: LIST_MAX_SIZE }, sort: { field: 'id', order: 'ASC' }, filter: {} },
+    { retry: false },
+  );
   const query = { search: search || undefined, sort, order };
   const rating = useQuery({
     queryKey: ratingKeys.table(courseId, query),
@@ -198,10 +202,20 @@ export function CourseRatingPage({ view = 'rating' }: { view?: RatingView }) {
           }}
         />
         <ToggleButtonGroup size="small" exclusive value={view} aria-label={translate('ratings.view')} sx={{ ml: { sm: 'auto' } }}>
-          <ToggleButton value="rating" component={RouterLink} to={paths.course(courseId, 'rating')} aria-label={translate('ratings.views.rating')}>
+          <ToggleButton
+            value="rating"
+            component={RouterLink}
+            to={paths.course(courseId, 'rating')}
+            aria-label={translate('ratings.views.rating')}
+          >
             {translate('ratings.views.rating')}
           </ToggleButton>
-          <ToggleButton value="exams" component={RouterLink} to={paths.course(courseId, 'exams')} aria-label={translate('ratings.views.exams')}>
+          <ToggleButton
+            value="exams"
+            component={RouterLink}
+            to={paths.course(courseId, 'exams')}
+            aria-label={translate('ratings.views.exams')}
+          >
             {translate('ratings.views.exams')}
           </ToggleButton>
         </ToggleButtonGroup>

@@ -8,7 +8,8 @@ import { buildDistribution } from '../../../../tests/fixtures/ratingBuilders';
 import { DistributionDialog } from './DistributionDialog';
 
 const textsOf = (locale: unknown) => (locale === 'ru' ? ruRatings : enRatings).ratings;
-const fill = (template: string, params: Record<string, string | number>) => template.replace(/%\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+const fill = (template: string, params: Record<string, string | number>) =>
+  template.replace(/%\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
 
 /**
  * The rating distribution: tasks, tests and exams as whole percentages; the sum shows as they

@@ -84,7 +84,14 @@ export function DistributionDialog({ open, distribution, onClose, onSave }: Dist
   };
 
   return (
-    <FormDialog open={open} title={translate('ratings.distribution.title')} onClose={onClose} onSubmit={(event) => void submit(event)} busy={busy} maxWidth="xs">
+    <FormDialog
+      open={open}
+      title={translate('ratings.distribution.title')}
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      busy={busy}
+      maxWidth="xs"
+    >
       <Typography variant="body2" color="text.secondary">
         {translate('ratings.distribution.intro')}
       </Typography>
@@ -111,7 +118,14 @@ export function DistributionDialog({ open, distribution, onClose, onSave }: Dist
         role="status"
         aria-live="polite"
         data-testid="distribution-sum"
-        sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, px: 0.5, fontWeight: 700, color: sumOk ? 'success.main' : 'error.main' }}
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          gap: 1,
+          px: 0.5,
+          fontWeight: 700,
+          color: sumOk ? 'success.main' : 'error.main',
+        }}
       >
         <span>{translate('ratings.distribution.sum')}</span>
         <span>{translate(sumOk ? 'ratings.distribution.sumOk' : 'ratings.distribution.sumOff', { sum })}</span>

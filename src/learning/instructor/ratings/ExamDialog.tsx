@@ -44,7 +44,9 @@ export function ExamDialog({ open, onClose, onSave }: ExamDialogProps) {
     if (problems.name || problems.date) return;
     setBusy(true);
     try {
-      const saved = await onSave({ name: name.trim(), date }, (field, message) => setErrors((e) => ({ ...e, [field === 'date' ? 'date' : 'name']: message })));
+      const saved = await onSave({ name: name.trim(), date }, (field, message) =>
+        setErrors((e) => ({ ...e, [field === 'date' ? 'date' : 'name']: message })),
+      );
       if (saved) onClose();
     } finally {
       setBusy(false);
@@ -52,7 +54,14 @@ export function ExamDialog({ open, onClose, onSave }: ExamDialogProps) {
   };
 
   return (
-    <FormDialog open={open} title={translate('ratings.exams.addTitle')} onClose={onClose} onSubmit={(event) => void submit(event)} busy={busy} maxWidth="xs">
+    <FormDialog
+      open={open}
+      title={translate('ratings.exams.addTitle')}
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      busy={busy}
+      maxWidth="xs"
+    >
       <TextField
         label={translate('ratings.exams.name')}
         value={name}

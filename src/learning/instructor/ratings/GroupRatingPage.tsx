@@ -31,7 +31,11 @@ export function GroupRatingPage() {
   const translate = useTranslate();
   const api = useRatingsApi();
   const learningPaths = useLearningPaths();
-  const rating = useQuery({ queryKey: ratingKeys.groups(), queryFn: ({ signal }) => api.getGroupRating(undefined, signal), retry: retryRating });
+  const rating = useQuery({
+    queryKey: ratingKeys.groups(),
+    queryFn: ({ signal }) => api.getGroupRating(undefined, signal),
+    retry: retryRating,
+  });
   const problem = useRatingError(rating.error);
   const title = translate('ratings.groups.title');
   const crumbs = [{ label: translate('learning.home'), to: learningPaths.home }, { label: title }];
@@ -87,9 +91,22 @@ export function CourseGroups({ rows }: { rows: GroupRatingRow[] }) {
   const { courseId, courseName } = rows[0];
   const headingId = `group-rating-${courseId}`;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ minWidth: 0, overflow: 'hidden' }} data-testid={`group-rating-course-${courseId}`}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 1, px: { xs: 1.5, sm: 2 }, pt: { xs: 1.5, sm: 2 }, pb: 1 }}>
-        <Typography id={headingId} variant="h6" component="h2" sx={{ fontWeight: 700, flex: '1 1 200px', minWidth: 0, overflowWrap: 'anywhere' }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ minWidth: 0, overflow: 'hidden' }}
+      data-testid={`group-rating-course-${courseId}`}
+    >
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 1, px: { xs: 1.5, sm: 2 }, pt: { xs: 1.5, sm: 2 }, pb: 1 }}
+      >
+        <Typography
+          id={headingId}
+          variant="h6"
+          component="h2"
+          sx={{ fontWeight: 700, flex: '1 1 200px', minWidth: 0, overflowWrap: 'anywhere' }}
+        >
           {courseName}
         </Typography>
         <Link component={RouterLink} to={paths.course(courseId)} underline="hover">
@@ -111,16 +128,27 @@ export function CourseGroups({ rows }: { rows: GroupRatingRow[] }) {
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.groupId} data-testid={`group-rating-${courseId}-${row.groupId}`}>
-                <TableCell component="th" scope="row" sx={{ fontWeight: 600, whiteSpace: 'normal !important', overflowWrap: 'break-word', minWidth: 140, maxWidth: 280 }}>
+                <TableCell
+                  component="th"
+                  scope="row"
+                  sx={{ fontWeight: 600, whiteSpace: 'normal !important', overflowWrap: 'break-word', minWidth: 140, maxWidth: 280 }}
+                >
                   {row.groupName}
                 </TableCell>
                 <TableCell align="right">{row.studentsCount}</TableCell>
-                <TableCell align="right">{translate('ratings.groups.of', { value: points(row.tasksAverage), max: points(row.tasksMax) })}</TableCell>
-                <TableCell align="right">{translate('ratings.groups.of', { value: points(row.testsAverage), max: points(row.testsMax) })}</TableCell>
+                <TableCell align="right">
+                  {translate('ratings.groups.of', { value: points(row.tasksAverage), max: points(row.tasksMax) })}
+                </TableCell>
+                <TableCell align="right">
+                  {translate('ratings.groups.of', { value: points(row.testsAverage), max: points(row.testsMax) })}
+                </TableCell>
                 <TableCell align="right">{points(row.examsAverage)}</TableCell>
                 <TableCell>
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                    <Typography component="span" sx={{ fontWeight: 700, minWidth: 48, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+                    <Typography
+                      component="span"
+                      sx={{ fontWeight: 700, minWidth: 48, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}
+                    >
                       {points(row.totalAverage)}
                     </Typography>
                     <LinearProgress

@@ -85,7 +85,9 @@ export function MarkEditor({ target, onClose, onSave }: MarkEditorProps) {
       onClose={() => !busy && onClose()}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ paper: { 'aria-labelledby': titleId, role: 'dialog', sx: { p: 2, width: 300, maxWidth: 'calc(100vw - 32px)' } } as object }}
+      slotProps={{
+        paper: { 'aria-labelledby': titleId, role: 'dialog', sx: { p: 2, width: 300, maxWidth: 'calc(100vw - 32px)' } } as object,
+      }}
     >
       {target && (
         <Box component="form" onSubmit={submit} noValidate data-testid="mark-editor">
@@ -119,7 +121,12 @@ export function MarkEditor({ target, onClose, onSave }: MarkEditorProps) {
             <Button disabled={busy} onClick={onClose}>
               {translate('learning.cancel')}
             </Button>
-            <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={busy}
+              startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+            >
               {translate('learning.save')}
             </Button>
           </Box>

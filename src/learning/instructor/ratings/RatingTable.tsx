@@ -61,20 +61,36 @@ function usePoints(): (value: number | null | undefined) => string {
     (value) => {
       if (value === null || value === undefined || Number.isNaN(value)) return '–';
       let format = formatters.get(locale);
-      if (!format) formatters.set(locale, (format = new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US', { maximumFractionDigits: 2 })));
+      if (!format)
+        formatters.set(locale, (format = new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US', { maximumFractionDigits: 2 })));
       return format.format(value);
     },
     [locale],
   );
 }
 
-export function RatingTable({ rating, columns, groups, sort, order, onSort, onMarkClick, onDeleteExam, nameWidth = 240, label }: RatingTableProps) {
+export function RatingTable({
+  rating,
+  columns,
+  groups,
+  sort,
+  order,
+  onSort,
+  onMarkClick,
+  onDeleteExam,
+  nameWidth = 240,
+  label,
+}: RatingTableProps) {
   const translate = useTranslate();
   const points = usePoints();
   // Stable, so a scroll re-renders only the rows that come into view (RatingRow is memoised).
   const markLabel = useCallback(
     (row: RatingStudentRow, exam: ExamDto, mark: number | null) =>
-      translate('ratings.marks.cellLabel', { student: row.studentFullName, exam: exam.name, mark: mark === null ? translate('ratings.table.none') : points(mark) }),
+      translate('ratings.marks.cellLabel', {
+        student: row.studentFullName,
+        exam: exam.name,
+        mark: mark === null ? translate('ratings.table.none') : points(mark),
+      }),
     [translate, points],
   );
   const noneLabel = translate('ratings.table.noneHint');
@@ -136,7 +152,14 @@ export function RatingTable({ rating, columns, groups, sort, order, onSort, onMa
   const headerCell = (column: RatingColumn, item: VirtualItem) => {
     const style: CSSProperties = { width: item.size };
     const ariaSort = 'sort' in column && sort === column.sort ? (order === 'asc' ? 'ascending' : 'descending') : undefined;
-    const common = { key: column.key, role: 'columnheader', 'aria-colindex': item.index + 2, 'aria-sort': ariaSort, style, 'data-column': column.key } as const;
+    const common = {
+      key: column.key,
+      role: 'columnheader',
+      'aria-colindex': item.index + 2,
+      'aria-sort': ariaSort,
+      style,
+      'data-column': column.key,
+    } as const;
     switch (column.kind) {
       case 'placeholder':
         return (
@@ -173,7 +196,12 @@ export function RatingTable({ rating, columns, groups, sort, order, onSort, onMa
             )}
             {onDeleteExam && (
               <Tooltip title={translate('ratings.exams.deleteNamed', { name: column.name })}>
-                <IconButton size="small" className="rt-exam-delete" aria-label={translate('ratings.exams.deleteNamed', { name: column.name })} onClick={() => onDeleteExam(column.exam)}>
+                <IconButton
+                  size="small"
+                  className="rt-exam-delete"
+                  aria-label={translate('ratings.exams.deleteNamed', { name: column.name })}
+                  onClick={() => onDeleteExam(column.exam)}
+                >
                   <DeleteOutlineIcon fontSize="inherit" />
                 </IconButton>
               </Tooltip>
@@ -183,7 +211,13 @@ export function RatingTable({ rating, columns, groups, sort, order, onSort, onMa
       case 'total': {
         const title = translate(`ratings.table.totals.${column.field}`);
         const max =
-          column.field === 'tasksTotal' ? rating.tasksMax : column.field === 'testsTotal' ? rating.testsMax : column.field === 'place' ? null : 100;
+          column.field === 'tasksTotal'
+            ? rating.tasksMax
+            : column.field === 'testsTotal'
+              ? rating.testsMax
+              : column.field === 'place'
+                ? null
+                : 100;
         return (
           <div {...common} className="rt-cell rt-head-cell rt-total-head">
             {sortButton(
@@ -215,15 +249,34 @@ export function RatingTable({ rating, columns, groups, sort, order, onSort, onMa
         style={{ width: totalWidth + 2 }}
         sx={tableSx}
       >
-        <div role="table" aria-label={label} aria-rowcount={rows.length + 2} aria-colcount={columns.length + 1} className="rt-table" style={{ width: totalWidth }} data-testid="rating-table">
+        <div
+          role="table"
+          aria-label={label}
+          aria-rowcount={rows.length + 2}
+          aria-colcount={columns.length + 1}
+          className="rt-table"
+          style={{ width: totalWidth }}
+          data-testid="rating-table"
+        >
           <div role="rowgroup" className="rt-head" style={{ width: totalWidth }}>
             <div role="row" className="rt-row rt-group-row" aria-rowindex={1} style={{ height: GROUP_HEIGHT }}>
-              <div role="columnheader" className="rt-cell rt-sticky rt-head-cell rt-group-corner" aria-colindex={1} style={{ width: nameWidth }}>
+              <div
+                role="columnheader"
+                className="rt-cell rt-sticky rt-head-cell rt-group-corner"
+                aria-colindex={1}
+                style={{ width: nameWidth }}
+              >
                 <span className="rt-visually-hidden">{translate('ratings.table.lessons')}</span>
               </div>
               <div className="rt-spacer" style={{ width: before }} aria-hidden />
               {segments.map(({ group, width, key }) => (
-                <div key={key} role="columnheader" className={`rt-cell rt-group rt-group-${group.kind}`} style={{ width }} title={groupTitle(group, translate)}>
+                <div
+                  key={key}
+                  role="columnheader"
+                  className={`rt-cell rt-group rt-group-${group.kind}`}
+                  style={{ width }}
+                  title={groupTitle(group, translate)}
+                >
                   <span className="rt-group-label" style={{ left: nameWidth }}>
                     {groupTitle(group, translate)}
                   </span>
@@ -232,8 +285,18 @@ export function RatingTable({ rating, columns, groups, sort, order, onSort, onMa
               <div className="rt-spacer" style={{ width: after }} aria-hidden />
             </div>
             <div role="row" className="rt-row" aria-rowindex={2} style={{ height: HEAD_HEIGHT }}>
-              <div role="columnheader" className="rt-cell rt-sticky rt-head-cell rt-name-head" aria-colindex={1} aria-sort={sort === 'name' ? (order === 'asc' ? 'ascending' : 'descending') : undefined} style={{ width: nameWidth }}>
-                {sortButton('name', <span className="rt-head-name">{translate('ratings.table.student')}</span>, translate('ratings.table.student'))}
+              <div
+                role="columnheader"
+                className="rt-cell rt-sticky rt-head-cell rt-name-head"
+                aria-colindex={1}
+                aria-sort={sort === 'name' ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
+                style={{ width: nameWidth }}
+              >
+                {sortButton(
+                  'name',
+                  <span className="rt-head-name">{translate('ratings.table.student')}</span>,
+                  translate('ratings.table.student'),
+                )}
               </div>
               <div className="rt-spacer" style={{ width: before }} aria-hidden />
               {virtualColumns.map((item) => headerCell(columns[item.index], item))}
@@ -286,7 +349,20 @@ interface RatingRowProps {
 }
 
 /** One student's row: the sticky name, then the cells in view between two spacers. */
-const RatingRow = memo(function RatingRow({ row, index, top, columns, virtualColumns, before, after, nameWidth, points, onMarkClick, markLabel, noneLabel }: RatingRowProps) {
+const RatingRow = memo(function RatingRow({
+  row,
+  index,
+  top,
+  columns,
+  virtualColumns,
+  before,
+  after,
+  nameWidth,
+  points,
+  onMarkClick,
+  markLabel,
+  noneLabel,
+}: RatingRowProps) {
   return (
     <div
       role="row"
@@ -331,7 +407,11 @@ const RatingRow = memo(function RatingRow({ row, index, top, columns, virtualCol
         }
         const strong = column.kind === 'total' && column.field === 'total';
         return (
-          <div {...common} className={`rt-cell rt-num${value === null ? ' rt-none' : ''}${strong ? ' rt-strong' : ''}`} title={value === null ? noneLabel : undefined}>
+          <div
+            {...common}
+            className={`rt-cell rt-num${value === null ? ' rt-none' : ''}${strong ? ' rt-strong' : ''}`}
+            title={value === null ? noneLabel : undefined}
+          >
             {value === null ? '–' : column.kind === 'total' && column.field === 'place' ? value : points(value)}
           </div>
         );
@@ -382,13 +462,27 @@ function tableSx(theme: Theme) {
       overflow: 'hidden',
     },
     '& .rt-spacer': { flex: 'none' },
-    '& .rt-sticky': { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'inherit', borderRight: `1px solid ${border}`, boxShadow: `2px 0 4px -2px ${alpha('#000', 0.18)}` },
+    '& .rt-sticky': {
+      position: 'sticky',
+      left: 0,
+      zIndex: 1,
+      bgcolor: 'inherit',
+      borderRight: `1px solid ${border}`,
+      boxShadow: `2px 0 4px -2px ${alpha('#000', 0.18)}`,
+    },
     '& .rt-body-row .rt-sticky': { bgcolor: paper },
     '& .rt-body-row.rt-odd .rt-sticky': { backgroundImage: `linear-gradient(${stripe}, ${stripe})` },
     '& .rt-head .rt-sticky': { bgcolor: head, zIndex: 4 },
     '& .rt-name': { flexDirection: 'column', alignItems: 'flex-start', justifyContent: 'center', gap: 0, lineHeight: 1.25, pl: 1.5 },
     '& .rt-name-text': { maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: 500 },
-    '& .rt-name-group': { maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: '0.75rem', color: 'text.secondary' },
+    '& .rt-name-group': {
+      maxWidth: '100%',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+      fontSize: '0.75rem',
+      color: 'text.secondary',
+    },
     '& .rt-num': { justifyContent: 'flex-end', textAlign: 'right' },
     '& .rt-none, & .rt-muted': { color: 'text.disabled' },
     '& .rt-muted': { justifyContent: 'center' },
@@ -396,7 +490,15 @@ function tableSx(theme: Theme) {
     '& .rt-head-cell': { fontWeight: 600, alignItems: 'stretch', p: 0, color: 'text.primary' },
     '& .rt-head-cell.rt-muted': { alignItems: 'center', color: 'text.secondary' },
     '& .rt-group': { fontSize: '0.8125rem', fontWeight: 700, color: 'text.secondary', p: 0, overflow: 'visible', position: 'relative' },
-    '& .rt-group-label': { position: 'sticky', px: 1, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: '100%', alignSelf: 'center' },
+    '& .rt-group-label': {
+      position: 'sticky',
+      px: 1,
+      whiteSpace: 'nowrap',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      maxWidth: '100%',
+      alignSelf: 'center',
+    },
     '& .rt-group-exams, & .rt-exam-head': { bgcolor: alpha(theme.palette.secondary.main, theme.palette.mode === 'dark' ? 0.16 : 0.08) },
     '& .rt-group-totals, & .rt-total-head': { bgcolor: alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.16 : 0.08) },
     '& .rt-group-row .rt-cell': { borderBottom: `1px solid ${alpha(border, 0.6)}` },
@@ -418,8 +520,22 @@ function tableSx(theme: Theme) {
     },
     '& .rt-sort-active': { color: 'primary.main' },
     '& .rt-sort-text': { display: 'flex', flexDirection: 'column', minWidth: 0, flex: 1, lineHeight: 1.2 },
-    '& .rt-head-name': { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere', fontSize: '0.8125rem' },
-    '& .rt-head-sub': { fontSize: '0.6875rem', fontWeight: 400, color: 'text.secondary', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+    '& .rt-head-name': {
+      display: '-webkit-box',
+      WebkitLineClamp: 2,
+      WebkitBoxOrient: 'vertical',
+      overflow: 'hidden',
+      overflowWrap: 'anywhere',
+      fontSize: '0.8125rem',
+    },
+    '& .rt-head-sub': {
+      fontSize: '0.6875rem',
+      fontWeight: 400,
+      color: 'text.secondary',
+      whiteSpace: 'nowrap',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+    },
     '& .rt-sort-arrow': { fontSize: '1rem', flex: 'none' },
     '& .rt-exam-head': { position: 'relative' },
     '& .rt-exam-delete': { alignSelf: 'center', mr: 0.25, flex: 'none' },

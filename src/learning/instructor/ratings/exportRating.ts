@@ -17,8 +17,13 @@ export interface ExportTexts {
 
 /** A file name that every system takes: the course's name without what paths forbid, and the date. */
 export function exportFileName(courseName: string, now = new Date()): string {
-  // eslint-disable-next-line no-control-regex -- control characters are not allowed in file names on Windows.
-  const safe = courseName.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 80) || 'course';
+  const safe =
+    courseName
+      // eslint-disable-next-line no-control-regex -- control characters are not allowed in file names on Windows.
+      .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 80) || 'course';
   const day = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
   return `${safe} — rating ${day}.xlsx`;
 }
@@ -30,7 +35,11 @@ export function exportFileName(courseName: string, now = new Date()): string {
  * Excel counts as 0 like the server does. exceljs is loaded only now, so it never weighs on
  * the page's first load.
  */
-export async function buildRatingWorkbook(rating: CourseRatingDto, { columns, groups }: RatingColumns, texts: ExportTexts): Promise<ArrayBuffer> {
+export async function buildRatingWorkbook(
+  rating: CourseRatingDto,
+  { columns, groups }: RatingColumns,
+  texts: ExportTexts,
+): Promise<ArrayBuffer> {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.created = new Date();
@@ -41,7 +50,15 @@ export async function buildRatingWorkbook(rating: CourseRatingDto, { columns, gr
   columns.forEach((column, index) => {
     const group = groups[column.group];
     const first = group.first === index;
-    top.push(first ? (group.kind === 'lesson' ? texts.lesson(group.position ?? 0, group.name) : group.kind === 'exams' ? texts.exams : texts.totals) : null);
+    top.push(
+      first
+        ? group.kind === 'lesson'
+          ? texts.lesson(group.position ?? 0, group.name)
+          : group.kind === 'exams'
+            ? texts.exams
+            : texts.totals
+        : null,
+    );
     switch (column.kind) {
       case 'task':
       case 'test':
@@ -86,7 +103,11 @@ export async function buildRatingWorkbook(rating: CourseRatingDto, { columns, gr
 }
 
 /** Hands a file to the browser to save. */
-export function downloadFile(data: ArrayBuffer, fileName: string, type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'): void {
+export function downloadFile(
+  data: ArrayBuffer,
+  fileName: string,
+  type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+): void {
   const url = URL.createObjectURL(new Blob([data], { type }));
   const link = document.createElement('a');
   link.href = url;

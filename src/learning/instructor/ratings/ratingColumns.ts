@@ -53,11 +53,29 @@ export function ratingColumns(header: Pick<CourseRatingHeader, 'lessons' | 'exam
     header.lessons.forEach((lesson, index) => {
       const group = openGroup({ kind: 'lesson', key: `lesson:${lesson.lessonId}`, name: lesson.lessonName, position: index + 1 });
       for (const task of lesson.tasks) {
-        if (task.taskId === PLACEHOLDER_TASK.id) add({ kind: 'placeholder', key: `placeholder:${lesson.lessonId}`, name: task.taskName || PLACEHOLDER_TASK.name, group });
-        else add({ kind: 'task', key: `task:${task.taskId}`, id: task.taskId, name: task.taskName, maxPoints: task.maxPoints, sort: `task:${task.taskId}`, group });
+        if (task.taskId === PLACEHOLDER_TASK.id)
+          add({ kind: 'placeholder', key: `placeholder:${lesson.lessonId}`, name: task.taskName || PLACEHOLDER_TASK.name, group });
+        else
+          add({
+            kind: 'task',
+            key: `task:${task.taskId}`,
+            id: task.taskId,
+            name: task.taskName,
+            maxPoints: task.maxPoints,
+            sort: `task:${task.taskId}`,
+            group,
+          });
       }
       for (const test of lesson.tests) {
-        add({ kind: 'test', key: `test:${test.testId}`, id: test.testId, name: test.testName, maxPoints: test.maxPoints, sort: `test:${test.testId}`, group });
+        add({
+          kind: 'test',
+          key: `test:${test.testId}`,
+          id: test.testId,
+          name: test.testName,
+          maxPoints: test.maxPoints,
+          sort: `test:${test.testId}`,
+          group,
+        });
       }
       // A lesson the server sent with neither still gets its placeholder, so every lesson shows.
       if (groups[group].span === 0) add({ kind: 'placeholder', key: `placeholder:${lesson.lessonId}`, name: PLACEHOLDER_TASK.name, group });
@@ -65,7 +83,8 @@ export function ratingColumns(header: Pick<CourseRatingHeader, 'lessons' | 'exam
   }
   if (header.exams.length) {
     const group = openGroup({ kind: 'exams', key: 'exams', name: '' });
-    for (const exam of header.exams) add({ kind: 'exam', key: `exam:${exam.examId}`, id: exam.examId, name: exam.name, exam, sort: `exam:${exam.examId}`, group });
+    for (const exam of header.exams)
+      add({ kind: 'exam', key: `exam:${exam.examId}`, id: exam.examId, name: exam.name, exam, sort: `exam:${exam.examId}`, group });
   }
   const totals = openGroup({ kind: 'totals', key: 'totals', name: '' });
   for (const field of view === 'rating' ? TOTALS : EXAM_TOTALS) add({ kind: 'total', key: field, field, sort: field, group: totals });

@@ -33,7 +33,14 @@ export function preloadCourseRating(pathname: string = typeof window === 'undefi
 export function takePreloadedRating(courseId: string, query: CourseRatingQuery): Promise<CourseRatingDto> | null {
   const entry = preloaded;
   if (!entry || entry.courseId !== courseId || Date.now() - entry.at > FRESH_MS) return null;
-  if ((query.search ?? '') !== '' || query.sort !== FIRST_RATING_QUERY.sort || query.order !== FIRST_RATING_QUERY.order || query.page || query.size) return null;
+  if (
+    (query.search ?? '') !== '' ||
+    query.sort !== FIRST_RATING_QUERY.sort ||
+    query.order !== FIRST_RATING_QUERY.order ||
+    query.page ||
+    query.size
+  )
+    return null;
   preloaded = null;
   return entry.answer;
 }

@@ -47,13 +47,15 @@ function searchParamsOf(query: CourseRatingQuery): Record<string, string | numbe
 export function createRatingsApi(dataProvider: Pick<LmsDataProvider, 'send'>): RatingsApi {
   const { send } = dataProvider;
   return {
-    getCourseRating: (courseId, query, signal) => send(`courses/${seg(courseId)}/students/rating`, { searchParams: searchParamsOf(query), signal }),
+    getCourseRating: (courseId, query, signal) =>
+      send(`courses/${seg(courseId)}/students/rating`, { searchParams: searchParamsOf(query), signal }),
     getDistribution: (courseId, signal) => send(`courses/${seg(courseId)}/rating/distribution`, { signal }),
     saveDistribution: (courseId, input) => send(`courses/${seg(courseId)}/rating/distribution`, { method: 'POST', json: input }),
     createExam: (courseId, input) => send(`exam/create/${seg(courseId)}`, { method: 'POST', json: input }),
     deleteExam: (examId) => send(`exam/delete/${seg(examId)}`, { method: 'DELETE' }),
     giveMark: (examId, studentId, mark) => send(`exam/${seg(examId)}/give/mark/${seg(studentId)}`, { method: 'PUT', json: { mark } }),
-    getGroupRating: (courseId, signal) => send(courseId === undefined ? 'groups/rating' : `courses/${seg(courseId)}/groups/rating`, { signal }),
+    getGroupRating: (courseId, signal) =>
+      send(courseId === undefined ? 'groups/rating' : `courses/${seg(courseId)}/groups/rating`, { signal }),
   };
 }
 

@@ -97,7 +97,8 @@ export function AnswerReviewCard({ answerId, onReviewed, showName = true }: Answ
     // eslint-disable-next-line react-hooks/exhaustive-deps -- loadedAt stands for the answer: a refetch of the same review must not wipe what is being typed
   }, [loadedAt, reset]);
 
-  if (query.error) return <QueryState error={query.error} notFound={translate('tasks.review.answerNotFound')} onRetry={() => void query.refetch()} />;
+  if (query.error)
+    return <QueryState error={query.error} notFound={translate('tasks.review.answerNotFound')} onRetry={() => void query.refetch()} />;
   if (!answer) return <InlineSpinner />;
 
   const accepted = answer.status === 'ACCEPTED';
@@ -165,7 +166,16 @@ export function AnswerReviewCard({ answerId, onReviewed, showName = true }: Answ
       <Section title={translate('tasks.review.answerText')}>
         {answer.text.trim() ? (
           <Paper variant="outlined" sx={{ p: 1.5, bgcolor: 'action.hover', maxHeight: 360, overflow: 'auto' }}>
-            <Typography component="div" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: /[{};]|=>/.test(answer.text) ? 'monospace' : undefined, fontSize: '0.95rem' }} data-testid="answer-text">
+            <Typography
+              component="div"
+              sx={{
+                whiteSpace: 'pre-wrap',
+                overflowWrap: 'anywhere',
+                fontFamily: /[{};]|=>/.test(answer.text) ? 'monospace' : undefined,
+                fontSize: '0.95rem',
+              }}
+              data-testid="answer-text"
+            >
               {answer.text}
             </Typography>
           </Paper>
@@ -216,14 +226,19 @@ export function AnswerReviewCard({ answerId, onReviewed, showName = true }: Answ
       {answer.status !== 'WAITING' && (
         <Alert severity={accepted ? 'success' : 'warning'} variant="outlined" data-testid="current-review">
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {accepted
-              ? translate('tasks.review.acceptedWith', { points: answer.points ?? 0, max })
-              : translate('tasks.review.returned')}
+            {accepted ? translate('tasks.review.acceptedWith', { points: answer.points ?? 0, max }) : translate('tasks.review.returned')}
           </Typography>
-          {answer.comment && <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 0.5 }}>{answer.comment}</Typography>}
+          {answer.comment && (
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 0.5 }}>
+              {answer.comment}
+            </Typography>
+          )}
           {answer.reviewedAt && (
             <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
-              {translate('tasks.review.reviewedBy', { name: answer.reviewerFullName ?? '—', date: formatSchoolDateTime(answer.reviewedAt, zone) })}
+              {translate('tasks.review.reviewedBy', {
+                name: answer.reviewerFullName ?? '—',
+                date: formatSchoolDateTime(answer.reviewedAt, zone),
+              })}
             </Typography>
           )}
         </Alert>
@@ -282,7 +297,9 @@ export function AnswerReviewCard({ answerId, onReviewed, showName = true }: Answ
             variant="contained"
             color="success"
             disabled={busy}
-            startIcon={busy && mode.current !== 'REJECT' ? <CircularProgress size={16} color="inherit" /> : accepted ? <SaveIcon /> : <CheckIcon />}
+            startIcon={
+              busy && mode.current !== 'REJECT' ? <CircularProgress size={16} color="inherit" /> : accepted ? <SaveIcon /> : <CheckIcon />
+            }
           >
             {translate(accepted ? 'tasks.review.savePoints' : 'tasks.review.approve')}
           </Button>

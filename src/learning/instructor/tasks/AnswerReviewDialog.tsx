@@ -34,7 +34,9 @@ export function AnswerReviewDialog({ open, answerId, studentName, onClose }: Ans
       <IconButton aria-label={translate('learning.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />
       </IconButton>
-      <DialogContent dividers>{shown.answerId !== null && <AnswerReviewCard answerId={shown.answerId} showName={false} onReviewed={onClose} />}</DialogContent>
+      <DialogContent dividers>
+        {shown.answerId !== null && <AnswerReviewCard answerId={shown.answerId} showName={false} onReviewed={onClose} />}
+      </DialogContent>
     </Dialog>
   );
 }

@@ -18,7 +18,15 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import ImageIcon from '@mui/icons-material/Image';
 import LinkIcon from '@mui/icons-material/Link';
 import NotesIcon from '@mui/icons-material/Notes';
-import { Controller, useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
+import {
+  Controller,
+  useFieldArray,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+  type UseFormSetValue,
+} from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import { TASK_ELEMENT_TYPES, TASK_ELEMENTS_MAX, type TaskElementType } from '../../../api/tasks';
 import { fieldMessage } from '../../shared/fieldMessage';
@@ -213,7 +221,25 @@ function LinkBlock({ index, prefix, register, errors }: BlockProps) {
   );
 }
 
-const LANGUAGES = ['javascript', 'typescript', 'python', 'java', 'c', 'cpp', 'csharp', 'go', 'kotlin', 'php', 'ruby', 'rust', 'sql', 'html', 'css', 'bash', 'json'];
+const LANGUAGES = [
+  'javascript',
+  'typescript',
+  'python',
+  'java',
+  'c',
+  'cpp',
+  'csharp',
+  'go',
+  'kotlin',
+  'php',
+  'ruby',
+  'rust',
+  'sql',
+  'html',
+  'css',
+  'bash',
+  'json',
+];
 
 function CodeBlock({ index, prefix, register, errors }: BlockProps) {
   const translate = useTranslate();
@@ -247,7 +273,12 @@ function CodeBlock({ index, prefix, register, errors }: BlockProps) {
         error={Boolean(problem('code'))}
         helperText={problem('code') || ' '}
         slotProps={{
-          htmlInput: { spellCheck: false, autoCapitalize: 'none', autoComplete: 'off', style: { fontFamily: 'monospace', fontSize: '0.875rem', whiteSpace: 'pre', overflowX: 'auto' } },
+          htmlInput: {
+            spellCheck: false,
+            autoCapitalize: 'none',
+            autoComplete: 'off',
+            style: { fontFamily: 'monospace', fontSize: '0.875rem', whiteSpace: 'pre', overflowX: 'auto' },
+          },
         }}
       />
     </Box>
@@ -314,7 +345,9 @@ export function ElementsEditor({ prefix, control, register, setValue, errors, va
     append(emptyElement(type), { shouldFocus: false });
   };
 
-  const rootError = (errors.taskElements as { root?: { message?: string }; message?: string } | undefined)?.root?.message ?? (errors.taskElements as { message?: string } | undefined)?.message;
+  const rootError =
+    (errors.taskElements as { root?: { message?: string }; message?: string } | undefined)?.root?.message ??
+    (errors.taskElements as { message?: string } | undefined)?.message;
   const full = fields.length >= TASK_ELEMENTS_MAX;
 
   return (
@@ -362,7 +395,12 @@ export function ElementsEditor({ prefix, control, register, setValue, errors, va
                 </Typography>
                 <Tooltip title={translate('tasks.editor.moveUp')}>
                   <span>
-                    <IconButton size="small" aria-label={translate('tasks.editor.moveUpNamed', { name: blockName })} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                    <IconButton
+                      size="small"
+                      aria-label={translate('tasks.editor.moveUpNamed', { name: blockName })}
+                      disabled={index === 0}
+                      onClick={() => move(index, index - 1)}
+                    >
                       <ArrowUpwardIcon fontSize="small" />
                     </IconButton>
                   </span>

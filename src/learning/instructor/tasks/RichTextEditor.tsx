@@ -105,7 +105,19 @@ function htmlOf(editor: Editor): string {
   return editor.getHTML().replace(/(?:<p><\/p>)+$/, '');
 }
 
-function ToolButton({ label, icon, active, disabled, onClick }: { label: string; icon: ReactElement | string; active?: boolean; disabled?: boolean; onClick: () => void }) {
+function ToolButton({
+  label,
+  icon,
+  active,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  icon: ReactElement | string;
+  active?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
   return (
     <Tooltip title={label}>
       <span>
@@ -118,7 +130,11 @@ function ToolButton({ label, icon, active, disabled, onClick }: { label: string;
           onMouseDown={(event) => event.preventDefault()}
           onClick={onClick}
           color={active ? 'primary' : 'default'}
-          sx={{ borderRadius: 1, ...(active ? { bgcolor: 'action.selected' } : {}), ...(typeof icon === 'string' ? { fontSize: '0.85rem', fontWeight: 700, width: 34 } : {}) }}
+          sx={{
+            borderRadius: 1,
+            ...(active ? { bgcolor: 'action.selected' } : {}),
+            ...(typeof icon === 'string' ? { fontSize: '0.85rem', fontWeight: 700, width: 34 } : {}),
+          }}
         >
           {icon}
         </IconButton>
@@ -227,7 +243,9 @@ export function RichTextEditor({ value, onChange, onBlur, label, error, helperTe
     const { empty } = editor!.state.selection;
     if (empty && !editor!.isActive('link')) {
       // No text chosen: the address itself becomes the link's text.
-      chain().insertContent({ type: 'text', text: address, marks: [{ type: 'link', attrs: { href: address } }] }).run();
+      chain()
+        .insertContent({ type: 'text', text: address, marks: [{ type: 'link', attrs: { href: address } }] })
+        .run();
     } else {
       chain().extendMarkRange('link').setLink({ href: address }).run();
     }
@@ -243,33 +261,132 @@ export function RichTextEditor({ value, onChange, onBlur, label, error, helperTe
           borderColor: error ? 'error.main' : 'divider',
           borderRadius: 1,
           bgcolor: 'background.paper',
-          '&:focus-within': { borderColor: error ? 'error.main' : 'primary.main', boxShadow: (theme) => `0 0 0 1px ${error ? theme.palette.error.main : theme.palette.primary.main}` },
+          '&:focus-within': {
+            borderColor: error ? 'error.main' : 'primary.main',
+            boxShadow: (theme) => `0 0 0 1px ${error ? theme.palette.error.main : theme.palette.primary.main}`,
+          },
         }}
       >
         <Box
           role="toolbar"
           aria-label={t('toolbar')}
           aria-controls={editorId}
-          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.25, px: 0.5, py: 0.25, borderBottom: 1, borderColor: 'divider' }}
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: 0.25,
+            px: 0.5,
+            py: 0.25,
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
         >
-          <ToolButton label={t('bold')} icon={<FormatBoldIcon fontSize="small" />} active={state.bold} disabled={!editor} onClick={() => chain().toggleBold().run()} />
-          <ToolButton label={t('italic')} icon={<FormatItalicIcon fontSize="small" />} active={state.italic} disabled={!editor} onClick={() => chain().toggleItalic().run()} />
-          <ToolButton label={t('underline')} icon={<FormatUnderlinedIcon fontSize="small" />} active={state.underline} disabled={!editor} onClick={() => chain().toggleUnderline().run()} />
-          <ToolButton label={t('strike')} icon={<StrikethroughSIcon fontSize="small" />} active={state.strike} disabled={!editor} onClick={() => chain().toggleStrike().run()} />
-          <ToolButton label={t('code')} icon={<CodeIcon fontSize="small" />} active={state.code} disabled={!editor} onClick={() => chain().toggleCode().run()} />
+          <ToolButton
+            label={t('bold')}
+            icon={<FormatBoldIcon fontSize="small" />}
+            active={state.bold}
+            disabled={!editor}
+            onClick={() => chain().toggleBold().run()}
+          />
+          <ToolButton
+            label={t('italic')}
+            icon={<FormatItalicIcon fontSize="small" />}
+            active={state.italic}
+            disabled={!editor}
+            onClick={() => chain().toggleItalic().run()}
+          />
+          <ToolButton
+            label={t('underline')}
+            icon={<FormatUnderlinedIcon fontSize="small" />}
+            active={state.underline}
+            disabled={!editor}
+            onClick={() => chain().toggleUnderline().run()}
+          />
+          <ToolButton
+            label={t('strike')}
+            icon={<StrikethroughSIcon fontSize="small" />}
+            active={state.strike}
+            disabled={!editor}
+            onClick={() => chain().toggleStrike().run()}
+          />
+          <ToolButton
+            label={t('code')}
+            icon={<CodeIcon fontSize="small" />}
+            active={state.code}
+            disabled={!editor}
+            onClick={() => chain().toggleCode().run()}
+          />
           <Divider orientation="vertical" flexItem sx={{ mx: 0.25 }} />
-          <ToolButton label={t('heading2')} icon="H2" active={state.h2} disabled={!editor} onClick={() => chain().toggleHeading({ level: 2 }).run()} />
-          <ToolButton label={t('heading3')} icon="H3" active={state.h3} disabled={!editor} onClick={() => chain().toggleHeading({ level: 3 }).run()} />
-          <ToolButton label={t('bulletList')} icon={<FormatListBulletedIcon fontSize="small" />} active={state.bulletList} disabled={!editor} onClick={() => chain().toggleBulletList().run()} />
-          <ToolButton label={t('orderedList')} icon={<FormatListNumberedIcon fontSize="small" />} active={state.orderedList} disabled={!editor} onClick={() => chain().toggleOrderedList().run()} />
-          <ToolButton label={t('quote')} icon={<FormatQuoteIcon fontSize="small" />} active={state.blockquote} disabled={!editor} onClick={() => chain().toggleBlockquote().run()} />
-          <ToolButton label={t('codeBlock')} icon="{ }" active={state.codeBlock} disabled={!editor} onClick={() => chain().toggleCodeBlock().run()} />
+          <ToolButton
+            label={t('heading2')}
+            icon="H2"
+            active={state.h2}
+            disabled={!editor}
+            onClick={() => chain().toggleHeading({ level: 2 }).run()}
+          />
+          <ToolButton
+            label={t('heading3')}
+            icon="H3"
+            active={state.h3}
+            disabled={!editor}
+            onClick={() => chain().toggleHeading({ level: 3 }).run()}
+          />
+          <ToolButton
+            label={t('bulletList')}
+            icon={<FormatListBulletedIcon fontSize="small" />}
+            active={state.bulletList}
+            disabled={!editor}
+            onClick={() => chain().toggleBulletList().run()}
+          />
+          <ToolButton
+            label={t('orderedList')}
+            icon={<FormatListNumberedIcon fontSize="small" />}
+            active={state.orderedList}
+            disabled={!editor}
+            onClick={() => chain().toggleOrderedList().run()}
+          />
+          <ToolButton
+            label={t('quote')}
+            icon={<FormatQuoteIcon fontSize="small" />}
+            active={state.blockquote}
+            disabled={!editor}
+            onClick={() => chain().toggleBlockquote().run()}
+          />
+          <ToolButton
+            label={t('codeBlock')}
+            icon="{ }"
+            active={state.codeBlock}
+            disabled={!editor}
+            onClick={() => chain().toggleCodeBlock().run()}
+          />
           <Divider orientation="vertical" flexItem sx={{ mx: 0.25 }} />
-          <ToolButton label={t('link')} icon={<InsertLinkIcon fontSize="small" />} active={state.link} disabled={!editor} onClick={openLink} />
-          <ToolButton label={t('unlink')} icon={<LinkOffIcon fontSize="small" />} disabled={!editor || !state.link} onClick={() => chain().extendMarkRange('link').unsetLink().run()} />
+          <ToolButton
+            label={t('link')}
+            icon={<InsertLinkIcon fontSize="small" />}
+            active={state.link}
+            disabled={!editor}
+            onClick={openLink}
+          />
+          <ToolButton
+            label={t('unlink')}
+            icon={<LinkOffIcon fontSize="small" />}
+            disabled={!editor || !state.link}
+            onClick={() => chain().extendMarkRange('link').unsetLink().run()}
+          />
           <Divider orientation="vertical" flexItem sx={{ mx: 0.25 }} />
-          <ToolButton label={t('undo')} icon={<UndoIcon fontSize="small" />} disabled={!state.canUndo} onClick={() => chain().undo().run()} />
-          <ToolButton label={t('redo')} icon={<RedoIcon fontSize="small" />} disabled={!state.canRedo} onClick={() => chain().redo().run()} />
+          <ToolButton
+            label={t('undo')}
+            icon={<UndoIcon fontSize="small" />}
+            disabled={!state.canUndo}
+            onClick={() => chain().undo().run()}
+          />
+          <ToolButton
+            label={t('redo')}
+            icon={<RedoIcon fontSize="small" />}
+            disabled={!state.canRedo}
+            onClick={() => chain().redo().run()}
+          />
         </Box>
         {linkOpen && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', p: 1, borderBottom: 1, borderColor: 'divider' }}>

@@ -41,7 +41,9 @@ export const EveryBlock: Story = {
       await userEvent.click(dialog.getByRole('button', { name: t.elements[type] }));
     }
     await expect(dialog.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(
-      (['text', 'image', 'file', 'link', 'code'] as const).map((type, n) => fill(t.editor.blockLabel, { index: n + 1, type: t.elements[type] })),
+      (['text', 'image', 'file', 'link', 'code'] as const).map((type, n) =>
+        fill(t.editor.blockLabel, { index: n + 1, type: t.elements[type] }),
+      ),
     );
     await expect(await dialog.findByRole('toolbar', { name: t.editor.rich.toolbar }, { timeout: 15_000 })).toBeVisible();
   },

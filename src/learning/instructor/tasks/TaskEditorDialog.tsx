@@ -175,7 +175,12 @@ export function TaskEditorDialog({ open, lessonId, taskId, onClose, onSaved }: T
             sx={{ borderBottom: 1, borderColor: 'divider', mt: -1 }}
           >
             <Tab value="edit" label={translate('tasks.editor.editView')} id={`${prefix}-tab-edit`} aria-controls={`${prefix}-panel-edit`} />
-            <Tab value="preview" label={translate('tasks.editor.previewView')} id={`${prefix}-tab-preview`} aria-controls={`${prefix}-panel-preview`} />
+            <Tab
+              value="preview"
+              label={translate('tasks.editor.previewView')}
+              id={`${prefix}-tab-preview`}
+              aria-controls={`${prefix}-panel-preview`}
+            />
           </Tabs>
           {failure && (
             <Alert severity="error" role="alert" onClose={() => setFailure(null)}>

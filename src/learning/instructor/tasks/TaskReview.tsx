@@ -42,7 +42,15 @@ function AnswerItem({ answer, max, timeZone, onOpen }: { answer: AnswerSummary; 
       <ButtonBase
         onClick={onOpen}
         aria-label={translate('tasks.review.openNamed', { name: answer.studentFullName })}
-        sx={{ width: '100%', textAlign: 'left', justifyContent: 'flex-start', p: 1.5, gap: 1.5, alignItems: 'center', '&:hover': { bgcolor: 'action.hover' } }}
+        sx={{
+          width: '100%',
+          textAlign: 'left',
+          justifyContent: 'flex-start',
+          p: 1.5,
+          gap: 1.5,
+          alignItems: 'center',
+          '&:hover': { bgcolor: 'action.hover' },
+        }}
       >
         <PersonOutlineIcon color="action" sx={{ flexShrink: 0 }} aria-hidden />
         <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -68,7 +76,12 @@ function AnswerItem({ answer, max, timeZone, onOpen }: { answer: AnswerSummary; 
 
 function NotSubmittedItem({ student }: { student: NotSubmittedStudent }) {
   return (
-    <Paper component="li" variant="outlined" sx={{ p: 1.5, display: 'flex', gap: 1.5, alignItems: 'center', minWidth: 0 }} data-testid={`not-submitted-${student.studentId}`}>
+    <Paper
+      component="li"
+      variant="outlined"
+      sx={{ p: 1.5, display: 'flex', gap: 1.5, alignItems: 'center', minWidth: 0 }}
+      data-testid={`not-submitted-${student.studentId}`}
+    >
       <PersonOutlineIcon color="disabled" sx={{ flexShrink: 0 }} aria-hidden />
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{student.studentFullName}</Typography>
@@ -168,7 +181,13 @@ export function TaskReview({ taskId, onBack, onEdit }: TaskReviewProps) {
           sx={{ borderBottom: 1, borderColor: 'divider' }}
         >
           {REVIEW_TABS.map((key) => (
-            <Tab key={key} value={key} id={`review-tab-${key}`} aria-controls={`review-panel-${key}`} label={`${translate(`tasks.tabs.${key}`)} (${data[key].length})`} />
+            <Tab
+              key={key}
+              value={key}
+              id={`review-tab-${key}`}
+              aria-controls={`review-panel-${key}`}
+              label={`${translate(`tasks.tabs.${key}`)} (${data[key].length})`}
+            />
           ))}
         </Tabs>
         <Box role="tabpanel" id={`review-panel-${tab}`} aria-labelledby={`review-tab-${tab}`} sx={{ p: { xs: 1, sm: 1.5 } }}>
@@ -184,7 +203,13 @@ export function TaskReview({ taskId, onBack, onEdit }: TaskReviewProps) {
               {tab === 'notSubmitted'
                 ? data.notSubmitted.map((student) => <NotSubmittedItem key={student.studentId} student={student} />)
                 : (items as AnswerSummary[]).map((answer) => (
-                    <AnswerItem key={answer.answerId} answer={answer} max={task.mark} timeZone={zone} onOpen={() => setOpenAnswer(answer)} />
+                    <AnswerItem
+                      key={answer.answerId}
+                      answer={answer}
+                      max={task.mark}
+                      timeZone={zone}
+                      onOpen={() => setOpenAnswer(answer)}
+                    />
                   ))}
             </Box>
           )}

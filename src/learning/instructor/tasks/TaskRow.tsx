@@ -59,7 +59,11 @@ export function TaskRow({ task, timeZone, onOpen, onEdit, onDelete }: TaskRowPro
         />
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75, mt: 1, ml: { sm: 4.5 } }}>
-        <Box component="ul" aria-label={translate('tasks.list.countsLabel')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', p: 0, m: 0, flex: 1, minWidth: 0 }}>
+        <Box
+          component="ul"
+          aria-label={translate('tasks.list.countsLabel')}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', p: 0, m: 0, flex: 1, minWidth: 0 }}
+        >
           {counts &&
             REVIEW_TABS.map((tab) => {
               const count = counts[tab];

@@ -50,7 +50,12 @@ export function TasksPanel({ lesson }: LessonTabPanelProps) {
     });
 
   const editorDialog = (
-    <TaskEditorDialog open={editor.open} lessonId={lesson.id} taskId={editor.taskId} onClose={() => setEditor((e) => ({ ...e, open: false }))} />
+    <TaskEditorDialog
+      open={editor.open}
+      lessonId={lesson.id}
+      taskId={editor.taskId}
+      onClose={() => setEditor((e) => ({ ...e, open: false }))}
+    />
   );
 
   if (openTask) {

@@ -18,10 +18,14 @@ const ACCEPT: Record<UploadPurpose, string> = {
 };
 
 const isPdfName = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
-const isImageName = (file: File) => (IMAGE_MIME_TYPES as readonly string[]).includes(file.type) || /\.(png|jpe?g|webp|gif)$/i.test(file.name);
+const isImageName = (file: File) =>
+  (IMAGE_MIME_TYPES as readonly string[]).includes(file.type) || /\.(png|jpe?g|webp|gif)$/i.test(file.name);
 
 /** The upload kind for a picked file, or the translation key of why it cannot go. */
-export function uploadKindOf(file: File, purpose: UploadPurpose): { kind: TaskUploadKind } | { problem: string; args?: Record<string, unknown> } {
+export function uploadKindOf(
+  file: File,
+  purpose: UploadPurpose,
+): { kind: TaskUploadKind } | { problem: string; args?: Record<string, unknown> } {
   if (purpose === 'file' && isPdfName(file)) {
     return file.size > PDF_MAX_BYTES ? { problem: 'tasks.upload.tooLarge', args: { mb: PDF_MAX_BYTES / 1048576 } } : { kind: 'pdf' };
   }

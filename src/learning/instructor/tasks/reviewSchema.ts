@@ -27,7 +27,9 @@ export function approveSchema(max: number) {
   return yup.object({
     points: yup
       .number()
-      .transform((value: unknown, original: unknown) => (original === '' || original === null || original === undefined ? undefined : value))
+      .transform((value: unknown, original: unknown) =>
+        original === '' || original === null || original === undefined ? undefined : value,
+      )
       .typeError(range)
       .required(range)
       .integer(range)

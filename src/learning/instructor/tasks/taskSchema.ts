@@ -90,7 +90,13 @@ export function draftOfElement(element: TaskElement): ElementDraft {
     case 'text':
       return { ...draft, html: element.html };
     case 'image':
-      return { ...draft, fileId: element.fileId ?? null, link: element.link, alt: element.alt ?? '', imageSource: typeof element.fileId === 'number' ? 'upload' : 'url' };
+      return {
+        ...draft,
+        fileId: element.fileId ?? null,
+        link: element.link,
+        alt: element.alt ?? '',
+        imageSource: typeof element.fileId === 'number' ? 'upload' : 'url',
+      };
     case 'file':
       return { ...draft, fileId: element.fileId, link: element.link, name: element.name };
     case 'link':
@@ -125,7 +131,12 @@ export function previewOfElement(draft: ElementDraft): TaskElement {
     case 'text':
       return { type: 'text', html: draft.html };
     case 'image':
-      return { type: 'image', fileId: draft.imageSource === 'upload' ? draft.fileId : null, link: draft.link.trim(), alt: draft.alt.trim() };
+      return {
+        type: 'image',
+        fileId: draft.imageSource === 'upload' ? draft.fileId : null,
+        link: draft.link.trim(),
+        alt: draft.alt.trim(),
+      };
     case 'file':
       return { type: 'file', fileId: draft.fileId ?? 0, link: draft.link, name: draft.name };
     case 'link':
@@ -166,7 +177,10 @@ const text = () =>
     .transform((value: unknown) => (typeof value === 'string' ? value : ''));
 
 const elementSchema = yup.object({
-  type: yup.mixed<TaskElementType>().oneOf([...TASK_ELEMENT_TYPES]).required(),
+  type: yup
+    .mixed<TaskElementType>()
+    .oneOf([...TASK_ELEMENT_TYPES])
+    .required(),
   imageSource: yup.mixed<'upload' | 'url'>().oneOf(['upload', 'url']).default('upload'),
   html: text().when('type', {
     is: 'text',
@@ -177,7 +191,11 @@ const elementSchema = yup.object({
     .nullable()
     .default(null)
     .when(['type', 'imageSource'], ([type, source], s) =>
-      type === 'file' ? s.required('tasks.validation.fileRequired') : type === 'image' && source === 'upload' ? s.required('tasks.validation.imageRequired') : s,
+      type === 'file'
+        ? s.required('tasks.validation.fileRequired')
+        : type === 'image' && source === 'upload'
+          ? s.required('tasks.validation.imageRequired')
+          : s,
     ),
   link: text().when(['type', 'imageSource'], ([type, source], s) =>
     type === 'image' && source === 'url'
@@ -190,7 +208,10 @@ const elementSchema = yup.object({
   ),
   alt: text().when('type', { is: 'image', then: (s) => s.trim().max(IMAGE_ALT_MAX, tooLong) }),
   name: text(),
-  text: text().when('type', { is: 'link', then: (s) => s.trim().required('tasks.validation.linkTextRequired').max(LINK_TEXT_MAX, tooLong) }),
+  text: text().when('type', {
+    is: 'link',
+    then: (s) => s.trim().required('tasks.validation.linkTextRequired').max(LINK_TEXT_MAX, tooLong),
+  }),
   url: text().when('type', {
     is: 'link',
     then: (s) =>
@@ -225,7 +246,10 @@ export const taskSchema = yup.object({
     .integer(withArgs('tasks.validation.markRange', { max: TASK_MARK_MAX }))
     .min(0, withArgs('tasks.validation.markRange', { max: TASK_MARK_MAX }))
     .max(TASK_MARK_MAX, withArgs('tasks.validation.markRange', { max: TASK_MARK_MAX })),
-  taskElements: yup.array(elementSchema).default([]).max(TASK_ELEMENTS_MAX, withArgs('tasks.validation.tooManyElements', { max: TASK_ELEMENTS_MAX })),
+  taskElements: yup
+    .array(elementSchema)
+    .default([])
+    .max(TASK_ELEMENTS_MAX, withArgs('tasks.validation.tooManyElements', { max: TASK_ELEMENTS_MAX })),
 });
 
 /**

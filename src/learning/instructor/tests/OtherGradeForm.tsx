@@ -80,7 +80,13 @@ export function OtherGradeForm({ testId, studentId, question, current, onSaved }
         sx={{ flex: '1 1 180px', maxWidth: 260 }}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
-      <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined} sx={{ mt: 0.25 }}>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={busy}
+        startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+        sx={{ mt: 0.25 }}
+      >
         {translate(current === null ? 'tests.grade.give' : 'tests.grade.change')}
       </Button>
     </Box>

@@ -47,7 +47,10 @@ export interface QuestionEditorProps {
 }
 
 /** The text of a problem: the server's own words, or a key of the dictionaries. */
-export function problemText(translate: (key: string, options?: Record<string, unknown>) => string, problem: FieldProblem | undefined): string {
+export function problemText(
+  translate: (key: string, options?: Record<string, unknown>) => string,
+  problem: FieldProblem | undefined,
+): string {
   if (!problem) return '';
   return problem.message ?? translate(problem.key ?? 'app.errors.generic', problem.params);
 }
@@ -86,7 +89,18 @@ export const QuestionEditor = memo(QuestionEditorView, (before, after) => {
   );
 });
 
-function QuestionEditorView({ question, index, total, locked, errors, prefix, onChange, onMove, onRemove, requestFocus }: QuestionEditorProps) {
+function QuestionEditorView({
+  question,
+  index,
+  total,
+  locked,
+  errors,
+  prefix,
+  onChange,
+  onMove,
+  onRemove,
+  requestFocus,
+}: QuestionEditorProps) {
   const translate = useTranslate();
   const at = `questions[${index}]`;
   const number = index + 1;
@@ -138,28 +152,50 @@ function QuestionEditorView({ question, index, total, locked, errors, prefix, on
   const optionsProblem = problem(`${at}.options`);
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={`${fieldId(prefix, at)}-title`} sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }} data-testid={`question-editor-${index}`}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={`${fieldId(prefix, at)}-title`}
+      sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}
+      data-testid={`question-editor-${index}`}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
         <Typography variant="subtitle1" component="h3" id={`${fieldId(prefix, at)}-title`} sx={{ fontWeight: 700, flex: 1, minWidth: 0 }}>
           {translate('tests.editor.questionNumber', { number })}
         </Typography>
         <Tooltip title={translate('tests.editor.moveQuestionUp')}>
           <span>
-            <IconButton size="small" disabled={locked || index === 0} onClick={() => onMove(index, -1)} aria-label={translate('tests.editor.moveQuestionUpNamed', { number })}>
+            <IconButton
+              size="small"
+              disabled={locked || index === 0}
+              onClick={() => onMove(index, -1)}
+              aria-label={translate('tests.editor.moveQuestionUpNamed', { number })}
+            >
               <ArrowUpwardIcon fontSize="small" />
             </IconButton>
           </span>
         </Tooltip>
         <Tooltip title={translate('tests.editor.moveQuestionDown')}>
           <span>
-            <IconButton size="small" disabled={locked || index === total - 1} onClick={() => onMove(index, 1)} aria-label={translate('tests.editor.moveQuestionDownNamed', { number })}>
+            <IconButton
+              size="small"
+              disabled={locked || index === total - 1}
+              onClick={() => onMove(index, 1)}
+              aria-label={translate('tests.editor.moveQuestionDownNamed', { number })}
+            >
               <ArrowDownwardIcon fontSize="small" />
             </IconButton>
           </span>
         </Tooltip>
         <Tooltip title={translate('tests.editor.removeQuestion')}>
           <span>
-            <IconButton size="small" color="error" disabled={locked} onClick={() => onRemove(index)} aria-label={translate('tests.editor.removeQuestionNamed', { number })}>
+            <IconButton
+              size="small"
+              color="error"
+              disabled={locked}
+              onClick={() => onRemove(index)}
+              aria-label={translate('tests.editor.removeQuestionNamed', { number })}
+            >
               <DeleteIcon fontSize="small" />
             </IconButton>
           </span>
@@ -214,7 +250,13 @@ function QuestionEditorView({ question, index, total, locked, errors, prefix, on
           component="fieldset"
           id={fieldId(prefix, `${at}.options`)}
           tabIndex={-1}
-          sx={{ border: 0, p: 0, m: 0, minWidth: 0, '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' } }}
+          sx={{
+            border: 0,
+            p: 0,
+            m: 0,
+            minWidth: 0,
+            '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
+          }}
           aria-describedby={optionsProblem ? `${fieldId(prefix, `${at}.options`)}-error` : undefined}
         >
           <Typography component="legend" variant="body2" sx={{ color: 'text.secondary', mb: 0.5, p: 0 }}>
@@ -226,7 +268,12 @@ function QuestionEditorView({ question, index, total, locked, errors, prefix, on
               const optionProblem = problem(optionField);
               const correctLabel = translate('tests.editor.correctNamed', { number: i + 1 });
               return (
-                <Box component="li" key={option.key} sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, minWidth: 0 }} data-testid={`option-editor-${index}-${i}`}>
+                <Box
+                  component="li"
+                  key={option.key}
+                  sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, minWidth: 0 }}
+                  data-testid={`option-editor-${index}-${i}`}
+                >
                   <Tooltip title={translate('tests.editor.correct')}>
                     <span>
                       {one ? (
@@ -254,13 +301,20 @@ function QuestionEditorView({ question, index, total, locked, errors, prefix, on
                     id={fieldId(prefix, optionField)}
                     size="small"
                     value={option.option}
-                    onChange={(event) => set({ options: question.options.map((o, j) => (j === i ? { ...o, option: event.target.value } : o)) })}
+                    onChange={(event) =>
+                      set({ options: question.options.map((o, j) => (j === i ? { ...o, option: event.target.value } : o)) })
+                    }
                     onKeyDown={optionKey(i)}
                     placeholder={translate('tests.editor.optionPlaceholder', { number: i + 1 })}
                     error={Boolean(optionProblem)}
                     helperText={optionProblem || undefined}
                     sx={{ flex: 1, minWidth: 0, mt: 0.5 }}
-                    slotProps={{ htmlInput: { maxLength: TEST_OPTION_MAX_LENGTH, 'aria-label': translate('tests.editor.optionNamed', { number: i + 1 }) } }}
+                    slotProps={{
+                      htmlInput: {
+                        maxLength: TEST_OPTION_MAX_LENGTH,
+                        'aria-label': translate('tests.editor.optionNamed', { number: i + 1 }),
+                      },
+                    }}
                   />
                   <Box sx={{ display: 'flex', flexShrink: 0, mt: 0.5 }}>
                     <IconButton

@@ -60,7 +60,15 @@ export function StudentAnswerDialog({ testId, student, onClose }: StudentAnswerD
   };
 
   return (
-    <Dialog open={student !== null} onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby={titleId} scroll="paper">
+    <Dialog
+      open={student !== null}
+      onClose={onClose}
+      fullWidth
+      maxWidth="md"
+      fullScreen={fullScreen}
+      aria-labelledby={titleId}
+      scroll="paper"
+    >
       <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
         {translate('tests.answers.title', { name: student?.studentFullName ?? '' })}
       </DialogTitle>
@@ -88,7 +96,18 @@ export function StudentAnswerDialog({ testId, student, onClose }: StudentAnswerD
               )}
               <PassedChip passed={answer.passed} />
             </Box>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, '& dt': { color: 'text.secondary' }, '& dd': { m: 0 } }}>
+            <Box
+              component="dl"
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: 'max-content 1fr',
+                columnGap: 2,
+                rowGap: 0.5,
+                m: 0,
+                '& dt': { color: 'text.secondary' },
+                '& dd': { m: 0 },
+              }}
+            >
               {answer.startedAt && (
                 <>
                   <dt>{translate('tests.answers.started')}</dt>
@@ -122,7 +141,9 @@ export function StudentAnswerDialog({ testId, student, onClose }: StudentAnswerD
                 renderExtra={(question) => {
                   const q = answer.questions.find((item) => item.questionId === question.questionId);
                   if (!finished || !q?.hasOther || !q.otherText?.trim()) return null;
-                  return <OtherGradeForm testId={testId} studentId={studentId} question={question} current={q.otherPoints} onSaved={onGraded} />;
+                  return (
+                    <OtherGradeForm testId={testId} studentId={studentId} question={question} current={q.otherPoints} onSaved={onGraded} />
+                  );
                 }}
               />
             )}

@@ -97,7 +97,10 @@ export function TestEditorDialog({ open, lessonId, testId, onClose, onSaved }: T
     document.getElementById(id)?.focus();
   });
 
-  const errors = useMemo<DraftErrors>(() => ({ ...(checked && draft ? draftErrors(draft) : {}), ...serverErrors }), [checked, draft, serverErrors]);
+  const errors = useMemo<DraftErrors>(
+    () => ({ ...(checked && draft ? draftErrors(draft) : {}), ...serverErrors }),
+    [checked, draft, serverErrors],
+  );
   const problem = (field: string) => problemText(translate, errors[field]);
   const requestFocus = useCallback((id: string) => {
     focusRequest.current = id;
@@ -133,7 +136,12 @@ export function TestEditorDialog({ open, lessonId, testId, onClose, onSaved }: T
   };
 
   const focusField = (field: string) => {
-    const id = field === 'timeToTakeTheTest' ? fieldId(prefix, 'hours') : field === 'questions' ? fieldId(prefix, 'add-question') : fieldId(prefix, field);
+    const id =
+      field === 'timeToTakeTheTest'
+        ? fieldId(prefix, 'hours')
+        : field === 'questions'
+          ? fieldId(prefix, 'add-question')
+          : fieldId(prefix, field);
     // After the errors render, so a screen reader reads the field with its message.
     requestAnimationFrame(() => {
       const element = document.getElementById(id);

@@ -31,7 +31,10 @@ export function TestPreview({ test }: TestPreviewProps) {
     () =>
       showCorrect
         ? Object.fromEntries(
-            test.questions.map((q) => [String(q.questionId), { correctOptionIds: q.options.filter((o) => o.isCorrect).map((o) => o.optionId), pointsReceived: null }]),
+            test.questions.map((q) => [
+              String(q.questionId),
+              { correctOptionIds: q.options.filter((o) => o.isCorrect).map((o) => o.optionId), pointsReceived: null },
+            ]),
           )
         : undefined,
     [showCorrect, test.questions],
@@ -52,8 +55,17 @@ export function TestPreview({ test }: TestPreviewProps) {
             <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ flex: '1 1 200px' }}>
               {translate('tests.preview.answered', { answered: answeredCount(questions, value), total: questions.length })}
             </Typography>
-            <FormControlLabel control={<Switch checked={showCorrect} onChange={(event) => setShowCorrect(event.target.checked)} />} label={translate('tests.preview.showCorrect')} />
-            <Button startIcon={<RestartAltIcon />} onClick={() => { setValue(emptyResponse()); setShowCorrect(false); }}>
+            <FormControlLabel
+              control={<Switch checked={showCorrect} onChange={(event) => setShowCorrect(event.target.checked)} />}
+              label={translate('tests.preview.showCorrect')}
+            />
+            <Button
+              startIcon={<RestartAltIcon />}
+              onClick={() => {
+                setValue(emptyResponse());
+                setShowCorrect(false);
+              }}
+            >
               {translate('tests.preview.reset')}
             </Button>
           </Box>

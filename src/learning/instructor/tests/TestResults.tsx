@@ -69,7 +69,11 @@ export function TestResults({ testId }: TestResultsProps) {
   const awaiting = results.objects.filter((r) => r.awaitingReview).length;
   const pointsText = (row: TestResultRowDto) =>
     row.tookTest && row.status !== 'IN_PROGRESS'
-      ? translate('tests.results.pointsOf', { received: points(row.pointsReceived), max: points(row.maxPoints), smart_count: row.maxPoints })
+      ? translate('tests.results.pointsOf', {
+          received: points(row.pointsReceived),
+          max: points(row.maxPoints),
+          smart_count: row.maxPoints,
+        })
       : '—';
   const dateText = (row: TestResultRowDto) => formatSchoolDateTime(row.dateOfPassTheTest, zone) || '—';
   const openButton = (row: TestResultRowDto) => (
@@ -89,9 +93,20 @@ export function TestResults({ testId }: TestResultsProps) {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <Chip label={translate('tests.results.taken', { taken, total: results.objects.length })} />
         <Chip color="success" variant="outlined" label={translate('tests.results.passedCount', { smart_count: passed })} />
-        {awaiting > 0 && <Chip color="warning" variant="outlined" icon={<RateReviewOutlinedIcon />} label={translate('tests.results.awaitingCount', { smart_count: awaiting })} />}
+        {awaiting > 0 && (
+          <Chip
+            color="warning"
+            variant="outlined"
+            icon={<RateReviewOutlinedIcon />}
+            label={translate('tests.results.awaitingCount', { smart_count: awaiting })}
+          />
+        )}
         <Typography variant="body2" color="text.secondary" sx={{ ml: { sm: 'auto' } }}>
-          {translate('tests.results.maximum', { points: points(results.maxPoints), percent: results.passPercent, smart_count: results.maxPoints })}
+          {translate('tests.results.maximum', {
+            points: points(results.maxPoints),
+            percent: results.passPercent,
+            smart_count: results.maxPoints,
+          })}
         </Typography>
       </Box>
       {results.objects.length > 0 && (
@@ -125,7 +140,13 @@ export function TestResults({ testId }: TestResultsProps) {
       ) : narrow ? (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
           {rows.map((row) => (
-            <Paper key={row.studentId} component="li" variant="outlined" sx={{ p: 1.5, opacity: row.tookTest ? 1 : 0.85 }} data-testid={`result-${row.studentId}`}>
+            <Paper
+              key={row.studentId}
+              component="li"
+              variant="outlined"
+              sx={{ p: 1.5, opacity: row.tookTest ? 1 : 0.85 }}
+              data-testid={`result-${row.studentId}`}
+            >
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{row.studentFullName}</Typography>
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 {[row.groupName, row.email].filter(Boolean).join(' · ')}
@@ -164,7 +185,12 @@ export function TestResults({ testId }: TestResultsProps) {
             </TableHead>
             <TableBody>
               {rows.map((row) => (
-                <TableRow key={row.studentId} hover data-testid={`result-${row.studentId}`} sx={row.tookTest ? undefined : { '& td': { color: 'text.secondary' } }}>
+                <TableRow
+                  key={row.studentId}
+                  hover
+                  data-testid={`result-${row.studentId}`}
+                  sx={row.tookTest ? undefined : { '& td': { color: 'text.secondary' } }}
+                >
                   <TableCell sx={{ maxWidth: 320 }}>
                     <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                       {row.studentFullName}
@@ -176,7 +202,9 @@ export function TestResults({ testId }: TestResultsProps) {
                   <TableCell>
                     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
                       <AttemptStatusChip status={row.status} size="small" />
-                      {row.awaitingReview && <Chip size="small" color="warning" variant="outlined" label={translate('tests.results.awaiting')} />}
+                      {row.awaitingReview && (
+                        <Chip size="small" color="warning" variant="outlined" label={translate('tests.results.awaiting')} />
+                      )}
                     </Box>
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -196,4 +224,11 @@ export function TestResults({ testId }: TestResultsProps) {
   );
 }
 
-const visuallyHiddenSx = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const visuallyHiddenSx = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

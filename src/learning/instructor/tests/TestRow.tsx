@@ -68,10 +68,20 @@ export function TestRow({ test, onPreview, onResults, onEdit, onTime, onActivati
         </Box>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, mt: 1, ml: { sm: 4.5 } }}>
-        <Button size="small" startIcon={<VisibilityIcon />} onClick={onPreview} aria-label={translate('tests.list.previewNamed', { name: test.name })}>
+        <Button
+          size="small"
+          startIcon={<VisibilityIcon />}
+          onClick={onPreview}
+          aria-label={translate('tests.list.previewNamed', { name: test.name })}
+        >
           {translate('tests.list.preview')}
         </Button>
-        <Button size="small" startIcon={<LeaderboardOutlinedIcon />} onClick={onResults} aria-label={translate('tests.list.resultsNamed', { name: test.name })}>
+        <Button
+          size="small"
+          startIcon={<LeaderboardOutlinedIcon />}
+          onClick={onResults}
+          aria-label={translate('tests.list.resultsNamed', { name: test.name })}
+        >
           {translate('tests.list.results')}
         </Button>
         <Box sx={{ display: 'flex', alignItems: 'center', ml: 'auto' }}>

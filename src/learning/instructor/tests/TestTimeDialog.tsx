@@ -72,7 +72,17 @@ export function TestTimeDialog({ open, test, onClose }: TestTimeDialogProps) {
       <Typography variant="body2" color="text.secondary">
         {translate('tests.time.current', { time: timeLimitLabel(test?.timeToTakeTheTest) })}
       </Typography>
-      <TimeInputs id={hoursId} hours={time.hours} minutes={time.minutes} onChange={(next) => { setTime(next); setError(''); }} error={error} autoFocus />
+      <TimeInputs
+        id={hoursId}
+        hours={time.hours}
+        minutes={time.minutes}
+        onChange={(next) => {
+          setTime(next);
+          setError('');
+        }}
+        error={error}
+        autoFocus
+      />
       {(test?.answersCount ?? 0) > 0 && (
         <Typography variant="body2" color="text.secondary">
           {translate('tests.time.running')}

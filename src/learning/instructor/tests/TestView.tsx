@@ -66,7 +66,12 @@ export function TestView({ testId, view, onView, onBack, onEdit }: TestViewProps
             sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
           >
             <Tab value="preview" id="test-view-preview" aria-controls="test-view-panel" label={translate('tests.view.preview')} />
-            <Tab value="results" id="test-view-results" aria-controls="test-view-panel" label={translate('tests.view.results', { smart_count: test.answersCount })} />
+            <Tab
+              value="results"
+              id="test-view-results"
+              aria-controls="test-view-panel"
+              label={translate('tests.view.results', { smart_count: test.answersCount })}
+            />
           </Tabs>
           <Box role="tabpanel" id="test-view-panel" aria-labelledby={`test-view-${view}`}>
             {view === 'preview' ? <TestPreview test={test} /> : <TestResults testId={testId} />}

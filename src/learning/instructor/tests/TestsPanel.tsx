@@ -57,7 +57,12 @@ export function TestsPanel({ lesson }: LessonTabPanelProps) {
     );
 
   const editorDialog = (
-    <TestEditorDialog open={editor.open} lessonId={lesson.id} testId={editor.testId} onClose={() => setEditor((e) => ({ ...e, open: false }))} />
+    <TestEditorDialog
+      open={editor.open}
+      lessonId={lesson.id}
+      testId={editor.testId}
+      onClose={() => setEditor((e) => ({ ...e, open: false }))}
+    />
   );
 
   if (openTest) {

@@ -38,7 +38,13 @@ export function TimeInputs({ hours, minutes, onChange, error, disabled, autoFocu
     // Full width of its box: the area theme stretches every text field on phones.
     fullWidth: true,
   };
-  const inputProps = { inputMode: 'numeric' as const, maxLength: 2, pattern: '[0-9]*', 'aria-describedby': helpId, 'aria-invalid': Boolean(error) };
+  const inputProps = {
+    inputMode: 'numeric' as const,
+    maxLength: 2,
+    pattern: '[0-9]*',
+    'aria-describedby': helpId,
+    'aria-invalid': Boolean(error),
+  };
   return (
     <Box role="group" aria-labelledby={labelId} aria-describedby={helpId}>
       <FormLabel id={labelId} error={Boolean(error)} required sx={{ display: 'block', mb: 1 }}>

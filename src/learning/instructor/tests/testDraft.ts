@@ -60,12 +60,26 @@ export const newKey = (prefix: string) => `${prefix}${++keySeq}`;
 export const newOption = (option = '', isCorrect = false): OptionDraft => ({ key: newKey('o'), option, isCorrect });
 
 export function newQuestion(questionType: QuestionType = 'ONE_FROM_LIST'): QuestionDraft {
-  return { key: newKey('q'), question: '', questionType, points: '1', hasOther: false, options: Array.from({ length: TEST_MIN_OPTIONS }, () => newOption()) };
+  return {
+    key: newKey('q'),
+    question: '',
+    questionType,
+    points: '1',
+    hasOther: false,
+    options: Array.from({ length: TEST_MIN_OPTIONS }, () => newOption()),
+  };
 }
 
 /** A new test: 30 minutes, pass mark 50 %, one empty one-from-list question. */
 export function newDraft(): TestDraft {
-  return { name: '', hours: '00', minutes: '30', messageForStudents: '', passPercent: String(TEST_PASS_PERCENT_DEFAULT), questions: [newQuestion()] };
+  return {
+    name: '',
+    hours: '00',
+    minutes: '30',
+    messageForStudents: '',
+    passPercent: String(TEST_PASS_PERCENT_DEFAULT),
+    questions: [newQuestion()],
+  };
 }
 
 export function draftOfTest(test: TestDto): TestDraft {

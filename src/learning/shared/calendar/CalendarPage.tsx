@@ -101,7 +101,11 @@ export function CalendarPage({ readOnly = false, initialDate, defaultView }: Cal
   const [pendingMove, setPendingMove] = useState<PendingMove | null>(null);
   const [subscribing, setSubscribing] = useState(false);
 
-  const groups = useGetList<{ id: number; groupName: string }>('groups', { pagination: { page: 1, perPage: LIST_MAX_SIZE } }, { enabled: !readOnly });
+  const groups = useGetList<{ id: number; groupName: string }>(
+    'groups',
+    { pagination: { page: 1, perPage: LIST_MAX_SIZE } },
+    { enabled: !readOnly },
+  );
 
   const listFilter = range ? { from: range.from, to: range.to, groupId: filter.groupId, eventStatus: filter.eventStatus } : null;
   const events = useQuery({
@@ -199,7 +203,10 @@ export function CalendarPage({ readOnly = false, initialDate, defaultView }: Cal
   );
 
   // Stable while a dialog is open: the form resets when its defaults change.
-  const dayDraft = useMemo<EventDraftTimes>(() => ({ start: new Date(`${day}T09:00:00Z`), end: new Date(`${day}T10:00:00Z`), allDay: false }), [day]);
+  const dayDraft = useMemo<EventDraftTimes>(
+    () => ({ start: new Date(`${day}T09:00:00Z`), end: new Date(`${day}T10:00:00Z`), allDay: false }),
+    [day],
+  );
   const agenda = <DayAgenda day={day} timeZone={zone} onOpen={setDetails} />;
 
   return (
@@ -207,7 +214,8 @@ export function CalendarPage({ readOnly = false, initialDate, defaultView }: Cal
       title={translate('events.title')}
       subtitle={
         <>
-          {translate(readOnly ? 'events.readOnlyHint' : 'events.adminHint')} {translate('events.timeZone', { zone: describeTimeZone(zone) })}
+          {translate(readOnly ? 'events.readOnlyHint' : 'events.adminHint')}{' '}
+          {translate('events.timeZone', { zone: describeTimeZone(zone) })}
         </>
       }
       actions={
@@ -224,7 +232,13 @@ export function CalendarPage({ readOnly = false, initialDate, defaultView }: Cal
       }
     >
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', minWidth: 0 }}>
-        <Paper variant="outlined" sx={{ flex: 1, minWidth: 0, p: { xs: 1, sm: 2 } }} data-testid="calendar" data-view={view} aria-busy={!range || events.isFetching}>
+        <Paper
+          variant="outlined"
+          sx={{ flex: 1, minWidth: 0, p: { xs: 1, sm: 2 } }}
+          data-testid="calendar"
+          data-view={view}
+          aria-busy={!range || events.isFetching}
+        >
           <CalendarToolbar
             title={range?.title ?? ''}
             view={view}

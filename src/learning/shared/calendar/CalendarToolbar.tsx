@@ -75,7 +75,10 @@ export function CalendarToolbar({ title, view, onView, onPrevious, onNext, onTod
           value={view}
           onChange={(_, next: CalendarView | null) => next && onView(next)}
           aria-label={translate('events.nav.view')}
-          sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' }, '& .MuiToggleButton-root': { flex: { xs: 1, sm: '0 0 auto' }, px: 1.5, py: 0.5 } }}
+          sx={{
+            flex: { xs: '1 1 100%', sm: '0 0 auto' },
+            '& .MuiToggleButton-root': { flex: { xs: 1, sm: '0 0 auto' }, px: 1.5, py: 0.5 },
+          }}
         >
           {CALENDAR_VIEWS.map((name) => (
             <ToggleButton key={name} value={name}>

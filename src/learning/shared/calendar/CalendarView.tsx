@@ -1,7 +1,15 @@
 import { memo, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import FullCalendar from '@fullcalendar/react';
-import type { DateSelectArg, DatesSetArg, DayHeaderContentArg, EventClickArg, EventContentArg, EventDropArg, EventInput } from '@fullcalendar/core';
+import type {
+  DateSelectArg,
+  DatesSetArg,
+  DayHeaderContentArg,
+  EventClickArg,
+  EventContentArg,
+  EventDropArg,
+  EventInput,
+} from '@fullcalendar/core';
 import enGbLocale from '@fullcalendar/core/locales/en-gb';
 import ruLocale from '@fullcalendar/core/locales/ru';
 import dayGridPlugin from '@fullcalendar/daygrid';

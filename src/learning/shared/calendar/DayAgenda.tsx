@@ -92,7 +92,10 @@ export function DayAgenda({ day, timeZone, onOpen }: DayAgendaProps) {
                   {timesOn(occurrence, day, timeZone, translate('events.agenda.allDay'))}
                 </Typography>
                 <Box sx={{ minWidth: 0, flex: 1 }}>
-                  <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere', color: cancelled ? 'text.secondary' : 'text.primary' }}>
+                  <Typography
+                    variant="body2"
+                    sx={{ fontWeight: 600, overflowWrap: 'anywhere', color: cancelled ? 'text.secondary' : 'text.primary' }}
+                  >
                     {cancelled ? <s>{occurrence.title}</s> : occurrence.title}
                   </Typography>
                   {occurrence.status !== 'ACTIVE' && (

@@ -90,7 +90,14 @@ export function EventDetailsDialog({ occurrence, timeZone, readOnly = false, onC
 
   return (
     <>
-      <Dialog open={!cancelling && !deleting} onClose={() => !busy && onClose()} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="event-details-title">
+      <Dialog
+        open={!cancelling && !deleting}
+        onClose={() => !busy && onClose()}
+        fullWidth
+        maxWidth="sm"
+        fullScreen={fullScreen}
+        aria-labelledby="event-details-title"
+      >
         <DialogTitle id="event-details-title" sx={{ overflowWrap: 'anywhere', pb: 1 }}>
           {cancelled ? <s>{event.title}</s> : event.title}
         </DialogTitle>
@@ -167,7 +174,12 @@ export function EventDetailsDialog({ occurrence, timeZone, readOnly = false, onC
                 </Button>
               )}
               {event.status === 'DRAFT' && (
-                <Button startIcon={<PublishIcon />} variant="contained" disabled={busy} onClick={() => void act(() => api.publishEvent(event.id))}>
+                <Button
+                  startIcon={<PublishIcon />}
+                  variant="contained"
+                  disabled={busy}
+                  onClick={() => void act(() => api.publishEvent(event.id))}
+                >
                   {translate('events.details.publish')}
                 </Button>
               )}

@@ -54,7 +54,13 @@ export const DefaultDark: Story = { ...Default, globals: { theme: 'dark' }, tags
 /** The link was made on an earlier visit: the server no longer knows it, a reset makes a new one. */
 export const MadeEarlier: Story = {
   parameters: {
-    msw: { handlers: { feed: http.get(`${API_PATTERN}/calendar/feed`, () => HttpResponse.json(buildCalendarFeed(undefined, { url: null, webcalUrl: null }))) } },
+    msw: {
+      handlers: {
+        feed: http.get(`${API_PATTERN}/calendar/feed`, () =>
+          HttpResponse.json(buildCalendarFeed(undefined, { url: null, webcalUrl: null })),
+        ),
+      },
+    },
   },
   play: async () => {
     const d = within(await screen.findByRole('dialog'));

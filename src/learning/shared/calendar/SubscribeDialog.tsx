@@ -113,7 +113,14 @@ export function SubscribeDialog({ open, onClose }: SubscribeDialogProps) {
 
   return (
     <>
-      <Dialog open={open && !confirming} onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="subscribe-title">
+      <Dialog
+        open={open && !confirming}
+        onClose={onClose}
+        fullWidth
+        maxWidth="sm"
+        fullScreen={fullScreen}
+        aria-labelledby="subscribe-title"
+      >
         <DialogTitle id="subscribe-title">{translate('events.feed.title')}</DialogTitle>
         <DialogContent dividers>
           <Stack spacing={2}>

@@ -8,7 +8,8 @@ export interface CalendarEventProps {
 }
 
 /** A FullCalendar id per occurrence: a weekly series has one event and many occurrences. */
-export const occurrenceKey = (occurrence: Pick<EventOccurrenceDto, 'id' | 'occurrenceStart'>) => `${occurrence.id}@${occurrence.occurrenceStart}`;
+export const occurrenceKey = (occurrence: Pick<EventOccurrenceDto, 'id' | 'occurrenceStart'>) =>
+  `${occurrence.id}@${occurrence.occurrenceStart}`;
 
 /**
  * One occurrence as FullCalendar shows it, in wall dates of the school's zone. Occurrences of

@@ -1,5 +1,13 @@
 import * as yup from 'yup';
-import { EVENT_DESCRIPTION_MAX, EVENT_PLACE_MAX, EVENT_TITLE_MAX, EVENT_TYPES, type EventDto, type EventInput, type EventType } from '../../../api/events';
+import {
+  EVENT_DESCRIPTION_MAX,
+  EVENT_PLACE_MAX,
+  EVENT_TITLE_MAX,
+  EVENT_TYPES,
+  type EventDto,
+  type EventInput,
+  type EventType,
+} from '../../../api/events';
 import { isHttpUrl, URL_MAX } from '../../../api/learning';
 import { withArgs } from '../../../resources/shared/validation';
 import { addDays, fromWallDate, parseDay, schoolMidnight, toWallDate, wallClock, wallDay } from './calendarTime';
@@ -19,7 +27,11 @@ const trimmed = () =>
  * a class of the timetable, the last day of its weekly repeats. Messages are translation keys.
  */
 export const eventSchema = yup.object({
-  eventType: yup.mixed<EventType>().oneOf([...EVENT_TYPES]).required().default('EVENT'),
+  eventType: yup
+    .mixed<EventType>()
+    .oneOf([...EVENT_TYPES])
+    .required()
+    .default('EVENT'),
   title: trimmed().required('events.validation.titleRequired').max(EVENT_TITLE_MAX, tooLong),
   description: trimmed().max(EVENT_DESCRIPTION_MAX, tooLong),
   allDay: yup.boolean().required().default(false),
@@ -57,7 +69,12 @@ export const eventSchema = yup.object({
       return Boolean(this.parent.allDay) || !value || TIME.test(value);
     })
     .test('order', 'events.validation.endBeforeStart', function (value) {
-      const { allDay, startDate, endDate, startTime } = this.parent as { allDay: boolean; startDate: string; endDate: string; startTime: string };
+      const { allDay, startDate, endDate, startTime } = this.parent as {
+        allDay: boolean;
+        startDate: string;
+        endDate: string;
+        startTime: string;
+      };
       if (allDay || !value || startDate !== endDate || !TIME.test(startTime ?? '') || !TIME.test(value)) return true;
       return value > startTime;
     }),

@@ -7,7 +7,11 @@ export const intlLocaleOf = (language: string) => (language === 'ru' ? 'ru-RU' :
 const capitalize = (text: string) => (text ? text.charAt(0).toLocaleUpperCase() + text.slice(1) : text);
 
 /** "Fri, 20 Nov 2026, 10:00 – 11:30" (or a range of days for an all-day event), in the school's zone. */
-export function formatOccurrence(occurrence: Pick<EventOccurrenceDto, 'occurrenceStart' | 'occurrenceEnd' | 'allDay'>, timeZone: string, language: string): string {
+export function formatOccurrence(
+  occurrence: Pick<EventOccurrenceDto, 'occurrenceStart' | 'occurrenceEnd' | 'allDay'>,
+  timeZone: string,
+  language: string,
+): string {
   const start = new Date(occurrence.occurrenceStart);
   const end = new Date(occurrence.occurrenceEnd);
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return '';
@@ -40,7 +44,15 @@ export function formatTimes(occurrence: Pick<EventOccurrenceDto, 'occurrenceStar
 export function formatDay(day: string, language: string): string {
   const date = parseDay(day);
   if (!date) return day;
-  return capitalize(new Intl.DateTimeFormat(intlLocaleOf(language), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date));
+  return capitalize(
+    new Intl.DateTimeFormat(intlLocaleOf(language), {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(date),
+  );
 }
 
 /** dd.MM.yyyy of a yyyy-MM-dd (SPEC §9). */

@@ -26,7 +26,8 @@ export function inputOf(event: EventDto): EventInput {
 }
 
 /** Whether an event is a weekly series, whose occurrences move together. */
-export const isSeries = (event: Pick<EventDto, 'eventType' | 'repeatUntil'>) => event.eventType === 'SCHEDULE' && Boolean(event.repeatUntil);
+export const isSeries = (event: Pick<EventDto, 'eventType' | 'repeatUntil'>) =>
+  event.eventType === 'SCHEDULE' && Boolean(event.repeatUntil);
 
 /**
  * The event after one of its occurrences was dragged or resized: the series moves by the

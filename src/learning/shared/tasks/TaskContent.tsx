@@ -42,12 +42,15 @@ export function TaskContent({ task, timeZone, showName = true, headingComponent 
           icon={<EventIcon />}
           label={deadline ? translate('tasks.view.deadline', { date: deadline }) : translate('tasks.view.noDeadline')}
         />
-        <Chip size="small" variant="outlined" icon={<StarIcon />} label={translate('tasks.view.maxPoints', { smart_count: Number(task.mark) || 0 })} />
+        <Chip
+          size="small"
+          variant="outlined"
+          icon={<StarIcon />}
+          label={translate('tasks.view.maxPoints', { smart_count: Number(task.mark) || 0 })}
+        />
         {extraFacts}
       </Box>
-      {task.description && (
-        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{task.description}</Typography>
-      )}
+      {task.description && <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{task.description}</Typography>}
       <TaskElementsView elements={task.taskElements} />
     </Box>
   );

@@ -16,7 +16,10 @@ const meta = {
     elements: [
       ...buildTaskElements(),
       { type: 'file', fileId: 401, link: '/api/static/files/mock-401.pdf', name: 'type-name-notes.pdf' },
-      { type: 'text', html: '<h3>Careful</h3><p>This <a href="javascript:alert(1)">link</a> and <img src="x" onerror="alert(1)"> run nothing.</p>' },
+      {
+        type: 'text',
+        html: '<h3>Careful</h3><p>This <a href="javascript:alert(1)">link</a> and <img src="x" onerror="alert(1)"> run nothing.</p>',
+      },
     ],
   },
   decorators: [
@@ -43,4 +46,7 @@ const canvasElementCode = (element: HTMLElement) => element.tagName === 'CODE' &
 
 export const DarkTheme: Story = { ...EveryKind, globals: { theme: 'dark' }, tags: ['!autodocs'] };
 
-export const Empty: Story = { args: { elements: [], empty: 'No content yet.' }, play: async ({ canvas }) => expect(canvas.getByText('No content yet.')).toBeVisible() };
+export const Empty: Story = {
+  args: { elements: [], empty: 'No content yet.' },
+  play: async ({ canvas }) => expect(canvas.getByText('No content yet.')).toBeVisible(),
+};

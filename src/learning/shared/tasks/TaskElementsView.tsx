@@ -59,7 +59,12 @@ function ImageBlock({ link, alt }: { link: string; alt?: string }) {
         sx={{ display: 'block', maxWidth: '100%', maxHeight: 480, height: 'auto', borderRadius: 1, border: 1, borderColor: 'divider' }}
       />
       {alt && (
-        <Typography component="figcaption" variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5, overflowWrap: 'anywhere' }}>
+        <Typography
+          component="figcaption"
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: 'block', mt: 0.5, overflowWrap: 'anywhere' }}
+        >
           {alt}
         </Typography>
       )}

@@ -1,14 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useDataProvider, type Identifier } from 'react-admin';
 import { LIST_MAX_SIZE } from '../../../api/constants';
-import type {
-  ReviewInput,
-  ReviewUpdateInput,
-  TaskAnswerDto,
-  TaskAnswersResponse,
-  TaskDto,
-  TaskInput,
-} from '../../../api/tasks';
+import type { ReviewInput, ReviewUpdateInput, TaskAnswerDto, TaskAnswersResponse, TaskDto, TaskInput } from '../../../api/tasks';
 import type { FileUploadResponse, ListResponse, MessageResponse, SavedResponse } from '../../../api/types';
 import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
 
@@ -58,7 +51,10 @@ export function createTasksApi(dataProvider: Pick<LmsDataProvider, 'send'>): Tas
     async listTasks(lessonId, signal) {
       const all: TaskDto[] = [];
       for (let page = 1; ; page++) {
-        const body = await send<ListResponse<TaskDto>>(`lessons/${seg(lessonId)}/tasks`, { searchParams: { page, size: LIST_MAX_SIZE }, signal });
+        const body = await send<ListResponse<TaskDto>>(`lessons/${seg(lessonId)}/tasks`, {
+          searchParams: { page, size: LIST_MAX_SIZE },
+          signal,
+        });
         const objects = body?.objects ?? [];
         all.push(...objects);
         if (objects.length < LIST_MAX_SIZE || all.length >= (body?.count ?? 0)) return all;

@@ -32,9 +32,21 @@ export function TestIntro({ test, children, headingComponent = 'h2' }: TestIntro
         {test.name}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 1 }}>
-        <Chip icon={<TimerOutlinedIcon />} label={translate('tests.intro.time', { time: timeLimitLabel(test.timeToTakeTheTest) })} variant="outlined" />
-        <Chip icon={<HelpOutlineIcon />} label={translate('tests.intro.questions', { smart_count: test.questionsCount })} variant="outlined" />
-        <Chip icon={<EmojiEventsOutlinedIcon />} label={translate('tests.intro.maxPoints', { points: points(test.maxPoints), smart_count: test.maxPoints })} variant="outlined" />
+        <Chip
+          icon={<TimerOutlinedIcon />}
+          label={translate('tests.intro.time', { time: timeLimitLabel(test.timeToTakeTheTest) })}
+          variant="outlined"
+        />
+        <Chip
+          icon={<HelpOutlineIcon />}
+          label={translate('tests.intro.questions', { smart_count: test.questionsCount })}
+          variant="outlined"
+        />
+        <Chip
+          icon={<EmojiEventsOutlinedIcon />}
+          label={translate('tests.intro.maxPoints', { points: points(test.maxPoints), smart_count: test.maxPoints })}
+          variant="outlined"
+        />
         <Chip icon={<FlagOutlinedIcon />} label={translate('tests.intro.passPercent', { percent: test.passPercent })} variant="outlined" />
       </Box>
       {test.messageForStudents?.trim() && (

@@ -57,7 +57,16 @@ const OTHER = 'other';
  * options of a one-from-list question and Space ticks a box. Nothing tells right from wrong
  * unless `review` is given. The instructor's preview and the student's test screen both use it.
  */
-export function TestQuestions({ questions, value, onChange, readOnly = false, disabled = false, review, renderExtra, own = false }: TestQuestionsProps) {
+export function TestQuestions({
+  questions,
+  value,
+  onChange,
+  readOnly = false,
+  disabled = false,
+  review,
+  renderExtra,
+  own = false,
+}: TestQuestionsProps) {
   return (
     <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
       {questions.map((question, index) => (
@@ -100,7 +109,11 @@ function QuestionCard({ question, index, total, value, onChange, readOnly, disab
   const one = question.questionType === 'ONE_FROM_LIST';
   const pointsLabel =
     review && review.pointsReceived !== null
-      ? translate('tests.take.pointsOf', { received: points(review.pointsReceived), max: points(question.points), smart_count: question.points })
+      ? translate('tests.take.pointsOf', {
+          received: points(review.pointsReceived),
+          max: points(question.points),
+          smart_count: question.points,
+        })
       : translate('tests.take.points', { smart_count: question.points, points: points(question.points) });
 
   return (
@@ -115,10 +128,22 @@ function QuestionCard({ question, index, total, value, onChange, readOnly, disab
               size="small"
               variant="outlined"
               label={pointsLabel}
-              color={review && review.pointsReceived !== null ? (review.pointsReceived >= question.points ? 'success' : review.pointsReceived > 0 ? 'warning' : 'error') : 'default'}
+              color={
+                review && review.pointsReceived !== null
+                  ? review.pointsReceived >= question.points
+                    ? 'success'
+                    : review.pointsReceived > 0
+                      ? 'warning'
+                      : 'error'
+                  : 'default'
+              }
             />
           </Box>
-          <Typography component="span" id={headingId} sx={{ display: 'block', fontWeight: 600, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', color: 'text.primary', mt: 0.5 }}>
+          <Typography
+            component="span"
+            id={headingId}
+            sx={{ display: 'block', fontWeight: 600, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', color: 'text.primary', mt: 0.5 }}
+          >
             {question.question}
           </Typography>
           <Typography variant="body2" component="span" sx={{ display: 'block', color: 'text.secondary', mt: 0.5 }}>
@@ -164,7 +189,19 @@ function useOtherMemory() {
   return useRef(new Map<string, string>()).current;
 }
 
-function OtherText({ number, value, onType, disabled, chosen }: { number: number; value: string; onType: (text: string) => void; disabled: boolean; chosen: boolean }) {
+function OtherText({
+  number,
+  value,
+  onType,
+  disabled,
+  chosen,
+}: {
+  number: number;
+  value: string;
+  onType: (text: string) => void;
+  disabled: boolean;
+  chosen: boolean;
+}) {
   const translate = useTranslate();
   return (
     <TextField
@@ -209,7 +246,13 @@ function OneFromList({ question, number, labelId, value, onChange, disabled }: C
           />
         ))}
         {question.hasOther && (
-          <FormControlLabel value={OTHER} control={<Radio />} disabled={disabled} label={translate('tests.take.other')} sx={optionLabelSx} />
+          <FormControlLabel
+            value={OTHER}
+            control={<Radio />}
+            disabled={disabled}
+            label={translate('tests.take.other')}
+            sx={optionLabelSx}
+          />
         )}
       </RadioGroup>
       {question.hasOther && (
@@ -248,7 +291,9 @@ function ManyFromList({ question, number, labelId, value, onChange, disabled }: 
         {question.options.map((option) => (
           <FormControlLabel
             key={option.optionId}
-            control={<Checkbox checked={chosen.includes(option.optionId)} onChange={(event) => toggle(option.optionId, event.target.checked)} />}
+            control={
+              <Checkbox checked={chosen.includes(option.optionId)} onChange={(event) => toggle(option.optionId, event.target.checked)} />
+            }
             disabled={disabled}
             label={<OptionText text={option.option} />}
             sx={optionLabelSx}
@@ -287,7 +332,17 @@ function OptionText({ text }: { text: string }) {
 }
 
 /** The answers as text and marks: what was chosen and, with a review, what was right. */
-function ReadOnlyOptions({ question, value, review, own }: { question: TestQuestionView; value: TestResponse; review?: QuestionReview; own: boolean }) {
+function ReadOnlyOptions({
+  question,
+  value,
+  review,
+  own,
+}: {
+  question: TestQuestionView;
+  value: TestResponse;
+  review?: QuestionReview;
+  own: boolean;
+}) {
   const translate = useTranslate();
   const points = usePointsFormat();
   const key = String(question.questionId);
@@ -302,7 +357,13 @@ function ReadOnlyOptions({ question, value, review, own }: { question: TestQuest
         const picked = chosen.has(option.optionId);
         const right = correct.has(option.optionId);
         const tone = review ? (right ? 'success' : picked ? 'error' : null) : null;
-        const ChosenIcon = one ? (picked ? RadioButtonCheckedIcon : RadioButtonUncheckedIcon) : picked ? CheckBoxIcon : CheckBoxOutlineBlankIcon;
+        const ChosenIcon = one
+          ? picked
+            ? RadioButtonCheckedIcon
+            : RadioButtonUncheckedIcon
+          : picked
+            ? CheckBoxIcon
+            : CheckBoxOutlineBlankIcon;
         return (
           <Box
             component="li"

@@ -66,7 +66,11 @@ export function toQuestionViews(questions: ReadonlyArray<TestQuestionDto | Stude
  * TestQuestions shows: the questions, what was chosen, and the review when the correct options
  * are known (the instructor always; the student once the attempt is finished).
  */
-export function reviewOfAnswer(answer: Pick<TestAnswerDto, 'questions'>): { questions: TestQuestionView[]; value: TestResponse; review: TestReview | undefined } {
+export function reviewOfAnswer(answer: Pick<TestAnswerDto, 'questions'>): {
+  questions: TestQuestionView[];
+  value: TestResponse;
+  review: TestReview | undefined;
+} {
   const value = emptyResponse();
   const review: TestReview = {};
   let knowsCorrect = false;

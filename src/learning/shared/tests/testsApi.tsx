@@ -1,13 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useDataProvider, type Identifier } from 'react-admin';
-import type {
-  OtherGradeInput,
-  TestAnswerDto,
-  TestDto,
-  TestInput,
-  TestListItemDto,
-  TestResultsDto,
-} from '../../../api/tests';
+import type { OtherGradeInput, TestAnswerDto, TestDto, TestInput, TestListItemDto, TestResultsDto } from '../../../api/tests';
 import type { ListResponse, MessageResponse, SavedResponse } from '../../../api/types';
 import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
 

@@ -32,7 +32,16 @@ export function StudentCourseCard({ course, href, compact = false, headingCompon
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
       >
         {!compact && (
-          <Box sx={{ aspectRatio: '16 / 7', bgcolor: 'action.hover', color: 'text.disabled', display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
+          <Box
+            sx={{
+              aspectRatio: '16 / 7',
+              bgcolor: 'action.hover',
+              color: 'text.disabled',
+              display: 'grid',
+              placeItems: 'center',
+              overflow: 'hidden',
+            }}
+          >
             {course.imageLink ? (
               <Box
                 component="img"
@@ -54,7 +63,13 @@ export function StudentCourseCard({ course, href, compact = false, headingCompon
             <Typography
               variant="body2"
               color="text.secondary"
-              sx={{ display: '-webkit-box', WebkitLineClamp: compact ? 2 : 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}
+              sx={{
+                display: '-webkit-box',
+                WebkitLineClamp: compact ? 2 : 3,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+                overflowWrap: 'anywhere',
+              }}
             >
               {course.description}
             </Typography>
@@ -62,10 +77,16 @@ export function StudentCourseCard({ course, href, compact = false, headingCompon
           <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, color: 'text.secondary', mt: 'auto' }}>
             <Typography variant="body2" component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
               <EventIcon fontSize="small" aria-hidden />
-              {course.dateOfFinish ? translate('student.courses.finishes', { date: formatDate(course.dateOfFinish) }) : translate('student.courses.noFinish')}
+              {course.dateOfFinish
+                ? translate('student.courses.finishes', { date: formatDate(course.dateOfFinish) })
+                : translate('student.courses.noFinish')}
             </Typography>
             {instructors && (
-              <Typography variant="body2" component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, minWidth: 0, overflowWrap: 'anywhere' }}>
+              <Typography
+                variant="body2"
+                component="span"
+                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, minWidth: 0, overflowWrap: 'anywhere' }}
+              >
                 <PersonIcon fontSize="small" aria-hidden />
                 {translate('student.courses.instructors', { names: instructors })}
               </Typography>

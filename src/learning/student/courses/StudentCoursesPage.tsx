@@ -16,7 +16,12 @@ import { StudentCourseCard } from './StudentCourseCard';
 export function StudentCoursesPage() {
   const translate = useTranslate();
   const paths = useStudentPaths();
-  const { data = [], isPending, error, refetch } = useGetList<CourseDto>(
+  const {
+    data = [],
+    isPending,
+    error,
+    refetch,
+  } = useGetList<CourseDto>(
     'courses',
     { pagination: { page: 1, perPage: LIST_MAX_SIZE }, sort: { field: 'id', order: 'ASC' } },
     { retry: false },

@@ -36,7 +36,15 @@ const urgent = (iso: string) => new Date(iso).getTime() - Date.now() < DAY;
  * Tasks the student still owes, soonest deadline first: the task, its course and lesson, when
  * it is due (in the school's timezone and how soon), and whether it was returned for rework.
  */
-export function DeadlineList({ deadlines, timeZone, headingComponent = 'h3' }: { deadlines: StudentDeadlineDto[]; timeZone: string; headingComponent?: 'h2' | 'h3' }) {
+export function DeadlineList({
+  deadlines,
+  timeZone,
+  headingComponent = 'h3',
+}: {
+  deadlines: StudentDeadlineDto[];
+  timeZone: string;
+  headingComponent?: 'h2' | 'h3';
+}) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const paths = useStudentPaths();
@@ -59,7 +67,10 @@ export function DeadlineList({ deadlines, timeZone, headingComponent = 'h3' }: {
               </Typography>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5, mt: 0.5 }}>
                 <Typography variant="body2" sx={{ fontWeight: 500, color: urgent(d.deadline) ? 'error.main' : 'text.primary' }}>
-                  {translate('student.deadlines.due', { date: formatSchoolDateTime(d.deadline, timeZone), when: relativeTime(d.deadline, locale) })}
+                  {translate('student.deadlines.due', {
+                    date: formatSchoolDateTime(d.deadline, timeZone),
+                    when: relativeTime(d.deadline, locale),
+                  })}
                 </Typography>
                 {d.answer ? (
                   <AnswerStatusChip status="NOT_ACCEPTED" />

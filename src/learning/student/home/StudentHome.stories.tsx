@@ -34,7 +34,9 @@ export const Deadlines: Story = {
 
 /** Nothing to answer. */
 export const NothingDue: Story = {
-  parameters: { msw: { handlers: { deadlines: http.get(`${API_PATTERN}/student/deadlines`, () => HttpResponse.json({ objects: [], count: 0 })) } } },
+  parameters: {
+    msw: { handlers: { deadlines: http.get(`${API_PATTERN}/student/deadlines`, () => HttpResponse.json({ objects: [], count: 0 })) } },
+  },
   play: async ({ globals }) => {
     await expect(await screen.findByText(textsOf(globals.locale).home.noDeadlines, {}, { timeout: 5000 })).toBeVisible();
   },

@@ -18,7 +18,19 @@ import { useDeadlines } from './useDeadlines';
 const HOME_COURSES = 6;
 const HOME_DEADLINES = 5;
 
-function HomeSection({ id, icon, title, more, children }: { id: string; icon: ReactNode; title: string; more?: ReactNode; children: ReactNode }) {
+function HomeSection({
+  id,
+  icon,
+  title,
+  more,
+  children,
+}: {
+  id: string;
+  icon: ReactNode;
+  title: string;
+  more?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Box component="section" aria-labelledby={id} sx={{ mb: 3 }}>
       <Stack direction="row" alignItems="center" spacing={1} sx={{ mb: 1.5 }}>
@@ -46,7 +58,11 @@ function HomeDeadlines() {
       id="home-deadlines"
       icon={<AlarmIcon color="primary" />}
       title={translate('student.home.deadlines')}
-      more={(data?.count ?? 0) > list.length ? <Link to={paths.tasks}>{translate('student.home.allTasks', { smart_count: data?.count ?? 0 })}</Link> : undefined}
+      more={
+        (data?.count ?? 0) > list.length ? (
+          <Link to={paths.tasks}>{translate('student.home.allTasks', { smart_count: data?.count ?? 0 })}</Link>
+        ) : undefined
+      }
     >
       {error ? (
         <QueryState error={error} notFound={translate('learning.loadFailed')} onRetry={() => void refetch()} />
@@ -65,7 +81,13 @@ function HomeDeadlines() {
 function HomeCourses() {
   const translate = useTranslate();
   const paths = useStudentPaths();
-  const { data = [], total, isPending, error, refetch } = useGetList<CourseDto>(
+  const {
+    data = [],
+    total,
+    isPending,
+    error,
+    refetch,
+  } = useGetList<CourseDto>(
     'courses',
     { pagination: { page: 1, perPage: HOME_COURSES }, sort: { field: 'id', order: 'ASC' } },
     { retry: false },
@@ -75,7 +97,11 @@ function HomeCourses() {
       id="home-courses"
       icon={<MenuBookIcon color="primary" />}
       title={translate('student.courses.title')}
-      more={(total ?? 0) > data.length ? <Link to={paths.myCourses}>{translate('student.home.allCourses', { smart_count: total ?? data.length })}</Link> : undefined}
+      more={
+        (total ?? 0) > data.length ? (
+          <Link to={paths.myCourses}>{translate('student.home.allCourses', { smart_count: total ?? data.length })}</Link>
+        ) : undefined
+      }
     >
       {error ? (
         <QueryState error={error} notFound={translate('learning.loadFailed')} onRetry={() => void refetch()} />

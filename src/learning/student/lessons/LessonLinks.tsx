@@ -14,7 +14,13 @@ export function LessonLinks({ links }: { links: LinkDto[] }) {
   return (
     <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {links.map((link) => (
-        <Card key={link.id} component="li" variant="outlined" sx={{ p: 1.5, display: 'flex', gap: 1.5, alignItems: 'flex-start' }} data-testid={`student-link-${link.id}`}>
+        <Card
+          key={link.id}
+          component="li"
+          variant="outlined"
+          sx={{ p: 1.5, display: 'flex', gap: 1.5, alignItems: 'flex-start' }}
+          data-testid={`student-link-${link.id}`}
+        >
           <LinkIcon color="primary" sx={{ mt: 0.25 }} aria-hidden />
           <Box sx={{ minWidth: 0 }}>
             <ExternalLink

@@ -19,7 +19,13 @@ function NeighbourLink({ lesson, to, direction }: { lesson: LessonRef | undefine
       variant="outlined"
       startIcon={next ? undefined : <ChevronLeftIcon />}
       endIcon={next ? <ChevronRightIcon /> : undefined}
-      sx={{ flex: 1, minWidth: 0, justifyContent: next ? 'flex-end' : 'flex-start', textAlign: next ? 'right' : 'left', textTransform: 'none' }}
+      sx={{
+        flex: 1,
+        minWidth: 0,
+        justifyContent: next ? 'flex-end' : 'flex-start',
+        textAlign: next ? 'right' : 'left',
+        textTransform: 'none',
+      }}
       aria-label={`${label}: ${lesson.lessonName}`}
     >
       <Box component="span" sx={{ minWidth: 0 }}>
@@ -35,7 +41,17 @@ function NeighbourLink({ lesson, to, direction }: { lesson: LessonRef | undefine
 }
 
 /** The lessons before and after this one, among those the student sees. */
-export function LessonNav({ previous, next, hrefOf, label }: { previous?: LessonRef; next?: LessonRef; hrefOf: (lesson: LessonRef) => string; label: string }) {
+export function LessonNav({
+  previous,
+  next,
+  hrefOf,
+  label,
+}: {
+  previous?: LessonRef;
+  next?: LessonRef;
+  hrefOf: (lesson: LessonRef) => string;
+  label: string;
+}) {
   if (!previous && !next) return null;
   return (
     <Box component="nav" aria-label={label} sx={{ display: 'flex', gap: 1, my: 2 }}>

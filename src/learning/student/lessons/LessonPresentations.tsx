@@ -19,7 +19,13 @@ export function LessonPresentations({ presentations }: { presentations: Presenta
     <>
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {presentations.map((p) => (
-          <Card key={p.presentationId} component="li" variant="outlined" sx={{ p: 1.5, display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: 'wrap' }} data-testid={`student-presentation-${p.presentationId}`}>
+          <Card
+            key={p.presentationId}
+            component="li"
+            variant="outlined"
+            sx={{ p: 1.5, display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: 'wrap' }}
+            data-testid={`student-presentation-${p.presentationId}`}
+          >
             <PictureAsPdfIcon color="error" sx={{ mt: 0.25 }} aria-hidden />
             <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
               <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -41,7 +47,12 @@ export function LessonPresentations({ presentations }: { presentations: Presenta
               )}
             </Box>
             {p.fileLink && (
-              <Button variant="outlined" startIcon={<MenuBookIcon />} onClick={() => setReading(p)} aria-label={translate('learning.presentations.view', { name: p.name })}>
+              <Button
+                variant="outlined"
+                startIcon={<MenuBookIcon />}
+                onClick={() => setReading(p)}
+                aria-label={translate('learning.presentations.view', { name: p.name })}
+              >
                 {translate('student.presentations.read')}
               </Button>
             )}

@@ -36,13 +36,23 @@ export function LessonTasks({ courseId, tasks, timeZone }: { courseId: Identifie
                   {task.taskName}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {[translate('student.tasks.deadline', { date: formatSchoolDateTime(task.deadline, timeZone) }), translate('student.tasks.maxPoints', { points: points(task.mark) })].join(' · ')}
+                  {[
+                    translate('student.tasks.deadline', { date: formatSchoolDateTime(task.deadline, timeZone) }),
+                    translate('student.tasks.maxPoints', { points: points(task.mark) }),
+                  ].join(' · ')}
                 </Typography>
                 <MyAnswerChips answer={task.answer} deadline={task.deadline} mark={task.mark} />
                 {comment && (
                   <Typography
                     variant="body2"
-                    sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere', color: 'error.main' }}
+                    sx={{
+                      display: '-webkit-box',
+                      WebkitLineClamp: 2,
+                      WebkitBoxOrient: 'vertical',
+                      overflow: 'hidden',
+                      overflowWrap: 'anywhere',
+                      color: 'error.main',
+                    }}
                   >
                     {translate('student.tasks.commentShort', { comment })}
                   </Typography>

@@ -23,9 +23,17 @@ function TestState({ test }: { test: StudentTestRow }) {
   const finished = test.attemptStatus === 'SUBMITTED' || test.attemptStatus === 'TIME_UP';
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
-      {test.attemptStatus === 'NOT_STARTED' && <Chip size="small" variant="outlined" label={translate('student.tests.status.NOT_STARTED')} />}
+      {test.attemptStatus === 'NOT_STARTED' && (
+        <Chip size="small" variant="outlined" label={translate('student.tests.status.NOT_STARTED')} />
+      )}
       {test.attemptStatus === 'IN_PROGRESS' && (
-        <Chip size="small" variant="outlined" color="warning" icon={<PlayCircleOutlineIcon />} label={translate('student.tests.status.IN_PROGRESS')} />
+        <Chip
+          size="small"
+          variant="outlined"
+          color="warning"
+          icon={<PlayCircleOutlineIcon />}
+          label={translate('student.tests.status.IN_PROGRESS')}
+        />
       )}
       {test.attemptStatus === 'TIME_UP' && <Chip size="small" variant="outlined" label={translate('student.tests.status.TIME_UP')} />}
       {finished && test.points && (
@@ -40,7 +48,9 @@ function TestState({ test }: { test: StudentTestRow }) {
         />
       )}
       {finished && !test.points && <Chip size="small" variant="outlined" label={translate('student.tests.status.SUBMITTED')} />}
-      {!test.isActive && !finished && <Chip size="small" variant="outlined" icon={<LockIcon />} label={translate('student.tests.closed')} />}
+      {!test.isActive && !finished && (
+        <Chip size="small" variant="outlined" icon={<LockIcon />} label={translate('student.tests.closed')} />
+      )}
     </Box>
   );
 }
@@ -65,7 +75,11 @@ export function LessonTests({ courseId, lessonId, tests }: { courseId: Identifie
               <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                 {test.name}
               </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}
+              >
                 <TimerIcon fontSize="inherit" aria-hidden />
                 {[
                   translate('student.tests.timeLimit', { time: timeLimitLabel(test.timeToTakeTheTest) }),

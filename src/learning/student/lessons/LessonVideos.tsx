@@ -17,7 +17,9 @@ function VideoCard({ video, playing, onPlay }: { video: VideoDto; playing: boole
   const translate = useTranslate();
   const name = video.videoName;
   const embedUrl = video.embedUrl ?? videoPreviewOf(video.link).embedUrl;
-  const thumbnail = <VideoThumbnail thumbnailUrl={video.thumbnailUrl} link={video.link} alt={translate('learning.videos.thumbnailAlt', { name })} />;
+  const thumbnail = (
+    <VideoThumbnail thumbnailUrl={video.thumbnailUrl} link={video.link} alt={translate('learning.videos.thumbnailAlt', { name })} />
+  );
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid={`student-video-${video.id}`}>
       {embedUrl && playing ? (

@@ -29,7 +29,11 @@ function LessonCard({ lesson, number, href, timeZone }: { lesson: LessonDto; num
   ].filter(Boolean);
   return (
     <Card variant="outlined" component="li" data-testid={`student-lesson-${lesson.id}`}>
-      <CardActionArea component={RouterLink} to={href} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1.5, justifyContent: 'flex-start' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={href}
+        sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1.5, justifyContent: 'flex-start' }}
+      >
         <Box
           aria-hidden
           sx={{
@@ -129,7 +133,10 @@ export function StudentCoursePage() {
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
           <Thumbnail link={data.imageLink} alt={translate('student.courses.imageAlt', { name: data.courseName })} width={48} height={34} />
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {[translate('learning.course.lessonsCount', { smart_count: list.length }), instructors && translate('student.courses.instructors', { names: instructors })]
+            {[
+              translate('learning.course.lessonsCount', { smart_count: list.length }),
+              instructors && translate('student.courses.instructors', { names: instructors }),
+            ]
               .filter(Boolean)
               .join(' · ')}
           </Typography>

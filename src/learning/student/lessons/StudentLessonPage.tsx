@@ -91,7 +91,12 @@ export function StudentLessonPage() {
 
   const sections = [
     { id: 'videos', title: translate('learning.tabs.videos'), icon: <OndemandVideoIcon />, count: lesson.videos.length },
-    { id: 'presentations', title: translate('learning.tabs.presentations'), icon: <PictureAsPdfIcon />, count: lesson.presentations.length },
+    {
+      id: 'presentations',
+      title: translate('learning.tabs.presentations'),
+      icon: <PictureAsPdfIcon />,
+      count: lesson.presentations.length,
+    },
     { id: 'links', title: translate('learning.tabs.links'), icon: <LinkIcon />, count: lesson.links.length },
     { id: 'tasks', title: translate('learning.tabs.tasks'), icon: <AssignmentIcon />, count: tasks.error ? 1 : taskList.length },
     { id: 'tests', title: translate('learning.tabs.tests'), icon: <QuizIcon />, count: tests.error ? 1 : testList.length },

@@ -88,8 +88,16 @@ export function RatingsPage() {
 function CourseRating({ courseId }: { courseId: string }) {
   const translate = useTranslate();
   const api = useStudentTestsApi();
-  const mine = useQuery({ queryKey: studentTestKeys.myRating(courseId), queryFn: ({ signal }) => api.getMyRating(courseId, signal), retry: retryRating });
-  const all = useQuery({ queryKey: studentTestKeys.courseRatings(courseId), queryFn: ({ signal }) => api.getCourseRatings(courseId, signal), retry: retryRating });
+  const mine = useQuery({
+    queryKey: studentTestKeys.myRating(courseId),
+    queryFn: ({ signal }) => api.getMyRating(courseId, signal),
+    retry: retryRating,
+  });
+  const all = useQuery({
+    queryKey: studentTestKeys.courseRatings(courseId),
+    queryFn: ({ signal }) => api.getCourseRatings(courseId, signal),
+    retry: retryRating,
+  });
   const mineProblem = useRatingError(mine.error);
   const allProblem = useRatingError(all.error);
   const retry = (
@@ -143,7 +151,13 @@ export function MyRatingCard({ rating }: { rating: StudentRatingDto }) {
     </Box>
   );
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="my-rating-title" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }} data-testid="my-rating">
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="my-rating-title"
+      sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}
+      data-testid="my-rating"
+    >
       <Typography id="my-rating-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
         {translate('studentRatings.mine')}
       </Typography>
@@ -166,11 +180,21 @@ export function MyRatingCard({ rating }: { rating: StudentRatingDto }) {
         </Box>
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, minmax(0, 1fr))' }, gap: 1.5, mt: 2 }}>
-        {fact(translate('studentRatings.tasks'), translate('studentRatings.pointsOf', { received: points(student.tasksTotal), max: points(rating.tasksMax) }), 'my-tasks')}
-        {fact(translate('studentRatings.tests'), translate('studentRatings.pointsOf', { received: points(student.testsTotal), max: points(rating.testsMax) }), 'my-tests')}
+        {fact(
+          translate('studentRatings.tasks'),
+          translate('studentRatings.pointsOf', { received: points(student.tasksTotal), max: points(rating.tasksMax) }),
+          'my-tasks',
+        )}
+        {fact(
+          translate('studentRatings.tests'),
+          translate('studentRatings.pointsOf', { received: points(student.testsTotal), max: points(rating.testsMax) }),
+          'my-tests',
+        )}
         {fact(
           translate('studentRatings.exams'),
-          rating.exams.length ? translate('studentRatings.examsAverage', { average: points(student.examsAverage) }) : translate('studentRatings.noExams'),
+          rating.exams.length
+            ? translate('studentRatings.examsAverage', { average: points(student.examsAverage) })
+            : translate('studentRatings.noExams'),
           'my-exams',
         )}
       </Box>
@@ -187,7 +211,12 @@ export function RatingTable({ rating }: { rating: StudentsRatingDto }) {
   const points = usePointsFormat();
   return (
     <Paper variant="outlined" component="section" aria-labelledby="course-rating-title" sx={{ minWidth: 0, overflow: 'hidden' }}>
-      <Typography id="course-rating-title" variant="h6" component="h2" sx={{ fontWeight: 700, px: { xs: 1.5, sm: 2 }, pt: { xs: 1.5, sm: 2 }, pb: 1 }}>
+      <Typography
+        id="course-rating-title"
+        variant="h6"
+        component="h2"
+        sx={{ fontWeight: 700, px: { xs: 1.5, sm: 2 }, pt: { xs: 1.5, sm: 2 }, pb: 1 }}
+      >
         {translate('studentRatings.table')}
       </Typography>
       {rating.objects.length === 0 ? (
@@ -215,7 +244,9 @@ export function RatingTable({ rating }: { rating: StudentsRatingDto }) {
                     row.isMe
                       ? {
                           '& td': { fontWeight: 700 },
-                          '&.Mui-selected, &.Mui-selected:hover': { bgcolor: alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.24 : 0.12) },
+                          '&.Mui-selected, &.Mui-selected:hover': {
+                            bgcolor: alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.24 : 0.12),
+                          },
                           boxShadow: `inset 4px 0 0 ${theme.palette.primary.main}`,
                         }
                       : {}

@@ -40,7 +40,13 @@ export const Results: Story = {
 /** Blocked on the course since the page listed it: the section says it could not load, with the server's notice. */
 export const BlockedCourse: Story = {
   parameters: {
-    msw: { handlers: { results: http.get(`${API_PATTERN}/student/results/:courseId`, ({ request }) => errorResponse(request, 403, 'lessons.blockedOnCourse')) } },
+    msw: {
+      handlers: {
+        results: http.get(`${API_PATTERN}/student/results/:courseId`, ({ request }) =>
+          errorResponse(request, 403, 'lessons.blockedOnCourse'),
+        ),
+      },
+    },
   },
   play: async ({ globals }) => {
     const course = await screen.findByTestId('course-results-1', {}, { timeout: 5000 });

@@ -59,7 +59,11 @@ export function ResultsPage() {
 function CourseResultsSection({ course, defaultExpanded }: { course: CourseDto; defaultExpanded: boolean }) {
   const headingId = `course-results-${course.id}`;
   return (
-    <Accordion defaultExpanded={defaultExpanded} slotProps={{ transition: { unmountOnExit: true } }} data-testid={`course-results-${course.id}`}>
+    <Accordion
+      defaultExpanded={defaultExpanded}
+      slotProps={{ transition: { unmountOnExit: true } }}
+      data-testid={`course-results-${course.id}`}
+    >
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${headingId}-content`} id={headingId}>
         <Typography component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
           {course.courseName}
@@ -93,14 +97,42 @@ function rowsOf(results: StudentResultsDto): ResultRow[] {
   for (const lesson of results.lessons) {
     const where = { lessonId: lesson.lessonId, lessonName: lesson.lessonName };
     for (const test of lesson.tests) {
-      rows.push({ key: `test-${test.testId}`, ...where, kind: 'test', id: test.testId, name: test.testName, received: test.pointsReceived, max: test.maxPoints, test });
+      rows.push({
+        key: `test-${test.testId}`,
+        ...where,
+        kind: 'test',
+        id: test.testId,
+        name: test.testName,
+        received: test.pointsReceived,
+        max: test.maxPoints,
+        test,
+      });
     }
     for (const task of lesson.tasks) {
-      rows.push({ key: `task-${task.taskId}`, ...where, kind: 'task', id: task.taskId, name: task.taskName, received: task.points, max: task.mark, task });
+      rows.push({
+        key: `task-${task.taskId}`,
+        ...where,
+        kind: 'task',
+        id: task.taskId,
+        name: task.taskName,
+        received: task.points,
+        max: task.mark,
+        task,
+      });
     }
   }
   for (const exam of results.exams) {
-    rows.push({ key: `exam-${exam.examId}`, lessonId: 0, lessonName: '', kind: 'exam', id: exam.examId, name: exam.name, received: exam.mark, max: exam.maxMark, exam });
+    rows.push({
+      key: `exam-${exam.examId}`,
+      lessonId: 0,
+      lessonName: '',
+      kind: 'exam',
+      id: exam.examId,
+      name: exam.name,
+      received: exam.mark,
+      max: exam.maxMark,
+      exam,
+    });
   }
   return rows;
 }
@@ -110,7 +142,11 @@ function CourseResults({ courseId }: { courseId: Identifier }) {
   const translate = useTranslate();
   const api = useStudentTestsApi();
   const points = usePointsFormat();
-  const results = useQuery({ queryKey: studentTestKeys.myResults(courseId), queryFn: ({ signal }) => api.getMyResults(courseId, signal), retry: retryRating });
+  const results = useQuery({
+    queryKey: studentTestKeys.myResults(courseId),
+    queryFn: ({ signal }) => api.getMyResults(courseId, signal),
+    retry: retryRating,
+  });
   const problem = useRatingError(results.error);
   const rows = useMemo(() => (results.data ? rowsOf(results.data) : []), [results.data]);
 
@@ -133,7 +169,11 @@ function CourseResults({ courseId }: { courseId: Identifier }) {
   return (
     <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} data-testid="course-totals">
-        <Chip color="primary" label={translate('studentTests.results.total', { total: points(data.rating.total) })} sx={{ fontWeight: 700 }} />
+        <Chip
+          color="primary"
+          label={translate('studentTests.results.total', { total: points(data.rating.total) })}
+          sx={{ fontWeight: 700 }}
+        />
         <Chip variant="outlined" label={translate('studentTests.results.place', { place: data.rating.place, count: data.studentsCount })} />
         <Chip
           variant="outlined"
@@ -189,7 +229,12 @@ function ResultsTable({ courseId, rows }: { courseId: Identifier; rows: ResultRo
                 </TableRow>,
               );
             }
-            const to = row.kind === 'test' ? paths.test(courseId, row.lessonId, row.id) : row.kind === 'task' ? paths.task(courseId, row.lessonId, row.id) : null;
+            const to =
+              row.kind === 'test'
+                ? paths.test(courseId, row.lessonId, row.id)
+                : row.kind === 'task'
+                  ? paths.task(courseId, row.lessonId, row.id)
+                  : null;
             out.push(
               <TableRow key={row.key} data-testid={`result-${row.key}`}>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>
@@ -197,23 +242,41 @@ function ResultsTable({ courseId, rows }: { courseId: Identifier; rows: ResultRo
                     {translate(`studentTests.results.${row.kind}`)}
                   </Typography>
                   {to ? (
-                    <Link component={RouterLink} to={to} underline="hover" aria-label={translate('studentTests.results.openNamed', { name: row.name })}>
+                    <Link
+                      component={RouterLink}
+                      to={to}
+                      underline="hover"
+                      aria-label={translate('studentTests.results.openNamed', { name: row.name })}
+                    >
                       {row.name}
                     </Link>
                   ) : (
                     row.name
                   )}
                   {row.task?.comment && (
-                    <Typography variant="body2" component="span" sx={{ display: 'block', color: 'text.secondary', whiteSpace: 'pre-line', mt: 0.25 }}>
+                    <Typography
+                      variant="body2"
+                      component="span"
+                      sx={{ display: 'block', color: 'text.secondary', whiteSpace: 'pre-line', mt: 0.25 }}
+                    >
                       {translate('studentTests.results.comment', { comment: row.task.comment })}
                     </Typography>
                   )}
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                  {translate('studentTests.results.pointsOf', { received: row.received === null ? '—' : points(row.received), max: points(row.max) })}
+                  {translate('studentTests.results.pointsOf', {
+                    received: row.received === null ? '—' : points(row.received),
+                    max: points(row.max),
+                  })}
                 </TableCell>
                 <TableCell>
-                  {row.test ? <TestState test={row.test} /> : row.task ? <TaskState task={row.task} /> : row.exam?.mark === null ? <ExamState /> : null}
+                  {row.test ? (
+                    <TestState test={row.test} />
+                  ) : row.task ? (
+                    <TaskState task={row.task} />
+                  ) : row.exam?.mark === null ? (
+                    <ExamState />
+                  ) : null}
                 </TableCell>
               </TableRow>,
             );
@@ -251,7 +314,12 @@ function TaskState({ task }: { task: StudentTaskResult }) {
   const color = status === 'ACCEPTED' ? 'success' : status === 'NOT_ACCEPTED' ? 'error' : status === 'WAITING' ? 'info' : 'default';
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-      <Chip size="small" color={color} variant={status === 'ACCEPTED' ? 'filled' : 'outlined'} label={translate(`studentTests.results.taskStatus.${status}`)} />
+      <Chip
+        size="small"
+        color={color}
+        variant={status === 'ACCEPTED' ? 'filled' : 'outlined'}
+        label={translate(`studentTests.results.taskStatus.${status}`)}
+      />
       {task.late && <Chip size="small" color="warning" variant="outlined" label={translate('studentTests.results.late')} />}
     </Box>
   );

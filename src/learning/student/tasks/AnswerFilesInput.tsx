@@ -60,7 +60,9 @@ export function AnswerFilesInput({ files, onChange, onBusyChange, error, disable
   useEffect(() => () => live.current.forEach((p) => p.controller?.abort()), []);
 
   const update = (key: number, change: Partial<Pending> | null) =>
-    setPending((list) => (change === null ? list.filter((p) => p.key !== key) : list.map((p) => (p.key === key ? { ...p, ...change } : p))));
+    setPending((list) =>
+      change === null ? list.filter((p) => p.key !== key) : list.map((p) => (p.key === key ? { ...p, ...change } : p)),
+    );
 
   const upload = async (file: File) => {
     const kind = answerUploadKind(file);
@@ -104,14 +106,23 @@ export function AnswerFilesInput({ files, onChange, onBusyChange, error, disable
               <Box sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
                 <ExternalLink href={file.link}>{file.name}</ExternalLink>
               </Box>
-              <IconButton size="small" onClick={() => onChange((list) => list.filter((f) => f.fileId !== file.fileId))} disabled={disabled} aria-label={translate('student.answer.removeFile', { name: file.name })}>
+              <IconButton
+                size="small"
+                onClick={() => onChange((list) => list.filter((f) => f.fileId !== file.fileId))}
+                disabled={disabled}
+                aria-label={translate('student.answer.removeFile', { name: file.name })}
+              >
                 <DeleteIcon fontSize="small" />
               </IconButton>
             </Box>
           ))}
           {pending.map((p) => (
             <Box component="li" key={p.key} sx={rowSx} data-testid="answer-file-pending">
-              {p.error ? <ErrorOutlineIcon fontSize="small" color="error" aria-hidden /> : <InsertDriveFileIcon fontSize="small" color="action" aria-hidden />}
+              {p.error ? (
+                <ErrorOutlineIcon fontSize="small" color="error" aria-hidden />
+              ) : (
+                <InsertDriveFileIcon fontSize="small" color="action" aria-hidden />
+              )}
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                   {p.name}
@@ -129,7 +140,9 @@ export function AnswerFilesInput({ files, onChange, onBusyChange, error, disable
                       sx={{ mt: 0.5 }}
                     />
                     <Typography variant="caption" color="text.secondary">
-                      {p.percent === null ? translate('student.answer.uploading') : translate('student.answer.uploadingPercent', { percent: p.percent })}
+                      {p.percent === null
+                        ? translate('student.answer.uploading')
+                        : translate('student.answer.uploadingPercent', { percent: p.percent })}
                     </Typography>
                   </>
                 )}

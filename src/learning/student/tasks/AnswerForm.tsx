@@ -47,7 +47,11 @@ export function AnswerForm({ draftKey, initial, submitLabel, onSubmit, onCancel,
   const [problem, setProblem] = useState('');
 
   const tooLong = value.text.length > ANSWER_TEXT_MAX;
-  const textError = tooLong ? translate('student.answer.textTooLong', { max: ANSWER_TEXT_MAX }) : fieldError?.field === 'text' ? fieldError.message : '';
+  const textError = tooLong
+    ? translate('student.answer.textTooLong', { max: ANSWER_TEXT_MAX })
+    : fieldError?.field === 'text'
+      ? fieldError.message
+      : '';
   const shownLinkError = linkError || (fieldError?.field === 'links' ? fieldError.message : '');
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

@@ -57,12 +57,21 @@ export function AnswerLinksInput({ links, onChange, typed, onTypedChange, error,
       {links.length > 0 && (
         <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0, mb: 1 }} aria-labelledby="answer-links-label">
           {links.map((link) => (
-            <Box component="li" key={link} sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+            <Box
+              component="li"
+              key={link}
+              sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}
+            >
               <LinkIcon fontSize="small" color="action" aria-hidden />
               <Box sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
                 <ExternalLink href={link}>{link}</ExternalLink>
               </Box>
-              <IconButton size="small" onClick={() => onChange((list) => list.filter((l) => l !== link))} disabled={disabled} aria-label={translate('student.answer.removeLink', { link })}>
+              <IconButton
+                size="small"
+                onClick={() => onChange((list) => list.filter((l) => l !== link))}
+                disabled={disabled}
+                aria-label={translate('student.answer.removeLink', { link })}
+              >
                 <DeleteIcon fontSize="small" />
               </IconButton>
             </Box>
@@ -99,7 +108,13 @@ export function AnswerLinksInput({ links, onChange, typed, onTypedChange, error,
           slotProps={{ htmlInput: { autoComplete: 'url', spellCheck: false } }}
           sx={{ flex: '1 1 240px' }}
         />
-        <Button variant="outlined" startIcon={<AddLinkIcon />} onClick={add} disabled={disabled || !typed.trim()} sx={{ flexShrink: 0, minHeight: 40 }}>
+        <Button
+          variant="outlined"
+          startIcon={<AddLinkIcon />}
+          onClick={add}
+          disabled={disabled || !typed.trim()}
+          sx={{ flexShrink: 0, minHeight: 40 }}
+        >
           {translate('student.answer.addLink')}
         </Button>
       </Box>

@@ -18,12 +18,17 @@ import { usePointsFormat } from '../../shared/tests/testFormat';
 export function ReviewNotice({ answer, timeZone }: { answer: TaskAnswerDto; timeZone: string }) {
   const translate = useTranslate();
   const points = usePointsFormat();
-  const by = answer.reviewerFullName && answer.reviewedAt ? translate('student.answer.reviewedBy', { name: answer.reviewerFullName, date: formatSchoolDateTime(answer.reviewedAt, timeZone) }) : '';
+  const by =
+    answer.reviewerFullName && answer.reviewedAt
+      ? translate('student.answer.reviewedBy', { name: answer.reviewerFullName, date: formatSchoolDateTime(answer.reviewedAt, timeZone) })
+      : '';
   if (answer.status === 'NOT_ACCEPTED') {
     return (
       <Alert severity="error" variant="outlined" data-testid="review-comment" sx={{ '& .MuiAlert-message': { minWidth: 0 } }}>
         <AlertTitle>{translate('student.answer.returnedTitle')}</AlertTitle>
-        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontWeight: 500 }}>{answer.comment || translate('student.answer.noComment')}</Typography>
+        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontWeight: 500 }}>
+          {answer.comment || translate('student.answer.noComment')}
+        </Typography>
         {by && (
           <Typography variant="caption" sx={{ display: 'block', mt: 1 }}>
             {by}
@@ -35,7 +40,9 @@ export function ReviewNotice({ answer, timeZone }: { answer: TaskAnswerDto; time
   if (answer.status === 'ACCEPTED') {
     return (
       <Alert severity="success" variant="outlined" data-testid="review-comment" sx={{ '& .MuiAlert-message': { minWidth: 0 } }}>
-        <AlertTitle>{translate('student.answer.acceptedTitle', { points: points(answer.points ?? 0), max: points(answer.mark) })}</AlertTitle>
+        <AlertTitle>
+          {translate('student.answer.acceptedTitle', { points: points(answer.points ?? 0), max: points(answer.mark) })}
+        </AlertTitle>
         {answer.comment && <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{answer.comment}</Typography>}
         {by && (
           <Typography variant="caption" sx={{ display: 'block', mt: 1 }}>
@@ -58,7 +65,9 @@ export function AnswerView({ answer, timeZone }: { answer: TaskAnswerDto; timeZo
   return (
     <Stack spacing={2} data-testid="my-answer">
       <Typography variant="body2" color="text.secondary">
-        {translate(answer.late ? 'student.answer.sentLateAt' : 'student.answer.sentAt', { date: formatSchoolDateTime(answer.submittedAt, timeZone) })}
+        {translate(answer.late ? 'student.answer.sentLateAt' : 'student.answer.sentAt', {
+          date: formatSchoolDateTime(answer.submittedAt, timeZone),
+        })}
       </Typography>
       {answer.text ? (
         <Box sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'action.hover' }}>

@@ -69,7 +69,10 @@ export function MyAnswer({ task, answer, timeZone, draftKey }: MyAnswerProps) {
       viewRef.current?.focus();
     }
   }, [editing]);
-  const initial = useMemo<AnswerDraft>(() => (answer ? { text: answer.text, files: answer.files, links: answer.links } : EMPTY_DRAFT), [answer]);
+  const initial = useMemo<AnswerDraft>(
+    () => (answer ? { text: answer.text, files: answer.files, links: answer.links } : EMPTY_DRAFT),
+    [answer],
+  );
 
   const submit = async (input: Required<AnswerInput>) => {
     setFieldError(null);
@@ -94,11 +97,19 @@ export function MyAnswer({ task, answer, timeZone, draftKey }: MyAnswerProps) {
   );
 
   if (editing) {
-    const label = !answer ? 'student.answer.send' : answer.status === 'NOT_ACCEPTED' ? 'student.answer.sendAgain' : 'student.answer.saveChanges';
+    const label = !answer
+      ? 'student.answer.send'
+      : answer.status === 'NOT_ACCEPTED'
+        ? 'student.answer.sendAgain'
+        : 'student.answer.saveChanges';
     return (
       <Stack spacing={2}>
         {answer?.status === 'NOT_ACCEPTED' && <ReviewNotice answer={answer} timeZone={timeZone} />}
-        {answer?.status === 'WAITING' && <Alert severity="info" variant="outlined">{translate('student.answer.editingNote')}</Alert>}
+        {answer?.status === 'WAITING' && (
+          <Alert severity="info" variant="outlined">
+            {translate('student.answer.editingNote')}
+          </Alert>
+        )}
         {lateNote}
         <AnswerForm
           key={answer ? `${answer.answerId}-${answer.submittedAt}` : 'new'}

@@ -33,7 +33,15 @@ export function MyAnswerChips({ answer, deadline, mark }: MyAnswerChipsProps) {
       {!answer ? (
         <>
           <Chip size="small" variant="outlined" icon={<RadioButtonUncheckedIcon />} label={translate('student.tasks.notSent')} />
-          {deadlinePassed(deadline) && <Chip size="small" variant="outlined" color="error" icon={<EventBusyIcon />} label={translate('student.tasks.deadlinePassed')} />}
+          {deadlinePassed(deadline) && (
+            <Chip
+              size="small"
+              variant="outlined"
+              color="error"
+              icon={<EventBusyIcon />}
+              label={translate('student.tasks.deadlinePassed')}
+            />
+          )}
         </>
       ) : (
         <>

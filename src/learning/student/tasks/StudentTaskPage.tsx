@@ -97,7 +97,13 @@ export function StudentTaskPage() {
           showName={false}
           extraFacts={
             deadlinePassed(data.deadline) && !mine ? (
-              <Chip size="small" variant="outlined" color="error" icon={<EventBusyIcon />} label={translate('student.tasks.deadlinePassed')} />
+              <Chip
+                size="small"
+                variant="outlined"
+                color="error"
+                icon={<EventBusyIcon />}
+                label={translate('student.tasks.deadlinePassed')}
+              />
             ) : undefined
           }
         />

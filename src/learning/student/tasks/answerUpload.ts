@@ -12,7 +12,11 @@ const isImage = (file: File) => (IMAGE_MIME_TYPES as readonly string[]).includes
  * be: the server takes PDFs up to 50 MB and images up to 5 MB, and sniffs the bytes again.
  */
 export function answerUploadKind(file: File): { kind: AnswerUploadKind } | { problem: string; args?: Record<string, unknown> } {
-  if (isPdf(file)) return file.size > PDF_MAX_BYTES ? { problem: 'student.answer.tooLarge', args: { mb: PDF_MAX_BYTES / 1048576 } } : { kind: 'pdf' };
-  if (isImage(file)) return file.size > IMAGE_MAX_BYTES ? { problem: 'student.answer.tooLarge', args: { mb: IMAGE_MAX_BYTES / 1048576 } } : { kind: 'image' };
+  if (isPdf(file))
+    return file.size > PDF_MAX_BYTES ? { problem: 'student.answer.tooLarge', args: { mb: PDF_MAX_BYTES / 1048576 } } : { kind: 'pdf' };
+  if (isImage(file))
+    return file.size > IMAGE_MAX_BYTES
+      ? { problem: 'student.answer.tooLarge', args: { mb: IMAGE_MAX_BYTES / 1048576 } }
+      : { kind: 'image' };
   return { problem: 'student.answer.fileKind' };
 }

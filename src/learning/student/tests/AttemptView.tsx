@@ -161,7 +161,12 @@ export function AttemptView({ test, api, clock, onSubmitted, onClosed, storage, 
         </Box>
       </Paper>
 
-      <Dialog open={confirming && !locked} onClose={() => setConfirming(false)} aria-labelledby="submit-test-title" aria-describedby="submit-test-text">
+      <Dialog
+        open={confirming && !locked}
+        onClose={() => setConfirming(false)}
+        aria-labelledby="submit-test-title"
+        aria-describedby="submit-test-text"
+      >
         <DialogTitle id="submit-test-title">{translate('studentTests.attempt.confirmTitle')}</DialogTitle>
         <DialogContent>
           <DialogContentText id="submit-test-text">

@@ -19,7 +19,9 @@ function timeOf(iso: string | null, locale: string): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(date);
+  return new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(
+    date,
+  );
 }
 
 /**
@@ -52,7 +54,11 @@ export function SaveStatus({ snapshot, onRetry }: SaveStatusProps) {
     color = 'error.main';
   }
   return (
-    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, color, minWidth: 0 }} data-testid="save-status" data-state={saveState}>
+    <Box
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, color, minWidth: 0 }}
+      data-testid="save-status"
+      data-state={saveState}
+    >
       <Box component="span" sx={{ display: 'inline-flex', flexShrink: 0 }}>
         {icon}
       </Box>

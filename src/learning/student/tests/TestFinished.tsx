@@ -40,7 +40,8 @@ export function TestFinished({ test, message, answer: given }: TestFinishedProps
   });
   const answer = given ?? answerQuery.data;
   const review = useMemo(() => (answer ? reviewOfAnswer(answer) : null), [answer]);
-  const result = attempt.result ?? (answer?.points ? { ...answer.points, passed: Boolean(answer.passed), awaitingReview: answer.awaitingReview } : null);
+  const result =
+    attempt.result ?? (answer?.points ? { ...answer.points, passed: Boolean(answer.passed), awaitingReview: answer.awaitingReview } : null);
 
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }} data-testid="test-finished">

@@ -64,7 +64,11 @@ const TEST_URL = `${API_PATTERN}/lessons/students/tests/502`;
 function running(elapsedSeconds: number, answers: Record<string, number[]> = {}) {
   return http.get(TEST_URL, () => {
     const now = Date.now();
-    const attempt = buildStudentAttempt(TEST, { startedAt: new Date(now - elapsedSeconds * 1000).toISOString(), answers, savedAt: answers && Object.keys(answers).length ? new Date(now - 5000).toISOString() : null });
+    const attempt = buildStudentAttempt(TEST, {
+      startedAt: new Date(now - elapsedSeconds * 1000).toISOString(),
+      answers,
+      savedAt: answers && Object.keys(answers).length ? new Date(now - 5000).toISOString() : null,
+    });
     return HttpResponse.json(buildStudentTest(TEST, attempt, { serverNow: new Date(now).toISOString() }));
   });
 }
@@ -98,7 +102,13 @@ type Story = StoryObj<typeof meta>;
 
 /** Before starting: the instructor's message, the time, the questions and the maximum. */
 export const Start: Story = {
-  parameters: { msw: { handlers: { test: http.get(TEST_URL, () => HttpResponse.json(buildStudentTest(TEST, null, { serverNow: new Date().toISOString() }))) } } },
+  parameters: {
+    msw: {
+      handlers: {
+        test: http.get(TEST_URL, () => HttpResponse.json(buildStudentTest(TEST, null, { serverNow: new Date().toISOString() }))),
+      },
+    },
+  },
   play: async ({ globals }) => {
     await expect(await screen.findByRole('button', { name: textsOf(globals.locale).start.button }, { timeout: 10000 })).toBeEnabled();
   },
@@ -126,7 +136,9 @@ export const Offline: Story = {
   parameters: { msw: { handlers: { save: http.put(`${TEST_URL}/answers`, () => HttpResponse.error()) } } },
   play: async ({ globals }) => {
     await userEvent.click(await screen.findByRole('checkbox', { name: 'A block { … }' }, { timeout: 10000 }));
-    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent(textsOf(globals.locale).attempt.save.offline), { timeout: 10000 });
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent(textsOf(globals.locale).attempt.save.offline), {
+      timeout: 10000,
+    });
     await expect(screen.getByTestId('offline-alert')).toBeVisible();
   },
 };
@@ -135,7 +147,9 @@ export const Offline: Story = {
 export const TimeAlmostUp: Story = {
   parameters: { msw: { handlers: { test: running(20 * 60 - 45, { '651': [662], '652': [671, 672] }) } } },
   play: async ({ globals }) => {
-    await expect(await screen.findByTestId('time-alert', {}, { timeout: 10000 })).toHaveTextContent(textsOf(globals.locale).attempt.almostUp);
+    await expect(await screen.findByTestId('time-alert', {}, { timeout: 10000 })).toHaveTextContent(
+      textsOf(globals.locale).attempt.almostUp,
+    );
     await expect(screen.getByTestId('countdown')).toHaveAttribute('data-warning', 'true');
   },
 };
@@ -144,7 +158,9 @@ export const TimeAlmostUp: Story = {
 export const Finished: Story = {
   parameters: { route: '/courses/1/lessons/11/tests/501', msw: { handlers: {} } },
   play: async ({ globals }) => {
-    await expect(await screen.findByTestId('finished-message', {}, { timeout: 10000 })).toHaveTextContent(textsOf(globals.locale).result.passedMessage);
+    await expect(await screen.findByTestId('finished-message', {}, { timeout: 10000 })).toHaveTextContent(
+      textsOf(globals.locale).result.passedMessage,
+    );
     await expect(screen.getByTestId('test-score')).toHaveTextContent(globals.locale === 'ru' ? '6 из 6' : '6 of 6');
   },
 };

@@ -145,7 +145,11 @@ export function TestTakingPage() {
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       <Chip size="small" variant="outlined" label={translate('tests.intro.time', { time: timeLimitLabel(test.timeToTakeTheTest) })} />
       <Chip size="small" variant="outlined" label={translate('tests.intro.questions', { smart_count: test.questionsCount })} />
-      <Chip size="small" variant="outlined" label={translate('tests.intro.maxPoints', { points: points(test.maxPoints), smart_count: test.maxPoints })} />
+      <Chip
+        size="small"
+        variant="outlined"
+        label={translate('tests.intro.maxPoints', { points: points(test.maxPoints), smart_count: test.maxPoints })}
+      />
     </Box>
   );
 

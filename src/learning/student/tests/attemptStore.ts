@@ -62,7 +62,10 @@ function cleanOthers(value: unknown): TestOtherAnswers {
 
 function cleanPending(value: unknown): Record<string, number> {
   if (!isRecord(value)) return {};
-  return Object.fromEntries(Object.entries(value).filter(([, at]) => typeof at === 'number' && Number.isFinite(at))) as Record<string, number>;
+  return Object.fromEntries(Object.entries(value).filter(([, at]) => typeof at === 'number' && Number.isFinite(at))) as Record<
+    string,
+    number
+  >;
 }
 
 /** The saved copy of this attempt, or null (none, unreadable, or storage unavailable). */
@@ -174,7 +177,10 @@ export interface MergedAttempt {
  * and the server never confirmed taken from the copy, unless the server saved it well after
  * that change. What then differs from the server's is pending: sent at once.
  */
-export function mergeAttempt(server: { answers: TestAnswers; others: TestOtherAnswers; savedAt: string | null }, local: LocalAttempt | null): MergedAttempt {
+export function mergeAttempt(
+  server: { answers: TestAnswers; others: TestOtherAnswers; savedAt: string | null },
+  local: LocalAttempt | null,
+): MergedAttempt {
   const serverValue: TestResponse = { answers: { ...server.answers }, others: { ...server.others } };
   const value: TestResponse = { answers: { ...server.answers }, others: { ...server.others } };
   const pending: Record<string, number> = {};
@@ -182,7 +188,12 @@ export function mergeAttempt(server: { answers: TestAnswers; others: TestOtherAn
   const serverSaved = server.savedAt ? Date.parse(server.savedAt) : Number.NEGATIVE_INFINITY;
   const localSaved = local.savedAt ? Date.parse(local.savedAt) : Number.NEGATIVE_INFINITY;
   const localValue: TestResponse = { answers: local.answers, others: local.others };
-  const keys = new Set([...Object.keys(local.answers), ...Object.keys(local.others), ...Object.keys(server.answers), ...Object.keys(server.others)]);
+  const keys = new Set([
+    ...Object.keys(local.answers),
+    ...Object.keys(local.others),
+    ...Object.keys(server.answers),
+    ...Object.keys(server.others),
+  ]);
   if (localSaved >= serverSaved) {
     for (const key of keys) {
       setAnswer(value, localValue, key);
