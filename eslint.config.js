@@ -29,7 +29,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'tests/ui/**/*.{ts,tsx}', 'tests/fixtures/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'tests/ui/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -45,7 +45,33 @@ export default tseslint.config(
         createTypeScriptImportResolver({ project: ['tsconfig.json', 'tsconfig.server.json'], noWarnOnMultipleProjects: true }),
       ],
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // The browser/server line: what both sides run lives in src/api, which imports neither;
+      // the app never reads the test suites. The msw mocks and stories reuse the server's
+      // messages and pure rules (server/i18n, server/lib) so that they cannot drift from it.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './server', from: './src', except: ['./api'], message: 'Code the server shares with the browser lives in src/api.' },
+            { target: './src', from: './tests', message: 'Builders and providers shared with tests live in src/mocks.' },
+            { target: './src/api', from: ['./server', './src/mocks'], message: 'src/api is shared by both sides and imports neither.' },
+            {
+              target: ['./src/!(mocks)/**/!(*.stories).{ts,tsx}', './src/*.{ts,tsx}'],
+              from: './server',
+              message: 'The app reaches the server only over HTTP.',
+            },
+            {
+              target: ['./src/mocks', './src/**/*.stories.tsx'],
+              from: './server',
+              except: ['./i18n', './lib'],
+              message: 'Mocks and stories may reuse server/i18n and server/lib only.',
+            },
+          ],
+        },
+      ],
+    },
   },
   prettier,
 );

@@ -7,7 +7,7 @@ import { i18nProvider } from '../src/i18n/i18nProvider';
 import { DICTIONARIES, loadDictionaries } from '../src/i18n/dictionaries';
 import { NoticeStack } from '../src/shell/NoticeStack';
 import { notices } from '../src/shell/notices';
-import { TestProviders } from '../tests/fixtures/TestProviders';
+import { TestProviders } from '../src/mocks/providers/TestProviders';
 
 /**
  * Every story sits in what AppProviders gives a page (react-admin store and i18n with the app's

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { enApp } from '../i18n/en';
 import { ruApp } from '../i18n/ru';
-import { DEMO_PASSWORD } from '../../tests/fixtures/builders';
+import { DEMO_PASSWORD } from '../mocks/builders/builders';
 import { LoginForm } from './LoginForm';
 
 /** The texts of the story's language (toolbar or story globals), for the play functions. */

@@ -7,7 +7,7 @@ import { API_PATTERN, BLOCKED_EMAIL } from '../mocks/handlers';
 import { languageOf, pageWithLanding } from './authStoryParts';
 import { LoginPage } from './LoginPage';
 import { t as serverText } from '../../server/i18n';
-import { DEMO_PASSWORD } from '../../tests/fixtures/builders';
+import { DEMO_PASSWORD } from '../mocks/builders/builders';
 
 const textsOf = (locale: unknown) => (languageOf(locale) === 'ru' ? ruApp : enApp).auth;
 

@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { ANALYTICS_MAX_YEARS, lastMonthsPeriod, monthsOf } from '../api/analytics';
-import { analyticsOf, generateActivity, type ActivityDay } from '../../tests/fixtures/analyticsBuilders';
+import { analyticsOf, generateActivity, type ActivityDay } from './builders/analyticsBuilders';
 import { allow, API_PATTERN, errorResponse } from './mockHttp';
 import { courseStudents, liveCourses, liveGroups, liveInstructors, liveStudents } from './mockSchool';
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { TRASH_TYPES } from '../api/constants';
-import { buildAnnouncement } from '../../tests/fixtures/builders';
+import { buildAnnouncement } from './builders/builders';
 import { allow, API_PATTERN, errorResponse, idOf, matchesSearch, messageResponse, paged, readJson, text } from './mockHttp';
 import { liveGroups, newId, school } from './mockSchool';
 

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { IMAGE_MAX_BYTES } from '../api/constants';
 import type { CourseDto, GroupDto } from '../api/types';
-import { buildCourse, buildFileUpload, buildGroup } from '../../tests/fixtures/builders';
+import { buildCourse, buildFileUpload, buildGroup } from './builders/builders';
 import { allow, API_PATTERN, errorResponse, idOf, matchesSearch, messageResponse, paged, readJson, text } from './mockHttp';
 import { imageInfoOf } from '../resources/school/imageInfo';
 import {

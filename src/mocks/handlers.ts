@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse, type RequestHandler, type WebSocketHandler } from 'msw';
 import { checkEmail, checkPassword, normalizeEmail } from '../api/rules';
 import { t } from '../../server/i18n';
-import { buildAuthResponse, buildMe, buildMessageResponse, DEMO_PASSWORD, findDemoAccount } from '../../tests/fixtures/builders';
+import { buildAuthResponse, buildMe, buildMessageResponse, DEMO_PASSWORD, findDemoAccount } from './builders/builders';
 import { adminHandlers } from './adminHandlers';
 import { learningHandlers } from './learningHandlers';
 import { studentHandlers } from './studentHandlers';
@@ -12,7 +12,7 @@ import { ratingHandlers } from './ratingHandlers';
 import { notificationHandlers } from './notificationHandlers';
 import { analyticsHandlers } from './analyticsHandlers';
 import { oidcHandlers } from './oidcHandlers';
-import { eventHandlers } from '../../tests/fixtures/eventHandlers';
+import { eventHandlers } from './eventHandlers';
 import { schoolHandlers } from './schoolHandlers';
 import { API_PATTERN, authorize, errorResponse, languageOf, readJson, text } from './mockHttp';
 

@@ -14,8 +14,8 @@ import {
   type VideoDto,
 } from '../api/learning';
 import type { CourseDto } from '../api/types';
-import { buildTrashItem, DEMO_ACCOUNTS } from '../../tests/fixtures/builders';
-import { buildLink, buildPresentation, buildVideo, pdfBytes } from '../../tests/fixtures/learningBuilders';
+import { buildTrashItem, DEMO_ACCOUNTS } from './builders/builders';
+import { buildLink, buildPresentation, buildVideo, pdfBytes } from './builders/learningBuilders';
 import { allow, API_PATTERN, authorize, errorResponse, idOf, matchesSearch, messageResponse, paged, readJson, text } from './mockHttp';
 import { courseDto, liveCourses, liveInstructors, newId, school } from './mockSchool';
 

@@ -4,7 +4,7 @@ import { LIST_DEFAULT_SIZE, LIST_MAX_SIZE, SESSION_REPLACED } from '../api/const
 import type { ErrorResponse, ListResponse } from '../api/types';
 // The mocks answer in the server's own words, so stories and tests read what users will read.
 import { languageFromHeader, t, type MessageKey, type MessageParams } from '../../server/i18n';
-import { buildErrorResponse, buildMessageResponse, roleOfToken } from '../../tests/fixtures/builders';
+import { buildErrorResponse, buildMessageResponse, roleOfToken } from './builders/builders';
 
 /**
  * Pieces every msw handler shares: the request's language, the server's error shape, the

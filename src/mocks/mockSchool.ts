@@ -1,6 +1,6 @@
 import type { TrashType } from '../api/constants';
 import type { AnnouncementDto, CourseDto, GroupDto, InstructorDto, StudentDto, TrashDto } from '../api/types';
-import { buildAnnouncement, buildCourse, buildGroup, buildInstructor, buildStudent, buildTrashItem } from '../../tests/fixtures/builders';
+import { buildAnnouncement, buildCourse, buildGroup, buildInstructor, buildStudent, buildTrashItem } from './builders/builders';
 
 /**
  * The in-memory school behind the admin msw handlers: a few groups, courses, instructors,

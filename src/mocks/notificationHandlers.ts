@@ -8,8 +8,8 @@ import {
   socketCount,
   socketNotification,
   type NotificationRecord,
-} from '../../tests/fixtures/notificationBuilders';
-import { roleOfToken } from '../../tests/fixtures/builders';
+} from './builders/notificationBuilders';
+import { roleOfToken } from './builders/builders';
 import { t } from '../../server/i18n';
 import { API_PATTERN, authorize, errorResponse, idOf, languageOf, messageResponse, paged, readJson } from './mockHttp';
 import { school } from './mockSchool';
@@ -19,7 +19,7 @@ import { school } from './mockSchool';
  * list with `newCount`, view, view all and delete (answering the new count), the settings, and
  * the socket at /api/ws, which takes a demo token in its first message (then sending the current
  * count) and refuses any other, or a token in the URL, with 4401. Each demo account has its own
- * notifications (tests/fixtures/notificationBuilders.ts), seeded afresh with the mock school.
+ * notifications (src/mocks/builders/notificationBuilders.ts), seeded afresh with the mock school.
  */
 
 export interface MockNotifications {

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { ROLES, type Role } from '../api/constants';
 import type { OidcConfigResponse } from '../api/oidc';
-import { buildAuthResponse } from '../../tests/fixtures/builders';
+import { buildAuthResponse } from './builders/builders';
 import { API_PATTERN, errorResponse, readJson, text } from './mockHttp';
 
 /** The one-time code of a finished provider sign-in for each role (e.g. `oidc-code-STUDENT`). */

@@ -3,7 +3,7 @@ import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, STUDY_FORMATS, type StudyFormat } fr
 import { checkEmail, normalizeEmail } from '../api/rules';
 import type { InstructorDto, StudentDto } from '../api/types';
 import { t } from '../../server/i18n';
-import { buildImportErrorResponse, buildInstructor, buildStudent } from '../../tests/fixtures/builders';
+import { buildImportErrorResponse, buildInstructor, buildStudent } from './builders/builders';
 import { allow, API_PATTERN, errorResponse, idOf, languageOf, matchesSearch, messageResponse, paged, readJson, text } from './mockHttp';
 import { instructorDto, liveGroups, liveInstructors, liveStudents, newId, school, studentDto, trashRow } from './mockSchool';
 

@@ -13,9 +13,9 @@ import {
   type RatingLessonColumn,
 } from '../api/ratings';
 import type { CourseDto } from '../api/types';
-import { DEMO_ACCOUNTS } from '../../tests/fixtures/builders';
-import { buildExam, buildLessonColumn, scoreCourseRating, type StudentScores } from '../../tests/fixtures/ratingBuilders';
-import { buildTestAnswer } from '../../tests/fixtures/testBuilders';
+import { DEMO_ACCOUNTS } from './builders/builders';
+import { buildExam, buildLessonColumn, scoreCourseRating, type StudentScores } from './builders/ratingBuilders';
+import { buildTestAnswer } from './builders/testBuilders';
 import { mockLearning } from './learningHandlers';
 import { allow, API_PATTERN, errorResponse, idOf, messageResponse, readJson, text } from './mockHttp';
 import { courseStudents, liveCourses, liveGroups, liveInstructors, school, studentDto } from './mockSchool';

@@ -2,8 +2,8 @@ import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { checkEmail, checkPassword, normalizeEmail } from '../api/rules';
 import { TARIFF_LIMIT, checkDomain, isReservedDomain, isThemeColor, type DomainStatus, type SchoolSettings } from '../api/schools';
 import { imageInfoOf } from '../resources/school/imageInfo';
-import { buildAuthResponse } from '../../tests/fixtures/builders';
-import { buildBranding, buildSchoolSettings, buildTariffs, TAKEN_DOMAINS } from '../../tests/fixtures/schoolBuilders';
+import { buildAuthResponse } from './builders/builders';
+import { buildBranding, buildSchoolSettings, buildTariffs, TAKEN_DOMAINS } from './builders/schoolBuilders';
 import { API_PATTERN, allow, errorResponse, languageOf, readJson, text } from './mockHttp';
 import { t, type MessageKey } from '../../server/i18n';
 

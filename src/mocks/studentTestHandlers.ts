@@ -18,9 +18,9 @@ import {
   type TestOtherAnswers,
 } from '../api/tests';
 import { checkAnswers, isPassed, normalizeAnswers, scoreAttempt, type ScoredQuestion } from '../../server/lib/scoring';
-import { DEMO_ACCOUNTS } from '../../tests/fixtures/builders';
-import { buildStudentAttempt, buildStudentRating, buildStudentTest } from '../../tests/fixtures/studentTestBuilders';
-import { buildTestAnswer } from '../../tests/fixtures/testBuilders';
+import { DEMO_ACCOUNTS } from './builders/builders';
+import { buildStudentAttempt, buildStudentRating, buildStudentTest } from './builders/studentTestBuilders';
+import { buildTestAnswer } from './builders/testBuilders';
 import { courseLessons, isShown, lessonById } from './learningHandlers';
 import { allow, API_PATTERN, errorResponse, idOf, messageResponse, readJson } from './mockHttp';
 import { courseGroupIds, courseStudents, liveCourses, liveStudents, school } from './mockSchool';

@@ -16,8 +16,8 @@ import {
 import type { CourseDto } from '../api/types';
 import { cleanRichHtml } from '../learning/shared/tasks/richHtml';
 import { isRichLinkAddress } from '../learning/instructor/tasks/taskSchema';
-import { DEMO_ACCOUNTS } from '../../tests/fixtures/builders';
-import { answerCountsOf, buildTask, buildTaskAnswer, buildTaskAnswers } from '../../tests/fixtures/taskBuilders';
+import { DEMO_ACCOUNTS } from './builders/builders';
+import { answerCountsOf, buildTask, buildTaskAnswer, buildTaskAnswers } from './builders/taskBuilders';
 import { authorize, API_PATTERN, errorResponse, idOf, messageResponse, paged, readJson, text } from './mockHttp';
 import { courseStudents, liveInstructors, newId, school } from './mockSchool';
 import { mockLearning } from './learningHandlers';

@@ -14,8 +14,8 @@ import {
   type TestResultRowDto,
 } from '../api/tests';
 import type { CourseDto } from '../api/types';
-import { DEMO_ACCOUNTS } from '../../tests/fixtures/builders';
-import { buildTest, buildTestAnswer, buildTestListItem, buildTestQuestion } from '../../tests/fixtures/testBuilders';
+import { DEMO_ACCOUNTS } from './builders/builders';
+import { buildTest, buildTestAnswer, buildTestListItem, buildTestQuestion } from './builders/testBuilders';
 import { allow, API_PATTERN, errorResponse, idOf, messageResponse, readJson, text } from './mockHttp';
 import { liveInstructors, newId, school, studentDto, courseStudents, liveStudents } from './mockSchool';
 import { mockLearning } from './learningHandlers';

@@ -16,10 +16,10 @@ import { API_PATTERN, errorResponse } from '../../src/mocks/handlers';
 import { addDays, todayIn } from '../../src/resources/analytics/period';
 import { NoticeStack } from '../../src/shell/NoticeStack';
 import { notices } from '../../src/shell/notices';
-import { buildAnalytics, buildEmptyAnalytics } from '../fixtures/analyticsBuilders';
-import { AnalyticsTestRoutes } from '../fixtures/AnalyticsTestRoutes';
-import { demoToken } from '../fixtures/builders';
-import { TestProviders } from '../fixtures/TestProviders';
+import { buildAnalytics, buildEmptyAnalytics } from '../../src/mocks/builders/analyticsBuilders';
+import { AnalyticsTestRoutes } from '../../src/mocks/providers/AnalyticsTestRoutes';
+import { demoToken } from '../../src/mocks/builders/builders';
+import { TestProviders } from '../../src/mocks/providers/TestProviders';
 import { server } from './server';
 
 /*

@@ -6,9 +6,9 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import { saveSession } from '../../src/auth/session';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { AreaHome } from '../../src/shell/AreaHome';
-import { AdminTestContext } from '../fixtures/AdminTestContext';
-import { buildMe, demoToken } from '../fixtures/builders';
-import { TestProviders } from '../fixtures/TestProviders';
+import { AdminTestContext } from '../../src/mocks/providers/AdminTestContext';
+import { buildMe, demoToken } from '../../src/mocks/builders/builders';
+import { TestProviders } from '../../src/mocks/providers/TestProviders';
 
 const sections = [
   { key: 'groups', icon: GroupsIcon },

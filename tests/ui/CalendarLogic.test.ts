@@ -4,7 +4,7 @@ import { toCalendarEvent } from '../../src/learning/shared/calendar/calendarEven
 import { schoolDayOf, toWallDate } from '../../src/learning/shared/calendar/calendarTime';
 import { eventInputOf, eventSchema, formValuesOf } from '../../src/learning/shared/calendar/eventForm';
 import { movedEventInput } from '../../src/learning/shared/calendar/eventMoves';
-import { at, buildEvent, buildOccurrence } from '../fixtures/eventBuilders';
+import { at, buildEvent, buildOccurrence } from '../../src/mocks/builders/eventBuilders';
 
 const BERLIN = 'Europe/Berlin';
 /** A wall date of the calendar (its UTC fields are the school's clock). */

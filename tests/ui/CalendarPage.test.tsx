@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { t as serverText } from '../../server/i18n';
 import { API_PATTERN } from '../../src/mocks/handlers';
-import { mockEvents } from '../fixtures/eventHandlers';
+import { mockEvents } from '../../src/mocks/eventHandlers';
 import { expectNotice, fill, findCalendarEvent, renderCalendar, screenWidth, setUpCalendarTests, watchRequests } from './CalendarSetup';
 import { server } from './server';
 

@@ -9,10 +9,10 @@ import { LANGUAGE_KEY } from '../../src/i18n/locale';
 import { ruApp } from '../../src/i18n/ru';
 import { NoticeStack } from '../../src/shell/NoticeStack';
 import { notices } from '../../src/shell/notices';
-import { demoToken } from '../fixtures/builders';
-import { CalendarTestPage } from '../fixtures/CalendarTestContext';
-import { resetMockEvents } from '../fixtures/eventHandlers';
-import { TestProviders } from '../fixtures/TestProviders';
+import { demoToken } from '../../src/mocks/builders/builders';
+import { CalendarTestPage } from '../../src/mocks/providers/CalendarTestContext';
+import { resetMockEvents } from '../../src/mocks/eventHandlers';
+import { TestProviders } from '../../src/mocks/providers/TestProviders';
 import { server } from './server';
 
 /** The calendar's texts in a language. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { t as serverText } from '../../server/i18n';
-import { mockEvents } from '../fixtures/eventHandlers';
+import { mockEvents } from '../../src/mocks/eventHandlers';
 import { expectNotice, findCalendarEvent, renderCalendar, setUpCalendarTests, watchRequests } from './CalendarSetup';
 
 setUpCalendarTests();

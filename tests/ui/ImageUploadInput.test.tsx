@@ -12,10 +12,10 @@ import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { school } from '../../src/mocks/mockSchool';
 import { GroupCreate } from '../../src/resources/groups/GroupCreate';
 import { GroupEdit } from '../../src/resources/groups/GroupEdit';
-import { AdminTestContext } from '../fixtures/AdminTestContext';
-import { demoToken } from '../fixtures/builders';
-import { PNG_BYTES } from '../fixtures/images';
-import { TestProviders } from '../fixtures/TestProviders';
+import { AdminTestContext } from '../../src/mocks/providers/AdminTestContext';
+import { demoToken } from '../../src/mocks/builders/builders';
+import { PNG_BYTES } from '../../src/mocks/images';
+import { TestProviders } from '../../src/mocks/providers/TestProviders';
 import { server } from './server';
 
 /*

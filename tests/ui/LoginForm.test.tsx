@@ -9,8 +9,8 @@ import { LANGUAGE_KEY } from '../../src/i18n/locale';
 import { ruApp } from '../../src/i18n/ru';
 import { AppProviders } from '../../src/shell/AppProviders';
 import { LanguageSwitch } from '../../src/shell/LanguageSwitch';
-import { DEMO_PASSWORD } from '../fixtures/builders';
-import { TestProviders } from '../fixtures/TestProviders';
+import { DEMO_PASSWORD } from '../../src/mocks/builders/builders';
+import { TestProviders } from '../../src/mocks/providers/TestProviders';
 
 const dictionaries = { en: enApp, ru: ruApp };
 

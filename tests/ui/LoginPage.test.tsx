@@ -9,7 +9,7 @@ import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { ruApp } from '../../src/i18n/ru';
 import { AppProviders } from '../../src/shell/AppProviders';
 import { notices } from '../../src/shell/notices';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoToken } from '../fixtures/builders';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoToken } from '../../src/mocks/builders/builders';
 
 function Landing() {
   return <p>Landed on {useLocation().pathname}</p>;

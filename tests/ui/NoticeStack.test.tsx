@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createNoticeStore } from '../../src/shell/notices';
 import { NoticeStack } from '../../src/shell/NoticeStack';
-import { TestProviders } from '../fixtures/TestProviders';
+import { TestProviders } from '../../src/mocks/providers/TestProviders';
 
 function renderStack() {
   const store = createNoticeStore();

@@ -12,10 +12,10 @@ import { deliverMockNotification, mockNotifications, notificationSocket as socke
 import { NoticeStack } from '../../src/shell/NoticeStack';
 import { notices } from '../../src/shell/notices';
 import { notificationSocket } from '../../src/shell/notifications/notificationSocket';
-import { demoToken } from '../fixtures/builders';
-import { buildNotification, buildNotificationRecord, socketCount, socketNotification } from '../fixtures/notificationBuilders';
-import { NotificationTestArea } from '../fixtures/NotificationTestArea';
-import { TestProviders } from '../fixtures/TestProviders';
+import { demoToken } from '../../src/mocks/builders/builders';
+import { buildNotification, buildNotificationRecord, socketCount, socketNotification } from '../../src/mocks/builders/notificationBuilders';
+import { NotificationTestArea } from '../../src/mocks/providers/NotificationTestArea';
+import { TestProviders } from '../../src/mocks/providers/TestProviders';
 import { server } from './server';
 
 /** Every socket the app opened, in order. */

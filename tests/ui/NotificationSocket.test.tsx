@@ -10,7 +10,7 @@ import {
 } from '../../src/shell/notifications/notificationSocket';
 import { formatRelativeTime } from '../../src/shell/notifications/relativeTime';
 import { safeLink } from '../../src/shell/notifications/useNotifications';
-import { buildNotification, socketCount, socketNotification } from '../fixtures/notificationBuilders';
+import { buildNotification, socketCount, socketNotification } from '../../src/mocks/builders/notificationBuilders';
 
 /** A WebSocket the test drives by hand: it opens, talks and closes when told. */
 class FakeSocket extends EventTarget {

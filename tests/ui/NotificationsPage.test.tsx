@@ -11,10 +11,10 @@ import { deliverMockNotification, mockNotifications } from '../../src/mocks/noti
 import { NoticeStack } from '../../src/shell/NoticeStack';
 import { notices } from '../../src/shell/notices';
 import { notificationSocket } from '../../src/shell/notifications/notificationSocket';
-import { demoToken } from '../fixtures/builders';
-import { buildNotificationRecord, notificationDtoOf } from '../fixtures/notificationBuilders';
-import { NotificationTestArea } from '../fixtures/NotificationTestArea';
-import { TestProviders } from '../fixtures/TestProviders';
+import { demoToken } from '../../src/mocks/builders/builders';
+import { buildNotificationRecord, notificationDtoOf } from '../../src/mocks/builders/notificationBuilders';
+import { NotificationTestArea } from '../../src/mocks/providers/NotificationTestArea';
+import { TestProviders } from '../../src/mocks/providers/TestProviders';
 import { server } from './server';
 
 /** Every call the page made to the notifications API: method, path and query. */

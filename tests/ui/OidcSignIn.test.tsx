@@ -12,7 +12,7 @@ import { LANGUAGE_KEY } from '../../src/i18n/locale';
 import { API_PATTERN } from '../../src/mocks/handlers';
 import { oidcCodeFor, oidcConfigHandler } from '../../src/mocks/oidcHandlers';
 import { AppProviders } from '../../src/shell/AppProviders';
-import { demoToken } from '../fixtures/builders';
+import { demoToken } from '../../src/mocks/builders/builders';
 import { server } from './server';
 
 function Where() {

@@ -11,10 +11,10 @@ import { AppProviders } from '../../src/shell/AppProviders';
 import { appBarColors, brandThemes, getBranding } from '../../src/shell/branding';
 import { SchoolBrand } from '../../src/shell/SchoolBrand';
 import { darkTheme, lightTheme } from '../../src/shell/theme';
-import { AdminTestContext } from '../fixtures/AdminTestContext';
-import { adminAuthProvider } from '../fixtures/AnalyticsTestRoutes';
-import { demoToken } from '../fixtures/builders';
-import { TestProviders } from '../fixtures/TestProviders';
+import { AdminTestContext } from '../../src/mocks/providers/AdminTestContext';
+import { adminAuthProvider } from '../../src/mocks/providers/AnalyticsTestRoutes';
+import { demoToken } from '../../src/mocks/builders/builders';
+import { TestProviders } from '../../src/mocks/providers/TestProviders';
 
 const favicon = () => document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.getAttribute('href');
 

@@ -12,11 +12,11 @@ import { settingsRoute } from '../../src/resources/school';
 import { getBranding } from '../../src/shell/branding';
 import { NoticeStack } from '../../src/shell/NoticeStack';
 import { notices } from '../../src/shell/notices';
-import { AdminTestContext } from '../fixtures/AdminTestContext';
-import { adminAuthProvider } from '../fixtures/AnalyticsTestRoutes';
-import { buildFileUpload, demoToken } from '../fixtures/builders';
-import { buildTariffs } from '../fixtures/schoolBuilders';
-import { TestProviders } from '../fixtures/TestProviders';
+import { AdminTestContext } from '../../src/mocks/providers/AdminTestContext';
+import { adminAuthProvider } from '../../src/mocks/providers/AnalyticsTestRoutes';
+import { buildFileUpload, demoToken } from '../../src/mocks/builders/builders';
+import { buildTariffs } from '../../src/mocks/builders/schoolBuilders';
+import { TestProviders } from '../../src/mocks/providers/TestProviders';
 import { server } from './server';
 import { pngFile } from './signUpSetup';
 

@@ -6,7 +6,7 @@ import { DRAFT_KEY } from '../../src/auth/signup/draft';
 import { SESSION_KEY } from '../../src/auth/session';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { notices } from '../../src/shell/notices';
-import { demoToken } from '../fixtures/builders';
+import { demoToken } from '../../src/mocks/builders/builders';
 import { server } from './server';
 import { gifFile, heading, pngFile, renderSignUp, texts } from './signUpSetup';
 

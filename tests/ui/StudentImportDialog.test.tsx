@@ -13,9 +13,9 @@ import { LANGUAGE_KEY } from '../../src/i18n/locale';
 import { ruApp } from '../../src/i18n/ru';
 import { StudentImportDialog } from '../../src/resources/students/StudentImportDialog';
 import { NoticeStack } from '../../src/shell/NoticeStack';
-import { AdminTestContext } from '../fixtures/AdminTestContext';
-import { buildImportErrorResponse, buildImportResponse, demoToken } from '../fixtures/builders';
-import { TestProviders } from '../fixtures/TestProviders';
+import { AdminTestContext } from '../../src/mocks/providers/AdminTestContext';
+import { buildImportErrorResponse, buildImportResponse, demoToken } from '../../src/mocks/builders/builders';
+import { TestProviders } from '../../src/mocks/providers/TestProviders';
 import { server } from './server';
 
 const dictionaries = { en: enApp, ru: ruApp };

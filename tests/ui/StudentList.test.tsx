@@ -7,9 +7,9 @@ import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { LANGUAGE_KEY } from '../../src/i18n/locale';
 import { StudentList } from '../../src/resources/students/StudentList';
 import { NoticeStack } from '../../src/shell/NoticeStack';
-import { AdminTestContext } from '../fixtures/AdminTestContext';
-import { demoToken } from '../fixtures/builders';
-import { TestProviders } from '../fixtures/TestProviders';
+import { AdminTestContext } from '../../src/mocks/providers/AdminTestContext';
+import { demoToken } from '../../src/mocks/builders/builders';
+import { TestProviders } from '../../src/mocks/providers/TestProviders';
 import { server } from './server';
 
 /** The query of every GET students the list sends, in order. */

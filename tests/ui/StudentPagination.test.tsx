@@ -8,9 +8,9 @@ import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { LANGUAGE_KEY } from '../../src/i18n/locale';
 import { StudentList } from '../../src/resources/students/StudentList';
 import { API_PATTERN } from '../../src/mocks/mockHttp';
-import { AdminTestContext } from '../fixtures/AdminTestContext';
-import { buildStudent, demoToken } from '../fixtures/builders';
-import { TestProviders } from '../fixtures/TestProviders';
+import { AdminTestContext } from '../../src/mocks/providers/AdminTestContext';
+import { buildStudent, demoToken } from '../../src/mocks/builders/builders';
+import { TestProviders } from '../../src/mocks/providers/TestProviders';
 import { server } from './server';
 
 /**

@@ -4,7 +4,7 @@ import { HttpError } from 'ra-core';
 import type { HttpClient, RequestOptions } from '../../src/dataProvider/httpClient';
 import { createHttpClient, type UploadProgress } from '../../src/dataProvider/httpClient';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
-import { buildFileUpload, buildImportErrorResponse, buildImportResponse, buildMessageResponse } from '../fixtures/builders';
+import { buildFileUpload, buildImportErrorResponse, buildImportResponse, buildMessageResponse } from '../../src/mocks/builders/builders';
 import { server, TEST_API_URL } from './server';
 
 const API = 'http://api.test/api';

@@ -14,9 +14,9 @@ import { GroupCreate } from '../../src/resources/groups/GroupCreate';
 import { InstructorCreate } from '../../src/resources/instructors/InstructorCreate';
 import { StudentCreate } from '../../src/resources/students/StudentCreate';
 import { NoticeStack } from '../../src/shell/NoticeStack';
-import { AdminTestContext } from '../fixtures/AdminTestContext';
-import { demoToken } from '../fixtures/builders';
-import { TestProviders } from '../fixtures/TestProviders';
+import { AdminTestContext } from '../../src/mocks/providers/AdminTestContext';
+import { demoToken } from '../../src/mocks/builders/builders';
+import { TestProviders } from '../../src/mocks/providers/TestProviders';
 import { server } from './server';
 
 const dictionaries = { en: enApp, ru: ruApp };

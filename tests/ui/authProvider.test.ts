@@ -7,7 +7,7 @@ import { createAuthProvider } from '../../src/dataProvider/authProvider';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { getSession, saveSession, SESSION_KEY } from '../../src/auth/session';
 import { REPLACED_TOKEN } from '../../src/mocks/handlers';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoToken } from '../fixtures/builders';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoToken } from '../../src/mocks/builders/builders';
 import { server, TEST_API_URL } from './server';
 
 function setup({ language = 'en', replacedDelayMs = 1000 } = {}) {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient, RequestOptions } from '../../src/dataProvider/httpClient';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
-import { buildInstructor, buildListResponse, buildStudent } from '../fixtures/builders';
+import { buildInstructor, buildListResponse, buildStudent } from '../../src/mocks/builders/builders';
 
 const API = 'http://api.test/api';
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { HttpError } from 'ra-core';
 import { createHttpClient, type HttpClientOptions } from '../../src/dataProvider/httpClient';
-import { buildErrorResponse, buildListResponse, buildStudent } from '../fixtures/builders';
+import { buildErrorResponse, buildListResponse, buildStudent } from '../../src/mocks/builders/builders';
 import { server, TEST_API_URL } from './server';
 
 const url = (path: string) => `${TEST_API_URL}/${path}`;

@@ -7,15 +7,15 @@ import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { LANGUAGE_KEY } from '../../src/i18n/locale';
 import { API_PATTERN } from '../../src/mocks/handlers';
 import { NoticeStack } from '../../src/shell/NoticeStack';
-import { demoToken } from '../fixtures/builders';
-import { pdfBytes } from '../fixtures/learningBuilders';
-import { LearningTestRoutes } from '../fixtures/LearningTestRoutes';
+import { demoToken } from '../../src/mocks/builders/builders';
+import { pdfBytes } from '../../src/mocks/builders/learningBuilders';
+import { LearningTestRoutes } from '../../src/mocks/providers/LearningTestRoutes';
 import type { LearningApi } from '../../src/learning/shared/learningApi';
 import type { UploadProgress } from '../../src/dataProvider/httpClient';
 import type { FileUploadResponse } from '../../src/api/types';
 import { mockLearning } from '../../src/mocks/learningHandlers';
 import { lessonTabs } from '../../src/learning/instructor/lessonTabs';
-import { TestProviders } from '../fixtures/TestProviders';
+import { TestProviders } from '../../src/mocks/providers/TestProviders';
 import { server } from './server';
 
 function recordWrites() {

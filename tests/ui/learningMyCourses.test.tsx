@@ -9,11 +9,11 @@ import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { LANGUAGE_KEY } from '../../src/i18n/locale';
 import { mockSchool } from '../../src/mocks/adminHandlers';
 import { AreaHome } from '../../src/shell/AreaHome';
-import { AdminTestContext } from '../fixtures/AdminTestContext';
-import { demoToken } from '../fixtures/builders';
-import { instructorAuthProvider } from '../fixtures/learningBuilders';
-import { LearningTestRoutes } from '../fixtures/LearningTestRoutes';
-import { TestProviders } from '../fixtures/TestProviders';
+import { AdminTestContext } from '../../src/mocks/providers/AdminTestContext';
+import { demoToken } from '../../src/mocks/builders/builders';
+import { instructorAuthProvider } from '../../src/mocks/builders/learningBuilders';
+import { LearningTestRoutes } from '../../src/mocks/providers/LearningTestRoutes';
+import { TestProviders } from '../../src/mocks/providers/TestProviders';
 import { server } from './server';
 
 async function renderAt(path: string) {

@@ -5,9 +5,9 @@ import { saveSession } from '../../src/auth/session';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { LANGUAGE_KEY } from '../../src/i18n/locale';
 import { NoticeStack } from '../../src/shell/NoticeStack';
-import { demoToken } from '../fixtures/builders';
-import { LearningTestRoutes } from '../fixtures/LearningTestRoutes';
-import { TestProviders } from '../fixtures/TestProviders';
+import { demoToken } from '../../src/mocks/builders/builders';
+import { LearningTestRoutes } from '../../src/mocks/providers/LearningTestRoutes';
+import { TestProviders } from '../../src/mocks/providers/TestProviders';
 
 async function renderInRussian(path: string) {
   window.localStorage.setItem(LANGUAGE_KEY, 'ru');

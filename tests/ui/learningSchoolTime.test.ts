@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  describeTimeZone,
-  formatSchoolDateTime,
-  fromDateTimeInput,
-  isValidTimeZone,
-  toDateTimeInput,
-} from '../../src/learning/shared/schoolTime';
+import { describeTimeZone, formatSchoolDateTime, fromDateTimeInput, isValidTimeZone, toDateTimeInput } from '../../src/api/schoolTime';
 
 describe('school time (lesson show dates, SPEC §9 dd.MM.yyyy HH:mm)', () => {
   it.each([

@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { API_PATTERN } from '../../src/mocks/handlers';
 import { mockTasks } from '../../src/mocks/taskHandlers';
 import type { TasksApi } from '../../src/learning/shared/tasks/tasksApi';
-import { pdfBytes } from '../fixtures/learningBuilders';
-import { pngBytes } from '../fixtures/taskBuilders';
+import { pdfBytes } from '../../src/mocks/builders/learningBuilders';
+import { pngBytes } from '../../src/mocks/builders/taskBuilders';
 import { server } from './server';
 import { expectNotice, recordWrites, renderTasks } from './learningTasksSetup';
 

@@ -7,9 +7,9 @@ import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { LANGUAGE_KEY } from '../../src/i18n/locale';
 import { TasksApiOverride, type TasksApi } from '../../src/learning/shared/tasks/tasksApi';
 import { NoticeStack } from '../../src/shell/NoticeStack';
-import { demoToken } from '../fixtures/builders';
-import { LearningTestRoutes } from '../fixtures/LearningTestRoutes';
-import { TestProviders } from '../fixtures/TestProviders';
+import { demoToken } from '../../src/mocks/builders/builders';
+import { LearningTestRoutes } from '../../src/mocks/providers/LearningTestRoutes';
+import { TestProviders } from '../../src/mocks/providers/TestProviders';
 import { server } from './server';
 
 /**

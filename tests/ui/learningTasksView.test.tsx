@@ -4,7 +4,7 @@ import type { TaskElement } from '../../src/api/tasks';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { cleanRichHtml, richTextHasContent, safeAddress } from '../../src/learning/shared/tasks/richHtml';
 import { TaskElementsView } from '../../src/learning/shared/tasks/TaskElementsView';
-import { TestProviders } from '../fixtures/TestProviders';
+import { TestProviders } from '../../src/mocks/providers/TestProviders';
 
 async function renderElements(elements: TaskElement[], language: 'en' | 'ru' = 'en') {
   await i18nProvider.changeLocale(language);

@@ -6,8 +6,8 @@ import { TestsPanel } from '../../src/learning/instructor/tests/TestsPanel';
 import { TestPreview } from '../../src/learning/instructor/tests/TestPreview';
 import { TestQuestions, type TestQuestionView } from '../../src/learning/shared/tests/TestQuestions';
 import { emptyResponse, reviewOfAnswer, toQuestionViews, type TestResponse } from '../../src/learning/shared/tests/testResponse';
-import { buildLessonDetail } from '../fixtures/learningBuilders';
-import { buildTest, buildTestAnswer } from '../fixtures/testBuilders';
+import { buildLessonDetail } from '../../src/mocks/builders/learningBuilders';
+import { buildTest, buildTestAnswer } from '../../src/mocks/builders/testBuilders';
 import { fill, plural, renderAsInstructor, watchCalls } from './learningTestsSetup';
 import { server } from './server';
 

@@ -8,10 +8,10 @@ import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { LANGUAGE_KEY } from '../../src/i18n/locale';
 import { ruApp } from '../../src/i18n/ru';
 import { NoticeStack } from '../../src/shell/NoticeStack';
-import { AdminTestContext } from '../fixtures/AdminTestContext';
-import { demoToken } from '../fixtures/builders';
-import { instructorAuthProvider } from '../fixtures/learningBuilders';
-import { TestProviders } from '../fixtures/TestProviders';
+import { AdminTestContext } from '../../src/mocks/providers/AdminTestContext';
+import { demoToken } from '../../src/mocks/builders/builders';
+import { instructorAuthProvider } from '../../src/mocks/builders/learningBuilders';
+import { TestProviders } from '../../src/mocks/providers/TestProviders';
 import { server } from './server';
 
 /** The test pages' texts in a language, with `%{…}` filled in like polyglot does. */

@@ -9,9 +9,9 @@ import { LANGUAGE_KEY } from '../../src/i18n/locale';
 import { ruApp } from '../../src/i18n/ru';
 import { NoticeStack } from '../../src/shell/NoticeStack';
 import { notices } from '../../src/shell/notices';
-import { demoToken } from '../fixtures/builders';
-import { LearningTestRoutes } from '../fixtures/LearningTestRoutes';
-import { TestProviders } from '../fixtures/TestProviders';
+import { demoToken } from '../../src/mocks/builders/builders';
+import { LearningTestRoutes } from '../../src/mocks/providers/LearningTestRoutes';
+import { TestProviders } from '../../src/mocks/providers/TestProviders';
 import { server } from './server';
 
 /** The rating pages' texts in a language. */

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { t as serverText } from '../../server/i18n';
 import { API_PATTERN, errorResponse } from '../../src/mocks/handlers';
-import { generateCourseRating } from '../fixtures/ratingBuilders';
+import { generateCourseRating } from '../../src/mocks/builders/ratingBuilders';
 import { fill, renderInstructor, setUpVirtualLayout, watchRequests } from './ratingsSetup';
 import { server } from './server';
 

@@ -11,9 +11,9 @@ import type { StudentApi } from '../../src/learning/student/studentApi';
 import { answerDraftKey } from '../../src/learning/student/tasks/answerDraft';
 import { mockStudentWork } from '../../src/mocks/studentHandlers';
 import { NoticeStack } from '../../src/shell/NoticeStack';
-import { buildMe, demoToken } from '../fixtures/builders';
-import { StudentTestRoutes } from '../fixtures/StudentTestRoutes';
-import { TestProviders } from '../fixtures/TestProviders';
+import { buildMe, demoToken } from '../../src/mocks/builders/builders';
+import { StudentTestRoutes } from '../../src/mocks/providers/StudentTestRoutes';
+import { TestProviders } from '../../src/mocks/providers/TestProviders';
 import { server } from './server';
 
 const STUDENT_ID = buildMe({ authority: 'STUDENT' }).id;

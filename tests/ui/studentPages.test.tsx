@@ -7,9 +7,9 @@ import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { LANGUAGE_KEY } from '../../src/i18n/locale';
 import { school } from '../../src/mocks/mockSchool';
 import { NoticeStack } from '../../src/shell/NoticeStack';
-import { demoToken } from '../fixtures/builders';
-import { StudentTestRoutes } from '../fixtures/StudentTestRoutes';
-import { TestProviders } from '../fixtures/TestProviders';
+import { demoToken } from '../../src/mocks/builders/builders';
+import { StudentTestRoutes } from '../../src/mocks/providers/StudentTestRoutes';
+import { TestProviders } from '../../src/mocks/providers/TestProviders';
 import { server } from './server';
 
 async function renderAt(path: string, language: Language = 'en') {

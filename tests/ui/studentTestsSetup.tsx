@@ -8,9 +8,9 @@ import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { LANGUAGE_KEY } from '../../src/i18n/locale';
 import { ruApp } from '../../src/i18n/ru';
 import { NoticeStack } from '../../src/shell/NoticeStack';
-import { demoToken } from '../fixtures/builders';
-import { StudentTestRoutes } from '../fixtures/StudentTestRoutes';
-import { TestProviders } from '../fixtures/TestProviders';
+import { demoToken } from '../../src/mocks/builders/builders';
+import { StudentTestRoutes } from '../../src/mocks/providers/StudentTestRoutes';
+import { TestProviders } from '../../src/mocks/providers/TestProviders';
 import { server } from './server';
 
 /** The student's test, results and ratings texts in a language. */

@@ -11,7 +11,7 @@ import {
 import { AttemptSync, RETRY_BASE_MS, SAVE_DEBOUNCE_MS } from '../../src/learning/student/tests/attemptSync';
 import { announcementStep, formatRemaining } from '../../src/learning/student/tests/Countdown';
 import { ServerClock } from '../../src/learning/student/tests/serverClock';
-import { buildTestPassResponse, buildTestSaveResponse } from '../fixtures/studentTestBuilders';
+import { buildTestPassResponse, buildTestSaveResponse } from '../../src/mocks/builders/studentTestBuilders';
 
 /*
  * The engine that keeps a running attempt's answers (issue 5: "the attempt must never lose an

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API_PATTERN, errorResponse } from '../../src/mocks/handlers';
-import { buildStudentAttempt, buildStudentTest } from '../fixtures/studentTestBuilders';
-import { buildTest, buildTestQuestion } from '../fixtures/testBuilders';
+import { buildStudentAttempt, buildStudentTest } from '../../src/mocks/builders/studentTestBuilders';
+import { buildTest, buildTestQuestion } from '../../src/mocks/builders/testBuilders';
 import { server } from './server';
 import { BLOCKED_TEST, FINISHED_TEST, fill, localCopies, OPEN_TEST, renderStudent, watch } from './studentTestsSetup';
 

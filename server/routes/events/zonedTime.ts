@@ -6,7 +6,7 @@
  */
 
 // The wall clock itself (Intl, one cached formatter per zone) is the app's: one piece for both.
-import { isValidTimeZone, offsetAt, wallTimeOf, type WallTime } from '../../../src/learning/shared/schoolTime.js';
+import { isValidTimeZone, offsetAt, wallTimeOf, type WallTime } from '../../../src/api/schoolTime.js';
 
 export { isValidTimeZone, offsetAt, wallTimeOf, type WallTime };
 

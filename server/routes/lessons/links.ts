@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { LinkDto, LinkInput } from '../../../src/api/learning.js';
-import type { ListQuery } from '../../../src/api/types.js';
 import type { AppDeps } from '../../appDeps.js';
 import type { Db } from '../../db/index.js';
 import { t } from '../../i18n/index.js';
@@ -9,6 +8,7 @@ import { notFound } from '../../lib/errors.js';
 import { containsPattern, listSchema, pageOf } from '../../lib/listing.js';
 import { messageSchema, pathParams, responses, savedSchema } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/auth.js';
+import { typed } from '../../lib/typedRoutes.js';
 import { countInt } from '../../db/sql.js';
 import { httpUrlOf, iso, requiredText } from './input.js';
 import { READERS, WRITERS, linkBody, linkSchema, listQuery } from './schemas.js';
@@ -53,11 +53,10 @@ function fields(body: LinkInput) {
 }
 
 const tags = ['links'];
-type LessonParams = { lessonId: number };
-type LinkParams = { lessonId: number; linkId: number };
 
 export async function linkRoutes(app: FastifyInstance, { db, now }: AppDeps) {
-  app.get<{ Params: LessonParams; Querystring: ListQuery }>(
+  const routes = typed(app);
+  routes.get(
     '/api/lessons/:lessonId/links',
     {
       config: { roles: READERS },
@@ -81,7 +80,7 @@ export async function linkRoutes(app: FastifyInstance, { db, now }: AppDeps) {
     },
   );
 
-  app.post<{ Params: LessonParams; Body: LinkInput }>(
+  routes.post(
     '/api/lessons/:lessonId/links',
     {
       config: { roles: WRITERS },
@@ -106,7 +105,7 @@ export async function linkRoutes(app: FastifyInstance, { db, now }: AppDeps) {
     },
   );
 
-  app.get<{ Params: LinkParams }>(
+  routes.get(
     '/api/lessons/:lessonId/links/:linkId',
     {
       config: { roles: READERS },
@@ -118,7 +117,7 @@ export async function linkRoutes(app: FastifyInstance, { db, now }: AppDeps) {
     },
   );
 
-  app.put<{ Params: LinkParams; Body: LinkInput }>(
+  routes.put(
     '/api/lessons/:lessonId/links/:linkId',
     {
       config: { roles: WRITERS },
@@ -143,7 +142,7 @@ export async function linkRoutes(app: FastifyInstance, { db, now }: AppDeps) {
     },
   );
 
-  app.delete<{ Params: LinkParams }>(
+  routes.delete(
     '/api/lessons/:lessonId/links/:linkId',
     {
       config: { roles: WRITERS },

@@ -1,6 +1,6 @@
 import { useGetIdentity } from 'react-admin';
 import type { MeResponse } from '../../api/types';
-import { browserTimeZone, isValidTimeZone } from './schoolTime';
+import { browserTimeZone, isValidTimeZone } from '../../api/schoolTime';
 
 /**
  * The school's timezone (GET /auth/me → school.timezone), in which lesson dates are shown and

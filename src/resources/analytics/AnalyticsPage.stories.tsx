@@ -5,9 +5,9 @@ import { saveSession } from '../../auth/session';
 import { enAnalytics } from '../../i18n/enAnalytics';
 import { ruAnalytics } from '../../i18n/ruAnalytics';
 import { API_PATTERN, errorResponse } from '../../mocks/handlers';
-import { buildAnalytics, buildEmptyAnalytics } from '../../../tests/fixtures/analyticsBuilders';
-import { AnalyticsTestRoutes } from '../../../tests/fixtures/AnalyticsTestRoutes';
-import { demoToken } from '../../../tests/fixtures/builders';
+import { buildAnalytics, buildEmptyAnalytics } from '../../mocks/builders/analyticsBuilders';
+import { AnalyticsTestRoutes } from '../../mocks/providers/AnalyticsTestRoutes';
+import { demoToken } from '../../mocks/builders/builders';
 import { AnalyticsPage } from './AnalyticsPage';
 
 const textsOf = (locale: unknown) => (locale === 'ru' ? ruAnalytics : enAnalytics).analytics;

@@ -1,5 +1,5 @@
 import { lastMonthsPeriod } from '../../api/analytics';
-import { wallTimeOf } from '../../learning/shared/schoolTime';
+import { wallTimeOf } from '../../api/schoolTime';
 
 /* The dashboard's periods: today in the school's timezone and the quick presets. */
 

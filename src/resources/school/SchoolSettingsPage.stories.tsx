@@ -5,10 +5,10 @@ import { saveSession } from '../../auth/session';
 import { enSchools } from '../../i18n/enSchools';
 import { ruSchools } from '../../i18n/ruSchools';
 import { resetMockSettings } from '../../mocks/schoolHandlers';
-import { AdminTestContext } from '../../../tests/fixtures/AdminTestContext';
-import { adminAuthProvider } from '../../../tests/fixtures/AnalyticsTestRoutes';
-import { demoToken } from '../../../tests/fixtures/builders';
-import { buildTariffs } from '../../../tests/fixtures/schoolBuilders';
+import { AdminTestContext } from '../../mocks/providers/AdminTestContext';
+import { adminAuthProvider } from '../../mocks/providers/AnalyticsTestRoutes';
+import { demoToken } from '../../mocks/builders/builders';
+import { buildTariffs } from '../../mocks/builders/schoolBuilders';
 import { settingsRoute } from '.';
 import { SchoolSettingsPage } from './SchoolSettingsPage';
 

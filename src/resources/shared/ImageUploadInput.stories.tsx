@@ -8,9 +8,9 @@ import { enApp } from '../../i18n/en';
 import { ruApp } from '../../i18n/ru';
 import { API_PATTERN, errorResponse } from '../../mocks/handlers';
 import { t as serverText } from '../../../server/i18n';
-import { AdminTestContext } from '../../../tests/fixtures/AdminTestContext';
-import { demoToken } from '../../../tests/fixtures/builders';
-import { SAMPLE_IMAGE_URL } from '../../../tests/fixtures/images';
+import { AdminTestContext } from '../../mocks/providers/AdminTestContext';
+import { demoToken } from '../../mocks/builders/builders';
+import { SAMPLE_IMAGE_URL } from '../../mocks/images';
 import { ImageUploadInput } from './ImageUploadInput';
 
 const textsOf = (locale: unknown) => (locale === 'ru' ? ruApp : enApp).admin.image;

@@ -8,8 +8,8 @@ import { enApp } from '../../i18n/en';
 import { ruApp } from '../../i18n/ru';
 import { API_PATTERN } from '../../mocks/handlers';
 import { t as serverText } from '../../../server/i18n';
-import { AdminTestContext } from '../../../tests/fixtures/AdminTestContext';
-import { buildImportErrorResponse, demoToken } from '../../../tests/fixtures/builders';
+import { AdminTestContext } from '../../mocks/providers/AdminTestContext';
+import { buildImportErrorResponse, demoToken } from '../../mocks/builders/builders';
 import { StudentImportDialog } from './StudentImportDialog';
 
 const languageOf = (locale: unknown) => (locale === 'ru' ? 'ru' : 'en');

@@ -5,8 +5,8 @@ import { saveSession } from '../../auth/session';
 import { enApp } from '../../i18n/en';
 import { ruApp } from '../../i18n/ru';
 import { t as serverText } from '../../../server/i18n';
-import { AdminTestContext } from '../../../tests/fixtures/AdminTestContext';
-import { buildTrashItem, demoToken } from '../../../tests/fixtures/builders';
+import { AdminTestContext } from '../../mocks/providers/AdminTestContext';
+import { buildTrashItem, demoToken } from '../../mocks/builders/builders';
 import { TrashRow, type TrashRecord } from './TrashRow';
 
 const textsOf = (locale: unknown) => (locale === 'ru' ? ruApp : enApp).admin;

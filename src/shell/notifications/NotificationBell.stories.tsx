@@ -9,10 +9,10 @@ import { enNotifications } from '../../i18n/enNotifications';
 import { ruNotifications } from '../../i18n/ruNotifications';
 import { API_PATTERN } from '../../mocks/mockHttp';
 import { deliverMockNotification } from '../../mocks/notificationHandlers';
-import { demoToken } from '../../../tests/fixtures/builders';
-import { buildNotificationList } from '../../../tests/fixtures/notificationBuilders';
-import { NotificationTestArea } from '../../../tests/fixtures/NotificationTestArea';
-import { AdminTestContext } from '../../../tests/fixtures/AdminTestContext';
+import { demoToken } from '../../mocks/builders/builders';
+import { buildNotificationList } from '../../mocks/builders/notificationBuilders';
+import { NotificationTestArea } from '../../mocks/providers/NotificationTestArea';
+import { AdminTestContext } from '../../mocks/providers/AdminTestContext';
 import { NotificationBadgeButton } from './NotificationBell';
 import { notificationSocket } from './notificationSocket';
 

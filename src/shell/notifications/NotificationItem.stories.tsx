@@ -4,8 +4,8 @@ import Paper from '@mui/material/Paper';
 import { useLocaleState } from 'react-admin';
 import { expect, screen, within } from 'storybook/test';
 import { normalizeLanguage } from '../../api/constants';
-import { buildNotificationRecord, notificationDtoOf, type NotificationRecord } from '../../../tests/fixtures/notificationBuilders';
-import { AdminTestContext } from '../../../tests/fixtures/AdminTestContext';
+import { buildNotificationRecord, notificationDtoOf, type NotificationRecord } from '../../mocks/builders/notificationBuilders';
+import { AdminTestContext } from '../../mocks/providers/AdminTestContext';
 import { NotificationItem } from './NotificationItem';
 
 const HOUR = 3600_000;

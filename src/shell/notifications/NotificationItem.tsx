@@ -9,7 +9,7 @@ import DoneIcon from '@mui/icons-material/Done';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { NotificationDto } from '../../api/notifications';
-import { formatSchoolDateTime } from '../../learning/shared/schoolTime';
+import { formatSchoolDateTime } from '../../api/schoolTime';
 import { NotificationKindIcon } from './NotificationKindIcon';
 import { formatRelativeTime } from './relativeTime';
 import { safeLink } from './useNotifications';

@@ -5,9 +5,9 @@ import { saveSession } from '../../auth/session';
 import { enNotifications } from '../../i18n/enNotifications';
 import { ruNotifications } from '../../i18n/ruNotifications';
 import { API_PATTERN } from '../../mocks/mockHttp';
-import { demoToken } from '../../../tests/fixtures/builders';
-import { buildNotificationSettings } from '../../../tests/fixtures/notificationBuilders';
-import { AdminTestContext } from '../../../tests/fixtures/AdminTestContext';
+import { demoToken } from '../../mocks/builders/builders';
+import { buildNotificationSettings } from '../../mocks/builders/notificationBuilders';
+import { AdminTestContext } from '../../mocks/providers/AdminTestContext';
 import { NotificationSettingsDialog } from './NotificationSettingsDialog';
 
 const textsOf = (locale: unknown) => (locale === 'ru' ? ruNotifications : enNotifications).notifications.settings;

@@ -5,9 +5,9 @@ import { saveSession } from '../../auth/session';
 import { enNotifications } from '../../i18n/enNotifications';
 import { ruNotifications } from '../../i18n/ruNotifications';
 import { API_PATTERN } from '../../mocks/mockHttp';
-import { demoToken } from '../../../tests/fixtures/builders';
-import { buildNotificationList } from '../../../tests/fixtures/notificationBuilders';
-import { NotificationTestArea } from '../../../tests/fixtures/NotificationTestArea';
+import { demoToken } from '../../mocks/builders/builders';
+import { buildNotificationList } from '../../mocks/builders/notificationBuilders';
+import { NotificationTestArea } from '../../mocks/providers/NotificationTestArea';
 import { NotificationsPage } from './NotificationsPage';
 
 const textsOf = (locale: unknown) => (locale === 'ru' ? ruNotifications : enNotifications).notifications;

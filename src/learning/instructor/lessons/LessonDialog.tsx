@@ -4,7 +4,7 @@ import type { LessonDto, LessonRef } from '../../../api/learning';
 import type { SavedResponse } from '../../../api/types';
 import { useLearningApi } from '../../shared/learningApi';
 import { MaterialFormDialog, type MaterialField } from '../../shared/MaterialFormDialog';
-import { describeTimeZone, fromDateTimeInput, toDateTimeInput } from '../../shared/schoolTime';
+import { describeTimeZone, fromDateTimeInput, toDateTimeInput } from '../../../api/schoolTime';
 import { useSchoolTimeZone } from '../../shared/useSchoolTimeZone';
 import { lessonSchema, type LessonFormValues } from './lessonSchema';
 

@@ -6,8 +6,8 @@ import { enLearning } from '../../../i18n/enLearning';
 import { ruLearning } from '../../../i18n/ruLearning';
 import { API_PATTERN } from '../../../mocks/handlers';
 import { t as serverText } from '../../../../server/i18n';
-import { demoToken } from '../../../../tests/fixtures/builders';
-import { LearningTestRoutes } from '../../../../tests/fixtures/LearningTestRoutes';
+import { demoToken } from '../../../mocks/builders/builders';
+import { LearningTestRoutes } from '../../../mocks/providers/LearningTestRoutes';
 import { CoursePage } from './CoursePage';
 
 const textsOf = (locale: unknown) => (locale === 'ru' ? ruLearning : enLearning).learning;

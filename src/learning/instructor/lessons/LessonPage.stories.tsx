@@ -3,8 +3,8 @@ import { expect, screen } from 'storybook/test';
 import { saveSession } from '../../../auth/session';
 import { enLearning } from '../../../i18n/enLearning';
 import { ruLearning } from '../../../i18n/ruLearning';
-import { demoToken } from '../../../../tests/fixtures/builders';
-import { LearningTestRoutes } from '../../../../tests/fixtures/LearningTestRoutes';
+import { demoToken } from '../../../mocks/builders/builders';
+import { LearningTestRoutes } from '../../../mocks/providers/LearningTestRoutes';
 import { LessonPage } from './LessonPage';
 
 const textsOf = (locale: unknown) => (locale === 'ru' ? ruLearning : enLearning).learning;

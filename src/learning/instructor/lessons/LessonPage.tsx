@@ -21,7 +21,7 @@ import { LearningPage } from '../../shared/LearningPage';
 import { InlineSpinner, QueryState } from '../../shared/QueryState';
 import { learningKeys, useLearningApi, type CourseRecord } from '../../shared/learningApi';
 import { useLearningPaths } from '../../shared/learningPaths';
-import { formatSchoolDateTime } from '../../shared/schoolTime';
+import { formatSchoolDateTime } from '../../../api/schoolTime';
 import { useSchoolTimeZone } from '../../shared/useSchoolTimeZone';
 import { useServerSave } from '../../shared/useServerSave';
 import { availableLessonTabs, lessonTabs } from '../lessonTabs';

@@ -19,7 +19,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { LessonDto } from '../../../api/learning';
 import { ConfirmButton } from '../../../resources/shared/ConfirmButton';
-import { formatSchoolDateTime } from '../../shared/schoolTime';
+import { formatSchoolDateTime } from '../../../api/schoolTime';
 
 export interface LessonRowProps {
   lesson: LessonDto;

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { LESSON_NAME_MAX } from '../../../api/learning';
 import { withArgs } from '../../../resources/shared/validation';
-import { fromDateTimeInput } from '../../shared/schoolTime';
+import { fromDateTimeInput } from '../../../api/schoolTime';
 
 const trimmed = () =>
   yup

@@ -4,9 +4,9 @@ import { saveSession } from '../../../auth/session';
 import { enLearning } from '../../../i18n/enLearning';
 import { ruLearning } from '../../../i18n/ruLearning';
 import type { LearningApi } from '../../shared/learningApi';
-import { demoToken } from '../../../../tests/fixtures/builders';
-import { buildPresentation, pdfBytes } from '../../../../tests/fixtures/learningBuilders';
-import { LearningTestContext } from '../../../../tests/fixtures/LearningTestRoutes';
+import { demoToken } from '../../../mocks/builders/builders';
+import { buildPresentation, pdfBytes } from '../../../mocks/builders/learningBuilders';
+import { LearningTestContext } from '../../../mocks/providers/LearningTestRoutes';
 import { PresentationDialog } from './PresentationDialog';
 
 const textsOf = (locale: unknown) => (locale === 'ru' ? ruLearning : enLearning).learning;

@@ -3,9 +3,9 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { saveSession } from '../../../auth/session';
 import { enLearning } from '../../../i18n/enLearning';
 import { ruLearning } from '../../../i18n/ruLearning';
-import { demoToken } from '../../../../tests/fixtures/builders';
-import { buildVideo } from '../../../../tests/fixtures/learningBuilders';
-import { LearningTestContext } from '../../../../tests/fixtures/LearningTestRoutes';
+import { demoToken } from '../../../mocks/builders/builders';
+import { buildVideo } from '../../../mocks/builders/learningBuilders';
+import { LearningTestContext } from '../../../mocks/providers/LearningTestRoutes';
 import { VideoDialog } from './VideoDialog';
 
 const textsOf = (locale: unknown) => (locale === 'ru' ? ruLearning : enLearning).learning;

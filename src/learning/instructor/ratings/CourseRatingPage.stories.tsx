@@ -5,9 +5,9 @@ import { saveSession } from '../../../auth/session';
 import { enRatings } from '../../../i18n/enRatings';
 import { ruRatings } from '../../../i18n/ruRatings';
 import { API_PATTERN, errorResponse } from '../../../mocks/handlers';
-import { demoToken } from '../../../../tests/fixtures/builders';
-import { LearningTestRoutes } from '../../../../tests/fixtures/LearningTestRoutes';
-import { generateCourseRating } from '../../../../tests/fixtures/ratingBuilders';
+import { demoToken } from '../../../mocks/builders/builders';
+import { LearningTestRoutes } from '../../../mocks/providers/LearningTestRoutes';
+import { generateCourseRating } from '../../../mocks/builders/ratingBuilders';
 import { CourseRatingPage } from './CourseRatingPage';
 
 const textsOf = (locale: unknown) => (locale === 'ru' ? ruRatings : enRatings).ratings;

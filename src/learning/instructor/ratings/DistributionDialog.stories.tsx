@@ -3,8 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { enRatings } from '../../../i18n/enRatings';
 import { ruRatings } from '../../../i18n/ruRatings';
-import { AdminTestContext } from '../../../../tests/fixtures/AdminTestContext';
-import { buildDistribution } from '../../../../tests/fixtures/ratingBuilders';
+import { AdminTestContext } from '../../../mocks/providers/AdminTestContext';
+import { buildDistribution } from '../../../mocks/builders/ratingBuilders';
 import { DistributionDialog } from './DistributionDialog';
 
 const textsOf = (locale: unknown) => (locale === 'ru' ? ruRatings : enRatings).ratings;

@@ -23,7 +23,7 @@ import type { ErrorResponse } from '../../../api/types';
 import { ExternalLink } from '../../shared/ExternalLink';
 import { fieldMessage } from '../../shared/fieldMessage';
 import { InlineSpinner, QueryState } from '../../shared/QueryState';
-import { formatSchoolDateTime } from '../../shared/schoolTime';
+import { formatSchoolDateTime } from '../../../api/schoolTime';
 import { AnswerStatusChip, LateChip } from '../../shared/tasks/answerChips';
 import { safeAddress } from '../../shared/tasks/richHtml';
 import { taskKeys, useTasksApi } from '../../shared/tasks/tasksApi';

@@ -13,7 +13,7 @@ import type { ErrorResponse } from '../../../api/types';
 import { FormDialog } from '../../shared/FormDialog';
 import { fieldMessage } from '../../shared/fieldMessage';
 import { InlineSpinner, QueryState } from '../../shared/QueryState';
-import { describeTimeZone } from '../../shared/schoolTime';
+import { describeTimeZone } from '../../../api/schoolTime';
 import { taskKeys, useTasksApi } from '../../shared/tasks/tasksApi';
 import { useSchoolTimeZone } from '../../shared/useSchoolTimeZone';
 import { useServerSave } from '../../shared/useServerSave';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
-import { fromDateTimeInput } from '../../shared/schoolTime';
+import { fromDateTimeInput } from '../../../api/schoolTime';
 import { TaskContent } from '../../shared/tasks/TaskContent';
 import { previewOfElement, type TaskFormValues } from './taskSchema';
 

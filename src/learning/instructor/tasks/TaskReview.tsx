@@ -20,7 +20,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslate, type Identifier } from 'react-admin';
 import type { AnswerSummary, NotSubmittedStudent } from '../../../api/tasks';
 import { InlineSpinner, QueryState } from '../../shared/QueryState';
-import { formatSchoolDateTime } from '../../shared/schoolTime';
+import { formatSchoolDateTime } from '../../../api/schoolTime';
 import { AnswerStatusChip, LateChip, REVIEW_TABS, type ReviewTab } from '../../shared/tasks/answerChips';
 import { TaskContent } from '../../shared/tasks/TaskContent';
 import { taskKeys, useTasksApi } from '../../shared/tasks/tasksApi';

@@ -7,7 +7,7 @@ import AssignmentIcon from '@mui/icons-material/Assignment';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import { useTranslate } from 'react-admin';
 import type { TaskDto } from '../../../api/tasks';
-import { formatSchoolDateTime } from '../../shared/schoolTime';
+import { formatSchoolDateTime } from '../../../api/schoolTime';
 import { REVIEW_TABS } from '../../shared/tasks/answerChips';
 import { MaterialActions } from '../materials/MaterialSection';
 

@@ -16,7 +16,7 @@ import {
   type TaskInput,
 } from '../../../api/tasks';
 import { withArgs } from '../../../resources/shared/validation';
-import { fromDateTimeInput, toDateTimeInput } from '../../shared/schoolTime';
+import { fromDateTimeInput, toDateTimeInput } from '../../../api/schoolTime';
 import { richTextHasContent } from '../../shared/tasks/richHtml';
 
 /*

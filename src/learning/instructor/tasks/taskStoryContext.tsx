@@ -3,9 +3,9 @@ import type { Decorator } from '@storybook/react-vite';
 import { saveSession } from '../../../auth/session';
 import { enApp } from '../../../i18n/en';
 import { ruApp } from '../../../i18n/ru';
-import { AdminTestContext } from '../../../../tests/fixtures/AdminTestContext';
-import { demoToken } from '../../../../tests/fixtures/builders';
-import { instructorAuthProvider } from '../../../../tests/fixtures/learningBuilders';
+import { AdminTestContext } from '../../../mocks/providers/AdminTestContext';
+import { demoToken } from '../../../mocks/builders/builders';
+import { instructorAuthProvider } from '../../../mocks/builders/learningBuilders';
 
 /*
  * What the task pages' stories share: an instructor of the demo school (Moscow time) logged in,

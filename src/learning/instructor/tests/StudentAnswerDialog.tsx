@@ -14,7 +14,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate, type Identifier } from 'react-admin';
 import type { TestAnswerDto } from '../../../api/tests';
 import { InlineSpinner, QueryState } from '../../shared/QueryState';
-import { formatSchoolDateTime } from '../../shared/schoolTime';
+import { formatSchoolDateTime } from '../../../api/schoolTime';
 import { useSchoolTimeZone } from '../../shared/useSchoolTimeZone';
 import { timeLimitLabel, usePointsFormat } from '../../shared/tests/testFormat';
 import { testKeys, useTestsApi } from '../../shared/tests/testsApi';

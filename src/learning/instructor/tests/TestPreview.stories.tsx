@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { buildTest, buildTestQuestion } from '../../../../tests/fixtures/testBuilders';
+import { buildTest, buildTestQuestion } from '../../../mocks/builders/testBuilders';
 import { TestPreview } from './TestPreview';
 import { fill, testTexts, withInstructor } from './testStoryContext';
 

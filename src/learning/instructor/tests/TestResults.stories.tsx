@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { API_PATTERN } from '../../../mocks/handlers';
-import { buildTestResults } from '../../../../tests/fixtures/testBuilders';
+import { buildTestResults } from '../../../mocks/builders/testBuilders';
 import { TestResults } from './TestResults';
 import { fill, loginInstructor, testTexts, withInstructor } from './testStoryContext';
 

@@ -22,7 +22,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate, type Identifier } from 'react-admin';
 import type { TestResultRowDto } from '../../../api/tests';
 import { InlineSpinner, QueryState } from '../../shared/QueryState';
-import { formatSchoolDateTime } from '../../shared/schoolTime';
+import { formatSchoolDateTime } from '../../../api/schoolTime';
 import { useSchoolTimeZone } from '../../shared/useSchoolTimeZone';
 import { usePointsFormat } from '../../shared/tests/testFormat';
 import { testKeys, useTestsApi } from '../../shared/tests/testsApi';

@@ -5,9 +5,9 @@ import { saveSession } from '../../../auth/session';
 import { enEvents } from '../../../i18n/enEvents';
 import { ruEvents } from '../../../i18n/ruEvents';
 import { API_PATTERN } from '../../../mocks/handlers';
-import { demoToken } from '../../../../tests/fixtures/builders';
-import { CalendarTestPage } from '../../../../tests/fixtures/CalendarTestContext';
-import { resetMockEvents } from '../../../../tests/fixtures/eventHandlers';
+import { demoToken } from '../../../mocks/builders/builders';
+import { CalendarTestPage } from '../../../mocks/providers/CalendarTestContext';
+import { resetMockEvents } from '../../../mocks/eventHandlers';
 import { CalendarPage } from './CalendarPage';
 
 const textsOf = (locale: unknown) => (locale === 'ru' ? ruEvents : enEvents).events;
@@ -22,7 +22,7 @@ async function shownTitles(): Promise<string[]> {
 }
 
 /**
- * The calendar of the three areas against the mock API (tests/fixtures/eventHandlers.ts), on
+ * The calendar of the three areas against the mock API (src/mocks/eventHandlers.ts), on
  * the demo school's November 2026: an open day for every group, a weekly JavaScript class, a
  * draft defence (dashed), a cancelled meetup (struck through), an all-day exam week.
  */

@@ -21,7 +21,7 @@ import { LIST_MAX_SIZE } from '../../../api/constants';
 import { ALL_FILTER } from '../../../dataProvider/eventCalls';
 import { BREAKPOINTS } from '../../../shell/theme';
 import { LearningPage } from '../LearningPage';
-import { describeTimeZone } from '../schoolTime';
+import { describeTimeZone } from '../../../api/schoolTime';
 import { useSchoolTimeZone } from '../useSchoolTimeZone';
 import { eventKeys, useCalendarAction, useEventCalls } from './calendarApi';
 import { toCalendarEvent, type CalendarEventProps } from './calendarEvents';

@@ -3,10 +3,10 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { saveSession } from '../../../auth/session';
 import { enEvents } from '../../../i18n/enEvents';
 import { ruEvents } from '../../../i18n/ruEvents';
-import { demoToken } from '../../../../tests/fixtures/builders';
-import { AdminTestContext } from '../../../../tests/fixtures/AdminTestContext';
-import { calendarAuthProvider } from '../../../../tests/fixtures/CalendarTestContext';
-import { resetMockEvents } from '../../../../tests/fixtures/eventHandlers';
+import { demoToken } from '../../../mocks/builders/builders';
+import { AdminTestContext } from '../../../mocks/providers/AdminTestContext';
+import { calendarAuthProvider } from '../../../mocks/providers/CalendarTestContext';
+import { resetMockEvents } from '../../../mocks/eventHandlers';
 import { CancelEventDialog } from './CancelEventDialog';
 
 const textsOf = (locale: unknown) => (locale === 'ru' ? ruEvents : enEvents).events;

@@ -3,11 +3,11 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { saveSession } from '../../../auth/session';
 import { enEvents } from '../../../i18n/enEvents';
 import { ruEvents } from '../../../i18n/ruEvents';
-import { demoToken } from '../../../../tests/fixtures/builders';
-import { AdminTestContext } from '../../../../tests/fixtures/AdminTestContext';
-import { calendarAuthProvider } from '../../../../tests/fixtures/CalendarTestContext';
-import { demoEvents } from '../../../../tests/fixtures/eventBuilders';
-import { resetMockEvents } from '../../../../tests/fixtures/eventHandlers';
+import { demoToken } from '../../../mocks/builders/builders';
+import { AdminTestContext } from '../../../mocks/providers/AdminTestContext';
+import { calendarAuthProvider } from '../../../mocks/providers/CalendarTestContext';
+import { demoEvents } from '../../../mocks/builders/eventBuilders';
+import { resetMockEvents } from '../../../mocks/eventHandlers';
 import { EventDialog } from './EventDialog';
 
 const textsOf = (locale: unknown) => (locale === 'ru' ? ruEvents : enEvents).events;

@@ -17,7 +17,7 @@ import { LIST_MAX_SIZE } from '../../../api/constants';
 import type { EventSaved } from '../../../dataProvider/eventCalls';
 import { FormDialog } from '../FormDialog';
 import { fieldMessage } from '../fieldMessage';
-import { describeTimeZone } from '../schoolTime';
+import { describeTimeZone } from '../../../api/schoolTime';
 import { useCalendarAction, useEventCalls } from './calendarApi';
 import { eventInputOf, eventSchema, formFieldOf, formValuesOf, type EventDraftTimes, type EventFormValues } from './eventForm';
 import { isSeries } from './eventMoves';

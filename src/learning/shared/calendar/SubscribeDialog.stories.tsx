@@ -5,11 +5,11 @@ import { saveSession } from '../../../auth/session';
 import { enEvents } from '../../../i18n/enEvents';
 import { ruEvents } from '../../../i18n/ruEvents';
 import { API_PATTERN } from '../../../mocks/handlers';
-import { demoToken } from '../../../../tests/fixtures/builders';
-import { AdminTestContext } from '../../../../tests/fixtures/AdminTestContext';
-import { calendarAuthProvider } from '../../../../tests/fixtures/CalendarTestContext';
-import { buildCalendarFeed } from '../../../../tests/fixtures/eventBuilders';
-import { resetMockEvents } from '../../../../tests/fixtures/eventHandlers';
+import { demoToken } from '../../../mocks/builders/builders';
+import { AdminTestContext } from '../../../mocks/providers/AdminTestContext';
+import { calendarAuthProvider } from '../../../mocks/providers/CalendarTestContext';
+import { buildCalendarFeed } from '../../../mocks/builders/eventBuilders';
+import { resetMockEvents } from '../../../mocks/eventHandlers';
 import { SubscribeDialog } from './SubscribeDialog';
 
 const textsOf = (locale: unknown) => (locale === 'ru' ? ruEvents : enEvents).events;

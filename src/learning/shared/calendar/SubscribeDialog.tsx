@@ -24,7 +24,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { formatSchoolDateTime } from '../schoolTime';
+import { formatSchoolDateTime } from '../../../api/schoolTime';
 import { useSchoolTimeZone } from '../useSchoolTimeZone';
 import { eventKeys, useCalendarAction, useEventCalls } from './calendarApi';
 

@@ -1,4 +1,4 @@
-import { fromDateTimeInput, wallTimeOf } from '../schoolTime';
+import { fromDateTimeInput, wallTimeOf } from '../../../api/schoolTime';
 
 /*
  * The calendar runs FullCalendar in its 'UTC' zone and hands it the school's wall clock as if it

@@ -6,7 +6,7 @@ import EventIcon from '@mui/icons-material/Event';
 import StarIcon from '@mui/icons-material/StarBorder';
 import { useTranslate } from 'react-admin';
 import type { TaskElement } from '../../../api/tasks';
-import { formatSchoolDateTime } from '../schoolTime';
+import { formatSchoolDateTime } from '../../../api/schoolTime';
 import { TaskElementsView } from './TaskElementsView';
 
 export interface TaskContentProps {

@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { buildTaskElements } from '../../../../tests/fixtures/taskBuilders';
+import { buildTaskElements } from '../../../mocks/builders/taskBuilders';
 import { TaskElementsView } from './TaskElementsView';
 
 /**

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { enApp } from '../../../i18n/en';
 import { ruApp } from '../../../i18n/ru';
-import { buildTest, buildTestAnswer } from '../../../../tests/fixtures/testBuilders';
+import { buildTest, buildTestAnswer } from '../../../mocks/builders/testBuilders';
 import { TestQuestions } from './TestQuestions';
 import { emptyResponse, reviewOfAnswer, toQuestionViews, type TestResponse } from './testResponse';
 

@@ -10,7 +10,7 @@ import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { StudentDeadlineDto } from '../../../api/deadlines';
-import { formatSchoolDateTime } from '../../shared/schoolTime';
+import { formatSchoolDateTime } from '../../../api/schoolTime';
 import { AnswerStatusChip } from '../../shared/tasks/answerChips';
 import { useStudentPaths } from '../studentPaths';
 

@@ -5,8 +5,8 @@ import { saveSession } from '../../../auth/session';
 import { enStudent } from '../../../i18n/enStudent';
 import { ruStudent } from '../../../i18n/ruStudent';
 import { API_PATTERN } from '../../../mocks/mockHttp';
-import { demoToken } from '../../../../tests/fixtures/builders';
-import { StudentTestRoutes } from '../../../../tests/fixtures/StudentTestRoutes';
+import { demoToken } from '../../../mocks/builders/builders';
+import { StudentTestRoutes } from '../../../mocks/providers/StudentTestRoutes';
 import { StudentHome } from './StudentHome';
 
 const textsOf = (locale: unknown) => (locale === 'ru' ? ruStudent : enStudent).student;

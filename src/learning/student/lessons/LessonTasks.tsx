@@ -7,7 +7,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate, type Identifier } from 'react-admin';
 import type { TaskDto } from '../../../api/tasks';
-import { formatSchoolDateTime } from '../../shared/schoolTime';
+import { formatSchoolDateTime } from '../../../api/schoolTime';
 import { usePointsFormat } from '../../shared/tests/testFormat';
 import { MyAnswerChips } from '../tasks/MyAnswerChips';
 import { useStudentPaths } from '../studentPaths';

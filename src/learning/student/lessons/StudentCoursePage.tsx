@@ -14,7 +14,7 @@ import { Thumbnail } from '../../../resources/shared/Thumbnail';
 import { LearningPage } from '../../shared/LearningPage';
 import { InlineSpinner, QueryState } from '../../shared/QueryState';
 import { learningKeys, useLearningApi, type CourseRecord } from '../../shared/learningApi';
-import { formatSchoolDateTime } from '../../shared/schoolTime';
+import { formatSchoolDateTime } from '../../../api/schoolTime';
 import { useSchoolTimeZone } from '../../shared/useSchoolTimeZone';
 import { errorTitleKey, retryable } from '../shared/errorTitle';
 import { useStudentPaths } from '../studentPaths';

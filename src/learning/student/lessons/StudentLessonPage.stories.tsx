@@ -3,8 +3,8 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { saveSession } from '../../../auth/session';
 import { enLearning } from '../../../i18n/enLearning';
 import { ruLearning } from '../../../i18n/ruLearning';
-import { demoToken } from '../../../../tests/fixtures/builders';
-import { StudentTestRoutes } from '../../../../tests/fixtures/StudentTestRoutes';
+import { demoToken } from '../../../mocks/builders/builders';
+import { StudentTestRoutes } from '../../../mocks/providers/StudentTestRoutes';
 import { StudentLessonPage } from './StudentLessonPage';
 
 const textsOf = (locale: unknown) => (locale === 'ru' ? ruLearning : enLearning).learning;

@@ -13,7 +13,7 @@ import { useGetOne, useTranslate } from 'react-admin';
 import { LearningPage } from '../../shared/LearningPage';
 import { InlineSpinner, QueryState } from '../../shared/QueryState';
 import { learningKeys, useLearningApi, type CourseRecord } from '../../shared/learningApi';
-import { formatSchoolDateTime } from '../../shared/schoolTime';
+import { formatSchoolDateTime } from '../../../api/schoolTime';
 import { taskKeys, useTasksApi } from '../../shared/tasks/tasksApi';
 import { useSchoolTimeZone } from '../../shared/useSchoolTimeZone';
 import { errorTitleKey, retryable } from '../shared/errorTitle';

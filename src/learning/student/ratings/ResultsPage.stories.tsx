@@ -5,8 +5,8 @@ import { saveSession } from '../../../auth/session';
 import { enStudentTests } from '../../../i18n/enStudentTests';
 import { ruStudentTests } from '../../../i18n/ruStudentTests';
 import { API_PATTERN, errorResponse } from '../../../mocks/mockHttp';
-import { demoToken } from '../../../../tests/fixtures/builders';
-import { StudentTestRoutes } from '../../../../tests/fixtures/StudentTestRoutes';
+import { demoToken } from '../../../mocks/builders/builders';
+import { StudentTestRoutes } from '../../../mocks/providers/StudentTestRoutes';
 import { ResultsPage } from './ResultsPage';
 
 const textsOf = (locale: unknown) => (locale === 'ru' ? ruStudentTests : enStudentTests).studentTests.results;

@@ -8,7 +8,7 @@ import LinkIcon from '@mui/icons-material/Link';
 import { useTranslate } from 'react-admin';
 import type { TaskAnswerDto } from '../../../api/tasks';
 import { ExternalLink } from '../../shared/ExternalLink';
-import { formatSchoolDateTime } from '../../shared/schoolTime';
+import { formatSchoolDateTime } from '../../../api/schoolTime';
 import { usePointsFormat } from '../../shared/tests/testFormat';
 
 /**

@@ -8,7 +8,7 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { answerEditable, type AnswerInput, type AnswerSummary, type TaskAnswerDto, type TaskDto } from '../../../api/tasks';
-import { formatSchoolDateTime } from '../../shared/schoolTime';
+import { formatSchoolDateTime } from '../../../api/schoolTime';
 import { taskKeys } from '../../shared/tasks/tasksApi';
 import { useServerSave } from '../../shared/useServerSave';
 import { studentKeys, useStudentApi } from '../studentApi';

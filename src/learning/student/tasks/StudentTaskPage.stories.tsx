@@ -4,8 +4,8 @@ import { saveSession } from '../../../auth/session';
 import { enStudent } from '../../../i18n/enStudent';
 import { ruStudent } from '../../../i18n/ruStudent';
 import type { StudentApi } from '../studentApi';
-import { demoToken } from '../../../../tests/fixtures/builders';
-import { StudentTestRoutes } from '../../../../tests/fixtures/StudentTestRoutes';
+import { demoToken } from '../../../mocks/builders/builders';
+import { StudentTestRoutes } from '../../../mocks/providers/StudentTestRoutes';
 import { StudentTaskPage } from './StudentTaskPage';
 
 const textsOf = (locale: unknown) => (locale === 'ru' ? ruStudent : enStudent).student;

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { StudentTestDto, TestAnswerDto } from '../../../api/tests';
 import { InlineSpinner, QueryState } from '../../shared/QueryState';
-import { formatSchoolDateTime } from '../../shared/schoolTime';
+import { formatSchoolDateTime } from '../../../api/schoolTime';
 import { TestQuestions } from '../../shared/tests/TestQuestions';
 import { reviewOfAnswer } from '../../shared/tests/testResponse';
 import { useSchoolTimeZone } from '../../shared/useSchoolTimeZone';

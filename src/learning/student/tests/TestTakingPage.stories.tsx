@@ -5,10 +5,10 @@ import { saveSession } from '../../../auth/session';
 import { enStudentTests } from '../../../i18n/enStudentTests';
 import { ruStudentTests } from '../../../i18n/ruStudentTests';
 import { API_PATTERN } from '../../../mocks/mockHttp';
-import { demoToken } from '../../../../tests/fixtures/builders';
-import { StudentTestRoutes } from '../../../../tests/fixtures/StudentTestRoutes';
-import { buildStudentAttempt, buildStudentTest, buildTestSaveResponse } from '../../../../tests/fixtures/studentTestBuilders';
-import { buildTest, buildTestQuestion } from '../../../../tests/fixtures/testBuilders';
+import { demoToken } from '../../../mocks/builders/builders';
+import { StudentTestRoutes } from '../../../mocks/providers/StudentTestRoutes';
+import { buildStudentAttempt, buildStudentTest, buildTestSaveResponse } from '../../../mocks/builders/studentTestBuilders';
+import { buildTest, buildTestQuestion } from '../../../mocks/builders/testBuilders';
 import { LOCAL_ATTEMPT_PREFIX } from './attemptStore';
 import { TestTakingPage } from './TestTakingPage';
 
