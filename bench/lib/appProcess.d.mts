@@ -10,4 +10,12 @@ export interface AppProcess {
   stop(): Promise<number | string>;
 }
 
-export function startAppProcess(options: { cwd: string; args: string[]; env?: Record<string, string>; name?: string }): Promise<AppProcess>;
+export function startAppProcess(options: {
+  cwd: string;
+  args: string[];
+  /** Added to the environment; a function of the app's URL; undefined removes a variable. */
+  env?: Record<string, string | undefined> | ((url: string) => Record<string, string | undefined>);
+  name?: string;
+  /** stop() waits at most this long after SIGTERM, then kills the process and throws. */
+  stopTimeoutMs?: number;
+}): Promise<AppProcess>;

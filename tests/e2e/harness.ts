@@ -4,16 +4,15 @@
  * seededData.ts seeds once a run; mail written to DATA_DIR/outbox), and the
  * system Chromium driven by playwright-core. Each test gets a fresh browser context.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { simpleParser } from 'mailparser';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { startAppProcess } from '../../bench/lib/appProcess.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SCREENSHOT_DIR = path.join(ROOT, 'test-results/e2e');
@@ -29,7 +28,6 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
 
 export const DEMO_PASSWORD = 'demo123';
@@ -67,19 +65,6 @@ export interface E2E {
   takeCspViolations(): string[];
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 export function assertBuilt() {
   const missing = [CLIENT_INDEX, SERVER_ENTRY].filter((file) => !existsSync(file));
   if (missing.length) {
@@ -90,72 +75,29 @@ export function assertBuilt() {
   }
 }
 
-function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), timeoutMs);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
-}
-
 export async function startServer(dataDir: string, extraEnv: Record<string, string> = {}) {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: baseUrl,
-    LOG_LEVEL: 'warn',
-    LMS_DEMO: '1',
-    ...extraEnv,
-  };
-  // Embedded PGlite and the file outbox, whatever the developer's shell has set.
-  delete env.DATABASE_URL;
-  delete env.SMTP_URL;
-  delete env.CLIENT_DIR;
-
-  const child = spawn(process.execPath, [SERVER_ENTRY], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let log = '';
-  const keep = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-20_000);
-  };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The server exited (${child.exitCode ?? child.signalCode}) before answering /api/health:\n${log}`);
-    }
-    try {
-      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      if (response.status === 200) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`The server did not answer 200 on /api/health within ${START_TIMEOUT_MS / 1000} s:\n${log}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-
+  const app = await startAppProcess({
+    cwd: ROOT,
+    args: [SERVER_ENTRY],
+    name: 'The server',
+    stopTimeoutMs: STOP_TIMEOUT_MS,
+    env: (url) => ({
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      LMS_DEMO: '1',
+      // Embedded PGlite and the file outbox, whatever the developer's shell has set.
+      DATABASE_URL: undefined,
+      SMTP_URL: undefined,
+      CLIENT_DIR: undefined,
+      ...extraEnv,
+    }),
+  });
   return {
-    baseUrl,
-    log: () => log,
+    baseUrl: app.url,
+    log: () => app.output(),
     async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
-      if (!(await waitForExit(child, STOP_TIMEOUT_MS))) {
-        child.kill('SIGKILL');
-        await waitForExit(child, 5_000);
-        throw new Error(`The server did not exit within ${STOP_TIMEOUT_MS / 1000} s of SIGTERM:\n${log}`);
-      }
+      await app.stop();
     },
   };
 }
