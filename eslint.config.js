@@ -47,6 +47,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-duplicates': 'error',
       // The browser/server line: what both sides run lives in src/api, which imports neither;
       // the app never reads the test suites. The msw mocks and stories reuse the server's
       // messages and pure rules (server/i18n, server/lib) so that they cannot drift from it.

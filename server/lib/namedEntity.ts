@@ -1,13 +1,12 @@
 import type { Db } from '../db/index.js';
 import type { MessageKey } from '../i18n/index.js';
-import { AppError, notFound } from './errors.js';
+import { AppError, badRequest, notFound } from './errors.js';
 import { nullableDateSchema } from './listing.js';
 import { checkDate, idOrZeroSchema, requiredText } from './schemas.js';
 import type { FileStorage } from './storage.js';
 import { moveToTrash } from './trash.js';
 import { lockNames } from './nameLocks.js';
 import { IMAGE_MIME_TYPES } from '../../src/api/constants.js';
-import { badRequest } from './errors.js';
 import { releaseFile, removeStoredFile } from '../routes/files/release.js';
 
 /*
@@ -66,11 +65,13 @@ export interface NamedInput {
 }
 
 /** The JSON schema of a create or save body; `nameField` is the required name. */
-export function namedBodySchema<F extends string>(nameField: F) {
+export function namedBodySchema<const F extends string>(nameField: F) {
+  // A computed key widens to `string`: the cast keeps the field's name for the inferred body type.
+  const name = { [nameField]: { type: 'string', minLength: 1, maxLength: 100 } } as { [K in F]: { type: 'string'; minLength: 1; maxLength: 100 } };
   return {
     type: 'object',
     properties: {
-      [nameField]: { type: 'string', minLength: 1, maxLength: 100 },
+      ...name,
       description: { type: 'string', maxLength: 2000 },
       dateOfFinish: nullableDateSchema,
       imageId: { ...idOrZeroSchema, description: '0 removes the image; left out keeps it' },

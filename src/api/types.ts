@@ -1,4 +1,4 @@
-import type { Role } from './constants.js';
+import type { Role, StudyFormat, TrashType } from './constants.js';
 
 /** Payload shapes of the API contract (SPEC §7), shared by the app, its tests and the server. */
 
@@ -47,8 +47,6 @@ export interface MeResponse {
     faviconLink?: string | null;
   };
 }
-
-import type { StudyFormat, TrashType } from './constants.js';
 
 /*
  * The admin area's contract (SPEC §7 Courses, Files, Students, Instructors, Groups,

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { HttpError } from 'ra-core';
-import type { HttpClient, RequestOptions } from '../../src/dataProvider/httpClient';
-import { createHttpClient, type UploadProgress } from '../../src/dataProvider/httpClient';
+import type { HttpClient, RequestOptions, UploadProgress } from '../../src/dataProvider/httpClient';
+import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import { buildFileUpload, buildImportErrorResponse, buildImportResponse, buildMessageResponse } from '../../src/mocks/builders/builders';
 import { server, TEST_API_URL } from './server';

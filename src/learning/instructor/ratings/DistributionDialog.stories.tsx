@@ -1,6 +1,5 @@
-import { fn } from 'storybook/test';
+import { fn, expect, screen, userEvent, within } from 'storybook/test';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
 import { enRatings } from '../../../i18n/enRatings';
 import { ruRatings } from '../../../i18n/ruRatings';
 import { AdminTestContext } from '../../../mocks/providers/AdminTestContext';
