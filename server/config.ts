@@ -47,10 +47,13 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 function parsePort(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 8080;
   if (!/^\d+$/.test(raw) || Number(raw) > 65535) {
-    throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${raw}"`);
+    throw new ConfigError('config.port', { value: raw });
   }
   return Number(raw);
 }
+
+/** "a or b" in the reader's language: every setting parsed here admits two protocols. */
+const alternatives = ([first = '', second = '']: string[]) => ({ key: 'config.alternatives' as const, params: { first, second } });
 
 function parseUrl(name: string, raw: string | undefined, protocols: string[]): string | undefined {
   if (raw === undefined || raw === '') return undefined;
@@ -58,10 +61,10 @@ function parseUrl(name: string, raw: string | undefined, protocols: string[]): s
   try {
     url = new URL(raw);
   } catch {
-    throw new ConfigError(`${name} must be a URL (${protocols.join(' or ')}), got "${raw}"`);
+    throw new ConfigError('config.urlInvalid', { name, protocols: alternatives(protocols), value: raw });
   }
   if (!protocols.includes(url.protocol.replace(/:$/, ''))) {
-    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}://`).join(' or ')}, got "${raw}"`);
+    throw new ConfigError('config.urlProtocol', { name, protocols: alternatives(protocols.map((p) => `${p}://`)), value: raw });
   }
   return raw;
 }
@@ -70,7 +73,7 @@ function parseFlag(name: string, raw: string | undefined, fallback: boolean): bo
   if (raw === undefined || raw === '') return fallback;
   if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
   if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
-  throw new ConfigError(`${name} must be 1 or 0, got "${raw}"`);
+  throw new ConfigError('config.flag', { name, value: raw });
 }
 
 /** Long enough that guessing it over HTTP is hopeless. */
@@ -79,7 +82,7 @@ export const METRICS_TOKEN_MIN_LENGTH = 16;
 function parseMetricsToken(raw: string | undefined): string | undefined {
   if (raw === undefined || raw === '') return undefined;
   if (raw.length < METRICS_TOKEN_MIN_LENGTH || /\s/.test(raw)) {
-    throw new ConfigError(`METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters without spaces, got one of ${raw.length}`);
+    throw new ConfigError('config.metricsToken', { min: METRICS_TOKEN_MIN_LENGTH, length: raw.length });
   }
   return raw;
 }
@@ -88,20 +91,20 @@ function parseRedisUrl(raw: string | undefined): string | undefined {
   const url = parseUrl('REDIS_URL', raw, ['redis', 'rediss']);
   // ioredis would quietly fall back to localhost or database 0 for these.
   if (url && (!new URL(url).hostname || !/^(\/\d{0,2})?$/.test(new URL(url).pathname))) {
-    throw new ConfigError(`REDIS_URL must name a host and at most a database number, as redis://host:6379/0, got "${raw}"`);
+    throw new ConfigError('config.redisUrl', { value: raw ?? '' });
   }
   return url;
 }
 
 function parseKeyPrefix(raw: string | undefined): string {
   if (raw === undefined || raw === '') return 'lms:';
-  if (!/^[\w:.-]{1,64}$/.test(raw)) throw new ConfigError(`REDIS_KEY_PREFIX must be up to 64 letters, digits and _ : . -, got "${raw}"`);
+  if (!/^[\w:.-]{1,64}$/.test(raw)) throw new ConfigError('config.redisKeyPrefix', { value: raw });
   return raw;
 }
 
 function parseSeconds(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a whole number of seconds, got "${raw}"`);
+  if (!/^\d+$/.test(raw)) throw new ConfigError('config.seconds', { name, value: raw });
   return Number(raw);
 }
 
@@ -123,9 +126,7 @@ function parseTrustProxy(raw: string | undefined): boolean | string {
     const [address, bits, extra] = part.split('/');
     const validBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address ?? '') === 6 ? 128 : 32));
     if (!PROXY_NAMES.has(part) && !(address && isIP(address) && validBits && extra === undefined)) {
-      throw new ConfigError(
-        `TRUST_PROXY must be true, false, or addresses, CIDR ranges and loopback/linklocal/uniquelocal separated by commas, got "${raw}"`,
-      );
+      throw new ConfigError('config.trustProxy', { value: raw });
     }
   }
   return parts.join(',');
@@ -136,7 +137,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
   const port = parsePort(env.PORT);
   const logLevel = (env.LOG_LEVEL || 'info').toLowerCase();
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
-    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
+    throw new ConfigError('config.logLevel', { levels: LOG_LEVELS.join(', '), value: String(env.LOG_LEVEL) });
   }
   const publicUrl = parseUrl('PUBLIC_URL', env.PUBLIC_URL, ['http', 'https']) ?? `http://localhost:${port}`;
   return {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.js';
 import { ConfigError } from './configError.js';
+import { operatorLanguage, operatorText } from './i18n/operator.js';
 import { migrate, openDb } from './db/index.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.js';
 import { buildApp } from './app.js';
@@ -11,12 +12,13 @@ import { exitOnSignals } from './lib/shutdown.js';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 async function main() {
+  const lang = operatorLanguage(process.env);
   let config;
   try {
     config = loadConfig(process.env);
   } catch (err) {
     if (err instanceof ConfigError) {
-      console.error(`Configuration error: ${err.message}`);
+      console.error(operatorText(lang, 'config.error', { message: err }));
       process.exit(2);
     }
     throw err;
@@ -32,16 +34,15 @@ async function main() {
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
   if (config.demo && (await seedDemo(db, { storage }))) {
     const lines = DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(10)} ${a.email} / ${DEMO_PASSWORD}`);
-    console.log(`Demo school seeded. Log in with:\n${lines.join('\n')}`);
+    console.log(`${operatorText(lang, 'server.demoSeeded')}\n${lines.join('\n')}`);
   }
 
   // Before listening: a signal during the start still ends the process.
   exitOnSignals(app);
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(
-    `Online school LMS is running on ${config.publicUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${path.join(config.dataDir, 'db')}`})`,
-  );
+  const database = config.databaseUrl ? 'PostgreSQL' : operatorText(lang, 'server.pglite', { dir: path.join(config.dataDir, 'db') });
+  console.log(operatorText(lang, 'server.running', { url: config.publicUrl, database }));
 }
 
 main().catch((err) => {

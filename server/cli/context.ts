@@ -2,7 +2,9 @@ import path from 'node:path';
 import { loadConfig, type Config } from '../config.js';
 import { ConfigError } from '../configError.js';
 import { migrate, openDb, type Db } from '../db/index.js';
+import type { Language } from '../../src/api/constants.js';
 import { t } from '../i18n/index.js';
+import { OperatorError, type OperatorKey, type OperatorParams } from '../i18n/operator.js';
 import type { AppError } from '../lib/errors.js';
 import { createFileStorage } from '../lib/fileStorage.js';
 import type { FileStorage } from '../lib/storage.js';
@@ -18,13 +20,14 @@ export interface CliIo {
 export const EXIT_FAILED = 1;
 export const EXIT_CONFIG = 2;
 
-/** A failure the operator can act on: its message is printed as is, and the process exits with `exitCode`. */
-export class CliError extends Error {
+/** A failure the operator can act on: printed in the operator's language, and the process exits with `exitCode`. */
+export class CliError extends OperatorError {
   constructor(
-    message: string,
+    key: OperatorKey,
+    params: OperatorParams = {},
     readonly exitCode: number = EXIT_FAILED,
   ) {
-    super(message);
+    super(key, params);
     this.name = 'CliError';
   }
 }
@@ -41,14 +44,14 @@ export function readConfig(io: CliIo): Config {
   try {
     return loadConfig(io.env);
   } catch (err) {
-    if (err instanceof ConfigError) throw new CliError(`Configuration error: ${err.message}`, EXIT_CONFIG);
+    if (err instanceof ConfigError) throw new CliError('config.error', { message: err }, EXIT_CONFIG);
     throw err;
   }
 }
 
 /** The app's rule errors (a bad domain, a weak password) in the operator's words. */
-export function describeAppError(err: AppError): string {
-  const message = t('en', err.key, err.params);
+export function describeAppError(lang: Language, err: AppError): string {
+  const message = t(lang, err.key, err.params);
   return err.extra.field ? `${err.extra.field}: ${message}` : message;
 }
 
@@ -62,9 +65,10 @@ export async function withContext<T>(io: CliIo, work: (ctx: CliContext) => Promi
   try {
     db = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db'), onConnectionError: () => {} });
   } catch (err) {
-    throw new CliError(
-      `Cannot open the database (${config.databaseUrl ? 'DATABASE_URL' : path.join(config.dataDir, 'db')}): ${(err as Error).message}`,
-    );
+    throw new CliError('cli.cannotOpenDb', {
+      where: config.databaseUrl ? 'DATABASE_URL' : path.join(config.dataDir, 'db'),
+      reason: (err as Error).message,
+    });
   }
   const storage = createFileStorage(config);
   try {

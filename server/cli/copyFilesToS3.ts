@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { loadConfig } from '../config.js';
 import { ConfigError } from '../configError.js';
+import { formatNumber, operatorLanguage, operatorText } from '../i18n/operator.js';
 import { copyFilesToS3 } from '../lib/copyFilesToS3.js';
 import { createS3Storage } from '../lib/s3Storage.js';
 
@@ -10,14 +11,14 @@ import { createS3Storage } from '../lib/s3Storage.js';
  */
 
 async function main(): Promise<void> {
+  const lang = operatorLanguage(process.env);
   let config;
   try {
     config = loadConfig(process.env);
-    if (!config.storage)
-      throw new ConfigError('STORAGE_URL must name the bucket to copy the files into, e.g. s3://lms-files?region=eu-central-1');
+    if (!config.storage) throw new ConfigError('config.storageBucketMissing');
   } catch (err) {
     if (err instanceof ConfigError) {
-      console.error(`Configuration error: ${err.message}`);
+      console.error(operatorText(lang, 'config.error', { message: err }));
       process.exit(2);
     }
     throw err;
@@ -26,11 +27,10 @@ async function main(): Promise<void> {
   const bucket = createS3Storage(config.storage);
   try {
     const report = await copyFilesToS3(root, bucket);
-    const mb = (report.copiedBytes / (1024 * 1024)).toFixed(1);
+    const mb = formatNumber(lang, report.copiedBytes / (1024 * 1024), 1);
     const target = `s3://${config.storage.bucket}/${config.storage.prefix}`;
-    console.log(
-      `Copied ${report.copied} file(s), ${mb} MB, from ${root} to ${target}. Already there with the same size: ${report.skipped}.`,
-    );
+    const { copied, skipped } = report;
+    console.log(operatorText(lang, 'cli.copyToS3.done', { copied, mb, root, target, skipped }));
   } finally {
     bucket.close();
   }

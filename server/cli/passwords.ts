@@ -1,5 +1,4 @@
 import { checkPassword, normalizeEmail } from '../../src/api/rules.js';
-import { t } from '../i18n/index.js';
 import { hashPassword } from '../lib/crypto.js';
 import { createResetToken } from '../routes/auth/repository.js';
 import { CliError, type CliContext } from './context.js';
@@ -21,14 +20,14 @@ export async function resetPassword(ctx: CliContext, rawEmail: string, password?
   const email = normalizeEmail(rawEmail);
   const { db, now } = ctx;
   const user = await db.selectFrom('users').select(['id', 'blocked', 'deleted_at']).where('email', '=', email).executeTakeFirst();
-  if (!user) throw new CliError(`No user has the email ${email}`);
-  if (user.deleted_at) throw new CliError(`${email} is in the trash: restore the account before resetting its password`);
+  if (!user) throw new CliError('cli.resetPassword.noUser', { email });
+  if (user.deleted_at) throw new CliError('cli.resetPassword.inTrash', { email });
   if (password === undefined) {
     const token = await createResetToken(db, user.id, now());
     return { email, resetLink: `${ctx.config.publicUrl}/reset-password/${token}`, blocked: user.blocked };
   }
   const problem = checkPassword(password);
-  if (problem) throw new CliError(`password: ${t('en', `validation.${problem}`)}`);
+  if (problem) throw new CliError('cli.fieldProblem', { field: 'password', problem: { userKey: `validation.${problem}` } });
   const passwordHash = await hashPassword(password);
   const at = now();
   await db.transaction().execute(async (trx) => {

@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import yauzl from 'yauzl';
+import { OperatorError } from '../i18n/operator.js';
 import { ARCHIVE_FORMAT, ARCHIVE_FORMAT_VERSION, MANIFEST_ENTRY, type Manifest } from './schoolArchive.js';
 
 /** The archive is not one `lms export-school` wrote whole: truncated, altered, or something else. */
-export class DamagedArchive extends Error {}
+export class DamagedArchive extends OperatorError {}
 
 export interface SchoolArchive {
   manifest: Manifest;
@@ -17,13 +18,14 @@ export interface SchoolArchive {
   close(): void;
 }
 
-const damaged = (err: unknown) => (err instanceof DamagedArchive ? err : new DamagedArchive((err as Error)?.message ?? String(err)));
+const damaged = (err: unknown) =>
+  err instanceof DamagedArchive ? err : new DamagedArchive('cli.archive.other', { reason: (err as Error)?.message ?? String(err) });
 
 function checkManifest(value: unknown): Manifest {
   const m = value as Partial<Manifest> | null;
-  if (!m || m.format !== ARCHIVE_FORMAT) throw new DamagedArchive('it is not a school export');
+  if (!m || m.format !== ARCHIVE_FORMAT) throw new DamagedArchive('cli.archive.notExport');
   if (m.formatVersion !== ARCHIVE_FORMAT_VERSION)
-    throw new DamagedArchive(`its format version is ${String(m.formatVersion)}; this lms reads ${ARCHIVE_FORMAT_VERSION}`);
+    throw new DamagedArchive('cli.archive.formatVersion', { theirs: String(m.formatVersion), ours: String(ARCHIVE_FORMAT_VERSION) });
   const record = (v: unknown) => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
   if (
     typeof m.schemaVersion !== 'string' ||
@@ -33,7 +35,7 @@ function checkManifest(value: unknown): Manifest {
     !record(m.sha256) ||
     !Array.isArray(m.missingFiles)
   ) {
-    throw new DamagedArchive('its manifest is incomplete');
+    throw new DamagedArchive('cli.archive.incomplete');
   }
   return m as Manifest;
 }
@@ -52,7 +54,7 @@ export async function openSchoolArchive(file: string): Promise<SchoolArchive> {
   try {
     for await (const entry of zipfile.eachEntry()) if (!entries.has(entry.fileName)) entries.set(entry.fileName, entry);
     const entry = entries.get(MANIFEST_ENTRY);
-    if (!entry) throw new DamagedArchive(`it has no ${MANIFEST_ENTRY}`);
+    if (!entry) throw new DamagedArchive('cli.archive.noManifest', { name: MANIFEST_ENTRY });
     const chunks: Buffer[] = [];
     for await (const chunk of await zipfile.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
     manifest = checkManifest(JSON.parse(Buffer.concat(chunks).toString('utf8')));
@@ -65,7 +67,7 @@ export async function openSchoolArchive(file: string): Promise<SchoolArchive> {
   async function* bytes(name: string): AsyncGenerator<Buffer> {
     const entry = entries.get(name);
     const expected = known.sha256[name];
-    if (!entry || !expected) throw new DamagedArchive(`${name} is missing`);
+    if (!entry || !expected) throw new DamagedArchive('cli.archive.entryMissing', { name });
     const hash = createHash('sha256');
     let stream: Readable | undefined;
     try {
@@ -79,7 +81,7 @@ export async function openSchoolArchive(file: string): Promise<SchoolArchive> {
     } finally {
       stream?.destroy();
     }
-    if (hash.digest('hex') !== expected) throw new DamagedArchive(`${name} is not what was exported`);
+    if (hash.digest('hex') !== expected) throw new DamagedArchive('cli.archive.entryChanged', { name });
   }
 
   async function* lines(name: string): AsyncGenerator<string> {

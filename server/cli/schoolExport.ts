@@ -106,7 +106,7 @@ export async function exportSchool(ctx: CliContext, domain: string, out: string)
     .select(['schools.id', 'tariffs.code'])
     .where('schools.domain', '=', domain)
     .executeTakeFirst();
-  if (!school) throw new CliError(`no school with the domain "${domain}"`);
+  if (!school) throw new CliError('cli.exportSchool.noSchool', { domain });
   const manifest: Manifest = {
     format: ARCHIVE_FORMAT,
     formatVersion: ARCHIVE_FORMAT_VERSION,
@@ -118,7 +118,7 @@ export async function exportSchool(ctx: CliContext, domain: string, out: string)
     sha256: {},
     missingFiles: [],
   };
-  if (await fs.stat(out).catch(() => undefined)) throw new CliError(`${out} exists: choose another --out, or remove it`);
+  if (await fs.stat(out).catch(() => undefined)) throw new CliError('cli.exportSchool.outExists', { out });
   // Written aside and renamed: a failed export leaves no archive that looks whole.
   const temp = `${out}.part`;
   try {

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import { isReservedDomain } from '../../src/api/schools.js';
 import type { Db } from '../db/index.js';
+import type { OperatorParam } from '../i18n/operator.js';
 import { isSafeStorageKey } from '../lib/storage.js';
 import { cleanDomain } from '../routes/schools/fields.js';
 import { domainTaken } from '../routes/schools/repository.js';
@@ -48,7 +49,7 @@ const parseRow = (table: string, line: string): Row => {
   } catch {
     // reported below
   }
-  throw new DamagedArchive(`a row of ${table} is not JSON`);
+  throw new DamagedArchive('cli.archive.notJson', { table });
 };
 
 /** Values of one column over an entry's rows (emails of users, storage keys of files). */
@@ -72,7 +73,10 @@ async function taken(db: Db, table: 'users' | 'files', column: 'email' | 'storag
   return found;
 }
 
-const listed = (values: string[]) => values.slice(0, 5).join(', ') + (values.length > 5 ? ` and ${values.length - 5} more` : '');
+const listed = (values: string[]): OperatorParam =>
+  values.length > 5
+    ? { key: 'cli.importSchool.listedMore', params: { values: values.slice(0, 5).join(', '), more: values.length - 5 } }
+    : values.join(', ');
 
 class RowInserter {
   private readonly ids = new Map<string, Map<number, number>>();
@@ -95,7 +99,7 @@ class RowInserter {
       const map = this.ids.get(table) ?? new Map<number, number>();
       this.ids.set(table, map);
       rows.forEach((row, i) => {
-        if (typeof row.id !== 'number' || map.has(row.id)) throw new DamagedArchive(`${table} has a row without an id of its own`);
+        if (typeof row.id !== 'number' || map.has(row.id)) throw new DamagedArchive('cli.archive.noOwnId', { table });
         map.set(row.id, fresh[i]!.id);
         row.id = fresh[i]!.id;
       });
@@ -104,8 +108,7 @@ class RowInserter {
       for (const [column, target] of Object.entries(spec.refs ?? {})) {
         if (row[column] === null || row[column] === undefined) continue;
         const id = this.newId(target, Number(row[column]));
-        if (id === undefined)
-          throw new DamagedArchive(`a row of ${table} refers to ${target} ${String(row[column])}, which is not in the archive`);
+        if (id === undefined) throw new DamagedArchive('cli.archive.danglingRef', { table, target, id: String(row[column]) });
         row[column] = id;
       }
       for (const [column, target] of Object.entries(spec.loose ?? {})) {
@@ -117,7 +120,7 @@ class RowInserter {
       try {
         spec.remap?.(row, this.newId);
       } catch (err) {
-        throw new DamagedArchive((err as Error).message);
+        throw err instanceof DamagedArchive ? err : new DamagedArchive('cli.archive.other', { reason: (err as Error).message });
       }
       if (table === 'schools') Object.assign(row, { domain: this.school.domain, tariff_id: this.school.tariffId });
     }
@@ -159,7 +162,11 @@ async function insertRows(trx: Db, archive: SchoolArchive, school: { domain: str
     await inserter.insert(spec, batch);
     inserter.finished(spec.table);
     if (count !== archive.manifest.counts[spec.table])
-      throw new DamagedArchive(`${spec.table} has ${count} rows; the manifest says ${archive.manifest.counts[spec.table]}`);
+      throw new DamagedArchive('cli.archive.countMismatch', {
+        table: spec.table,
+        count,
+        expected: archive.manifest.counts[spec.table] ?? 0,
+      });
   }
   await inserter.resolveDeferred();
   const row = await trx.selectFrom('schools').select('id').where('domain', '=', school.domain).executeTakeFirstOrThrow();
@@ -169,7 +176,7 @@ async function insertRows(trx: Db, archive: SchoolArchive, school: { domain: str
 /** The domain the school is imported under, checked as create-school checks it. */
 function checkedDomain(domain: string): string {
   const clean = cleanDomain(domain.trim());
-  if (isReservedDomain(clean)) throw new CliError(`domain: "${clean}" is reserved`);
+  if (isReservedDomain(clean)) throw new CliError('cli.createSchool.reserved', { domain: clean });
   return clean;
 }
 
@@ -178,25 +185,22 @@ async function importOpened(ctx: CliContext, archive: SchoolArchive, domainOptio
   const { manifest } = archive;
   const ours = await schemaVersion();
   if (manifest.schemaVersion !== ours) {
-    throw new CliError(
-      `the archive is of schema version ${manifest.schemaVersion}, this installation is at ${ours}: import it into an installation of the same version`,
-    );
+    throw new CliError('cli.importSchool.schemaVersion', { theirs: manifest.schemaVersion, ours });
   }
-  if (manifest.counts.schools !== 1) throw new DamagedArchive('it does not hold one school');
+  if (manifest.counts.schools !== 1) throw new DamagedArchive('cli.archive.notOneSchool');
   const domain = checkedDomain(domainOption ?? manifest.domain);
-  if (await domainTaken(db, domain)) throw new CliError(`domain: a school with the domain "${domain}" already exists`);
+  if (await domainTaken(db, domain)) throw new CliError('cli.createSchool.domainTaken', { domain });
   const tariff = await db.selectFrom('tariffs').select('id').where('code', '=', manifest.tariff).executeTakeFirst();
-  if (!tariff) throw new CliError(`the school's plan "${manifest.tariff}" does not exist in this installation`);
+  if (!tariff) throw new CliError('cli.importSchool.noTariff', { tariff: manifest.tariff });
 
   // Login is by email across the installation, so an email already here cannot come in twice.
   const emails = await taken(db, 'users', 'email', await columnOf(archive, 'users', 'email'));
-  if (emails.length) throw new CliError(`these emails already have accounts in this installation: ${listed(emails)}`);
+  if (emails.length) throw new CliError('cli.importSchool.emailsTaken', { emails: listed(emails) });
   const keys = await columnOf(archive, 'files', 'storage_key');
   const unsafe = keys.filter((key) => !isSafeStorageKey(key));
-  if (unsafe.length) throw new DamagedArchive(`it names files no server stores: ${listed(unsafe)}`);
+  if (unsafe.length) throw new DamagedArchive('cli.archive.unsafeFiles', { keys: listed(unsafe) });
   const storedKeys = await taken(db, 'files', 'storage_key', keys);
-  if (storedKeys.length)
-    throw new CliError(`the archive's files are already stored here (was it imported already?): ${listed(storedKeys)}`);
+  if (storedKeys.length) throw new CliError('cli.importSchool.filesStored', { keys: listed(storedKeys) });
 
   const missing = new Set(manifest.missingFiles);
   const written: string[] = [];
@@ -219,13 +223,13 @@ export async function importSchool(ctx: CliContext, file: string, domainOption?:
   try {
     archive = await openSchoolArchive(file);
   } catch (err) {
-    if (err instanceof DamagedArchive) throw new CliError(`${file} is damaged or not a school export: ${err.message}`);
-    throw new CliError(`cannot read ${file}: ${(err as Error).message}`);
+    if (err instanceof DamagedArchive) throw new CliError('cli.importSchool.damaged', { file, reason: err });
+    throw new CliError('cli.importSchool.unreadable', { file, reason: (err as Error).message });
   }
   try {
     return await importOpened(ctx, archive, domainOption);
   } catch (err) {
-    if (err instanceof DamagedArchive) throw new CliError(`${file} is damaged or not a school export: ${err.message}`);
+    if (err instanceof DamagedArchive) throw new CliError('cli.importSchool.damaged', { file, reason: err });
     throw err;
   } finally {
     archive.close();

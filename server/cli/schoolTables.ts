@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { DamagedArchive } from './schoolArchiveReader.js';
 
 /*
  * What of the database belongs to one school, table by table, for `lms export-school` and
@@ -250,7 +251,7 @@ export const SCHOOL_TABLES: TableSpec[] = [
     remap: (row, newId) => {
       const table = TRASH_TABLES[String(row.entity_type)];
       const entity = table && typeof row.entity_id === 'number' ? newId(table, row.entity_id) : undefined;
-      if (entity === undefined) throw new Error(`trash row ${String(row.id)} names a missing ${String(row.entity_type)}`);
+      if (entity === undefined) throw new DamagedArchive('cli.archive.trashEntity', { id: String(row.id), type: String(row.entity_type) });
       row.entity_id = entity;
     },
   },

@@ -1,7 +1,6 @@
 import { INVITE_TOKEN_TTL_DAYS, LANGUAGES, type Language } from '../../src/api/constants.js';
 import { checkEmail, checkPassword, normalizeEmail } from '../../src/api/rules.js';
 import { isReservedDomain } from '../../src/api/schools.js';
-import { t } from '../i18n/index.js';
 import { hashPassword } from '../lib/crypto.js';
 import { schoolUsage } from '../lib/tariffLimits.js';
 import { createResetToken } from '../routes/auth/repository.js';
@@ -32,7 +31,7 @@ export interface CreatedSchool {
 }
 
 function ruleProblem(field: string, key: ReturnType<typeof checkEmail>): CliError | undefined {
-  return key ? new CliError(`${field}: ${t('en', `validation.${key}`)}`) : undefined;
+  return key ? new CliError('cli.fieldProblem', { field, problem: { userKey: `validation.${key}` } }) : undefined;
 }
 
 /** The new school's fields as the app would accept them: checked before the database is opened. */
@@ -46,12 +45,13 @@ export interface CheckedSchool extends Omit<NewSchool, 'adminEmail' | 'adminFirs
 /** Every check that needs no database, each failing with the option at fault. */
 export function checkNewSchool(input: NewSchool): CheckedSchool {
   const domain = cleanDomain(input.domain.trim());
-  if (isReservedDomain(domain)) throw new CliError(`domain: "${domain}" is reserved`);
+  if (isReservedDomain(domain)) throw new CliError('cli.createSchool.reserved', { domain });
   const name = requiredText(input.name, 'name');
   const firstName = requiredText(input.adminFirstName, 'admin-first-name');
   const lastName = requiredText(input.adminLastName, 'admin-last-name');
   const timezone = cleanTimezone(input.timezone);
-  if (!(LANGUAGES as readonly string[]).includes(input.language)) throw new CliError(`language: must be one of ${LANGUAGES.join(', ')}`);
+  if (!(LANGUAGES as readonly string[]).includes(input.language))
+    throw new CliError('cli.createSchool.languageInvalid', { languages: LANGUAGES.join(', ') });
   const emailProblem = ruleProblem('admin-email', checkEmail(input.adminEmail));
   if (emailProblem) throw emailProblem;
   if (input.password !== undefined) {
@@ -81,11 +81,11 @@ export async function createSchool(ctx: CliContext, input: CheckedSchool): Promi
   const tariff = input.tariff ? await db.selectFrom('tariffs').select('id').where('code', '=', input.tariff).executeTakeFirst() : undefined;
   if (input.tariff && !tariff) {
     const codes = await db.selectFrom('tariffs').select('code').orderBy('position').execute();
-    throw new CliError(`tariff: no plan "${input.tariff}"; plans: ${codes.map((c) => c.code).join(', ')}`);
+    throw new CliError('cli.createSchool.noTariff', { tariff: input.tariff, plans: codes.map((c) => c.code).join(', ') });
   }
-  if (await domainTaken(db, domain)) throw new CliError(`domain: a school with the domain "${domain}" already exists`);
+  if (await domainTaken(db, domain)) throw new CliError('cli.createSchool.domainTaken', { domain });
   if (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) {
-    throw new CliError(`admin-email: ${email} already has an account`);
+    throw new CliError('cli.createSchool.emailTaken', { email });
   }
   const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
   const at = now();

@@ -26,33 +26,33 @@ function parseIssuer(raw: string): string {
   try {
     url = new URL(raw);
   } catch {
-    throw new ConfigError(`OIDC_ISSUER_URL must be a URL such as https://id.example.com, got "${raw}"`);
+    throw new ConfigError('config.oidcIssuerUrl', { value: raw });
   }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
-    throw new ConfigError(`OIDC_ISSUER_URL must start with https:// (http:// only for localhost), got "${raw}"`);
+    throw new ConfigError('config.oidcIssuerHttps', { value: raw });
   }
   if (url.search || url.hash || url.username || url.password) {
-    throw new ConfigError(`OIDC_ISSUER_URL must not carry a query, a fragment or credentials, got "${raw}"`);
+    throw new ConfigError('config.oidcIssuerExtras', { value: raw });
   }
   // The issuer is compared character for character with the provider's metadata: keep it as written.
   return raw;
 }
 
-function parseToken(name: string, raw: string, max: number, shown: string): string {
+function parseToken(name: string, raw: string, max: number, secret: boolean): string {
   if (raw.trim() !== raw || /\s/.test(raw) || CONTROL.test(raw)) {
-    throw new ConfigError(`${name} must not contain spaces or control characters, got ${shown}`);
+    throw secret ? new ConfigError('config.oidcSecretSpaces') : new ConfigError('config.oidcTokenSpaces', { name, value: raw });
   }
-  if (raw.length > max) throw new ConfigError(`${name} must be at most ${max} characters, got ${raw.length}`);
+  if (raw.length > max) throw new ConfigError('config.oidcTokenLength', { name, max, length: raw.length });
   return raw;
 }
 
 function parseLabel(raw: string): string {
   const label = raw.trim();
   if (!label || CONTROL.test(raw)) {
-    throw new ConfigError(`OIDC_BUTTON_LABEL must be a short name such as "Google", got "${raw}"`);
+    throw new ConfigError('config.oidcLabel', { value: raw });
   }
   if (label.length > OIDC_LABEL_MAX) {
-    throw new ConfigError(`OIDC_BUTTON_LABEL must be at most ${OIDC_LABEL_MAX} characters, got ${label.length}`);
+    throw new ConfigError('config.oidcLabelLength', { max: OIDC_LABEL_MAX, length: label.length });
   }
   return label;
 }
@@ -71,15 +71,15 @@ export function parseOidcConfig(env: Record<string, string | undefined>): OidcCo
   if (!issuer && !clientId && !secret && !label) return undefined;
   if (!issuer) {
     const given = ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_BUTTON_LABEL'].filter((name) => value(name));
-    throw new ConfigError(`OIDC_ISSUER_URL must be set when ${given.join(', ')} ${given.length > 1 ? 'are' : 'is'}`);
+    throw new ConfigError(given.length > 1 ? 'config.oidcIssuerMissingMany' : 'config.oidcIssuerMissingOne', { given: given.join(', ') });
   }
   const issuerUrl = parseIssuer(issuer);
-  if (!clientId) throw new ConfigError('OIDC_CLIENT_ID must be set when OIDC_ISSUER_URL is');
+  if (!clientId) throw new ConfigError('config.oidcClientIdMissing');
   return {
     issuerUrl,
-    clientId: parseToken('OIDC_CLIENT_ID', clientId, CLIENT_ID_MAX, `"${clientId}"`),
+    clientId: parseToken('OIDC_CLIENT_ID', clientId, CLIENT_ID_MAX, false),
     // A secret is never echoed back, even in an error.
-    clientSecret: secret === undefined ? undefined : parseToken('OIDC_CLIENT_SECRET', secret, CLIENT_SECRET_MAX, 'a value that does'),
+    clientSecret: secret === undefined ? undefined : parseToken('OIDC_CLIENT_SECRET', secret, CLIENT_SECRET_MAX, true),
     buttonLabel: label === undefined ? new URL(issuerUrl).hostname : parseLabel(label),
   };
 }

@@ -26,18 +26,18 @@ function parseEndpoint(raw: string): string {
   try {
     url = new URL(raw);
   } catch {
-    throw new ConfigError(`STORAGE_URL's endpoint must be an http:// or https:// URL, got "${raw}"`);
+    throw new ConfigError('config.storageEndpoint', { value: raw });
   }
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || url.search || url.hash) {
-    throw new ConfigError(`STORAGE_URL's endpoint must be an http:// or https:// URL without credentials or a query, got "${raw}"`);
+    throw new ConfigError('config.storageEndpointExtras', { value: raw });
   }
   return raw.replace(/\/+$/, '');
 }
 
-function parsePrefix(raw: string, shown: string): string {
+function parsePrefix(raw: string, whole: string): string {
   const segments = raw.split('/').filter(Boolean);
   if (segments.some((s) => !PREFIX_SEGMENT.test(s) || s === '.' || s === '..')) {
-    throw new ConfigError(`STORAGE_URL's prefix may hold only letters, digits, ".", "_", "-" and "/", got ${shown}`);
+    throw new ConfigError('config.storagePrefix', { value: whole });
   }
   return segments.length ? `${segments.join('/')}/` : '';
 }
@@ -46,7 +46,7 @@ function parseForcePathStyle(raw: string | null): boolean {
   if (raw === null || raw === '') return false;
   if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
   if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
-  throw new ConfigError(`STORAGE_URL's forcePathStyle must be true or false, got "${raw}"`);
+  throw new ConfigError('config.storageForcePathStyle', { value: raw });
 }
 
 function parseCredentials(env: Record<string, string | undefined>): S3StorageConfig['credentials'] {
@@ -54,7 +54,7 @@ function parseCredentials(env: Record<string, string | undefined>): S3StorageCon
   const secretAccessKey = env.AWS_SECRET_ACCESS_KEY || undefined;
   if (!accessKeyId && !secretAccessKey) return undefined;
   if (!accessKeyId || !secretAccessKey) {
-    throw new ConfigError('AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set together for STORAGE_URL');
+    throw new ConfigError('config.storageKeys');
   }
   return { accessKeyId, secretAccessKey };
 }
@@ -66,27 +66,26 @@ function parseCredentials(env: Record<string, string | undefined>): S3StorageCon
 export function parseStorageUrl(env: Record<string, string | undefined>): S3StorageConfig | undefined {
   const raw = env.STORAGE_URL;
   if (raw === undefined || raw === '') return undefined;
-  const shown = `"${raw}"`;
   const match = /^s3:\/\/([^/?#]*)([^?#]*)(?:\?([^#]*))?$/.exec(raw);
-  if (!match) throw new ConfigError(`STORAGE_URL must look like ${FORM}, got ${shown}`);
+  if (!match) throw new ConfigError('config.storageForm', { form: FORM, value: raw });
   const [, host = '', path = '', query = ''] = match;
   if (host.includes('@')) {
     // Not echoed: the text holds a secret.
-    throw new ConfigError('STORAGE_URL must not hold credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY instead');
+    throw new ConfigError('config.storageCredentials');
   }
   if (!BUCKET.test(host)) {
-    throw new ConfigError(`STORAGE_URL must name a bucket of 3 to 63 lowercase letters, digits, dots and hyphens (${FORM}), got ${shown}`);
+    throw new ConfigError('config.storageBucket', { form: FORM, value: raw });
   }
   const params = new URLSearchParams(query);
   for (const name of params.keys()) {
-    if (!PARAMS.has(name)) throw new ConfigError(`STORAGE_URL has an unknown setting "${name}"; known: ${[...PARAMS].join(', ')}`);
+    if (!PARAMS.has(name)) throw new ConfigError('config.storageParam', { name, known: [...PARAMS].join(', ') });
   }
   const endpoint = params.get('endpoint');
   const region = params.get('region') || env.AWS_REGION || 'us-east-1';
-  if (!REGION.test(region)) throw new ConfigError(`STORAGE_URL's region must be a region name such as us-east-1 or auto, got "${region}"`);
+  if (!REGION.test(region)) throw new ConfigError('config.storageRegion', { value: region });
   return {
     bucket: host,
-    prefix: parsePrefix(path, shown),
+    prefix: parsePrefix(path, raw),
     endpoint: endpoint ? parseEndpoint(endpoint) : undefined,
     region,
     forcePathStyle: parseForcePathStyle(params.get('forcePathStyle')),

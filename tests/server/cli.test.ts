@@ -321,7 +321,7 @@ describe('the lms command', () => {
   it('runs as a process, printing usage and failing with a non-zero code on an unknown command', () => {
     const entry = path.resolve('server/cli/main.ts');
     const run = (...args: string[]) =>
-      spawnSync(process.execPath, ['--import', 'tsx', entry, ...args], { encoding: 'utf8', env: { ...process.env, ...env } });
+      spawnSync(process.execPath, ['--import', 'tsx', entry, ...args], { encoding: 'utf8', env: { ...process.env, ...env, LC_ALL: 'C' } });
     const help = run('--help');
     expect(help.status, help.stderr).toBe(0);
     for (const command of ['create-school', 'reset-password', 'schools', 'run-job', 'check-config']) expect(help.stdout).toContain(command);

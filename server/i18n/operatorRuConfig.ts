@@ -1,0 +1,41 @@
+import type { operatorEnConfig } from './operatorEnConfig.js';
+
+/** Configuration errors in Russian; typed against the English ones so a missing key fails the build. */
+export const operatorRuConfig: typeof operatorEnConfig = {
+  error: 'Ошибка конфигурации: %{message}',
+  port: 'PORT должен быть целым числом от 0 до 65535, получено «%{value}»',
+  urlInvalid: '%{name} должен быть URL (%{protocols}), получено «%{value}»',
+  urlProtocol: '%{name} должен начинаться с %{protocols}, получено «%{value}»',
+  alternatives: '%{first} или %{second}',
+  flag: '%{name} должен быть 1 или 0, получено «%{value}»',
+  metricsToken: 'METRICS_TOKEN должен содержать не менее %{min} символов без пробелов, получено символов: %{length}',
+  redisUrl: 'REDIS_URL должен указывать хост и не более чем номер базы, например redis://host:6379/0, получено «%{value}»',
+  redisKeyPrefix: 'REDIS_KEY_PREFIX должен содержать до 64 букв, цифр и знаков _ : . -, получено «%{value}»',
+  seconds: '%{name} должен быть целым числом секунд, получено «%{value}»',
+  trustProxy:
+    'TRUST_PROXY должен быть true, false или списком адресов, CIDR-диапазонов и loopback/linklocal/uniquelocal через запятую, получено «%{value}»',
+  logLevel: 'LOG_LEVEL должен быть одним из: %{levels}, получено «%{value}»',
+  oidcIssuerUrl: 'OIDC_ISSUER_URL должен быть URL, например https://id.example.com, получено «%{value}»',
+  oidcIssuerHttps: 'OIDC_ISSUER_URL должен начинаться с https:// (http:// только для localhost), получено «%{value}»',
+  oidcIssuerExtras: 'OIDC_ISSUER_URL не должен содержать строку запроса, фрагмент или учётные данные, получено «%{value}»',
+  oidcTokenSpaces: '%{name} не должен содержать пробелы и управляющие символы, получено «%{value}»',
+  oidcSecretSpaces: 'OIDC_CLIENT_SECRET не должен содержать пробелы и управляющие символы, а заданное значение их содержит',
+  oidcTokenLength: '%{name} должен содержать не более %{max} символов, получено символов: %{length}',
+  oidcLabel: 'OIDC_BUTTON_LABEL должен быть коротким названием, например «Google», получено «%{value}»',
+  oidcLabelLength: 'OIDC_BUTTON_LABEL должен содержать не более %{max} символов, получено символов: %{length}',
+  oidcIssuerMissingOne: 'OIDC_ISSUER_URL должен быть задан, если задан %{given}',
+  oidcIssuerMissingMany: 'OIDC_ISSUER_URL должен быть задан, если заданы %{given}',
+  oidcClientIdMissing: 'OIDC_CLIENT_ID должен быть задан, если задан OIDC_ISSUER_URL',
+  storageEndpoint: 'endpoint в STORAGE_URL должен быть URL вида http:// или https://, получено «%{value}»',
+  storageEndpointExtras:
+    'endpoint в STORAGE_URL должен быть URL вида http:// или https:// без учётных данных и строки запроса, получено «%{value}»',
+  storagePrefix: 'Префикс в STORAGE_URL может содержать только буквы, цифры, «.», «_», «-» и «/», получено «%{value}»',
+  storageForcePathStyle: 'forcePathStyle в STORAGE_URL должен быть true или false, получено «%{value}»',
+  storageKeys: 'AWS_ACCESS_KEY_ID и AWS_SECRET_ACCESS_KEY для STORAGE_URL задаются только вместе',
+  storageForm: 'STORAGE_URL должен иметь вид %{form}, получено «%{value}»',
+  storageCredentials: 'STORAGE_URL не должен содержать учётные данные: задайте вместо этого AWS_ACCESS_KEY_ID и AWS_SECRET_ACCESS_KEY',
+  storageBucket: 'STORAGE_URL должен называть бакет из 3–63 строчных латинских букв, цифр, точек и дефисов (%{form}), получено «%{value}»',
+  storageParam: 'В STORAGE_URL неизвестный параметр «%{name}»; допустимые: %{known}',
+  storageRegion: 'region в STORAGE_URL должен быть названием региона, например us-east-1 или auto, получено «%{value}»',
+  storageBucketMissing: 'STORAGE_URL должен называть бакет, в который копируются файлы, например s3://lms-files?region=eu-central-1',
+};
