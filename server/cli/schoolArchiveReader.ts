@@ -18,6 +18,15 @@ export interface SchoolArchive {
   close(): void;
 }
 
+/*
+ * An archive comes from outside (another installation, a copy, a download): nothing in it is
+ * read whole into memory beyond these bounds, which an export never comes near (a manifest
+ * lists a hash per file; a line is one row, whose largest texts are capped by the API).
+ */
+const MANIFEST_MAX_BYTES = 64 * 1024 * 1024;
+const LINE_MAX_CHARS = 64 * 1024 * 1024;
+const megabytes = (bytes: number) => bytes / (1024 * 1024);
+
 const damaged = (err: unknown) =>
   err instanceof DamagedArchive ? err : new DamagedArchive('cli.archive.other', { reason: (err as Error)?.message ?? String(err) });
 
@@ -55,6 +64,9 @@ export async function openSchoolArchive(file: string): Promise<SchoolArchive> {
     for await (const entry of zipfile.eachEntry()) if (!entries.has(entry.fileName)) entries.set(entry.fileName, entry);
     const entry = entries.get(MANIFEST_ENTRY);
     if (!entry) throw new DamagedArchive('cli.archive.noManifest', { name: MANIFEST_ENTRY });
+    // validateEntrySizes makes the stream fail if the bytes outgrow the size the entry declares.
+    if (entry.uncompressedSize > MANIFEST_MAX_BYTES)
+      throw new DamagedArchive('cli.archive.tooLarge', { name: MANIFEST_ENTRY, max: megabytes(MANIFEST_MAX_BYTES) });
     const chunks: Buffer[] = [];
     for await (const chunk of await zipfile.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
     manifest = checkManifest(JSON.parse(Buffer.concat(chunks).toString('utf8')));
@@ -90,6 +102,7 @@ export async function openSchoolArchive(file: string): Promise<SchoolArchive> {
     for await (const chunk of bytes(name)) {
       const parts = (rest + decoder.write(chunk)).split('\n');
       rest = parts.pop()!;
+      if (rest.length > LINE_MAX_CHARS) throw new DamagedArchive('cli.archive.tooLarge', { name, max: megabytes(LINE_MAX_CHARS) });
       yield* parts;
     }
     rest += decoder.end();

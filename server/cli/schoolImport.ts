@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { isReservedDomain } from '../../src/api/schools.js';
 import type { Db } from '../db/index.js';
 import type { OperatorParam } from '../i18n/operator.js';
-import { isSafeStorageKey } from '../lib/storage.js';
+import { isSafeStorageKey, type FileStorage } from '../lib/storage.js';
 import { cleanDomain } from '../routes/schools/fields.js';
 import { domainTaken } from '../routes/schools/repository.js';
 import { CliError, type CliContext } from './context.js';
@@ -69,6 +69,30 @@ async function taken(db: Db, table: 'users' | 'files', column: 'email' | 'storag
       .where(column, 'in', values.slice(i, i + BATCH))
       .execute();
     found.push(...rows.map((row) => String((row as Record<string, unknown>)[column])));
+  }
+  return found;
+}
+
+/**
+ * The archive's emails, each as the app stores one (trimmed, lower case): login compares that
+ * form, so 'A@x' beside an existing 'a@x' would be the same person twice. Export writes them so;
+ * an archive that does not is refused rather than changed.
+ */
+async function storedEmails(archive: SchoolArchive): Promise<string[]> {
+  const emails = await columnOf(archive, 'users', 'email');
+  const odd = emails.filter((email) => email !== email.trim().toLowerCase());
+  if (odd.length) throw new DamagedArchive('cli.archive.emailNotStored', { emails: listed(odd) });
+  return emails;
+}
+
+/** Keys the storage already holds a file under, whether or not a row names it (a left-over, a purge under way). */
+async function keysInStorage(storage: FileStorage, keys: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const key of keys) {
+    const stream = await storage.read(key);
+    if (!stream) continue;
+    stream.destroy();
+    found.push(key);
   }
   return found;
 }
@@ -194,15 +218,16 @@ async function importOpened(ctx: CliContext, archive: SchoolArchive, domainOptio
   if (!tariff) throw new CliError('cli.importSchool.noTariff', { tariff: manifest.tariff });
 
   // Login is by email across the installation, so an email already here cannot come in twice.
-  const emails = await taken(db, 'users', 'email', await columnOf(archive, 'users', 'email'));
+  const emails = await taken(db, 'users', 'email', await storedEmails(archive));
   if (emails.length) throw new CliError('cli.importSchool.emailsTaken', { emails: listed(emails) });
   const keys = await columnOf(archive, 'files', 'storage_key');
   const unsafe = keys.filter((key) => !isSafeStorageKey(key));
   if (unsafe.length) throw new DamagedArchive('cli.archive.unsafeFiles', { keys: listed(unsafe) });
-  const storedKeys = await taken(db, 'files', 'storage_key', keys);
+  const missing = new Set(manifest.missingFiles);
+  const present = keys.filter((key) => !missing.has(key));
+  const storedKeys = [...new Set([...(await taken(db, 'files', 'storage_key', keys)), ...(await keysInStorage(storage, present))])];
   if (storedKeys.length) throw new CliError('cli.importSchool.filesStored', { keys: listed(storedKeys) });
 
-  const missing = new Set(manifest.missingFiles);
   const written: string[] = [];
   try {
     for (const key of keys) {

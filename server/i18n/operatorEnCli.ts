@@ -98,6 +98,8 @@ export const operatorEnCli = {
     noManifest: 'it has no %{name}',
     entryMissing: '%{name} is missing',
     entryChanged: '%{name} is not what was exported',
+    tooLarge: '%{name} is larger than an export writes (over %{max} MB)',
+    emailNotStored: "a user's email is not as the app stores it (trimmed, lower case): %{emails}",
     trashEntity: 'trash row %{id} names a missing %{type}',
     other: '%{reason}',
   },

@@ -99,6 +99,8 @@ export const operatorRuCli: typeof operatorEnCli = {
     noManifest: 'в нём нет %{name}',
     entryMissing: 'нет %{name}',
     entryChanged: '%{name} не совпадает с выгруженным',
+    tooLarge: '%{name} больше, чем бывает в выгрузке (более %{max} МБ)',
+    emailNotStored: 'email пользователя записан не так, как его хранит приложение (без пробелов по краям, строчными буквами): %{emails}',
     trashEntity: 'строка корзины %{id} ссылается на отсутствующий объект %{type}',
     other: '%{reason}',
   },

@@ -2,9 +2,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fileEntry } from '../../server/cli/schoolArchive.js';
+import { fileEntry, MANIFEST_ENTRY, tableEntry } from '../../server/cli/schoolArchive.js';
 import { openSchoolArchive } from '../../server/cli/schoolArchiveReader.js';
 import { SCHOOL_TABLES, NOT_CARRIED } from '../../server/cli/schoolTables.js';
+import { diskPathOf } from '../../server/lib/storage.js';
 import { ADMIN_EMAIL, call, login } from './helpers.js';
 import { createInstallation, type Installation } from './cliExportInstallations.js';
 import { rewriteArchive } from './cliExportArchive.js';
@@ -140,11 +141,24 @@ describe('export-school and import-school', () => {
     await fs.writeFile(altered, Buffer.concat([whole.subarray(0, at), Buffer.from('EXPORT'), whole.subarray(at + 6)]));
     const older = path.join(source.dataDir, 'older.zip');
     await rewriteArchive(archive, older, (manifest) => ({ ...manifest, schemaVersion: '20261122_0015_oidc' }));
+    // Emails not as the app stores them: 'Ann@…' beside an existing 'ann@…' would be one person twice.
+    const shouting = path.join(source.dataDir, 'shouting.zip');
+    await rewriteArchive(archive, shouting, (manifest) => manifest, {
+      [tableEntry('users')]: (data) =>
+        Buffer.from(data.toString('utf8').replace(/"email":"([^"]+)"/g, (_, email: string) => `"email":"${email.toUpperCase()}"`)),
+    });
+    // A manifest far beyond any export's, which must not be read into memory (it inflates from a few kB).
+    const bloated = path.join(source.dataDir, 'bloated.zip');
+    await rewriteArchive(archive, bloated, (manifest) => manifest, {
+      [MANIFEST_ENTRY]: (data) => Buffer.concat([data, Buffer.alloc(65 * 1024 * 1024, ' ')]),
+    });
 
     for (const [file, message] of [
       [truncated, /truncated\.zip is damaged or not a school export/],
       [altered, /altered\.zip is damaged or not a school export: files\/.* is not what was exported/],
       [older, /schema version 20261122_0015_oidc, this installation is at \d{8}_\d{4}_/],
+      [shouting, /a user's email is not as the app stores it \(trimmed, lower case\): [A-Z]/],
+      [bloated, /is larger than an export writes \(over 64 MB\)/],
     ] as const) {
       const res = await target.lms('import-school', file, '--domain', 'moved');
       expect(res.code, file).toBe(1);
@@ -152,6 +166,27 @@ describe('export-school and import-school', () => {
     }
     expect(await target.withDb(tableCounts)).toEqual(counts);
     expect(await target.storedFiles()).toEqual(stored);
+  });
+
+  it('refuses to write over a file the storage holds without a row naming it, changing nothing', async () => {
+    const { manifest } = await openSchoolArchive(archive).then((opened) => (opened.close(), opened));
+    const key = Object.keys(manifest.sha256)
+      .filter((name) => name.startsWith('files/'))
+      .map((name) => name.slice('files/'.length))
+      .find((name) => !manifest.missingFiles.includes(name))!;
+    // A left-over: bytes under the key with no files row (a purge under way, an earlier failed copy).
+    const leftOver = diskPathOf(path.join(target.dataDir, 'files'), key);
+    await fs.mkdir(path.dirname(leftOver), { recursive: true });
+    await fs.writeFile(leftOver, 'not to be overwritten');
+    try {
+      const counts = await target.withDb(tableCounts);
+      const res = await target.lms('import-school', archive, '--domain', 'moved');
+      expect(res).toMatchObject({ code: 1, err: expect.stringMatching(/the archive's files are already stored here/) });
+      expect(await fs.readFile(leftOver, 'utf8')).toBe('not to be overwritten');
+      expect(await target.withDb(tableCounts)).toEqual(counts);
+    } finally {
+      await fs.rm(leftOver);
+    }
   });
 
   it('imports it under a new domain: people log in with their passwords and see what they saw', async () => {
