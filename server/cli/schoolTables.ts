@@ -69,7 +69,7 @@ const PARAM_TABLES: Record<string, string> = {
   eventId: 'events',
 };
 
-/** The row a notification's once_key names (server/lib/notificationEvents.ts): 'task-deadline:<id>:<epoch>' and the like. */
+/** The row a notification's once_key names (server/lib/notificationJob.ts): 'task-deadline:<id>:<epoch>' and the like. */
 const ONCE_KEY_TABLES: Record<string, string> = {
   announcement: 'announcements',
   'task-created': 'tasks',

@@ -67,7 +67,9 @@ export interface NamedInput {
 /** The JSON schema of a create or save body; `nameField` is the required name. */
 export function namedBodySchema<const F extends string>(nameField: F) {
   // A computed key widens to `string`: the cast keeps the field's name for the inferred body type.
-  const name = { [nameField]: { type: 'string', minLength: 1, maxLength: 100 } } as { [K in F]: { type: 'string'; minLength: 1; maxLength: 100 } };
+  const name = { [nameField]: { type: 'string', minLength: 1, maxLength: 100 } } as {
+    [K in F]: { type: 'string'; minLength: 1; maxLength: 100 };
+  };
   return {
     type: 'object',
     properties: {

@@ -11,7 +11,10 @@ import type { errorSchema } from './schemas.js';
  */
 export type SchemaTypes = JsonSchemaToTsProvider<{
   ValidatorSchemaOptions: { references: [typeof errorSchema] };
-  SerializerSchemaOptions: { references: [typeof errorSchema]; deserialize: [{ pattern: { type: 'string'; format: 'date-time' }; output: Date | string }] };
+  SerializerSchemaOptions: {
+    references: [typeof errorSchema];
+    deserialize: [{ pattern: { type: 'string'; format: 'date-time' }; output: Date | string }];
+  };
 }>;
 
 /** The app with request and reply types derived from each route's schemas. */

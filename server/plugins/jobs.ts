@@ -4,7 +4,7 @@ import type { Db } from '../db/index.js';
 import type { FileStorage } from '../lib/storage.js';
 import { purgeExpiredTrash } from '../lib/trash.js';
 import { closeExpiredAttempts } from '../routes/lessonTests/attempts.js';
-import { runNotificationJob } from '../lib/notificationEvents.js';
+import { runNotificationJob } from '../lib/notificationJob.js';
 import { runOncePerInterval } from '../lib/clusterJobs.js';
 
 export interface Job {

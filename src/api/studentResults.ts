@@ -13,7 +13,7 @@
 
 import type { RatingDistributionDto, RatingStudentRow } from './ratings.js';
 import type { AnswerStatus } from './tasks.js';
-import type { AttemptStatus } from './tests.js';
+import type { AttemptStatus } from './testLimits.js';
 
 export interface StudentTaskResult {
   taskId: number;

@@ -4,6 +4,11 @@ import { createAdminCalls, type AdminCalls } from './adminCalls';
 import { createEventCalls, type EventCalls } from './eventCalls';
 import type { HttpClient } from './httpClient';
 import { toInput } from './inputs';
+import { createLearningCalls, type LearningCalls } from './learningCalls';
+import { createQuizCalls, type QuizCalls } from './quizCalls';
+import { createRatingCalls, type RatingCalls } from './ratingCalls';
+import { createStudentCalls, type StudentCalls } from './studentCalls';
+import { createTaskCalls, type TaskCalls } from './taskCalls';
 
 /**
  * The field that carries a record's id, for resources whose API does not call it `id`
@@ -58,7 +63,8 @@ function withFieldError(error: unknown): unknown {
 }
 
 /** The named calls that are not plain CRUD; later resources add theirs here. */
-export interface LmsDataProvider extends DataProvider, AdminCalls, EventCalls {
+export interface LmsDataProvider
+  extends DataProvider, AdminCalls, EventCalls, LearningCalls, TaskCalls, QuizCalls, StudentCalls, RatingCalls {
   /** Any call of SPEC §7 by its path under the API base. */
   send<T = unknown>(path: string, options?: Parameters<HttpClient>[1]): Promise<T>;
 }
@@ -151,6 +157,11 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient): LmsD
 
     ...createAdminCalls(url, httpClient),
     ...createEventCalls(url, httpClient),
+    ...createLearningCalls(url, httpClient),
+    ...createTaskCalls(url, httpClient),
+    ...createQuizCalls(url, httpClient),
+    ...createStudentCalls(url, httpClient),
+    ...createRatingCalls(url, httpClient),
   };
   return provider;
 }

@@ -4,7 +4,7 @@ import type { StudentDeadlineDto } from '../api/deadlines';
 import { isHttpUrl } from '../api/learning';
 import { ANSWER_FILES_MAX, ANSWER_LINKS_MAX, ANSWER_TEXT_MAX, type AnswerFile, type TaskAnswerDto, type TaskDto } from '../api/tasks';
 import type { CourseDto } from '../api/types';
-import type { StudentTestRow } from '../learning/student/studentApi';
+import type { StudentTestRow } from '../dataProvider/studentCalls';
 import { DEMO_ACCOUNTS } from './builders/builders';
 import { answerSummaryOf, buildStudentAnswer, buildStudentTask } from './builders/studentBuilders';
 import { courseLessons, isShown, lessonById, lessonDetail, lessonDto, mockLearning, type MockLesson } from './learningHandlers';

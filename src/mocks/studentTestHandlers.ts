@@ -7,16 +7,10 @@ import {
   type StudentsRatingDto,
 } from '../api/ratings';
 import type { StudentResultsDto, StudentTaskResult, StudentTestResult } from '../api/studentResults';
-import {
-  formatTestTime,
-  parseTestTime,
-  TEST_SUBMIT_GRACE_SECONDS,
-  type AttemptStatus,
-  type StudentTestDto,
-  type TestAnswers,
-  type TestDto,
-  type TestOtherAnswers,
-} from '../api/tests';
+import type { StudentTestDto, TestAnswers, TestOtherAnswers } from '../api/testAttempts';
+import type { TestDto } from '../api/testAuthoring';
+import { TEST_SUBMIT_GRACE_SECONDS, type AttemptStatus } from '../api/testLimits';
+import { formatTestTime, parseTestTime } from '../api/testTime';
 import { checkAnswers, isPassed, normalizeAnswers, scoreAttempt, type ScoredQuestion } from '../../server/lib/scoring';
 import { DEMO_ACCOUNTS } from './builders/builders';
 import { buildStudentAttempt, buildStudentRating, buildStudentTest } from './builders/studentTestBuilders';

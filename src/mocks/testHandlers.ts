@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import type { TestDto, TestQuestionDto } from '../api/testAuthoring';
+import { checkTestDraft } from '../api/testDraftRules';
 import {
-  checkTestDraft,
-  parseTestTime,
   QUESTION_TYPES,
   TEST_MAX_QUESTION_POINTS,
   TEST_PASS_PERCENT_DEFAULT,
@@ -9,10 +9,9 @@ import {
   TEST_TIME_MIN_SECONDS,
   type AttemptStatus,
   type QuestionType,
-  type TestDto,
-  type TestQuestionDto,
-  type TestResultRowDto,
-} from '../api/tests';
+} from '../api/testLimits';
+import type { TestResultRowDto } from '../api/testResults';
+import { parseTestTime } from '../api/testTime';
 import type { CourseDto } from '../api/types';
 import { DEMO_ACCOUNTS } from './builders/builders';
 import { buildTest, buildTestAnswer, buildTestListItem, buildTestQuestion } from './builders/testBuilders';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { monthsOf, type AnalyticsDto } from '../../../src/api/analytics.js';
 import type { Db } from '../../db/index.js';
 import { roundPoints } from '../../lib/scoring.js';
-import { courseFacts, courseMaxima } from '../ratings/query.js';
+import { courseFacts, courseMaxima } from '../ratings/factsRepository.js';
 import { scoreRows } from '../ratings/scoring.js';
 
 /*

@@ -3,15 +3,16 @@ import { ANALYTICS_MAX_YEARS, lastMonthsPeriod, monthsOf, type AnalyticsQuery } 
 import type { AppDeps } from '../../appDeps.js';
 import { AppError } from '../../lib/errors.js';
 import { dateSchema } from '../../lib/listing.js';
-import { checkDate, responses } from '../../lib/schemas.js';
+import { checkDate, objectOf, responses } from '../../lib/schemas.js';
+import { typed } from '../../lib/typedRoutes.js';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.js';
 import { schoolAnalytics, schoolTimezone, todayIn, type Period } from './repository.js';
 
 const int = { type: 'integer' } as const;
 const str = { type: 'string' } as const;
-const obj = (properties: Record<string, object>, description?: string) =>
-  ({ type: 'object', ...(description ? { description } : {}), properties, required: Object.keys(properties) }) as const;
-const list = (item: Record<string, object>, description: string) => ({ type: 'array', description, items: obj(item) }) as const;
+const obj = objectOf;
+const list = <const P extends Record<string, unknown>>(item: P, description: string) =>
+  ({ type: 'array', description, items: objectOf(item) }) as const;
 
 const analyticsQuery = {
   type: 'object',
@@ -65,7 +66,8 @@ export function resolvePeriod(query: AnalyticsQuery, today: string): Period {
  * the rules are in src/api/analytics.ts). Admins only: instructors and students get 403.
  */
 export async function analyticsRoutes(app: FastifyInstance, { db, now }: AppDeps) {
-  app.get<{ Querystring: AnalyticsQuery }>(
+  const routes = typed(app);
+  routes.get(
     '/api/analytics',
     {
       config: { roles: ADMIN_ONLY },

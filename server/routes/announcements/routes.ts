@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { AnnouncementInput, AnnouncementListQuery } from '../../../src/api/types.js';
 import type { AppDeps } from '../../appDeps.js';
 import { t } from '../../i18n/index.js';
 import { badRequest } from '../../lib/errors.js';
-import { notifyAnnouncementPublished } from '../../lib/notificationEvents.js';
 import { dateSchema, listSchema, pageQueryProperties, sortQueryProperties } from '../../lib/listing.js';
-import { checkDate, idSchema, messageSchema, pathParams, requiredText, responses, savedSchema } from '../../lib/schemas.js';
+import { checkDate, idSchema, messageSchema, objectOf, pathParams, requiredText, responses, savedSchema } from '../../lib/schemas.js';
 import { ADMIN_ONLY, ALL_ROLES, currentUser } from '../../plugins/auth.js';
 import * as repo from './repository.js';
+import { publishAnnouncement, saveAnnouncement, setAnnouncementActive } from './service.js';
+import { typed } from '../../lib/typedRoutes.js';
 
 const announcementProperties = {
   id: { type: 'integer' },
@@ -23,7 +23,7 @@ const announcementProperties = {
   createdAt: { type: 'string', format: 'date-time' },
   updatedAt: { type: 'string', format: 'date-time' },
 } as const;
-const announcementSchema = { type: 'object', properties: announcementProperties, required: Object.keys(announcementProperties) } as const;
+const announcementSchema = objectOf(announcementProperties);
 
 const announcementBody = {
   type: 'object',
@@ -55,7 +55,8 @@ const admins = { roles: ADMIN_ONLY };
  * meant for everybody or for their own groups.
  */
 export async function announcementRoutes(app: FastifyInstance, { db, now }: AppDeps) {
-  app.get<{ Querystring: AnnouncementListQuery }>(
+  const routes = typed(app);
+  routes.get(
     '/api/announcements',
     {
       config: { roles: ALL_ROLES },
@@ -78,7 +79,7 @@ export async function announcementRoutes(app: FastifyInstance, { db, now }: AppD
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  routes.get(
     '/api/announcements/:id',
     {
       config: { roles: ALL_ROLES },
@@ -92,7 +93,7 @@ export async function announcementRoutes(app: FastifyInstance, { db, now }: AppD
     async (request) => repo.getAnnouncement(db, currentUser(request), request.params.id),
   );
 
-  app.post<{ Body: AnnouncementInput }>(
+  routes.post(
     '/api/announcements',
     {
       config: admins,
@@ -108,18 +109,12 @@ export async function announcementRoutes(app: FastifyInstance, { db, now }: AppD
       const text = requiredText(request.body.text, 'text');
       const groupId = request.body.groupId ?? null;
       await repo.assertGroup(db, user.schoolId, groupId);
-      const at = now();
-      // Its readers hear of it in the same transaction (it is created active).
-      const id = await db.transaction().execute(async (trx) => {
-        const created = await repo.createAnnouncement(trx, user, { text, groupId }, at);
-        await notifyAnnouncementPublished(trx, user.schoolId, created, at);
-        return created;
-      });
+      const id = await publishAnnouncement(db, user, { text, groupId }, now());
       return { message: t(request.lang, 'announcements.created'), ...(await repo.getAnnouncement(db, user, id)) };
     },
   );
 
-  app.put<{ Params: { id: number }; Body: AnnouncementInput }>(
+  routes.put(
     '/api/announcements/:id',
     {
       config: admins,
@@ -138,16 +133,12 @@ export async function announcementRoutes(app: FastifyInstance, { db, now }: AppD
       const text = requiredText(request.body.text, 'text');
       const groupId = request.body.groupId ?? null;
       await repo.assertGroup(db, user.schoolId, groupId);
-      await db.transaction().execute(async (trx) => {
-        await repo.updateAnnouncement(trx, user, id, { text, group_id: groupId }, now());
-        // Moved to another group: its new readers hear of it (nobody twice).
-        await notifyAnnouncementPublished(trx, user.schoolId, id, now());
-      });
+      await saveAnnouncement(db, user, id, { text, groupId }, now);
       return { message: t(request.lang, 'announcements.updated'), ...(await repo.getAnnouncement(db, user, id)) };
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  routes.delete(
     '/api/announcements/:id',
     {
       config: admins,
@@ -159,7 +150,7 @@ export async function announcementRoutes(app: FastifyInstance, { db, now }: AppD
     },
   );
 
-  app.put<{ Params: { id: number }; Querystring: { active: boolean } }>(
+  routes.put(
     '/api/announcements/:id/activation',
     {
       config: admins,
@@ -174,11 +165,7 @@ export async function announcementRoutes(app: FastifyInstance, { db, now }: AppD
     async (request) => {
       const { active } = request.query;
       const user = currentUser(request);
-      await db.transaction().execute(async (trx) => {
-        await repo.updateAnnouncement(trx, user, request.params.id, { active }, now());
-        // Shown: its readers hear of it, once (shown again later tells nobody twice).
-        if (active) await notifyAnnouncementPublished(trx, user.schoolId, request.params.id, now());
-      });
+      await setAnnouncementActive(db, user, request.params.id, active, now);
       return { message: t(request.lang, active ? 'announcements.shown' : 'announcements.hidden') };
     },
   );

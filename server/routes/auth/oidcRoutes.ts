@@ -9,6 +9,7 @@ import type { AppDeps } from '../../appDeps.js';
 import { openSession } from './repository.js';
 import * as repo from './oidcRepository.js';
 import { RATE_LIMITS } from '../../plugins/rateLimits.js';
+import { typed } from '../../lib/typedRoutes.js';
 
 /** The page every sign-in with the provider ends on, successful or not (SPEC §2 /sign-in). */
 export const SIGN_IN_PAGE = '/sign-in';
@@ -61,6 +62,7 @@ const redirectAnswer = { description: 'Redirect (Location header)', type: 'null'
  * page exchanges with a POST for the session, as a login answers it.
  */
 export async function oidcRoutes(app: FastifyInstance, { db, now, config }: AppDeps) {
+  const routes = typed(app);
   const settings = config.oidc;
   const redirectUri = `${config.publicUrl}${OIDC_CALLBACK_PATH}`;
   const oidc = settings ? createOidcClient(settings, redirectUri, app.log) : undefined;
@@ -78,7 +80,7 @@ export async function oidcRoutes(app: FastifyInstance, { db, now, config }: AppD
     return land(reply, { error, lang });
   };
 
-  app.get(
+  routes.get(
     '/api/auth/oidc/config',
     {
       config: { roles: 'public' },
@@ -97,7 +99,7 @@ export async function oidcRoutes(app: FastifyInstance, { db, now, config }: AppD
     async () => ({ enabled: Boolean(settings), label: settings?.buttonLabel ?? null }),
   );
 
-  app.get<{ Querystring: { lang?: Language } }>(
+  routes.get(
     '/api/auth/oidc/start',
     {
       config: { roles: 'public', rateLimit: RATE_LIMITS.oidc },
@@ -130,7 +132,7 @@ export async function oidcRoutes(app: FastifyInstance, { db, now, config }: AppD
     },
   );
 
-  app.get<{ Querystring: { state?: string } }>(
+  routes.get(
     OIDC_CALLBACK_PATH,
     {
       config: { roles: 'public', rateLimit: RATE_LIMITS.oidc },
@@ -183,7 +185,7 @@ export async function oidcRoutes(app: FastifyInstance, { db, now, config }: AppD
     },
   );
 
-  app.post<{ Body: { code: string } }>(
+  routes.post(
     '/api/auth/oidc/exchange',
     {
       config: { roles: 'public', rateLimit: RATE_LIMITS.oidc },

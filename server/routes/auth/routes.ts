@@ -13,6 +13,7 @@ import { enqueueMail } from '../../lib/mailQueue.js';
 import { fileLinkOf } from '../files/repository.js';
 import { RATE_LIMITS } from '../../plugins/rateLimits.js';
 import { awaitsConfirmation } from '../schools/signUpConfirm.js';
+import { typed } from '../../lib/typedRoutes.js';
 
 const authAnswer = {
   type: 'object',
@@ -29,10 +30,11 @@ function rule(field: string, key: RuleKey | null) {
 
 /** SPEC §7 Auth: login, forgotten password, password update, plus logout and who-am-I. */
 export async function authRoutes(app: FastifyInstance, { db, now, mailQueue, config }: AppDeps) {
+  const routes = typed(app);
   /** The reset work of each answered forgotPassword request, run once its answer has gone out. */
   const resetsAfterAnswer = new WeakMap<FastifyRequest, () => Promise<void>>();
 
-  app.post<{ Body: { email: string; password: string } }>(
+  routes.post(
     '/api/auth/authenticate',
     {
       config: { roles: 'public', rateLimit: RATE_LIMITS.authenticate },
@@ -78,7 +80,7 @@ export async function authRoutes(app: FastifyInstance, { db, now, mailQueue, con
     },
   );
 
-  app.post<{ Body: { email: string; link?: string } }>(
+  routes.post(
     '/api/auth/forgotPassword',
     {
       config: { roles: 'public', rateLimit: RATE_LIMITS.forgotPassword },
@@ -122,7 +124,7 @@ export async function authRoutes(app: FastifyInstance, { db, now, mailQueue, con
     },
   );
 
-  app.put<{ Body: { token: string; password: string } }>(
+  routes.put(
     '/api/auth/updatePassword',
     {
       config: { roles: 'public', rateLimit: RATE_LIMITS.updatePassword },
@@ -152,7 +154,7 @@ export async function authRoutes(app: FastifyInstance, { db, now, mailQueue, con
     },
   );
 
-  app.post(
+  routes.post(
     '/api/auth/logout',
     {
       config: { roles: ALL_ROLES },
@@ -164,7 +166,7 @@ export async function authRoutes(app: FastifyInstance, { db, now, mailQueue, con
     },
   );
 
-  app.get(
+  routes.get(
     '/api/auth/me',
     {
       config: { roles: ALL_ROLES },

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ListQuery } from '../../../src/api/types.js';
 import type { AppDeps } from '../../appDeps.js';
 import { t } from '../../i18n/index.js';
 import { listSchema, pageQueryProperties } from '../../lib/listing.js';
@@ -9,6 +8,7 @@ import { studentProperties, studentRequired } from '../groups/students.js';
 import { listInstructors } from '../instructors/repository.js';
 import { instructorDtoSchema } from '../instructors/schemas.js';
 import * as members from './members.js';
+import { typed } from '../../lib/typedRoutes.js';
 
 const listQuery = { type: 'object', properties: pageQueryProperties, additionalProperties: false } as const;
 
@@ -25,7 +25,8 @@ const admins = { roles: ADMIN_ONLY };
 
 /** SPEC §7 Courses: instructors, groups and students of a course, and per-course blocks. */
 export async function courseMemberRoutes(app: FastifyInstance, { db, now }: AppDeps) {
-  app.put<{ Params: { id: number }; Querystring: { instructorsIds: number[] } }>(
+  const routes = typed(app);
+  routes.put(
     '/api/courses/:id/assignee',
     {
       config: admins,
@@ -49,7 +50,7 @@ export async function courseMemberRoutes(app: FastifyInstance, { db, now }: AppD
     },
   );
 
-  app.put<{ Params: { courseId: number; teacherId: number } }>(
+  routes.put(
     '/api/courses/:courseId/delete/:teacherId',
     {
       config: admins,
@@ -69,7 +70,7 @@ export async function courseMemberRoutes(app: FastifyInstance, { db, now }: AppD
     },
   );
 
-  app.post<{ Params: { courseId: number; groupId: number } }>(
+  routes.post(
     '/api/courses/:courseId/groups/:groupId',
     {
       config: admins,
@@ -89,7 +90,7 @@ export async function courseMemberRoutes(app: FastifyInstance, { db, now }: AppD
     },
   );
 
-  app.delete<{ Params: { courseId: number; groupId: number } }>(
+  routes.delete(
     '/api/courses/:courseId/groups/:groupId',
     {
       config: admins,
@@ -109,7 +110,7 @@ export async function courseMemberRoutes(app: FastifyInstance, { db, now }: AppD
     },
   );
 
-  app.get<{ Params: { id: number }; Querystring: ListQuery }>(
+  routes.get(
     '/api/courses/:id/students',
     {
       config: readers,
@@ -129,7 +130,7 @@ export async function courseMemberRoutes(app: FastifyInstance, { db, now }: AppD
     },
   );
 
-  app.get<{ Params: { id: number }; Querystring: ListQuery }>(
+  routes.get(
     '/api/courses/:id/instructors',
     {
       config: readers,
@@ -150,7 +151,7 @@ export async function courseMemberRoutes(app: FastifyInstance, { db, now }: AppD
   );
 
   for (const action of ['block', 'unblock'] as const) {
-    app.put<{ Params: { id: number; studentId: number } }>(
+    routes.put(
       `/api/courses/:id/students/:studentId/${action}`,
       {
         config: admins,

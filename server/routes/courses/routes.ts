@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { CourseInput, ListQuery } from '../../../src/api/types.js';
 import type { AppDeps } from '../../appDeps.js';
 import { t } from '../../i18n/index.js';
 import { listSchema, pageQueryProperties, sortQueryProperties } from '../../lib/listing.js';
-import { messageSchema, pathParams, responses, savedSchema } from '../../lib/schemas.js';
+import { messageSchema, objectOf, pathParams, responses, savedSchema } from '../../lib/schemas.js';
 import { createNamed, moveNamedToTrash, namedBodySchema, updateNamed } from '../../lib/namedEntity.js';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.js';
 import { courseMemberRoutes } from './memberRoutes.js';
 import * as repo from './repository.js';
+import { typed } from '../../lib/typedRoutes.js';
 
 const courseProperties = {
   id: { type: 'integer' },
@@ -35,7 +35,7 @@ const courseProperties = {
   studentsCount: { type: 'integer', description: "Live students of the course's groups" },
   createdAt: { type: 'string', format: 'date-time' },
 } as const;
-const courseSchema = { type: 'object', properties: courseProperties, required: Object.keys(courseProperties) } as const;
+const courseSchema = objectOf(courseProperties);
 
 const courseBody = namedBodySchema('courseName');
 
@@ -49,12 +49,13 @@ const tags = ['courses'];
 
 /** SPEC §7 Courses: CRUD (delete moves to the trash); the course's people in memberRoutes. */
 export async function courseRoutes(app: FastifyInstance, deps: AppDeps) {
+  const routes = typed(app);
   const { db, now } = deps;
   const config = { roles: ADMIN_ONLY };
   // Instructors read the courses assigned to them, students those of their group (SPEC §6).
   const readers = { roles: ['ADMIN', 'INSTRUCTOR', 'STUDENT'] } as const;
 
-  app.get<{ Querystring: ListQuery }>(
+  routes.get(
     '/api/courses',
     {
       config: readers,
@@ -69,7 +70,7 @@ export async function courseRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => repo.listCourses(db, currentUser(request), request.query),
   );
 
-  app.post<{ Body: CourseInput }>(
+  routes.post(
     '/api/courses',
     { config, schema: { tags, summary: 'Create a course', body: courseBody, response: responses({ 200: savedSchema(courseSchema) }) } },
     async (request) => {
@@ -79,7 +80,7 @@ export async function courseRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  routes.get(
     '/api/courses/:id',
     {
       config: readers,
@@ -93,7 +94,7 @@ export async function courseRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => repo.getCourse(db, currentUser(request), request.params.id),
   );
 
-  app.put<{ Params: { id: number }; Body: CourseInput }>(
+  routes.put(
     '/api/courses/:id',
     {
       config,
@@ -113,7 +114,7 @@ export async function courseRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  routes.delete(
     '/api/courses/:id',
     {
       config,

@@ -7,6 +7,7 @@ import { ALL_ROLES, currentUser } from '../../plugins/auth.js';
 import { feedEvents, feedOwner, feedUrls, openFeed, revokeFeed, rotateFeed } from './feed.js';
 import { buildFeed } from './ics.js';
 import { feedSchema } from './schemas.js';
+import { typed } from '../../lib/typedRoutes.js';
 
 const tags = ['calendar'];
 const everyone = { roles: ALL_ROLES };
@@ -15,13 +16,14 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 
 /** The personal iCalendar feed: its address (any role) and the feed itself (the token is the key). */
 export async function calendarFeedRoutes(app: FastifyInstance, { db, now, config }: AppDeps) {
+  const routes = typed(app);
   const dto = (token: string | null, createdAt: Date) => ({
     ...(token ? feedUrls(config.publicUrl, token) : { url: null, webcalUrl: null }),
     createdAt: createdAt.toISOString(),
   });
   const host = new URL(config.publicUrl).hostname;
 
-  app.get(
+  routes.get(
     '/api/calendar/feed',
     {
       config: everyone,
@@ -39,7 +41,7 @@ export async function calendarFeedRoutes(app: FastifyInstance, { db, now, config
     },
   );
 
-  app.post(
+  routes.post(
     '/api/calendar/feed/rotate',
     {
       config: everyone,
@@ -55,7 +57,7 @@ export async function calendarFeedRoutes(app: FastifyInstance, { db, now, config
     },
   );
 
-  app.delete(
+  routes.delete(
     '/api/calendar/feed',
     {
       config: everyone,
@@ -67,7 +69,7 @@ export async function calendarFeedRoutes(app: FastifyInstance, { db, now, config
     },
   );
 
-  app.get<{ Params: { token: string } }>(
+  routes.get(
     '/api/calendar/:token.ics',
     {
       // No session: calendar apps fetch this on their own; the secret token is the key.

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { EVENT_PERIOD_MAX_DAYS, type EventInput, type EventListQuery, type EventsByDateQuery } from '../../../src/api/events.js';
+import { EVENT_PERIOD_MAX_DAYS } from '../../../src/api/events.js';
 import type { AppDeps } from '../../appDeps.js';
 import { t } from '../../i18n/index.js';
 import { badRequest } from '../../lib/errors.js';
@@ -12,6 +12,7 @@ import { cancelEvent, createEvent, deleteEvent, publishEvent, updateEvent } from
 import { byDateQuery, cancelQuery, eventBody, eventSchema, listQuery, occurrencesSchema } from './schemas.js';
 import { getEvent, listOccurrences, periodOf, schoolTimeZone } from './repository.js';
 import { daysBetween } from './zonedTime.js';
+import { typed } from '../../lib/typedRoutes.js';
 
 const tags = ['events'];
 const admins = { roles: ADMIN_ONLY };
@@ -24,11 +25,12 @@ const saved = responses({ 200: savedSchema(eventSchema) });
  * object per occurrence in a period. The personal calendar feed lives in feedRoutes.
  */
 export async function eventRoutes(app: FastifyInstance, deps: AppDeps) {
+  const routes = typed(app);
   const { db, now } = deps;
 
   // SPEC §7 writes the list and create calls with a trailing slash; both spellings are served.
   for (const url of ['/api/events/', '/api/events']) {
-    app.get<{ Querystring: EventListQuery }>(
+    routes.get(
       url,
       {
         config: readers,
@@ -57,7 +59,7 @@ export async function eventRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     );
 
-    app.post<{ Body: EventInput }>(
+    routes.post(
       url,
       {
         config: admins,
@@ -73,7 +75,7 @@ export async function eventRoutes(app: FastifyInstance, deps: AppDeps) {
     );
   }
 
-  app.get<{ Querystring: EventsByDateQuery }>(
+  routes.get(
     '/api/events/byDate',
     {
       config: readers,
@@ -94,7 +96,7 @@ export async function eventRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  routes.get(
     '/api/events/:id',
     {
       config: readers,
@@ -108,7 +110,7 @@ export async function eventRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => getEvent(db, currentUser(request), request.params.id),
   );
 
-  app.put<{ Params: { id: number }; Body: EventInput }>(
+  routes.put(
     '/api/events/:id',
     {
       config: admins,
@@ -130,7 +132,7 @@ export async function eventRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  routes.delete(
     '/api/events/:id',
     {
       config: admins,
@@ -147,7 +149,7 @@ export async function eventRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  app.put<{ Params: { id: number } }>(
+  routes.put(
     '/api/events/publish/:id',
     {
       config: admins,
@@ -166,7 +168,7 @@ export async function eventRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  app.put<{ Params: { id: number }; Querystring: { reason: string } }>(
+  routes.put(
     '/api/events/cancel/:id',
     {
       config: admins,

@@ -8,7 +8,7 @@ import {
 } from '../../../src/api/events.js';
 import { URL_MAX } from '../../../src/api/learning.js';
 import { dateSchema, nullableDateSchema } from '../../lib/listing.js';
-import { idSchema, nullableTimestampSchema as nullableTimestamp, timestampSchema as timestamp } from '../../lib/schemas.js';
+import { idSchema, nullableTimestampSchema as nullableTimestamp, objectOf, timestampSchema as timestamp } from '../../lib/schemas.js';
 
 /* The JSON schemas of the events and calendar calls (src/api/events.ts is the contract). */
 
@@ -40,14 +40,14 @@ const eventProperties = {
   },
 } as const;
 
-export const eventSchema = { type: 'object', properties: eventProperties, required: Object.keys(eventProperties) } as const;
+export const eventSchema = objectOf(eventProperties);
 
 const occurrenceProperties = {
   ...eventProperties,
   occurrenceStart: { ...timestamp, description: "This occurrence's start (a weekly series has one a week)" },
   occurrenceEnd: timestamp,
 } as const;
-export const occurrenceSchema = { type: 'object', properties: occurrenceProperties, required: Object.keys(occurrenceProperties) } as const;
+export const occurrenceSchema = objectOf(occurrenceProperties);
 
 export const occurrencesSchema = {
   type: 'object',

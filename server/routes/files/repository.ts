@@ -71,3 +71,54 @@ export async function fileBelongsToSchool(
   const file = await findSchoolFile(db, schoolId, fileId);
   return Boolean(file && (!options.imagesOnly || file.mime.startsWith('image/')));
 }
+
+export interface NewFile {
+  school_id: number;
+  uploaded_by: number;
+  storage_key: string;
+  original_name: string;
+  mime: string;
+  size: number;
+  created_at: Date;
+}
+
+/** Records an uploaded file; answers its id. */
+export async function insertFile(db: Db, file: NewFile): Promise<number> {
+  const row = await db.insertInto('files').values(file).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** What serving a file needs, by its storage key (any school: the key is the permission). */
+export function fileByKey(db: Db, storageKey: string) {
+  return db
+    .selectFrom('files')
+    .select(['storage_key', 'mime', 'size', 'original_name'])
+    .where('storage_key', '=', storageKey)
+    .executeTakeFirst();
+}
+
+/**
+ * Deletes this school's file row by key; with `uploadedBy`, only when that user uploaded it.
+ * Answers the deleted key, or undefined when no such row was there.
+ */
+export async function deleteFileByKey(db: Db, storageKey: string, schoolId: number, uploadedBy?: number): Promise<string | undefined> {
+  let query = db.deleteFrom('files').where('storage_key', '=', storageKey).where('school_id', '=', schoolId);
+  if (uploadedBy !== undefined) query = query.where('uploaded_by', '=', uploadedBy);
+  const deleted = await query.returning('storage_key').executeTakeFirst();
+  return deleted?.storage_key;
+}
+
+/**
+ * The files of this school among `ids` that a user may show or attach: their own uploads, or
+ * files the record already holds (`kept`). File ids are sequential, so anything wider would let
+ * one user reach another's private upload.
+ */
+export function usableFiles(db: Db, schoolId: number, userId: number, ids: number[], kept: ReadonlySet<number>) {
+  return db
+    .selectFrom('files')
+    .select(['id', 'storage_key', 'original_name', 'mime'])
+    .where('school_id', '=', schoolId)
+    .where('id', 'in', ids)
+    .where((eb) => eb.or([eb('uploaded_by', '=', userId), eb('id', 'in', kept.size ? [...kept] : [0])]))
+    .execute();
+}

@@ -5,11 +5,12 @@ import { BRAND_IMAGE_MIME_TYPES, IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, PDF_MAX_BYTE
 import type { AppDeps } from '../../appDeps.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { messageSchema, responses } from '../../lib/schemas.js';
+import { typed } from '../../lib/typedRoutes.js';
 import { t } from '../../i18n/index.js';
 import { ALL_ROLES, currentUser } from '../../plugins/auth.js';
 import { readUpload, uploadBodySchema, uploadPreValidation } from './readUpload.js';
-import { fileLinkOf, isStorageKey, storageKeyOf } from './repository.js';
-import { assertWithinLimit } from '../../lib/tariffLimits.js';
+import { deleteFileByKey, fileByKey, fileLinkOf, isStorageKey, storageKeyOf } from './repository.js';
+import { recordUpload } from './service.js';
 
 const tags = ['files'];
 
@@ -21,6 +22,7 @@ const KINDS = {
   brand: { maxBytes: IMAGE_MAX_BYTES, mimes: new Set<string>(BRAND_IMAGE_MIME_TYPES), refusal: 'files.unsupportedImage' },
 } as const;
 type Kind = keyof typeof KINDS;
+const KIND_NAMES = ['image', 'pdf', 'brand'] as const satisfies readonly Kind[];
 
 /** A displayable original name: no folders, no control characters, bounded. */
 function displayName(name: string, ext: string): string {
@@ -38,7 +40,8 @@ const rfc5987 = (text: string) => encodeURIComponent(text).replace(/['()*]/g, (c
 
 /** SPEC §7 Files: upload (images, PDFs), serve, delete. */
 export async function filesRoutes(app: FastifyInstance, { db, storage, now }: AppDeps) {
-  app.post<{ Querystring: { kind: Kind } }>(
+  const routes = typed(app);
+  routes.post(
     '/api/static/upload',
     {
       config: { roles: ALL_ROLES },
@@ -50,7 +53,7 @@ export async function filesRoutes(app: FastifyInstance, { db, storage, now }: Ap
           `Multipart with one file in the field "file". The type is sniffed from the bytes; the name and Content-Type ` +
           `are never trusted. Images up to ${IMAGE_MAX_BYTES / 1048576} MB, PDFs up to ${PDF_MAX_BYTES / 1048576} MB.`,
         consumes: ['multipart/form-data'],
-        querystring: { type: 'object', properties: { kind: { type: 'string', enum: Object.keys(KINDS), default: 'image' } } },
+        querystring: { type: 'object', properties: { kind: { type: 'string', enum: KIND_NAMES, default: 'image' } } },
         body: uploadBodySchema,
         response: responses({
           200: {
@@ -74,24 +77,20 @@ export async function filesRoutes(app: FastifyInstance, { db, storage, now }: Ap
       const key = `${randomBytes(18).toString('base64url')}.${sniffed.ext}`;
       await storage.put(key, upload.data);
       try {
-        // Counted against the plan's storage under the school's lock, so parallel uploads cannot overshoot it.
-        const row = await db.transaction().execute(async (trx) => {
-          await assertWithinLimit(trx, user.schoolId, 'storage', upload.data.length, request.lang);
-          return trx
-            .insertInto('files')
-            .values({
-              school_id: user.schoolId,
-              uploaded_by: user.id,
-              storage_key: key,
-              original_name: displayName(upload.filename, sniffed.ext),
-              mime: sniffed.mime,
-              size: upload.data.length,
-              created_at: now(),
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-        });
-        return { fileId: row.id, link: fileLinkOf(key) };
+        const fileId = await recordUpload(
+          db,
+          {
+            school_id: user.schoolId,
+            uploaded_by: user.id,
+            storage_key: key,
+            original_name: displayName(upload.filename, sniffed.ext),
+            mime: sniffed.mime,
+            size: upload.data.length,
+            created_at: now(),
+          },
+          request.lang,
+        );
+        return { fileId, link: fileLinkOf(key) };
       } catch (err) {
         await storage.remove(key).catch(() => {});
         throw err;
@@ -99,7 +98,7 @@ export async function filesRoutes(app: FastifyInstance, { db, storage, now }: Ap
     },
   );
 
-  app.get<{ Params: { key: string } }>(
+  routes.get(
     '/api/static/files/:key',
     {
       config: { roles: 'public' },
@@ -117,11 +116,7 @@ export async function filesRoutes(app: FastifyInstance, { db, storage, now }: Ap
     async (request, reply) => {
       // A text that cannot be a key names no file: answered without asking the database.
       if (!isStorageKey(request.params.key)) throw notFound();
-      const file = await db
-        .selectFrom('files')
-        .select(['storage_key', 'mime', 'size', 'original_name'])
-        .where('storage_key', '=', request.params.key)
-        .executeTakeFirst();
+      const file = await fileByKey(db, request.params.key);
       const stream = file && (await storage.read(file.storage_key));
       if (!file || !stream) throw notFound();
       return reply
@@ -134,7 +129,7 @@ export async function filesRoutes(app: FastifyInstance, { db, storage, now }: Ap
     },
   );
 
-  app.delete<{ Querystring: { fileLink: string } }>(
+  routes.delete(
     '/api/static/delete',
     {
       config: { roles: ALL_ROLES },
@@ -154,11 +149,10 @@ export async function filesRoutes(app: FastifyInstance, { db, storage, now }: Ap
       const user = currentUser(request);
       const key = storageKeyOf(request.query.fileLink);
       if (!key) throw notFound();
-      let query = db.deleteFrom('files').where('storage_key', '=', key).where('school_id', '=', user.schoolId);
-      if (user.role !== 'ADMIN') query = query.where('uploaded_by', '=', user.id);
-      const deleted = await query.returning('storage_key').executeTakeFirst();
+      // Admins may delete any file of their school; everyone else only their own uploads.
+      const deleted = await deleteFileByKey(db, key, user.schoolId, user.role === 'ADMIN' ? undefined : user.id);
       if (!deleted) throw notFound();
-      await storage.remove(deleted.storage_key);
+      await storage.remove(deleted);
       return { message: t(request.lang, 'files.deleted') };
     },
   );

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { GroupInput, GroupStatusInput, ListQuery } from '../../../src/api/types.js';
 import type { AppDeps } from '../../appDeps.js';
 import { t } from '../../i18n/index.js';
 import { listSchema, pageQueryProperties, sortQueryProperties } from '../../lib/listing.js';
-import { messageSchema, pathParams, responses, savedSchema } from '../../lib/schemas.js';
+import { messageSchema, objectOf, pathParams, responses, savedSchema } from '../../lib/schemas.js';
 import { createNamed, moveNamedToTrash, namedBodySchema, updateNamed } from '../../lib/namedEntity.js';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.js';
 import * as repo from './repository.js';
 import { studentSchema } from './students.js';
+import { typed } from '../../lib/typedRoutes.js';
 
 const groupProperties = {
   id: { type: 'integer' },
@@ -20,7 +20,7 @@ const groupProperties = {
   studentsCount: { type: 'integer', description: 'Students of the group that are not in the trash' },
   createdAt: { type: 'string', format: 'date-time' },
 } as const;
-const groupSchema = { type: 'object', properties: groupProperties, required: Object.keys(groupProperties) } as const;
+const groupSchema = objectOf(groupProperties);
 
 const groupBody = namedBodySchema('groupName');
 
@@ -34,10 +34,11 @@ const tags = ['groups'];
 
 /** SPEC §7 Groups: CRUD (delete moves to the trash), the students of a group, finishing. */
 export async function groupRoutes(app: FastifyInstance, deps: AppDeps) {
+  const routes = typed(app);
   const { db, now } = deps;
   const config = { roles: ADMIN_ONLY };
 
-  app.get<{ Querystring: ListQuery }>(
+  routes.get(
     '/api/groups',
     {
       config,
@@ -51,7 +52,7 @@ export async function groupRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => repo.listGroups(db, currentUser(request).schoolId, request.query),
   );
 
-  app.post<{ Body: GroupInput }>(
+  routes.post(
     '/api/groups',
     { config, schema: { tags, summary: 'Create a group', body: groupBody, response: responses({ 200: savedSchema(groupSchema) }) } },
     async (request) => {
@@ -61,13 +62,13 @@ export async function groupRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  routes.get(
     '/api/groups/:id',
     { config, schema: { tags, summary: 'One group', params: pathParams('id'), response: responses({ 200: groupSchema }) } },
     async (request) => repo.getGroup(db, currentUser(request).schoolId, request.params.id),
   );
 
-  app.put<{ Params: { id: number }; Body: GroupInput }>(
+  routes.put(
     '/api/groups/:id',
     {
       config,
@@ -87,7 +88,7 @@ export async function groupRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  routes.delete(
     '/api/groups/:id',
     {
       config,
@@ -99,7 +100,7 @@ export async function groupRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  app.get<{ Params: { id: number }; Querystring: ListQuery }>(
+  routes.get(
     '/api/groups/:id/students',
     {
       config,
@@ -114,13 +115,13 @@ export async function groupRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => repo.listGroupStudents(db, currentUser(request).schoolId, request.params.id, request.query),
   );
 
-  app.put<{ Params: { id: number }; Body: Partial<GroupStatusInput> }>(
+  routes.put(
     '/api/groups/update/:id',
     {
       config,
       // The SPEC's call sends no body: then it marks the group finished.
       preValidation: async (request) => {
-        request.body ??= {};
+        request.body ??= { isFinished: true };
       },
       schema: {
         tags,

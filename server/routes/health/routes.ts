@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { AppDeps } from '../../appDeps.js';
 import { responses } from '../../lib/schemas.js';
+import { typed } from '../../lib/typedRoutes.js';
+import { pingDatabase } from './repository.js';
 
 /** For load balancers: answers 200 only when the database answers too. */
 export async function healthRoutes(app: FastifyInstance, { db }: AppDeps) {
-  app.get(
+  const routes = typed(app);
+  routes.get(
     '/api/health',
     {
       config: { roles: 'public' },
@@ -16,7 +18,7 @@ export async function healthRoutes(app: FastifyInstance, { db }: AppDeps) {
       },
     },
     async () => {
-      await sql`select 1`.execute(db);
+      await pingDatabase(db);
       return { status: 'ok', database: 'ok' };
     },
   );

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { InstructorInput, ListQuery } from '../../../src/api/types.js';
+import type { FromSchema } from 'json-schema-to-ts';
 import type { AppDeps } from '../../appDeps.js';
 import { notFound } from '../../lib/errors.js';
 import { listSchema, pageQueryProperties, sortQueryProperties } from '../../lib/listing.js';
@@ -21,6 +21,7 @@ import {
 import * as repo from './repository.js';
 import { instructorDtoSchema } from './schemas.js';
 import { assertWithinLimit } from '../../lib/tariffLimits.js';
+import { typed } from '../../lib/typedRoutes.js';
 
 const tags = ['instructors'];
 const admin = { roles: ADMIN_ONLY };
@@ -41,7 +42,7 @@ const instructorInputSchema = {
   required: ['name', 'lastName', 'email'],
 } as const;
 
-function fieldsOf(body: InstructorInput): repo.InstructorFields {
+function fieldsOf(body: FromSchema<typeof instructorInputSchema>): repo.InstructorFields {
   return {
     name: cleanName(body.name, 'name'),
     lastName: cleanName(body.lastName, 'lastName'),
@@ -53,6 +54,7 @@ function fieldsOf(body: InstructorInput): repo.InstructorFields {
 
 /** SPEC §7 Instructors: list, create (with an invitation), read, update, trash. */
 export async function instructorsRoutes(app: FastifyInstance, deps: AppDeps) {
+  const routes = typed(app);
   const { db, now } = deps;
 
   /**
@@ -65,7 +67,7 @@ export async function instructorsRoutes(app: FastifyInstance, deps: AppDeps) {
     return instructor;
   }
 
-  app.get<{ Querystring: ListQuery }>(
+  routes.get(
     '/api/instructors',
     {
       config: admin,
@@ -80,7 +82,7 @@ export async function instructorsRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => repo.listInstructors(db, currentUser(request).schoolId, request.query),
   );
 
-  app.post<{ Body: InstructorInput }>(
+  routes.post(
     '/api/instructors',
     {
       config: admin,
@@ -106,7 +108,7 @@ export async function instructorsRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  routes.get(
     '/api/instructors/:id',
     {
       config: admin,
@@ -120,7 +122,7 @@ export async function instructorsRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => instructorOr404(currentUser(request).schoolId, request.params.id),
   );
 
-  app.put<{ Params: { id: number }; Body: InstructorInput }>(
+  routes.put(
     '/api/instructors/:id',
     {
       config: admin,
@@ -145,7 +147,7 @@ export async function instructorsRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  routes.delete(
     '/api/instructors/:id',
     {
       config: admin,

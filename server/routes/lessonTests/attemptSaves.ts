@@ -1,4 +1,4 @@
-import type { TestAnswers, TestOtherAnswers } from '../../../src/api/tests.js';
+import type { TestAnswers, TestOtherAnswers } from '../../../src/api/testAttempts.js';
 import type { Db } from '../../db/index.js';
 import type { CourseUser } from '../../lib/courseAccess.js';
 import { AppError } from '../../lib/errors.js';

@@ -4,7 +4,7 @@ import {
   TEST_MAX_QUESTIONS,
   TEST_OTHER_MAX_LENGTH,
   TEST_SPENT_PATTERN,
-} from '../../../src/api/tests.js';
+} from '../../../src/api/testLimits.js';
 import { idSchema as id, nullableTimestampSchema as nullableTimestamp, objectOf, timestampSchema as timestamp } from '../../lib/schemas.js';
 import { attemptStatus, pointsSchema, questionType, summaryProperties } from './schemas.js';
 

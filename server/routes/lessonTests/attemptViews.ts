@@ -1,4 +1,5 @@
-import { formatTestTime, type StudentAttemptDto, type StudentTestDto, type TestPassResponse } from '../../../src/api/tests.js';
+import type { StudentAttemptDto, StudentTestDto, TestPassResponse } from '../../../src/api/testAttempts.js';
+import { formatTestTime } from '../../../src/api/testTime.js';
 import type { Db } from '../../db/index.js';
 import type { TestRow } from './access.js';
 import { attemptStatus, savedAnswersOf, structureFor, type AttemptRow } from './attempts.js';

@@ -1,4 +1,5 @@
-import { TEST_SUBMIT_GRACE_SECONDS, type AttemptStatus, type TestAnswers, type TestOtherAnswers } from '../../../src/api/tests.js';
+import type { TestAnswers, TestOtherAnswers } from '../../../src/api/testAttempts.js';
+import { TEST_SUBMIT_GRACE_SECONDS, type AttemptStatus } from '../../../src/api/testLimits.js';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';

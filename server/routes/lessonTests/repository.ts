@@ -1,15 +1,8 @@
 import { sql } from 'kysely';
-import {
-  checkTestDraft,
-  formatTestTime,
-  parseTestTime,
-  TEST_PASS_PERCENT_DEFAULT,
-  type TestDto,
-  type TestInput,
-  type TestListItemDto,
-  type TestQuestionInput,
-  type TestSummaryDto,
-} from '../../../src/api/tests.js';
+import type { TestDto, TestInput, TestListItemDto, TestQuestionInput, TestSummaryDto } from '../../../src/api/testAuthoring.js';
+import { checkTestDraft } from '../../../src/api/testDraftRules.js';
+import { TEST_PASS_PERCENT_DEFAULT } from '../../../src/api/testLimits.js';
+import { formatTestTime, parseTestTime } from '../../../src/api/testTime.js';
 import type { Db } from '../../db/index.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { roundPoints } from '../../lib/scoring.js';

@@ -1,4 +1,4 @@
-import type { TestAnswerDto, TestResultRowDto, TestResultsDto } from '../../../src/api/tests.js';
+import type { TestAnswerDto, TestResultRowDto, TestResultsDto } from '../../../src/api/testResults.js';
 import type { Db } from '../../db/index.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { notify } from '../../lib/notifications.js';

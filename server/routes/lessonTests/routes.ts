@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '../../../src/api/constants.js';
-import type { OtherGradeInput, TestInput } from '../../../src/api/tests.js';
 import type { AppDeps } from '../../appDeps.js';
 import { t } from '../../i18n/index.js';
 import { lessonOfReader, lessonOfInstructor } from '../../lib/courseAccess.js';
@@ -12,7 +11,9 @@ import * as repo from './repository.js';
 import * as results from './results.js';
 import { answerSchema, gradedSchema, otherGradeBody, resultsSchema } from './attemptSchemas.js';
 import { activationBody, activationQuery, testBody, testListSchema, testSchema } from './schemas.js';
-import { studentTestList, studentTestRoutes } from './studentRoutes.js';
+import { studentTestRoutes } from './studentRoutes.js';
+import { studentTestList } from './studentTests.js';
+import { typed } from '../../lib/typedRoutes.js';
 
 const tags = ['tests'];
 const INSTRUCTORS: readonly Role[] = ['INSTRUCTOR'];
@@ -24,10 +25,11 @@ const READERS: readonly Role[] = ['INSTRUCTOR', 'STUDENT'];
  * Another instructor's course, or another school's, answers 404; admins and students get 403.
  */
 export async function lessonTestRoutes(app: FastifyInstance, deps: AppDeps) {
+  const routes = typed(app);
   const { db, now } = deps;
   const config = { roles: INSTRUCTORS };
 
-  app.get<{ Params: { lessonId: number } }>(
+  routes.get(
     '/api/lessons/:lessonId/tests',
     {
       config: { roles: READERS },
@@ -51,7 +53,7 @@ export async function lessonTestRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  app.post<{ Params: { lessonId: number }; Body: TestInput }>(
+  routes.post(
     '/api/lessons/tests/:lessonId',
     {
       config,
@@ -75,7 +77,7 @@ export async function lessonTestRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  app.get<{ Params: { testId: number } }>(
+  routes.get(
     '/api/lessons/tests/:testId',
     {
       config,
@@ -89,7 +91,7 @@ export async function lessonTestRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => repo.getTest(db, await testOfInstructor(db, currentUser(request), request.params.testId)),
   );
 
-  app.put<{ Params: { testId: number }; Body: TestInput }>(
+  routes.put(
     '/api/lessons/tests/:testId',
     {
       config,
@@ -113,7 +115,7 @@ export async function lessonTestRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  app.delete<{ Params: { testId: number } }>(
+  routes.delete(
     '/api/lessons/tests/:testId',
     {
       config,
@@ -131,7 +133,7 @@ export async function lessonTestRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  app.put<{ Params: { testId: number }; Body: { isActive?: boolean } | null; Querystring: { isActive?: boolean } }>(
+  routes.put(
     '/api/lessons/tests/:testId/activation',
     {
       config,
@@ -158,7 +160,7 @@ export async function lessonTestRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  app.get<{ Params: { testId: number } }>(
+  routes.get(
     '/api/lessons/tests/:testId/answers',
     {
       config,
@@ -172,7 +174,7 @@ export async function lessonTestRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => results.listResults(db, await testOfInstructor(db, currentUser(request), request.params.testId), now()),
   );
 
-  app.get<{ Params: { testId: number; studentId: number } }>(
+  routes.get(
     '/api/lessons/tests/:testId/answers/:studentId',
     {
       config,
@@ -189,7 +191,7 @@ export async function lessonTestRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  app.put<{ Params: { testId: number; studentId: number }; Body: OtherGradeInput }>(
+  routes.put(
     '/api/lessons/tests/:testId/answers/:studentId/other',
     {
       config,

@@ -9,7 +9,7 @@ import {
   TEST_OPTION_MAX_LENGTH,
   TEST_QUESTION_MAX_LENGTH,
   TEST_TIME_PATTERN,
-} from '../../../src/api/tests.js';
+} from '../../../src/api/testLimits.js';
 import { idSchema as id, objectOf, timestampSchema as timestamp } from '../../lib/schemas.js';
 
 /*
@@ -124,7 +124,7 @@ export const testListSchema = {
           points: { anyOf: [pointsSchema, { type: 'null' }], description: 'Student only: the result once finished' },
           passed: { type: ['boolean', 'null'], description: 'Student only' },
         },
-        required: Object.keys(summaryProperties),
+        required: Object.keys(summaryProperties) as Array<keyof typeof summaryProperties>,
       },
     },
     count: { type: 'integer' },

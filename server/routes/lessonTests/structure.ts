@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { QuestionType, TestQuestionDto } from '../../../src/api/tests.js';
+import type { TestQuestionDto } from '../../../src/api/testAuthoring.js';
+import type { QuestionType } from '../../../src/api/testLimits.js';
 import type { Db } from '../../db/index.js';
 import type { QuestionKind, ScoredQuestion } from '../../lib/scoring.js';
 

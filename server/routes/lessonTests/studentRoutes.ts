@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '../../../src/api/constants.js';
-import type { AttemptStatus, TestPassInput, TestSaveInput, TestSummaryDto } from '../../../src/api/tests.js';
 import type { AppDeps } from '../../appDeps.js';
-import type { Db } from '../../db/index.js';
 import { t } from '../../i18n/index.js';
 import { pathParams, responses } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -10,49 +8,14 @@ import { testOfStudent } from './access.js';
 import * as attempts from './attempts.js';
 import { saveAnswers, saveAnswersFast } from './attemptSaves.js';
 import { passResponse, studentTestView } from './attemptViews.js';
-import { listTests } from './repository.js';
 import { startInOneStatement } from './startFast.js';
 import { answerView } from './results.js';
+import { studentName } from './studentRepository.js';
 import { answerSchema, passBody, passSchema, saveBody, saveSchema, studentTestSchema } from './attemptSchemas.js';
+import { typed } from '../../lib/typedRoutes.js';
 
 const tags = ['tests'];
 const STUDENTS: readonly Role[] = ['STUDENT'];
-
-/** The student's rows of GET /lessons/{lessonId}/tests: the summary and their attempt's state. */
-export async function studentTestList(db: Db, studentId: number, lessonId: number, courseId: number, now: Date) {
-  const tests = await listTests(db, lessonId, courseId);
-  if (!tests.length) return [];
-  const read = () =>
-    db
-      .selectFrom('test_attempts')
-      .select(['test_id', 'deadline', 'submitted_at', 'closed_reason', 'points', 'max_points', 'passed'])
-      .where('student_id', '=', studentId)
-      .where(
-        'test_id',
-        'in',
-        tests.map((x) => x.testId),
-      )
-      .execute();
-  let rows = await read();
-  const expired = rows.filter((r) => r.submitted_at === null && now.getTime() > new Date(r.deadline).getTime() + attempts.GRACE_MS);
-  if (expired.length) {
-    for (const row of expired) await attempts.closeExpiredAttempts(db, now, { testId: row.test_id });
-    rows = await read();
-  }
-  const byTest = new Map(rows.map((r) => [r.test_id, r]));
-  return tests.map(
-    ({ answersCount: _count, ...summary }): TestSummaryDto & { attemptStatus: AttemptStatus; points: unknown; passed: boolean | null } => {
-      const attempt = byTest.get(summary.testId);
-      const finished = Boolean(attempt?.submitted_at);
-      return {
-        ...summary,
-        attemptStatus: attempts.attemptStatus(attempt),
-        points: finished ? { pointsReceived: attempt!.points ?? 0, maxPoints: attempt!.max_points ?? 0 } : null,
-        passed: finished ? Boolean(attempt!.passed) : null,
-      };
-    },
-  );
-}
 
 /**
  * SPEC §7 Tests, the student's side: the test with the attempt's state, starting (not in the
@@ -62,9 +25,10 @@ export async function studentTestList(db: Db, studentId: number, lessonId: numbe
  * student's attempt is finished.
  */
 export async function studentTestRoutes(app: FastifyInstance, { db, now, announcer }: AppDeps) {
+  const routes = typed(app);
   const config = { roles: STUDENTS };
 
-  app.get<{ Params: { testId: number } }>(
+  routes.get(
     '/api/lessons/students/tests/:testId',
     {
       config,
@@ -85,7 +49,7 @@ export async function studentTestRoutes(app: FastifyInstance, { db, now, announc
     },
   );
 
-  app.post<{ Params: { testId: number } }>(
+  routes.post(
     '/api/lessons/students/tests/:testId/start',
     {
       config,
@@ -109,7 +73,7 @@ export async function studentTestRoutes(app: FastifyInstance, { db, now, announc
     },
   );
 
-  app.put<{ Params: { testId: number }; Body: TestSaveInput }>(
+  routes.put(
     '/api/lessons/students/tests/:testId/answers',
     {
       config,
@@ -138,7 +102,7 @@ export async function studentTestRoutes(app: FastifyInstance, { db, now, announc
     },
   );
 
-  app.post<{ Body: TestPassInput }>(
+  routes.post(
     '/api/lessons/students/tests/pass',
     {
       config,
@@ -161,7 +125,7 @@ export async function studentTestRoutes(app: FastifyInstance, { db, now, announc
     },
   );
 
-  app.get<{ Params: { testId: number } }>(
+  routes.get(
     '/api/lessons/students/tests/:testId/answer',
     {
       config,
@@ -177,8 +141,7 @@ export async function studentTestRoutes(app: FastifyInstance, { db, now, announc
       const at = now();
       const test = await testOfStudent(db, user, request.params.testId, at);
       const attempt = await attempts.currentAttempt(db, test, user.id, at);
-      const person = await db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', user.id).executeTakeFirstOrThrow();
-      return answerView(db, test, { id: user.id, firstName: person.first_name, lastName: person.last_name }, attempt, 'whenFinished');
+      return answerView(db, test, { id: user.id, ...(await studentName(db, user.id)) }, attempt, 'whenFinished');
     },
   );
 }

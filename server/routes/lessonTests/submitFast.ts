@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { TEST_SUBMIT_GRACE_SECONDS } from '../../../src/api/tests.js';
+import { TEST_SUBMIT_GRACE_SECONDS } from '../../../src/api/testLimits.js';
 import type { Db } from '../../db/index.js';
 import { ANNOUNCE_AFTER_COMMIT, type Announcer } from '../../lib/announcer.js';
 import { prepareNotification } from '../../lib/notifications.js';

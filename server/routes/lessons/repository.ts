@@ -5,9 +5,9 @@ import { lockLessonOrder, moveLesson, nextLessonPosition } from '../../lib/lesso
 import { containsPattern, pageOf, type PageQuery } from '../../lib/listing.js';
 import { countInt } from '../../db/sql.js';
 import { iso } from './input.js';
-import { linksOfLessons } from './links.js';
-import { presentationsOfLessons } from './presentations.js';
-import { videosOfLessons } from './videos.js';
+import { linksOfLessons } from './linksRepository.js';
+import { presentationsOfLessons } from './presentationsRepository.js';
+import { videosOfLessons } from './videosRepository.js';
 
 /** Which lessons a caller sees: all live ones (instructor), or only those shown by `shownBy` (student). */
 export interface LessonView {

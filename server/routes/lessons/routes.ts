@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LessonInput } from '../../../src/api/learning.js';
-import type { ListQuery } from '../../../src/api/types.js';
 import type { AppDeps } from '../../appDeps.js';
 import { t } from '../../i18n/index.js';
 import { courseOfInstructor, courseOfReader, lessonOfInstructor, lessonOfReader } from '../../lib/courseAccess.js';
@@ -14,10 +13,9 @@ import { presentationRoutes } from './presentations.js';
 import * as repo from './repository.js';
 import { READERS, WRITERS, dragSchema, lessonBody, lessonDetailSchema, lessonSchema, listQuery } from './schemas.js';
 import { videoRoutes } from './videos.js';
+import { typed } from '../../lib/typedRoutes.js';
 
 const tags = ['lessons'];
-type CourseParams = { courseId: number };
-type LessonParams = { courseId: number; lessonId: number };
 
 function lessonFields(body: LessonInput): repo.LessonFields {
   return { name: requiredText(body.lessonName, 'lessonName'), showDate: dateTimeOf(body.showDate, 'showDate') };
@@ -30,10 +28,11 @@ function lessonFields(body: LessonInput): repo.LessonFields {
  * students read the lessons of their group's courses once shown (see server/lib/courseAccess.ts).
  */
 export async function lessonRoutes(app: FastifyInstance, deps: AppDeps) {
+  const routes = typed(app);
   const { db, now } = deps;
   const viewOf = (request: FastifyRequest): repo.LessonView => ({ now: now(), shownOnly: currentUser(request).role === 'STUDENT' });
 
-  app.get<{ Params: CourseParams; Querystring: ListQuery }>(
+  routes.get(
     '/api/courses/:courseId/lessons',
     {
       config: { roles: READERS },
@@ -52,7 +51,7 @@ export async function lessonRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  app.post<{ Params: CourseParams; Body: LessonInput }>(
+  routes.post(
     '/api/courses/:courseId/lessons',
     {
       config: { roles: WRITERS },
@@ -73,7 +72,7 @@ export async function lessonRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  app.get<{ Params: LessonParams }>(
+  routes.get(
     '/api/courses/:courseId/lessons/:lessonId',
     {
       config: { roles: READERS },
@@ -91,7 +90,7 @@ export async function lessonRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  app.put<{ Params: LessonParams; Body: LessonInput }>(
+  routes.put(
     '/api/courses/:courseId/lessons/:lessonId',
     {
       config: { roles: WRITERS },
@@ -111,7 +110,7 @@ export async function lessonRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  app.delete<{ Params: LessonParams }>(
+  routes.delete(
     '/api/courses/:courseId/lessons/:lessonId',
     {
       config: { roles: WRITERS },
@@ -139,7 +138,7 @@ export async function lessonRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  app.put<{ Params: LessonParams & { position: number } }>(
+  routes.put(
     '/api/courses/:courseId/lessons/:lessonId/drag/:position',
     {
       config: { roles: WRITERS },

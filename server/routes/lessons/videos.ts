@@ -1,63 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { videoPreviewOf, type VideoDto, type VideoInput } from '../../../src/api/learning.js';
-import type { ListQuery } from '../../../src/api/types.js';
+import type { VideoInput } from '../../../src/api/learning.js';
 import type { AppDeps } from '../../appDeps.js';
-import type { Db } from '../../db/index.js';
 import { t } from '../../i18n/index.js';
 import { lessonOfInstructor, lessonOfReader } from '../../lib/courseAccess.js';
 import { notFound } from '../../lib/errors.js';
-import { containsPattern, listSchema, pageOf } from '../../lib/listing.js';
+import { listSchema } from '../../lib/listing.js';
 import { messageSchema, pathParams, responses, savedSchema } from '../../lib/schemas.js';
+import { typed } from '../../lib/typedRoutes.js';
 import { currentUser } from '../../plugins/auth.js';
-import { countInt } from '../../db/sql.js';
-import { httpUrlOf, iso, optionalText, requiredText } from './input.js';
+import { httpUrlOf, optionalText, requiredText } from './input.js';
 import { READERS, WRITERS, listQuery, videoBody, videoSchema } from './schemas.js';
+import { deleteVideo, getVideo, insertVideo, updateVideo, videoPage, type VideoFields } from './videosRepository.js';
 
 /* SPEC §7 Videos: GET and POST /lessons/{lessonId}/videos; GET, PUT, DELETE …/videos/{videoId}. */
 
-function videosOf(db: Db, lessonIds: number[], search?: string) {
-  const pattern = containsPattern(search);
-  return db
-    .selectFrom('videos')
-    .where('lesson_id', 'in', lessonIds.length ? lessonIds : [0])
-    .$if(pattern !== null, (q) => q.where((eb) => eb.or([eb('name', 'ilike', pattern), eb('description', 'ilike', pattern)])));
-}
-
-const columns = ['id', 'lesson_id', 'name', 'description', 'link', 'created_at'] as const;
-interface VideoRow {
-  id: number;
-  lesson_id: number;
-  name: string;
-  description: string;
-  link: string;
-  created_at: Date;
-}
-
-function toDto(row: VideoRow): VideoDto {
-  return {
-    id: row.id,
-    lessonId: row.lesson_id,
-    videoName: row.name,
-    description: row.description,
-    link: row.link,
-    ...videoPreviewOf(row.link),
-    createdAt: iso(row.created_at),
-  };
-}
-
-/** Every video of these lessons, oldest first (for a lesson's page). */
-export async function videosOfLessons(db: Db, lessonIds: number[]): Promise<VideoDto[]> {
-  const rows = await videosOf(db, lessonIds).select(columns).orderBy('id').execute();
-  return rows.map(toDto);
-}
-
-async function getVideo(db: Db, lessonId: number, videoId: number): Promise<VideoDto> {
-  const row = await videosOf(db, [lessonId]).select(columns).where('id', '=', videoId).executeTakeFirst();
-  if (!row) throw notFound();
-  return toDto(row);
-}
-
-function fields(body: VideoInput) {
+function fields(body: VideoInput): VideoFields {
   return {
     name: requiredText(body.videoName, 'videoName'),
     description: optionalText(body.description),
@@ -66,11 +23,10 @@ function fields(body: VideoInput) {
 }
 
 const tags = ['videos'];
-type LessonParams = { lessonId: number };
-type VideoParams = { lessonId: number; videoId: number };
 
 export async function videoRoutes(app: FastifyInstance, { db, now }: AppDeps) {
-  app.get<{ Params: LessonParams; Querystring: ListQuery }>(
+  const routes = typed(app);
+  routes.get(
     '/api/lessons/:lessonId/videos',
     {
       config: { roles: READERS },
@@ -84,17 +40,11 @@ export async function videoRoutes(app: FastifyInstance, { db, now }: AppDeps) {
     },
     async (request) => {
       const lesson = await lessonOfReader(db, currentUser(request), request.params.lessonId, now());
-      const { limit, offset } = pageOf(request.query);
-      const base = videosOf(db, [lesson.id], request.query.search);
-      const [rows, total] = await Promise.all([
-        base.select(columns).orderBy('id').limit(limit).offset(offset).execute(),
-        base.select(countInt.as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { objects: rows.map(toDto), count: Number(total.n) };
+      return videoPage(db, lesson.id, request.query);
     },
   );
 
-  app.post<{ Params: LessonParams; Body: VideoInput }>(
+  routes.post(
     '/api/lessons/:lessonId/videos',
     {
       config: { roles: WRITERS },
@@ -109,18 +59,12 @@ export async function videoRoutes(app: FastifyInstance, { db, now }: AppDeps) {
     async (request) => {
       const user = currentUser(request);
       const lesson = await lessonOfInstructor(db, user, request.params.lessonId);
-      const values = fields(request.body);
-      const at = now();
-      const row = await db
-        .insertInto('videos')
-        .values({ ...values, school_id: user.schoolId, lesson_id: lesson.id, created_at: at, updated_at: at })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { message: t(request.lang, 'lessons.videoCreated'), ...(await getVideo(db, lesson.id, row.id)) };
+      const id = await insertVideo(db, user.schoolId, lesson.id, fields(request.body), now());
+      return { message: t(request.lang, 'lessons.videoCreated'), ...(await getVideo(db, lesson.id, id)) };
     },
   );
 
-  app.get<{ Params: VideoParams }>(
+  routes.get(
     '/api/lessons/:lessonId/videos/:videoId',
     {
       config: { roles: READERS },
@@ -132,7 +76,7 @@ export async function videoRoutes(app: FastifyInstance, { db, now }: AppDeps) {
     },
   );
 
-  app.put<{ Params: VideoParams; Body: VideoInput }>(
+  routes.put(
     '/api/lessons/:lessonId/videos/:videoId',
     {
       config: { roles: WRITERS },
@@ -146,18 +90,12 @@ export async function videoRoutes(app: FastifyInstance, { db, now }: AppDeps) {
     },
     async (request) => {
       const lesson = await lessonOfInstructor(db, currentUser(request), request.params.lessonId);
-      const result = await db
-        .updateTable('videos')
-        .set({ ...fields(request.body), updated_at: now() })
-        .where('id', '=', request.params.videoId)
-        .where('lesson_id', '=', lesson.id)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw notFound();
+      if (!(await updateVideo(db, lesson.id, request.params.videoId, fields(request.body), now()))) throw notFound();
       return { message: t(request.lang, 'lessons.videoUpdated'), ...(await getVideo(db, lesson.id, request.params.videoId)) };
     },
   );
 
-  app.delete<{ Params: VideoParams }>(
+  routes.delete(
     '/api/lessons/:lessonId/videos/:videoId',
     {
       config: { roles: WRITERS },
@@ -165,12 +103,7 @@ export async function videoRoutes(app: FastifyInstance, { db, now }: AppDeps) {
     },
     async (request) => {
       const lesson = await lessonOfInstructor(db, currentUser(request), request.params.lessonId);
-      const result = await db
-        .deleteFrom('videos')
-        .where('id', '=', request.params.videoId)
-        .where('lesson_id', '=', lesson.id)
-        .executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw notFound();
+      if (!(await deleteVideo(db, lesson.id, request.params.videoId))) throw notFound();
       return { message: t(request.lang, 'lessons.videoDeleted') };
     },
   );

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { NOTIFICATION_KIND_LIST, type NotificationSettings } from '../../../src/api/notifications.js';
+import { NOTIFICATION_KIND_LIST } from '../../../src/api/notifications.js';
 import type { AppDeps } from '../../appDeps.js';
 import { t } from '../../i18n/index.js';
 import { pageQueryProperties } from '../../lib/listing.js';
-import { pathParams, responses } from '../../lib/schemas.js';
+import { objectOf, pathParams, responses, savedSchema } from '../../lib/schemas.js';
+import { typed } from '../../lib/typedRoutes.js';
 import { ALL_ROLES, currentUser } from '../../plugins/auth.js';
 import * as repo from './repository.js';
 
@@ -52,17 +53,12 @@ const settingsProperties = {
   webNotificationEnabled: { type: 'boolean', description: 'Off: new notifications are not listed, counted or pushed' },
   emailNotificationEnabled: { type: 'boolean', description: 'Off: no notification emails' },
 } as const;
-const settingsSchema = { type: 'object', properties: settingsProperties, required: Object.keys(settingsProperties) } as const;
-const savedSettingsSchema = {
-  type: 'object',
-  properties: { message: { type: 'string' }, ...settingsProperties },
-  required: ['message', ...Object.keys(settingsProperties)],
-} as const;
-
-type IdParams = { Params: { id: number } };
+const settingsSchema = objectOf(settingsProperties);
+const savedSettingsSchema = savedSchema(settingsSchema);
 
 export async function notificationRoutes(app: FastifyInstance, { db, now }: AppDeps) {
-  app.get<{ Querystring: { viewed?: boolean; page?: number; size?: number } }>(
+  const routes = typed(app);
+  routes.get(
     '/api/notifications',
     {
       config,
@@ -85,7 +81,7 @@ export async function notificationRoutes(app: FastifyInstance, { db, now }: AppD
   );
 
   // Registered before /view/:id; the router prefers the static path anyway.
-  app.put(
+  routes.put(
     '/api/notifications/view/all',
     {
       config,
@@ -98,7 +94,7 @@ export async function notificationRoutes(app: FastifyInstance, { db, now }: AppD
     },
   );
 
-  app.put<IdParams>(
+  routes.put(
     '/api/notifications/view/:id',
     {
       config,
@@ -117,7 +113,7 @@ export async function notificationRoutes(app: FastifyInstance, { db, now }: AppD
     },
   );
 
-  app.delete<IdParams>(
+  routes.delete(
     '/api/notifications/delete/:id',
     {
       config,
@@ -130,7 +126,7 @@ export async function notificationRoutes(app: FastifyInstance, { db, now }: AppD
     },
   );
 
-  app.get(
+  routes.get(
     '/api/notifications/settings',
     {
       config,
@@ -139,7 +135,7 @@ export async function notificationRoutes(app: FastifyInstance, { db, now }: AppD
     async (request) => repo.getSettings(db, currentUser(request).id),
   );
 
-  app.put<{ Body: NotificationSettings }>(
+  routes.put(
     '/api/notifications/settings',
     {
       config,

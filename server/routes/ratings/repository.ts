@@ -17,7 +17,7 @@ import {
 import type { Db } from '../../db/index.js';
 import type { CourseAccess } from '../../lib/courseAccess.js';
 import { fullName } from '../../lib/names.js';
-import { courseFacts, courseMaxima } from './query.js';
+import { courseFacts, courseMaxima } from './factsRepository.js';
 import { courseRatingJson } from './json.js';
 import { groupAverages, scoreRows, selectRows } from './scoring.js';
 
@@ -197,4 +197,9 @@ export async function groupRating(db: Db, schoolId: number, courseIds: number[])
   const [facts, maxima] = await Promise.all([courseFacts(db, { schoolId, courseIds }), courseMaxima(db, schoolId, courseIds)]);
   const objects = groupAverages(scoreRows(facts, maxima), maxima);
   return { objects, count: objects.length };
+}
+
+/** Every live course of the school: what an admin's group rating covers. */
+export function liveCourseIds(db: Db, schoolId: number) {
+  return db.selectFrom('courses as c').select('c.id').where('c.school_id', '=', schoolId).where('c.deleted_at', 'is', null).execute();
 }

@@ -1,18 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import {
-  distributionSum,
-  type CourseRatingQuery,
-  type ExamInput,
-  type ExamMarkInput,
-  type RatingDistribution,
-} from '../../../src/api/ratings.js';
+import { distributionSum, type RatingSortField } from '../../../src/api/ratings.js';
 import type { AppDeps } from '../../appDeps.js';
 import { t } from '../../i18n/index.js';
 import { courseOfInstructor, courseOfStaff, courseOfStudent, instructorCourseIds } from '../../lib/courseAccess.js';
 import { AppError } from '../../lib/errors.js';
 import { messageSchema, pathParams, responses, savedSchema } from '../../lib/schemas.js';
+import { typed } from '../../lib/typedRoutes.js';
 import { currentUser } from '../../plugins/auth.js';
-import { createExam, deleteExam, giveMark } from './exams.js';
+import { createExam, deleteExam, giveMark } from './examService.js';
 import * as repo from './repository.js';
 import {
   courseRatingSchema,
@@ -58,9 +53,10 @@ function sendJson(reply: FastifyReply, json: string) {
  * The counting rules are in src/api/ratings.ts and in the course rating's response schema.
  */
 export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
+  const routes = typed(app);
   const { db, now } = deps;
 
-  app.post<{ Params: { courseId: number }; Body: ExamInput }>(
+  routes.post(
     '/api/exam/create/:courseId',
     {
       config: INSTRUCTOR,
@@ -78,7 +74,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  app.delete<{ Params: { examId: number } }>(
+  routes.delete(
     '/api/exam/delete/:examId',
     {
       config: INSTRUCTOR,
@@ -90,7 +86,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  app.put<{ Params: { examId: number; studentId: number }; Body: ExamMarkInput }>(
+  routes.put(
     '/api/exam/:examId/give/mark/:studentId',
     {
       config: INSTRUCTOR,
@@ -110,7 +106,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  app.get<{ Params: { courseId: number } }>(
+  routes.get(
     '/api/courses/:courseId/rating/distribution',
     {
       config: STAFF,
@@ -127,7 +123,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  app.post<{ Params: { courseId: number }; Body: RatingDistribution }>(
+  routes.post(
     '/api/courses/:courseId/rating/distribution',
     {
       config: INSTRUCTOR,
@@ -151,7 +147,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  app.get<{ Params: { courseId: number }; Querystring: CourseRatingQuery }>(
+  routes.get(
     '/api/courses/:courseId/students/rating',
     {
       config: STAFF,
@@ -165,11 +161,13 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const course = await courseOfStaff(db, currentUser(request), request.params.courseId);
-      return sendJson(reply, await repo.courseRating(db, course, request.query));
+      // The schema's pattern lets through only the sort fields RatingSortField names.
+      const query = { ...request.query, sort: request.query.sort as RatingSortField };
+      return sendJson(reply, await repo.courseRating(db, course, query));
     },
   );
 
-  app.get<{ Params: { courseId: number } }>(
+  routes.get(
     '/api/courses/:courseId/groups/rating',
     {
       config: STAFF,
@@ -187,7 +185,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  app.get(
+  routes.get(
     '/api/groups/rating',
     {
       config: STAFF,
@@ -200,14 +198,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const user = currentUser(request);
       const courses =
-        user.role === 'INSTRUCTOR'
-          ? await instructorCourseIds(db, user).execute()
-          : await db
-              .selectFrom('courses as c')
-              .select('c.id')
-              .where('c.school_id', '=', user.schoolId)
-              .where('c.deleted_at', 'is', null)
-              .execute();
+        user.role === 'INSTRUCTOR' ? await instructorCourseIds(db, user).execute() : await repo.liveCourseIds(db, user.schoolId);
       return repo.groupRating(
         db,
         user.schoolId,
@@ -216,7 +207,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  app.get<{ Params: { courseId: number } }>(
+  routes.get(
     '/api/student/rating/:courseId',
     {
       config: STUDENT,
@@ -234,7 +225,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  app.get<{ Params: { courseId: number } }>(
+  routes.get(
     '/api/student/all/ratings/:courseId',
     {
       config: STUDENT,

@@ -1,6 +1,6 @@
 import type { CourseRatingQuery, GroupRatingRow } from '../../../src/api/ratings.js';
 import { roundPoints } from '../../lib/scoring.js';
-import type { CourseMaxima, FactRow, ItemKind } from './query.js';
+import type { CourseMaxima, FactRow, ItemKind } from './factsRepository.js';
 
 /*
  * The rating's arithmetic over the sums of query.ts, for one course or many (rules in

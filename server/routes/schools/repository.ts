@@ -77,3 +77,30 @@ export async function settingsOf(db: Db, schoolId: number): Promise<SchoolSettin
     usage,
   };
 }
+
+/** The school's logo and favicon, its row locked against other saves for the rest of the transaction. */
+export function lockBranding(trx: Db, schoolId: number) {
+  return trx
+    .selectFrom('schools')
+    .select(['logo_file_id', 'favicon_file_id'])
+    .where('id', '=', schoolId)
+    .forNoKeyUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+export interface SettingsColumns {
+  name: string;
+  description: string;
+  timezone: string;
+  theme_color: string | null;
+  logo_file_id: number | null;
+  favicon_file_id: number | null;
+}
+
+export async function updateSettings(trx: Db, schoolId: number, settings: SettingsColumns): Promise<void> {
+  await trx.updateTable('schools').set(settings).where('id', '=', schoolId).execute();
+}
+
+export async function setTariff(trx: Db, schoolId: number, tariffId: number): Promise<void> {
+  await trx.updateTable('schools').set({ tariff_id: tariffId }).where('id', '=', schoolId).execute();
+}

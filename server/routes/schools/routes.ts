@@ -1,25 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  checkDomain,
-  isReservedDomain,
-  type DomainCheckResponse,
-  type DomainStatus,
-  type SchoolSettingsInput,
-  type TariffChangeInput,
-} from '../../../src/api/schools.js';
+import { checkDomain, isReservedDomain, type DomainCheckResponse, type DomainStatus } from '../../../src/api/schools.js';
 import type { AppDeps } from '../../appDeps.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { listSchema } from '../../lib/listing.js';
 import { idSchema, responses } from '../../lib/schemas.js';
+import { typed } from '../../lib/typedRoutes.js';
 import { t, type MessageKey } from '../../i18n/index.js';
 import { domainOfHost, schoolAddressOf } from '../../lib/schoolAddress.js';
-import { assertFitsTariff, tariffName } from '../../lib/tariffLimits.js';
+import { tariffName } from '../../lib/tariffLimits.js';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.js';
 import { RATE_LIMITS } from '../../plugins/rateLimits.js';
 import { findSchoolFile } from '../files/repository.js';
-import { releaseFile, removeStoredFile } from '../files/release.js';
 import { cleanThemeColor, cleanTimezone, requiredText } from './fields.js';
 import * as repo from './repository.js';
+import { changeTariff, saveSettings } from './service.js';
 import {
   brandingQuerySchema,
   brandingSchema,
@@ -39,9 +33,10 @@ const tags = ['schools'];
  * branding a login page shows, and the admin's school settings with the plan's usage.
  */
 export async function schoolRoutes(app: FastifyInstance, deps: AppDeps) {
+  const routes = typed(app);
   const { db, storage } = deps;
 
-  app.get<{ Querystring: { domain: string } }>(
+  routes.get(
     '/api/schools/domain-check',
     {
       config: { roles: 'public', rateLimit: RATE_LIMITS.domainCheck },
@@ -68,7 +63,7 @@ export async function schoolRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  app.get(
+  routes.get(
     '/api/tariffs',
     {
       config: { roles: 'public' },
@@ -88,7 +83,7 @@ export async function schoolRoutes(app: FastifyInstance, deps: AppDeps) {
   await signUpRoute(app, deps);
   await signUpConfirmRoute(app, deps);
 
-  app.get<{ Querystring: { domain?: string; host?: string } }>(
+  routes.get(
     '/api/schools/branding',
     {
       config: { roles: 'public' },
@@ -112,7 +107,7 @@ export async function schoolRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  app.get(
+  routes.get(
     '/api/schools/settings',
     {
       config: { roles: ADMIN_ONLY },
@@ -125,7 +120,7 @@ export async function schoolRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => repo.settingsOf(db, currentUser(request).schoolId),
   );
 
-  app.put<{ Body: SchoolSettingsInput }>(
+  routes.put(
     '/api/schools/settings',
     {
       config: { roles: ADMIN_ONLY },
@@ -150,35 +145,18 @@ export async function schoolRoutes(app: FastifyInstance, deps: AppDeps) {
         const file = await findSchoolFile(db, schoolId, id);
         if (!file || !file.mime.startsWith('image/')) throw badRequest('schools.imageNotFound', field);
       }
-      const released = await db.transaction().execute(async (trx) => {
-        const before = await trx
-          .selectFrom('schools')
-          .select(['logo_file_id', 'favicon_file_id'])
-          .where('id', '=', schoolId)
-          .forNoKeyUpdate()
-          .executeTakeFirstOrThrow();
-        const logo = body.logoId === undefined ? before.logo_file_id : body.logoId || null;
-        const favicon = body.faviconId === undefined ? before.favicon_file_id : body.faviconId || null;
-        await trx
-          .updateTable('schools')
-          .set({ name, description, timezone, theme_color: themeColor, logo_file_id: logo, favicon_file_id: favicon })
-          .where('id', '=', schoolId)
-          .execute();
-        const keys: Array<string | null> = [];
-        for (const [old, now] of [
-          [before.logo_file_id, logo],
-          [before.favicon_file_id, favicon],
-        ]) {
-          if (old && old !== now) keys.push(await releaseFile(trx, schoolId, old));
-        }
-        return keys;
-      });
-      await Promise.all(released.map((key) => removeStoredFile(storage, key)));
+      await saveSettings(
+        db,
+        storage,
+        schoolId,
+        { name, description, timezone, theme_color: themeColor },
+        { logoId: body.logoId, faviconId: body.faviconId },
+      );
       return { message: t(request.lang, 'schools.saved'), ...(await repo.settingsOf(db, schoolId)) };
     },
   );
 
-  app.put<{ Body: TariffChangeInput }>(
+  routes.put(
     '/api/schools/tariff',
     {
       config: { roles: ADMIN_ONLY },
@@ -199,10 +177,7 @@ export async function schoolRoutes(app: FastifyInstance, deps: AppDeps) {
       const { schoolId } = currentUser(request);
       const tariff = await repo.findPublicTariff(db, request.body.tariffId);
       if (!tariff) throw badRequest('schools.tariffNotFound', 'tariffId');
-      await db.transaction().execute(async (trx) => {
-        await assertFitsTariff(trx, schoolId, tariff.id, request.lang);
-        await trx.updateTable('schools').set({ tariff_id: tariff.id }).where('id', '=', schoolId).execute();
-      });
+      await changeTariff(db, schoolId, tariff.id, request.lang);
       const settings = await repo.settingsOf(db, schoolId);
       return { message: t(request.lang, 'schools.tariffChanged', { plan: tariffName(request.lang, settings.tariff) }), ...settings };
     },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../appDeps.js';
 import { courseOfStudent } from '../../lib/courseAccess.js';
 import { pathParams, responses } from '../../lib/schemas.js';
+import { typed } from '../../lib/typedRoutes.js';
 import { currentUser } from '../../plugins/auth.js';
 import { studentResults } from './repository.js';
 import { studentResultsSchema } from './schemas.js';
@@ -13,7 +14,8 @@ import { studentResultsSchema } from './schemas.js';
  * with a message, as every student call beneath a course answers.
  */
 export async function studentResultsRoutes(app: FastifyInstance, { db, now }: AppDeps) {
-  app.get<{ Params: { courseId: number } }>(
+  const routes = typed(app);
+  routes.get(
     '/api/student/results/:courseId',
     {
       config: { roles: ['STUDENT'] },

@@ -14,6 +14,7 @@ import * as repo from './repository.js';
 import { importErrorSchema, importResponseSchema } from './schemas.js';
 import { assertWithinLimit } from '../../lib/tariffLimits.js';
 import { Slots } from '../../lib/slots.js';
+import { typed } from '../../lib/typedRoutes.js';
 
 /** The kinds of bytes that may be an .xlsx: file-type names OOXML workbooks, or a bare zip. */
 const WORKBOOK_TYPES = new Set(['xlsx', 'zip']);
@@ -40,9 +41,10 @@ function translateProblem(lang: Language, problem: RowProblem): ImportRowError {
 
 /** POST students/import/{groupId}: students from an .xlsx sheet, all or nothing. */
 export async function importStudentsRoute(app: FastifyInstance, deps: AppDeps) {
+  const routes = typed(app);
   const { db } = deps;
 
-  app.post<{ Params: { groupId: number } }>(
+  routes.post(
     '/api/students/import/:groupId',
     {
       config: { roles: ADMIN_ONLY },

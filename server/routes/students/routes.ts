@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { StudentInput, StudentListQuery } from '../../../src/api/types.js';
 import type { AppDeps } from '../../appDeps.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { listSchema } from '../../lib/listing.js';
@@ -9,19 +8,21 @@ import { t } from '../../i18n/index.js';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.js';
 import { cleanEmail, cleanName, cleanPhone, createInvited, kickMailAfterResponse, withFreeEmail } from './personFields.js';
 import * as repo from './repository.js';
-import { savedStudentSchema, studentDtoSchema, studentInputSchema, studentListQuerySchema } from './schemas.js';
+import { savedStudentSchema, studentDtoSchema, studentInputSchema, studentListQuerySchema, type StudentBody } from './schemas.js';
 import { importStudentsRoute } from './importRoute.js';
 import { assertWithinLimit } from '../../lib/tariffLimits.js';
+import { typed } from '../../lib/typedRoutes.js';
 
 const tags = ['students'];
 const admin = { roles: ADMIN_ONLY };
 
 /** SPEC §7 Students: list, create (with an invitation), read, update, trash, block, import. */
 export async function studentsRoutes(app: FastifyInstance, deps: AppDeps) {
+  const routes = typed(app);
   const { db, now } = deps;
 
-  /** Checks and normalises a StudentInput; the group must be a live group of this school. */
-  async function fieldsOf(schoolId: number, body: StudentInput): Promise<repo.StudentFields> {
+  /** Checks and normalises a create or save body; the group must be a live group of this school. */
+  async function fieldsOf(schoolId: number, body: StudentBody): Promise<repo.StudentFields> {
     const fields = {
       name: cleanName(body.name, 'name'),
       lastname: cleanName(body.lastname, 'lastname'),
@@ -45,7 +46,7 @@ export async function studentsRoutes(app: FastifyInstance, deps: AppDeps) {
     return student;
   }
 
-  app.get<{ Querystring: StudentListQuery }>(
+  routes.get(
     '/api/students',
     {
       config: admin,
@@ -60,7 +61,7 @@ export async function studentsRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => repo.listStudents(db, currentUser(request).schoolId, request.query),
   );
 
-  app.post<{ Body: StudentInput }>(
+  routes.post(
     '/api/students',
     {
       config: admin,
@@ -86,13 +87,13 @@ export async function studentsRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  routes.get(
     '/api/students/:id',
     { config: admin, schema: { tags, summary: 'One student', params: pathParams('id'), response: responses({ 200: studentDtoSchema }) } },
     async (request) => studentOr404(currentUser(request).schoolId, request.params.id),
   );
 
-  app.put<{ Params: { id: number }; Body: StudentInput }>(
+  routes.put(
     '/api/students/:id',
     {
       config: admin,
@@ -117,7 +118,7 @@ export async function studentsRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  routes.delete(
     '/api/students/:id',
     {
       config: admin,
@@ -145,7 +146,7 @@ export async function studentsRoutes(app: FastifyInstance, deps: AppDeps) {
   );
 
   for (const action of ['block', 'unblock'] as const) {
-    app.put<{ Params: { id: number } }>(
+    routes.put(
       `/api/students/:id/${action}`,
       {
         config: admin,

@@ -2,6 +2,7 @@ import { STUDY_FORMATS } from '../../../src/api/constants.js';
 import { pageQueryProperties } from '../../lib/listing.js';
 import { ID_MAX, idSchema, savedSchema } from '../../lib/schemas.js';
 import { emailSchema, nameSchema, phoneSchema } from './personFields.js';
+import type { FromSchema } from 'json-schema-to-ts';
 
 /** JSON schemas of the students calls; they mirror StudentDto and StudentInput in src/api/types.ts. */
 
@@ -52,6 +53,8 @@ export const studentInputSchema = {
   },
   required: ['name', 'lastname', 'email', 'studyFormat'],
 } as const;
+/** A create or save body as the schema lets it through. */
+export type StudentBody = FromSchema<typeof studentInputSchema>;
 
 export const studentListQuerySchema = {
   type: 'object',

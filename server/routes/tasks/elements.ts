@@ -3,7 +3,7 @@ import type { TaskElement, TaskElementInput } from '../../../src/api/tasks.js';
 import type { Db } from '../../db/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { isSafeUrl, sanitizeRichText } from '../../lib/sanitize.js';
-import { fileLinkOf } from '../files/repository.js';
+import { fileLinkOf, usableFiles } from '../files/repository.js';
 
 /*
  * A task's content blocks as they are stored: HTML sanitised, addresses checked, and uploads
@@ -35,15 +35,7 @@ export async function prepareElements(
   alreadyShown: ReadonlySet<number> = new Set(),
 ): Promise<TaskElement[]> {
   const ids = [...new Set(elementFileIds(inputs))];
-  const files: FileRow[] = ids.length
-    ? await db
-        .selectFrom('files')
-        .select(['id', 'storage_key', 'original_name', 'mime'])
-        .where('school_id', '=', user.schoolId)
-        .where('id', 'in', ids)
-        .where((eb) => eb.or([eb('uploaded_by', '=', user.id), eb('id', 'in', alreadyShown.size ? [...alreadyShown] : [0])]))
-        .execute()
-    : [];
+  const files: FileRow[] = ids.length ? await usableFiles(db, user.schoolId, user.id, ids, alreadyShown) : [];
   const byId = new Map(files.map((f) => [f.id, f]));
 
   return inputs.map((input, n): TaskElement => {

@@ -1,23 +1,12 @@
 import { sql } from 'kysely';
-import {
-  answerTab,
-  type AnswerFile,
-  type AnswerStatus,
-  type AnswerSummary,
-  type NotSubmittedStudent,
-  type TaskAnswerCounts,
-  type TaskAnswerDto,
-  type TaskDto,
-  type TaskElement,
-} from '../../../src/api/tasks.js';
+import type { TaskDto, TaskElement } from '../../../src/api/tasks.js';
 import type { Db } from '../../db/index.js';
 import { lessonOfInstructor, lessonOfReader, lessonOfStudent, type CourseUser, type LessonAccess } from '../../lib/courseAccess.js';
 import { notFound } from '../../lib/errors.js';
-import { fullName } from '../../lib/names.js';
 
-/* Queries of the tasks area: tasks, answers and the students who owe one. */
+/* Queries of the tasks themselves; answers are in answersRepository.ts, who owes one in owedRepository.ts. */
 
-const iso = (value: Date | string) => new Date(value).toISOString();
+export const iso = (value: Date | string) => new Date(value).toISOString();
 
 export interface TaskRow {
   id: number;
@@ -123,211 +112,60 @@ export async function taskById(db: Db, schoolId: number, taskId: number): Promis
   return task;
 }
 
-const answerColumns = [
-  'a.id',
-  'a.task_id',
-  'a.student_id',
-  'a.text',
-  'a.files',
-  'a.links',
-  'a.status',
-  'a.late',
-  'a.points',
-  'a.comment',
-  'a.submitted_at',
-  'a.reviewed_at',
-  'a.reviewed_by',
-  'u.first_name',
-  'u.last_name',
-] as const;
-
-function answersOf(db: Db, schoolId: number) {
-  return db
-    .selectFrom('task_answers as a')
-    .innerJoin('users as u', 'u.id', 'a.student_id')
-    .where('a.school_id', '=', schoolId)
-    .select(answerColumns);
+export interface NewTask {
+  school_id: number;
+  lesson_id: number;
+  name: string;
+  description: string;
+  task_elements: string;
+  deadline: Date;
+  max_points: number;
+  created_at: Date;
+  updated_at: Date;
 }
 
-export type AnswerRow = Awaited<ReturnType<ReturnType<typeof answersOf>['executeTakeFirstOrThrow']>>;
-
-export function toAnswerSummary(row: AnswerRow): AnswerSummary {
-  return {
-    answerId: row.id,
-    taskId: row.task_id,
-    studentId: row.student_id,
-    studentFullName: fullName(row.first_name, row.last_name),
-    status: row.status,
-    late: row.late,
-    points: row.points,
-    comment: row.comment,
-    submittedAt: iso(row.submitted_at),
-    reviewedAt: row.reviewed_at ? iso(row.reviewed_at) : null,
-  };
+export async function insertTask(db: Db, task: NewTask): Promise<number> {
+  const row = await db.insertInto('tasks').values(task).returning('id').executeTakeFirstOrThrow();
+  return row.id;
 }
 
-/** One answer in full, with its task and its last reviewer. */
-export async function answerDto(db: Db, schoolId: number, answerId: number): Promise<TaskAnswerDto> {
-  const row = await answersOf(db, schoolId).where('a.id', '=', answerId).executeTakeFirst();
-  if (!row) throw notFound();
-  const [task, reviewer] = await Promise.all([
-    taskById(db, schoolId, row.task_id),
-    row.reviewed_by
-      ? db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', row.reviewed_by).executeTakeFirst()
-      : Promise.resolve(undefined),
-  ]);
-  return {
-    ...toAnswerSummary(row),
-    taskName: task.name,
-    lessonId: task.lesson_id,
-    courseId: task.course_id,
-    mark: task.max_points,
-    deadline: iso(task.deadline),
-    text: row.text,
-    files: (row.files ?? []) as AnswerFile[],
-    links: (row.links ?? []) as string[],
-    reviewerFullName: reviewer ? fullName(reviewer.first_name, reviewer.last_name) : null,
-  };
+/** Locks a task's row for the rest of the transaction. */
+export async function lockTask(trx: Db, taskId: number): Promise<void> {
+  await trx.selectFrom('tasks').select('id').where('id', '=', taskId).forUpdate().execute();
 }
 
-/** An answer row by id within the school; the caller checks who may see it. */
-export async function answerRow(db: Db, schoolId: number, answerId: number): Promise<AnswerRow> {
-  const row = await answersOf(db, schoolId).where('a.id', '=', answerId).executeTakeFirst();
-  if (!row) throw notFound();
-  return row;
+/** The most points any answer of the task was given, or null when none has points. */
+export async function topPointsGiven(trx: Db, taskId: number): Promise<number | null> {
+  const top = await trx
+    .selectFrom('task_answers')
+    .select((eb) => eb.fn.max('points').as('points'))
+    .where('task_id', '=', taskId)
+    .executeTakeFirst();
+  return top?.points == null ? null : Number(top.points);
 }
 
-/** Every answer of a task, oldest sent first. */
-export async function answersOfTask(db: Db, schoolId: number, taskId: number): Promise<AnswerSummary[]> {
-  const rows = await answersOf(db, schoolId).where('a.task_id', '=', taskId).orderBy('a.submitted_at').orderBy('a.id').execute();
-  return rows.map(toAnswerSummary);
+export interface TaskChanges {
+  name?: string;
+  description?: string;
+  task_elements?: string;
+  deadline?: Date;
+  max_points?: number;
+  updated_at: Date;
 }
 
-/** A student's own answers to some tasks, by task id. */
-export async function answersOfStudent(
-  db: Db,
-  schoolId: number,
-  studentId: number,
-  taskIds: number[],
-): Promise<Map<number, AnswerSummary>> {
-  if (!taskIds.length) return new Map();
-  const rows = await answersOf(db, schoolId).where('a.student_id', '=', studentId).where('a.task_id', 'in', taskIds).execute();
-  return new Map(rows.map((row) => [row.task_id, toAnswerSummary(row)]));
+export async function updateTask(trx: Db, taskId: number, changes: TaskChanges): Promise<void> {
+  await trx.updateTable('tasks').set(changes).where('id', '=', taskId).execute();
 }
 
-/**
- * Who owes an answer to which task: for each task (its lesson live), the live students of its
- * course's live groups, blocked neither in the school nor on the course, with no answer to it.
- * The one definition of the notSubmitted tab: its list and its counts both read it.
- */
-function owedAnswers(db: Db, schoolId: number) {
-  return db
-    .selectFrom('tasks as t')
-    .innerJoin('lessons as l', 'l.id', 't.lesson_id')
-    .innerJoin('course_groups as cg', 'cg.course_id', 'l.course_id')
-    .innerJoin('groups as g', 'g.id', 'cg.group_id')
-    .innerJoin('student_profiles as sp', 'sp.group_id', 'g.id')
-    .innerJoin('users as u', 'u.id', 'sp.user_id')
-    .where('t.school_id', '=', schoolId)
-    .where('l.deleted_at', 'is', null)
-    .where('g.deleted_at', 'is', null)
-    .where('u.school_id', '=', schoolId)
-    .where('u.role', '=', 'STUDENT')
-    .where('u.deleted_at', 'is', null)
-    .where('u.blocked', '=', false)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('course_student_blocks as b')
-            .select('b.student_id')
-            .whereRef('b.student_id', '=', 'u.id')
-            .whereRef('b.course_id', '=', 'l.course_id'),
-        ),
-      ),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('task_answers as a').select('a.id').whereRef('a.student_id', '=', 'u.id').whereRef('a.task_id', '=', 't.id'))),
-    );
-}
-
-/** The students who owe an answer to one task (see owedAnswers), by name. */
-export async function studentsWithoutAnswer(db: Db, schoolId: number, taskId: number): Promise<NotSubmittedStudent[]> {
-  const rows = await owedAnswers(db, schoolId)
-    .where('t.id', '=', taskId)
-    .select(['u.id', 'u.first_name', 'u.last_name', 'u.email', 'g.name as group_name'])
-    .orderBy('u.last_name')
-    .orderBy('u.first_name')
-    .orderBy('u.id')
+/** Decides anew which answers of the task are late: each one's send time against the deadline. */
+export async function markLateAnswers(trx: Db, taskId: number, deadline: Date): Promise<void> {
+  await trx
+    .updateTable('task_answers')
+    .set({ late: sql<boolean>`submitted_at > ${deadline}` })
+    .where('task_id', '=', taskId)
     .execute();
-  return rows.map((row) => ({
-    studentId: row.id,
-    studentFullName: fullName(row.first_name, row.last_name),
-    email: row.email,
-    groupName: row.group_name,
-  }));
 }
 
-const noCounts = (): TaskAnswerCounts => ({ waiting: 0, accepted: 0, notAccepted: 0, late: 0, notSubmitted: 0 });
-
-/**
- * How many entries each review tab of the lesson's tasks holds, read for all of them at once in
- * one query: the answers grouped by task, status and late (sorted into tabs by answerTab, as
- * the tabs are), and the owed answers grouped by task. Tasks missing from `taskIds` are left out.
- */
-export async function answerCountsOfLesson(
-  db: Db,
-  schoolId: number,
-  lessonId: number,
-  taskIds: number[],
-): Promise<Map<number, TaskAnswerCounts>> {
-  const counts = new Map<number, TaskAnswerCounts>(taskIds.map((id) => [id, noCounts()]));
-  if (!taskIds.length) return counts;
-  const rows = await db
-    .selectFrom('task_answers as a')
-    .innerJoin('tasks as t', 't.id', 'a.task_id')
-    .where('a.school_id', '=', schoolId)
-    .where('t.lesson_id', '=', lessonId)
-    .where('t.id', 'in', taskIds)
-    .groupBy(['a.task_id', 'a.status', 'a.late'])
-    .select([
-      'a.task_id',
-      sql<AnswerStatus | null>`a.status`.as('status'),
-      sql<boolean | null>`a.late`.as('late'),
-      sql<number>`count(*)::int`.as('n'),
-    ])
-    .unionAll(
-      owedAnswers(db, schoolId)
-        .where('t.lesson_id', '=', lessonId)
-        .where('t.id', 'in', taskIds)
-        .groupBy('t.id')
-        .select([
-          't.id as task_id',
-          sql<AnswerStatus | null>`null`.as('status'),
-          sql<boolean | null>`null`.as('late'),
-          sql<number>`count(*)::int`.as('n'),
-        ]),
-    )
-    .execute();
-  for (const row of rows) {
-    const of = counts.get(row.task_id);
-    if (!of) continue;
-    const n = Number(row.n);
-    if (row.status === null) of.notSubmitted += n;
-    else of[answerTab({ status: row.status, late: Boolean(row.late) })] += n;
-  }
-  return counts;
-}
-
-/** The live instructors assigned to a course: who hears of a new answer. */
-export async function courseInstructorIds(db: Db, schoolId: number, courseId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('course_instructors as ci')
-    .innerJoin('users as u', 'u.id', 'ci.instructor_id')
-    .select('u.id')
-    .where('ci.course_id', '=', courseId)
-    .where('u.school_id', '=', schoolId)
-    .where('u.role', '=', 'INSTRUCTOR')
-    .where('u.deleted_at', 'is', null)
-    .execute();
-  return rows.map((r) => r.id);
+export async function deleteTask(db: Db, taskId: number): Promise<void> {
+  await db.deleteFrom('tasks').where('id', '=', taskId).execute();
 }

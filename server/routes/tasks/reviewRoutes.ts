@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ReviewInput, ReviewUpdateInput } from '../../../src/api/tasks.js';
 import type { AppDeps } from '../../appDeps.js';
 import { t } from '../../i18n/index.js';
 import { pathParams, responses, savedSchema } from '../../lib/schemas.js';
+import { typed } from '../../lib/typedRoutes.js';
 import { currentUser } from '../../plugins/auth.js';
 import { WRITERS } from '../lessons/schemas.js';
-import { assertInstructorsAnswer, regradeAnswer, reviewAnswer } from './answers.js';
-import { answerDto } from './repository.js';
+import { assertInstructorsAnswer, regradeAnswer, reviewAnswer } from './answerService.js';
+import { answerDto } from './answersRepository.js';
 import { answerSchema, regradeBody, reviewBody } from './schemas.js';
 
 /*
@@ -16,10 +16,10 @@ import { answerSchema, regradeBody, reviewBody } from './schemas.js';
  */
 
 const tags = ['tasks'];
-type AnswerParams = { answerId: number };
 
 export async function taskReviewRoutes(app: FastifyInstance, { db, now }: AppDeps) {
-  app.get<{ Params: AnswerParams }>(
+  const routes = typed(app);
+  routes.get(
     '/api/lessons/tasks/answers/:answerId',
     {
       config: { roles: WRITERS },
@@ -37,7 +37,7 @@ export async function taskReviewRoutes(app: FastifyInstance, { db, now }: AppDep
     },
   );
 
-  app.post<{ Params: AnswerParams; Body: ReviewInput }>(
+  routes.post(
     '/api/lessons/tasks/answers/:answerId',
     {
       config: { roles: WRITERS },
@@ -60,7 +60,7 @@ export async function taskReviewRoutes(app: FastifyInstance, { db, now }: AppDep
     },
   );
 
-  app.put<{ Params: AnswerParams; Body: ReviewUpdateInput }>(
+  routes.put(
     '/api/lessons/tasks/answers/:answerId',
     {
       config: { roles: WRITERS },

@@ -1,29 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import type { ListQuery } from '../../../src/api/types.js';
 import { answerTab, type AnswerSummary, type TaskAnswersResponse, type TaskElementInput, type TaskInput } from '../../../src/api/tasks.js';
 import type { AppDeps } from '../../appDeps.js';
 import type { Db } from '../../db/index.js';
 import { t } from '../../i18n/index.js';
 import { lessonOfInstructor, lessonOfReader, type CourseUser } from '../../lib/courseAccess.js';
-import { badRequest } from '../../lib/errors.js';
-import { notifyTaskCreated } from '../../lib/notificationEvents.js';
 import { listSchema, pageOf } from '../../lib/listing.js';
 import { messageSchema, pathParams, responses, savedSchema } from '../../lib/schemas.js';
+import { typed } from '../../lib/typedRoutes.js';
 import { currentUser } from '../../plugins/auth.js';
 import { dateTimeOf, requiredText } from '../lessons/input.js';
 import { listQuery, READERS, WRITERS } from '../lessons/schemas.js';
 import { elementFileIds, prepareElements } from './elements.js';
-import {
-  answerCountsOfLesson,
-  answersOfStudent,
-  answersOfTask,
-  reachTask,
-  studentsWithoutAnswer,
-  taskById,
-  tasksOfLesson,
-  toTaskDto,
-} from './repository.js';
+import { answersOfStudent, answersOfTask } from './answersRepository.js';
+import { answerCountsOfLesson, studentsWithoutAnswer } from './owedRepository.js';
+import { deleteTask, reachTask, taskById, tasksOfLesson, toTaskDto } from './repository.js';
+import { createTask, saveTask } from './taskService.js';
 import { answersTabsSchema, taskBody, taskSchema } from './schemas.js';
 import { taskReviewRoutes } from './reviewRoutes.js';
 import { studentAnswerRoutes } from './studentRoutes.js';
@@ -36,8 +27,6 @@ import { studentAnswerRoutes } from './studentRoutes.js';
  */
 
 const tags = ['tasks'];
-type LessonParams = { lessonId: number };
-type TaskParams = { taskId: number };
 
 interface TaskFields {
   name?: string;
@@ -47,7 +36,10 @@ interface TaskFields {
   maxPoints?: number;
 }
 
-async function taskFields(db: Db, user: CourseUser, body: Partial<TaskInput>, shownFileIds: Set<number> = new Set()): Promise<TaskFields> {
+/** The body as the schema admits it: its elements are checked one by one in prepareElements. */
+type TaskBodyInput = Omit<Partial<TaskInput>, 'taskElements'> & { taskElements?: unknown[] };
+
+async function taskFields(db: Db, user: CourseUser, body: TaskBodyInput, shownFileIds: Set<number> = new Set()): Promise<TaskFields> {
   const fields: TaskFields = {};
   if (body.taskName !== undefined) fields.name = requiredText(body.taskName, 'taskName');
   if (body.description !== undefined) fields.description = body.description.trim();
@@ -72,9 +64,10 @@ async function withOwnAnswers(db: Db, user: CourseUser, tasks: ReturnType<typeof
 }
 
 export async function taskRoutes(app: FastifyInstance, deps: AppDeps) {
+  const routes = typed(app);
   const { db, now } = deps;
 
-  app.get<{ Params: LessonParams; Querystring: ListQuery }>(
+  routes.get(
     '/api/lessons/:lessonId/tasks',
     {
       config: { roles: READERS },
@@ -106,7 +99,7 @@ export async function taskRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  app.post<{ Params: LessonParams; Body: TaskInput }>(
+  routes.post(
     '/api/lessons/:lessonId/tasks',
     {
       config: { roles: WRITERS },
@@ -124,31 +117,22 @@ export async function taskRoutes(app: FastifyInstance, deps: AppDeps) {
       const lesson = await lessonOfInstructor(db, user, request.params.lessonId);
       const fields = await taskFields(db, user, request.body);
       const at = now();
-      const row = await db.transaction().execute(async (trx) => {
-        const inserted = await trx
-          .insertInto('tasks')
-          .values({
-            school_id: user.schoolId,
-            lesson_id: lesson.id,
-            name: fields.name!,
-            description: fields.description ?? '',
-            task_elements: fields.elements ?? '[]',
-            deadline: fields.deadline!,
-            max_points: fields.maxPoints!,
-            created_at: at,
-            updated_at: at,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        // The course's students hear of it with it (or once its lesson is shown: notificationEvents.ts).
-        await notifyTaskCreated(trx, user.schoolId, inserted.id, at);
-        return inserted;
+      const id = await createTask(db, {
+        school_id: user.schoolId,
+        lesson_id: lesson.id,
+        name: fields.name!,
+        description: fields.description ?? '',
+        task_elements: fields.elements ?? '[]',
+        deadline: fields.deadline!,
+        max_points: fields.maxPoints!,
+        created_at: at,
+        updated_at: at,
       });
-      return { message: t(request.lang, 'tasks.created'), ...toTaskDto(await taskById(db, user.schoolId, row.id)) };
+      return { message: t(request.lang, 'tasks.created'), ...toTaskDto(await taskById(db, user.schoolId, id)) };
     },
   );
 
-  app.get<{ Params: TaskParams }>(
+  routes.get(
     '/api/lessons/tasks/:taskId',
     {
       config: { roles: READERS },
@@ -168,7 +152,7 @@ export async function taskRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  app.put<{ Params: TaskParams; Body: Partial<TaskInput> }>(
+  routes.put(
     '/api/lessons/tasks/:taskId',
     {
       config: { roles: WRITERS },
@@ -187,44 +171,19 @@ export async function taskRoutes(app: FastifyInstance, deps: AppDeps) {
       const user = currentUser(request);
       const { task } = await reachTask(db, user, request.params.taskId, now(), 'instructor');
       const fields = await taskFields(db, user, request.body, new Set(elementFileIds(task.task_elements ?? [])));
-      await db.transaction().execute(async (trx) => {
-        // Locked, so a review cannot give more points than the new maximum meanwhile.
-        await trx.selectFrom('tasks').select('id').where('id', '=', task.id).forUpdate().execute();
-        if (fields.maxPoints !== undefined) {
-          const top = await trx
-            .selectFrom('task_answers')
-            .select((eb) => eb.fn.max('points').as('points'))
-            .where('task_id', '=', task.id)
-            .executeTakeFirst();
-          const given = top?.points == null ? null : Number(top.points);
-          if (given !== null && given > fields.maxPoints) throw badRequest('tasks.markBelowPoints', 'mark', { points: given });
-        }
-        await trx
-          .updateTable('tasks')
-          .set({
-            ...(fields.name !== undefined ? { name: fields.name } : {}),
-            ...(fields.description !== undefined ? { description: fields.description } : {}),
-            ...(fields.elements !== undefined ? { task_elements: fields.elements } : {}),
-            ...(fields.deadline !== undefined ? { deadline: fields.deadline } : {}),
-            ...(fields.maxPoints !== undefined ? { max_points: fields.maxPoints } : {}),
-            updated_at: now(),
-          })
-          .where('id', '=', task.id)
-          .execute();
-        if (fields.deadline !== undefined) {
-          const deadline = fields.deadline;
-          await trx
-            .updateTable('task_answers')
-            .set({ late: sql<boolean>`submitted_at > ${deadline}` })
-            .where('task_id', '=', task.id)
-            .execute();
-        }
+      await saveTask(db, task.id, {
+        ...(fields.name !== undefined ? { name: fields.name } : {}),
+        ...(fields.description !== undefined ? { description: fields.description } : {}),
+        ...(fields.elements !== undefined ? { task_elements: fields.elements } : {}),
+        ...(fields.deadline !== undefined ? { deadline: fields.deadline } : {}),
+        ...(fields.maxPoints !== undefined ? { max_points: fields.maxPoints } : {}),
+        updated_at: now(),
       });
       return { message: t(request.lang, 'tasks.updated'), ...toTaskDto(await taskById(db, user.schoolId, task.id)) };
     },
   );
 
-  app.delete<{ Params: TaskParams }>(
+  routes.delete(
     '/api/lessons/tasks/:taskId',
     {
       config: { roles: WRITERS },
@@ -238,12 +197,12 @@ export async function taskRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const user = currentUser(request);
       const { task } = await reachTask(db, user, request.params.taskId, now(), 'instructor');
-      await db.deleteFrom('tasks').where('id', '=', task.id).execute();
+      await deleteTask(db, task.id);
       return { message: t(request.lang, 'tasks.deleted') };
     },
   );
 
-  app.get<{ Params: TaskParams }>(
+  routes.get(
     '/api/lessons/tasks/:taskId/answers',
     {
       config: { roles: WRITERS },

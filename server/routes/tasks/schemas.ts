@@ -171,7 +171,8 @@ export const answersTabsSchema = objectOf(
   'Every answer sits in exactly one tab, oldest sent first; students by name.',
 );
 
-export const taskBody = (required: readonly string[]) =>
+/** A task's body; `required` names the fields a create must carry (a save may leave any out). */
+export const taskBody = <const R extends ReadonlyArray<'taskName' | 'description' | 'taskElements' | 'deadline' | 'mark'>>(required: R) =>
   ({
     type: 'object',
     properties: {

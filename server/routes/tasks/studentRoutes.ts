@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { AnswerInput } from '../../../src/api/tasks.js';
 import type { Role } from '../../../src/api/constants.js';
 import type { AppDeps } from '../../appDeps.js';
 import type { Db } from '../../db/index.js';
@@ -7,9 +6,11 @@ import { t } from '../../i18n/index.js';
 import type { CourseUser } from '../../lib/courseAccess.js';
 import { notFound } from '../../lib/errors.js';
 import { pathParams, responses, savedSchema } from '../../lib/schemas.js';
+import { typed } from '../../lib/typedRoutes.js';
 import { currentUser } from '../../plugins/auth.js';
-import { editAnswer, submitAnswer } from './answers.js';
-import { answerDto, reachTask } from './repository.js';
+import { editAnswer, submitAnswer } from './answerService.js';
+import { answerDto, ownAnswerTaskId } from './answersRepository.js';
+import { reachTask } from './repository.js';
 import { answerBody, answerSchema } from './schemas.js';
 
 /*
@@ -25,19 +26,14 @@ const STUDENTS: readonly Role[] = ['STUDENT'];
 
 /** The student's own answer, reachable only while its lesson is (404, or 403 when blocked). */
 async function ownAnswerTask(db: Db, user: CourseUser, answerId: number, now: Date): Promise<void> {
-  const own = await db
-    .selectFrom('task_answers')
-    .select('task_id')
-    .where('id', '=', answerId)
-    .where('school_id', '=', user.schoolId)
-    .where('student_id', '=', user.id)
-    .executeTakeFirst();
-  if (!own) throw notFound();
-  await reachTask(db, user, own.task_id, now, 'student');
+  const taskId = await ownAnswerTaskId(db, user.schoolId, user.id, answerId);
+  if (taskId === undefined) throw notFound();
+  await reachTask(db, user, taskId, now, 'student');
 }
 
 export async function studentAnswerRoutes(app: FastifyInstance, { db, now }: AppDeps) {
-  app.post<{ Params: { taskId: number }; Body: AnswerInput }>(
+  const routes = typed(app);
+  routes.post(
     '/api/lessons/tasks/students/answers/:taskId',
     {
       config: { roles: STUDENTS },
@@ -59,7 +55,7 @@ export async function studentAnswerRoutes(app: FastifyInstance, { db, now }: App
     },
   );
 
-  app.put<{ Params: { id: number }; Body: AnswerInput }>(
+  routes.put(
     '/api/lessons/tasks/students/answers/:id',
     {
       config: { roles: STUDENTS },
@@ -82,7 +78,7 @@ export async function studentAnswerRoutes(app: FastifyInstance, { db, now }: App
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  routes.get(
     '/api/lessons/tasks/students/answers/:id',
     {
       config: { roles: STUDENTS },

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../appDeps.js';
 import { t } from '../../i18n/index.js';
 import { listSchema, pageQueryProperties } from '../../lib/listing.js';
 import { messageSchema, pathParams, responses } from '../../lib/schemas.js';
+import { typed } from '../../lib/typedRoutes.js';
 import { destroyTrashItem, restoreFromTrash } from '../../lib/trash.js';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.js';
 import * as repo from './repository.js';
@@ -28,7 +29,8 @@ const config = { roles: ADMIN_ONLY };
 
 /** SPEC §7 Trash: what was deleted, restoring it with its relations, destroying it for good. */
 export async function trashRoutes(app: FastifyInstance, { db, now, storage }: AppDeps) {
-  app.get<{ Querystring: repo.TrashQuery }>(
+  const routes = typed(app);
+  routes.get(
     '/api/trash',
     {
       config,
@@ -46,7 +48,7 @@ export async function trashRoutes(app: FastifyInstance, { db, now, storage }: Ap
     async (request) => repo.listTrash(db, currentUser(request).schoolId, request.query, now()),
   );
 
-  app.put<{ Params: { id: number } }>(
+  routes.put(
     '/api/trash/:id/restore',
     {
       config,
@@ -65,7 +67,7 @@ export async function trashRoutes(app: FastifyInstance, { db, now, storage }: Ap
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  routes.delete(
     '/api/trash/:id',
     {
       config,

@@ -1,7 +1,7 @@
 import { Route } from 'react-router-dom';
 import { LEARNING_ROUTES } from '../shared/learningPaths';
-import { MyCoursesPage } from './courses/MyCoursesPage';
-import { CoursePage } from './lessons/CoursePage';
+import { MyCoursesPage } from '../shared/courses/MyCoursesPage';
+import { CoursePage } from '../shared/courses/CoursePage';
 import { LessonPage } from './lessons/LessonPage';
 import { ratingRoutes } from './ratings/ratingRoutes';
 
@@ -10,9 +10,9 @@ import { ratingRoutes } from './ratings/ratingRoutes';
  * (inside its layout): My courses, Materials, a course's lessons, a lesson's materials.
  */
 export const instructorLearningRoutes = [
-  <Route key="courses" path={LEARNING_ROUTES.myCourses} element={<MyCoursesPage />} />,
-  <Route key="materials" path={LEARNING_ROUTES.materials} element={<MyCoursesPage variant="materials" />} />,
-  <Route key="course" path={LEARNING_ROUTES.course} element={<CoursePage />} />,
+  <Route key="courses" path={LEARNING_ROUTES.myCourses} element={<MyCoursesPage role="instructor" />} />,
+  <Route key="materials" path={LEARNING_ROUTES.materials} element={<MyCoursesPage role="instructor" variant="materials" />} />,
+  <Route key="course" path={LEARNING_ROUTES.course} element={<CoursePage role="instructor" />} />,
   <Route key="lesson" path={LEARNING_ROUTES.lesson} element={<LessonPage />} />,
   ...ratingRoutes,
 ];

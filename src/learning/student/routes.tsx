@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
-import { StudentCoursesPage } from './courses/StudentCoursesPage';
+import { MyCoursesPage } from '../shared/courses/MyCoursesPage';
 import { StudentTasksPage } from './home/StudentTasksPage';
-import { StudentCoursePage } from './lessons/StudentCoursePage';
+import { CoursePage } from '../shared/courses/CoursePage';
 import { StudentLessonPage } from './lessons/StudentLessonPage';
 import { StudentTaskPage } from './tasks/StudentTaskPage';
 import { studentTestRoutes } from './tests/routes';
@@ -15,9 +15,9 @@ import { STUDENT_ROUTES } from './studentPaths';
  * (the lesson page already links its test cards to STUDENT_ROUTES.test).
  */
 export const studentLearningRoutes: ReactElement[] = [
-  <Route key="courses" path={STUDENT_ROUTES.myCourses} element={<StudentCoursesPage />} />,
+  <Route key="courses" path={STUDENT_ROUTES.myCourses} element={<MyCoursesPage role="student" />} />,
   <Route key="tasks" path={STUDENT_ROUTES.tasks} element={<StudentTasksPage />} />,
-  <Route key="course" path={STUDENT_ROUTES.course} element={<StudentCoursePage />} />,
+  <Route key="course" path={STUDENT_ROUTES.course} element={<CoursePage role="student" />} />,
   <Route key="lesson" path={STUDENT_ROUTES.lesson} element={<StudentLessonPage />} />,
   <Route key="task" path={STUDENT_ROUTES.task} element={<StudentTaskPage />} />,
   ...studentTestRoutes,

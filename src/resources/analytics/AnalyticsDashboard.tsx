@@ -3,7 +3,10 @@ import { useTheme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import type { AnalyticsDto } from '../../api/analytics';
 import { ChartCard, ChartLegend } from './ChartCard';
-import { ColumnChart, Donut, HorizontalBarChart, niceTicks } from './charts';
+import { ColumnChart } from './ColumnChart';
+import { Donut } from './Donut';
+import { HorizontalBarChart } from './HorizontalBarChart';
+import { niceTicks } from './chartScale';
 import { useAnalyticsFormat } from './format';
 import { StatCards } from './StatCards';
 

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { useTranslate, type Identifier } from 'react-admin';
+import { useTranslate, type Identifier, useDataProvider } from 'react-admin';
 import type { LessonDto, LessonRef } from '../../../api/learning';
 import type { SavedResponse } from '../../../api/types';
-import { useLearningApi } from '../../shared/learningApi';
+import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
+
 import { MaterialFormDialog, type MaterialField } from '../../shared/MaterialFormDialog';
 import { describeTimeZone, fromDateTimeInput, toDateTimeInput } from '../../../api/schoolTime';
 import { useSchoolTimeZone } from '../../shared/useSchoolTimeZone';
@@ -25,7 +26,7 @@ const HOUR = 3_600_000;
  */
 export function LessonDialog({ open, courseId, lesson, onClose, onSaved }: LessonDialogProps) {
   const translate = useTranslate();
-  const api = useLearningApi();
+  const dataProvider = useDataProvider<LmsDataProvider>();
   const zone = useSchoolTimeZone();
   const values = useMemo<LessonFormValues>(
     () => ({
@@ -61,7 +62,7 @@ export function LessonDialog({ open, courseId, lesson, onClose, onSaved }: Lesso
           return null;
         }
         const body = { lessonName: input.lessonName, showDate: instant.toISOString() };
-        return () => (lesson ? api.updateLesson(courseId, lesson.id, body) : api.createLesson(courseId, body));
+        return () => (lesson ? dataProvider.updateLesson(courseId, lesson.id, body) : dataProvider.createLesson(courseId, body));
       }}
       onSaved={onSaved}
     />

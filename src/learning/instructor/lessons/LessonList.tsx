@@ -13,9 +13,10 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useNotify, useRefresh, useTranslate, type Identifier } from 'react-admin';
+import { useNotify, useRefresh, useTranslate, type Identifier, useDataProvider } from 'react-admin';
 import type { LessonDto } from '../../../api/learning';
-import { useLearningApi } from '../../shared/learningApi';
+import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
+
 import { useLearningPaths } from '../../shared/learningPaths';
 import { LessonRow } from './LessonRow';
 
@@ -44,7 +45,7 @@ export function LessonList({ courseId, lessons, version, timeZone, showMoveButto
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const api = useLearningApi();
+  const dataProvider = useDataProvider<LmsDataProvider>();
   const paths = useLearningPaths();
   const [optimistic, setOptimistic] = useState<LessonDto[] | null>(null);
   const [moving, setMoving] = useState(false);
@@ -63,7 +64,7 @@ export function LessonList({ courseId, lessons, version, timeZone, showMoveButto
     setOptimistic(arrayMove(shown, from, newIndex));
     setMoving(true);
     try {
-      const answer = await api.dragLesson(courseId, lesson.id, newIndex + 1);
+      const answer = await dataProvider.dragLesson(courseId, lesson.id, newIndex + 1);
       notify(answer?.message || 'ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1, _: answer?.message } });
     } catch (error) {
       setOptimistic(null);

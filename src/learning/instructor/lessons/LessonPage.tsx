@@ -14,18 +14,19 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Button as RaButton, useGetOne, useTranslate } from 'react-admin';
+import { Button as RaButton, useGetOne, useTranslate, useDataProvider } from 'react-admin';
 import type { LessonRef } from '../../../api/learning';
 import { ConfirmButton } from '../../../resources/shared/ConfirmButton';
 import { LearningPage } from '../../shared/LearningPage';
 import { InlineSpinner, QueryState } from '../../shared/QueryState';
-import { learningKeys, useLearningApi, type CourseRecord } from '../../shared/learningApi';
+import { learningKeys, type CourseRecord } from '../../shared/learningKeys';
 import { useLearningPaths } from '../../shared/learningPaths';
 import { formatSchoolDateTime } from '../../../api/schoolTime';
 import { useSchoolTimeZone } from '../../shared/useSchoolTimeZone';
 import { useServerSave } from '../../shared/useServerSave';
 import { availableLessonTabs, lessonTabs } from '../lessonTabs';
 import { LessonDialog } from './LessonDialog';
+import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
 
 /** The lesson before or after, with its name, keeping the tab open. */
 function NeighbourLink({ lesson, to, direction }: { lesson: LessonRef | undefined; to: string; direction: 'previous' | 'next' }) {
@@ -63,7 +64,7 @@ export function LessonPage() {
   const { courseId = '', lessonId = '' } = useParams();
   const translate = useTranslate();
   const navigate = useNavigate();
-  const api = useLearningApi();
+  const dataProvider = useDataProvider<LmsDataProvider>();
   const paths = useLearningPaths();
   const zone = useSchoolTimeZone();
   const { save } = useServerSave();
@@ -73,7 +74,7 @@ export function LessonPage() {
   const course = useGetOne<CourseRecord>('courses', { id: courseId }, { retry: false });
   const query = useQuery({
     queryKey: learningKeys.lesson(courseId, lessonId),
-    queryFn: ({ signal }) => api.getLesson(courseId, lessonId, signal),
+    queryFn: ({ signal }) => dataProvider.getLesson(courseId, lessonId, signal),
     retry: false,
   });
 
@@ -139,7 +140,7 @@ export function LessonPage() {
             content="learning.lesson.deleteContent"
             translateOptions={{ name: lesson.lessonName }}
             onConfirm={async () => {
-              const answer = await save(() => api.deleteLesson(courseId, lesson.id));
+              const answer = await save(() => dataProvider.deleteLesson(courseId, lesson.id));
               if (answer) navigate(paths.course(courseId));
             }}
           />

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { useTranslate, type Identifier } from 'react-admin';
+import { useTranslate, type Identifier, useDataProvider } from 'react-admin';
 import type { LinkDto } from '../../../api/learning';
-import { useLearningApi } from '../../shared/learningApi';
+import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
+
 import { MaterialFormDialog, type MaterialField } from '../../shared/MaterialFormDialog';
 import { linkSchema, type LinkFormValues } from './materialSchemas';
 
@@ -16,7 +17,7 @@ export interface LinkDialogProps {
 /** Adds or edits a link of a lesson: the text it shows and an http(s) address. */
 export function LinkDialog({ open, lessonId, link, onClose }: LinkDialogProps) {
   const translate = useTranslate();
-  const api = useLearningApi();
+  const dataProvider = useDataProvider<LmsDataProvider>();
   const values = useMemo<LinkFormValues>(() => ({ text: link?.text ?? '', link: link?.link ?? '' }), [link]);
   const fields: Array<MaterialField<LinkFormValues>> = [
     { name: 'text', label: 'learning.links.text', required: true },
@@ -37,7 +38,7 @@ export function LinkDialog({ open, lessonId, link, onClose }: LinkDialogProps) {
       schema={linkSchema}
       values={values}
       fields={fields}
-      send={(input) => () => (link ? api.updateLink(lessonId, link.id, input) : api.createLink(lessonId, input))}
+      send={(input) => () => (link ? dataProvider.updateLink(lessonId, link.id, input) : dataProvider.createLink(lessonId, input))}
     />
   );
 }

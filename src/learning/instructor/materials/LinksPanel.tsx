@@ -3,10 +3,11 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import LinkIcon from '@mui/icons-material/Link';
-import { useTranslate } from 'react-admin';
+import { useTranslate, useDataProvider } from 'react-admin';
 import type { LinkDto } from '../../../api/learning';
 import { ExternalLink } from '../../shared/ExternalLink';
-import { useLearningApi } from '../../shared/learningApi';
+import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
+
 import { useServerSave } from '../../shared/useServerSave';
 import type { LessonTabPanelProps } from '../lessonTabTypes';
 import { LinkDialog } from './LinkDialog';
@@ -15,7 +16,7 @@ import { MaterialActions, MaterialSection } from './MaterialSection';
 /** The lesson's links: each opens its site in a new tab; add, edit and delete. */
 export function LinksPanel({ lesson }: LessonTabPanelProps) {
   const translate = useTranslate();
-  const api = useLearningApi();
+  const dataProvider = useDataProvider<LmsDataProvider>();
   const { save } = useServerSave();
   const [dialog, setDialog] = useState<{ open: boolean; link: LinkDto | null }>({ open: false, link: null });
 
@@ -49,7 +50,7 @@ export function LinksPanel({ lesson }: LessonTabPanelProps) {
               <MaterialActions
                 name={link.text}
                 onEdit={() => setDialog({ open: true, link })}
-                onDelete={() => save(() => api.deleteLink(lesson.id, link.id))}
+                onDelete={() => save(() => dataProvider.deleteLink(lesson.id, link.id))}
                 deleteTitle="learning.links.deleteTitle"
                 deleteContent="learning.links.deleteContent"
               />

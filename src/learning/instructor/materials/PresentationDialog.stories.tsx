@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { saveSession } from '../../../auth/session';
 import { enLearning } from '../../../i18n/enLearning';
 import { ruLearning } from '../../../i18n/ruLearning';
-import type { LearningApi } from '../../shared/learningApi';
+import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
 import { demoToken } from '../../../mocks/builders/builders';
 import { buildPresentation, pdfBytes } from '../../../mocks/builders/learningBuilders';
 import { LearningTestContext } from '../../../mocks/providers/LearningTestRoutes';
@@ -11,15 +11,15 @@ import { PresentationDialog } from './PresentationDialog';
 
 const textsOf = (locale: unknown) => (locale === 'ru' ? ruLearning : enLearning).learning;
 
-/** The dialog in the instructor's context; `parameters.learningApi` replaces calls (an upload held half-way). */
+/** The dialog in the instructor's context; `parameters.calls` replaces named dataProvider calls (an upload held half-way). */
 const withInstructor: Decorator = (Story, { parameters }) => (
-  <LearningTestContext api={parameters.learningApi as Partial<LearningApi> | undefined}>
+  <LearningTestContext calls={parameters.calls as Partial<LmsDataProvider> | undefined}>
     <Story />
   </LearningTestContext>
 );
 
 /** An upload that has sent `percent` and waits there. */
-const heldAt = (percent: number): Partial<LearningApi> => ({
+const heldAt = (percent: number): Partial<LmsDataProvider> => ({
   uploadPdf: (_file, onProgress) => {
     onProgress?.({ loaded: percent, total: 100, percent });
     return new Promise(() => undefined);
@@ -69,7 +69,7 @@ export const NotAPdf: Story = {
 
 /** The PDF on its way: how much has gone. */
 export const Uploading: Story = {
-  parameters: { learningApi: heldAt(45) },
+  parameters: { calls: heldAt(45) },
   play: async ({ globals }) => {
     const d = await chooseFile(pdf());
     const progress = within(await d.findByTestId('presentation-progress'));

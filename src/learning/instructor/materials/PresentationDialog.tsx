@@ -5,9 +5,10 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { useTranslate, type Identifier } from 'react-admin';
+import { useTranslate, type Identifier, useDataProvider } from 'react-admin';
 import type { PresentationDto } from '../../../api/learning';
-import { useLearningApi } from '../../shared/learningApi';
+import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
+
 import { MaterialFormDialog, type MaterialField } from '../../shared/MaterialFormDialog';
 import { pdfProblem } from '../../shared/pdfFile';
 import { presentationSchema, type PresentationFormValues } from './materialSchemas';
@@ -38,7 +39,7 @@ const initialFile = (presentation?: PresentationDto | null): FileState =>
  */
 export function PresentationDialog({ open, lessonId, presentation, onClose }: PresentationDialogProps) {
   const translate = useTranslate();
-  const api = useLearningApi();
+  const dataProvider = useDataProvider<LmsDataProvider>();
   const fileInput = useRef<HTMLInputElement>(null);
   const upload = useRef<AbortController | null>(null);
   const [file, setFile] = useState<FileState>(initialFile(presentation));
@@ -80,7 +81,7 @@ export function PresentationDialog({ open, lessonId, presentation, onClose }: Pr
     upload.current = controller;
     setFile({ kind: 'uploading', name: picked.name, percent: 0 });
     try {
-      const answer = await api.uploadPdf(
+      const answer = await dataProvider.uploadPdf(
         picked,
         ({ percent }) => setFile({ kind: 'uploading', name: picked.name, percent }),
         controller.signal,
@@ -108,7 +109,9 @@ export function PresentationDialog({ open, lessonId, presentation, onClose }: Pr
     }
     const body = { ...input, fileId: file.fileId };
     return () =>
-      presentation ? api.updatePresentation(lessonId, presentation.presentationId, body) : api.createPresentation(lessonId, body);
+      presentation
+        ? dataProvider.updatePresentation(lessonId, presentation.presentationId, body)
+        : dataProvider.createPresentation(lessonId, body);
   };
 
   const uploading = file.kind === 'uploading';

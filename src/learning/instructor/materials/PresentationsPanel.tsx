@@ -5,9 +5,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
-import { useTranslate } from 'react-admin';
+import { useTranslate, useDataProvider } from 'react-admin';
 import type { PresentationDto } from '../../../api/learning';
-import { useLearningApi } from '../../shared/learningApi';
+import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
+
 import { useServerSave } from '../../shared/useServerSave';
 import type { LessonTabPanelProps } from '../lessonTabTypes';
 import { MaterialActions, MaterialSection } from './MaterialSection';
@@ -17,7 +18,7 @@ import { PresentationViewerDialog } from '../../shared/PresentationViewerDialog'
 /** The lesson's presentations: each PDF opens in the browser's viewer; add, edit and delete. */
 export function PresentationsPanel({ lesson }: LessonTabPanelProps) {
   const translate = useTranslate();
-  const api = useLearningApi();
+  const dataProvider = useDataProvider<LmsDataProvider>();
   const { save } = useServerSave();
   const [dialog, setDialog] = useState<{ open: boolean; presentation: PresentationDto | null }>({ open: false, presentation: null });
   const [reading, setReading] = useState<PresentationDto | null>(null);
@@ -76,7 +77,7 @@ export function PresentationsPanel({ lesson }: LessonTabPanelProps) {
               <MaterialActions
                 name={presentation.name}
                 onEdit={() => setDialog({ open: true, presentation })}
-                onDelete={() => save(() => api.deletePresentation(lesson.id, presentation.presentationId))}
+                onDelete={() => save(() => dataProvider.deletePresentation(lesson.id, presentation.presentationId))}
                 deleteTitle="learning.presentations.deleteTitle"
                 deleteContent="learning.presentations.deleteContent"
               />

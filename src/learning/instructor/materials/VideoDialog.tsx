@@ -3,9 +3,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useWatch, type Control } from 'react-hook-form';
-import { useTranslate, type Identifier } from 'react-admin';
+import { useTranslate, type Identifier, useDataProvider } from 'react-admin';
 import { isHttpUrl, videoPreviewOf, type VideoDto } from '../../../api/learning';
-import { useLearningApi } from '../../shared/learningApi';
+import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
+
 import { MaterialFormDialog, type MaterialField } from '../../shared/MaterialFormDialog';
 import { VideoThumbnail } from '../../shared/VideoThumbnail';
 import { videoSchema, type VideoFormValues } from './materialSchemas';
@@ -25,7 +26,7 @@ export interface VideoDialogProps {
  */
 export function VideoDialog({ open, lessonId, video, onClose }: VideoDialogProps) {
   const translate = useTranslate();
-  const api = useLearningApi();
+  const dataProvider = useDataProvider<LmsDataProvider>();
   const values = useMemo<VideoFormValues>(
     () => ({ videoName: video?.videoName ?? '', description: video?.description ?? '', link: video?.link ?? '' }),
     [video],
@@ -50,7 +51,7 @@ export function VideoDialog({ open, lessonId, video, onClose }: VideoDialogProps
       schema={videoSchema}
       values={values}
       fields={fields}
-      send={(input) => () => (video ? api.updateVideo(lessonId, video.id, input) : api.createVideo(lessonId, input))}
+      send={(input) => () => (video ? dataProvider.updateVideo(lessonId, video.id, input) : dataProvider.createVideo(lessonId, input))}
     >
       {(form) => <VideoPreview control={form.control} />}
     </MaterialFormDialog>

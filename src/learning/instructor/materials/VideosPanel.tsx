@@ -4,10 +4,11 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
+import { useTranslate, useDataProvider } from 'react-admin';
 import type { VideoDto } from '../../../api/learning';
 import { ExternalLink } from '../../shared/ExternalLink';
-import { useLearningApi } from '../../shared/learningApi';
+import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
+
 import { useServerSave } from '../../shared/useServerSave';
 import { hostOf, VideoThumbnail } from '../../shared/VideoThumbnail';
 import type { LessonTabPanelProps } from '../lessonTabTypes';
@@ -21,7 +22,7 @@ import { VideoPlayerDialog } from './VideoPlayerDialog';
  */
 export function VideosPanel({ lesson }: LessonTabPanelProps) {
   const translate = useTranslate();
-  const api = useLearningApi();
+  const dataProvider = useDataProvider<LmsDataProvider>();
   const { save } = useServerSave();
   const [dialog, setDialog] = useState<{ open: boolean; video: VideoDto | null }>({ open: false, video: null });
   const [playing, setPlaying] = useState<VideoDto | null>(null);
@@ -96,7 +97,7 @@ export function VideosPanel({ lesson }: LessonTabPanelProps) {
                     <MaterialActions
                       name={name}
                       onEdit={() => setDialog({ open: true, video })}
-                      onDelete={() => save(() => api.deleteVideo(lesson.id, video.id))}
+                      onDelete={() => save(() => dataProvider.deleteVideo(lesson.id, video.id))}
                       deleteTitle="learning.videos.deleteTitle"
                       deleteContent="learning.videos.deleteContent"
                     />

@@ -14,7 +14,7 @@ import PercentIcon from '@mui/icons-material/Percent';
 import SearchIcon from '@mui/icons-material/Search';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { Confirm, useGetList, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
 import { LIST_MAX_SIZE } from '../../../api/constants';
 import type { ExamDto, RatingSortField, RatingStudentRow } from '../../../api/ratings';
 import type { CourseDto, ErrorResponse } from '../../../api/types';
@@ -31,7 +31,8 @@ import { RatingTable } from './RatingTable';
 import { defaultOrder, ratingColumns } from './ratingColumns';
 import { useRatingPaths, type RatingView } from './ratingPaths';
 import { FIRST_RATING_QUERY, takePreloadedRating } from './ratingPreload';
-import { ratingKeys, useRatingsApi } from './ratingsApi';
+import { ratingKeys } from './ratingKeys';
+import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -47,7 +48,7 @@ export function CourseRatingPage({ view = 'rating' }: { view?: RatingView }) {
   const { courseId = '' } = useParams();
   const translate = useTranslate();
   const notify = useNotify();
-  const api = useRatingsApi();
+  const dataProvider = useDataProvider<LmsDataProvider>();
   const queryClient = useQueryClient();
   const paths = useRatingPaths();
   const learningPaths = useLearningPaths();
@@ -77,7 +78,7 @@ export function CourseRatingPage({ view = 'rating' }: { view?: RatingView }) {
   const query = { search: search || undefined, sort, order };
   const rating = useQuery({
     queryKey: ratingKeys.table(courseId, query),
-    queryFn: ({ signal }) => takePreloadedRating(courseId, query) ?? api.getCourseRating(courseId, query, signal),
+    queryFn: ({ signal }) => takePreloadedRating(courseId, query) ?? dataProvider.getCourseRating(courseId, query, signal),
     placeholderData: keepPreviousData,
     // A big table is replaced whole: comparing it deeply with the last one costs more than it saves.
     structuralSharing: false,
@@ -260,7 +261,7 @@ export function CourseRatingPage({ view = 'rating' }: { view?: RatingView }) {
         distribution={distribution}
         onClose={() => setDistributionOpen(false)}
         onSave={async (input) => {
-          const answer = await api.saveDistribution(courseId, input);
+          const answer = await dataProvider.saveRatingDistribution(courseId, input);
           await reload();
           return answer;
         }}
@@ -270,7 +271,7 @@ export function CourseRatingPage({ view = 'rating' }: { view?: RatingView }) {
         onClose={() => setExamOpen(false)}
         onSave={async (input, onFieldError) => {
           try {
-            const answer = await api.createExam(courseId, input);
+            const answer = await dataProvider.createExam(courseId, input);
             notify(answer.message, { type: 'success', messageArgs: { _: answer.message } });
             await reload();
             return true;
@@ -295,7 +296,7 @@ export function CourseRatingPage({ view = 'rating' }: { view?: RatingView }) {
           if (!examToDelete) return;
           setDeleting(true);
           try {
-            const answer = await api.deleteExam(examToDelete.examId);
+            const answer = await dataProvider.deleteExam(examToDelete.examId);
             notify(answer.message, { type: 'success', messageArgs: { _: answer.message } });
             await reload();
           } catch (failure) {
@@ -311,7 +312,7 @@ export function CourseRatingPage({ view = 'rating' }: { view?: RatingView }) {
         target={markTarget}
         onClose={() => setMarkTarget(null)}
         onSave={async (exam, row, mark) => {
-          const answer = await api.giveMark(exam.examId, row.studentId, mark);
+          const answer = await dataProvider.giveExamMark(exam.examId, row.studentId, mark);
           await reload();
           return answer;
         }}

@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { GroupRatingRow } from '../../../api/ratings';
 import { LearningPage } from '../../shared/LearningPage';
 import { InlineSpinner, QueryState } from '../../shared/QueryState';
@@ -20,7 +20,8 @@ import { useLearningPaths } from '../../shared/learningPaths';
 import { usePointsFormat } from '../../shared/tests/testFormat';
 import { retryRating, useRatingError } from '../../shared/useRatingError';
 import { useRatingPaths } from './ratingPaths';
-import { ratingKeys, useRatingsApi } from './ratingsApi';
+import { ratingKeys } from './ratingKeys';
+import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
 
 /**
  * Group rating (/instructor/group-rating): for every course I teach, each of its groups'
@@ -29,11 +30,11 @@ import { ratingKeys, useRatingsApi } from './ratingsApi';
  */
 export function GroupRatingPage() {
   const translate = useTranslate();
-  const api = useRatingsApi();
+  const dataProvider = useDataProvider<LmsDataProvider>();
   const learningPaths = useLearningPaths();
   const rating = useQuery({
     queryKey: ratingKeys.groups(),
-    queryFn: ({ signal }) => api.getGroupRating(undefined, signal),
+    queryFn: ({ signal }) => dataProvider.getGroupRating(undefined, signal),
     retry: retryRating,
   });
   const problem = useRatingError(rating.error);

@@ -7,19 +7,21 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useTranslate, type Identifier } from 'react-admin';
+import { useTranslate, type Identifier, useDataProvider } from 'react-admin';
 import { TASK_MARK_MAX, type TaskDto } from '../../../api/tasks';
 import type { ErrorResponse } from '../../../api/types';
 import { FormDialog } from '../../shared/FormDialog';
 import { fieldMessage } from '../../shared/fieldMessage';
 import { InlineSpinner, QueryState } from '../../shared/QueryState';
 import { describeTimeZone } from '../../../api/schoolTime';
-import { taskKeys, useTasksApi } from '../../shared/tasks/tasksApi';
+import { taskKeys } from '../../shared/tasks/taskKeys';
 import { useSchoolTimeZone } from '../../shared/useSchoolTimeZone';
 import { useServerSave } from '../../shared/useServerSave';
-import { elementFieldId, ElementsEditor } from './ElementsEditor';
+import { ElementsEditor } from './ElementsEditor';
+import { elementFieldId } from './ElementsEditor/blockProps';
 import { TaskPreview } from './TaskPreview';
 import { formFieldOf, inputOfValues, taskSchema, valuesOfTask, type TaskFormValues } from './taskSchema';
+import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
 
 export interface TaskEditorDialogProps {
   open: boolean;
@@ -40,7 +42,7 @@ const resolver = yupResolver(taskSchema) as unknown as Resolver<TaskFormValues>;
  */
 export function TaskEditorDialog({ open, lessonId, taskId, onClose, onSaved }: TaskEditorDialogProps) {
   const translate = useTranslate();
-  const api = useTasksApi();
+  const dataProvider = useDataProvider<LmsDataProvider>();
   const zone = useSchoolTimeZone();
   const { save, busy } = useServerSave();
   const prefix = `task-editor${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
@@ -54,7 +56,7 @@ export function TaskEditorDialog({ open, lessonId, taskId, onClose, onSaved }: T
 
   const query = useQuery({
     queryKey: taskKeys.task(taskId ?? 'new'),
-    queryFn: ({ signal }) => api.getTask(taskId as Identifier, signal),
+    queryFn: ({ signal }) => dataProvider.getTask(taskId as Identifier, signal),
     enabled: open && editing,
     retry: false,
     refetchOnWindowFocus: false,
@@ -103,7 +105,7 @@ export function TaskEditorDialog({ open, lessonId, taskId, onClose, onSaved }: T
       let error: unknown;
       const answer = await save(async () => {
         try {
-          return editing ? await api.updateTask(taskId as Identifier, input) : await api.createTask(lessonId, input);
+          return editing ? await dataProvider.updateTask(taskId as Identifier, input) : await dataProvider.createTask(lessonId, input);
         } catch (caught) {
           error = caught;
           throw caught;

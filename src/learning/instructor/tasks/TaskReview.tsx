@@ -17,15 +17,16 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { useTranslate, type Identifier } from 'react-admin';
+import { useTranslate, type Identifier, useDataProvider } from 'react-admin';
 import type { AnswerSummary, NotSubmittedStudent } from '../../../api/tasks';
 import { InlineSpinner, QueryState } from '../../shared/QueryState';
 import { formatSchoolDateTime } from '../../../api/schoolTime';
 import { AnswerStatusChip, LateChip, REVIEW_TABS, type ReviewTab } from '../../shared/tasks/answerChips';
 import { TaskContent } from '../../shared/tasks/TaskContent';
-import { taskKeys, useTasksApi } from '../../shared/tasks/tasksApi';
+import { taskKeys } from '../../shared/tasks/taskKeys';
 import { useSchoolTimeZone } from '../../shared/useSchoolTimeZone';
 import { AnswerReviewDialog } from './AnswerReviewDialog';
+import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
 
 const TAB_PARAM = 'answers';
 
@@ -101,14 +102,14 @@ function NotSubmittedItem({ student }: { student: NotSubmittedStudent }) {
  */
 export function TaskReview({ taskId, onBack, onEdit }: TaskReviewProps) {
   const translate = useTranslate();
-  const api = useTasksApi();
+  const dataProvider = useDataProvider<LmsDataProvider>();
   const zone = useSchoolTimeZone();
   const [searchParams, setSearchParams] = useSearchParams();
   const [openAnswer, setOpenAnswer] = useState<AnswerSummary | null>(null);
 
   const query = useQuery({
     queryKey: taskKeys.answers(taskId),
-    queryFn: ({ signal }) => api.listAnswers(taskId, signal),
+    queryFn: ({ signal }) => dataProvider.listTaskAnswers(taskId, signal),
     retry: false,
   });
 

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { useTranslate, type Identifier } from 'react-admin';
+import { useTranslate, type Identifier, useDataProvider } from 'react-admin';
 import type { TaskDto } from '../../../api/tasks';
 import { InlineSpinner, QueryState } from '../../shared/QueryState';
-import { taskKeys, useTasksApi } from '../../shared/tasks/tasksApi';
+import { taskKeys } from '../../shared/tasks/taskKeys';
 import { useSchoolTimeZone } from '../../shared/useSchoolTimeZone';
 import { useServerSave } from '../../shared/useServerSave';
 import type { LessonTabPanelProps } from '../lessonTabTypes';
@@ -13,6 +13,7 @@ import { MaterialSection } from '../materials/MaterialSection';
 import { TaskEditorDialog } from './TaskEditorDialog';
 import { TaskReview } from './TaskReview';
 import { TaskRow } from './TaskRow';
+import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
 
 /** Where the panel is, in the address beside ?tab=tasks, so a reload or a shared link opens the same. */
 export const TASK_PARAM = 'task';
@@ -26,7 +27,7 @@ export const REVIEW_TAB_PARAM = 'answers';
  */
 export function TasksPanel({ lesson }: LessonTabPanelProps) {
   const translate = useTranslate();
-  const api = useTasksApi();
+  const dataProvider = useDataProvider<LmsDataProvider>();
   const zone = useSchoolTimeZone();
   const { save } = useServerSave();
   const queryClient = useQueryClient();
@@ -35,7 +36,7 @@ export function TasksPanel({ lesson }: LessonTabPanelProps) {
 
   const query = useQuery({
     queryKey: taskKeys.list(lesson.id),
-    queryFn: ({ signal }) => api.listTasks(lesson.id, signal),
+    queryFn: ({ signal }) => dataProvider.listTasks(lesson.id, signal),
     retry: false,
   });
 
@@ -92,7 +93,7 @@ export function TasksPanel({ lesson }: LessonTabPanelProps) {
                 onEdit={() => setEditor({ open: true, taskId: task.taskId })}
                 onDelete={() =>
                   save(async () => {
-                    const answer = await api.deleteTask(task.taskId);
+                    const answer = await dataProvider.deleteTask(task.taskId);
                     // Gone at once from the list, and its review tabs from the cache.
                     queryClient.setQueryData<TaskDto[]>(taskKeys.list(lesson.id), (old) => old?.filter((t) => t.taskId !== task.taskId));
                     queryClient.removeQueries({ queryKey: taskKeys.answers(task.taskId), exact: true });

@@ -4,10 +4,11 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useTranslate } from 'react-admin';
+import { useTranslate, useDataProvider } from 'react-admin';
 import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, PDF_MAX_BYTES } from '../../../api/constants';
 import type { FileUploadResponse } from '../../../api/types';
-import { useTasksApi, type TaskUploadKind } from '../../shared/tasks/tasksApi';
+import { type TaskUploadKind } from '../../../dataProvider/taskCalls';
+import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
 
 /** What a block may upload: an image block takes images; a file block PDFs or images (all the server accepts). */
 export type UploadPurpose = 'image' | 'file';
@@ -55,7 +56,7 @@ export interface UploadButtonProps {
  */
 export function UploadButton({ purpose, label, onUploaded, onBusyChange, error, id, children }: UploadButtonProps) {
   const translate = useTranslate();
-  const api = useTasksApi();
+  const dataProvider = useDataProvider<LmsDataProvider>();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState('');
@@ -86,7 +87,7 @@ export function UploadButton({ purpose, label, onUploaded, onBusyChange, error, 
     const controller = new AbortController();
     abort.current = controller;
     try {
-      const answer = await api.upload(file, kind.kind, controller.signal);
+      const answer = await dataProvider.uploadTaskFile(file, kind.kind, controller.signal);
       if (!controller.signal.aborted) onUploaded({ ...answer, name: file.name });
     } catch (failure) {
       if (!controller.signal.aborted) setProblem((failure as Error)?.message || translate('app.errors.generic'));

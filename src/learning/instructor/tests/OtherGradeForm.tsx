@@ -3,10 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
-import { useTranslate, type Identifier } from 'react-admin';
-import type { TestAnswerDto } from '../../../api/tests';
+import { useTranslate, type Identifier, useDataProvider } from 'react-admin';
+import type { TestAnswerDto } from '../../../api/testResults';
 import { useServerSave } from '../../shared/useServerSave';
-import { useTestsApi } from '../../shared/tests/testsApi';
+import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
+
 import type { TestQuestionView } from '../../shared/tests/testResponse';
 
 export interface OtherGradeFormProps {
@@ -27,7 +28,7 @@ const parsePoints = (text: string) => (/^\s*\d+([.,]\d+)?\s*$/.test(text) ? Numb
  */
 export function OtherGradeForm({ testId, studentId, question, current, onSaved }: OtherGradeFormProps) {
   const translate = useTranslate();
-  const api = useTestsApi();
+  const dataProvider = useDataProvider<LmsDataProvider>();
   const { save, busy } = useServerSave();
   const [text, setText] = useState(current === null ? '' : String(current));
   const [error, setError] = useState('');
@@ -42,7 +43,7 @@ export function OtherGradeForm({ testId, studentId, question, current, onSaved }
     let failure: unknown;
     const answer = await save(async () => {
       try {
-        return await api.gradeOther(testId, studentId, { questionId: question.questionId, points });
+        return await dataProvider.gradeOtherAnswer(testId, studentId, { questionId: question.questionId, points });
       } catch (e) {
         failure = e;
         throw e;

@@ -11,17 +11,18 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslate, type Identifier } from 'react-admin';
-import type { TestAnswerDto } from '../../../api/tests';
+import { useTranslate, type Identifier, useDataProvider } from 'react-admin';
+import type { TestAnswerDto } from '../../../api/testResults';
 import { InlineSpinner, QueryState } from '../../shared/QueryState';
 import { formatSchoolDateTime } from '../../../api/schoolTime';
 import { useSchoolTimeZone } from '../../shared/useSchoolTimeZone';
 import { timeLimitLabel, usePointsFormat } from '../../shared/tests/testFormat';
-import { testKeys, useTestsApi } from '../../shared/tests/testsApi';
+import { testKeys } from '../../shared/tests/testKeys';
 import { TestQuestions } from '../../shared/tests/TestQuestions';
 import { reviewOfAnswer } from '../../shared/tests/testResponse';
 import { OtherGradeForm } from './OtherGradeForm';
 import { AttemptStatusChip, PassedChip } from './resultChips';
+import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
 
 export interface StudentAnswerDialogProps {
   testId: Identifier;
@@ -37,7 +38,7 @@ export interface StudentAnswerDialogProps {
  */
 export function StudentAnswerDialog({ testId, student, onClose }: StudentAnswerDialogProps) {
   const translate = useTranslate();
-  const api = useTestsApi();
+  const dataProvider = useDataProvider<LmsDataProvider>();
   const queryClient = useQueryClient();
   const zone = useSchoolTimeZone();
   const points = usePointsFormat();
@@ -47,7 +48,7 @@ export function StudentAnswerDialog({ testId, student, onClose }: StudentAnswerD
 
   const query = useQuery({
     queryKey: testKeys.answer(testId, studentId),
-    queryFn: ({ signal }) => api.getAnswer(testId, studentId, signal),
+    queryFn: ({ signal }) => dataProvider.getStudentTestAnswer(testId, studentId, signal),
     enabled: student !== null,
     retry: false,
   });

@@ -8,15 +8,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate, type Identifier } from 'react-admin';
-import { TEST_MAX_QUESTIONS, TEST_MESSAGE_MAX_LENGTH, TEST_NAME_MAX_LENGTH, type TestDto } from '../../../api/tests';
+import { useTranslate, type Identifier, useDataProvider } from 'react-admin';
+import type { TestDto } from '../../../api/testAuthoring';
+import { TEST_MAX_QUESTIONS, TEST_MESSAGE_MAX_LENGTH, TEST_NAME_MAX_LENGTH } from '../../../api/testLimits';
 import type { ErrorResponse } from '../../../api/types';
 import { FormDialog } from '../../shared/FormDialog';
 import { InlineSpinner, QueryState } from '../../shared/QueryState';
 import { useServerSave } from '../../shared/useServerSave';
 import { usePointsFormat } from '../../shared/tests/testFormat';
-import { testKeys, useTestsApi } from '../../shared/tests/testsApi';
-import { QuestionEditor, problemText } from './QuestionEditor';
+import { testKeys } from '../../shared/tests/testKeys';
+import { QuestionEditor } from './QuestionEditor';
+import { problemText } from './QuestionEditor/problemText';
 import { ScoringHelp } from './ScoringHelp';
 import {
   draftErrors,
@@ -32,6 +34,7 @@ import {
   type TestDraft,
 } from './testDraft';
 import { TimeInputs } from './TimeInputs';
+import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
 
 const NO_ERRORS: DraftErrors = {};
 
@@ -53,7 +56,7 @@ export interface TestEditorDialogProps {
  */
 export function TestEditorDialog({ open, lessonId, testId, onClose, onSaved }: TestEditorDialogProps) {
   const translate = useTranslate();
-  const api = useTestsApi();
+  const dataProvider = useDataProvider<LmsDataProvider>();
   const points = usePointsFormat();
   const { save, busy } = useServerSave();
   const prefix = `test-editor${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
@@ -61,7 +64,7 @@ export function TestEditorDialog({ open, lessonId, testId, onClose, onSaved }: T
 
   const query = useQuery({
     queryKey: testKeys.test(testId ?? 'new'),
-    queryFn: ({ signal }) => api.getTest(testId as Identifier, signal),
+    queryFn: ({ signal }) => dataProvider.getTest(testId as Identifier, signal),
     enabled: open && editing,
     retry: false,
     refetchOnWindowFocus: false,
@@ -164,7 +167,7 @@ export function TestEditorDialog({ open, lessonId, testId, onClose, onSaved }: T
     const input = inputOfDraft(draft);
     const answer = await save(async () => {
       try {
-        return editing ? await api.updateTest(testId as Identifier, input) : await api.createTest(lessonId, input);
+        return editing ? await dataProvider.updateTest(testId as Identifier, input) : await dataProvider.createTest(lessonId, input);
       } catch (error) {
         failure = error;
         throw error;

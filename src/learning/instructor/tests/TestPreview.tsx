@@ -7,7 +7,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { useTranslate } from 'react-admin';
-import type { TestDto } from '../../../api/tests';
+import type { TestDto } from '../../../api/testAuthoring';
 import { TestIntro } from '../../shared/tests/TestIntro';
 import { TestQuestions } from '../../shared/tests/TestQuestions';
 import { answeredCount, emptyResponse, toQuestionViews, type TestResponse, type TestReview } from '../../shared/tests/testResponse';

@@ -19,15 +19,16 @@ import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate, type Identifier } from 'react-admin';
-import type { TestResultRowDto } from '../../../api/tests';
+import { useTranslate, type Identifier, useDataProvider } from 'react-admin';
+import type { TestResultRowDto } from '../../../api/testResults';
 import { InlineSpinner, QueryState } from '../../shared/QueryState';
 import { formatSchoolDateTime } from '../../../api/schoolTime';
 import { useSchoolTimeZone } from '../../shared/useSchoolTimeZone';
 import { usePointsFormat } from '../../shared/tests/testFormat';
-import { testKeys, useTestsApi } from '../../shared/tests/testsApi';
+import { testKeys } from '../../shared/tests/testKeys';
 import { AttemptStatusChip, PassedChip } from './resultChips';
 import { StudentAnswerDialog } from './StudentAnswerDialog';
+import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
 
 export interface TestResultsProps {
   testId: Identifier;
@@ -41,7 +42,7 @@ export interface TestResultsProps {
  */
 export function TestResults({ testId }: TestResultsProps) {
   const translate = useTranslate();
-  const api = useTestsApi();
+  const dataProvider = useDataProvider<LmsDataProvider>();
   const zone = useSchoolTimeZone();
   const points = usePointsFormat();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
@@ -50,7 +51,7 @@ export function TestResults({ testId }: TestResultsProps) {
 
   const query = useQuery({
     queryKey: testKeys.results(testId),
-    queryFn: ({ signal }) => api.listResults(testId, signal),
+    queryFn: ({ signal }) => dataProvider.listTestResults(testId, signal),
     retry: false,
   });
 

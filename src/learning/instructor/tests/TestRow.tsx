@@ -14,7 +14,7 @@ import QuizIcon from '@mui/icons-material/Quiz';
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useTranslate } from 'react-admin';
-import type { TestListItemDto } from '../../../api/tests';
+import type { TestListItemDto } from '../../../api/testAuthoring';
 import { ConfirmButton } from '../../../resources/shared/ConfirmButton';
 import { timeLimitLabel, usePointsFormat } from '../../shared/tests/testFormat';
 

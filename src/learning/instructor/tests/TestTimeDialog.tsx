@@ -1,11 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
-import type { TestListItemDto } from '../../../api/tests';
+import { useTranslate, useDataProvider } from 'react-admin';
+import type { TestListItemDto } from '../../../api/testAuthoring';
 import { FormDialog } from '../../shared/FormDialog';
 import { useServerSave } from '../../shared/useServerSave';
 import { timeFromParts, timeLimitLabel, timeParts } from '../../shared/tests/testFormat';
-import { useTestsApi } from '../../shared/tests/testsApi';
+import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
+
 import { inputOfTest } from './testDraft';
 import { TimeInputs } from './TimeInputs';
 
@@ -22,7 +23,7 @@ export interface TestTimeDialogProps {
  */
 export function TestTimeDialog({ open, test, onClose }: TestTimeDialogProps) {
   const translate = useTranslate();
-  const api = useTestsApi();
+  const dataProvider = useDataProvider<LmsDataProvider>();
   const { save, busy } = useServerSave();
   const hoursId = `test-time${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const [time, setTime] = useState({ hours: '00', minutes: '30' });
@@ -46,8 +47,8 @@ export function TestTimeDialog({ open, test, onClose }: TestTimeDialogProps) {
     let failure: unknown;
     const answer = await save(async () => {
       try {
-        const current = await api.getTest(test.testId);
-        return await api.updateTest(test.testId, inputOfTest(current, { timeToTakeTheTest }));
+        const current = await dataProvider.getTest(test.testId);
+        return await dataProvider.updateTest(test.testId, inputOfTest(current, { timeToTakeTheTest }));
       } catch (e) {
         failure = e;
         throw e;

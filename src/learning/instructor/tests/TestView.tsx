@@ -7,11 +7,12 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate, type Identifier } from 'react-admin';
+import { useTranslate, type Identifier, useDataProvider } from 'react-admin';
 import { InlineSpinner, QueryState } from '../../shared/QueryState';
-import { testKeys, useTestsApi } from '../../shared/tests/testsApi';
+import { testKeys } from '../../shared/tests/testKeys';
 import { TestPreview } from './TestPreview';
 import { TestResults } from './TestResults';
+import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
 
 export type TestViewKind = 'preview' | 'results';
 
@@ -26,10 +27,10 @@ export interface TestViewProps {
 /** One test inside the Tests tab: the way back to the list, its name, and its preview or results. */
 export function TestView({ testId, view, onView, onBack, onEdit }: TestViewProps) {
   const translate = useTranslate();
-  const api = useTestsApi();
+  const dataProvider = useDataProvider<LmsDataProvider>();
   const query = useQuery({
     queryKey: testKeys.test(testId),
-    queryFn: ({ signal }) => api.getTest(testId, signal),
+    queryFn: ({ signal }) => dataProvider.getTest(testId, signal),
     retry: false,
   });
   const test = query.data;

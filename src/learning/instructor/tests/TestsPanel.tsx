@@ -2,17 +2,18 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { useTranslate, type Identifier } from 'react-admin';
-import type { TestListItemDto } from '../../../api/tests';
+import { useTranslate, type Identifier, useDataProvider } from 'react-admin';
+import type { TestListItemDto } from '../../../api/testAuthoring';
 import { InlineSpinner, QueryState } from '../../shared/QueryState';
 import { useServerSave } from '../../shared/useServerSave';
-import { testKeys, useTestsApi } from '../../shared/tests/testsApi';
+import { testKeys } from '../../shared/tests/testKeys';
 import type { LessonTabPanelProps } from '../lessonTabTypes';
 import { MaterialSection } from '../materials/MaterialSection';
 import { TestEditorDialog } from './TestEditorDialog';
 import { TestRow } from './TestRow';
 import { TestTimeDialog } from './TestTimeDialog';
 import { TestView, type TestViewKind } from './TestView';
+import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
 
 /** Where the panel is, in the address beside ?tab=tests, so a reload or a shared link opens the same. */
 const TEST_PARAM = 'test';
@@ -26,7 +27,7 @@ const VIEW_PARAM = 'view';
  */
 export function TestsPanel({ lesson }: LessonTabPanelProps) {
   const translate = useTranslate();
-  const api = useTestsApi();
+  const dataProvider = useDataProvider<LmsDataProvider>();
   const { save } = useServerSave();
   const [searchParams, setSearchParams] = useSearchParams();
   const [editor, setEditor] = useState<{ open: boolean; testId: Identifier | null }>({ open: false, testId: null });
@@ -34,7 +35,7 @@ export function TestsPanel({ lesson }: LessonTabPanelProps) {
 
   const query = useQuery({
     queryKey: testKeys.list(lesson.id),
-    queryFn: ({ signal }) => api.listTests(lesson.id, signal),
+    queryFn: ({ signal }) => dataProvider.listTests(lesson.id, signal),
     retry: false,
   });
 
@@ -104,8 +105,8 @@ export function TestsPanel({ lesson }: LessonTabPanelProps) {
                 onResults={() => go(test.testId, 'results')}
                 onEdit={() => setEditor({ open: true, testId: test.testId })}
                 onTime={() => setTimeOf({ open: true, test })}
-                onActivation={(isActive) => save(() => api.setActivation(test.testId, isActive))}
-                onDelete={() => save(() => api.deleteTest(test.testId))}
+                onActivation={(isActive) => save(() => dataProvider.setTestActivation(test.testId, isActive))}
+                onDelete={() => save(() => dataProvider.deleteTest(test.testId))}
               />
             ))}
           </Box>

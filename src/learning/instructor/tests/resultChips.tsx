@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import HighlightOffIcon from '@mui/icons-material/HighlightOff';
 import { useTranslate } from 'react-admin';
-import type { AttemptStatus } from '../../../api/tests';
+import type { AttemptStatus } from '../../../api/testLimits';
 
 const STATUS_COLOR: Record<AttemptStatus, 'default' | 'info' | 'success' | 'warning'> = {
   NOT_STARTED: 'default',

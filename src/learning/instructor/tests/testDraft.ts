@@ -1,14 +1,6 @@
-import {
-  checkTestDraft,
-  TEST_MAX_QUESTION_POINTS,
-  TEST_MIN_OPTIONS,
-  TEST_PASS_PERCENT_DEFAULT,
-  type QuestionType,
-  type TestDraftIssue,
-  type TestDto,
-  type TestInput,
-  type TestQuestionInput,
-} from '../../../api/tests';
+import type { TestDto, TestInput, TestQuestionInput } from '../../../api/testAuthoring';
+import { checkTestDraft, type TestDraftIssue } from '../../../api/testDraftRules';
+import { TEST_MAX_QUESTION_POINTS, TEST_MIN_OPTIONS, TEST_PASS_PERCENT_DEFAULT, type QuestionType } from '../../../api/testLimits';
 import { padTwo, timeFromParts, timeParts } from '../../shared/tests/testFormat';
 
 /*

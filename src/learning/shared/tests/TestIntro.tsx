@@ -8,7 +8,7 @@ import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import { useTranslate } from 'react-admin';
-import type { TestSummaryDto } from '../../../api/tests';
+import type { TestSummaryDto } from '../../../api/testAuthoring';
 import { timeLimitLabel, usePointsFormat } from './testFormat';
 
 export interface TestIntroProps {

@@ -18,7 +18,7 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import RadioButtonCheckedIcon from '@mui/icons-material/RadioButtonChecked';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { useTranslate } from 'react-admin';
-import { TEST_OTHER_MAX_LENGTH } from '../../../api/tests';
+import { TEST_OTHER_MAX_LENGTH } from '../../../api/testLimits';
 import { usePointsFormat } from './testFormat';
 import type { QuestionReview, TestQuestionView, TestResponse, TestReview } from './testResponse';
 

@@ -1,5 +1,6 @@
 import { useLocaleState } from 'react-admin';
-import { formatTestTime, formatTestTimeShort, parseTestTime, TEST_TIME_MAX_SECONDS, TEST_TIME_MIN_SECONDS } from '../../../api/tests';
+import { TEST_TIME_MAX_SECONDS, TEST_TIME_MIN_SECONDS } from '../../../api/testLimits';
+import { formatTestTime, formatTestTimeShort, parseTestTime } from '../../../api/testTime';
 
 /*
  * How the test pages show and read times and points: a time limit as HH:MM (seconds dropped,

@@ -1,11 +1,7 @@
-import type {
-  QuestionType,
-  StudentTestQuestionDto,
-  TestAnswerDto,
-  TestAnswers,
-  TestOtherAnswers,
-  TestQuestionDto,
-} from '../../../api/tests';
+import type { StudentTestQuestionDto, TestAnswers, TestOtherAnswers } from '../../../api/testAttempts';
+import type { TestQuestionDto } from '../../../api/testAuthoring';
+import type { QuestionType } from '../../../api/testLimits';
+import type { TestAnswerDto } from '../../../api/testResults';
 
 /*
  * The shapes TestQuestions renders, shared by the instructor's preview and answer view and the

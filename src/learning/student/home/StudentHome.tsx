@@ -10,7 +10,7 @@ import { Link, useGetList, useTranslate } from 'react-admin';
 import type { CourseDto } from '../../../api/types';
 import { InlineSpinner, QueryState } from '../../shared/QueryState';
 import { useSchoolTimeZone } from '../../shared/useSchoolTimeZone';
-import { StudentCourseCard } from '../courses/StudentCourseCard';
+import { CourseCard } from '../../shared/courses/CourseCard';
 import { useStudentPaths } from '../studentPaths';
 import { DeadlineList } from './DeadlineList';
 import { useDeadlines } from './useDeadlines';
@@ -115,7 +115,7 @@ function HomeCourses() {
         <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-labelledby="home-courses">
           {data.map((course) => (
             <Grid key={course.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
-              <StudentCourseCard course={course} href={paths.course(course.id)} compact headingComponent="h3" />
+              <CourseCard role="student" course={course} href={paths.course(course.id)} compact headingComponent="h3" />
             </Grid>
           ))}
         </Grid>

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { studentKeys, useStudentApi } from '../studentApi';
+import { studentKeys } from '../studentKeys';
+import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
+import { useDataProvider } from 'react-admin';
 
 /** The student's tasks still to answer, soonest first (GET /student/deadlines), `size` at most. */
 export function useDeadlines(size: number) {
-  const api = useStudentApi();
+  const dataProvider = useDataProvider<LmsDataProvider>();
   const query = useQuery({
     queryKey: studentKeys.deadlines(size),
-    queryFn: ({ signal }) => api.listDeadlines(size, signal),
+    queryFn: ({ signal }) => dataProvider.listDeadlines(size, signal),
     retry: false,
   });
   // A server without the call yet (404): the deadlines are simply not shown.

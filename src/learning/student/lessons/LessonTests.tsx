@@ -13,7 +13,7 @@ import TimerIcon from '@mui/icons-material/TimerOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate, type Identifier } from 'react-admin';
 import { timeLimitLabel, usePointsFormat } from '../../shared/tests/testFormat';
-import type { StudentTestRow } from '../studentApi';
+import type { StudentTestRow } from '../../../dataProvider/studentCalls';
 import { useStudentPaths } from '../studentPaths';
 
 /** Where the student's attempt at a test stands: not taken, running, or finished with the result. */

@@ -9,15 +9,15 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import QuizIcon from '@mui/icons-material/Quiz';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { useGetOne, useTranslate } from 'react-admin';
+import { useGetOne, useTranslate, useDataProvider } from 'react-admin';
 import { LearningPage } from '../../shared/LearningPage';
 import { InlineSpinner, QueryState } from '../../shared/QueryState';
-import { learningKeys, useLearningApi, type CourseRecord } from '../../shared/learningApi';
+import { learningKeys, type CourseRecord } from '../../shared/learningKeys';
 import { formatSchoolDateTime } from '../../../api/schoolTime';
-import { taskKeys, useTasksApi } from '../../shared/tasks/tasksApi';
+import { taskKeys } from '../../shared/tasks/taskKeys';
 import { useSchoolTimeZone } from '../../shared/useSchoolTimeZone';
 import { errorTitleKey, retryable } from '../shared/errorTitle';
-import { studentKeys, useStudentApi } from '../studentApi';
+import { studentKeys } from '../studentKeys';
 import { useStudentPaths } from '../studentPaths';
 import { LessonLinks } from './LessonLinks';
 import { LessonNav } from './LessonNav';
@@ -26,6 +26,7 @@ import { LessonSection } from './LessonSection';
 import { LessonTasks } from './LessonTasks';
 import { LessonTests } from './LessonTests';
 import { LessonVideos } from './LessonVideos';
+import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
 
 /**
  * A lesson as the student works through it (/student/courses/:courseId/lessons/:lessonId):
@@ -36,27 +37,25 @@ import { LessonVideos } from './LessonVideos';
 export function StudentLessonPage() {
   const { courseId = '', lessonId = '' } = useParams();
   const translate = useTranslate();
-  const learning = useLearningApi();
-  const tasksApi = useTasksApi();
-  const api = useStudentApi();
+  const dataProvider = useDataProvider<LmsDataProvider>();
   const paths = useStudentPaths();
   const zone = useSchoolTimeZone();
 
   const course = useGetOne<CourseRecord>('courses', { id: courseId }, { retry: false });
   const lessonQuery = useQuery({
     queryKey: learningKeys.lesson(courseId, lessonId),
-    queryFn: ({ signal }) => learning.getLesson(courseId, lessonId, signal),
+    queryFn: ({ signal }) => dataProvider.getLesson(courseId, lessonId, signal),
     retry: false,
   });
   const tasks = useQuery({
     queryKey: taskKeys.list(lessonId),
-    queryFn: ({ signal }) => tasksApi.listTasks(lessonId, signal),
+    queryFn: ({ signal }) => dataProvider.listTasks(lessonId, signal),
     enabled: Boolean(lessonQuery.data),
     retry: false,
   });
   const tests = useQuery({
     queryKey: studentKeys.tests(lessonId),
-    queryFn: ({ signal }) => api.listTests(lessonId, signal),
+    queryFn: ({ signal }) => dataProvider.listLessonTestsOfStudent(lessonId, signal),
     enabled: Boolean(lessonQuery.data),
     retry: false,
   });

@@ -11,10 +11,11 @@ import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFileOutlined';
-import { useTranslate } from 'react-admin';
+import { useTranslate, useDataProvider } from 'react-admin';
 import { ANSWER_FILES_MAX, type AnswerFile } from '../../../api/tasks';
 import { ExternalLink } from '../../shared/ExternalLink';
-import { useStudentApi } from '../studentApi';
+import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
+
 import { ANSWER_FILE_ACCEPT, answerUploadKind } from './answerUpload';
 
 /** A file on its way up, or one that could not go. */
@@ -44,7 +45,7 @@ let counter = 0;
  */
 export function AnswerFilesInput({ files, onChange, onBusyChange, error, disabled = false }: AnswerFilesInputProps) {
   const translate = useTranslate();
-  const api = useStudentApi();
+  const dataProvider = useDataProvider<LmsDataProvider>();
   const input = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<Pending[]>([]);
   const [problem, setProblem] = useState('');
@@ -74,7 +75,12 @@ export function AnswerFilesInput({ files, onChange, onBusyChange, error, disable
     const controller = new AbortController();
     setPending((list) => [...list, { key, name: file.name, percent: 0, controller }]);
     try {
-      const answer = await api.upload(file, kind.kind, (progress) => update(key, { percent: progress.percent }), controller.signal);
+      const answer = await dataProvider.uploadAnswerFile(
+        file,
+        kind.kind,
+        (progress) => update(key, { percent: progress.percent }),
+        controller.signal,
+      );
       if (controller.signal.aborted) return;
       update(key, null);
       onChange((list) => [...list, { fileId: answer.fileId, link: answer.link, name: file.name }]);

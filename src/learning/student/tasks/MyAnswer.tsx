@@ -6,16 +6,17 @@ import Stack from '@mui/material/Stack';
 import EditIcon from '@mui/icons-material/Edit';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useTranslate, useDataProvider } from 'react-admin';
 import { answerEditable, type AnswerInput, type AnswerSummary, type TaskAnswerDto, type TaskDto } from '../../../api/tasks';
 import { formatSchoolDateTime } from '../../../api/schoolTime';
-import { taskKeys } from '../../shared/tasks/tasksApi';
+import { taskKeys } from '../../shared/tasks/taskKeys';
 import { useServerSave } from '../../shared/useServerSave';
-import { studentKeys, useStudentApi } from '../studentApi';
+import { studentKeys } from '../studentKeys';
 import { AnswerForm, type AnswerFieldError } from './AnswerForm';
 import { AnswerView, ReviewNotice } from './AnswerView';
 import { discardAnswerDraft, EMPTY_DRAFT, readAnswerDraft, type AnswerDraft } from './answerDraft';
 import { deadlinePassed } from './MyAnswerChips';
+import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
 
 export interface MyAnswerProps {
   task: TaskDto;
@@ -45,7 +46,7 @@ function fieldOf(field: string): AnswerFieldError['field'] {
  */
 export function MyAnswer({ task, answer, timeZone, draftKey }: MyAnswerProps) {
   const translate = useTranslate();
-  const api = useStudentApi();
+  const dataProvider = useDataProvider<LmsDataProvider>();
   const queryClient = useQueryClient();
   const { save, busy } = useServerSave();
   const editable = answer ? answerEditable(answer.status) : true;
@@ -76,9 +77,12 @@ export function MyAnswer({ task, answer, timeZone, draftKey }: MyAnswerProps) {
 
   const submit = async (input: Required<AnswerInput>) => {
     setFieldError(null);
-    const saved = await save(() => (answer ? api.updateAnswer(answer.answerId, input) : api.sendAnswer(task.taskId, input)), {
-      onFieldError: (field, message) => setFieldError({ field: fieldOf(field), message }),
-    });
+    const saved = await save(
+      () => (answer ? dataProvider.updateTaskAnswer(answer.answerId, input) : dataProvider.sendTaskAnswer(task.taskId, input)),
+      {
+        onFieldError: (field, message) => setFieldError({ field: fieldOf(field), message }),
+      },
+    );
     if (!saved) return false;
     discardAnswerDraft(draftKey);
     const { message: _message, ...dto } = saved;

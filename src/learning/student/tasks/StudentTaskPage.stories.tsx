@@ -3,7 +3,7 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { saveSession } from '../../../auth/session';
 import { enStudent } from '../../../i18n/enStudent';
 import { ruStudent } from '../../../i18n/ruStudent';
-import type { StudentApi } from '../studentApi';
+import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
 import { demoToken } from '../../../mocks/builders/builders';
 import { StudentTestRoutes } from '../../../mocks/providers/StudentTestRoutes';
 import { StudentTaskPage } from './StudentTaskPage';
@@ -91,11 +91,11 @@ export const AfterTheDeadline: Story = {
 /** A file half-way up: its progress, and sending waits for it. */
 export const Uploading: Story = {
   render: () => {
-    const upload: StudentApi['upload'] = (_file, _kind, onProgress) => {
+    const uploadAnswerFile: LmsDataProvider['uploadAnswerFile'] = (_file, _kind, onProgress) => {
       onProgress?.({ loaded: 62, total: 100, percent: 62 });
       return new Promise(() => undefined);
     };
-    return <StudentTestRoutes api={{ upload }} />;
+    return <StudentTestRoutes calls={{ uploadAnswerFile }} />;
   },
   play: async ({ canvasElement, globals }) => {
     const t = textsOf(globals.locale).answer;

@@ -5,19 +5,20 @@ import Typography from '@mui/material/Typography';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { useGetIdentity, useGetOne, useTranslate } from 'react-admin';
+import { useGetIdentity, useGetOne, useTranslate, useDataProvider } from 'react-admin';
 import { LearningPage } from '../../shared/LearningPage';
 import { InlineSpinner, QueryState } from '../../shared/QueryState';
-import { learningKeys, useLearningApi, type CourseRecord } from '../../shared/learningApi';
+import { learningKeys, type CourseRecord } from '../../shared/learningKeys';
 import { TaskContent } from '../../shared/tasks/TaskContent';
-import { taskKeys, useTasksApi } from '../../shared/tasks/tasksApi';
+import { taskKeys } from '../../shared/tasks/taskKeys';
 import { useSchoolTimeZone } from '../../shared/useSchoolTimeZone';
 import { errorTitleKey, retryable } from '../shared/errorTitle';
-import { studentKeys, useStudentApi } from '../studentApi';
+import { studentKeys } from '../studentKeys';
 import { useStudentPaths } from '../studentPaths';
 import { answerDraftKey } from './answerDraft';
 import { deadlinePassed, MyAnswerChips } from './MyAnswerChips';
 import { MyAnswer } from './MyAnswer';
+import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
 
 /**
  * A task as the student answers it (/student/courses/:courseId/lessons/:lessonId/tasks/:taskId):
@@ -26,9 +27,7 @@ import { MyAnswer } from './MyAnswer';
 export function StudentTaskPage() {
   const { courseId = '', lessonId = '', taskId = '' } = useParams();
   const translate = useTranslate();
-  const tasksApi = useTasksApi();
-  const learning = useLearningApi();
-  const api = useStudentApi();
+  const dataProvider = useDataProvider<LmsDataProvider>();
   const paths = useStudentPaths();
   const zone = useSchoolTimeZone();
   const identity = useGetIdentity();
@@ -36,18 +35,18 @@ export function StudentTaskPage() {
   const course = useGetOne<CourseRecord>('courses', { id: courseId }, { retry: false });
   const lesson = useQuery({
     queryKey: learningKeys.lesson(courseId, lessonId),
-    queryFn: ({ signal }) => learning.getLesson(courseId, lessonId, signal),
+    queryFn: ({ signal }) => dataProvider.getLesson(courseId, lessonId, signal),
     retry: false,
   });
   const task = useQuery({
     queryKey: taskKeys.task(taskId),
-    queryFn: ({ signal }) => tasksApi.getTask(taskId, signal),
+    queryFn: ({ signal }) => dataProvider.getTask(taskId, signal),
     retry: false,
   });
   const answerId = task.data?.answer?.answerId;
   const answer = useQuery({
     queryKey: studentKeys.answer(answerId ?? 0),
-    queryFn: ({ signal }) => api.getAnswer(answerId!, signal),
+    queryFn: ({ signal }) => dataProvider.getMyTaskAnswer(answerId!, signal),
     enabled: answerId !== undefined,
     retry: false,
   });

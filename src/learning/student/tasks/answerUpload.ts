@@ -1,5 +1,5 @@
 import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, PDF_MAX_BYTES } from '../../../api/constants';
-import type { AnswerUploadKind } from '../studentApi';
+import type { AnswerUploadKind } from '../../../dataProvider/studentCalls';
 
 /** What the file picker offers: everything the school's server accepts (PDFs and images). */
 export const ANSWER_FILE_ACCEPT = ['.pdf', 'application/pdf', ...IMAGE_MIME_TYPES, '.png', '.jpg', '.jpeg', '.webp', '.gif'].join(',');

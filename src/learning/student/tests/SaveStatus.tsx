@@ -7,7 +7,7 @@ import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
 import SyncProblemIcon from '@mui/icons-material/SyncProblem';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { AttemptSnapshot } from './attemptSync';
+import type { AttemptSnapshot } from './attemptSyncTypes';
 
 export interface SaveStatusProps {
   snapshot: Pick<AttemptSnapshot, 'saveState' | 'savedAt' | 'errorMessage' | 'unsaved'>;

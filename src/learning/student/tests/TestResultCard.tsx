@@ -7,7 +7,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import { useTranslate } from 'react-admin';
-import type { TestResultPoints } from '../../../api/tests';
+import type { TestResultPoints } from '../../../api/testResults';
 import { usePointsFormat } from '../../shared/tests/testFormat';
 
 export interface TestResultCardProps {

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { useTranslate } from 'react-admin';
-import type { StudentTestDto } from '../../../api/tests';
+import type { StudentTestDto } from '../../../api/testAttempts';
 import { TestIntro } from '../../shared/tests/TestIntro';
 
 export interface TestStartProps {

@@ -5,13 +5,13 @@ import Chip from '@mui/material/Chip';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useGetOne, useNotify, useTranslate } from 'react-admin';
-import type { StudentTestDto, TestPassResponse } from '../../../api/tests';
+import { useGetOne, useNotify, useTranslate, useDataProvider } from 'react-admin';
+import type { StudentTestDto, TestPassResponse } from '../../../api/testAttempts';
 import { LearningPage } from '../../shared/LearningPage';
 import { InlineSpinner, QueryState } from '../../shared/QueryState';
-import { learningKeys, useLearningApi, type CourseRecord } from '../../shared/learningApi';
+import { learningKeys, type CourseRecord } from '../../shared/learningKeys';
 import { timeLimitLabel, usePointsFormat } from '../../shared/tests/testFormat';
-import { studentKeys } from '../studentApi';
+import { studentKeys } from '../studentKeys';
 import { useStudentPaths } from '../studentPaths';
 import { browserStorage, removeLocalAttempt } from './attemptStore';
 import { AttemptView } from './AttemptView';
@@ -19,6 +19,7 @@ import { ServerClock, timed } from './serverClock';
 import { studentTestKeys, useStudentTestsApi } from './studentTestsApi';
 import { TestFinished } from './TestFinished';
 import { TestStart } from './TestStart';
+import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
 
 const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
 
@@ -56,7 +57,7 @@ export function TestTakingPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const api = useStudentTestsApi();
-  const learningApi = useLearningApi();
+  const dataProvider = useDataProvider<LmsDataProvider>();
   const queryClient = useQueryClient();
   const paths = useStudentPaths();
   const points = usePointsFormat();
@@ -79,7 +80,7 @@ export function TestTakingPage() {
   const course = useGetOne<CourseRecord>('courses', { id: courseId }, { retry: false, enabled: Boolean(courseId) });
   const lesson = useQuery({
     queryKey: learningKeys.lesson(courseId, lessonId),
-    queryFn: ({ signal }) => learningApi.getLesson(courseId, lessonId, signal),
+    queryFn: ({ signal }) => dataProvider.getLesson(courseId, lessonId, signal),
     enabled: Boolean(courseId && lessonId),
     retry: false,
   });

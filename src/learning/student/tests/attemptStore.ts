@@ -1,4 +1,4 @@
-import type { TestAnswers, TestOtherAnswers } from '../../../api/tests';
+import type { TestAnswers, TestOtherAnswers } from '../../../api/testAttempts';
 import type { TestResponse } from '../../shared/tests/testResponse';
 
 /*

@@ -1,4 +1,3 @@
-import type { StudentAttemptDto, TestPassResponse } from '../../../api/tests';
 import type { TestResponse } from '../../shared/tests/testResponse';
 import {
   browserStorage,
@@ -10,8 +9,11 @@ import {
   writeLocalAttempt,
   type LocalAttempt,
 } from './attemptStore';
+import { classify, messageOf, retryDelay } from './attemptFailures';
+import { initialSnapshot, type AttemptSnapshot, type AttemptSyncOptions } from './attemptSyncTypes';
+import { forgetConfirmed, listenToBrowser, type BrowserListeners } from './attemptBrowser';
 import { timed, type ServerClock } from './serverClock';
-import type { StudentTestsApi } from './studentTestsApi';
+import { SnapshotSource } from './snapshotSource';
 
 /*
  * Keeps a running attempt's answers safe: every change goes at once to the browser's copy
@@ -19,81 +21,13 @@ import type { StudentTestsApi } from './studentTestsApi';
  * the network fails the answers stay on the device and the save is retried with a growing
  * pause, and at once when the browser says it is online again. Submitting sends the answers
  * once (a retried request is the same submission to the server). Framework-free: the page
- * subscribes to its snapshots (useAttemptSync).
+ * subscribes to its snapshots (useAttemptSync). What it takes and gives is in attemptSyncTypes.ts,
+ * how a failure is read and how long to wait before retrying in attemptFailures.ts.
  */
-
-/** Where the saving of answers stands, as the page shows it. */
-export type SaveState =
-  /** The server has every answer. */
-  | 'saved'
-  /** A change waits to be sent or is on its way. */
-  | 'saving'
-  /** No network: the answers are on this device and are sent when it comes back. */
-  | 'offline'
-  /** The server failed (5xx): the answers are on this device and are sent again shortly. */
-  | 'retrying'
-  /** The server refused for a reason retrying does not cure (its message in `errorMessage`). */
-  | 'error';
-
-/**
- * The submission: idle until Submit (or the deadline); submitting until the server answers
- * (retried while the network is down); submitted with the result; closed when the server had
- * already closed the attempt (time ran out); failed when it refused otherwise.
- */
-export type SubmitState = 'idle' | 'submitting' | 'submitted' | 'closed' | 'failed';
-
-export interface AttemptSnapshot {
-  value: TestResponse;
-  saveState: SaveState;
-  /** When the server last confirmed the answers (its clock, ISO), or null. */
-  savedAt: string | null;
-  /** Answers changed here that the server has not confirmed yet. */
-  unsaved: boolean;
-  errorMessage: string | null;
-  /** The browser refused to keep a copy (storage full or disabled): only the server has the answers. */
-  localUnavailable: boolean;
-  submitState: SubmitState;
-  submitError: string | null;
-  result: TestPassResponse | null;
-  /** The server's message when it closed the attempt (409), or null. */
-  closedMessage: string | null;
-}
-
-export interface AttemptSyncOptions {
-  testId: number;
-  attempt: Pick<StudentAttemptDto, 'startedAt' | 'deadline' | 'answers' | 'others' | 'savedAt'>;
-  api: Pick<StudentTestsApi, 'save' | 'pass'>;
-  clock: ServerClock;
-  /** window.localStorage unless given; undefined in a browser that has none. */
-  storage?: Storage;
-  debounceMs?: number;
-  /** Whether the browser believes it is online (navigator.onLine). */
-  isOnline?: () => boolean;
-}
 
 export const SAVE_DEBOUNCE_MS = 800;
-/** Pauses between retries: 1 s, 2 s, 4 s … up to 30 s. */
-export const RETRY_BASE_MS = 1000;
-export const RETRY_MAX_MS = 30_000;
 
-interface FailureLike {
-  status?: number;
-  message?: string;
-}
-
-type Failure = 'network' | 'server' | 'closed' | 'refused';
-
-function classify(error: unknown, online: boolean): Failure {
-  const status = (error as FailureLike | null)?.status;
-  if (!online || status === 0 || status === undefined) return 'network';
-  if (status === 409) return 'closed';
-  if (status >= 500 || status === 408 || status === 429) return 'server';
-  return 'refused';
-}
-
-const messageOf = (error: unknown) => (error as FailureLike | null)?.message || null;
-
-export class AttemptSync {
+export class AttemptSync extends SnapshotSource<AttemptSnapshot> {
   private readonly testId: number;
   private readonly startedAt: string;
   private readonly deadline: string;
@@ -103,8 +37,7 @@ export class AttemptSync {
   private readonly debounceMs: number;
   private readonly isOnline: () => boolean;
 
-  private snapshot: AttemptSnapshot;
-  private readonly listeners = new Set<() => void>();
+  protected snapshot: AttemptSnapshot;
   /** questionId → when it changed here (server clock), until the server confirms it. */
   private pending: Record<string, number> = {};
   /** questionId → the change number that last touched it. */
@@ -122,6 +55,7 @@ export class AttemptSync {
   private submitTime = '00:00';
 
   constructor(options: AttemptSyncOptions) {
+    super();
     this.testId = options.testId;
     this.startedAt = options.attempt.startedAt;
     this.deadline = options.attempt.deadline;
@@ -136,33 +70,13 @@ export class AttemptSync {
     const merged = mergeAttempt(options.attempt, local);
     this.pending = merged.pending;
     for (const key of Object.keys(this.pending)) this.touched.set(key, 0);
-    this.snapshot = {
-      value: merged.value,
-      saveState: merged.differs ? 'saving' : 'saved',
-      savedAt: options.attempt.savedAt,
-      unsaved: merged.differs,
-      errorMessage: null,
-      localUnavailable: false,
-      submitState: 'idle',
-      submitError: null,
-      result: null,
-      closedMessage: null,
-    };
+    this.snapshot = initialSnapshot(merged.value, merged.differs, options.attempt.savedAt);
     this.persist();
   }
 
-  // ---- Subscription (useSyncExternalStore) ----------------------------------------------
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  getSnapshot = (): AttemptSnapshot => this.snapshot;
-
   private update(patch: Partial<AttemptSnapshot>): void {
     this.snapshot = { ...this.snapshot, ...patch, unsaved: Object.keys(this.pending).length > 0 };
-    this.listeners.forEach((listener) => listener());
+    this.emit();
   }
 
   // ---- Life cycle ---------------------------------------------------------------------
@@ -171,12 +85,7 @@ export class AttemptSync {
   start(): void {
     if (this.running) return;
     this.running = true;
-    if (typeof window !== 'undefined') {
-      window.addEventListener('online', this.onOnline);
-      window.addEventListener('offline', this.onOffline);
-      window.addEventListener('pagehide', this.onLeave);
-      document.addEventListener('visibilitychange', this.onVisibility);
-    }
+    listenToBrowser(true, this.browserListeners());
     if (!this.isOnline()) this.update({ saveState: 'offline' });
     if (this.snapshot.unsaved && this.snapshot.submitState === 'idle') void this.send();
   }
@@ -185,15 +94,14 @@ export class AttemptSync {
   stop(): void {
     if (!this.running) return;
     this.running = false;
-    if (typeof window !== 'undefined') {
-      window.removeEventListener('online', this.onOnline);
-      window.removeEventListener('offline', this.onOffline);
-      window.removeEventListener('pagehide', this.onLeave);
-      document.removeEventListener('visibilitychange', this.onVisibility);
-    }
+    listenToBrowser(false, this.browserListeners());
     const waiting = this.debounceTimer !== null;
     this.clearTimers();
     if (waiting && this.snapshot.submitState === 'idle') void this.send();
+  }
+
+  private browserListeners(): BrowserListeners {
+    return { online: this.onOnline, offline: this.onOffline, pagehide: this.onLeave, visibilitychange: this.onVisibility };
   }
 
   private clearTimers(): void {
@@ -276,16 +184,10 @@ export class AttemptSync {
     if (kept === this.snapshot.localUnavailable) this.snapshot = { ...this.snapshot, localUnavailable: !kept };
   }
 
-  private retryDelay(): number {
-    const base = Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.min(this.failures, 10));
-    // A little spread, so a class coming back online together does not arrive at once.
-    return Math.round(base * (1 + Math.random() * 0.1));
-  }
-
   private scheduleRetry(run: () => void): void {
     if (!this.running) return;
     if (this.retryTimer) clearTimeout(this.retryTimer);
-    const delay = this.retryDelay();
+    const delay = retryDelay(this.failures);
     this.failures += 1;
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null;
@@ -312,12 +214,7 @@ export class AttemptSync {
       const saved = await timed(this.clock, () => this.api.save(this.testId, { answers, others }));
       this.inflight = false;
       this.failures = 0;
-      for (const [key, touchedAt] of this.touched) {
-        if (touchedAt <= version) {
-          this.touched.delete(key);
-          delete this.pending[key];
-        }
-      }
+      forgetConfirmed(this.touched, this.pending, version);
       this.snapshot = { ...this.snapshot, savedAt: saved?.savedAt ?? this.snapshot.savedAt };
       this.persist();
       const more = Object.keys(this.pending).length > 0;

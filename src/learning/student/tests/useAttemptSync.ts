@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { AttemptSync, type AttemptSnapshot, type AttemptSyncOptions } from './attemptSync';
+import { AttemptSync } from './attemptSync';
+import type { AttemptSnapshot, AttemptSyncOptions } from './attemptSyncTypes';
 
 /**
  * The AttemptSync of the attempt on screen, started while the component is mounted, and its

@@ -1,0 +1,43 @@
+import type { Identifier } from 'ra-core';
+import { LIST_MAX_SIZE } from '../api/constants';
+import type { ListResponse } from '../api/types';
+import type { HttpClient, RequestOptions, UploadProgress } from './httpClient';
+
+/** One API call by its path under the API base, as the call groups send it. */
+export type Send = <T = unknown>(path: string, options?: RequestOptions) => Promise<T>;
+
+export const segment = (id: Identifier) => encodeURIComponent(String(id));
+
+export function fileForm(file: Blob, fallbackName: string): FormData {
+  const form = new FormData();
+  // A Blob without a name (tests, pasted images) still needs one for the multipart part.
+  form.append('file', file, file instanceof File && file.name ? file.name : fallbackName);
+  return form;
+}
+
+/** Every row of a paged list: the order spans all pages, so each one is read. */
+export async function readAllPages<T>(send: Send, path: string, signal?: AbortSignal): Promise<T[]> {
+  const all: T[] = [];
+  for (let page = 1; ; page++) {
+    const body = await send<ListResponse<T>>(path, { searchParams: { page, size: LIST_MAX_SIZE }, signal });
+    const objects = body?.objects ?? [];
+    all.push(...objects);
+    if (objects.length < LIST_MAX_SIZE || all.length >= (body?.count ?? 0)) return all;
+  }
+}
+
+/**
+ * POST static/upload?kind=… with the upload's progress; the server sniffs the bytes. Without an
+ * upload half (a bare mocked client) the file still goes, just without progress.
+ */
+export function uploadWithProgress<T>(
+  url: (path: string) => string,
+  httpClient: HttpClient,
+  form: FormData,
+  kind: string,
+  onProgress?: (progress: UploadProgress) => void,
+  signal?: AbortSignal,
+): Promise<T> {
+  if (httpClient.upload) return httpClient.upload<T>(`${url('static/upload')}?kind=${kind}`, form, { onProgress, signal });
+  return httpClient<T>(url('static/upload'), { method: 'POST', body: form, searchParams: { kind }, signal });
+}

@@ -1,0 +1,61 @@
+import type { Identifier } from 'ra-core';
+import { STUDENT_DEADLINES_PATH, type StudentDeadlineDto } from '../api/deadlines';
+import type { AnswerInput, TaskAnswerDto } from '../api/tasks';
+import type { TestSummaryDto } from '../api/testAuthoring';
+import type { AttemptStatus } from '../api/testLimits';
+import type { TestResultPoints } from '../api/testResults';
+import type { FileUploadResponse, ListResponse, SavedResponse } from '../api/types';
+import { fileForm, segment as seg, uploadWithProgress, type Send } from './callHelpers';
+import type { HttpClient, UploadProgress } from './httpClient';
+
+/** What an answer's upload sorts by: the server takes images (PNG, JPEG, WebP, GIF) and PDFs only. */
+export type AnswerUploadKind = 'image' | 'pdf';
+
+/** A row of GET /lessons/{lessonId}/tests as a student reads it: the test and their attempt's state. */
+export interface StudentTestRow extends TestSummaryDto {
+  attemptStatus: AttemptStatus;
+  /** The result once the attempt is finished, else null. */
+  points: TestResultPoints | null;
+  passed: boolean | null;
+}
+
+/**
+ * The student's own calls (tasks and tests, the student's side). Lessons, materials and
+ * tasks are read with the learning and task calls.
+ */
+export interface StudentCalls {
+  /** GET /lessons/tasks/students/answers/{answerId}: the student's own answer in full. */
+  getMyTaskAnswer(answerId: Identifier, signal?: AbortSignal): Promise<TaskAnswerDto>;
+  /** POST /lessons/tasks/students/answers/{taskId}: the first answer to a task. */
+  sendTaskAnswer(taskId: Identifier, input: AnswerInput): Promise<SavedResponse<TaskAnswerDto>>;
+  /** PUT /lessons/tasks/students/answers/{answerId}: change it while it waits, or send it again after a REJECT. */
+  updateTaskAnswer(answerId: Identifier, input: AnswerInput): Promise<SavedResponse<TaskAnswerDto>>;
+  /** POST /static/upload?kind=… with the upload's progress; the server sniffs the bytes. */
+  uploadAnswerFile(
+    file: File,
+    kind: AnswerUploadKind,
+    onProgress?: (progress: UploadProgress) => void,
+    signal?: AbortSignal,
+  ): Promise<FileUploadResponse>;
+  /** GET /lessons/{lessonId}/tests: the lesson's tests with the student's attempt at each. */
+  listLessonTestsOfStudent(lessonId: Identifier, signal?: AbortSignal): Promise<StudentTestRow[]>;
+  /** GET /student/deadlines: the tasks still to answer, soonest deadline first. */
+  listDeadlines(size: number, signal?: AbortSignal): Promise<ListResponse<StudentDeadlineDto>>;
+}
+
+export function createStudentCalls(url: (path: string) => string, httpClient: HttpClient): StudentCalls {
+  const send: Send = (path, options) => httpClient(url(path), options);
+  const answer = (id: Identifier) => `lessons/tasks/students/answers/${seg(id)}`;
+  return {
+    getMyTaskAnswer: (answerId, signal) => send(answer(answerId), { signal }),
+    sendTaskAnswer: (taskId, input) => send(answer(taskId), { method: 'POST', json: input }),
+    updateTaskAnswer: (answerId, input) => send(answer(answerId), { method: 'PUT', json: input }),
+    uploadAnswerFile: (file, kind, onProgress, signal) =>
+      uploadWithProgress(url, httpClient, fileForm(file, 'answer'), kind, onProgress, signal),
+    async listLessonTestsOfStudent(lessonId, signal) {
+      const body = await send<ListResponse<StudentTestRow>>(`lessons/${seg(lessonId)}/tests`, { signal });
+      return body?.objects ?? [];
+    },
+    listDeadlines: (size, signal) => send(STUDENT_DEADLINES_PATH, { searchParams: { page: 1, size }, signal }),
+  };
+}

@@ -1,0 +1,35 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
+import type { TaskAnswerDto } from '../../../../api/tasks';
+import { formatSchoolDateTime } from '../../../../api/schoolTime';
+import { AnswerStatusChip, LateChip } from '../../../shared/tasks/answerChips';
+import { useSchoolTimeZone } from '../../../shared/useSchoolTimeZone';
+
+/** Whose answer, where it stands, when it was sent against the deadline, and to which task. */
+export function AnswerHeader({ answer, showName }: { answer: TaskAnswerDto; showName: boolean }) {
+  const translate = useTranslate();
+  const zone = useSchoolTimeZone();
+  return (
+    <Box sx={{ display: 'grid', gap: 0.75 }}>
+      {showName && (
+        <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+          {answer.studentFullName}
+        </Typography>
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }}>
+        <AnswerStatusChip status={answer.status} />
+        {answer.late && <LateChip />}
+        <Typography variant="body2" color="text.secondary">
+          {translate('tasks.review.sentAt', { date: formatSchoolDateTime(answer.submittedAt, zone) })}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate('tasks.review.deadlineWas', { date: formatSchoolDateTime(answer.deadline, zone) })}
+        </Typography>
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {answer.taskName}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+import { useMemo } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useGetList } from 'react-admin';
+import { LIST_MAX_SIZE } from '../../../../api/constants';
+import { eventKeys, useEventCalls } from '../calendarApi';
+import { toCalendarEvent } from '../calendarEvents';
+import type { CalendarFilterValues } from '../CalendarToolbar';
+import type { VisibleRange } from './calendarPageState';
+
+/** The events of the visible days as FullCalendar takes them, and the groups to filter by (administrators only). */
+export function useCalendarEvents(range: VisibleRange | null, filter: CalendarFilterValues, zone: string, readOnly: boolean) {
+  const api = useEventCalls();
+  const groups = useGetList<{ id: number; groupName: string }>(
+    'groups',
+    { pagination: { page: 1, perPage: LIST_MAX_SIZE } },
+    { enabled: !readOnly },
+  );
+
+  const listFilter = range ? { from: range.from, to: range.to, groupId: filter.groupId, eventStatus: filter.eventStatus } : null;
+  const events = useQuery({
+    queryKey: eventKeys.list(listFilter ?? { from: '', to: '' }),
+    // The view is the screen's; the client leaves it (and '0' filters) out of the call.
+    queryFn: ({ signal }) => api.listEvents({ ...(listFilter as NonNullable<typeof listFilter>), view: range?.view }, signal),
+    enabled: Boolean(listFilter),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  const calendarEvents = useMemo(() => (events.data ?? []).map((o) => toCalendarEvent(o, zone, !readOnly)), [events.data, zone, readOnly]);
+  return { groups, events, calendarEvents };
+}
