@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useE2E } from './harness';
 
 /*
@@ -11,12 +11,13 @@ const e2e = useE2E();
 
 async function waitForViolation(matching: RegExp): Promise<string[]> {
   const seen: string[] = [];
-  const deadline = Date.now() + 10_000;
-  while (!seen.some((v) => matching.test(v))) {
-    if (Date.now() > deadline) throw new Error(`No CSP violation matching ${matching}; saw:\n${seen.join('\n')}`);
-    seen.push(...e2e.takeCspViolations());
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await vi.waitFor(
+    () => {
+      seen.push(...e2e.takeCspViolations());
+      if (!seen.some((v) => matching.test(v))) throw new Error(`No CSP violation matching ${matching}; saw:\n${seen.join('\n')}`);
+    },
+    { timeout: 10_000, interval: 50 },
+  );
   return seen;
 }
 

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { DEMO, DEMO_PASSWORD, ROOT } from './harness';
 
@@ -126,7 +126,7 @@ describe('SIGTERM', () => {
       const loops = load(server.base, adminToken, 12, stop);
       // Pull the plug in the middle of the load, a little later each round.
       const after = 10 + round * 10;
-      while (stop.done < after) await new Promise((resolve) => setTimeout(resolve, 10));
+      await vi.waitFor(() => expect(stop.done).toBeGreaterThanOrEqual(after), { timeout: 60_000, interval: 10 });
       const sentAt = Date.now();
       server.child.kill('SIGTERM');
       const exit = await Promise.race([

@@ -9,8 +9,8 @@
  * answers scored, '3 of 5'. The one long wait is bounded and for a condition, not a pause.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { TEST_SUBMIT_GRACE_SECONDS } from '../../src/api/tests';
+import { describe, expect, it, vi } from 'vitest';
+import { TEST_SUBMIT_GRACE_SECONDS } from '../../src/api/testLimits';
 import { DEMO, DEMO_PASSWORD, logIn, screenshot, useE2E, waitForPath } from './harness';
 
 // The expired-attempt job every second, and its 'job done' lines in the server's log.
@@ -105,9 +105,8 @@ const sessionToken = (page: Page) =>
 
 /** Waits until the server's log has the job's 'job done' line for an attempt closing after `after`. */
 async function waitForJobClose(after: number, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const closed = e2e
+  const closed = () =>
+    e2e
       .serverLog()
       .split('\n')
       .some((line) => {
@@ -118,11 +117,12 @@ async function waitForJobClose(after: number, timeoutMs: number): Promise<void> 
           return false;
         }
       });
-    if (closed) return;
-    if (Date.now() > deadline)
-      throw new Error(`The job did not close the attempt within ${timeoutMs / 1000} s:\n${e2e.serverLog().slice(-4000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await vi.waitFor(
+    () => {
+      if (!closed()) throw new Error(`The job did not close the attempt within ${timeoutMs / 1000} s:\n${e2e.serverLog().slice(-4000)}`);
+    },
+    { timeout: timeoutMs, interval: 250 },
+  );
 }
 
 describe('a timed test whose time runs out', () => {

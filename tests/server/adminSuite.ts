@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, expect } from 'vitest';
-import { ADMIN_EMAIL, INSTRUCTOR_EMAIL, STUDENT_EMAIL, call, createTestApp, login, type TestApp, type TestAppOptions } from './helpers.js';
+import { afterAll, beforeAll } from 'vitest';
+import { apiClient, createTestApp, login, loginAs, type ApiClient, type TestApp, type TestAppOptions } from './helpers.js';
 import { createOtherSchool, demoIds } from './schoolFixtures.js';
-
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** What a test file of the admin area works with; filled in by its beforeAll. */
 export interface AdminSuite {
@@ -15,10 +13,9 @@ export interface AdminSuite {
   /** Session tokens of the demo admin, instructor and student, and of the other school's admin. */
   tokens: { ADMIN: string; INSTRUCTOR: string; STUDENT: string; OTHER: string };
   /** Calls `/api/<url>`, as the demo admin unless another token is given. */
-  api: (method: Method, url: string, payload?: object, opts?: { token?: string; lang?: string }) => ReturnType<typeof call>;
-  /** Calls as the admin, expects 200 (naming the call and its body otherwise) and returns the JSON. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads the answer's fields as the API gives them; typing each would restate the API
-  ok: (method: Method, url: string, payload?: object) => Promise<any>;
+  api: ApiClient['api'];
+  /** Calls as the demo admin unless another token is given, expects 200 and returns the JSON. */
+  ok: ApiClient['ok'];
 }
 
 /**
@@ -39,21 +36,18 @@ export function adminSuite(options: Pick<TestAppOptions, 'startAt'> = {}): Admin
     Object.assign(t, app);
     Object.assign(ids, await demoIds(t.db));
     Object.assign(other, await createOtherSchool(t.db));
-    tokens.ADMIN = await login(t.app, ADMIN_EMAIL);
-    tokens.INSTRUCTOR = await login(t.app, INSTRUCTOR_EMAIL);
-    tokens.STUDENT = await login(t.app, STUDENT_EMAIL);
+    tokens.ADMIN = await loginAs(t.app, 'ADMIN');
+    tokens.INSTRUCTOR = await loginAs(t.app, 'INSTRUCTOR');
+    tokens.STUDENT = await loginAs(t.app, 'STUDENT');
     tokens.OTHER = await login(t.app, other.adminEmail);
   });
   afterAll(async () => {
     await app?.close();
   });
 
-  const api: AdminSuite['api'] = (method, url, payload, opts = {}) =>
-    call(t.app, { method, url: `/api/${url}`, payload, token: opts.token ?? tokens.ADMIN, lang: opts.lang });
-  const ok: AdminSuite['ok'] = async (method, url, payload) => {
-    const res = await api(method, url, payload);
-    expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
-    return res.json();
-  };
+  const { api, ok } = apiClient(
+    () => t.app,
+    () => tokens.ADMIN,
+  );
   return { t, ids, other, tokens, api, ok };
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { moveToTrash, restoreFromTrash } from '../../server/lib/trash.js';
-import { adminSuite, type Method } from './adminSuite.js';
-import { ADMIN_EMAIL, INSTRUCTOR_EMAIL, minutes } from './helpers.js';
+import { adminSuite } from './adminSuite.js';
+import { ADMIN_EMAIL, INSTRUCTOR_EMAIL, minutes, type Method } from './helpers.js';
 import { addCourse, addGroup } from './schoolFixtures.js';
 
 // The demo school's timezone is Europe/Moscow (UTC+3).

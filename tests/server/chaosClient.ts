@@ -16,8 +16,8 @@ const TIMEOUT_MS = 15_000;
 export interface Reply {
   /** 0: no answer (the connection failed or timed out). */
   status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads the answer's fields as the API gives them; typing each would restate the API
-  body: any;
+  /** The parsed JSON, or the text when the answer is not JSON; a test names the shape it reads. */
+  body: unknown;
   /** The answer's bytes as they came. */
   raw: Buffer;
   /** The process that answered (the proxy's X-Upstream), null without an answer. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import Fastify from 'fastify';
 import { dbSource, openDb, type Db } from '../../server/db/index.js';
 import { runOncePerInterval } from '../../server/lib/clusterJobs.js';
@@ -57,6 +57,7 @@ describe('scheduled jobs across processes', () => {
       [t.db, other, t.db, other].map((db) =>
         runOncePerInterval(db, name, now, INTERVAL, async () => {
           runs++;
+          // The run lasts a moment, so the other calls come while it is still running.
           await new Promise((resolve) => setTimeout(resolve, 50));
         }),
       ),
@@ -111,13 +112,17 @@ describe('scheduled jobs across processes', () => {
     let runs = 0;
     const counting = { name: freshJob(), run: async () => (++runs, 0) };
     const apps = [Fastify({ logger: false }), Fastify({ logger: false })];
+    // Each tick reads the clock once per job: the reads per app tell how far its ticks have come.
+    const reads = [0, 0];
+    const perTick = JOBS.length + 1;
     try {
       for (const [i, app] of apps.entries()) {
-        await app.register(jobsPlugin, { db: i === 0 ? t.db : other, now: clock.now, intervalMs: 1_000, extraJobs: [counting] });
+        const now = () => (reads[i]++, clock.now());
+        await app.register(jobsPlugin, { db: i === 0 ? t.db : other, now, intervalMs: 1_000, extraJobs: [counting] });
         await app.ready();
       }
-      // The first tick comes 5 s after start, then one a second: both apps tick at least once, most twice or more.
-      await new Promise((resolve) => setTimeout(resolve, 7_500));
+      // Both apps have reached the counting job in at least two ticks each.
+      await vi.waitFor(() => expect(Math.min(...reads)).toBeGreaterThanOrEqual(2 * perTick), { timeout: 15_000, interval: 100 });
     } finally {
       await Promise.all(apps.map((app) => app.close()));
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { moveToTrash } from '../../server/lib/trash.js';
-import { adminSuite, type Method } from './adminSuite.js';
-import { ADMIN_EMAIL, INSTRUCTOR_EMAIL, STUDENT_EMAIL, login } from './helpers.js';
+import { adminSuite } from './adminSuite.js';
+import { ADMIN_EMAIL, INSTRUCTOR_EMAIL, STUDENT_EMAIL, login, type Method } from './helpers.js';
 import { addFile, addGroup, addInstructor, addStudent } from './schoolFixtures.js';
 
 const { t, ids, other, tokens, api, ok } = adminSuite();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { moveToTrash } from '../../server/lib/trash.js';
-import { adminSuite, type Method } from './adminSuite.js';
-import { ADMIN_EMAIL, call } from './helpers.js';
+import { adminSuite } from './adminSuite.js';
+import { ADMIN_EMAIL, call, type Method } from './helpers.js';
 import { addFile, addGroup, addStudent } from './schoolFixtures.js';
 
 const { t, ids, other, tokens, api } = adminSuite();

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
@@ -152,6 +152,56 @@ export function call(app: FastifyInstance, request: InjectOptions & { token?: st
   });
 }
 
+export type Role = 'ADMIN' | 'INSTRUCTOR' | 'STUDENT';
+
+/** The demo school's account of each role. */
+export const ROLE_EMAILS: Record<Role, string> = { ADMIN: ADMIN_EMAIL, INSTRUCTOR: INSTRUCTOR_EMAIL, STUDENT: STUDENT_EMAIL };
+
+/** Logs in as the demo school's account of `role` and returns the session token. */
+export const loginAs = (app: FastifyInstance, role: Role): Promise<string> => login(app, ROLE_EMAILS[role]);
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface ApiOptions {
+  /** The session to call with; the client's default token when left out. */
+  token?: string;
+  /** Sent as Accept-Language. */
+  lang?: string;
+}
+
+/**
+ * An answer's JSON as JSON.parse gives it, unchecked, the same as `res.json()`. A test that
+ * relies on the shape names it instead: `ok<LessonDto>(...)`.
+ */
+export type AnswerJson = ReturnType<typeof JSON.parse>;
+
+/** Expects a 200 answer, naming the call and showing the body otherwise, and returns the JSON. */
+export function expectOk<T = AnswerJson>(res: LightMyRequestResponse, what: string): T {
+  expect(res.statusCode, `${what}: ${res.body}`).toBe(200);
+  return res.json<T>();
+}
+
+export interface ApiClient {
+  /** Calls `/api/<url>` and returns the answer, whatever its status. */
+  api(method: Method, url: string, payload?: InjectOptions['payload'], options?: ApiOptions): Promise<LightMyRequestResponse>;
+  /** Calls `/api/<url>`, expects 200 (showing the body otherwise) and returns the JSON. */
+  ok<T = AnswerJson>(method: Method, url: string, payload?: InjectOptions['payload'], options?: ApiOptions): Promise<T>;
+}
+
+/**
+ * Requests to `/api/...` of `app()`, with `defaultToken()` unless a call names a token. Both are
+ * getters because a test file fills its app and tokens in beforeAll, after the client is made.
+ */
+export function apiClient(app: () => FastifyInstance, defaultToken: () => string | undefined = () => undefined): ApiClient {
+  const api: ApiClient['api'] = (method, url, payload, options = {}) =>
+    call(app(), { method, url: `/api/${url}`, payload, token: options.token ?? defaultToken(), lang: options.lang });
+  return {
+    api,
+    ok: async <T = AnswerJson>(method: Method, url: string, payload?: InjectOptions['payload'], options?: ApiOptions) =>
+      expectOk<T>(await api(method, url, payload, options), `${method} ${url}`),
+  };
+}
+
 /** Polls `check` until it returns a value, or fails after `timeoutMs`. */
 export async function waitFor<T>(check: () => T | undefined | Promise<T | undefined>, timeoutMs = 10_000, what = 'condition'): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -161,6 +211,15 @@ export async function waitFor<T>(check: () => T | undefined | Promise<T | undefi
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/**
+ * Waits until the mail queue holds nothing unsent. What a test expects not to arrive would have
+ * been queued before, so once the queue is empty every mail it will ever send has been sent.
+ */
+export async function mailQueueDrained(db: Db): Promise<void> {
+  const unsent = async () => (await db.selectFrom('mail_queue').select('id').where('sent_at', 'is', null).execute()).length;
+  await waitFor(async () => ((await unsent()) === 0 ? true : undefined), 10_000, 'the mail queue to drain');
 }
 
 /** `METHOD url` of every /api route that declares no `config.roles`: these would be closed to all. */

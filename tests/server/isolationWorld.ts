@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/index.js';
 import type { FileUploadResponse } from '../../src/api/types.js';
 import type { CalendarFeedDto } from '../../src/api/events.js';
-import { call, login } from './helpers.js';
+import { apiClient, call, login } from './helpers.js';
 import { loginUser } from './learningFixtures.js';
 import { PDF, PNG, multipart, workbook } from './uploadFixtures.js';
 import { confirmSignUp } from './signUpConfirm.js';
@@ -79,15 +79,6 @@ export interface SchoolA {
   tariffId: number;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** One API call that must succeed; answers its JSON. */
-async function ok<T>(app: FastifyInstance, method: Method, url: string, token: string | undefined, payload?: unknown): Promise<T> {
-  const res = await call(app, { method, url, token, ...(payload === undefined ? {} : { payload: payload as object }) });
-  if (res.statusCode >= 300) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body}`);
-  return (res.body ? res.json() : undefined) as T;
-}
-
 async function upload(app: FastifyInstance, token: string, data: Buffer, name: string, kind: 'image' | 'pdf'): Promise<FileUploadResponse> {
   const body = multipart(data, name, kind === 'pdf' ? 'application/pdf' : 'image/png');
   const res = await call(app, {
@@ -106,13 +97,14 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const DAY = 86_400_000;
 
 export async function buildSchoolB(app: FastifyInstance, db: Db, now: Date): Promise<SchoolB> {
+  const { api, ok } = apiClient(() => app);
   const S = SECRET;
-  const tariffs = (await ok<{ objects: Array<{ id: number; code: string }> }>(app, 'GET', '/api/tariffs', undefined)).objects;
+  const tariffs = (await ok<{ objects: Array<{ id: number; code: string }> }>('GET', 'tariffs')).objects;
   // The domain and name are public on B's own login page (GET /api/schools/branding), so they
   // carry no marker; nor does the logo, uploaded for that page alone.
   const domain = `birch-${Math.random().toString(36).slice(2, 8)}`;
   const adminEmail = `${S}.admin@b-school.test`;
-  await ok(app, 'POST', '/api/schools/sign-up', undefined, {
+  const signedUp = await api('POST', 'schools/sign-up', {
     domain,
     name: 'Birch School',
     description: `Description ${S}`,
@@ -126,53 +118,85 @@ export async function buildSchoolB(app: FastifyInstance, db: Db, now: Date): Pro
     password: 'secret1',
     confirmPassword: 'secret1',
   });
+  // Sign-up answers 202: the school waits for its admin to confirm the email.
+  if (signedUp.statusCode !== 202) throw new Error(`sign-up answered ${signedUp.statusCode}: ${signedUp.body}`);
   // The new admin logs in through the emailed confirmation link, as a real one would.
   const admin = (await confirmSignUp(app, db, adminEmail)).token;
   const school = await db.selectFrom('schools').select('id').where('domain', '=', domain).executeTakeFirstOrThrow();
 
   const logo = await upload(app, admin, PNG, 'logo.png', 'image');
-  await ok(app, 'PUT', '/api/schools/settings', admin, {
-    name: 'Birch School',
-    description: `Description ${S}`,
-    timezone: 'Asia/Tokyo',
-    themeColor: '#2B8A3E',
-    logoId: logo.fileId,
-  });
+  await ok(
+    'PUT',
+    'schools/settings',
+    {
+      name: 'Birch School',
+      description: `Description ${S}`,
+      timezone: 'Asia/Tokyo',
+      themeColor: '#2B8A3E',
+      logoId: logo.fileId,
+    },
+    { token: admin },
+  );
   const imageFile = await upload(app, admin, PNG, `${S}-cover.png`, 'image');
 
-  const group = await ok<{ id: number }>(app, 'POST', '/api/groups', admin, {
-    groupName: `Group ${S}`,
-    description: `About ${S}`,
-    imageId: imageFile.fileId,
-  });
-  const trashedGroup = await ok<{ id: number }>(app, 'POST', '/api/groups', admin, { groupName: `Old group ${S}` });
-  const course = await ok<{ id: number }>(app, 'POST', '/api/courses', admin, {
-    courseName: `Course ${S}`,
-    description: `About ${S}`,
-    imageId: imageFile.fileId,
-  });
-  const instructor = await ok<{ teacherId: number }>(app, 'POST', '/api/instructors', admin, {
-    name: `Ilya${S}`,
-    lastName: `Birch${S}`,
-    email: `${S}.instructor@b-school.test`,
-    phoneNumber: '+7 900 000-00-01',
-    specialization: `Teaching ${S}`,
-  });
-  const student = await ok<{ studentId: number }>(app, 'POST', '/api/students', admin, {
-    name: `Sasha${S}`,
-    lastname: `Birch${S}`,
-    email: `${S}.student@b-school.test`,
-    phoneNumber: '+7 900 000-00-02',
-    studyFormat: 'ONLINE',
-    groupId: group.id,
-  });
-  const otherStudent = await ok<{ studentId: number }>(app, 'POST', '/api/students', admin, {
-    name: `Olga${S}`,
-    lastname: `Birch${S}`,
-    email: `${S}.other@b-school.test`,
-    studyFormat: 'OFFLINE',
-    groupId: group.id,
-  });
+  const group = await ok<{ id: number }>(
+    'POST',
+    'groups',
+    {
+      groupName: `Group ${S}`,
+      description: `About ${S}`,
+      imageId: imageFile.fileId,
+    },
+    { token: admin },
+  );
+  const trashedGroup = await ok<{ id: number }>('POST', 'groups', { groupName: `Old group ${S}` }, { token: admin });
+  const course = await ok<{ id: number }>(
+    'POST',
+    'courses',
+    {
+      courseName: `Course ${S}`,
+      description: `About ${S}`,
+      imageId: imageFile.fileId,
+    },
+    { token: admin },
+  );
+  const instructor = await ok<{ teacherId: number }>(
+    'POST',
+    'instructors',
+    {
+      name: `Ilya${S}`,
+      lastName: `Birch${S}`,
+      email: `${S}.instructor@b-school.test`,
+      phoneNumber: '+7 900 000-00-01',
+      specialization: `Teaching ${S}`,
+    },
+    { token: admin },
+  );
+  const student = await ok<{ studentId: number }>(
+    'POST',
+    'students',
+    {
+      name: `Sasha${S}`,
+      lastname: `Birch${S}`,
+      email: `${S}.student@b-school.test`,
+      phoneNumber: '+7 900 000-00-02',
+      studyFormat: 'ONLINE',
+      groupId: group.id,
+    },
+    { token: admin },
+  );
+  const otherStudent = await ok<{ studentId: number }>(
+    'POST',
+    'students',
+    {
+      name: `Olga${S}`,
+      lastname: `Birch${S}`,
+      email: `${S}.other@b-school.test`,
+      studyFormat: 'OFFLINE',
+      groupId: group.id,
+    },
+    { token: admin },
+  );
   // An import, so B has rows the import writes too.
   const sheet = await workbook([
     ['Name', 'Lastname', 'Email', 'Phone', 'Study format'],
@@ -188,10 +212,15 @@ export async function buildSchoolB(app: FastifyInstance, db: Db, now: Date): Pro
   });
   if (importRes.statusCode !== 200) throw new Error(`import answered ${importRes.statusCode}: ${importRes.body}`);
 
-  await ok(app, 'PUT', `/api/courses/${course.id}/assignee?instructorsIds=${instructor.teacherId}`, admin);
-  await ok(app, 'POST', `/api/courses/${course.id}/groups/${group.id}`, admin);
-  await ok(app, 'PUT', `/api/courses/${course.id}/students/${otherStudent.studentId}/block`, admin);
-  const announcement = await ok<{ id: number }>(app, 'POST', '/api/announcements', admin, { text: `Announcement ${S}`, groupId: group.id });
+  await ok('PUT', `courses/${course.id}/assignee?instructorsIds=${instructor.teacherId}`, undefined, { token: admin });
+  await ok('POST', `courses/${course.id}/groups/${group.id}`, undefined, { token: admin });
+  await ok('PUT', `courses/${course.id}/students/${otherStudent.studentId}/block`, undefined, { token: admin });
+  const announcement = await ok<{ id: number }>(
+    'POST',
+    'announcements',
+    { text: `Announcement ${S}`, groupId: group.id },
+    { token: admin },
+  );
   const eventBody = (title: string, offsetDays: number) => ({
     eventType: 'EVENT',
     title,
@@ -202,114 +231,184 @@ export async function buildSchoolB(app: FastifyInstance, db: Db, now: Date): Pro
     groupIds: [group.id],
     place: `Room ${S}`,
   });
-  const event = await ok<{ id: number }>(app, 'POST', '/api/events/', admin, eventBody(`Event ${S}`, 2));
-  await ok(app, 'PUT', `/api/events/publish/${event.id}`, admin);
-  const draftEvent = await ok<{ id: number }>(app, 'POST', '/api/events/', admin, eventBody(`Draft ${S}`, 3));
-  await ok(app, 'DELETE', `/api/groups/${trashedGroup.id}`, admin);
+  const event = await ok<{ id: number }>('POST', 'events/', eventBody(`Event ${S}`, 2), { token: admin });
+  await ok('PUT', `events/publish/${event.id}`, undefined, { token: admin });
+  const draftEvent = await ok<{ id: number }>('POST', 'events/', eventBody(`Draft ${S}`, 3), { token: admin });
+  await ok('DELETE', `groups/${trashedGroup.id}`, undefined, { token: admin });
 
   const instructorToken = await loginUser(app, db, instructor.teacherId);
   const studentToken = await loginUser(app, db, student.studentId);
-  const lesson = await ok<{ id: number }>(app, 'POST', `/api/courses/${course.id}/lessons`, instructorToken, {
-    lessonName: `Lesson ${S}`,
-    showDate: iso(now.getTime() - DAY),
-  });
-  const trashedLesson = await ok<{ id: number }>(app, 'POST', `/api/courses/${course.id}/lessons`, instructorToken, {
-    lessonName: `Old lesson ${S}`,
-    showDate: iso(now.getTime() - DAY),
-  });
-  await ok(app, 'DELETE', `/api/courses/${course.id}/lessons/${trashedLesson.id}`, instructorToken);
-  const video = await ok<{ id: number }>(app, 'POST', `/api/lessons/${lesson.id}/videos`, instructorToken, {
-    videoName: `Video ${S}`,
-    description: `About ${S}`,
-    link: `https://www.youtube.com/watch?v=dQw4w9WgXcQ&${S}`,
-  });
-  const link = await ok<{ id: number }>(app, 'POST', `/api/lessons/${lesson.id}/links`, instructorToken, {
-    text: `Link ${S}`,
-    link: `https://example.com/${S}`,
-  });
+  const lesson = await ok<{ id: number }>(
+    'POST',
+    `courses/${course.id}/lessons`,
+    {
+      lessonName: `Lesson ${S}`,
+      showDate: iso(now.getTime() - DAY),
+    },
+    { token: instructorToken },
+  );
+  const trashedLesson = await ok<{ id: number }>(
+    'POST',
+    `courses/${course.id}/lessons`,
+    {
+      lessonName: `Old lesson ${S}`,
+      showDate: iso(now.getTime() - DAY),
+    },
+    { token: instructorToken },
+  );
+  await ok('DELETE', `courses/${course.id}/lessons/${trashedLesson.id}`, undefined, { token: instructorToken });
+  const video = await ok<{ id: number }>(
+    'POST',
+    `lessons/${lesson.id}/videos`,
+    {
+      videoName: `Video ${S}`,
+      description: `About ${S}`,
+      link: `https://www.youtube.com/watch?v=dQw4w9WgXcQ&${S}`,
+    },
+    { token: instructorToken },
+  );
+  const link = await ok<{ id: number }>(
+    'POST',
+    `lessons/${lesson.id}/links`,
+    {
+      text: `Link ${S}`,
+      link: `https://example.com/${S}`,
+    },
+    { token: instructorToken },
+  );
   const pdfFile = await upload(app, instructorToken, PDF, `${S}-slides.pdf`, 'pdf');
-  const presentation = await ok<{ presentationId: number }>(app, 'POST', `/api/lessons/${lesson.id}/presentations`, instructorToken, {
-    name: `Slides ${S}`,
-    description: `About ${S}`,
-    fileId: pdfFile.fileId,
-  });
-  const task = await ok<{ taskId: number }>(app, 'POST', `/api/lessons/${lesson.id}/tasks`, instructorToken, {
-    taskName: `Task ${S}`,
-    description: `Do ${S}`,
-    deadline: iso(now.getTime() + 5 * DAY),
-    mark: 10,
-  });
+  const presentation = await ok<{ presentationId: number }>(
+    'POST',
+    `lessons/${lesson.id}/presentations`,
+    {
+      name: `Slides ${S}`,
+      description: `About ${S}`,
+      fileId: pdfFile.fileId,
+    },
+    { token: instructorToken },
+  );
+  const task = await ok<{ taskId: number }>(
+    'POST',
+    `lessons/${lesson.id}/tasks`,
+    {
+      taskName: `Task ${S}`,
+      description: `Do ${S}`,
+      deadline: iso(now.getTime() + 5 * DAY),
+      mark: 10,
+    },
+    { token: instructorToken },
+  );
   const taskId = task.taskId;
   // A second task B's student has not answered: it stands in their deadlines.
-  await ok(app, 'POST', `/api/lessons/${lesson.id}/tasks`, instructorToken, {
-    taskName: `Open task ${S}`,
-    deadline: iso(now.getTime() + 3 * DAY),
-    mark: 5,
-  });
-  const test = await ok<{ testId: number }>(app, 'POST', `/api/lessons/tests/${lesson.id}`, instructorToken, {
-    name: `Test ${S}`,
-    messageForStudents: `Good luck ${S}`,
-    timeToTakeTheTest: '00:10:00',
-    questions: [
-      {
-        question: `Question ${S}`,
-        questionType: 'ONE_FROM_LIST',
-        points: 5,
-        hasOther: true,
-        options: [
-          { option: `Right ${S}`, isCorrect: true },
-          { option: `Wrong ${S}`, isCorrect: false },
-        ],
-      },
-    ],
-  });
+  await ok(
+    'POST',
+    `lessons/${lesson.id}/tasks`,
+    {
+      taskName: `Open task ${S}`,
+      deadline: iso(now.getTime() + 3 * DAY),
+      mark: 5,
+    },
+    { token: instructorToken },
+  );
+  const test = await ok<{ testId: number }>(
+    'POST',
+    `lessons/tests/${lesson.id}`,
+    {
+      name: `Test ${S}`,
+      messageForStudents: `Good luck ${S}`,
+      timeToTakeTheTest: '00:10:00',
+      questions: [
+        {
+          question: `Question ${S}`,
+          questionType: 'ONE_FROM_LIST',
+          points: 5,
+          hasOther: true,
+          options: [
+            { option: `Right ${S}`, isCorrect: true },
+            { option: `Wrong ${S}`, isCorrect: false },
+          ],
+        },
+      ],
+    },
+    { token: instructorToken },
+  );
   const testId = test.testId;
   const structure = await ok<{ questions: Array<{ questionId: number; options: Array<{ optionId: number; isCorrect: boolean }> }> }>(
-    app,
     'GET',
-    `/api/lessons/tests/${testId}`,
-    instructorToken,
+    `lessons/tests/${testId}`,
+    undefined,
+    { token: instructorToken },
   );
   const question = structure.questions[0]!;
   const right = question.options.find((o) => o.isCorrect)!;
-  const exam = await ok<{ examId: number }>(app, 'POST', `/api/exam/create/${course.id}`, instructorToken, {
-    name: `Exam ${S}`,
-    date: iso(now.getTime()).slice(0, 10),
-  });
-  await ok(app, 'PUT', `/api/exam/${exam.examId}/give/mark/${student.studentId}`, instructorToken, { mark: 77 });
-  await ok(app, 'POST', `/api/courses/${course.id}/rating/distribution`, instructorToken, { tasks: 40, tests: 30, exams: 30 });
+  const exam = await ok<{ examId: number }>(
+    'POST',
+    `exam/create/${course.id}`,
+    {
+      name: `Exam ${S}`,
+      date: iso(now.getTime()).slice(0, 10),
+    },
+    { token: instructorToken },
+  );
+  await ok('PUT', `exam/${exam.examId}/give/mark/${student.studentId}`, { mark: 77 }, { token: instructorToken });
+  await ok('POST', `courses/${course.id}/rating/distribution`, { tasks: 40, tests: 30, exams: 30 }, { token: instructorToken });
 
   const answerFile = await upload(app, studentToken, PNG, `${S}-answer.png`, 'image');
-  const answer = await ok<{ answerId: number }>(app, 'POST', `/api/lessons/tasks/students/answers/${taskId}`, studentToken, {
-    text: `My answer ${S}`,
-    files: [answerFile.fileId],
-    links: [`https://github.com/${S}`],
-  });
-  await ok(app, 'POST', `/api/lessons/tasks/answers/${answer.answerId}`, instructorToken, {
-    status: 'APPROVE',
-    points: 9,
-    comment: `Well done ${S}`,
-  });
-  await ok(app, 'POST', `/api/lessons/students/tests/${testId}/start`, studentToken);
-  await ok(app, 'PUT', `/api/lessons/students/tests/${testId}/answers`, studentToken, {
-    answers: { [question.questionId]: [right.optionId] },
-  });
+  const answer = await ok<{ answerId: number }>(
+    'POST',
+    `lessons/tasks/students/answers/${taskId}`,
+    {
+      text: `My answer ${S}`,
+      files: [answerFile.fileId],
+      links: [`https://github.com/${S}`],
+    },
+    { token: studentToken },
+  );
+  await ok(
+    'POST',
+    `lessons/tasks/answers/${answer.answerId}`,
+    {
+      status: 'APPROVE',
+      points: 9,
+      comment: `Well done ${S}`,
+    },
+    { token: instructorToken },
+  );
+  await ok('POST', `lessons/students/tests/${testId}/start`, undefined, { token: studentToken });
+  await ok(
+    'PUT',
+    `lessons/students/tests/${testId}/answers`,
+    {
+      answers: { [question.questionId]: [right.optionId] },
+    },
+    { token: studentToken },
+  );
   // The saved pick is replaced by a free-text 'Other' answer, which the instructor grades.
-  await ok(app, 'POST', '/api/lessons/students/tests/pass', studentToken, {
-    testId,
-    answers: { [question.questionId]: [] },
-    others: { [question.questionId]: `Other ${S}` },
-  });
-  await ok(app, 'PUT', `/api/lessons/tests/${testId}/answers/${student.studentId}/other`, instructorToken, {
-    questionId: question.questionId,
-    points: 3,
-  });
-  await ok(app, 'PUT', `/api/notifications/settings`, studentToken, { webNotificationEnabled: true, emailNotificationEnabled: false });
-  const feed = await ok<CalendarFeedDto>(app, 'POST', '/api/calendar/feed/rotate', studentToken);
-  await ok(app, 'POST', '/api/calendar/feed/rotate', admin);
+  await ok(
+    'POST',
+    'lessons/students/tests/pass',
+    {
+      testId,
+      answers: { [question.questionId]: [] },
+      others: { [question.questionId]: `Other ${S}` },
+    },
+    { token: studentToken },
+  );
+  await ok(
+    'PUT',
+    `lessons/tests/${testId}/answers/${student.studentId}/other`,
+    {
+      questionId: question.questionId,
+      points: 3,
+    },
+    { token: instructorToken },
+  );
+  await ok('PUT', `notifications/settings`, { webNotificationEnabled: true, emailNotificationEnabled: false }, { token: studentToken });
+  const feed = await ok<CalendarFeedDto>('POST', 'calendar/feed/rotate', undefined, { token: studentToken });
+  await ok('POST', 'calendar/feed/rotate', undefined, { token: admin });
 
-  const trash = await ok<{ objects: Array<{ trashId: number }> }>(app, 'GET', '/api/trash', admin);
-  const notifications = await ok<{ objects: Array<{ id: number }> }>(app, 'GET', '/api/notifications', studentToken);
+  const trash = await ok<{ objects: Array<{ trashId: number }> }>('GET', 'trash', undefined, { token: admin });
+  const notifications = await ok<{ objects: Array<{ id: number }> }>('GET', 'notifications', undefined, { token: studentToken });
   if (!notifications.objects.length) throw new Error("B's student has no notification to aim at");
   const emails = (await db.selectFrom('users').select('email').where('school_id', '=', school.id).execute()).map((u) => u.email);
   const keys = (

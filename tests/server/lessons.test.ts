@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LessonDetailDto, LessonDto } from '../../src/api/learning.js';
-import { ADMIN_EMAIL, INSTRUCTOR_EMAIL, STUDENT_EMAIL, call, createTestApp, login, type TestApp } from './helpers.js';
+import {
+  apiClient,
+  ADMIN_EMAIL,
+  INSTRUCTOR_EMAIL,
+  STUDENT_EMAIL,
+  call,
+  createTestApp,
+  login,
+  type Method,
+  type TestApp,
+} from './helpers.js';
 import { addCourse, addGroup, addStudent, createOtherSchool, demoIds } from './schoolFixtures.js';
 import { addGroupToCourse, assign, loginUser, positions } from './learningFixtures.js';
 
@@ -29,17 +39,13 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Who = keyof typeof tokens;
-const api = (method: Method, url: string, payload?: object, opts: { as?: Who; lang?: string } = {}) =>
-  call(t.app, { method, url: `/api/${url}`, payload, token: tokens[opts.as ?? 'INSTRUCTOR'], lang: opts.lang });
-const ok = async (method: Method, url: string, payload?: object, as: Who = 'INSTRUCTOR') => {
-  const res = await api(method, url, payload, { as });
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
-  return res.json();
-};
+const { api, ok } = apiClient(
+  () => t.app,
+  () => tokens.INSTRUCTOR,
+);
 const listLessons = async (courseId: number, as: Who = 'INSTRUCTOR', query = 'size=100'): Promise<LessonDto[]> =>
-  (await ok('GET', `courses/${courseId}/lessons?${query}`, undefined, as)).objects;
+  (await ok('GET', `courses/${courseId}/lessons?${query}`, undefined, { token: tokens[as] })).objects;
 const names = async (courseId: number) => (await listLessons(courseId)).map((l) => l.lessonName);
 
 /** A fresh course of the demo school, taught by the demo instructor, with lessons named L1..Ln. */
@@ -90,6 +96,8 @@ describe('GET /api/courses/{courseId}/lessons', () => {
 
 describe('POST /api/courses/{courseId}/lessons', () => {
   it('adds a lesson at the end, keeping showDate in UTC, and answers the message in the language asked', async () => {
+    // Other tests move the clock on; this one names its times.
+    t.clock.set(START);
     const { courseId } = await courseWithLessons(2);
     const res = await api(
       'POST',
@@ -313,12 +321,14 @@ describe('DELETE /api/courses/{courseId}/lessons/{lessonId} and the trash', () =
     expect((await api('GET', `lessons/${lessonIds[1]}/links`)).statusCode).toBe(404);
     expect((await api('DELETE', `courses/${courseId}/lessons/${lessonIds[1]}`)).statusCode).toBe(404);
 
-    const trash = (await ok('GET', 'trash?type=LESSON&size=100', undefined, 'ADMIN')).objects;
+    const trash = (await ok('GET', 'trash?type=LESSON&size=100', undefined, { token: tokens.ADMIN })).objects;
     const item = trash.find((i: { name: string }) => i.name === 'L2');
     expect(item).toMatchObject({ type: 'LESSON', deletedBy: { id: ids.user[INSTRUCTOR_EMAIL], fullName: 'Ivan Petrov' } });
 
     await ok('PUT', `courses/${courseId}/lessons/${lessonIds[3]}/drag/1`);
-    expect(await ok('PUT', `trash/${item.trashId}/restore`, undefined, 'ADMIN')).toEqual({ message: 'Restored from the trash.' });
+    expect(await ok('PUT', `trash/${item.trashId}/restore`, undefined, { token: tokens.ADMIN })).toEqual({
+      message: 'Restored from the trash.',
+    });
     expect((await listLessons(courseId)).map((l) => [l.lessonName, l.position])).toEqual([
       ['L4', 1],
       ['L1', 2],
@@ -332,8 +342,10 @@ describe('DELETE /api/courses/{courseId}/lessons/{lessonId} and the trash', () =
     const { courseId, lessonIds } = await courseWithLessons(2);
     await ok('POST', `lessons/${lessonIds[0]}/videos`, { videoName: 'Gone', link: 'https://youtu.be/dQw4w9WgXcQ' });
     await ok('DELETE', `courses/${courseId}/lessons/${lessonIds[0]}`);
-    const item = (await ok('GET', 'trash?type=LESSON&size=100', undefined, 'ADMIN')).objects.find((i: { name: string }) => i.name === 'L1');
-    await ok('DELETE', `trash/${item.trashId}`, undefined, 'ADMIN');
+    const item = (await ok('GET', 'trash?type=LESSON&size=100', undefined, { token: tokens.ADMIN })).objects.find(
+      (i: { name: string }) => i.name === 'L1',
+    );
+    await ok('DELETE', `trash/${item.trashId}`, undefined, { token: tokens.ADMIN });
     expect(await t.db.selectFrom('lessons').select('id').where('id', '=', lessonIds[0]).executeTakeFirst()).toBeUndefined();
     expect(await t.db.selectFrom('videos').select('id').where('lesson_id', '=', lessonIds[0]).executeTakeFirst()).toBeUndefined();
     expect((await listLessons(courseId)).map((l) => [l.lessonName, l.position])).toEqual([['L2', 1]]);
@@ -342,13 +354,17 @@ describe('DELETE /api/courses/{courseId}/lessons/{lessonId} and the trash', () =
   it("takes a course's trashed lessons along when the course is destroyed", async () => {
     const { courseId, lessonIds } = await courseWithLessons(2);
     await ok('DELETE', `courses/${courseId}/lessons/${lessonIds[0]}`);
-    await ok('DELETE', `courses/${courseId}`, undefined, 'ADMIN');
-    const trash = (await ok('GET', 'trash?size=100', undefined, 'ADMIN')).objects as Array<{ trashId: number; type: string; name: string }>;
+    await ok('DELETE', `courses/${courseId}`, undefined, { token: tokens.ADMIN });
+    const trash = (await ok('GET', 'trash?size=100', undefined, { token: tokens.ADMIN })).objects as Array<{
+      trashId: number;
+      type: string;
+      name: string;
+    }>;
     const { name } = await t.db.selectFrom('courses').select('name').where('id', '=', courseId).executeTakeFirstOrThrow();
     const course = trash.find((i) => i.type === 'COURSE' && i.name === name)!;
     const lessonsBefore = trash.filter((i) => i.type === 'LESSON').length;
-    await ok('DELETE', `trash/${course.trashId}`, undefined, 'ADMIN');
-    const after = (await ok('GET', 'trash?size=100', undefined, 'ADMIN')).objects as Array<{ type: string }>;
+    await ok('DELETE', `trash/${course.trashId}`, undefined, { token: tokens.ADMIN });
+    const after = (await ok('GET', 'trash?size=100', undefined, { token: tokens.ADMIN })).objects as Array<{ type: string }>;
     expect(after.filter((i) => i.type === 'LESSON').length).toBe(lessonsBefore - 1);
     expect(await t.db.selectFrom('lessons').select('id').where('course_id', '=', courseId).execute()).toEqual([]);
   });
@@ -376,32 +392,32 @@ describe('access', () => {
   it('answers 404 to an instructor not assigned to the course, on every call beneath it', async () => {
     const { courseId, lessonIds } = await courseWithLessons(2);
     for (const [method, url, payload] of await everyCall(courseId, lessonIds[1])) {
-      const res = await api(method, url, payload, { as: 'STRANGER' });
+      const res = await api(method, url, payload, { token: tokens.STRANGER });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(res.json()).toEqual({ status: 404, message: 'Not found.' });
     }
     expect(await names(courseId)).toEqual(['L1', 'L2']);
     // Once assigned, the same calls work; once removed again, they are 404 again.
     await assign(t.db, courseId, ids.user['maria.ivanova@demo.test']);
-    expect((await api('GET', `courses/${courseId}/lessons`, undefined, { as: 'STRANGER' })).statusCode).toBe(200);
+    expect((await api('GET', `courses/${courseId}/lessons`, undefined, { token: tokens.STRANGER })).statusCode).toBe(200);
     await t.db
       .deleteFrom('course_instructors')
       .where('course_id', '=', courseId)
       .where('instructor_id', '=', ids.user['maria.ivanova@demo.test'])
       .execute();
-    expect((await api('GET', `courses/${courseId}/lessons`, undefined, { as: 'STRANGER' })).statusCode).toBe(404);
+    expect((await api('GET', `courses/${courseId}/lessons`, undefined, { token: tokens.STRANGER })).statusCode).toBe(404);
   });
 
   it("answers 404 to another school's instructor, and across schools both ways", async () => {
     const { courseId, lessonIds } = await courseWithLessons(1);
     for (const [method, url, payload] of await everyCall(courseId, lessonIds[0])) {
-      expect((await api(method, url, payload, { as: 'OTHER_SCHOOL' })).statusCode, `${method} ${url}`).toBe(404);
+      expect((await api(method, url, payload, { token: tokens.OTHER_SCHOOL })).statusCode, `${method} ${url}`).toBe(404);
     }
     const theirs = await ok(
       'POST',
       `courses/${other.courseId}/lessons`,
       { lessonName: 'Theirs', showDate: '2026-04-01T00:00:00Z' },
-      'OTHER_SCHOOL',
+      { token: tokens.OTHER_SCHOOL },
     );
     expect(theirs.position).toBe(1);
     for (const [method, url, payload] of await everyCall(other.courseId, theirs.id)) {
@@ -411,7 +427,7 @@ describe('access', () => {
 
   it('answers 404 beneath a trashed course', async () => {
     const { courseId, lessonIds } = await courseWithLessons(1);
-    await ok('DELETE', `courses/${courseId}`, undefined, 'ADMIN');
+    await ok('DELETE', `courses/${courseId}`, undefined, { token: tokens.ADMIN });
     for (const [method, url, payload] of await everyCall(courseId, lessonIds[0])) {
       expect((await api(method, url, payload)).statusCode, `${method} ${url}`).toBe(404);
     }
@@ -421,9 +437,10 @@ describe('access', () => {
     const [lesson] = await listLessons(demoCourse);
     const calls = await everyCall(demoCourse, lesson.id);
     for (const [method, url, payload] of calls) {
-      const res = await api(method, url, payload, { as: 'ADMIN' });
+      const res = await api(method, url, payload, { token: tokens.ADMIN });
       expect(res.statusCode, `ADMIN ${method} ${url}`).toBe(403);
-      if (method !== 'GET') expect((await api(method, url, payload, { as: 'STUDENT' })).statusCode, `STUDENT ${method} ${url}`).toBe(403);
+      if (method !== 'GET')
+        expect((await api(method, url, payload, { token: tokens.STUDENT })).statusCode, `STUDENT ${method} ${url}`).toBe(403);
     }
     expect(
       (
@@ -431,7 +448,7 @@ describe('access', () => {
           'POST',
           `courses/${demoCourse}/lessons`,
           { lessonName: 'x', showDate: '2026-04-01T00:00:00Z' },
-          { as: 'STUDENT', lang: 'ru' },
+          { token: tokens.STUDENT, lang: 'ru' },
         )
       ).json(),
     ).toEqual({
@@ -450,8 +467,8 @@ describe('students', () => {
 
     const seen = await listLessons(courseId, 'STUDENT');
     expect(seen.map((l) => l.lessonName)).toEqual(['L1']);
-    expect((await ok('GET', `courses/${courseId}/lessons`, undefined, 'STUDENT')).count).toBe(1);
-    const detail = await ok('GET', `courses/${courseId}/lessons/${lessonIds[0]}`, undefined, 'STUDENT');
+    expect((await ok('GET', `courses/${courseId}/lessons`, undefined, { token: tokens.STUDENT })).count).toBe(1);
+    const detail = await ok('GET', `courses/${courseId}/lessons/${lessonIds[0]}`, undefined, { token: tokens.STUDENT });
     expect(detail.allLessons.map((l: { lessonName: string }) => l.lessonName)).toEqual(['L1']);
     for (const url of [
       `courses/${courseId}/lessons/${lessonIds[1]}`,
@@ -459,7 +476,7 @@ describe('students', () => {
       `lessons/${lessonIds[1]}/links`,
       `lessons/${lessonIds[1]}/presentations`,
     ]) {
-      expect((await api('GET', url, undefined, { as: 'STUDENT' })).statusCode, url).toBe(404);
+      expect((await api('GET', url, undefined, { token: tokens.STUDENT })).statusCode, url).toBe(404);
     }
     // The instructor sees both, the later one marked as not shown yet.
     expect((await listLessons(courseId)).map((l) => [l.lessonName, l.isShown])).toEqual([
@@ -469,17 +486,17 @@ describe('students', () => {
 
     t.clock.set(new Date('2026-04-02T09:00:00Z'));
     expect((await listLessons(courseId, 'STUDENT')).map((l) => l.lessonName)).toEqual(['L1', 'Later']);
-    expect((await api('GET', `lessons/${lessonIds[1]}/videos`, undefined, { as: 'STUDENT' })).statusCode).toBe(200);
+    expect((await api('GET', `lessons/${lessonIds[1]}/videos`, undefined, { token: tokens.STUDENT })).statusCode).toBe(200);
   });
 
   it('answer 404 for a course their group does not study, and 403 with a message when blocked on it', async () => {
     const react = ids.course['React in Practice'];
     const python = ids.course['Основы Python'];
-    expect((await api('GET', `courses/${python}/lessons`, undefined, { as: 'STUDENT' })).statusCode).toBe(404);
-    expect((await api('GET', `courses/${react}/lessons`, undefined, { as: 'STUDENT' })).json()).toEqual({ objects: [], count: 0 });
+    expect((await api('GET', `courses/${python}/lessons`, undefined, { token: tokens.STUDENT })).statusCode).toBe(404);
+    expect((await api('GET', `courses/${react}/lessons`, undefined, { token: tokens.STUDENT })).json()).toEqual({ objects: [], count: 0 });
 
     const [lesson] = await listLessons(demoCourse, 'STUDENT');
-    await ok('PUT', `courses/${demoCourse}/students/${ids.user[STUDENT_EMAIL]}/block`, undefined, 'ADMIN');
+    await ok('PUT', `courses/${demoCourse}/students/${ids.user[STUDENT_EMAIL]}/block`, undefined, { token: tokens.ADMIN });
     for (const url of [
       `courses/${demoCourse}/lessons`,
       `courses/${demoCourse}/lessons/${lesson.id}`,
@@ -487,17 +504,17 @@ describe('students', () => {
       `lessons/${lesson.id}/links`,
       `lessons/${lesson.id}/presentations`,
     ]) {
-      const res = await api('GET', url, undefined, { as: 'STUDENT' });
+      const res = await api('GET', url, undefined, { token: tokens.STUDENT });
       expect(res.json(), url).toEqual({
         status: 403,
         message: 'You are blocked on this course. Please contact your school administrator.',
       });
     }
-    expect((await api('GET', `courses/${demoCourse}/lessons`, undefined, { as: 'STUDENT', lang: 'ru' })).json().message).toBe(
+    expect((await api('GET', `courses/${demoCourse}/lessons`, undefined, { token: tokens.STUDENT, lang: 'ru' })).json().message).toBe(
       'Вы заблокированы на этом курсе. Обратитесь к администратору школы.',
     );
-    await ok('PUT', `courses/${demoCourse}/students/${ids.user[STUDENT_EMAIL]}/unblock`, undefined, 'ADMIN');
-    expect((await api('GET', `courses/${demoCourse}/lessons`, undefined, { as: 'STUDENT' })).statusCode).toBe(200);
+    await ok('PUT', `courses/${demoCourse}/students/${ids.user[STUDENT_EMAIL]}/unblock`, undefined, { token: tokens.ADMIN });
+    expect((await api('GET', `courses/${demoCourse}/lessons`, undefined, { token: tokens.STUDENT })).statusCode).toBe(200);
 
     // A student of another group, or of a trashed group, reaches none of it.
     const loner = await loginUser(t.app, t.db, await addStudent(t.db, ids.schoolId, { groupId: await addGroup(t.db, ids.schoolId) }));
@@ -506,7 +523,7 @@ describe('students', () => {
   });
 
   it("answer 404 for another school's course", async () => {
-    expect((await api('GET', `courses/${other.courseId}/lessons`, undefined, { as: 'STUDENT' })).statusCode).toBe(404);
+    expect((await api('GET', `courses/${other.courseId}/lessons`, undefined, { token: tokens.STUDENT })).statusCode).toBe(404);
     const theirStudent = await loginUser(t.app, t.db, other.studentId);
     await addGroupToCourse(t.db, other.courseId, other.groupId);
     expect((await call(t.app, { method: 'GET', url: `/api/courses/${demoCourse}/lessons`, token: theirStudent })).statusCode).toBe(404);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailQueue, deliverQueuedMail, enqueueMail } from '../../server/lib/mailQueue.js';
 import type { MailMessage, Mailer } from '../../server/plugins/mail.js';
-import { createTestApp, minutes, waitFor, type TestApp } from './helpers.js';
+import { createTestApp, mailQueueDrained, minutes, waitFor, type TestApp } from './helpers.js';
 
 /** A mailer that records what it sends and can be told to fail. */
 function recordingMailer() {
@@ -10,6 +10,7 @@ function recordingMailer() {
   const mailer: Mailer = {
     async send(message) {
       if (failing) throw new Error('SMTP is down');
+      // A real send takes a moment; the queue must not count a message sent before it resolves.
       await new Promise((resolve) => setTimeout(resolve, 1));
       sent.push(message);
     },
@@ -97,7 +98,7 @@ describe('password reset mail goes through the queue, at most 3 per quarter hour
       expect(res.json().message).toMatch(/we have sent it a link/);
     }
     await waitFor(() => (t.mail.length >= 3 ? true : undefined), 10_000, 'three reset mails');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await mailQueueDrained(t.db);
     expect(t.mail.filter((m) => m.to === 'student@demo.test')).toHaveLength(3);
     t.clock.advance(minutes(16));
     await ask();

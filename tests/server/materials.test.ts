@@ -5,7 +5,17 @@ import { fileTypeFromBuffer } from 'file-type';
 import { seedDemo } from '../../server/db/seed/demo.js';
 import { demoPdf, seedDemoLessons } from '../../server/db/seed/demoLessons.js';
 import type { FileStorage } from '../../server/lib/storage.js';
-import { ADMIN_EMAIL, INSTRUCTOR_EMAIL, STUDENT_EMAIL, call, createTestApp, login, type TestApp } from './helpers.js';
+import {
+  apiClient,
+  ADMIN_EMAIL,
+  INSTRUCTOR_EMAIL,
+  STUDENT_EMAIL,
+  call,
+  createTestApp,
+  login,
+  type Method,
+  type TestApp,
+} from './helpers.js';
 import { addCourse, addFile, createOtherSchool, demoIds } from './schoolFixtures.js';
 import { PDF, PNG, multipart } from './uploadFixtures.js';
 import { assign, loginUser } from './learningFixtures.js';
@@ -115,29 +125,29 @@ beforeAll(async () => {
   tokens.STRANGER = await loginUser(t.app, t.db, ids.user['maria.ivanova@demo.test']);
   await assign(t.db, other.courseId, other.instructorId);
   tokens.OTHER_SCHOOL = await loginUser(t.app, t.db, other.instructorId);
-  // A lesson of the demo course: the demo student's group studies it.
   courseId = ids.course['JavaScript Fundamentals'];
-  const res = await call(t.app, {
-    method: 'POST',
-    url: `/api/courses/${courseId}/lessons`,
-    token: tokens.INSTRUCTOR,
-    payload: { lessonName: 'Materials', showDate: '2026-03-01T10:00:00Z' },
-  });
-  lessonId = res.json().id;
+  lessonId = await addLesson('Materials');
 });
 afterAll(async () => {
   await t?.close();
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type Who = keyof typeof tokens;
-const api = (method: Method, url: string, payload?: object, opts: { as?: Who; lang?: string } = {}) =>
-  call(t.app, { method, url: `/api/${url}`, payload, token: tokens[opts.as ?? 'INSTRUCTOR'], lang: opts.lang });
-const ok = async (method: Method, url: string, payload?: object, as: Who = 'INSTRUCTOR') => {
-  const res = await api(method, url, payload, { as });
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
-  return res.json();
-};
+/** A lesson of the demo course (the demo student's group studies it); its id. */
+async function addLesson(lessonName: string): Promise<number> {
+  const res = await call(t.app, {
+    method: 'POST',
+    url: `/api/courses/${courseId}/lessons`,
+    token: tokens.INSTRUCTOR,
+    payload: { lessonName, showDate: '2026-03-01T10:00:00Z' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().id;
+}
+
+const { api, ok } = apiClient(
+  () => t.app,
+  () => tokens.INSTRUCTOR,
+);
 const uploadPdf = async (bytes: Buffer = PDF, token = tokens.INSTRUCTOR): Promise<{ fileId: number; link: string }> => {
   const res = await call(t.app, {
     method: 'POST',
@@ -152,6 +162,8 @@ const fileRow = (id: number) => t.db.selectFrom('files').select(['id', 'storage_
 
 describe('videos', () => {
   it('adds a YouTube video with a thumbnail and a player, and another host as a plain link', async () => {
+    // A lesson of its own: other tests add videos to the shared one.
+    const lessonId = await addLesson('Videos');
     const res = await api(
       'POST',
       `lessons/${lessonId}/videos`,
@@ -229,6 +241,8 @@ describe('videos', () => {
 
 describe('links', () => {
   it('adds, reads, saves and deletes a link', async () => {
+    // A lesson of its own: other tests add links to the shared one.
+    const lessonId = await addLesson('Links');
     const res = await api('POST', `lessons/${lessonId}/links`, { text: ' MDN ', link: 'https://developer.mozilla.org/' });
     expect(res.json()).toEqual({
       message: 'The link has been added.',
@@ -286,6 +300,8 @@ describe('links', () => {
 
 describe('presentations', () => {
   it('adds a presentation holding an uploaded PDF that can be read in the browser', async () => {
+    // A lesson of its own: other tests add presentations to the shared one.
+    const lessonId = await addLesson('Presentations');
     const upload = await uploadPdf();
     const res = await api('POST', `lessons/${lessonId}/presentations`, { name: 'Slides', description: 'Week 1', fileId: upload.fileId });
     expect(res.statusCode, res.body).toBe(200);
@@ -412,8 +428,8 @@ describe('presentations', () => {
     await ok('POST', `lessons/${lesson.id}/presentations`, { name: 'Doomed deck', fileId: upload.fileId });
     await ok('DELETE', `courses/${courseId}/lessons/${lesson.id}`);
     expect(await fileRow(upload.fileId)).toBeDefined();
-    const item = (await ok('GET', 'trash?type=LESSON&search=Doomed', undefined, 'ADMIN')).objects[0];
-    await ok('DELETE', `trash/${item.trashId}`, undefined, 'ADMIN');
+    const item = (await ok('GET', 'trash?type=LESSON&search=Doomed', undefined, { token: tokens.ADMIN })).objects[0];
+    await ok('DELETE', `trash/${item.trashId}`, undefined, { token: tokens.ADMIN });
     expect(await fileRow(upload.fileId)).toBeUndefined();
     expect((await call(t.app, { method: 'GET', url: upload.link })).statusCode).toBe(404);
   });
@@ -460,7 +476,7 @@ describe('access to materials', () => {
   it('answers 404 to an instructor not assigned to the course, and to another school, on every call', async () => {
     for (const who of ['STRANGER', 'OTHER_SCHOOL'] as const) {
       for (const [method, url, payload] of await calls(lessonId)) {
-        const res = await api(method, url, payload, { as: who });
+        const res = await api(method, url, payload, { token: tokens[who] });
         expect(res.json(), `${who} ${method} ${url}`).toEqual({ status: 404, message: 'Not found.' });
       }
     }
@@ -478,8 +494,8 @@ describe('access to materials', () => {
 
   it("refuses admins everything and students the instructor's writes with 403; students read", async () => {
     for (const [method, url, payload, write] of await calls(lessonId)) {
-      expect((await api(method, url, payload, { as: 'ADMIN' })).statusCode, `ADMIN ${method} ${url}`).toBe(403);
-      expect((await api(method, url, payload, { as: 'STUDENT' })).statusCode, `STUDENT ${method} ${url}`).toBe(write ? 403 : 200);
+      expect((await api(method, url, payload, { token: tokens.ADMIN })).statusCode, `ADMIN ${method} ${url}`).toBe(403);
+      expect((await api(method, url, payload, { token: tokens.STUDENT })).statusCode, `STUDENT ${method} ${url}`).toBe(write ? 403 : 200);
     }
     await unchanged();
   });
@@ -489,24 +505,33 @@ describe('access to materials', () => {
       'POST',
       `courses/${other.courseId}/lessons`,
       { lessonName: 'Theirs', showDate: '2026-03-01T10:00:00Z' },
-      'OTHER_SCHOOL',
+      { token: tokens.OTHER_SCHOOL },
     );
     const theirs = {
-      video: (await ok('POST', `lessons/${theirLesson.id}/videos`, { videoName: 'V', link: 'https://example.com' }, 'OTHER_SCHOOL')).id,
-      link: (await ok('POST', `lessons/${theirLesson.id}/links`, { text: 'T', link: 'https://example.com' }, 'OTHER_SCHOOL')).id,
+      video: (
+        await ok(
+          'POST',
+          `lessons/${theirLesson.id}/videos`,
+          { videoName: 'V', link: 'https://example.com' },
+          { token: tokens.OTHER_SCHOOL },
+        )
+      ).id,
+      link: (
+        await ok('POST', `lessons/${theirLesson.id}/links`, { text: 'T', link: 'https://example.com' }, { token: tokens.OTHER_SCHOOL })
+      ).id,
       presentation: (
         await ok(
           'POST',
           `lessons/${theirLesson.id}/presentations`,
           { name: 'P', fileId: (await uploadPdf(PDF, tokens.OTHER_SCHOOL)).fileId },
-          'OTHER_SCHOOL',
+          { token: tokens.OTHER_SCHOOL },
         )
       ).presentationId,
     };
     for (const [method, url, payload] of await calls(theirLesson.id, theirs)) {
       expect((await api(method, url, payload)).statusCode, `${method} ${url}`).toBe(404);
     }
-    expect((await ok('GET', `lessons/${theirLesson.id}/links`, undefined, 'OTHER_SCHOOL')).count).toBe(1);
+    expect((await ok('GET', `lessons/${theirLesson.id}/links`, undefined, { token: tokens.OTHER_SCHOOL })).count).toBe(1);
   });
 
   it('hides a lesson in the trash, and its material, from everyone', async () => {
@@ -514,7 +539,7 @@ describe('access to materials', () => {
     const video = await ok('POST', `lessons/${lesson.id}/videos`, { videoName: 'V', link: 'https://example.com' });
     await ok('DELETE', `courses/${courseId}/lessons/${lesson.id}`);
     expect((await api('GET', `lessons/${lesson.id}/videos/${video.id}`)).statusCode).toBe(404);
-    expect((await api('GET', `lessons/${lesson.id}/videos`, undefined, { as: 'STUDENT' })).statusCode).toBe(404);
+    expect((await api('GET', `lessons/${lesson.id}/videos`, undefined, { token: tokens.STUDENT })).statusCode).toBe(404);
     expect((await api('POST', `lessons/${lesson.id}/links`, { text: 'T', link: 'https://example.com' })).statusCode).toBe(404);
   });
 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskAnswerDto, TaskDto } from '../../src/api/tasks.js';
-import { runNotificationJob } from '../../server/lib/notificationEvents.js';
+import { runNotificationJob } from '../../server/lib/notificationJob.js';
 import { hashPassword } from '../../server/lib/crypto.js';
-import { DEMO_PASSWORD, call, createTestApp, login, waitFor, type TestApp } from './helpers.js';
+import { apiClient, DEMO_PASSWORD, createTestApp, login, waitFor, type TestApp } from './helpers.js';
 import { addStudent } from './schoolFixtures.js';
 import { startSmtpCapture, type SmtpCapture } from './smtpCapture.js';
 import { DAY, HOUR, buildWorld, rowsOf, type World } from './notificationFixtures.js';
@@ -21,13 +21,7 @@ let t: TestApp;
 let w: World;
 let smtp: SmtpCapture;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads the answer's fields as the API gives them; typing each would restate the API
-async function ok<T = any>(method: Method, url: string, token: string, payload?: object): Promise<T> {
-  const res = await call(t.app, { method, url: `/api/${url}`, token, payload });
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
-  return res.json<T>();
-}
+const { ok } = apiClient(() => t.app);
 /** How many notifications of a kind each user has (users with none left out), optionally only those matching `params`. */
 async function tally(kind: string, params: Record<string, unknown> = {}): Promise<Record<number, number>> {
   const rows = await t.db.selectFrom('notifications').select(['user_id', 'params']).where('kind', '=', kind).execute();
@@ -75,24 +69,29 @@ afterAll(async () => {
 
 describe('announcements', () => {
   it('reach the students of their group and the instructors of its courses, once each, however often they are shown', async () => {
-    const created = await ok<{ id: number }>('POST', 'announcements', w.tok.admin, { text: 'Exam on Friday', groupId: w.groupId });
+    const created = await ok<{ id: number }>(
+      'POST',
+      'announcements',
+      { text: 'Exam on Friday', groupId: w.groupId },
+      { token: w.tok.admin },
+    );
     const expected = once(w.who.amy, w.who.boris, w.who.dan, w.who.inst, w.who.inst2);
     expect(await tally('ANNOUNCEMENT_PUBLISHED', { announcementId: created.id })).toEqual(expected);
 
-    await ok('PUT', `announcements/${created.id}/activation?active=false`, w.tok.admin);
-    await ok('PUT', `announcements/${created.id}/activation?active=true`, w.tok.admin);
-    await ok('PUT', `announcements/${created.id}`, w.tok.admin, { text: 'Exam on Friday, room 4', groupId: w.groupId });
+    await ok('PUT', `announcements/${created.id}/activation?active=false`, undefined, { token: w.tok.admin });
+    await ok('PUT', `announcements/${created.id}/activation?active=true`, undefined, { token: w.tok.admin });
+    await ok('PUT', `announcements/${created.id}`, { text: 'Exam on Friday, room 4', groupId: w.groupId }, { token: w.tok.admin });
     expect(await tally('ANNOUNCEMENT_PUBLISHED', { announcementId: created.id })).toEqual(expected);
 
     // Moved to another group: its student hears of it; nobody hears twice.
-    await ok('PUT', `announcements/${created.id}`, w.tok.admin, { text: 'Exam on Friday, room 4', groupId: w.otherGroupId });
+    await ok('PUT', `announcements/${created.id}`, { text: 'Exam on Friday, room 4', groupId: w.otherGroupId }, { token: w.tok.admin });
     expect(await tally('ANNOUNCEMENT_PUBLISHED', { announcementId: created.id })).toEqual({ ...expected, [w.who.outsider]: 1 });
     const [row] = await rowsOf(t, w.who.outsider, 'ANNOUNCEMENT_PUBLISHED');
     expect(row.params).toEqual({ announcementId: created.id, text: 'Exam on Friday, room 4' });
   });
 
   it('for every group reach every active student and instructor of the school, and no admin', async () => {
-    const created = await ok<{ id: number }>('POST', 'announcements', w.tok.admin, { text: 'Holidays', groupId: null });
+    const created = await ok<{ id: number }>('POST', 'announcements', { text: 'Holidays', groupId: null }, { token: w.tok.admin });
     const readers = await t.db
       .selectFrom('users')
       .select('id')
@@ -108,12 +107,9 @@ describe('announcements', () => {
 
 describe('new tasks and tests', () => {
   it('a task in a shown lesson reaches each student who can open it, once', async () => {
-    const task = await ok<TaskDto>(
-      'POST',
-      `lessons/${w.lessonId}/tasks`,
-      w.tok.inst,
-      taskInput('Closures', new Date(START.getTime() + 5 * DAY)),
-    );
+    const task = await ok<TaskDto>('POST', `lessons/${w.lessonId}/tasks`, taskInput('Closures', new Date(START.getTime() + 5 * DAY)), {
+      token: w.tok.inst,
+    });
     expect(await tally('TASK_CREATED', { taskId: task.taskId })).toEqual(once(w.who.amy, w.who.boris));
     const [row] = await rowsOf(t, w.who.amy, 'TASK_CREATED');
     expect(row.params).toEqual({
@@ -130,7 +126,7 @@ describe('new tasks and tests', () => {
   });
 
   it('a test in a shown lesson reaches each student who can open it, once', async () => {
-    const test = await ok<{ testId: number }>('POST', `lessons/tests/${w.lessonId}`, w.tok.inst, testInput('Quiz'));
+    const test = await ok<{ testId: number }>('POST', `lessons/tests/${w.lessonId}`, testInput('Quiz'), { token: w.tok.inst });
     expect(await tally('TEST_CREATED', { testId: test.testId })).toEqual(once(w.who.amy, w.who.boris));
   });
 
@@ -138,10 +134,10 @@ describe('new tasks and tests', () => {
     const task = await ok<TaskDto>(
       'POST',
       `lessons/${w.futureLessonId}/tasks`,
-      w.tok.inst,
       taskInput('Later task', new Date(w.futureShowDate.getTime() + 5 * DAY)),
+      { token: w.tok.inst },
     );
-    const test = await ok<{ testId: number }>('POST', `lessons/tests/${w.futureLessonId}`, w.tok.inst, testInput('Later quiz'));
+    const test = await ok<{ testId: number }>('POST', `lessons/tests/${w.futureLessonId}`, testInput('Later quiz'), { token: w.tok.inst });
     expect(await tally('TASK_CREATED', { taskId: task.taskId })).toEqual({});
     expect(await job()).toBe(0);
     expect(await tally('TEST_CREATED', { testId: test.testId })).toEqual({});
@@ -157,15 +153,12 @@ describe('new tasks and tests', () => {
 
 describe('answers, reviews and results', () => {
   it('an answer reaches each instructor of the course once; its review the student once', async () => {
-    const task = await ok<TaskDto>(
-      'POST',
-      `lessons/${w.lessonId}/tasks`,
-      w.tok.inst,
-      taskInput('Answer me', new Date(START.getTime() + 5 * DAY)),
-    );
-    const answer = await ok<TaskAnswerDto>('POST', `lessons/tasks/students/answers/${task.taskId}`, w.tok.amy, { text: 'Done' });
+    const task = await ok<TaskDto>('POST', `lessons/${w.lessonId}/tasks`, taskInput('Answer me', new Date(START.getTime() + 5 * DAY)), {
+      token: w.tok.inst,
+    });
+    const answer = await ok<TaskAnswerDto>('POST', `lessons/tasks/students/answers/${task.taskId}`, { text: 'Done' }, { token: w.tok.amy });
     expect(await tally('TASK_ANSWER_SUBMITTED', { taskId: task.taskId })).toEqual(once(w.who.inst, w.who.inst2));
-    await ok('POST', `lessons/tasks/answers/${answer.answerId}`, w.tok.inst, { status: 'APPROVE', points: 7 });
+    await ok('POST', `lessons/tasks/answers/${answer.answerId}`, { status: 'APPROVE', points: 7 }, { token: w.tok.inst });
     expect(await tally('TASK_ANSWER_ACCEPTED', { taskId: task.taskId })).toEqual(once(w.who.amy));
   });
 
@@ -173,15 +166,20 @@ describe('answers, reviews and results', () => {
     const test = await ok<{ testId: number; questions: Array<{ questionId: number; options: Array<{ optionId: number }> }> }>(
       'POST',
       `lessons/tests/${w.lessonId}`,
-      w.tok.inst,
       testInput('Result quiz'),
+      { token: w.tok.inst },
     );
-    await ok('POST', `lessons/students/tests/${test.testId}/start`, w.tok.boris);
+    await ok('POST', `lessons/students/tests/${test.testId}/start`, undefined, { token: w.tok.boris });
     const [question] = test.questions;
-    await ok('POST', 'lessons/students/tests/pass', w.tok.boris, {
-      testId: test.testId,
-      answers: { [question.questionId]: [question.options[1].optionId] },
-    });
+    await ok(
+      'POST',
+      'lessons/students/tests/pass',
+      {
+        testId: test.testId,
+        answers: { [question.questionId]: [question.options[1].optionId] },
+      },
+      { token: w.tok.boris },
+    );
     expect(await tally('TEST_FINISHED', { testId: test.testId })).toEqual(once(w.who.boris));
     const [row] = (await rowsOf(t, w.who.boris, 'TEST_FINISHED')).slice(-1);
     expect(row.params).toMatchObject({ testName: 'Result quiz', pointsReceived: 2, maxPoints: 2, passed: true });
@@ -200,18 +198,15 @@ describe('deadline reminders', () => {
       .where('id', '=', cara)
       .execute();
     const caraToken = await login(t.app, 'cara@notified.test');
-    const task = await ok<TaskDto>(
-      'POST',
-      `lessons/${w.lessonId}/tasks`,
-      w.tok.inst,
-      taskInput('Due soon', new Date(START.getTime() + 30 * HOUR)),
-    );
+    const task = await ok<TaskDto>('POST', `lessons/${w.lessonId}/tasks`, taskInput('Due soon', new Date(START.getTime() + 30 * HOUR)), {
+      token: w.tok.inst,
+    });
     taskId = task.taskId;
     // Boris's answer is accepted: he owes nothing. Cara's is returned: she owes it again. Amy never answered.
-    const boris = await ok<TaskAnswerDto>('POST', `lessons/tasks/students/answers/${taskId}`, w.tok.boris, { text: 'Mine' });
-    await ok('POST', `lessons/tasks/answers/${boris.answerId}`, w.tok.inst, { status: 'APPROVE', points: 10 });
-    const caras = await ok<TaskAnswerDto>('POST', `lessons/tasks/students/answers/${taskId}`, caraToken, { text: 'Draft' });
-    await ok('POST', `lessons/tasks/answers/${caras.answerId}`, w.tok.inst, { status: 'REJECT', comment: 'Finish it' });
+    const boris = await ok<TaskAnswerDto>('POST', `lessons/tasks/students/answers/${taskId}`, { text: 'Mine' }, { token: w.tok.boris });
+    await ok('POST', `lessons/tasks/answers/${boris.answerId}`, { status: 'APPROVE', points: 10 }, { token: w.tok.inst });
+    const caras = await ok<TaskAnswerDto>('POST', `lessons/tasks/students/answers/${taskId}`, { text: 'Draft' }, { token: caraToken });
+    await ok('POST', `lessons/tasks/answers/${caras.answerId}`, { status: 'REJECT', comment: 'Finish it' }, { token: w.tok.inst });
   });
 
   it('reminds each student who still owes the task once, within 24 hours of its deadline, however often the job runs', async () => {
@@ -234,7 +229,7 @@ describe('deadline reminders', () => {
 
   it('stays once per student with several runs at the same moment, and reminds again of a moved deadline', async () => {
     const moved = new Date(START.getTime() + 32 * HOUR);
-    await ok('PUT', `lessons/tasks/${taskId}`, w.tok.inst, { deadline: moved.toISOString() });
+    await ok('PUT', `lessons/tasks/${taskId}`, { deadline: moved.toISOString() }, { token: w.tok.inst });
     t.clock.set(new Date(START.getTime() + 9 * HOUR));
     const counts = await Promise.all([job(), job(), job(), job()]);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(2);
@@ -253,12 +248,9 @@ describe('email', () => {
     waitFor(() => smtp.received.find((m) => m.to.includes(address) && m.parsed.subject === subject), 10_000, `"${subject}" to ${address}`);
 
   it('goes to each recipient in their saved language, with a link into the app', async () => {
-    const task = await ok<TaskDto>(
-      'POST',
-      `lessons/${w.lessonId}/tasks`,
-      w.tok.inst,
-      taskInput('Mailed task', new Date('2026-03-09T20:59:00Z')),
-    );
+    const task = await ok<TaskDto>('POST', `lessons/${w.lessonId}/tasks`, taskInput('Mailed task', new Date('2026-03-09T20:59:00Z')), {
+      token: w.tok.inst,
+    });
     const link = `${PUBLIC_URL}/student/courses/${w.courseId}/lessons/${w.lessonId}/tasks/${task.taskId}`;
     const en = await mailTo('amy@notified.test', 'New task: Mailed task');
     expect(en.parsed.text).toContain('The lesson "Lesson 1" of the course "Notified course" has a new task. Deadline: 09.03.2026 23:59.');
@@ -272,8 +264,8 @@ describe('email', () => {
   });
 
   it('is not sent to whoever turned email off; the web notification still comes', async () => {
-    await ok('PUT', 'notifications/settings', w.tok.amy, { webNotificationEnabled: true, emailNotificationEnabled: false });
-    await ok('POST', `lessons/${w.lessonId}/tasks`, w.tok.inst, taskInput('Quiet task', new Date(START.getTime() + 9 * DAY)));
+    await ok('PUT', 'notifications/settings', { webNotificationEnabled: true, emailNotificationEnabled: false }, { token: w.tok.amy });
+    await ok('POST', `lessons/${w.lessonId}/tasks`, taskInput('Quiet task', new Date(START.getTime() + 9 * DAY)), { token: w.tok.inst });
     await mailTo('boris@notified.test', 'Новое задание: Quiet task');
     expect(smtp.received.some((m) => m.to.includes('amy@notified.test') && m.parsed.subject === 'New task: Quiet task')).toBe(false);
     const queued = await t.db
@@ -283,7 +275,9 @@ describe('email', () => {
       .where('subject', '=', 'New task: Quiet task')
       .execute();
     expect(queued).toEqual([]);
-    const list = await ok<{ objects: Array<{ title: string }> }>('GET', 'notifications?viewed=false&size=100', w.tok.amy);
+    const list = await ok<{ objects: Array<{ title: string }> }>('GET', 'notifications?viewed=false&size=100', undefined, {
+      token: w.tok.amy,
+    });
     expect(list.objects.filter((n) => n.title === 'New task: Quiet task')).toHaveLength(1);
   });
 });

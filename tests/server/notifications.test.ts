@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationListResponse } from '../../src/api/notifications.js';
 import { NOTIFICATION_KINDS, notify } from '../../server/lib/notifications.js';
-import { call, createTestApp, login, type TestApp } from './helpers.js';
+import { apiClient, createTestApp, login, type TestApp } from './helpers.js';
 import { createOtherSchool } from './schoolFixtures.js';
 import { accepted, buildWorld, listOf, record, rowsOf, titles, type World } from './notificationFixtures.js';
 
@@ -17,9 +17,7 @@ let w: World;
 let other: Awaited<ReturnType<typeof createOtherSchool>>;
 let otherToken: string;
 
-type Method = 'GET' | 'PUT' | 'DELETE';
-const api = (method: Method, url: string, token?: string, payload?: object, lang?: string) =>
-  call(t.app, { method, url: `/api/notifications${url}`, token, payload, lang });
+const { api } = apiClient(() => t.app);
 
 beforeAll(async () => {
   t = await createTestApp({ startAt: START, captureMail: true });
@@ -66,7 +64,7 @@ describe('GET /api/notifications', () => {
 
   it('filters the New and Seen tabs and pages them, the new count whatever the filter', async () => {
     const [oldest] = (await rowsOf(t, w.who.amy)).map((r) => r.id);
-    expect((await api('PUT', `/view/${oldest}`, w.tok.amy)).statusCode).toBe(200);
+    expect((await api('PUT', `notifications/view/${oldest}`, undefined, { token: w.tok.amy })).statusCode).toBe(200);
 
     const fresh = await listOf(t, w.tok.amy, '?viewed=false');
     expect(fresh).toMatchObject({ count: 1, newCount: 1 });
@@ -87,7 +85,7 @@ describe('GET /api/notifications', () => {
       ['?page=0', 'page'],
       ['?size=1000', 'size'],
     ]) {
-      const res = await api('GET', query, w.tok.amy, undefined, 'ru');
+      const res = await api('GET', `notifications${query}`, undefined, { token: w.tok.amy, lang: 'ru' });
       expect(res.statusCode, query).toBe(400);
       expect(res.json().field, query).toBe(field);
       expect(res.json().message, query).toMatch(/[а-я]/);
@@ -103,11 +101,11 @@ describe('GET /api/notifications', () => {
       ['GET', '/settings'],
       ['PUT', '/settings'],
     ] as const) {
-      expect((await api(method, url, undefined, method === 'PUT' ? {} : undefined)).statusCode, `${method} ${url}`).toBe(401);
+      expect((await api(method, `notifications${url}`, method === 'PUT' ? {} : undefined)).statusCode, `${method} ${url}`).toBe(401);
     }
     for (const token of [w.tok.admin, w.tok.inst, w.tok.amy]) {
-      expect((await api('GET', '', token)).statusCode).toBe(200);
-      expect((await api('GET', '/settings', token)).statusCode).toBe(200);
+      expect((await api('GET', 'notifications', undefined, { token })).statusCode).toBe(200);
+      expect((await api('GET', 'notifications/settings', undefined, { token })).statusCode).toBe(200);
     }
   });
 });
@@ -115,14 +113,14 @@ describe('GET /api/notifications', () => {
 describe('PUT /api/notifications/view/{id} and /view/all', () => {
   it('marks one as seen once: again changes nothing; another user’s or school’s id is a 404', async () => {
     const [id] = await record(t, [accepted(w, w.who.boris, 'View me')]);
-    const first = await api('PUT', `/view/${id}`, w.tok.boris, undefined, 'ru');
+    const first = await api('PUT', `notifications/view/${id}`, undefined, { token: w.tok.boris, lang: 'ru' });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ message: 'Уведомление отмечено как просмотренное.', newCount: 1 });
     const viewedAt = (await rowsOf(t, w.who.boris)).find((r) => r.id === id)!.viewed_at;
     expect(viewedAt?.toISOString()).toBe(t.clock.now().toISOString());
 
     t.clock.advance(60_000);
-    const again = await api('PUT', `/view/${id}`, w.tok.boris);
+    const again = await api('PUT', `notifications/view/${id}`, undefined, { token: w.tok.boris });
     expect(again.json()).toEqual({ message: 'The notification is marked as seen.', newCount: 1 });
     expect((await rowsOf(t, w.who.boris)).find((r) => r.id === id)!.viewed_at).toEqual(viewedAt);
 
@@ -134,7 +132,7 @@ describe('PUT /api/notifications/view/{id} and /view/all', () => {
       [otherToken, id],
       [w.tok.boris, 999_999],
     ] as const) {
-      const res = await api('PUT', `/view/${target}`, token);
+      const res = await api('PUT', `notifications/view/${target}`, undefined, { token });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'Not found.', status: 404 });
     }
@@ -143,7 +141,7 @@ describe('PUT /api/notifications/view/{id} and /view/all', () => {
 
   it('refuses an id that is not one with a 400 naming it', async () => {
     for (const id of ['abc', '0', '99999999999']) {
-      const res = await api('PUT', `/view/${id}`, w.tok.amy);
+      const res = await api('PUT', `notifications/view/${id}`, undefined, { token: w.tok.amy });
       expect(res.statusCode, id).toBe(400);
       expect(res.json().field, id).toBe('id');
     }
@@ -152,12 +150,12 @@ describe('PUT /api/notifications/view/{id} and /view/all', () => {
   it('marks every new one of the caller as seen, and nobody else’s', async () => {
     await record(t, [accepted(w, w.who.amy, 'A'), accepted(w, w.who.amy, 'B'), accepted(w, w.who.outsider, 'C')]);
     expect((await listOf(t, w.tok.amy)).newCount).toBe(3);
-    const res = await api('PUT', '/view/all', w.tok.amy);
+    const res = await api('PUT', 'notifications/view/all', undefined, { token: w.tok.amy });
     expect(res.json()).toEqual({ message: 'All notifications are marked as seen.', newCount: 0 });
     expect(await listOf(t, w.tok.amy, '?viewed=false')).toMatchObject({ count: 0, newCount: 0 });
     expect((await listOf(t, w.tok.outsider)).newCount).toBe(1);
     // Nothing new: still fine.
-    expect((await api('PUT', '/view/all', w.tok.amy)).statusCode).toBe(200);
+    expect((await api('PUT', 'notifications/view/all', undefined, { token: w.tok.amy })).statusCode).toBe(200);
   });
 });
 
@@ -165,30 +163,47 @@ describe('DELETE /api/notifications/delete/{id}', () => {
   it('deletes one of the caller’s for good; again, or another’s, is a 404', async () => {
     const [mine, theirs] = await record(t, [accepted(w, w.who.outsider, 'Delete me'), accepted(w, w.who.boris, 'Keep me')]);
     const before = await listOf(t, w.tok.outsider);
-    const res = await api('DELETE', `/delete/${mine}`, w.tok.outsider);
+    const res = await api('DELETE', `notifications/delete/${mine}`, undefined, { token: w.tok.outsider });
     expect(res.json()).toEqual({ message: 'The notification has been deleted.', newCount: before.newCount - 1 });
     expect((await listOf(t, w.tok.outsider)).objects.map((n) => n.id)).not.toContain(mine);
-    expect((await api('DELETE', `/delete/${mine}`, w.tok.outsider)).statusCode).toBe(404);
-    expect((await api('DELETE', `/delete/${theirs}`, w.tok.outsider)).statusCode).toBe(404);
-    expect((await api('DELETE', `/delete/${theirs}`, otherToken)).statusCode).toBe(404);
+    expect((await api('DELETE', `notifications/delete/${mine}`, undefined, { token: w.tok.outsider })).statusCode).toBe(404);
+    expect((await api('DELETE', `notifications/delete/${theirs}`, undefined, { token: w.tok.outsider })).statusCode).toBe(404);
+    expect((await api('DELETE', `notifications/delete/${theirs}`, undefined, { token: otherToken })).statusCode).toBe(404);
     expect((await rowsOf(t, w.who.boris)).map((r) => r.id)).toContain(theirs);
-    expect((await api('DELETE', '/delete/x', w.tok.outsider)).json().field).toBe('id');
+    expect((await api('DELETE', 'notifications/delete/x', undefined, { token: w.tok.outsider })).json().field).toBe('id');
   });
 });
 
 describe('settings', () => {
   it('are both on until changed, saved per user', async () => {
-    expect((await api('GET', '/settings', w.tok.inst2)).json()).toEqual({ webNotificationEnabled: true, emailNotificationEnabled: true });
-    const saved = await api('PUT', '/settings', w.tok.inst2, { webNotificationEnabled: true, emailNotificationEnabled: false }, 'ru');
+    expect((await api('GET', 'notifications/settings', undefined, { token: w.tok.inst2 })).json()).toEqual({
+      webNotificationEnabled: true,
+      emailNotificationEnabled: true,
+    });
+    const saved = await api(
+      'PUT',
+      'notifications/settings',
+      { webNotificationEnabled: true, emailNotificationEnabled: false },
+      { token: w.tok.inst2, lang: 'ru' },
+    );
     expect(saved.json()).toEqual({
       message: 'Настройки уведомлений сохранены.',
       webNotificationEnabled: true,
       emailNotificationEnabled: false,
     });
-    expect((await api('GET', '/settings', w.tok.inst2)).json()).toEqual({ webNotificationEnabled: true, emailNotificationEnabled: false });
-    expect((await api('GET', '/settings', w.tok.inst)).json()).toEqual({ webNotificationEnabled: true, emailNotificationEnabled: true });
-    await api('PUT', '/settings', w.tok.inst2, { webNotificationEnabled: true, emailNotificationEnabled: true });
-    expect((await api('GET', '/settings', w.tok.inst2)).json()).toEqual({ webNotificationEnabled: true, emailNotificationEnabled: true });
+    expect((await api('GET', 'notifications/settings', undefined, { token: w.tok.inst2 })).json()).toEqual({
+      webNotificationEnabled: true,
+      emailNotificationEnabled: false,
+    });
+    expect((await api('GET', 'notifications/settings', undefined, { token: w.tok.inst })).json()).toEqual({
+      webNotificationEnabled: true,
+      emailNotificationEnabled: true,
+    });
+    await api('PUT', 'notifications/settings', { webNotificationEnabled: true, emailNotificationEnabled: true }, { token: w.tok.inst2 });
+    expect((await api('GET', 'notifications/settings', undefined, { token: w.tok.inst2 })).json()).toEqual({
+      webNotificationEnabled: true,
+      emailNotificationEnabled: true,
+    });
   });
 
   it('refuses a missing or wrong flag with a 400 naming it, changing nothing', async () => {
@@ -197,26 +212,29 @@ describe('settings', () => {
       [{ emailNotificationEnabled: false }, 'webNotificationEnabled'],
       [{ webNotificationEnabled: 'sometimes', emailNotificationEnabled: false }, 'webNotificationEnabled'],
     ] as const) {
-      const res = await api('PUT', '/settings', w.tok.inst2, body);
+      const res = await api('PUT', 'notifications/settings', body, { token: w.tok.inst2 });
       expect(res.statusCode).toBe(400);
       expect(res.json().field).toBe(field);
     }
-    expect((await api('GET', '/settings', w.tok.inst2)).json()).toEqual({ webNotificationEnabled: true, emailNotificationEnabled: true });
+    expect((await api('GET', 'notifications/settings', undefined, { token: w.tok.inst2 })).json()).toEqual({
+      webNotificationEnabled: true,
+      emailNotificationEnabled: true,
+    });
   });
 
   it('web off: new ones are not listed or counted, and do not appear when web is back on', async () => {
     const user = w.who.inst2;
     const token = w.tok.inst2;
     const before = await listOf(t, token);
-    await api('PUT', '/settings', token, { webNotificationEnabled: false, emailNotificationEnabled: true });
+    await api('PUT', 'notifications/settings', { webNotificationEnabled: false, emailNotificationEnabled: true }, { token });
     await record(t, [accepted(w, user, 'While off')]);
     expect(await listOf(t, token)).toEqual(before);
     // Recorded (and mailed), but hidden: it cannot be viewed or deleted either.
     const [hidden] = await rowsOf(t, user);
     expect(hidden).toMatchObject({ web: false, emailed: true });
-    expect((await api('PUT', `/view/${hidden.id}`, token)).statusCode).toBe(404);
+    expect((await api('PUT', `notifications/view/${hidden.id}`, undefined, { token })).statusCode).toBe(404);
 
-    await api('PUT', '/settings', token, { webNotificationEnabled: true, emailNotificationEnabled: true });
+    await api('PUT', 'notifications/settings', { webNotificationEnabled: true, emailNotificationEnabled: true }, { token });
     expect(await listOf(t, token)).toEqual(before);
     await record(t, [accepted(w, user, 'After')]);
     expect(titles(await listOf(t, token))).toEqual(['Answer accepted: After', ...titles(before)]);
@@ -225,13 +243,18 @@ describe('settings', () => {
   it('email off: no mail; on: one mail queued with the notification, none when it rolls back', async () => {
     const mailsTo = async (email: string) =>
       (await t.db.selectFrom('mail_queue').select(['subject', 'body_text']).where('to_address', '=', email).execute()).length;
-    await api('PUT', '/settings', w.tok.outsider, { webNotificationEnabled: true, emailNotificationEnabled: false });
+    await api(
+      'PUT',
+      'notifications/settings',
+      { webNotificationEnabled: true, emailNotificationEnabled: false },
+      { token: w.tok.outsider },
+    );
     const before = await mailsTo('olly@notified.test');
     await record(t, [accepted(w, w.who.outsider, 'No mail')]);
     expect(await mailsTo('olly@notified.test')).toBe(before);
     expect(titles(await listOf(t, w.tok.outsider))[0]).toBe('Answer accepted: No mail');
 
-    await api('PUT', '/settings', w.tok.outsider, { webNotificationEnabled: true, emailNotificationEnabled: true });
+    await api('PUT', 'notifications/settings', { webNotificationEnabled: true, emailNotificationEnabled: true }, { token: w.tok.outsider });
     await record(t, [accepted(w, w.who.outsider, 'Mail')]);
     expect(await mailsTo('olly@notified.test')).toBe(before + 1);
 

@@ -4,11 +4,11 @@ import { hashPassword } from '../../server/lib/crypto.js';
 import { closeLessonGap } from '../../server/lib/lessonOrder.js';
 import type { Db } from '../../server/db/index.js';
 import {
+  apiClient,
   ADMIN_EMAIL,
   DEMO_PASSWORD,
   INSTRUCTOR_EMAIL,
   STUDENT_EMAIL,
-  call,
   createTestApp,
   login,
   waitFor,
@@ -56,14 +56,10 @@ const c = {
   pythonCourse: 0,
 };
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const api = (method: Method, url: string, payload?: object, opts: { token?: string; lang?: string } = {}) =>
-  call(t.app, { method, url: `/api/${url}`, payload, token: opts.token ?? tokens.INSTRUCTOR, lang: opts.lang });
-const ok = async (method: Method, url: string, payload?: object, opts: { token?: string; lang?: string } = {}) => {
-  const res = await api(method, url, payload, opts);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
-  return res.json();
-};
+const { api, ok } = apiClient(
+  () => t.app,
+  () => tokens.INSTRUCTOR,
+);
 
 const FUTURE = new Date('2100-01-01T00:00:00Z');
 const PAST = new Date('2020-01-01T00:00:00Z');

@@ -185,8 +185,11 @@ describe('pushing', () => {
       notification: { ...list.objects[0], title: 'Результат теста: Live quiz', text: 'Тест сдан: 2 балла из 2.' },
       newCount: list.newCount,
     });
-    // Nothing more comes: a NOTIFY from the trigger as well would push the result twice.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Nothing more comes: a NOTIFY from the trigger as well would push the result twice. Pushes
+    // arrive in commit order, so a duplicate would come before a later notification.
+    const later = boris.messages.length;
+    await record(t, [accepted(w, w.who.boris, 'After the result')]);
+    await boris.next((m) => m.type === 'notification' && m.notification.kind === NOTIFICATION_KINDS.TASK_ANSWER_ACCEPTED, later);
     await t.app.realtime.idle();
     expect(boris.messages.filter(isResult)).toHaveLength(1);
   });
@@ -263,8 +266,11 @@ describe('keep-alive', () => {
     const pinged = new Promise((resolve) => alive.ws.once('ping', resolve));
     await t.app.realtime.sweep();
     await pinged;
-    // The pong is on its way back over the loopback.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The pong is on its way back over the loopback. The server reads a socket's frames in order,
+    // so once it answers a ping sent after the pong, it has read the pong.
+    const answered = new Promise((resolve) => alive.ws.once('pong', resolve));
+    alive.ws.ping();
+    await answered;
     await t.app.realtime.sweep();
     expect((await deaf.closed).code).toBe(1006);
     expect(alive.ws.readyState).toBe(WebSocket.OPEN);

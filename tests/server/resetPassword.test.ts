@@ -8,6 +8,7 @@ import {
   call,
   createTestApp,
   login,
+  mailQueueDrained,
   minutes,
   type TestApp,
 } from './helpers.js';
@@ -165,7 +166,7 @@ describe('password reset through a real SMTP server', () => {
 
     // A mail for a known account sent afterwards is the only one to arrive.
     const { mail } = await requestReset(ADMIN_EMAIL);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await mailQueueDrained(t.db);
     expect(smtp.received.length).toBe(before + 1);
     expect(mail.to).toEqual([ADMIN_EMAIL]);
   });
@@ -176,7 +177,7 @@ describe('password reset through a real SMTP server', () => {
     const res = await forgot({ email: INSTRUCTOR_EMAIL });
     expect(res.json()).toEqual({ message: EN_SENT });
     await requestReset(STUDENT_EMAIL);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await mailQueueDrained(t.db);
     expect(smtp.received.map((m) => m.to[0]).slice(before)).toEqual([STUDENT_EMAIL]);
     await t.db.updateTable('users').set({ blocked: false }).where('email', '=', INSTRUCTOR_EMAIL).execute();
   });

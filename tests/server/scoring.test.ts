@@ -10,7 +10,9 @@ import {
   scoreAttempt,
   type ScoredQuestion,
 } from '../../server/lib/scoring.js';
-import { checkTestDraft, formatTestTime, formatTestTimeShort, parseTestTime, type TestQuestionInput } from '../../src/api/tests.js';
+import type { TestQuestionInput } from '../../src/api/testAuthoring.js';
+import { checkTestDraft } from '../../src/api/testDraftRules.js';
+import { formatTestTime, formatTestTimeShort, parseTestTime } from '../../src/api/testTime.js';
 
 /** One-from-list worth 4: option 11 is correct. */
 const one: ScoredQuestion = {

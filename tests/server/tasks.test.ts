@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnswerSummary, TaskAnswerDto, TaskAnswersResponse, TaskDto } from '../../src/api/tasks.js';
 import { hashPassword } from '../../server/lib/crypto.js';
-import { ADMIN_EMAIL, DEMO_PASSWORD, INSTRUCTOR_EMAIL, call, createTestApp, login, type TestApp } from './helpers.js';
+import { apiClient, ADMIN_EMAIL, DEMO_PASSWORD, INSTRUCTOR_EMAIL, createTestApp, login, type Method, type TestApp } from './helpers.js';
 import { addCourse, addFile, addGroup, addInstructor, addStudent, createOtherSchool, demoIds } from './schoolFixtures.js';
 
 /*
@@ -23,17 +23,9 @@ let futureLessonId: number;
 let otherTaskId: number;
 let otherLessonId: number;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const api = (method: Method, url: string, token: string, payload?: object, lang?: string) =>
-  call(t.app, { method, url: `/api/${url}`, payload, token, lang });
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads the answer's fields as the API gives them; typing each would restate the API
-async function ok<T = any>(method: Method, url: string, token: string, payload?: object, lang?: string): Promise<T> {
-  const res = await api(method, url, token, payload, lang);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
-  return res.json<T>();
-}
+const { api, ok } = apiClient(() => t.app);
 async function fails(status: number, method: Method, url: string, token: string, payload?: object) {
-  const res = await api(method, url, token, payload);
+  const res = await api(method, url, payload, { token });
   expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
   return res.json<{ message: string; status: number; field?: string }>();
 }
@@ -58,10 +50,10 @@ async function addLesson(schoolId: number, course: number, position: number, sho
 const TABS = ['waiting', 'accepted', 'notAccepted', 'late', 'notSubmitted'] as const;
 /** Each task of a lesson's list with its counts, beside the lengths of its review tabs. */
 async function countsAndTabs(lesson: number) {
-  const list = await ok<{ objects: TaskDto[] }>('GET', `lessons/${lesson}/tasks`, tok.inst);
+  const list = await ok<{ objects: TaskDto[] }>('GET', `lessons/${lesson}/tasks`, undefined, { token: tok.inst });
   const out = [];
   for (const task of list.objects) {
-    const tabs = await ok<TaskAnswersResponse>('GET', `lessons/tasks/${task.taskId}/answers`, tok.inst);
+    const tabs = await ok<TaskAnswersResponse>('GET', `lessons/tasks/${task.taskId}/answers`, undefined, { token: tok.inst });
     out.push({ taskId: task.taskId, counts: task.answerCounts, tabs: Object.fromEntries(TABS.map((tab) => [tab, tabs[tab].length])) });
   }
   return out;
@@ -179,7 +171,7 @@ describe('tasks: the instructor writes them', () => {
     expect((await fails(400, 'POST', url, tok.inst, taskInput({ taskElements: [{ type: 'image', fileId: pdf.id }] }))).field).toBe(
       'taskElements.0.fileId',
     );
-    const ru = await api('POST', url, tok.inst, taskInput({ mark: -1 }), 'ru');
+    const ru = await api('POST', url, taskInput({ mark: -1 }), { token: tok.inst, lang: 'ru' });
     expect(ru.json().message).toContain('mark');
     expect(await t.db.selectFrom('tasks').select('id').where('lesson_id', '=', lessonId).execute()).toEqual([]);
   });
@@ -191,7 +183,6 @@ describe('tasks: the instructor writes them', () => {
     const created = await ok<TaskDto & { message: string }>(
       'POST',
       `lessons/${lessonId}/tasks`,
-      tok.inst,
       taskInput({
         taskElements: [
           ...taskInput().taskElements,
@@ -201,6 +192,7 @@ describe('tasks: the instructor writes them', () => {
           { type: 'link', text: 'Write to me', url: 'mailto:teacher@example.com' },
         ],
       }),
+      { token: tok.inst },
     );
     expect(created).toMatchObject({
       message: 'The task has been created.',
@@ -222,7 +214,7 @@ describe('tasks: the instructor writes them', () => {
     ]);
     expect(JSON.stringify(created.taskElements)).not.toMatch(/onerror|<script>alert/);
 
-    const list = await ok<{ objects: TaskDto[]; count: number }>('GET', `lessons/${lessonId}/tasks`, tok.inst);
+    const list = await ok<{ objects: TaskDto[]; count: number }>('GET', `lessons/${lessonId}/tasks`, undefined, { token: tok.inst });
     expect(list.count).toBe(1);
     // The instructor's list adds the review tabs' lengths: Amy, Ben and Cat owe an answer.
     expect(list.objects[0]).toEqual({
@@ -231,13 +223,21 @@ describe('tasks: the instructor writes them', () => {
       answer: undefined,
       answerCounts: { waiting: 0, accepted: 0, notAccepted: 0, late: 0, notSubmitted: 3 },
     });
-    expect(await ok('GET', `lessons/tasks/${created.taskId}`, tok.inst)).toEqual({ ...list.objects[0], answerCounts: undefined });
+    expect(await ok('GET', `lessons/tasks/${created.taskId}`, undefined, { token: tok.inst })).toEqual({
+      ...list.objects[0],
+      answerCounts: undefined,
+    });
 
     // Fields left out keep their values; elements are sent back as read (uploads keep resolving).
-    const saved = await ok<TaskDto & { message: string }>('PUT', `lessons/tasks/${created.taskId}`, tok.inst, {
-      taskName: 'Closures, again',
-      taskElements: created.taskElements,
-    });
+    const saved = await ok<TaskDto & { message: string }>(
+      'PUT',
+      `lessons/tasks/${created.taskId}`,
+      {
+        taskName: 'Closures, again',
+        taskElements: created.taskElements,
+      },
+      { token: tok.inst },
+    );
     expect(saved).toMatchObject({
       message: 'The task has been saved.',
       taskName: 'Closures, again',
@@ -247,13 +247,15 @@ describe('tasks: the instructor writes them', () => {
     expect(saved.taskElements).toEqual(created.taskElements);
     expect((await fails(400, 'PUT', `lessons/tasks/${created.taskId}`, tok.inst, { deadline: 'soon' })).field).toBe('deadline');
 
-    expect((await ok('DELETE', `lessons/tasks/${created.taskId}`, tok.inst)).message).toBe('The task has been deleted.');
+    expect((await ok('DELETE', `lessons/tasks/${created.taskId}`, undefined, { token: tok.inst })).message).toBe(
+      'The task has been deleted.',
+    );
     await fails(404, 'GET', `lessons/tasks/${created.taskId}`, tok.inst);
     await fails(404, 'DELETE', `lessons/tasks/${created.taskId}`, tok.inst);
   });
 
   it('refuses admins and students the instructor calls with 403', async () => {
-    const task = await ok<TaskDto>('POST', `lessons/${lessonId}/tasks`, tok.inst, taskInput({ taskName: 'Roles' }));
+    const task = await ok<TaskDto>('POST', `lessons/${lessonId}/tasks`, taskInput({ taskName: 'Roles' }), { token: tok.inst });
     for (const token of [tok.admin, tok.s1]) {
       await fails(403, 'POST', `lessons/${lessonId}/tasks`, token, taskInput());
       await fails(403, 'PUT', `lessons/tasks/${task.taskId}`, token, { taskName: 'x' });
@@ -267,12 +269,12 @@ describe('tasks: the instructor writes them', () => {
     await fails(403, 'GET', `lessons/${lessonId}/tasks`, tok.admin);
     await fails(403, 'POST', `lessons/tasks/students/answers/${task.taskId}`, tok.inst, { text: 'x' });
     await fails(401, 'GET', `lessons/${lessonId}/tasks`, '');
-    await ok('DELETE', `lessons/tasks/${task.taskId}`, tok.inst);
+    await ok('DELETE', `lessons/tasks/${task.taskId}`, undefined, { token: tok.inst });
   });
 
   it("answers 404 for another instructor's course and for another school's ids", async () => {
-    const task = await ok<TaskDto>('POST', `lessons/${lessonId}/tasks`, tok.inst, taskInput({ taskName: 'Mine' }));
-    await ok('POST', `lessons/tasks/students/answers/${task.taskId}`, tok.s3, { text: 'An answer' });
+    const task = await ok<TaskDto>('POST', `lessons/${lessonId}/tasks`, taskInput({ taskName: 'Mine' }), { token: tok.inst });
+    await ok('POST', `lessons/tasks/students/answers/${task.taskId}`, { text: 'An answer' }, { token: tok.s3 });
     const answerId = (await t.db.selectFrom('task_answers').select('id').where('task_id', '=', task.taskId).executeTakeFirstOrThrow()).id;
     const calls: Array<[Method, string, object?]> = [
       ['GET', `lessons/${lessonId}/tasks`],
@@ -302,16 +304,16 @@ describe('tasks: the instructor writes them', () => {
       await fails(404, method, url, method === 'POST' && url.includes('students') ? tok.s1 : tok.inst, payload);
     }
     expect((await t.db.selectFrom('tasks').select('name').where('id', '=', task.taskId).executeTakeFirstOrThrow()).name).toBe('Mine');
-    await ok('DELETE', `lessons/tasks/${task.taskId}`, tok.inst);
+    await ok('DELETE', `lessons/tasks/${task.taskId}`, undefined, { token: tok.inst });
   });
 
   it('hides the tasks of a lesson in the trash', async () => {
-    const task = await ok<TaskDto>('POST', `lessons/${lessonId}/tasks`, tok.inst, taskInput({ taskName: 'Trashed' }));
+    const task = await ok<TaskDto>('POST', `lessons/${lessonId}/tasks`, taskInput({ taskName: 'Trashed' }), { token: tok.inst });
     await t.db.updateTable('lessons').set({ deleted_at: START }).where('id', '=', lessonId).execute();
     await fails(404, 'GET', `lessons/tasks/${task.taskId}`, tok.inst);
     await fails(404, 'GET', `lessons/${lessonId}/tasks`, tok.inst);
     await t.db.updateTable('lessons').set({ deleted_at: null }).where('id', '=', lessonId).execute();
-    await ok('DELETE', `lessons/tasks/${task.taskId}`, tok.inst);
+    await ok('DELETE', `lessons/tasks/${task.taskId}`, undefined, { token: tok.inst });
   });
 });
 
@@ -323,31 +325,31 @@ describe('tasks: students answer them and the instructor reviews', () => {
 
   beforeAll(async () => {
     t.clock.set(START);
-    const task = await ok<TaskDto>('POST', `lessons/${lessonId}/tasks`, tok.inst, taskInput({ taskName: 'Counter' }));
+    const task = await ok<TaskDto>('POST', `lessons/${lessonId}/tasks`, taskInput({ taskName: 'Counter' }), { token: tok.inst });
     taskId = task.taskId;
   });
 
   it('lets a student read the tasks of a shown lesson, with no answer yet', async () => {
-    const list = await ok<{ objects: TaskDto[] }>('GET', `lessons/${lessonId}/tasks`, tok.s1);
+    const list = await ok<{ objects: TaskDto[] }>('GET', `lessons/${lessonId}/tasks`, undefined, { token: tok.s1 });
     expect(list.objects.map((x) => [x.taskId, x.answer])).toEqual([[taskId, null]]);
-    expect((await ok<TaskDto>('GET', `lessons/tasks/${taskId}`, tok.s1)).answer).toBeNull();
+    expect((await ok<TaskDto>('GET', `lessons/tasks/${taskId}`, undefined, { token: tok.s1 })).answer).toBeNull();
   });
 
   it('refuses students outside the course (404), before showDate (404) and blocked on the course (403)', async () => {
     await fails(404, 'GET', `lessons/${lessonId}/tasks`, tok.outsider);
     await fails(404, 'POST', `lessons/tasks/students/answers/${taskId}`, tok.outsider, { text: 'x' });
-    const future = await ok<TaskDto>('POST', `lessons/${futureLessonId}/tasks`, tok.inst, taskInput({ taskName: 'Later' }));
+    const future = await ok<TaskDto>('POST', `lessons/${futureLessonId}/tasks`, taskInput({ taskName: 'Later' }), { token: tok.inst });
     await fails(404, 'GET', `lessons/${futureLessonId}/tasks`, tok.s1);
     await fails(404, 'GET', `lessons/tasks/${future.taskId}`, tok.s1);
     await fails(404, 'POST', `lessons/tasks/students/answers/${future.taskId}`, tok.s1, { text: 'too early' });
     // Once showDate has come, the same task opens.
     t.clock.set(new Date(START.getTime() + 11 * DAY));
-    await ok('GET', `lessons/tasks/${future.taskId}`, tok.s1);
+    await ok('GET', `lessons/tasks/${future.taskId}`, undefined, { token: tok.s1 });
     t.clock.set(START);
-    await ok('DELETE', `lessons/tasks/${future.taskId}`, tok.inst);
+    await ok('DELETE', `lessons/tasks/${future.taskId}`, undefined, { token: tok.inst });
 
     for (const lang of ['en', 'ru']) {
-      const res = await api('POST', `lessons/tasks/students/answers/${taskId}`, tok.blocked, { text: 'x' }, lang);
+      const res = await api('POST', `lessons/tasks/students/answers/${taskId}`, { text: 'x' }, { token: tok.blocked, lang });
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(
         lang === 'en'
@@ -388,9 +390,8 @@ describe('tasks: students answer them and the instructor reviews', () => {
     const res = await api(
       'POST',
       `lessons/tasks/students/answers/${taskId}`,
-      tok.s1,
       { text: ' My counter ', files: [mine.id], links: ['https://github.com/amy/counter'] },
-      'ru',
+      { token: tok.s1, lang: 'ru' },
     );
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<TaskAnswerDto & { message: string }>();
@@ -415,7 +416,7 @@ describe('tasks: students answer them and the instructor reviews', () => {
       reviewerFullName: null,
     });
     a1 = body.answerId;
-    const again = await api('POST', `lessons/tasks/students/answers/${taskId}`, tok.s1, { text: 'twice' });
+    const again = await api('POST', `lessons/tasks/students/answers/${taskId}`, { text: 'twice' }, { token: tok.s1 });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('You have already answered this task: change your answer instead.');
 
@@ -441,9 +442,8 @@ describe('tasks: students answer them and the instructor reviews', () => {
     const en = await ok<TaskAnswerDto & { message: string }>(
       'POST',
       `lessons/tasks/students/answers/${taskId}`,
-      tok.s3,
       { text: 'Cat here' },
-      'en',
+      { token: tok.s3, lang: 'en' },
     );
     expect(en.message).toBe('The task has been sent successfully!');
     a3 = en.answerId;
@@ -451,9 +451,14 @@ describe('tasks: students answer them and the instructor reviews', () => {
 
   it('marks an answer sent after the deadline late, by the server clock', async () => {
     t.clock.set(new Date(START.getTime() + 2 * DAY));
-    const body = await ok<TaskAnswerDto>('POST', `lessons/tasks/students/answers/${taskId}`, tok.s2, {
-      links: ['https://ben.example/counter'],
-    });
+    const body = await ok<TaskAnswerDto>(
+      'POST',
+      `lessons/tasks/students/answers/${taskId}`,
+      {
+        links: ['https://ben.example/counter'],
+      },
+      { token: tok.s2 },
+    );
     expect(body).toMatchObject({ late: true, status: 'WAITING', submittedAt: new Date(START.getTime() + 2 * DAY).toISOString() });
     a2 = body.answerId;
     expect((await notificationsOf(who.inst)).at(-1)?.params).toMatchObject({ answerId: a2, late: true });
@@ -461,24 +466,32 @@ describe('tasks: students answer them and the instructor reviews', () => {
 
   it('lets a student change a waiting answer (no new notification) and read it', async () => {
     const before = (await notificationsOf(who.inst)).length;
-    const changed = await ok<TaskAnswerDto & { message: string }>('PUT', `lessons/tasks/students/answers/${a3}`, tok.s3, {
-      text: 'Cat, corrected',
-    });
+    const changed = await ok<TaskAnswerDto & { message: string }>(
+      'PUT',
+      `lessons/tasks/students/answers/${a3}`,
+      {
+        text: 'Cat, corrected',
+      },
+      { token: tok.s3 },
+    );
     // Changed after the deadline: it counts as sent now, so it is late now.
     expect(changed).toMatchObject({ message: 'Your answer has been saved.', text: 'Cat, corrected', status: 'WAITING', late: true });
     expect((await notificationsOf(who.inst)).length).toBe(before);
-    const mine = await ok<TaskAnswerDto>('GET', `lessons/tasks/students/answers/${a3}`, tok.s3);
+    const mine = await ok<TaskAnswerDto>('GET', `lessons/tasks/students/answers/${a3}`, undefined, { token: tok.s3 });
     expect(mine.text).toBe('Cat, corrected');
     // Only one's own answer: another student's id is a 404.
     await fails(404, 'GET', `lessons/tasks/students/answers/${a1}`, tok.s3);
     await fails(404, 'PUT', `lessons/tasks/students/answers/${a1}`, tok.s3, { text: 'mine now' });
     await fails(403, 'GET', `lessons/tasks/students/answers/${a3}`, tok.inst);
     // A task read by the student carries the answer.
-    expect((await ok<TaskDto>('GET', `lessons/tasks/${taskId}`, tok.s3)).answer).toMatchObject({ answerId: a3, status: 'WAITING' });
+    expect((await ok<TaskDto>('GET', `lessons/tasks/${taskId}`, undefined, { token: tok.s3 })).answer).toMatchObject({
+      answerId: a3,
+      status: 'WAITING',
+    });
   });
 
   it('groups the answers in the review tabs', async () => {
-    const tabs = await ok<TaskAnswersResponse>('GET', `lessons/tasks/${taskId}/answers`, tok.inst);
+    const tabs = await ok<TaskAnswersResponse>('GET', `lessons/tasks/${taskId}/answers`, undefined, { token: tok.inst });
     const names = (list: AnswerSummary[]) => list.map((a) => a.studentFullName);
     expect(tabs.task.taskId).toBe(taskId);
     expect(names(tabs.waiting)).toEqual(['Amy Able']);
@@ -488,7 +501,7 @@ describe('tasks: students answer them and the instructor reviews', () => {
     // Blocked on the course, blocked in the school, in the trash, or outside the course: not owed.
     expect(tabs.notSubmitted).toEqual([]);
     await t.db.deleteFrom('course_student_blocks').where('student_id', '=', who.blocked).execute();
-    const unblocked = await ok<TaskAnswersResponse>('GET', `lessons/tasks/${taskId}/answers`, tok.inst);
+    const unblocked = await ok<TaskAnswersResponse>('GET', `lessons/tasks/${taskId}/answers`, undefined, { token: tok.inst });
     expect(unblocked.notSubmitted).toEqual([
       { studentId: who.blocked, studentFullName: 'Dan Dull', email: expect.any(String), groupName: 'Tasks group' },
     ]);
@@ -497,9 +510,9 @@ describe('tasks: students answer them and the instructor reviews', () => {
 
   it("counts each task's review tabs in the lesson's list, as the tabs hold them", async () => {
     const noted = (await notificationsOf(who.s1)).length;
-    const second = await ok<TaskDto>('POST', `lessons/${lessonId}/tasks`, tok.inst, taskInput({ taskName: 'Second' }));
-    const answer = await ok<TaskAnswerDto>('POST', `lessons/tasks/students/answers/${second.taskId}`, tok.s1, { text: 'Mine' });
-    await ok('POST', `lessons/tasks/answers/${answer.answerId}`, tok.inst, { status: 'APPROVE', points: 3 });
+    const second = await ok<TaskDto>('POST', `lessons/${lessonId}/tasks`, taskInput({ taskName: 'Second' }), { token: tok.inst });
+    const answer = await ok<TaskAnswerDto>('POST', `lessons/tasks/students/answers/${second.taskId}`, { text: 'Mine' }, { token: tok.s1 });
+    await ok('POST', `lessons/tasks/answers/${answer.answerId}`, { status: 'APPROVE', points: 3 }, { token: tok.inst });
     const counts = await countsAndTabs(lessonId);
     expect(counts).toEqual([
       {
@@ -515,16 +528,18 @@ describe('tasks: students answer them and the instructor reviews', () => {
     ]);
     // A student unblocked on the course owes both again; a page of the list counts its own tasks.
     await t.db.deleteFrom('course_student_blocks').where('student_id', '=', who.blocked).execute();
-    const page = await ok<{ objects: TaskDto[]; count: number }>('GET', `lessons/${lessonId}/tasks?page=2&size=1`, tok.inst);
+    const page = await ok<{ objects: TaskDto[]; count: number }>('GET', `lessons/${lessonId}/tasks?page=2&size=1`, undefined, {
+      token: tok.inst,
+    });
     expect(page).toMatchObject({ count: 2, objects: [{ taskId: second.taskId, answerCounts: { accepted: 1, notSubmitted: 3 } }] });
     await t.db.insertInto('course_student_blocks').values({ course_id: courseId, student_id: who.blocked }).execute();
     // A student's list has their own answer and no counts of anyone's.
-    const theirs = await ok<{ objects: TaskDto[] }>('GET', `lessons/${lessonId}/tasks`, tok.s2);
+    const theirs = await ok<{ objects: TaskDto[] }>('GET', `lessons/${lessonId}/tasks`, undefined, { token: tok.s2 });
     expect(theirs.objects.map((x) => [x.taskId, x.answerCounts, x.answer?.studentId ?? null])).toEqual([
       [taskId, undefined, who.s2],
       [second.taskId, undefined, null],
     ]);
-    await ok('DELETE', `lessons/tasks/${second.taskId}`, tok.inst);
+    await ok('DELETE', `lessons/tasks/${second.taskId}`, undefined, { token: tok.inst });
     // The review's notice was this test's own: the ones that follow count Amy's from here.
     const extra = (await notificationsOf(who.s1)).slice(noted).map((n) => n.id);
     expect(extra).toHaveLength(1);
@@ -549,15 +564,20 @@ describe('tasks: students answer them and the instructor reviews', () => {
     });
     expect((await fails(400, 'POST', url, tok.inst, { status: 'MAYBE' })).field).toBe('status');
     await fails(404, 'POST', 'lessons/tasks/answers/999999', tok.inst, { status: 'REJECT', comment: 'x' });
-    expect((await ok<TaskAnswerDto>('GET', url, tok.inst)).status).toBe('WAITING');
+    expect((await ok<TaskAnswerDto>('GET', url, undefined, { token: tok.inst })).status).toBe('WAITING');
   });
 
   it('approves and rejects, notifying the student of each review', async () => {
-    const approved = await ok<TaskAnswerDto & { message: string }>('POST', `lessons/tasks/answers/${a1}`, tok.inst, {
-      status: 'APPROVE',
-      points: 8,
-      comment: ' Good ',
-    });
+    const approved = await ok<TaskAnswerDto & { message: string }>(
+      'POST',
+      `lessons/tasks/answers/${a1}`,
+      {
+        status: 'APPROVE',
+        points: 8,
+        comment: ' Good ',
+      },
+      { token: tok.inst },
+    );
     expect(approved).toMatchObject({
       message: 'The answer has been accepted.',
       status: 'ACCEPTED',
@@ -569,9 +589,8 @@ describe('tasks: students answer them and the instructor reviews', () => {
     const rejected = await ok<TaskAnswerDto & { message: string }>(
       'POST',
       `lessons/tasks/answers/${a2}`,
-      tok.inst,
       { status: 'REJECT', comment: 'Send the code, not only a link.' },
-      'ru',
+      { token: tok.inst, lang: 'ru' },
     );
     expect(rejected).toMatchObject({
       message: 'Ответ возвращён студенту на доработку.',
@@ -596,18 +615,18 @@ describe('tasks: students answer them and the instructor reviews', () => {
     ]);
 
     // The instructor's view of one answer, and the student's own view with points and comment.
-    expect(await ok<TaskAnswerDto>('GET', `lessons/tasks/answers/${a2}`, tok.inst)).toMatchObject({
+    expect(await ok<TaskAnswerDto>('GET', `lessons/tasks/answers/${a2}`, undefined, { token: tok.inst })).toMatchObject({
       answerId: a2,
       studentFullName: 'Ben Baker',
       links: ['https://ben.example/counter'],
     });
-    expect(await ok<TaskAnswerDto>('GET', `lessons/tasks/students/answers/${a1}`, tok.s1)).toMatchObject({
+    expect(await ok<TaskAnswerDto>('GET', `lessons/tasks/students/answers/${a1}`, undefined, { token: tok.s1 })).toMatchObject({
       status: 'ACCEPTED',
       points: 8,
       comment: 'Good',
     });
 
-    const tabs = await ok<TaskAnswersResponse>('GET', `lessons/tasks/${taskId}/answers`, tok.inst);
+    const tabs = await ok<TaskAnswersResponse>('GET', `lessons/tasks/${taskId}/answers`, undefined, { token: tok.inst });
     expect(tabs.accepted.map((a) => a.answerId)).toEqual([a1]);
     expect(tabs.notAccepted.map((a) => a.answerId)).toEqual([a2]);
     expect(tabs.late.map((a) => a.answerId)).toEqual([a3]);
@@ -618,7 +637,7 @@ describe('tasks: students answer them and the instructor reviews', () => {
   });
 
   it('keeps an accepted answer final for the student', async () => {
-    const res = await api('PUT', `lessons/tasks/students/answers/${a1}`, tok.s1, { text: 'better' });
+    const res = await api('PUT', `lessons/tasks/students/answers/${a1}`, { text: 'better' }, { token: tok.s1 });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This answer has been accepted and can no longer be changed.');
   });
@@ -628,9 +647,8 @@ describe('tasks: students answer them and the instructor reviews', () => {
     const resent = await ok<TaskAnswerDto & { message: string }>(
       'PUT',
       `lessons/tasks/students/answers/${a2}`,
-      tok.s2,
       { text: 'function makeCounter() {}' },
-      'ru',
+      { token: tok.s2, lang: 'ru' },
     );
     expect(resent).toMatchObject({
       message: 'Задание успешно отправлено!',
@@ -649,11 +667,16 @@ describe('tasks: students answer them and the instructor reviews', () => {
     });
 
     // A later deadline forgives: each answer's send time is checked against it again.
-    const moved = await ok<TaskDto>('PUT', `lessons/tasks/${taskId}`, tok.inst, {
-      deadline: new Date(START.getTime() + 5 * DAY).toISOString(),
-    });
+    const moved = await ok<TaskDto>(
+      'PUT',
+      `lessons/tasks/${taskId}`,
+      {
+        deadline: new Date(START.getTime() + 5 * DAY).toISOString(),
+      },
+      { token: tok.inst },
+    );
     expect(moved.deadline).toBe(new Date(START.getTime() + 5 * DAY).toISOString());
-    const tabs = await ok<TaskAnswersResponse>('GET', `lessons/tasks/${taskId}/answers`, tok.inst);
+    const tabs = await ok<TaskAnswersResponse>('GET', `lessons/tasks/${taskId}/answers`, undefined, { token: tok.inst });
     expect(tabs.late).toEqual([]);
     expect(tabs.waiting.map((a) => a.answerId).sort()).toEqual([a2, a3].sort());
     const [counted] = await countsAndTabs(lessonId);
@@ -661,29 +684,44 @@ describe('tasks: students answer them and the instructor reviews', () => {
     expect(counted.counts).toEqual(counted.tabs);
 
     // Sent again after that deadline, it is late again.
-    await ok('POST', `lessons/tasks/answers/${a2}`, tok.inst, { status: 'REJECT', comment: 'Still empty.' });
+    await ok('POST', `lessons/tasks/answers/${a2}`, { status: 'REJECT', comment: 'Still empty.' }, { token: tok.inst });
     t.clock.set(new Date(START.getTime() + 6 * DAY));
     expect(
       (
-        await ok<TaskAnswerDto>('PUT', `lessons/tasks/students/answers/${a2}`, tok.s2, {
-          text: 'function makeCounter() { let n = 0; return () => ++n; }',
-        })
+        await ok<TaskAnswerDto>(
+          'PUT',
+          `lessons/tasks/students/answers/${a2}`,
+          {
+            text: 'function makeCounter() { let n = 0; return () => ++n; }',
+          },
+          { token: tok.s2 },
+        )
       ).late,
     ).toBe(true);
   });
 
   it('changes the points of an accepted answer only, and notifies the student', async () => {
-    const regraded = await ok<TaskAnswerDto & { message: string }>('PUT', `lessons/tasks/answers/${a1}`, tok.inst, {
-      status: 'APPROVE',
-      points: 9,
-    });
+    const regraded = await ok<TaskAnswerDto & { message: string }>(
+      'PUT',
+      `lessons/tasks/answers/${a1}`,
+      {
+        status: 'APPROVE',
+        points: 9,
+      },
+      { token: tok.inst },
+    );
     expect(regraded).toMatchObject({ message: 'The points have been saved.', status: 'ACCEPTED', points: 9, comment: 'Good' });
-    const cleared = await ok<TaskAnswerDto>('PUT', `lessons/tasks/answers/${a1}`, tok.inst, { status: 'APPROVE', points: 9, comment: '' });
+    const cleared = await ok<TaskAnswerDto>(
+      'PUT',
+      `lessons/tasks/answers/${a1}`,
+      { status: 'APPROVE', points: 9, comment: '' },
+      { token: tok.inst },
+    );
     expect(cleared.comment).toBeNull();
     expect((await fails(400, 'PUT', `lessons/tasks/answers/${a1}`, tok.inst, { status: 'APPROVE', points: 11 })).field).toBe('points');
     expect((await fails(400, 'PUT', `lessons/tasks/answers/${a1}`, tok.inst, { status: 'REJECT', points: 1 })).field).toBe('status');
     expect((await fails(400, 'PUT', `lessons/tasks/answers/${a1}`, tok.inst, { status: 'APPROVE' })).field).toBe('points');
-    const waiting = await api('PUT', `lessons/tasks/answers/${a2}`, tok.inst, { status: 'APPROVE', points: 1 });
+    const waiting = await api('PUT', `lessons/tasks/answers/${a2}`, { status: 'APPROVE', points: 1 }, { token: tok.inst });
     expect(waiting.statusCode).toBe(409);
     expect(waiting.json().message).toBe('Only an accepted answer can have its points changed.');
     const kinds = (await notificationsOf(who.s1)).map((n) => n.kind);
@@ -695,11 +733,11 @@ describe('tasks: students answer them and the instructor reviews', () => {
       field: 'mark',
       message: 'Some answers already have 9 points: the maximum cannot be lower.',
     });
-    expect((await ok<TaskDto>('PUT', `lessons/tasks/${taskId}`, tok.inst, { mark: 9 })).mark).toBe(9);
+    expect((await ok<TaskDto>('PUT', `lessons/tasks/${taskId}`, { mark: 9 }, { token: tok.inst })).mark).toBe(9);
   });
 
   it('deletes the answers with their task', async () => {
-    await ok('DELETE', `lessons/tasks/${taskId}`, tok.inst);
+    await ok('DELETE', `lessons/tasks/${taskId}`, undefined, { token: tok.inst });
     expect(await t.db.selectFrom('task_answers').select('id').where('task_id', '=', taskId).execute()).toEqual([]);
     await fails(404, 'GET', `lessons/tasks/students/answers/${a1}`, tok.s1);
     await fails(404, 'GET', `lessons/tasks/answers/${a1}`, tok.inst);
@@ -717,7 +755,7 @@ describe('tasks: the demo school', () => {
       .orderBy('l.position')
       .execute();
     expect(tasks.length).toBeGreaterThanOrEqual(2);
-    const tabs = await ok<TaskAnswersResponse>('GET', `lessons/tasks/${tasks[0].id}/answers`, tok.inst);
+    const tabs = await ok<TaskAnswersResponse>('GET', `lessons/tasks/${tasks[0].id}/answers`, undefined, { token: tok.inst });
     for (const tab of ['waiting', 'accepted', 'notAccepted', 'late', 'notSubmitted'] as const) {
       expect(tabs[tab].length, tab).toBeGreaterThan(0);
     }
@@ -735,9 +773,9 @@ describe('tasks: the demo school', () => {
       notSubmitted: tabs.notSubmitted.length,
     });
     const student = await login(t.app, 'student@demo.test');
-    const open = await ok<TaskDto>('GET', `lessons/tasks/${tasks[1].id}`, student);
+    const open = await ok<TaskDto>('GET', `lessons/tasks/${tasks[1].id}`, undefined, { token: student });
     expect(open.answer).toBeNull();
-    const done = await ok<TaskDto>('GET', `lessons/tasks/${tasks[0].id}`, student);
+    const done = await ok<TaskDto>('GET', `lessons/tasks/${tasks[0].id}`, undefined, { token: student });
     expect(done.answer).toMatchObject({ status: 'ACCEPTED', points: 9 });
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestInput } from '../../src/api/tests.js';
+import type { TestInput } from '../../src/api/testAuthoring.js';
 import { testOfStudent } from '../../server/routes/lessonTests/access.js';
 import { saveAnswersFast } from '../../server/routes/lessonTests/attemptSaves.js';
 import { startAttempt } from '../../server/routes/lessonTests/attempts.js';
@@ -7,7 +7,7 @@ import { cachedStructure } from '../../server/routes/lessonTests/structure.js';
 import { submitInOneStatement } from '../../server/routes/lessonTests/submitFast.js';
 import { startInOneStatement } from '../../server/routes/lessonTests/startFast.js';
 import { normalizeAnswers } from '../../server/lib/scoring.js';
-import { INSTRUCTOR_EMAIL, call, createTestApp, minutes, type TestApp } from './helpers.js';
+import { apiClient, INSTRUCTOR_EMAIL, createTestApp, minutes, type TestApp } from './helpers.js';
 import { addGroupToCourse, assign, loginUser } from './learningFixtures.js';
 import { addCourse, addGroup, addStudent, createOtherSchool, demoIds } from './schoolFixtures.js';
 
@@ -27,15 +27,7 @@ let lessonId = 0;
 const tok = { instructor: '', amy: '', ben: '', outsider: '', otherSchool: '' };
 const people = { amy: 0, ben: 0, outsider: 0, otherSchool: 0 };
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const api = (method: Method, url: string, token: string, payload?: unknown) =>
-  call(t.app, { method, url: `/api/${url}`, token, payload: payload as object });
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads the answer's fields as the API gives them; typing each would restate the API
-async function ok<T = any>(method: Method, url: string, token: string, payload?: unknown): Promise<T> {
-  const res = await api(method, url, token, payload);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
-  return res.json<T>();
-}
+const { api, ok } = apiClient(() => t.app);
 
 const draft = (name: string, time = '00:30:00'): TestInput => ({
   name,
@@ -67,14 +59,15 @@ interface Created {
   testId: number;
   questions: Array<{ questionId: number; options: Array<{ optionId: number }> }>;
 }
-const create = (name: string, time?: string) => ok<Created>('POST', `lessons/tests/${lessonId}`, tok.instructor, draft(name, time));
+const create = (name: string, time?: string) =>
+  ok<Created>('POST', `lessons/tests/${lessonId}`, draft(name, time), { token: tok.instructor });
 /** Valid answers: [const] and [string, number]. */
 const good = (test: Created) => ({
   [test.questions[0].questionId]: [test.questions[0].options[1].optionId],
   [test.questions[1].questionId]: [test.questions[1].options[2].optionId, test.questions[1].options[0].optionId],
 });
 const save = (test: Created, token: string, answers: object = good(test)) =>
-  api('PUT', `lessons/students/tests/${test.testId}/answers`, token, { answers });
+  api('PUT', `lessons/students/tests/${test.testId}/answers`, { answers }, { token });
 const stored = async (test: Created, studentId: number) =>
   t.db.selectFrom('test_attempts').selectAll().where('test_id', '=', test.testId).where('student_id', '=', studentId).executeTakeFirst();
 const student = (id: number) => ({ id, schoolId: ids.schoolId, role: 'STUDENT' as const });
@@ -110,7 +103,7 @@ describe('a first start', () => {
   it("is stored on the server's clock with the test's limit; a repeat answers the same attempt", async () => {
     const test = await create('Start', '00:45:00');
     const at = t.clock.now();
-    const first = (await ok('POST', `lessons/students/tests/${test.testId}/start`, tok.amy)).attempt;
+    const first = (await ok('POST', `lessons/students/tests/${test.testId}/start`, undefined, { token: tok.amy })).attempt;
     expect(first).toMatchObject({
       status: 'IN_PROGRESS',
       startedAt: at.toISOString(),
@@ -125,14 +118,14 @@ describe('a first start', () => {
       answers: {},
     });
     t.clock.advance(minutes(1));
-    expect((await ok('POST', `lessons/students/tests/${test.testId}/start`, tok.amy)).attempt).toEqual(first);
+    expect((await ok('POST', `lessons/students/tests/${test.testId}/start`, undefined, { token: tok.amy })).attempt).toEqual(first);
   });
 
   it('is refused on a blocked test, also when the block lands between the access check and the insert', async () => {
     const test = await create('Blocked start');
     const seen = await testOfStudent(t.db, student(people.ben), test.testId, t.clock.now());
-    await ok('PUT', `lessons/tests/${test.testId}/activation`, tok.instructor, { isActive: false });
-    expect((await api('POST', `lessons/students/tests/${test.testId}/start`, tok.ben)).json()).toEqual({
+    await ok('PUT', `lessons/tests/${test.testId}/activation`, { isActive: false }, { token: tok.instructor });
+    expect((await api('POST', `lessons/students/tests/${test.testId}/start`, undefined, { token: tok.ben })).json()).toEqual({
       status: 403,
       message: 'Answers to this test are blocked.',
     });
@@ -184,9 +177,9 @@ describe('a first start in one statement', () => {
       .set({ show_date: new Date('2026-05-01T09:00:00Z') })
       .where('id', '=', lessonId)
       .execute();
-    await ok('PUT', `lessons/tests/${test.testId}/activation`, tok.instructor, { isActive: false });
+    await ok('PUT', `lessons/tests/${test.testId}/activation`, { isActive: false }, { token: tok.instructor });
     await refused(student(people.amy));
-    await ok('PUT', `lessons/tests/${test.testId}/activation`, tok.instructor, { isActive: true });
+    await ok('PUT', `lessons/tests/${test.testId}/activation`, { isActive: true }, { token: tok.instructor });
     expect(await startInOneStatement(t.db, student(people.amy), test.testId, at())).toBeDefined();
     await refused(student(people.amy));
     expect(await t.db.selectFrom('test_attempts').select('student_id').where('test_id', '=', test.testId).execute()).toEqual([
@@ -199,10 +192,10 @@ describe('a submission without a start', () => {
   it('racing starts and another submission, makes one attempt with one result', async () => {
     const test = await create('Race');
     const results = await Promise.all([
-      api('POST', 'lessons/students/tests/pass', tok.ben, { testId: test.testId, answers: good(test) }),
-      api('POST', `lessons/students/tests/${test.testId}/start`, tok.ben),
-      api('POST', 'lessons/students/tests/pass', tok.ben, { testId: test.testId, answers: good(test) }),
-      api('POST', `lessons/students/tests/${test.testId}/start`, tok.ben),
+      api('POST', 'lessons/students/tests/pass', { testId: test.testId, answers: good(test) }, { token: tok.ben }),
+      api('POST', `lessons/students/tests/${test.testId}/start`, undefined, { token: tok.ben }),
+      api('POST', 'lessons/students/tests/pass', { testId: test.testId, answers: good(test) }, { token: tok.ben }),
+      api('POST', `lessons/students/tests/${test.testId}/start`, undefined, { token: tok.ben }),
     ]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
     expect(results[0].json()).toEqual(results[2].json());
@@ -221,11 +214,13 @@ describe('a submission without a start', () => {
 
   it('answers 403 on a blocked test and 400 to answers that do not fit, starting nothing', async () => {
     const test = await create('No start');
-    expect((await api('POST', 'lessons/students/tests/pass', tok.ben, { testId: test.testId, answers: { 999999: [1] } })).statusCode).toBe(
-      400,
-    );
-    await ok('PUT', `lessons/tests/${test.testId}/activation`, tok.instructor, { isActive: false });
-    expect((await api('POST', 'lessons/students/tests/pass', tok.ben, { testId: test.testId, answers: good(test) })).json()).toEqual({
+    expect(
+      (await api('POST', 'lessons/students/tests/pass', { testId: test.testId, answers: { 999999: [1] } }, { token: tok.ben })).statusCode,
+    ).toBe(400);
+    await ok('PUT', `lessons/tests/${test.testId}/activation`, { isActive: false }, { token: tok.instructor });
+    expect(
+      (await api('POST', 'lessons/students/tests/pass', { testId: test.testId, answers: good(test) }, { token: tok.ben })).json(),
+    ).toEqual({
       status: 403,
       message: 'Answers to this test are blocked.',
     });
@@ -237,7 +232,7 @@ describe('a save with the structure cached', () => {
   let test: Created;
   beforeAll(async () => {
     test = await create('Saves');
-    await ok('POST', `lessons/students/tests/${test.testId}/start`, tok.amy);
+    await ok('POST', `lessons/students/tests/${test.testId}/start`, undefined, { token: tok.amy });
     expect(cachedStructure(test.testId)).toBeDefined();
   });
 
@@ -314,9 +309,9 @@ describe('a save with the structure cached', () => {
 
   it("checks answers against the test's current version after an instructor's text fix", async () => {
     const before = cachedStructure(test.testId)!.version;
-    const full = await ok('GET', `lessons/tests/${test.testId}`, tok.instructor);
+    const full = await ok('GET', `lessons/tests/${test.testId}`, undefined, { token: tok.instructor });
     full.questions[0].question = 'Which keyword declares a constant binding?';
-    await ok('PUT', `lessons/tests/${test.testId}`, tok.instructor, full);
+    await ok('PUT', `lessons/tests/${test.testId}`, full, { token: tok.instructor });
     // The cached version is stale now: the one statement refuses, the full path takes the save.
     expect(await saveAnswersFast(t.db, student(people.amy), test.testId, { answers: good(test) }, t.clock.now())).toBeUndefined();
     expect((await save(test, tok.amy)).statusCode).toBe(200);
@@ -326,10 +321,15 @@ describe('a save with the structure cached', () => {
 
   it('answers 409 after the submission, and keeps the submitted answers', async () => {
     const [q1] = test.questions;
-    await ok('POST', 'lessons/students/tests/pass', tok.amy, {
-      testId: test.testId,
-      answers: { [q1.questionId]: [q1.options[1].optionId] },
-    });
+    await ok(
+      'POST',
+      'lessons/students/tests/pass',
+      {
+        testId: test.testId,
+        answers: { [q1.questionId]: [q1.options[1].optionId] },
+      },
+      { token: tok.amy },
+    );
     expect((await save(test, tok.amy)).json()).toEqual({ status: 409, message: 'You have already submitted this test.' });
     expect(await stored(test, people.amy)).toMatchObject({
       closed_reason: 'SUBMITTED',
@@ -339,7 +339,7 @@ describe('a save with the structure cached', () => {
 
   it('takes a save within the grace after the deadline, then answers 409 and closes the attempt with what was saved', async () => {
     const short = await create('Short', '00:05:00');
-    await ok('POST', `lessons/students/tests/${short.testId}/start`, tok.ben);
+    await ok('POST', `lessons/students/tests/${short.testId}/start`, undefined, { token: tok.ben });
     t.clock.advance(minutes(5) + 20_000);
     expect((await save(short, tok.ben)).statusCode).toBe(200);
     t.clock.advance(11_000);
@@ -367,7 +367,7 @@ describe('a submission after a start', () => {
 
   it('closes the attempt, records the result notification and its email, and updates the rating, in one statement', async () => {
     const test = await create('Submits');
-    await ok('POST', `lessons/students/tests/${test.testId}/start`, tok.amy);
+    await ok('POST', `lessons/students/tests/${test.testId}/start`, undefined, { token: tok.amy });
     const structure = cachedStructure(test.testId)!;
     const mailsBefore = (await mailTo(people.amy)).length;
     const at = t.clock.now();
@@ -415,7 +415,7 @@ describe('a submission after a start', () => {
       await submitInOneStatement(t.db, announcer, scored(test), structure, people.amy, { answers, testTime: null }, t.clock.now()),
     ).toBeUndefined();
     expect(announcer.heard).toHaveLength(1);
-    const repeat = await ok('POST', 'lessons/students/tests/pass', tok.amy, { testId: test.testId, answers: {} });
+    const repeat = await ok('POST', 'lessons/students/tests/pass', { testId: test.testId, answers: {} }, { token: tok.amy });
     expect(repeat).toMatchObject({ status: 'SUBMITTED', points: { pointsReceived: 5, maxPoints: 5 }, dateOfPassTheTest: at.toISOString() });
     expect(await mailTo(people.amy)).toHaveLength(mailsBefore + 1);
   });
@@ -428,9 +428,9 @@ describe('a submission after a start', () => {
       .onConflict((oc) => oc.column('user_id').doUpdateSet({ email_enabled: false }))
       .execute();
     try {
-      await ok('POST', `lessons/students/tests/${test.testId}/start`, tok.ben);
+      await ok('POST', `lessons/students/tests/${test.testId}/start`, undefined, { token: tok.ben });
       const before = (await mailTo(people.ben)).length;
-      await ok('POST', 'lessons/students/tests/pass', tok.ben, { testId: test.testId, answers: good(test) });
+      await ok('POST', 'lessons/students/tests/pass', { testId: test.testId, answers: good(test) }, { token: tok.ben });
       expect(await mailTo(people.ben)).toHaveLength(before);
       const notes = await t.db
         .selectFrom('notifications')
@@ -448,7 +448,7 @@ describe('a submission after a start', () => {
 
   it('closes nothing past the deadline and grace; the API then closes with what was saved and answers 409', async () => {
     const test = await create('Late', '00:05:00');
-    await ok('POST', `lessons/students/tests/${test.testId}/start`, tok.amy);
+    await ok('POST', `lessons/students/tests/${test.testId}/start`, undefined, { token: tok.amy });
     const [q1] = test.questions;
     expect((await save(test, tok.amy, { [q1.questionId]: [q1.options[0].optionId] })).statusCode).toBe(200);
     t.clock.advance(minutes(5) + 31_000);
@@ -466,7 +466,7 @@ describe('a submission after a start', () => {
       ),
     ).toBeUndefined();
     expect(announcer.heard).toEqual([]);
-    const late = await api('POST', 'lessons/students/tests/pass', tok.amy, { testId: test.testId, answers: good(test) });
+    const late = await api('POST', 'lessons/students/tests/pass', { testId: test.testId, answers: good(test) }, { token: tok.amy });
     expect(late.statusCode).toBe(409);
     expect(await stored(test, people.amy)).toMatchObject({
       closed_reason: 'TIME_UP',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestInput } from '../../src/api/tests.js';
+import type { TestInput } from '../../src/api/testAuthoring.js';
 import { closeExpiredAttempts } from '../../server/routes/lessonTests/attempts.js';
-import { ADMIN_EMAIL, INSTRUCTOR_EMAIL, call, createTestApp, minutes, type TestApp } from './helpers.js';
+import { apiClient, ADMIN_EMAIL, INSTRUCTOR_EMAIL, createTestApp, minutes, type Method, type TestApp } from './helpers.js';
 import { addGroupToCourse, assign, loginUser } from './learningFixtures.js';
 import { addCourse, addGroup, addInstructor, addStudent, createOtherSchool, demoIds } from './schoolFixtures.js';
 
@@ -20,15 +20,7 @@ let lessonId = 0;
 let futureLessonId = 0;
 let groupId = 0;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const api = (method: Method, url: string, token: string, payload?: unknown, lang?: string) =>
-  call(t.app, { method, url: `/api/${url}`, token, payload: payload as object, lang });
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads the answer's fields as the API gives them; typing each would restate the API
-async function ok<T = any>(method: Method, url: string, token: string, payload?: unknown, lang?: string): Promise<T> {
-  const res = await api(method, url, token, payload, lang);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
-  return res.json<T>();
-}
+const { api, ok } = apiClient(() => t.app);
 
 async function addLesson(course: number, showDate: Date, position: number): Promise<number> {
   const row = await t.db
@@ -75,7 +67,7 @@ interface Created {
   questions: Array<{ questionId: number; options: Array<{ optionId: number; isCorrect: boolean }> }>;
 }
 async function createTest(overrides: Partial<TestInput> = {}, lesson = lessonId): Promise<Created> {
-  return ok<Created>('POST', `lessons/tests/${lesson}`, tok.instructor, draft(overrides));
+  return ok<Created>('POST', `lessons/tests/${lesson}`, draft(overrides), { token: tok.instructor });
 }
 /** The option ids of a created test: q[0] = [var, const, let], q[1] = [string, object, number]. */
 const optionIds = (test: Created) => test.questions.map((q) => q.options.map((o) => o.optionId));
@@ -118,7 +110,7 @@ afterAll(async () => {
 
 describe('authoring', () => {
   it('creates a test and answers the message with the record, correct marks included', async () => {
-    const res = await api('POST', `lessons/tests/${lessonId}`, tok.instructor, draft({ timeToTakeTheTest: '01:30' }));
+    const res = await api('POST', `lessons/tests/${lessonId}`, draft({ timeToTakeTheTest: '01:30' }), { token: tok.instructor });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
@@ -145,12 +137,12 @@ describe('authoring', () => {
     });
     expect(body.questions[0].options.map((o: { isCorrect: boolean }) => o.isCorrect)).toEqual([false, true, false]);
     expect(body.questions[1]).toMatchObject({ questionType: 'MANY_FROM_LIST', hasOther: true });
-    const again = await ok('GET', `lessons/tests/${body.testId}`, tok.instructor);
+    const again = await ok('GET', `lessons/tests/${body.testId}`, undefined, { token: tok.instructor });
     expect(again).toEqual({ ...body, message: undefined });
   });
 
   it('answers in Russian', async () => {
-    const res = await api('POST', `lessons/tests/${lessonId}`, tok.instructor, draft(), 'ru');
+    const res = await api('POST', `lessons/tests/${lessonId}`, draft(), { token: tok.instructor, lang: 'ru' });
     expect(res.json().message).toBe('Тест создан.');
   });
 
@@ -203,31 +195,41 @@ describe('authoring', () => {
       ],
     ];
     for (const [payload, field, message] of cases) {
-      const res = await api('POST', `lessons/tests/${lessonId}`, tok.instructor, payload);
+      const res = await api('POST', `lessons/tests/${lessonId}`, payload, { token: tok.instructor });
       expect(res.statusCode, field).toBe(400);
       expect(res.json()).toMatchObject({ status: 400, field, message });
     }
-    const ru = await api('POST', `lessons/tests/${lessonId}`, tok.instructor, cases[0][0], 'ru');
+    const ru = await api('POST', `lessons/tests/${lessonId}`, cases[0][0], { token: tok.instructor, lang: 'ru' });
     expect(ru.json().message).toBe('У вопроса 1 должен быть хотя бы один правильный вариант.');
   });
 
   it('refuses malformed times, points of 0 and unknown types by schema', async () => {
     for (const timeToTakeTheTest of ['1:30', '00:60:00', '0030', '']) {
-      const res = await api('POST', `lessons/tests/${lessonId}`, tok.instructor, draft({ timeToTakeTheTest }));
+      const res = await api('POST', `lessons/tests/${lessonId}`, draft({ timeToTakeTheTest }), { token: tok.instructor });
       expect(res.json(), timeToTakeTheTest).toMatchObject({ status: 400, field: 'timeToTakeTheTest' });
     }
     const base = draft();
-    const zero = await api('POST', `lessons/tests/${lessonId}`, tok.instructor, {
-      ...base,
-      questions: [{ ...base.questions[0], points: 0 }],
-    });
+    const zero = await api(
+      'POST',
+      `lessons/tests/${lessonId}`,
+      {
+        ...base,
+        questions: [{ ...base.questions[0], points: 0 }],
+      },
+      { token: tok.instructor },
+    );
     expect(zero.json()).toMatchObject({ status: 400, field: 'questions.0.points' });
-    const type = await api('POST', `lessons/tests/${lessonId}`, tok.instructor, {
-      ...base,
-      questions: [{ ...base.questions[0], questionType: 'FREE' }],
-    });
+    const type = await api(
+      'POST',
+      `lessons/tests/${lessonId}`,
+      {
+        ...base,
+        questions: [{ ...base.questions[0], questionType: 'FREE' }],
+      },
+      { token: tok.instructor },
+    );
     expect(type.json()).toMatchObject({ status: 400, field: 'questions.0.questionType' });
-    const name = await api('POST', `lessons/tests/${lessonId}`, tok.instructor, { ...base, name: '' });
+    const name = await api('POST', `lessons/tests/${lessonId}`, { ...base, name: '' }, { token: tok.instructor });
     expect(name.json()).toMatchObject({ status: 400, field: 'name' });
   });
 
@@ -235,7 +237,7 @@ describe('authoring', () => {
     const lesson = await addLesson(courseId, new Date('2026-03-01T09:00:00Z'), 3);
     const first = await createTest({ name: 'First' }, lesson);
     await createTest({ name: 'Second' }, lesson);
-    const list = await ok('GET', `lessons/${lesson}/tests`, tok.instructor);
+    const list = await ok('GET', `lessons/${lesson}/tests`, undefined, { token: tok.instructor });
     expect(list.count).toBe(2);
     expect(list.objects.map((x: { name: string }) => x.name)).toEqual(['First', 'Second']);
     expect(list.objects[0]).toMatchObject({
@@ -248,13 +250,18 @@ describe('authoring', () => {
     expect(list.objects[0].questions).toBeUndefined();
 
     const base = draft();
-    const saved = await ok('PUT', `lessons/tests/${first.testId}`, tok.instructor, {
-      ...base,
-      name: 'First, edited',
-      timeToTakeTheTest: '00:45:00',
-      passPercent: 70,
-      questions: [{ ...base.questions[0], points: 5 }],
-    });
+    const saved = await ok(
+      'PUT',
+      `lessons/tests/${first.testId}`,
+      {
+        ...base,
+        name: 'First, edited',
+        timeToTakeTheTest: '00:45:00',
+        passPercent: 70,
+        questions: [{ ...base.questions[0], points: 5 }],
+      },
+      { token: tok.instructor },
+    );
     expect(saved).toMatchObject({
       message: 'The test has been saved.',
       name: 'First, edited',
@@ -264,18 +271,20 @@ describe('authoring', () => {
       questionsCount: 1,
     });
 
-    expect((await ok('DELETE', `lessons/tests/${first.testId}`, tok.instructor)).message).toBe('The test has been deleted.');
-    expect((await api('GET', `lessons/tests/${first.testId}`, tok.instructor)).statusCode).toBe(404);
-    expect((await ok('GET', `lessons/${lesson}/tests`, tok.instructor)).count).toBe(1);
+    expect((await ok('DELETE', `lessons/tests/${first.testId}`, undefined, { token: tok.instructor })).message).toBe(
+      'The test has been deleted.',
+    );
+    expect((await api('GET', `lessons/tests/${first.testId}`, undefined, { token: tok.instructor })).statusCode).toBe(404);
+    expect((await ok('GET', `lessons/${lesson}/tests`, undefined, { token: tok.instructor })).count).toBe(1);
   });
 
   it('activates and blocks answers, by body or query', async () => {
     const test = await createTest();
-    const blocked = await ok('PUT', `lessons/tests/${test.testId}/activation`, tok.instructor, { isActive: false });
+    const blocked = await ok('PUT', `lessons/tests/${test.testId}/activation`, { isActive: false }, { token: tok.instructor });
     expect(blocked).toMatchObject({ message: 'Answers to the test are blocked.', isActive: false });
-    const open = await ok('PUT', `lessons/tests/${test.testId}/activation?isActive=true`, tok.instructor);
+    const open = await ok('PUT', `lessons/tests/${test.testId}/activation?isActive=true`, undefined, { token: tok.instructor });
     expect(open).toMatchObject({ message: 'Answers to the test are open.', isActive: true });
-    expect((await api('PUT', `lessons/tests/${test.testId}/activation`, tok.instructor, {})).json()).toMatchObject({
+    expect((await api('PUT', `lessons/tests/${test.testId}/activation`, {}, { token: tok.instructor })).json()).toMatchObject({
       status: 400,
       field: 'isActive',
     });
@@ -290,43 +299,43 @@ describe('who may author', () => {
 
   it("answers 404 to an instructor not assigned to the course, and to another school's", async () => {
     for (const token of [tok.stranger, tok.otherSchool]) {
-      expect((await api('GET', `lessons/${lessonId}/tests`, token)).statusCode).toBe(404);
-      expect((await api('POST', `lessons/tests/${lessonId}`, token, draft())).statusCode).toBe(404);
-      expect((await api('GET', `lessons/tests/${testId}`, token)).statusCode).toBe(404);
-      expect((await api('PUT', `lessons/tests/${testId}`, token, draft())).statusCode).toBe(404);
-      expect((await api('PUT', `lessons/tests/${testId}/activation`, token, { isActive: false })).statusCode).toBe(404);
-      expect((await api('GET', `lessons/tests/${testId}/answers`, token)).statusCode).toBe(404);
-      expect((await api('GET', `lessons/tests/${testId}/answers/${people.amy}`, token)).statusCode).toBe(404);
+      expect((await api('GET', `lessons/${lessonId}/tests`, undefined, { token })).statusCode).toBe(404);
+      expect((await api('POST', `lessons/tests/${lessonId}`, draft(), { token })).statusCode).toBe(404);
+      expect((await api('GET', `lessons/tests/${testId}`, undefined, { token })).statusCode).toBe(404);
+      expect((await api('PUT', `lessons/tests/${testId}`, draft(), { token })).statusCode).toBe(404);
+      expect((await api('PUT', `lessons/tests/${testId}/activation`, { isActive: false }, { token })).statusCode).toBe(404);
+      expect((await api('GET', `lessons/tests/${testId}/answers`, undefined, { token })).statusCode).toBe(404);
+      expect((await api('GET', `lessons/tests/${testId}/answers/${people.amy}`, undefined, { token })).statusCode).toBe(404);
       expect(
-        (await api('PUT', `lessons/tests/${testId}/answers/${people.amy}/other`, token, { questionId: 1, points: 1 })).statusCode,
+        (await api('PUT', `lessons/tests/${testId}/answers/${people.amy}/other`, { questionId: 1, points: 1 }, { token })).statusCode,
       ).toBe(404);
-      expect((await api('DELETE', `lessons/tests/${testId}`, token)).statusCode).toBe(404);
+      expect((await api('DELETE', `lessons/tests/${testId}`, undefined, { token })).statusCode).toBe(404);
     }
-    expect((await api('GET', `lessons/tests/999999`, tok.instructor)).statusCode).toBe(404);
+    expect((await api('GET', `lessons/tests/999999`, undefined, { token: tok.instructor })).statusCode).toBe(404);
   });
 
   it("refuses admins and students the instructor's calls with 403", async () => {
     for (const token of [tok.admin, tok.amy]) {
-      expect((await api('POST', `lessons/tests/${lessonId}`, token, draft())).statusCode).toBe(403);
-      expect((await api('GET', `lessons/tests/${testId}`, token)).statusCode).toBe(403);
-      expect((await api('PUT', `lessons/tests/${testId}`, token, draft())).statusCode).toBe(403);
-      expect((await api('DELETE', `lessons/tests/${testId}`, token)).statusCode).toBe(403);
-      expect((await api('PUT', `lessons/tests/${testId}/activation`, token, { isActive: false })).statusCode).toBe(403);
-      expect((await api('GET', `lessons/tests/${testId}/answers`, token)).statusCode).toBe(403);
-      expect((await api('GET', `lessons/tests/${testId}/answers/${people.amy}`, token)).statusCode).toBe(403);
+      expect((await api('POST', `lessons/tests/${lessonId}`, draft(), { token })).statusCode).toBe(403);
+      expect((await api('GET', `lessons/tests/${testId}`, undefined, { token })).statusCode).toBe(403);
+      expect((await api('PUT', `lessons/tests/${testId}`, draft(), { token })).statusCode).toBe(403);
+      expect((await api('DELETE', `lessons/tests/${testId}`, undefined, { token })).statusCode).toBe(403);
+      expect((await api('PUT', `lessons/tests/${testId}/activation`, { isActive: false }, { token })).statusCode).toBe(403);
+      expect((await api('GET', `lessons/tests/${testId}/answers`, undefined, { token })).statusCode).toBe(403);
+      expect((await api('GET', `lessons/tests/${testId}/answers/${people.amy}`, undefined, { token })).statusCode).toBe(403);
     }
-    expect((await api('GET', `lessons/${lessonId}/tests`, tok.admin)).statusCode).toBe(403);
+    expect((await api('GET', `lessons/${lessonId}/tests`, undefined, { token: tok.admin })).statusCode).toBe(403);
     // And the student's calls are the student's.
-    expect((await api('POST', `lessons/students/tests/${testId}/start`, tok.instructor)).statusCode).toBe(403);
-    expect((await api('POST', 'lessons/students/tests/pass', tok.admin, { testId, answers: {} })).statusCode).toBe(403);
+    expect((await api('POST', `lessons/students/tests/${testId}/start`, undefined, { token: tok.instructor })).statusCode).toBe(403);
+    expect((await api('POST', 'lessons/students/tests/pass', { testId, answers: {} }, { token: tok.admin })).statusCode).toBe(403);
   });
 
   it('answers 404 once the lesson is in the trash', async () => {
     const lesson = await addLesson(courseId, new Date('2026-03-01T09:00:00Z'), 4);
     const test = await createTest({}, lesson);
     await t.db.updateTable('lessons').set({ deleted_at: t.clock.now(), position: -4 }).where('id', '=', lesson).execute();
-    expect((await api('GET', `lessons/tests/${test.testId}`, tok.instructor)).statusCode).toBe(404);
-    expect((await api('GET', `lessons/students/tests/${test.testId}`, tok.amy)).statusCode).toBe(404);
+    expect((await api('GET', `lessons/tests/${test.testId}`, undefined, { token: tok.instructor })).statusCode).toBe(404);
+    expect((await api('GET', `lessons/students/tests/${test.testId}`, undefined, { token: tok.amy })).statusCode).toBe(404);
   });
 });
 
@@ -334,8 +343,8 @@ describe('taking a test', () => {
   let test: Created;
   const bodies: string[] = [];
   /** A student's call whose raw body is kept, to search for correct marks later. */
-  const student = async (method: Method, url: string, token: string, payload?: unknown, lang?: string) => {
-    const res = await api(method, url, token, payload, lang);
+  const student = async (method: Method, url: string, token: string, payload?: object, lang?: string) => {
+    const res = await api(method, url, payload, { token, lang });
     bodies.push(res.body);
     return res;
   };
@@ -451,7 +460,7 @@ describe('taking a test', () => {
       answers: { [qid(test, 0)]: [one[1]], [qid(test, 1)]: [many[0], many[1]] },
       others: { [qid(test, 1)]: 'bigint' },
     };
-    const res = await api('POST', 'lessons/students/tests/pass', tok.amy, payload, 'ru');
+    const res = await api('POST', 'lessons/students/tests/pass', payload, { token: tok.amy, lang: 'ru' });
     expect(res.statusCode).toBe(200);
     const first = res.json();
     // Q1: 2; Q2: 3 × (1 right − 1 wrong) / 2 = 0; 'Other' waits for the instructor.
@@ -465,20 +474,25 @@ describe('taking a test', () => {
       dateOfPassTheTest: t.clock.now().toISOString(),
     });
     t.clock.advance(minutes(1));
-    const again = await ok('POST', 'lessons/students/tests/pass', tok.amy, { ...payload, answers: { [qid(test, 0)]: [one[0]] } });
+    const again = await ok(
+      'POST',
+      'lessons/students/tests/pass',
+      { ...payload, answers: { [qid(test, 0)]: [one[0]] } },
+      { token: tok.amy },
+    );
     expect(again).toEqual({ ...first, message: 'Test passed! Wait for the results!' });
-    const garbled = await ok('POST', 'lessons/students/tests/pass', tok.amy, { ...payload, answers: { 999999: [1] } });
+    const garbled = await ok('POST', 'lessons/students/tests/pass', { ...payload, answers: { 999999: [1] } }, { token: tok.amy });
     expect(garbled).toEqual(again);
     const attempts = await t.db.selectFrom('test_attempts').selectAll().where('test_id', '=', test.testId).execute();
     expect(attempts).toHaveLength(1);
     expect(attempts[0]).toMatchObject({ closed_reason: 'SUBMITTED', points: 2, max_points: 5, passed: false, test_time: '00:08' });
     // Saving after submitting is refused.
-    const save = await api('PUT', `lessons/students/tests/${test.testId}/answers`, tok.amy, { answers: {} });
+    const save = await api('PUT', `lessons/students/tests/${test.testId}/answers`, { answers: {} }, { token: tok.amy });
     expect(save.json()).toMatchObject({ status: 409, message: 'You have already submitted this test.' });
   });
 
   it('shows the correct answers once the attempt is finished', async () => {
-    const view = await ok('GET', `lessons/students/tests/${test.testId}/answer`, tok.amy);
+    const view = await ok('GET', `lessons/students/tests/${test.testId}/answer`, undefined, { token: tok.amy });
     expect(view).toMatchObject({
       status: 'SUBMITTED',
       points: { pointsReceived: 2, maxPoints: 5 },
@@ -488,7 +502,7 @@ describe('taking a test', () => {
     });
     expect(view.questions[0].options.map((o: { isCorrect: boolean }) => o.isCorrect)).toEqual([false, true, false]);
     expect(view.questions[1]).toMatchObject({ pointsReceived: 0, otherText: 'bigint', otherPoints: null });
-    const state = await ok('GET', `lessons/students/tests/${test.testId}`, tok.amy);
+    const state = await ok('GET', `lessons/students/tests/${test.testId}`, undefined, { token: tok.amy });
     expect(state.attempt).toMatchObject({
       status: 'SUBMITTED',
       result: { pointsReceived: 2, maxPoints: 5, passed: false, awaitingReview: true },
@@ -511,7 +525,7 @@ describe('taking a test', () => {
   it('a double submission sent at once is one attempt with one result', async () => {
     const [one] = optionIds(test);
     const payload = { testId: test.testId, answers: { [qid(test, 0)]: [one[1]] } };
-    const results = await Promise.all([1, 2, 3].map(() => api('POST', 'lessons/students/tests/pass', tok.ben, payload)));
+    const results = await Promise.all([1, 2, 3].map(() => api('POST', 'lessons/students/tests/pass', payload, { token: tok.ben })));
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     const bodiesOf = results.map((r) => r.json());
     expect(new Set(bodiesOf.map((b) => JSON.stringify(b))).size).toBe(1);
@@ -535,19 +549,31 @@ describe('taking a test', () => {
   it('a submission without a start starts and submits at once; bad answers start nothing', async () => {
     const other = await createTest({ name: 'Direct' });
     const [one] = optionIds(other);
-    const bad = await api('POST', 'lessons/students/tests/pass', tok.cat, {
-      testId: other.testId,
-      answers: { [qid(other, 0)]: [one[0], one[1]] },
-    });
+    const bad = await api(
+      'POST',
+      'lessons/students/tests/pass',
+      {
+        testId: other.testId,
+        answers: { [qid(other, 0)]: [one[0], one[1]] },
+      },
+      { token: tok.cat },
+    );
     expect(bad.json()).toMatchObject({ status: 400, field: `answers.${qid(other, 0)}`, message: 'Question 1 takes only one answer.' });
     expect(await t.db.selectFrom('test_attempts').select('id').where('test_id', '=', other.testId).execute()).toHaveLength(0);
-    const res = await ok('POST', 'lessons/students/tests/pass', tok.cat, { testId: other.testId, answers: { [qid(other, 0)]: [one[1]] } });
+    const res = await ok(
+      'POST',
+      'lessons/students/tests/pass',
+      { testId: other.testId, answers: { [qid(other, 0)]: [one[1]] } },
+      { token: tok.cat },
+    );
     expect(res).toMatchObject({ status: 'SUBMITTED', points: { pointsReceived: 2, maxPoints: 5 } });
   });
 
   it('concurrent starts make one attempt', async () => {
     const other = await createTest({ name: 'Concurrent' });
-    const results = await Promise.all([1, 2, 3].map(() => api('POST', `lessons/students/tests/${other.testId}/start`, tok.cat)));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => api('POST', `lessons/students/tests/${other.testId}/start`, undefined, { token: tok.cat })),
+    );
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(new Set(results.map((r) => r.json().attempt.startedAt)).size).toBe(1);
     const attempts = await t.db.selectFrom('test_attempts').select('id').where('test_id', '=', other.testId).execute();
@@ -556,15 +582,21 @@ describe('taking a test', () => {
 
   it('cannot start a blocked test; a running attempt goes on', async () => {
     const blockedTest = await createTest({ name: 'Blocked' });
-    await ok('POST', `lessons/students/tests/${blockedTest.testId}/start`, tok.ben);
-    await ok('PUT', `lessons/tests/${blockedTest.testId}/activation`, tok.instructor, { isActive: false });
-    const refused = await api('POST', `lessons/students/tests/${blockedTest.testId}/start`, tok.amy, undefined, 'ru');
+    await ok('POST', `lessons/students/tests/${blockedTest.testId}/start`, undefined, { token: tok.ben });
+    await ok('PUT', `lessons/tests/${blockedTest.testId}/activation`, { isActive: false }, { token: tok.instructor });
+    const refused = await api('POST', `lessons/students/tests/${blockedTest.testId}/start`, undefined, { token: tok.amy, lang: 'ru' });
     expect(refused.json()).toEqual({ status: 403, message: 'Ответы на этот тест заблокированы.' });
-    expect((await api('POST', 'lessons/students/tests/pass', tok.amy, { testId: blockedTest.testId, answers: {} })).statusCode).toBe(403);
-    expect((await api('PUT', `lessons/students/tests/${blockedTest.testId}/answers`, tok.amy, { answers: {} })).json()).toMatchObject({
+    expect(
+      (await api('POST', 'lessons/students/tests/pass', { testId: blockedTest.testId, answers: {} }, { token: tok.amy })).statusCode,
+    ).toBe(403);
+    expect(
+      (await api('PUT', `lessons/students/tests/${blockedTest.testId}/answers`, { answers: {} }, { token: tok.amy })).json(),
+    ).toMatchObject({
       status: 409,
     });
-    expect((await api('POST', 'lessons/students/tests/pass', tok.ben, { testId: blockedTest.testId, answers: {} })).statusCode).toBe(200);
+    expect(
+      (await api('POST', 'lessons/students/tests/pass', { testId: blockedTest.testId, answers: {} }, { token: tok.ben })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -572,23 +604,32 @@ describe('the timer', () => {
   it('refuses saves and a submission after the deadline plus grace, closing the attempt with the saved answers', async () => {
     const test = await createTest({ name: 'Short', timeToTakeTheTest: '00:10:00' });
     const [one] = optionIds(test);
-    await ok('POST', `lessons/students/tests/${test.testId}/start`, tok.amy);
-    await ok('PUT', `lessons/students/tests/${test.testId}/answers`, tok.amy, { answers: { [qid(test, 0)]: [one[1]] } });
+    await ok('POST', `lessons/students/tests/${test.testId}/start`, undefined, { token: tok.amy });
+    await ok('PUT', `lessons/students/tests/${test.testId}/answers`, { answers: { [qid(test, 0)]: [one[1]] } }, { token: tok.amy });
     // Within the grace a save is still taken.
     t.clock.advance(minutes(10) + 20_000);
-    await ok('PUT', `lessons/students/tests/${test.testId}/answers`, tok.amy, { answers: { [qid(test, 0)]: [one[1]] }, others: {} });
+    await ok(
+      'PUT',
+      `lessons/students/tests/${test.testId}/answers`,
+      { answers: { [qid(test, 0)]: [one[1]] }, others: {} },
+      { token: tok.amy },
+    );
     t.clock.advance(11_000);
-    const save = await api('PUT', `lessons/students/tests/${test.testId}/answers`, tok.amy, { answers: { [qid(test, 0)]: [one[0]] } });
+    const save = await api(
+      'PUT',
+      `lessons/students/tests/${test.testId}/answers`,
+      { answers: { [qid(test, 0)]: [one[0]] } },
+      { token: tok.amy },
+    );
     expect(save.json()).toEqual({ status: 409, message: 'Time is up: the test was closed with the answers saved before the deadline.' });
     const late = await api(
       'POST',
       'lessons/students/tests/pass',
-      tok.amy,
       { testId: test.testId, answers: { [qid(test, 0)]: [one[0]] } },
-      'ru',
+      { token: tok.amy, lang: 'ru' },
     );
     expect(late.json()).toEqual({ status: 409, message: 'Время вышло: тест закрыт с ответами, сохранёнными до окончания времени.' });
-    const state = await ok('GET', `lessons/students/tests/${test.testId}`, tok.amy);
+    const state = await ok('GET', `lessons/students/tests/${test.testId}`, undefined, { token: tok.amy });
     expect(state.attempt).toMatchObject({
       status: 'TIME_UP',
       answers: { [qid(test, 0)]: [one[1]] },
@@ -601,19 +642,29 @@ describe('the timer', () => {
   it('takes a submission within the grace after the deadline', async () => {
     const test = await createTest({ name: 'Grace', timeToTakeTheTest: '00:05:00' });
     const [one] = optionIds(test);
-    await ok('POST', `lessons/students/tests/${test.testId}/start`, tok.ben);
+    await ok('POST', `lessons/students/tests/${test.testId}/start`, undefined, { token: tok.ben });
     t.clock.advance(minutes(5) + 25_000);
-    const res = await ok('POST', 'lessons/students/tests/pass', tok.ben, { testId: test.testId, answers: { [qid(test, 0)]: [one[1]] } });
+    const res = await ok(
+      'POST',
+      'lessons/students/tests/pass',
+      { testId: test.testId, answers: { [qid(test, 0)]: [one[1]] } },
+      { token: tok.ben },
+    );
     expect(res).toMatchObject({ status: 'SUBMITTED', points: { pointsReceived: 2, maxPoints: 5 } });
   });
 
   it('the job closes abandoned attempts with their saved answers, once', async () => {
     const test = await createTest({ name: 'Abandoned', timeToTakeTheTest: '00:20:00' });
     const [one, many] = optionIds(test);
-    await ok('POST', `lessons/students/tests/${test.testId}/start`, tok.cat);
-    await ok('PUT', `lessons/students/tests/${test.testId}/answers`, tok.cat, {
-      answers: { [qid(test, 0)]: [one[1]], [qid(test, 1)]: [many[0], many[2]] },
-    });
+    await ok('POST', `lessons/students/tests/${test.testId}/start`, undefined, { token: tok.cat });
+    await ok(
+      'PUT',
+      `lessons/students/tests/${test.testId}/answers`,
+      {
+        answers: { [qid(test, 0)]: [one[1]], [qid(test, 1)]: [many[0], many[2]] },
+      },
+      { token: tok.cat },
+    );
     t.clock.advance(minutes(20));
     expect(await closeExpiredAttempts(t.db, t.clock.now(), { testId: test.testId })).toBe(0);
     t.clock.advance(minutes(1));
@@ -640,16 +691,23 @@ describe('the timer', () => {
 
   it('a new time limit applies to new attempts; a running one keeps its deadline', async () => {
     const test = await createTest({ name: 'Retimed', timeToTakeTheTest: '00:10:00' });
-    const started = (await ok('POST', `lessons/students/tests/${test.testId}/start`, tok.amy)).attempt;
-    const full = await ok('GET', `lessons/tests/${test.testId}`, tok.instructor);
-    const saved = await ok('PUT', `lessons/tests/${test.testId}`, tok.instructor, {
-      ...full,
-      messageForStudents: full.messageForStudents,
-      timeToTakeTheTest: '00:40:00',
-    });
+    const started = (await ok('POST', `lessons/students/tests/${test.testId}/start`, undefined, { token: tok.amy })).attempt;
+    const full = await ok('GET', `lessons/tests/${test.testId}`, undefined, { token: tok.instructor });
+    const saved = await ok(
+      'PUT',
+      `lessons/tests/${test.testId}`,
+      {
+        ...full,
+        messageForStudents: full.messageForStudents,
+        timeToTakeTheTest: '00:40:00',
+      },
+      { token: tok.instructor },
+    );
     expect(saved.timeToTakeTheTest).toBe('00:40:00');
-    expect((await ok('GET', `lessons/students/tests/${test.testId}`, tok.amy)).attempt.deadline).toBe(started.deadline);
-    const ben = (await ok('POST', `lessons/students/tests/${test.testId}/start`, tok.ben)).attempt;
+    expect((await ok('GET', `lessons/students/tests/${test.testId}`, undefined, { token: tok.amy })).attempt.deadline).toBe(
+      started.deadline,
+    );
+    const ben = (await ok('POST', `lessons/students/tests/${test.testId}/start`, undefined, { token: tok.ben })).attempt;
     expect(new Date(ben.deadline).getTime() - new Date(ben.startedAt).getTime()).toBe(minutes(40));
   });
 });
@@ -668,20 +726,20 @@ describe('who may take a test', () => {
       ['GET', `lessons/students/tests/${testId}/answer`],
       ['POST', 'lessons/students/tests/pass', { testId, answers: {} }],
     ] as Array<[Method, string, object?]>) {
-      expect((await api(method, url, tok.outsider, payload)).statusCode, url).toBe(404);
+      expect((await api(method, url, payload, { token: tok.outsider })).statusCode, url).toBe(404);
     }
     const future = await createTest({ name: 'Future' }, futureLessonId);
-    expect((await api('GET', `lessons/students/tests/${future.testId}`, tok.amy)).statusCode).toBe(404);
-    expect((await api('GET', `lessons/${futureLessonId}/tests`, tok.amy)).statusCode).toBe(404);
+    expect((await api('GET', `lessons/students/tests/${future.testId}`, undefined, { token: tok.amy })).statusCode).toBe(404);
+    expect((await api('GET', `lessons/${futureLessonId}/tests`, undefined, { token: tok.amy })).statusCode).toBe(404);
     t.clock.set(new Date('2026-04-01T09:00:01Z'));
-    expect((await api('GET', `lessons/students/tests/${future.testId}`, tok.amy)).statusCode).toBe(200);
+    expect((await api('GET', `lessons/students/tests/${future.testId}`, undefined, { token: tok.amy })).statusCode).toBe(200);
   });
 
   it('answers 403 with a message to a student blocked on the course', async () => {
     await t.db.insertInto('course_student_blocks').values({ course_id: courseId, student_id: people.cat }).execute();
-    const res = await api('POST', `lessons/students/tests/${testId}/start`, tok.cat, undefined, 'ru');
+    const res = await api('POST', `lessons/students/tests/${testId}/start`, undefined, { token: tok.cat, lang: 'ru' });
     expect(res.json()).toEqual({ status: 403, message: 'Вы заблокированы на этом курсе. Обратитесь к администратору школы.' });
-    expect((await api('POST', 'lessons/students/tests/pass', tok.cat, { testId, answers: {} })).statusCode).toBe(403);
+    expect((await api('POST', 'lessons/students/tests/pass', { testId, answers: {} }, { token: tok.cat })).statusCode).toBe(403);
     await t.db.deleteFrom('course_student_blocks').where('course_id', '=', courseId).where('student_id', '=', people.cat).execute();
   });
 });
@@ -691,16 +749,21 @@ describe('results', () => {
   beforeAll(async () => {
     test = await createTest({ name: 'Results', passPercent: 60 });
     const [one, many] = optionIds(test);
-    await ok('POST', 'lessons/students/tests/pass', tok.amy, {
-      testId: test.testId,
-      answers: { [qid(test, 0)]: [one[1]], [qid(test, 1)]: [many[0]] },
-      others: { [qid(test, 1)]: 'symbol' },
-    });
-    await ok('POST', `lessons/students/tests/${test.testId}/start`, tok.ben);
+    await ok(
+      'POST',
+      'lessons/students/tests/pass',
+      {
+        testId: test.testId,
+        answers: { [qid(test, 0)]: [one[1]], [qid(test, 1)]: [many[0]] },
+        others: { [qid(test, 1)]: 'symbol' },
+      },
+      { token: tok.amy },
+    );
+    await ok('POST', `lessons/students/tests/${test.testId}/start`, undefined, { token: tok.ben });
   });
 
   it('lists every student of the course, those who have not taken it flagged and last', async () => {
-    const res = await ok('GET', `lessons/tests/${test.testId}/answers`, tok.instructor);
+    const res = await ok('GET', `lessons/tests/${test.testId}/answers`, undefined, { token: tok.instructor });
     expect(res).toMatchObject({ testId: test.testId, testName: 'Results', maxPoints: 5, passPercent: 60, answersCount: 2, count: 4 });
     expect(
       res.objects.map((r: { studentFullName: string; status: string; tookTest: boolean }) => [r.studentFullName, r.status, r.tookTest]),
@@ -724,7 +787,7 @@ describe('results', () => {
   });
 
   it("opens one student's answers with the correct ones", async () => {
-    const view = await ok('GET', `lessons/tests/${test.testId}/answers/${people.amy}`, tok.instructor);
+    const view = await ok('GET', `lessons/tests/${test.testId}/answers/${people.amy}`, undefined, { token: tok.instructor });
     expect(view).toMatchObject({
       studentId: people.amy,
       studentFullName: 'Amy Able',
@@ -738,33 +801,50 @@ describe('results', () => {
       ['NOT_SELECTED', false],
       ['NOT_SELECTED', true],
     ]);
-    const running = await ok('GET', `lessons/tests/${test.testId}/answers/${people.ben}`, tok.instructor);
+    const running = await ok('GET', `lessons/tests/${test.testId}/answers/${people.ben}`, undefined, { token: tok.instructor });
     expect(running).toMatchObject({ status: 'IN_PROGRESS', passed: null });
-    const none = await ok('GET', `lessons/tests/${test.testId}/answers/${people.dan}`, tok.instructor);
+    const none = await ok('GET', `lessons/tests/${test.testId}/answers/${people.dan}`, undefined, { token: tok.instructor });
     expect(none).toMatchObject({ status: 'NOT_STARTED', points: { pointsReceived: 0, maxPoints: 5 } });
-    expect((await api('GET', `lessons/tests/${test.testId}/answers/${people.outsider}`, tok.instructor)).statusCode).toBe(404);
+    expect(
+      (await api('GET', `lessons/tests/${test.testId}/answers/${people.outsider}`, undefined, { token: tok.instructor })).statusCode,
+    ).toBe(404);
   });
 
   it("scores an 'Other' text by hand, never beyond the question's points", async () => {
     const q2 = test.questions[1].questionId;
-    const graded = await ok('PUT', `lessons/tests/${test.testId}/answers/${people.amy}/other`, tok.instructor, {
-      questionId: q2,
-      points: 1,
-    });
+    const graded = await ok(
+      'PUT',
+      `lessons/tests/${test.testId}/answers/${people.amy}/other`,
+      {
+        questionId: q2,
+        points: 1,
+      },
+      { token: tok.instructor },
+    );
     expect(graded).toMatchObject({
       message: "The points for the 'Other' answer have been saved.",
       points: { pointsReceived: 4.5, maxPoints: 5 },
       awaitingReview: false,
     });
     expect(graded.questions[1]).toMatchObject({ pointsReceived: 2.5, otherPoints: 1 });
-    const capped = await ok('PUT', `lessons/tests/${test.testId}/answers/${people.amy}/other`, tok.instructor, {
-      questionId: q2,
-      points: 3,
-    });
+    const capped = await ok(
+      'PUT',
+      `lessons/tests/${test.testId}/answers/${people.amy}/other`,
+      {
+        questionId: q2,
+        points: 3,
+      },
+      { token: tok.instructor },
+    );
     expect(capped.points).toEqual({ pointsReceived: 5, maxPoints: 5 });
     expect(
       (
-        await api('PUT', `lessons/tests/${test.testId}/answers/${people.amy}/other`, tok.instructor, { questionId: q2, points: 3.5 })
+        await api(
+          'PUT',
+          `lessons/tests/${test.testId}/answers/${people.amy}/other`,
+          { questionId: q2, points: 3.5 },
+          { token: tok.instructor },
+        )
       ).json(),
     ).toMatchObject({
       status: 400,
@@ -773,17 +853,29 @@ describe('results', () => {
     });
     expect(
       (
-        await api('PUT', `lessons/tests/${test.testId}/answers/${people.amy}/other`, tok.instructor, {
-          questionId: test.questions[0].questionId,
-          points: 1,
-        })
+        await api(
+          'PUT',
+          `lessons/tests/${test.testId}/answers/${people.amy}/other`,
+          {
+            questionId: test.questions[0].questionId,
+            points: 1,
+          },
+          { token: tok.instructor },
+        )
       ).json(),
     ).toMatchObject({
       status: 400,
       field: 'questionId',
     });
     expect(
-      (await api('PUT', `lessons/tests/${test.testId}/answers/${people.ben}/other`, tok.instructor, { questionId: q2, points: 1 })).json(),
+      (
+        await api(
+          'PUT',
+          `lessons/tests/${test.testId}/answers/${people.ben}/other`,
+          { questionId: q2, points: 1 },
+          { token: tok.instructor },
+        )
+      ).json(),
     ).toMatchObject({
       status: 409,
       message: 'The student has not finished the test yet.',
@@ -795,56 +887,61 @@ describe('results', () => {
       .where('kind', '=', 'TEST_REGRADED')
       .execute();
     expect(notes.length).toBeGreaterThanOrEqual(2);
-    const mine = await ok('GET', `lessons/students/tests/${test.testId}/answer`, tok.amy);
+    const mine = await ok('GET', `lessons/students/tests/${test.testId}/answer`, undefined, { token: tok.amy });
     expect(mine).toMatchObject({ points: { pointsReceived: 5, maxPoints: 5 }, awaitingReview: false });
   });
 
   it('once started, refuses changes to what decides scores (409) but takes names, times, pass marks and text fixes', async () => {
-    const full = await ok('GET', `lessons/tests/${test.testId}`, tok.instructor);
+    const full = await ok('GET', `lessons/tests/${test.testId}`, undefined, { token: tok.instructor });
     expect(full).toMatchObject({ hasAttempts: true, answersCount: 2 });
     const flipped = structuredClone(full);
     flipped.questions[0].options[0].isCorrect = true;
     flipped.questions[0].options[1].isCorrect = false;
-    const refused = await api('PUT', `lessons/tests/${test.testId}`, tok.instructor, flipped);
+    const refused = await api('PUT', `lessons/tests/${test.testId}`, flipped, { token: tok.instructor });
     expect(refused.json()).toMatchObject({ status: 409, field: 'questions' });
     expect(refused.json().message).toContain('Students have already started this test');
     const withoutIds = { ...draft(), name: 'Results' };
-    expect((await api('PUT', `lessons/tests/${test.testId}`, tok.instructor, withoutIds)).statusCode).toBe(409);
+    expect((await api('PUT', `lessons/tests/${test.testId}`, withoutIds, { token: tok.instructor })).statusCode).toBe(409);
     const morePoints = structuredClone(full);
     morePoints.questions[1].points = 10;
-    expect((await api('PUT', `lessons/tests/${test.testId}`, tok.instructor, morePoints)).statusCode).toBe(409);
+    expect((await api('PUT', `lessons/tests/${test.testId}`, morePoints, { token: tok.instructor })).statusCode).toBe(409);
 
     const fixed = structuredClone(full);
     fixed.name = 'Results (final)';
     fixed.passPercent = 100;
     fixed.questions[0].question = 'Which keyword declares a constant binding?';
     fixed.questions[0].options[2].option = 'let (block scope)';
-    const saved = await ok('PUT', `lessons/tests/${test.testId}`, tok.instructor, fixed);
+    const saved = await ok('PUT', `lessons/tests/${test.testId}`, fixed, { token: tok.instructor });
     expect(saved).toMatchObject({ name: 'Results (final)', passPercent: 100 });
     expect(saved.questions[0].question).toBe('Which keyword declares a constant binding?');
     expect(saved.questions[0].options.map((o: { optionId: number }) => o.optionId)).toEqual(
       full.questions[0].options.map((o: { optionId: number }) => o.optionId),
     );
     // The pass mark is re-decided for finished attempts: Amy has 5 of 5, then 3.5 of 5 (70%).
-    expect((await ok('GET', `lessons/tests/${test.testId}/answers`, tok.instructor)).objects[0]).toMatchObject({
+    expect((await ok('GET', `lessons/tests/${test.testId}/answers`, undefined, { token: tok.instructor })).objects[0]).toMatchObject({
       pointsReceived: 5,
       passed: true,
     });
-    await ok('PUT', `lessons/tests/${test.testId}/answers/${people.amy}/other`, tok.instructor, {
-      questionId: full.questions[1].questionId,
-      points: 0,
-    });
-    expect((await ok('GET', `lessons/tests/${test.testId}/answers`, tok.instructor)).objects[0]).toMatchObject({
+    await ok(
+      'PUT',
+      `lessons/tests/${test.testId}/answers/${people.amy}/other`,
+      {
+        questionId: full.questions[1].questionId,
+        points: 0,
+      },
+      { token: tok.instructor },
+    );
+    expect((await ok('GET', `lessons/tests/${test.testId}/answers`, undefined, { token: tok.instructor })).objects[0]).toMatchObject({
       pointsReceived: 3.5,
       passed: false,
     });
     fixed.passPercent = 70;
-    await ok('PUT', `lessons/tests/${test.testId}`, tok.instructor, fixed);
-    expect((await ok('GET', `lessons/tests/${test.testId}/answers`, tok.instructor)).objects[0]).toMatchObject({
+    await ok('PUT', `lessons/tests/${test.testId}`, fixed, { token: tok.instructor });
+    expect((await ok('GET', `lessons/tests/${test.testId}/answers`, undefined, { token: tok.instructor })).objects[0]).toMatchObject({
       pointsReceived: 3.5,
       passed: true,
     });
-    const student = await ok('GET', `lessons/students/tests/${test.testId}/answer`, tok.amy);
+    const student = await ok('GET', `lessons/students/tests/${test.testId}/answer`, undefined, { token: tok.amy });
     expect(student.questions[0].question).toBe('Which keyword declares a constant binding?');
   });
 });
@@ -853,20 +950,22 @@ describe('the demo school', () => {
   it('has a test with results and one the demo student can still take', async () => {
     const course = ids.course['JavaScript Fundamentals'];
     const lessons = await t.db.selectFrom('lessons').select('id').where('course_id', '=', course).orderBy('position').execute();
-    const [first, second] = await Promise.all(lessons.slice(0, 2).map((l) => ok('GET', `lessons/${l.id}/tests`, tok.instructor)));
+    const [first, second] = await Promise.all(
+      lessons.slice(0, 2).map((l) => ok('GET', `lessons/${l.id}/tests`, undefined, { token: tok.instructor })),
+    );
     expect(first.objects).toHaveLength(1);
     expect(first.objects[0]).toMatchObject({ questionsCount: 2, answersCount: 7 });
-    const results = await ok('GET', `lessons/tests/${first.objects[0].testId}/answers`, tok.instructor);
+    const results = await ok('GET', `lessons/tests/${first.objects[0].testId}/answers`, undefined, { token: tok.instructor });
     expect(results.objects.filter((r: { tookTest: boolean }) => !r.tookTest).length).toBeGreaterThan(0);
     expect(results.objects.some((r: { status: string }) => r.status === 'TIME_UP')).toBe(true);
     expect(results.objects.some((r: { awaitingReview: boolean }) => r.awaitingReview)).toBe(true);
 
     const demoStudent = await loginUser(t.app, t.db, ids.user['student@demo.test']);
-    const mine = await ok('GET', `lessons/students/tests/${first.objects[0].testId}/answer`, demoStudent);
+    const mine = await ok('GET', `lessons/students/tests/${first.objects[0].testId}/answer`, undefined, { token: demoStudent });
     expect(mine).toMatchObject({ status: 'SUBMITTED', points: { pointsReceived: 6, maxPoints: 6 }, passed: true });
     const open = second.objects[0];
     expect(open).toMatchObject({ isActive: true, answersCount: 0 });
-    const started = await ok('POST', `lessons/students/tests/${open.testId}/start`, demoStudent);
+    const started = await ok('POST', `lessons/students/tests/${open.testId}/start`, undefined, { token: demoStudent });
     expect(started.attempt.status).toBe('IN_PROGRESS');
     expect(started.questions).toHaveLength(2);
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { JOBS } from '../../server/plugins/jobs.js';
 import { moveToTrash, purgeExpiredTrash } from '../../server/lib/trash.js';
-import { adminSuite, type Method } from './adminSuite.js';
-import { ADMIN_EMAIL, STUDENT_EMAIL, minutes } from './helpers.js';
+import { adminSuite } from './adminSuite.js';
+import { ADMIN_EMAIL, STUDENT_EMAIL, minutes, type Method } from './helpers.js';
 import { addCourse, addGroup, addInstructor, addStudent } from './schoolFixtures.js';
 
 const DAY = 86_400_000;

@@ -43,6 +43,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   notificationSocket.disconnect();
   notices.clear();
   server.events.removeAllListeners();
@@ -165,6 +166,8 @@ describe('the bell', () => {
 
   it('stops after the server closes with 4401: the session ended, and the 401 of the next call logs out', async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0);
+    // The clock runs, and can be moved past the reconnect pause at once.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     await renderBell({ path: '/' });
     await waitFor(() => expect(count()).toHaveTextContent('3'));
     const client = await openSocket();
@@ -181,8 +184,8 @@ describe('the bell', () => {
     client.close(WS_CLOSE_UNAUTHORIZED, 'SESSION_REPLACED');
     await waitFor(() => expect(notificationSocket.getState().status).toBe('ended'));
     await unauthorized;
-    // Well past the first pause (1 s with this random): no second socket.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Past the longest first pause (1 to 2 s): no second socket.
+    await vi.advanceTimersByTimeAsync(2_000);
     expect(clients).toHaveLength(1);
   });
 
@@ -198,11 +201,13 @@ describe('the bell', () => {
 
   it('a token the server refuses is not tried again', async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0);
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     window.localStorage.setItem(LANGUAGE_KEY, 'en');
     saveSession({ token: 'not-a-session', role: 'STUDENT' });
     notificationSocket.acquire('not-a-session');
     await waitFor(() => expect(notificationSocket.getState().status).toBe('ended'));
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    // Past the longest first pause (1 to 2 s): no second socket.
+    await vi.advanceTimersByTimeAsync(2_000);
     expect(clients).toHaveLength(1);
   });
 });

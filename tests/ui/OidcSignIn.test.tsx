@@ -104,6 +104,7 @@ describe('the end of a provider sign-in on /sign-in', () => {
     server.use(http.get(`${API_PATTERN}/auth/oidc/config`, () => new HttpResponse(null, { status: 502 })));
     renderSignIn('/sign-in');
     await screen.findByRole('heading', { name: enApp.auth.login.title });
+    // No button is to appear, so there is no event to wait for: the pause gives a wrong one the time to show.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByTestId('oidc-sign-in')).toBeNull();
   });

@@ -62,6 +62,7 @@ describe('the login page reached through a school', () => {
   it('without a school, or for an unknown one, the product’s own look stays', async () => {
     window.history.replaceState({}, '', '/login?school=nobody-here');
     renderLogin();
+    // Nothing is to change, so there is no event to wait for: the pause gives a wrong look the time to show.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.getByTestId('brand-mark')).toHaveTextContent('Online School');
     expect(screen.getByTestId('brand-mark').querySelector('img')).toBeNull();

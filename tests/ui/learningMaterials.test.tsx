@@ -10,7 +10,7 @@ import { NoticeStack } from '../../src/shell/NoticeStack';
 import { demoToken } from '../../src/mocks/builders/builders';
 import { pdfBytes } from '../../src/mocks/builders/learningBuilders';
 import { LearningTestRoutes } from '../../src/mocks/providers/LearningTestRoutes';
-import type { LearningApi } from '../../src/learning/shared/learningApi';
+import type { LmsDataProvider } from '../../src/dataProvider/dataProvider';
 import type { UploadProgress } from '../../src/dataProvider/httpClient';
 import type { FileUploadResponse } from '../../src/api/types';
 import { mockLearning } from '../../src/mocks/learningHandlers';
@@ -30,7 +30,7 @@ function recordWrites() {
   return calls;
 }
 
-async function renderLesson(path = '/courses/1/lessons/11', api?: Partial<LearningApi>) {
+async function renderLesson(path = '/courses/1/lessons/11', calls?: Partial<LmsDataProvider>) {
   window.localStorage.setItem(LANGUAGE_KEY, 'en');
   await i18nProvider.changeLocale('en');
   saveSession({ token: demoToken('INSTRUCTOR'), role: 'INSTRUCTOR' });
@@ -38,7 +38,7 @@ async function renderLesson(path = '/courses/1/lessons/11', api?: Partial<Learni
   const user = userEvent.setup({ applyAccept: false });
   render(
     <TestProviders initialEntries={[path]}>
-      <LearningTestRoutes api={api} />
+      <LearningTestRoutes calls={calls} />
       <NoticeStack />
     </TestProviders>,
   );
@@ -244,7 +244,7 @@ describe('presentations', () => {
   it('shows how far the upload has gone, and saves only once the file is there', async () => {
     let report: (progress: UploadProgress) => void = () => undefined;
     let finish: (answer: FileUploadResponse) => void = () => undefined;
-    const uploadPdf: LearningApi['uploadPdf'] = (_file, onProgress) =>
+    const uploadPdf: LmsDataProvider['uploadPdf'] = (_file, onProgress) =>
       new Promise((resolve) => {
         report = (progress) => onProgress?.(progress);
         finish = resolve;

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API_PATTERN } from '../../src/mocks/handlers';
 import { mockTasks } from '../../src/mocks/taskHandlers';
-import type { TasksApi } from '../../src/learning/shared/tasks/tasksApi';
+import type { LmsDataProvider } from '../../src/dataProvider/dataProvider';
 import { pdfBytes } from '../../src/mocks/builders/learningBuilders';
 import { pngBytes } from '../../src/mocks/builders/taskBuilders';
 import { server } from './server';
@@ -244,14 +244,14 @@ describe('the task editor', { timeout: 60_000 }, () => {
 
   it('uploads a PDF for a file block and an image for an image block, and refuses other files before uploading', async () => {
     const uploads: Array<{ name: string; kind: string }> = [];
-    const upload: TasksApi['upload'] = async (file, kind) => {
+    const uploadTaskFile: LmsDataProvider['uploadTaskFile'] = async (file, kind) => {
       uploads.push({ name: file.name, kind });
       return kind === 'pdf'
         ? { fileId: 9100, link: '/api/static/files/mock-9100.pdf' }
         : { fileId: 9200, link: '/api/static/files/mock-9200.png' };
     };
     const calls = recordWrites();
-    const { user, dialog } = await openNewTask({ api: { upload } });
+    const { user, dialog } = await openNewTask({ calls: { uploadTaskFile } });
     await user.type(within(dialog).getByRole('textbox', { name: 'Task name' }), 'With files');
     setDeadline(dialog, '2026-12-01T23:59');
     await user.click(within(dialog).getByRole('button', { name: 'File' }));

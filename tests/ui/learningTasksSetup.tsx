@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { Language } from '../../src/api/constants';
 import { saveSession } from '../../src/auth/session';
+import type { LmsDataProvider } from '../../src/dataProvider/dataProvider';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { LANGUAGE_KEY } from '../../src/i18n/locale';
-import { TasksApiOverride, type TasksApi } from '../../src/learning/shared/tasks/tasksApi';
 import { NoticeStack } from '../../src/shell/NoticeStack';
 import { demoToken } from '../../src/mocks/builders/builders';
 import { LearningTestRoutes } from '../../src/mocks/providers/LearningTestRoutes';
@@ -26,8 +26,8 @@ export function installEditorDom(): void {
 export interface RenderTasksOptions {
   language?: Language;
   path?: string;
-  /** Calls answered otherwise than through msw, e.g. uploads (jsdom's multipart bodies do not reach msw whole). */
-  api?: Partial<TasksApi>;
+  /** Named dataProvider calls answered otherwise than through msw, e.g. uploads (jsdom's multipart bodies do not reach msw whole). */
+  calls?: Partial<LmsDataProvider>;
   timezone?: string;
 }
 
@@ -35,7 +35,7 @@ export interface RenderTasksOptions {
 export async function renderTasks({
   language = 'en',
   path = '/courses/1/lessons/11?tab=tasks',
-  api,
+  calls,
   timezone = 'Europe/Moscow',
 }: RenderTasksOptions = {}) {
   installEditorDom();
@@ -43,10 +43,9 @@ export async function renderTasks({
   await i18nProvider.changeLocale(language);
   saveSession({ token: demoToken('INSTRUCTOR'), role: 'INSTRUCTOR' });
   const user = userEvent.setup({ applyAccept: false });
-  const routes = <LearningTestRoutes timezone={timezone} />;
   render(
     <TestProviders locale={language} initialEntries={[path]}>
-      {api ? <TasksApiOverride value={api}>{routes}</TasksApiOverride> : routes}
+      <LearningTestRoutes timezone={timezone} calls={calls} />
       <NoticeStack />
     </TestProviders>,
   );

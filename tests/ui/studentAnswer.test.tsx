@@ -7,7 +7,7 @@ import { saveSession } from '../../src/auth/session';
 import type { UploadProgress } from '../../src/dataProvider/httpClient';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { LANGUAGE_KEY } from '../../src/i18n/locale';
-import type { StudentApi } from '../../src/learning/student/studentApi';
+import type { LmsDataProvider } from '../../src/dataProvider/dataProvider';
 import { answerDraftKey } from '../../src/learning/student/tasks/answerDraft';
 import { mockStudentWork } from '../../src/mocks/studentHandlers';
 import { NoticeStack } from '../../src/shell/NoticeStack';
@@ -30,16 +30,16 @@ function recordAnswers() {
   return sent;
 }
 
-function page(path: string, language: Language, api?: Partial<StudentApi>) {
+function page(path: string, language: Language, calls?: Partial<LmsDataProvider>) {
   return (
     <TestProviders locale={language} initialEntries={[path]}>
-      <StudentTestRoutes api={api} />
+      <StudentTestRoutes calls={calls} />
       <NoticeStack />
     </TestProviders>
   );
 }
 
-async function renderTask(taskId: number, { language = 'en', api }: { language?: Language; api?: Partial<StudentApi> } = {}) {
+async function renderTask(taskId: number, { language = 'en', calls }: { language?: Language; calls?: Partial<LmsDataProvider> } = {}) {
   window.localStorage.setItem(LANGUAGE_KEY, language);
   await i18nProvider.changeLocale(language);
   saveSession({ token: demoToken('STUDENT'), role: 'STUDENT' });
@@ -47,7 +47,7 @@ async function renderTask(taskId: number, { language = 'en', api }: { language?:
   const path = `/courses/${task.courseId}/lessons/${task.lessonId}/tasks/${taskId}`;
   // The picker offers PDFs and images; a test also picks what it would not offer.
   const user = userEvent.setup({ applyAccept: false });
-  const view = render(page(path, language, api));
+  const view = render(page(path, language, calls));
   await screen.findByRole('heading', { level: 1, name: task.taskName });
   return { user, view, path, rerenderFresh: () => view.rerender(<div />) };
 }
@@ -144,14 +144,14 @@ describe('answering a task', () => {
     const sent = recordAnswers();
     let report: (progress: UploadProgress) => void = () => undefined;
     let finish: (answer: FileUploadResponse) => void = () => undefined;
-    const upload: StudentApi['upload'] = (_file, kind, onProgress) => {
+    const uploadAnswerFile: LmsDataProvider['uploadAnswerFile'] = (_file, kind, onProgress) => {
       expect(kind).toBe('pdf');
       return new Promise((resolve) => {
         report = (progress) => onProgress?.(progress);
         finish = resolve;
       });
     };
-    const { user } = await renderTask(702, { api: { upload } });
+    const { user } = await renderTask(702, { calls: { uploadAnswerFile } });
     const input = screen.getByTestId('answer-files-input');
     await user.upload(input, new File(['just text'], 'notes.txt', { type: 'text/plain' }));
     expect(await screen.findByText('Only PDF files and images (PNG, JPEG, WebP, GIF) can be attached.')).toBeVisible();

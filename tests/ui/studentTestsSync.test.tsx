@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'ra-core';
-import type { TestPassInput, TestSaveInput } from '../../src/api/tests';
+import type { TestPassInput, TestSaveInput } from '../../src/api/testAttempts';
 import {
   localAttemptKey,
   mergeAttempt,
@@ -8,7 +8,8 @@ import {
   readLocalAttempt,
   writeLocalAttempt,
 } from '../../src/learning/student/tests/attemptStore';
-import { AttemptSync, RETRY_BASE_MS, SAVE_DEBOUNCE_MS } from '../../src/learning/student/tests/attemptSync';
+import { RETRY_BASE_MS } from '../../src/learning/student/tests/attemptFailures';
+import { AttemptSync, SAVE_DEBOUNCE_MS } from '../../src/learning/student/tests/attemptSync';
 import { announcementStep, formatRemaining } from '../../src/learning/student/tests/Countdown';
 import { ServerClock } from '../../src/learning/student/tests/serverClock';
 import { buildTestPassResponse, buildTestSaveResponse } from '../../src/mocks/builders/studentTestBuilders';
