@@ -1,7 +1,7 @@
 // course-rating: GET /api/courses/{id}/students/rating for 1,000 students × 100 lessons (each
 // lesson a task and a five-question test; answers and attempts for most students; 3 exams with
 // marks), on PGlite and on PostgreSQL side by side: p50/p95 per request and the ratio to the
-// 300 ms target (issue 4). Everything is generated with set-based SQL inserts.
+// 300 ms target. Everything is generated with set-based SQL inserts.
 //
 // Beside wall-clock latency it prints the CPU this process spent per request (the API, and on
 // PGlite the database too, run in it; the fetch client's share is small) and the machine's load

@@ -1,9 +1,9 @@
 // exam-rush: N students (default 3,000) log in, start the same 20-question test within 10 s,
-// save their answers every 15 s and submit at the end (issue 5), on PostgreSQL and on PGlite.
+// save their answers every 15 s and submit at the end, on PostgreSQL and on PGlite.
 // Prints p50/p95/p99 per step (login, start, save, submit), errors, lost answers (after the
 // run every student's last acknowledged save or submission is compared with what the server
 // stored: must be 0), the CPU each party used and the machine's load average.
-// Targets on this 2-core machine, 3,000 students, 0 errors (issue 13; EXAM_RUSH_TARGETS):
+// Targets on this 2-core machine, 3,000 students, 0 errors (EXAM_RUSH_TARGETS):
 // PostgreSQL p99 start < 200 ms, save < 50 ms, submit < 500 ms; PGlite < 500, 100, 2,000 ms.
 //
 // What runs where: the API (Fastify, and PGlite when that is the database) in this process,

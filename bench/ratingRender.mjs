@@ -3,7 +3,7 @@
 // time from navigation until the table is rendered and scrollable — its first rows shown, then
 // after a scroll to the bottom the last student's row, and after a scroll to the right that
 // row's total — median of several cold loads (fresh browser context: empty cache), and the ratio
-// to the 1.5 s target (issue 4). It also scrolls the table frame by frame and reports the frame
+// to the 1.5 s target. It also scrolls the table frame by frame and reports the frame
 // times, to tell whether it stays smooth.
 //
 // How: the built client (Vite production build into .bench/rating-render/client) and the

@@ -5,7 +5,7 @@
 // The data is what a real school holds (bench/lib/people.mjs): Russian names in Cyrillic and
 // English ones, a few very common and many rare, distinct emails in the formats people use,
 // phones as admins type them; 300 groups, students in the trash, another school in the same
-// tables. Beside issue 3's six queries, it times the searches such data makes hard: a common
+// tables. Beside the students list's six queries, it times the searches such data makes hard: a common
 // Russian surname (its matches sit together mid-list, behind every Latin name), two letters
 // (half the school matches) and a full name across two fields.
 import { sql } from 'kysely';

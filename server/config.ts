@@ -112,7 +112,7 @@ const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 /**
  * No proxy is trusted unless TRUST_PROXY names it: trusting loopback or private ranges by
  * default let any client on this machine or in a container network forge X-Forwarded-For
- * and pass every per-address limit (issue 12).
+ * and pass every per-address limit.
  */
 export const DEFAULT_TRUST_PROXY = false;
 

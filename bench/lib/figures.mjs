@@ -7,7 +7,7 @@
 // commits, since the comparison matches figures by name. Pure: no I/O.
 
 const KINDS = ['pglite', 'postgres'];
-/** The exam rush's p99 targets in ms per database (issue 13). */
+/** The exam rush's p99 targets in ms per database. */
 export const EXAM_RUSH_TARGETS = {
   postgres: { start: 200, save: 50, submit: 500 },
   pglite: { start: 500, save: 100, submit: 2000 },
@@ -39,7 +39,7 @@ export const sectionFigures = {
     const { figures, add } = collector();
     const wire = obj(r?.wire);
     const app = obj(r?.app);
-    // The target of the section (issue 13): the login page sends at most 0.6× the bare app's bytes.
+    // The target of the section: the login page sends at most 0.6× the bare app's bytes.
     const bare = obj(wire.bare).bytes;
     add('app /login on the wire', obj(wire.app).bytes, 'B', {
       target: typeof bare === 'number' ? Math.floor(bare * LOGIN_WIRE_TARGET) : undefined,

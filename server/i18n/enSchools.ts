@@ -19,7 +19,7 @@ export const enSchools = {
     logoTooLarge: 'The logo must be at most %{kb} KB.',
     faviconTooLarge: 'The favicon must be at most %{kb} KB.',
     imageNotFound: 'The image was not found. Please upload it again.',
-    // The same answer whether or not the address already has an account (issue 12).
+    // The same answer whether or not the address already has an account.
     checkEmail: 'Check your email: we have sent a message to %{email}. Follow the link in it to finish creating your school.',
     confirmInvalid: 'This confirmation link is invalid or has already been used. Log in, or sign up again.',
     confirmMail: {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { dbSource, type Db } from '../db/index.js';
 
 /*
- * Scheduled jobs run once per interval across every process on one database (issue 14).
+ * Scheduled jobs run once per interval across every process on one database.
  *
  * - A PostgreSQL advisory lock per job, held on a connection set aside for the run, keeps two
  *   processes from running a job at the same time. It is a session lock, not a transaction's:

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { FastifyHttpOptions } from 'fastify';
 
 /*
- * How long the server waits for a client (issue 12, point 9). Node's defaults let a client that
+ * How long the server waits for a client. Node's defaults let a client that
  * sends its headers a byte at a time hold a connection for a minute, and one that sends nothing
  * after its request forever (Fastify's request timeout is off by default).
  *

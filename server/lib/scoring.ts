@@ -1,5 +1,5 @@
 /*
- * Test scoring, on the server only (issue 4). Pure functions: no database, no clock.
+ * Test scoring, on the server only. Pure functions: no database, no clock.
  *
  * Rules, per question worth `points`:
  * - ONE (one-from-list): full points when the one chosen option is correct, else 0. Choosing

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
 
 /*
- * What SIGTERM and SIGINT do (issue 12, point 10): the process is gone within SHUTDOWN_LIMIT_MS
+ * What SIGTERM and SIGINT do: the process is gone within SHUTDOWN_LIMIT_MS
  * whatever it was doing.
  *
  * What kept it running: app.close() waits for every connection. Idle keep-alive ones go at once

@@ -27,7 +27,7 @@ interface OidcOutcomeState {
 }
 
 /**
- * Sign-in with an external provider on the login page (issue 7): the "Sign in with …" button
+ * Sign-in with an external provider on the login page: the "Sign in with …" button
  * when the server has a provider configured, and the end of the trip. The provider's callback
  * sends the browser to /sign-in with, in the URL fragment, either a one-time code, which is
  * exchanged for the session (then the role's home replaces this page in history), or a

@@ -90,7 +90,7 @@ export const enSchools = {
     finish: 'Create the school',
     haveAccount: 'Already have an account?',
     logIn: 'Log in',
-    // The wizard's end: the school waits for its admin to open the emailed link (issue 12).
+    // The wizard's end: the school waits for its admin to open the emailed link.
     sent: {
       title: 'Check your email',
       text: 'We have sent a message to %{email}. Open the link in it to finish creating your school and log in.',

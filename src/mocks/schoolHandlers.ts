@@ -85,7 +85,7 @@ export const schoolHandlers: RequestHandler[] = [
     if (body.acceptTerms !== true) return fail(400, 'schools.termsRequired', 'acceptTerms');
     const status = statusOf(domain);
     if (status === 'taken' || status === 'reserved') return fail(409, `schools.domain.${status}`, 'domain', { domain });
-    // As the server: the same answer whether or not the email has an account (issue 12).
+    // As the server: the same answer whether or not the email has an account.
     const email = normalizeEmail(text(body.email));
     return HttpResponse.json({ message: t(languageOf(request), 'schools.checkEmail', { email }), email }, { status: 202 });
   }),

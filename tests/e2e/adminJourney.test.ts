@@ -1,5 +1,5 @@
 /**
- * The administrator's journey through the real UI (issue 3): a new group, course and
+ * The administrator's journey through the real UI: a new group, course and
  * instructor; students imported from a LibreOffice spreadsheet into the group; the instructor
  * and the group put on the course; one imported student blocked and then refused at login;
  * the course deleted to the trash and restored from there with its group and instructor.

@@ -1,6 +1,6 @@
 /**
- * The admin's analytics dashboard in Chromium against the real server on the demo seed
- * (issue 6): the demo admin opens Analytics from the side menu; the counts of students, groups,
+ * The admin's analytics dashboard in Chromium against the real server on the demo seed:
+ * the demo admin opens Analytics from the side menu; the counts of students, groups,
  * courses and instructors are the server's and not zero; each chart with figures is drawn by
  * recharts (an SVG surface with as many bars or ring sectors as the answer has non-zero figures),
  * each without shows its empty state; a preset and a typed date ask the server again for that

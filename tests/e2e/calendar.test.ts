@@ -1,5 +1,5 @@
 /**
- * The calendar in Chromium against the real server (issue 6): the admin creates an event for
+ * The calendar in Chromium against the real server: the admin creates an event for
  * the demo student's group (a draft, which the student does not see), publishes it, and drags it
  * to the next day; the student logs in and finds it on that day in their calendar, read-only.
  * The calendars are photographed in English and Russian, light and dark, at 1280 and 415 px

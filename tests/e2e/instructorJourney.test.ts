@@ -1,5 +1,5 @@
 /**
- * The instructor's journey through the real UI (issue 4), on the demo school: a new lesson of
+ * The instructor's journey through the real UI, on the demo school: a new lesson of
  * "JavaScript Fundamentals" with a YouTube video, a PDF presentation (a tiny valid PDF made
  * here), a link, a task and a two-question test; the lesson dragged with the mouse to the top
  * of the course, an order that survives a reload; one seeded answer approved and another

@@ -1,5 +1,5 @@
 /**
- * Notifications live, in Chromium against the real server (issue 6): the demo student is on
+ * Notifications live, in Chromium against the real server: the demo student is on
  * their home page in Russian; the instructor, in another browser context, returns the student's
  * accepted answer to "Types in practice" for rework; the student's bell counts one more without
  * a reload, a notice shows the title in Russian, and the notification heads the "New" tab in

@@ -1,5 +1,5 @@
 /**
- * Sign-in with an external OpenID Connect provider in the browser (issue 7): the built server
+ * Sign-in with an external OpenID Connect provider in the browser: the built server
  * is started with OIDC_* pointing at a real provider (oidc-provider on loopback, see
  * tests/fixtures/oidcProvider.ts), and Chromium clicks "Sign in with …", signs in on the
  * provider's own login and consent pages, and comes back.

@@ -8,7 +8,7 @@ import WebSocket from 'ws';
 import { DEMO, DEMO_PASSWORD, ROOT } from './harness';
 
 /*
- * Issue 12, point 10: every SIGTERM ends `node scripts/start.mjs` within 10 s, whatever it is
+ * Every SIGTERM ends `node scripts/start.mjs` within 10 s, whatever it is
  * doing. Each round starts the real start script (the compiled server, run in-process by it) on
  * one data folder (fresh for the first round, which seeds the demo school on embedded PGlite),
  * loads it with concurrent requests and logins, an open WebSocket, an idle keep-alive connection

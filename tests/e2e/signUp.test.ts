@@ -1,6 +1,6 @@
 /**
- * A new school signs up through the real UI (issue 7): the wizard end to end in English and in
- * Russian, then the emailed confirmation link (issue 12), each landing in /admin with the school's name and colour in the app bar; the same
+ * A new school signs up through the real UI: the wizard end to end in English and in
+ * Russian, then the emailed confirmation link, each landing in /admin with the school's name and colour in the app bar; the same
  * school in dark mode; its login page reached through ?school=; and the settings page with
  * the plan's usage. Screenshots of every step, light and dark, at desktop and phone widths.
  */
@@ -139,7 +139,7 @@ async function signUp(page: Page, t: Texts, school: School, shots: string) {
   await screenshot(page, `${shots}-8-terms`);
   const before = await e2e.outboxFiles();
   await page.locator('form button[type="submit"]').click();
-  // Nobody is logged in by the sign-up itself (issue 12): the admin is sent a link.
+  // Nobody is logged in by the sign-up itself: the admin is sent a link.
   await page.getByRole('heading', { level: 2, name: s.sent.title }).waitFor();
   await page.getByTestId('sign-up-sent').filter({ hasText: school.admin.email }).waitFor();
   expect(pathOf(page)).toBe('/sign-up');

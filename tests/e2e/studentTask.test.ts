@@ -1,5 +1,5 @@
 /**
- * A student answers a task in Chromium against the real server (issue 5, "answer a task"): the
+ * A student answers a task in Chromium against the real server ("answer a task"): the
  * demo student goes from My courses to the lesson with the open demo task, writes a text, adds
  * a link and attaches a small PNG made here; the draft survives a reload before sending; the
  * answer goes with the green 'The task has been sent successfully!' and waits for review; it is

@@ -1,5 +1,5 @@
 /**
- * A student takes a timed test in Chromium against the real server (issue 5: "the attempt must
+ * A student takes a timed test in Chromium against the real server ("the attempt must
  * never lose an answer"): the demo student opens the demo test they can still take, answers a
  * question and reloads in the middle (the answer is still there), loses the network (Chromium's
  * offline mode), answers another and sees the offline state, comes back online (the answers are

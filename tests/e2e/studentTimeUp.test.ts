@@ -1,5 +1,5 @@
 /**
- * A timed test whose time runs out while the student is away (issue 5: "when time runs out,
+ * A timed test whose time runs out while the student is away ("when time runs out,
  * the server closes the attempt with what was saved, also when the student never returns"),
  * in Chromium against the real server. The demo instructor adds a one-minute test to a lesson
  * the demo student already sees (through the API); the student starts it, answers two of its

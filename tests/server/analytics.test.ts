@@ -7,7 +7,7 @@ import { ADMIN_EMAIL, DEMO_PASSWORD, INSTRUCTOR_EMAIL, STUDENT_EMAIL, call, crea
 import { createOtherSchool } from './schoolFixtures.js';
 
 /*
- * GET /analytics (issue 6, part 3). A school of its own (timezone Europe/Moscow, UTC+3, no
+ * GET /analytics. A school of its own (timezone Europe/Moscow, UTC+3, no
  * daylight saving) is built straight in the database so every figure can be counted by hand.
  * The clock stands at 2026-06-15 12:00 Moscow, so the default period is 2025-07-01..2026-06-15.
  *

@@ -14,7 +14,7 @@ import { waitFor } from './helpers.js';
 import { PNG } from './uploadFixtures.js';
 
 /*
- * Chaos (issue 14): two app processes (real OS processes) on one PostgreSQL database, files in
+ * Chaos: two app processes (real OS processes) on one PostgreSQL database, files in
  * S3 (s3rver), rate limits in Redis, behind a round-robin proxy that keeps sending to a dead
  * process. 200 students sit a timed test through it, and halfway through one process is killed
  * with SIGKILL. The students retry what got no answer, as browsers would; afterwards every

@@ -11,7 +11,7 @@ import { DEMO_PASSWORD, STUDENT_EMAIL } from './helpers.js';
 import { databaseUrl, onPostgresServer, uniqueDbName } from './templateDb.js';
 
 /*
- * Issue 14, point 7: `lms <command>` run in-process (runCli) against an installation of its own:
+ * `lms <command>` run in-process (runCli) against an installation of its own:
  * a PGlite data folder, or a PostgreSQL database when TEST_DATABASE_URL is set. What a command
  * did is checked through the app itself (log in, follow the printed link). The embedded database
  * admits one opener at a time, so the test opens it only between commands.

@@ -15,7 +15,7 @@ import { addGroup, createOtherSchool } from './schoolFixtures.js';
 import { multipart, PNG } from './uploadFixtures.js';
 
 /*
- * Issue 14, point 7: `lms export-school` and `lms import-school`. The demo school of one
+ * `lms export-school` and `lms import-school`. The demo school of one
  * installation (lessons, presentations, tasks and answers, tests and attempts, exams and marks,
  * events, announcements), with an uploaded file, a notification and a trashed group added
  * through the API, is exported and imported under a new domain into a second installation that

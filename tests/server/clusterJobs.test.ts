@@ -6,7 +6,7 @@ import { JOBS, jobsPlugin } from '../../server/plugins/jobs.js';
 import { createClock, createTestApp, type TestApp } from './helpers.js';
 
 /*
- * Scheduled jobs once per interval across processes on one database (issue 14). On PostgreSQL
+ * Scheduled jobs once per interval across processes on one database. On PostgreSQL
  * the two "processes" are two pools on the test's database, as two app processes would have;
  * embedded PGlite is one process, so there both are the same handle and the sanity check is
  * that ticks from two schedulers still run each job once per interval.

@@ -5,7 +5,7 @@ import { addGroup, createOtherSchool, demoIds } from './schoolFixtures.js';
 import { multipart, workbook } from './uploadFixtures.js';
 
 /*
- * Issue 12, point 6: a school's admin (anyone can sign a school up) must not learn from the
+ * A school's admin (anyone can sign a school up) must not learn from the
  * people forms whether an address has an account in another school. Within their own school
  * they may be told (they see those people anyway); another school's address is only "cannot
  * be used here", the other account untouched, and no second account with that email.

@@ -3,7 +3,7 @@ import { ADMIN_EMAIL, call, createTestApp, waitFor, type TestApp } from './helpe
 import * as repo from '../../server/routes/auth/repository.js';
 
 /*
- * Issue 12, point 6: forgotPassword answered a known email in 55 ms and an unknown one in
+ * forgotPassword answered a known email in 55 ms and an unknown one in
  * 19 ms. Now the answer goes out before the email is looked up, so both take the same path
  * up to the answer. Proved structurally rather than with a timer: while the lookup is held
  * back, both requests have already been answered, alike.

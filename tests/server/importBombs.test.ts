@@ -7,7 +7,7 @@ import { multipart } from './uploadFixtures.js';
 import { honestBomb, lyingBomb, studentsWorkbook } from './zipBombs.js';
 
 /*
- * Issue 12, point 1: an .xlsx that unpacks to far more than it weighs must not take the
+ * An .xlsx that unpacks to far more than it weighs must not take the
  * server's memory. Anyone can reach this route (the public sign-up makes any visitor the admin
  * of a new school), so each attack file is sent through the real route and the server's memory
  * is watched while it answers.

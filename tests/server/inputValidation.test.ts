@@ -4,7 +4,7 @@ import { ADMIN_EMAIL, STUDENT_EMAIL, call, createTestApp, login, type TestApp } 
 import { demoIds } from './schoolFixtures.js';
 
 /*
- * Issue 12, point 2: input PostgreSQL cannot take (ids beyond int4, Infinity, NUL bytes) or
+ * Input PostgreSQL cannot take (ids beyond int4, Infinity, NUL bytes) or
  * no calendar has (2026-02-30) gets a clear 400 in the request's language, never a 500, and
  * changes nothing. The fuzz suite (fuzz.test.ts) sweeps every route; these pin the cases down.
  */

@@ -10,7 +10,7 @@ import { SECRET, buildSchoolB, schoolA, type SchoolA, type SchoolB } from './iso
 import { PNG, multipart, workbook } from './uploadFixtures.js';
 
 /*
- * The isolation matrix (issue 7): every route of the server's route table is called as the
+ * The isolation matrix: every route of the server's route table is called as the
  * admin, an instructor and a student of school A (the demo school) with the ids of school B
  * (built through the API in isolationWorld.ts), alone and mixed with A's own ids.
  *

@@ -4,7 +4,7 @@ import { ADMIN_EMAIL, DEMO_PASSWORD, INSTRUCTOR_EMAIL, STUDENT_EMAIL, createTest
 import { MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_EMAIL } from '../../server/routes/auth/lockout.js';
 
 /*
- * Issue 12, point 5: guessing is stopped without letting a stranger lock an account. Seen
+ * Guessing is stopped without letting a stranger lock an account. Seen
  * from the attacker's side (one address, many addresses) and from the owner's.
  */
 let t: TestApp;

@@ -5,7 +5,7 @@ import type { WsClientMessage } from '../../src/api/notifications.js';
 import { ADMIN_EMAIL, call, createTestApp, login, waitFor, type TestApp } from './helpers.js';
 
 /*
- * Issue 14, point 6: GET /metrics in the Prometheus format, only with METRICS_TOKEN set and the
+ * GET /metrics in the Prometheus format, only with METRICS_TOKEN set and the
  * request carrying it; every other request is answered like an address that does not exist.
  */
 const TOKEN = 'metrics-test-token-0123456789';

@@ -1,5 +1,5 @@
 /**
- * Sign-in with an external OpenID Connect provider (issue 7), against a real provider
+ * Sign-in with an external OpenID Connect provider, against a real provider
  * (oidc-provider on loopback, tests/fixtures/oidcProvider.ts) whose login and consent pages are
  * walked with fetch and a cookie jar, while the app answers through inject().
  */

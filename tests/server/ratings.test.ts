@@ -17,9 +17,9 @@ import {
 import { addCourse, addGroup, addStudent, createOtherSchool, demoIds } from './schoolFixtures.js';
 
 /*
- * Exams, the rating distribution and the rating tables (issue 4 "Exams and ratings", issue 5
- * "Results and ratings"). The course below is built straight in the database so every number
- * of the table can be checked by hand:
+ * Exams, the rating distribution and the rating tables, as the instructor and the student see
+ * them. The course below is built straight in the database so every number of the table can be
+ * checked by hand:
  *
  *   lesson 1: task T1 (max 10), task T2 (max 20), test S1 (questions 4 + 6 = 10)
  *   lesson 2: nothing (the placeholder task 99999 '---')

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.js';
 
 /*
- * Issue 14, point 6: each answer names its request id in X-Request-Id, the id every log line of
+ * Each answer names its request id in X-Request-Id, the id every log line of
  * the request carries. A proxy TRUST_PROXY names may pass its own; from anyone else it is ignored.
  */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

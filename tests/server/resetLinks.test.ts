@@ -3,7 +3,7 @@ import { ADMIN_EMAIL, INSTRUCTOR_EMAIL, call, createTestApp, login, waitFor, typ
 import * as crypto from '../../server/lib/crypto.js';
 
 /*
- * Issue 12, point 3: a password set through one emailed link ends every other link of the
+ * A password set through one emailed link ends every other link of the
  * user, a newer reset link retires the older ones, and a made-up token costs no password hash.
  */
 

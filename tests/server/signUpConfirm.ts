@@ -3,7 +3,7 @@ import type { Db } from '../../server/db/index.js';
 import type { AuthResponse } from '../../src/api/types.js';
 
 /*
- * A sign-up only queues a confirmation mail (issue 12): tests that need the new admin logged
+ * A sign-up only queues a confirmation mail: tests that need the new admin logged
  * in open the link from that mail, as the admin would.
  */
 

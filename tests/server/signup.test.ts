@@ -409,7 +409,7 @@ describe('every field is checked, naming it, in the user’s language', () => {
   });
 });
 
-describe('the answer does not tell whether the email has an account (issue 12)', () => {
+describe('the answer does not tell whether the email has an account', () => {
   it('answers a known and an unknown email alike, after the same work, and tells only the owner', async () => {
     // Same-length addresses, so not even the answer's length differs.
     const known = 'admin@demo.test';

@@ -235,7 +235,7 @@ describe('POST /api/students', () => {
         field: 'email',
       });
     }
-    // Another school's address is refused without saying that it has an account (issue 12).
+    // Another school's address is refused without saying that it has an account.
     const elsewhere = await post({ url: '/api/students', payload: newStudent({ email: other.adminEmail }) });
     expect(elsewhere.statusCode).toBe(409);
     expect(elsewhere.json()).toEqual({

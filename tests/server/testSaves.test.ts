@@ -12,7 +12,7 @@ import { addGroupToCourse, assign, loginUser } from './learningFixtures.js';
 import { addCourse, addGroup, addStudent, createOtherSchool, demoIds } from './schoolFixtures.js';
 
 /*
- * The exam-time paths of a student's test (issue 5's exam rush): a save is one statement once
+ * The exam-time paths of a student's test: a save is one statement once
  * this process has the test's structure cached (saveAnswersFast), and a first start is one
  * statement too. Whatever that statement refuses must answer exactly what the full path
  * answers: 404 to anyone who may not see the test, 403 when blocked, 400 for answers that do

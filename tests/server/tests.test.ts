@@ -6,7 +6,7 @@ import { addGroupToCourse, assign, loginUser } from './learningFixtures.js';
 import { addCourse, addGroup, addInstructor, addStudent, createOtherSchool, demoIds } from './schoolFixtures.js';
 
 /*
- * Timed tests (issue 4 authoring and results; issue 5 taking them): every call, the access
+ * Timed tests (authoring and results; taking them): every call, the access
  * rules, the server's clock (a controllable one), submissions that happen once, and that no
  * answer to a student tells which option is correct before their attempt is finished.
  */

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from './helpers.js';
 import { RATE_LIMITS } from '../../server/plugins/rateLimits.js';
 
 /*
- * Issue 12, point 4: with the default configuration a client on this machine (or in a
+ * With the default configuration a client on this machine (or in a
  * container network) forging X-Forwarded-For is still one address, so the per-address limits
  * on logins and sign-ups hold.
  */

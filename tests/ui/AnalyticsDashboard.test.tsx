@@ -23,7 +23,7 @@ import { TestProviders } from '../../src/mocks/providers/TestProviders';
 import { server } from './server';
 
 /*
- * The admin's analytics dashboard (issue 6): stat cards and charts from GET /analytics, each
+ * The admin's analytics dashboard: stat cards and charts from GET /analytics, each
  * chart's empty state, loading and errors, the period filter (dates and presets) sending from
  * and to, and both languages.
  */

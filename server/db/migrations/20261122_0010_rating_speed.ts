@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /*
- * The course rating without aggregating every answer on every read (issue 4 benchmark).
+ * The course rating without aggregating every answer on every read.
  *
  * rating_scores keeps, per (course, student), what the rating table shows of a student's work:
  * the sums and the maps {id: points} of ACCEPTED task answers, of finished test attempts

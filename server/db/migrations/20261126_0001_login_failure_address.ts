@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 
 // Frozen: login failures remember the client's address, so the lockout counts them per
-// email and address and per address, and a stranger's guesses no longer lock the owner out
-// (issue 12). Rows from before have the empty address: they expire within the window.
+// email and address and per address, and a stranger's guesses no longer lock the owner out.
+// Rows from before have the empty address: they expire within the window.
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 // Frozen: the rating's triggers on test_attempts (migration 0010) fire only for what changes a
-// rating (issue 13's exam rush). As statement-level triggers they ran a PL/pgSQL function with
+// rating. As statement-level triggers they ran a PL/pgSQL function with
 // transition tables on every start and every save of answers, thousands a minute in an exam,
 // to find nothing counted had changed: on PGlite that was a third of a save's cost. Row-level
 // triggers with a WHEN condition are skipped by the executor without calling anything when

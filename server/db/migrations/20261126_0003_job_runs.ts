@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 // Frozen: when each scheduled job last ran in any process, so that several processes on one
-// database run each job once per interval between them (issue 14; server/lib/clusterJobs.ts).
+// database run each job once per interval between them (server/lib/clusterJobs.ts).
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -2,7 +2,7 @@ import type { Db } from '../../db/index.js';
 import { LOGIN_FAILURE_WINDOW_MINUTES, LOGIN_MAX_FAILURES } from '../../../src/api/constants.js';
 
 /*
- * The login lockout (issue 12, point 5). Failures are counted per email and address, per
+ * The login lockout. Failures are counted per email and address, per
  * address, and per email overall, each over the last 15 minutes:
  *
  * - one address guessing one email is stopped after LOGIN_MAX_FAILURES wrong passwords;

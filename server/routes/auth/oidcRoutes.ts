@@ -55,7 +55,7 @@ const authAnswer = {
 const redirectAnswer = { description: 'Redirect (Location header)', type: 'null' } as const;
 
 /**
- * Sign-in with an external OpenID Connect provider (issue 7; SPEC §1): authorisation code with
+ * Sign-in with an external OpenID Connect provider (SPEC §1): authorisation code with
  * PKCE (S256), state and nonce. The account is matched by the provider's verified email; no
  * account is ever created here. A success hands the browser a one-time code in the URL
  * fragment of /sign-in (fragments reach neither server logs nor Referer headers), which the

@@ -109,7 +109,7 @@ export async function authRoutes(app: FastifyInstance, { db, now, mailQueue, con
       const email = normalizeEmail(request.body.email);
       const lang = request.lang;
       // The answer goes out before the email is even looked up: known and unknown addresses
-      // get the same answer after the same work, so its timing tells nothing (issue 12).
+      // get the same answer after the same work, so its timing tells nothing.
       resetsAfterAnswer.set(request, async () => {
         const user = await repo.findUserByEmail(db, email);
         if (!user || user.blocked) return;

@@ -21,7 +21,7 @@ const SIGNUP_BODY_LIMIT = Math.ceil(((SIGNUP_LOGO_MAX_BYTES + SIGNUP_FAVICON_MAX
 /**
  * POST /api/schools/sign-up: a new school and its first admin, in one transaction; the admin
  * logs in through the link emailed to them (signUpConfirm.ts). The answer is the same whether
- * the admin's email was free or already had an account, so it tells nobody which (issue 12):
+ * the admin's email was free or already had an account, so it tells nobody which:
  * a taken address creates nothing, and its owner is told by email instead. The images come inside the request (base64, bounded), so an anonymous
  * visitor never gets a place to store files; they are stored under the new school only once
  * everything else has been accepted, and removed again if the transaction fails.

@@ -10,7 +10,7 @@ import { hasUnusedConfirmToken } from './signUpRepository.js';
 import { confirmSignUp } from './signUpService.js';
 
 /**
- * A new school's admin proves the sign-up email before logging in (issue 12): the sign-up
+ * A new school's admin proves the sign-up email before logging in: the sign-up
  * answers the same whether or not the address already has an account, and only the mailbox's
  * owner learns which it was, from the mail signUpMail.ts queues.
  */

@@ -123,7 +123,7 @@ export async function importStudentsRoute(app: FastifyInstance, deps: AppDeps) {
       for (const student of students) {
         const inSchool = taken.get(student.email);
         if (inSchool === undefined) continue;
-        // Another school's account is not named as one (issue 12): the address is only unusable.
+        // Another school's account is not named as one: the address is only unusable.
         problems.push({
           row: student.row,
           field: 'email',

@@ -41,7 +41,7 @@ export function cleanEmail(value: string): string {
 /**
  * Who holds an email, in any school and in the trash too (login is by email alone, so an
  * address names one account): nobody, someone of `schoolId` (whom its admin can see anyway),
- * or an account of another school (issue 12: that must not be revealed).
+ * or an account of another school (that must not be revealed).
  */
 export async function emailHolder(
   db: Db,

@@ -8,7 +8,7 @@ import { AuthLayout } from '../AuthLayout';
 
 /**
  * The wizard's end: the school waits for its admin to open the emailed link. Whether the address
- * already had an account is not said here (issue 12): the mail tells its owner.
+ * already had an account is not said here: the mail tells its owner.
  */
 export function SignUpSent({ email }: { email: string }) {
   const translate = useTranslate();

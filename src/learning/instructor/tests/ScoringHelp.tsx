@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
 
-/** The scoring rules in words (issue 4: written in the UI's help text), as the server applies them. */
+/** The scoring rules in words (written in the UI's help text), as the server applies them. */
 export function ScoringHelp({ passPercent }: { passPercent?: number | string }) {
   const translate = useTranslate();
   const pass = Number(passPercent);
