@@ -9,6 +9,7 @@ import { t as serverText } from '../../../../server/i18n';
 import { demoToken } from '../../../mocks/builders/builders';
 import { LearningTestRoutes } from '../../../mocks/providers/LearningTestRoutes';
 import { CoursePage } from '../../shared/courses/CoursePage';
+import { instructorCourseArea } from './instructorCourseArea';
 
 const textsOf = (locale: unknown) => (locale === 'ru' ? ruLearning : enLearning).learning;
 /** The first load of a story may be slow (a cold Storybook, a busy test machine). */
@@ -46,7 +47,7 @@ async function dragFirstDown(locale: unknown) {
 const meta = {
   title: 'Learning/Instructor/LessonList',
   component: CoursePage,
-  args: { role: 'instructor' },
+  args: { area: instructorCourseArea },
   parameters: { layout: 'fullscreen', route: '/courses/1' },
   beforeEach: () => saveSession({ token: demoToken('INSTRUCTOR'), role: 'INSTRUCTOR' }),
   render: () => <LearningTestRoutes />,

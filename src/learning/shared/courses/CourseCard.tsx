@@ -87,7 +87,11 @@ export function CourseCard({ course, href, role, compact = false, headingCompone
               <EventIcon fontSize="small" aria-hidden />
               {course.dateOfFinish ? text('finishes', { date: formatDate(course.dateOfFinish) }) : text('noFinish')}
             </Typography>
-            {student ? <Instructors course={course} /> : <StudentsCount course={course} />}
+            {student ? (
+              <Instructors course={course} label={(names) => text('instructors', { names })} />
+            ) : (
+              <StudentsCount course={course} />
+            )}
           </Box>
           {!student && <Groups course={course} />}
         </CardContent>
@@ -96,14 +100,13 @@ export function CourseCard({ course, href, role, compact = false, headingCompone
   );
 }
 
-function Instructors({ course }: { course: CourseDto }) {
-  const translate = useTranslate();
+function Instructors({ course, label }: { course: CourseDto; label: (names: string) => string }) {
   const names = course.instructors.map((i) => i.fullName).join(', ');
   if (!names) return null;
   return (
     <Typography variant="body2" component="span" sx={{ ...metaLine, minWidth: 0, overflowWrap: 'anywhere' }}>
       <PersonIcon fontSize="small" aria-hidden />
-      {translate('student.courses.instructors', { names })}
+      {label(names)}
     </Typography>
   );
 }

@@ -1,14 +1,37 @@
+import type { ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { useDataProvider, useGetOne, useTranslate } from 'react-admin';
+import { useDataProvider, useGetOne, useTranslate, type Identifier } from 'react-admin';
+import type { LessonDto } from '../../../api/learning';
 import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
-import { InstructorCourseView } from '../../instructor/lessons/InstructorCourseView';
-import { errorTitleKey, retryable } from '../../student/shared/errorTitle';
-import { StudentCourseView } from '../../student/lessons/StudentCourseView';
-import { LearningPage } from '../LearningPage';
+import { LearningPage, type Crumb } from '../LearningPage';
 import { InlineSpinner, QueryState } from '../QueryState';
 import { learningKeys, type CourseRecord } from '../learningKeys';
 import { useLearningPaths } from '../learningPaths';
+
+/** What the area's view of a course gets: the course, its lessons and the page's crumbs. */
+export interface CourseViewProps {
+  courseId: Identifier;
+  course: CourseRecord;
+  lessons: LessonDto[];
+  crumbs: Crumb[];
+  /** When the lessons were last fetched: the instructor's order editor starts again from them. */
+  version: number;
+}
+
+/**
+ * What differs between the areas, given by each area's routes so that neither area's bundle
+ * carries the other's view or dictionary keys (each area loads only its own dictionaries).
+ */
+export interface CourseArea {
+  role: 'instructor' | 'student';
+  View: ComponentType<CourseViewProps>;
+  keys: { courses: string; notFound: string; back: string };
+  /** The heading when the course cannot be shown, by the failure. */
+  errorTitle: (error: unknown) => string;
+  /** Whether trying again may help (a blocked course or a 404 will not change). */
+  retryable: (error: unknown) => boolean;
+}
 
 /**
  * A course (/instructor/courses/:courseId, /student/courses/:courseId) with its lessons in
@@ -16,7 +39,8 @@ import { useLearningPaths } from '../learningPaths';
  * Another instructor's course shows "not found"; a course the student is blocked on shows the
  * server's 403 message.
  */
-export function CoursePage({ role }: { role: 'instructor' | 'student' }) {
+export function CoursePage({ area }: { area: CourseArea }) {
+  const { role, View, keys } = area;
   const { courseId = '' } = useParams();
   const translate = useTranslate();
   const dataProvider = useDataProvider<LmsDataProvider>();
@@ -35,7 +59,7 @@ export function CoursePage({ role }: { role: 'instructor' | 'student' }) {
 
   const crumbs = [
     { label: translate('learning.home'), to: paths.home },
-    { label: translate(student ? 'student.courses.title' : 'learning.courses.title'), to: paths.myCourses },
+    { label: translate(keys.courses), to: paths.myCourses },
     { label: course.data?.courseName ?? '…' },
   ];
   const error = course.error ?? lessons.error;
@@ -46,18 +70,17 @@ export function CoursePage({ role }: { role: 'instructor' | 'student' }) {
       void lessons.refetch();
     };
     return (
-      <LearningPage title={translate(student ? errorTitleKey(error) : 'learning.notFoundTitle')} crumbs={crumbs.slice(0, 2)}>
+      <LearningPage title={translate(area.errorTitle(error))} crumbs={crumbs.slice(0, 2)}>
         <QueryState
           error={error}
-          notFound={translate(student ? 'student.course.notFound' : 'learning.course.notFound')}
-          back={{ to: paths.myCourses, label: translate(student ? 'student.course.back' : 'learning.course.back') }}
-          onRetry={!student || retryable(error) ? retry : undefined}
+          notFound={translate(keys.notFound)}
+          back={{ to: paths.myCourses, label: translate(keys.back) }}
+          onRetry={area.retryable(error) ? retry : undefined}
         />
       </LearningPage>
     );
   }
   if (course.isPending || lessons.isPending || !course.data) return <InlineSpinner />;
 
-  const view = { courseId, course: course.data, lessons: lessons.data ?? [], crumbs };
-  return student ? <StudentCourseView {...view} /> : <InstructorCourseView {...view} version={lessons.dataUpdatedAt} />;
+  return <View courseId={courseId} course={course.data} lessons={lessons.data ?? []} crumbs={crumbs} version={lessons.dataUpdatedAt} />;
 }

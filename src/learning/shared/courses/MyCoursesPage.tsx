@@ -18,19 +18,12 @@ const SEARCH_DELAY_MS = 300;
 export interface MyCoursesPageProps {
   /** The instructor's page has a search; the student's lists their group's courses as they are. */
   role: 'instructor' | 'student';
-  /** The instructor's "materials": the same courses, as the way into their lessons and materials. */
-  variant?: 'courses' | 'materials';
-}
-
-/** The page's texts per role and variant (learning.courses.* for the instructor, student.courses.*). */
-function textKeys(role: MyCoursesPageProps['role'], variant: MyCoursesPageProps['variant']) {
-  if (role === 'student') return { title: 'student.courses.title', intro: 'student.courses.intro', empty: 'student.courses.empty' };
-  const materials = variant === 'materials';
-  return {
-    title: materials ? 'learning.courses.materialsTitle' : 'learning.courses.title',
-    intro: materials ? 'learning.courses.materialsIntro' : 'learning.courses.intro',
-    empty: 'learning.courses.empty',
-  };
+  /**
+   * The page's dictionary keys, given by the area's routes (each area loads only its own
+   * dictionaries): the instructor's "My courses" and "Materials" (the same courses, as the way
+   * into their lessons), the student's "My courses".
+   */
+  keys: { title: string; intro: string; empty: string };
 }
 
 /**
@@ -38,7 +31,7 @@ function textKeys(role: MyCoursesPageProps['role'], variant: MyCoursesPageProps[
  * courses GET /courses answers, which are the instructor's own, or those of the student's group
  * except the ones they are blocked on. The instructor also searches them.
  */
-export function MyCoursesPage({ role, variant = 'courses' }: MyCoursesPageProps) {
+export function MyCoursesPage({ role, keys }: MyCoursesPageProps) {
   const translate = useTranslate();
   // Home and course paths are the same in both areas.
   const paths = useLearningPaths();
@@ -61,7 +54,6 @@ export function MyCoursesPage({ role, variant = 'courses' }: MyCoursesPageProps)
     instructor ? { ...listParams, filter: query ? { search: query } : {} } : listParams,
     instructor ? { placeholderData: (previous) => previous, retry: false } : { retry: false },
   );
-  const keys = textKeys(role, variant);
   const title = translate(keys.title);
 
   return (
