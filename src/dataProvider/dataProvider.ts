@@ -1,12 +1,15 @@
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'ra-core';
 import type { ErrorResponse, ListResponse } from '../api/types';
 import { createAdminCalls, type AdminCalls } from './adminCalls';
+import { createAttemptCalls, type AttemptCalls } from './attemptCalls';
 import { createEventCalls, type EventCalls } from './eventCalls';
 import type { HttpClient } from './httpClient';
 import { toInput } from './inputs';
 import { createLearningCalls, type LearningCalls } from './learningCalls';
+import { createNotificationCalls, type NotificationCalls } from './notificationCalls';
 import { createQuizCalls, type QuizCalls } from './quizCalls';
 import { createRatingCalls, type RatingCalls } from './ratingCalls';
+import { createSchoolCalls, type SchoolCalls } from './schoolCalls';
 import { createStudentCalls, type StudentCalls } from './studentCalls';
 import { createTaskCalls, type TaskCalls } from './taskCalls';
 
@@ -64,7 +67,18 @@ function withFieldError(error: unknown): unknown {
 
 /** The named calls that are not plain CRUD; later resources add theirs here. */
 export interface LmsDataProvider
-  extends DataProvider, AdminCalls, EventCalls, LearningCalls, TaskCalls, QuizCalls, StudentCalls, RatingCalls {
+  extends
+    DataProvider,
+    AdminCalls,
+    EventCalls,
+    LearningCalls,
+    TaskCalls,
+    QuizCalls,
+    StudentCalls,
+    AttemptCalls,
+    RatingCalls,
+    SchoolCalls,
+    NotificationCalls {
   /** Any call of SPEC §7 by its path under the API base. */
   send<T = unknown>(path: string, options?: Parameters<HttpClient>[1]): Promise<T>;
 }
@@ -161,7 +175,10 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient): LmsD
     ...createTaskCalls(url, httpClient),
     ...createQuizCalls(url, httpClient),
     ...createStudentCalls(url, httpClient),
+    ...createAttemptCalls(url, httpClient),
     ...createRatingCalls(url, httpClient),
+    ...createSchoolCalls(url, httpClient),
+    ...createNotificationCalls(url, httpClient),
   };
   return provider;
 }

@@ -1,7 +1,8 @@
 import type { Identifier } from 'ra-core';
 import type { NotificationChangeResponse, NotificationListResponse, NotificationSettings } from '../api/notifications';
 import type { MessageResponse } from '../api/types';
-import type { LmsDataProvider } from './dataProvider';
+import { segment, type Send } from './callHelpers';
+import type { HttpClient } from './httpClient';
 
 /** Which notifications a list call asks for: `viewed` false is the New tab, true the Seen tab, absent both. */
 export interface NotificationListParams {
@@ -12,9 +13,8 @@ export interface NotificationListParams {
 }
 
 /**
- * The notification calls of SPEC §7 (every role), over the dataProvider's `send`: failures
- * arrive as HttpErrors carrying the server's message in the user's language, and a 401 goes
- * through the app's handling. Each change answers the server's `{message}` (and the new count).
+ * The notification calls (every role): failures arrive as HttpErrors carrying the server's
+ * message in the user's language, and a 401 goes through the app's handling. Each change answers the server's `{message}` (and the new count).
  */
 export interface NotificationCalls {
   /** GET /notifications?viewed&page&size: newest first, with `newCount` for the badge whatever the filter. */
@@ -31,10 +31,8 @@ export interface NotificationCalls {
   saveNotificationSettings(settings: NotificationSettings): Promise<MessageResponse & Partial<NotificationSettings>>;
 }
 
-const segment = (id: Identifier) => encodeURIComponent(String(id));
-
-/** The named calls over a dataProvider's `send` (the app's, or a story's). */
-export function createNotificationCalls(send: LmsDataProvider['send']): NotificationCalls {
+export function createNotificationCalls(url: (path: string) => string, httpClient: HttpClient): NotificationCalls {
+  const send: Send = (path, options) => httpClient(url(path), options);
   return {
     listNotifications: ({ viewed, page, size }, signal) =>
       send<NotificationListResponse>('notifications', { searchParams: { viewed, page, size }, signal }),

@@ -1,11 +1,13 @@
 import type { Identifier } from 'ra-core';
 import { STUDENT_DEADLINES_PATH, type StudentDeadlineDto } from '../api/deadlines';
+import type { StudentRatingDto, StudentsRatingDto } from '../api/ratings';
+import type { StudentResultsDto } from '../api/studentResults';
 import type { AnswerInput, TaskAnswerDto } from '../api/tasks';
 import type { TestSummaryDto } from '../api/testAuthoring';
 import type { AttemptStatus } from '../api/testLimits';
 import type { TestResultPoints } from '../api/testResults';
-import type { FileUploadResponse, ListResponse, SavedResponse } from '../api/types';
-import { fileForm, segment as seg, uploadWithProgress, type Send } from './callHelpers';
+import type { CourseDto, FileUploadResponse, ListResponse, SavedResponse } from '../api/types';
+import { fileForm, readAllPages, segment as seg, uploadWithProgress, type Send } from './callHelpers';
 import type { HttpClient, UploadProgress } from './httpClient';
 
 /** What an answer's upload sorts by: the server takes images (PNG, JPEG, WebP, GIF) and PDFs only. */
@@ -20,7 +22,7 @@ export interface StudentTestRow extends TestSummaryDto {
 }
 
 /**
- * The student's own calls (tasks and tests, the student's side). Lessons, materials and
+ * The student's own calls (tasks, tests, ratings and results, the student's side). Lessons, materials and
  * tasks are read with the learning and task calls.
  */
 export interface StudentCalls {
@@ -41,6 +43,14 @@ export interface StudentCalls {
   listLessonTestsOfStudent(lessonId: Identifier, signal?: AbortSignal): Promise<StudentTestRow[]>;
   /** GET /student/deadlines: the tasks still to answer, soonest deadline first. */
   listDeadlines(size: number, signal?: AbortSignal): Promise<ListResponse<StudentDeadlineDto>>;
+  /** GET /courses as a student, every page: the courses of my group, except those I am blocked on. */
+  listMyCourses(signal?: AbortSignal): Promise<CourseDto[]>;
+  /** GET /student/rating/{courseId}: my own row, with the lessons shown so far. */
+  getMyRating(courseId: Identifier, signal?: AbortSignal): Promise<StudentRatingDto>;
+  /** GET /student/all/ratings/{courseId}: the course's names, places and totals, as students may see them. */
+  getCourseRatingsForStudent(courseId: Identifier, signal?: AbortSignal): Promise<StudentsRatingDto>;
+  /** GET /student/results/{courseId}: my results on the course (shown lessons, exams, my rating row) in one call. */
+  getMyResults(courseId: Identifier, signal?: AbortSignal): Promise<StudentResultsDto>;
 }
 
 export function createStudentCalls(url: (path: string) => string, httpClient: HttpClient): StudentCalls {
@@ -57,5 +67,9 @@ export function createStudentCalls(url: (path: string) => string, httpClient: Ht
       return body?.objects ?? [];
     },
     listDeadlines: (size, signal) => send(STUDENT_DEADLINES_PATH, { searchParams: { page: 1, size }, signal }),
+    listMyCourses: (signal) => readAllPages<CourseDto>(send, 'courses', signal),
+    getMyRating: (courseId, signal) => send(`student/rating/${seg(courseId)}`, { signal }),
+    getCourseRatingsForStudent: (courseId, signal) => send(`student/all/ratings/${seg(courseId)}`, { signal }),
+    getMyResults: (courseId, signal) => send(`student/results/${seg(courseId)}`, { signal }),
   };
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'ra-core';
 import type { TestPassInput, TestSaveInput } from '../../src/api/testAttempts';
+import type { LmsDataProvider } from '../../src/dataProvider/dataProvider';
 import {
   localAttemptKey,
   mergeAttempt,
@@ -17,7 +18,7 @@ import { buildTestPassResponse, buildTestSaveResponse } from '../../src/mocks/bu
 /*
  * The engine that keeps a running attempt's answers (issue 5: "the attempt must never lose an
  * answer"), without React: fake timers stand for the debounce, the retries and the clock; a
- * fake API for the server; jsdom's localStorage for the device.
+ * fake of the dataProvider's save and submit calls for the server; jsdom's localStorage for the device.
  */
 
 const START = Date.parse('2026-11-20T09:00:00.000Z');
@@ -30,7 +31,7 @@ const conflict = (message: string) => new HttpError(message, 409, { message });
 
 function fakeApi() {
   return {
-    save: vi.fn(async (_testId: unknown, input: TestSaveInput) =>
+    saveTestAnswers: vi.fn(async (_testId: unknown, input: TestSaveInput) =>
       buildTestSaveResponse({
         savedAt: new Date().toISOString(),
         serverNow: new Date().toISOString(),
@@ -38,10 +39,10 @@ function fakeApi() {
         message: JSON.stringify(input),
       }),
     ),
-    pass: vi.fn(async (input: TestPassInput) =>
+    passTest: vi.fn(async (input: TestPassInput) =>
       buildTestPassResponse({ testId: input.testId, dateOfPassTheTest: new Date().toISOString() }),
     ),
-  };
+  } satisfies Partial<LmsDataProvider>;
 }
 
 function engine(
@@ -51,7 +52,7 @@ function engine(
   const sync = new AttemptSync({
     testId: TEST_ID,
     attempt: { startedAt: STARTED_AT, deadline: DEADLINE, answers: options.answers ?? {}, others: {}, savedAt: options.savedAt ?? null },
-    api,
+    calls: api,
     clock: new ServerClock(),
     isOnline: options.online,
   });
@@ -78,12 +79,15 @@ describe('saving as the answers change', () => {
     sync.change({ answers: { '651': [662] }, others: {} });
     sync.change({ answers: { '651': [662], '652': [671, 673] }, others: { '652': 'a closure' } });
     await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS - 1);
-    expect(api.save).not.toHaveBeenCalled();
+    expect(api.saveTestAnswers).not.toHaveBeenCalled();
     expect(sync.getSnapshot().saveState).toBe('saving');
 
     await vi.advanceTimersByTimeAsync(1);
-    expect(api.save).toHaveBeenCalledTimes(1);
-    expect(api.save).toHaveBeenCalledWith(TEST_ID, { answers: { '651': [662], '652': [671, 673] }, others: { '652': 'a closure' } });
+    expect(api.saveTestAnswers).toHaveBeenCalledTimes(1);
+    expect(api.saveTestAnswers).toHaveBeenCalledWith(TEST_ID, {
+      answers: { '651': [662], '652': [671, 673] },
+      others: { '652': 'a closure' },
+    });
     expect(sync.getSnapshot()).toMatchObject({ saveState: 'saved', unsaved: false });
     sync.stop();
   });
@@ -102,7 +106,7 @@ describe('saving as the answers change', () => {
   it('a change made while a save is on its way is sent right after it', async () => {
     const api = fakeApi();
     let release: () => void = () => undefined;
-    api.save.mockImplementationOnce(
+    api.saveTestAnswers.mockImplementationOnce(
       (_testId, input) => new Promise((resolve) => (release = () => resolve(buildTestSaveResponse({ message: JSON.stringify(input) })))),
     );
     const { sync } = engine({ api });
@@ -112,8 +116,8 @@ describe('saving as the answers change', () => {
     sync.flush();
     release();
     await vi.advanceTimersByTimeAsync(0);
-    expect(api.save).toHaveBeenCalledTimes(2);
-    expect(api.save.mock.calls[1][1]).toEqual({ answers: { '651': [662] }, others: {} });
+    expect(api.saveTestAnswers).toHaveBeenCalledTimes(2);
+    expect(api.saveTestAnswers.mock.calls[1][1]).toEqual({ answers: { '651': [662] }, others: {} });
     expect(copy()!.pending).toEqual({});
     sync.stop();
   });
@@ -122,7 +126,7 @@ describe('saving as the answers change', () => {
 describe('when the connection drops', () => {
   it('says offline, keeps the answers on the device and retries with growing pauses until it gets through', async () => {
     const api = fakeApi();
-    api.save.mockRejectedValueOnce(networkDown()).mockRejectedValueOnce(networkDown()).mockRejectedValueOnce(networkDown());
+    api.saveTestAnswers.mockRejectedValueOnce(networkDown()).mockRejectedValueOnce(networkDown()).mockRejectedValueOnce(networkDown());
     const { sync } = engine({ api });
     sync.change({ answers: { '651': [662] }, others: {} });
     await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
@@ -131,16 +135,18 @@ describe('when the connection drops', () => {
 
     // 1 s, then 2 s, then 4 s (each up to 10 % more).
     await vi.advanceTimersByTimeAsync(RETRY_BASE_MS * 1.1);
-    expect(api.save).toHaveBeenCalledTimes(2);
+    expect(api.saveTestAnswers).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(RETRY_BASE_MS * 1.5);
-    expect(api.save).toHaveBeenCalledTimes(2);
+    expect(api.saveTestAnswers).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(RETRY_BASE_MS * 0.7);
-    expect(api.save).toHaveBeenCalledTimes(3);
+    expect(api.saveTestAnswers).toHaveBeenCalledTimes(3);
     await vi.advanceTimersByTimeAsync(RETRY_BASE_MS * 4.4);
-    expect(api.save).toHaveBeenCalledTimes(4);
+    expect(api.saveTestAnswers).toHaveBeenCalledTimes(4);
     expect(sync.getSnapshot()).toMatchObject({ saveState: 'saved', unsaved: false });
     expect(
-      api.save.mock.calls.every(([, input]) => JSON.stringify(input) === JSON.stringify({ answers: { '651': [662] }, others: {} })),
+      api.saveTestAnswers.mock.calls.every(
+        ([, input]) => JSON.stringify(input) === JSON.stringify({ answers: { '651': [662] }, others: {} }),
+      ),
     ).toBe(true);
     sync.stop();
   });
@@ -148,7 +154,7 @@ describe('when the connection drops', () => {
   it('answers changed while offline are all sent, and at once when the browser is online again', async () => {
     let online = true;
     const api = fakeApi();
-    api.save.mockRejectedValue(networkDown());
+    api.saveTestAnswers.mockRejectedValue(networkDown());
     const { sync } = engine({ api, online: () => online });
     online = false;
     window.dispatchEvent(new Event('offline'));
@@ -158,21 +164,21 @@ describe('when the connection drops', () => {
     sync.change({ answers: { '651': [662], '652': [672] }, others: {} });
     await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
     expect(sync.getSnapshot().saveState).toBe('offline');
-    const calls = api.save.mock.calls.length;
+    const calls = api.saveTestAnswers.mock.calls.length;
 
-    api.save.mockImplementation(async (_id, input) => buildTestSaveResponse({ message: JSON.stringify(input) }));
+    api.saveTestAnswers.mockImplementation(async (_id, input) => buildTestSaveResponse({ message: JSON.stringify(input) }));
     online = true;
     window.dispatchEvent(new Event('online'));
     await vi.advanceTimersByTimeAsync(0);
-    expect(api.save.mock.calls.length).toBe(calls + 1);
-    expect(api.save.mock.calls.at(-1)![1]).toEqual({ answers: { '651': [662], '652': [672] }, others: {} });
+    expect(api.saveTestAnswers.mock.calls.length).toBe(calls + 1);
+    expect(api.saveTestAnswers.mock.calls.at(-1)![1]).toEqual({ answers: { '651': [662], '652': [672] }, others: {} });
     expect(sync.getSnapshot()).toMatchObject({ saveState: 'saved', unsaved: false });
     sync.stop();
   });
 
   it('a server failure (5xx) is retried too; a refusal (400) is shown and not retried by itself', async () => {
     const api = fakeApi();
-    api.save
+    api.saveTestAnswers
       .mockRejectedValueOnce(new HttpError('Bad gateway', 502, undefined))
       .mockRejectedValueOnce(new HttpError('Question 9 is not in this test.', 400, {}));
     const { sync } = engine({ api });
@@ -182,14 +188,14 @@ describe('when the connection drops', () => {
     await vi.advanceTimersByTimeAsync(RETRY_BASE_MS * 1.1);
     expect(sync.getSnapshot()).toMatchObject({ saveState: 'error', errorMessage: 'Question 9 is not in this test.' });
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(api.save).toHaveBeenCalledTimes(2);
+    expect(api.saveTestAnswers).toHaveBeenCalledTimes(2);
     expect(copy()!.answers).toEqual({ '651': [662] });
     sync.stop();
   });
 
   it('a 409 on a save means the server closed the attempt', async () => {
     const api = fakeApi();
-    api.save.mockRejectedValueOnce(conflict('Time is up.'));
+    api.saveTestAnswers.mockRejectedValueOnce(conflict('Time is up.'));
     const { sync } = engine({ api });
     sync.change({ answers: { '651': [662] }, others: {} });
     await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
@@ -214,7 +220,7 @@ describe('resuming', () => {
     const { sync, api } = engine({ answers: { '651': [662] }, savedAt: new Date(START + 40_000).toISOString() });
     expect(sync.getSnapshot()).toMatchObject({ value: { answers: { '651': [662], '652': [671] } }, unsaved: true });
     await vi.advanceTimersByTimeAsync(0);
-    expect(api.save).toHaveBeenCalledWith(TEST_ID, { answers: { '651': [662], '652': [671] }, others: {} });
+    expect(api.saveTestAnswers).toHaveBeenCalledWith(TEST_ID, { answers: { '651': [662], '652': [671] }, others: {} });
     expect(sync.getSnapshot()).toMatchObject({ saveState: 'saved', unsaved: false });
     sync.stop();
   });
@@ -299,13 +305,13 @@ describe('submitting', () => {
     sync.change({ answers: { '651': [661] }, others: {} });
     await first;
     await second;
-    expect(api.pass).toHaveBeenCalledTimes(1);
-    expect(api.pass).toHaveBeenCalledWith({ testId: TEST_ID, testTime: '00:05', answers: { '651': [662] }, others: {} });
+    expect(api.passTest).toHaveBeenCalledTimes(1);
+    expect(api.passTest).toHaveBeenCalledWith({ testId: TEST_ID, testTime: '00:05', answers: { '651': [662] }, others: {} });
     await sync.submit('00:06');
-    expect(api.pass).toHaveBeenCalledTimes(1);
+    expect(api.passTest).toHaveBeenCalledTimes(1);
     // The debounced save of the answer never goes once submitting has begun.
     await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS * 2);
-    expect(api.save).not.toHaveBeenCalled();
+    expect(api.saveTestAnswers).not.toHaveBeenCalled();
     expect(sync.getSnapshot()).toMatchObject({ submitState: 'submitted', result: { testId: TEST_ID } });
     expect(copy()).toBeNull();
     sync.stop();
@@ -313,7 +319,7 @@ describe('submitting', () => {
 
   it('without a network the same submission is sent again until it gets through', async () => {
     const api = fakeApi();
-    api.pass.mockRejectedValueOnce(networkDown()).mockRejectedValueOnce(networkDown());
+    api.passTest.mockRejectedValueOnce(networkDown()).mockRejectedValueOnce(networkDown());
     const { sync } = engine({ api });
     sync.change({ answers: { '651': [662] }, others: {} });
     const done = sync.submit('00:05');
@@ -322,22 +328,22 @@ describe('submitting', () => {
     expect(copy()!.answers).toEqual({ '651': [662] });
     await vi.advanceTimersByTimeAsync(RETRY_BASE_MS * 3.5);
     await done;
-    expect(api.pass).toHaveBeenCalledTimes(3);
-    expect(new Set(api.pass.mock.calls.map(([input]) => JSON.stringify(input))).size).toBe(1);
+    expect(api.passTest).toHaveBeenCalledTimes(3);
+    expect(new Set(api.passTest.mock.calls.map(([input]) => JSON.stringify(input))).size).toBe(1);
     expect(sync.getSnapshot().submitState).toBe('submitted');
     sync.stop();
   });
 
   it('a 409 (time ran out first) closes it; a refusal lets the student try again', async () => {
     const api = fakeApi();
-    api.pass
+    api.passTest
       .mockRejectedValueOnce(new HttpError('Answers to this test are blocked.', 403, {}))
       .mockRejectedValueOnce(conflict('Time is up.'));
     const { sync } = engine({ api });
     await sync.submit('00:05');
     expect(sync.getSnapshot()).toMatchObject({ submitState: 'failed', submitError: 'Answers to this test are blocked.' });
     await sync.submit('00:05');
-    expect(api.pass).toHaveBeenCalledTimes(2);
+    expect(api.passTest).toHaveBeenCalledTimes(2);
     expect(sync.getSnapshot()).toMatchObject({ submitState: 'closed', closedMessage: 'Time is up.' });
     sync.stop();
   });

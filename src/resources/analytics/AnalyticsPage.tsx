@@ -3,14 +3,15 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { LmsDataProvider } from '../../dataProvider/dataProvider';
 import type { AnalyticsQuery } from '../../api/analytics';
 import { LearningPage } from '../../learning/shared/LearningPage';
 import { InlineSpinner, QueryState } from '../../learning/shared/QueryState';
 import { useSchoolTimeZone } from '../../learning/shared/useSchoolTimeZone';
 import { formatDate } from '../shared/formatDate';
 import { AnalyticsDashboard } from './AnalyticsDashboard';
-import { analyticsKeys, useAnalyticsApi } from './analyticsApi';
+import { analyticsKeys } from './analyticsKeys';
 import { isDate, todayIn } from './period';
 import { PeriodFilter } from './PeriodFilter';
 
@@ -21,7 +22,7 @@ import { PeriodFilter } from './PeriodFilter';
  */
 export function AnalyticsPage() {
   const translate = useTranslate();
-  const api = useAnalyticsApi();
+  const dataProvider = useDataProvider<LmsDataProvider>();
   const timeZone = useSchoolTimeZone();
   const today = todayIn(timeZone);
   const [params, setParams] = useSearchParams();
@@ -33,7 +34,7 @@ export function AnalyticsPage() {
 
   const analytics = useQuery({
     queryKey: analyticsKeys.period(query),
-    queryFn: ({ signal }) => api(query, signal),
+    queryFn: ({ signal }) => dataProvider.getAnalytics(query, signal),
     placeholderData: keepPreviousData,
     // A 400 will not mend itself; other failures get the usual retries.
     retry: (count, error) => (error as { status?: number }).status !== 400 && count < 2,

@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { LmsDataProvider } from '../../dataProvider/dataProvider';
 import type { SchoolSettings, TariffDto } from '../../api/schools';
 import { FormDialog } from '../../learning/shared/FormDialog';
 import { InlineSpinner, QueryState } from '../../learning/shared/QueryState';
 import { useServerCall } from '../../shell/useServerCall';
-import { schoolKeys, useSchoolApi } from './schoolApi';
+import { schoolKeys } from './schoolKeys';
 import { TariffPicker } from './TariffPicker';
 
 export interface ChangePlanDialogProps {
@@ -23,12 +24,12 @@ export interface ChangePlanDialogProps {
  */
 export function ChangePlanDialog({ open, current, onClose }: ChangePlanDialogProps) {
   const translate = useTranslate();
-  const api = useSchoolApi();
+  const dataProvider = useDataProvider<LmsDataProvider>();
   const queryClient = useQueryClient();
   const { call, busy } = useServerCall();
   const [chosen, setChosen] = useState(current.id);
   const [problem, setProblem] = useState<string | null>(null);
-  const plans = useQuery({ queryKey: schoolKeys.tariffs, queryFn: ({ signal }) => api.tariffs(signal), enabled: open });
+  const plans = useQuery({ queryKey: schoolKeys.tariffs, queryFn: ({ signal }) => dataProvider.listTariffs(signal), enabled: open });
 
   useEffect(() => {
     if (!open) return;
@@ -38,7 +39,7 @@ export function ChangePlanDialog({ open, current, onClose }: ChangePlanDialogPro
 
   const submit = async () => {
     setProblem(null);
-    const done = await call(() => api.changeTariff(chosen), {
+    const done = await call(() => dataProvider.changeTariff(chosen), {
       refresh: false,
       onFieldError: (_field, message) => setProblem(message),
     });

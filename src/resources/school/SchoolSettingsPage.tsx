@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +11,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SaveIcon from '@mui/icons-material/Save';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { HttpError, useTranslate } from 'react-admin';
+import { HttpError, useDataProvider, useTranslate } from 'react-admin';
+import type { LmsDataProvider } from '../../dataProvider/dataProvider';
 import { IMAGE_MAX_BYTES } from '../../api/constants';
 import { SCHOOL_DESCRIPTION_MAX_LENGTH, SCHOOL_NAME_MAX_LENGTH, type SchoolSettings } from '../../api/schools';
 import { LearningPage } from '../../learning/shared/LearningPage';
@@ -20,7 +21,7 @@ import { setBranding } from '../../shell/branding';
 import { notices } from '../../shell/notices';
 import { BrandImageField } from './BrandImageField';
 import type { ImageInfo } from './imageInfo';
-import { schoolKeys, useSchoolApi } from './schoolApi';
+import { schoolKeys } from './schoolKeys';
 import { ChangePlanDialog } from './ChangePlanDialog';
 import { TariffUsageCard } from './TariffUsageCard';
 import { ThemeColorPicker } from './ThemeColorPicker';
@@ -81,9 +82,11 @@ function usePendingUploads(forget: (link: string) => unknown) {
 
 function SettingsForm({ settings }: { settings: SchoolSettings }) {
   const translate = useTranslate();
-  const api = useSchoolApi();
+  const dataProvider = useDataProvider<LmsDataProvider>();
   const queryClient = useQueryClient();
-  const uploads = usePendingUploads(api.forget);
+  // A brand image uploaded but not saved is deleted again; failing that leaves it to the purge.
+  const forget = useCallback((link: string) => dataProvider.deleteFile(link).catch(() => undefined), [dataProvider]);
+  const uploads = usePendingUploads(forget);
   const [saving, setSaving] = useState(false);
   const [changingPlan, setChangingPlan] = useState(false);
   const { control, handleSubmit, reset, setError, watch, formState } = useForm<SettingsValues>({ defaultValues: valuesOf(settings) });
@@ -96,7 +99,7 @@ function SettingsForm({ settings }: { settings: SchoolSettings }) {
     }
     setSaving(true);
     try {
-      const answer = await api.save({
+      const answer = await dataProvider.saveSchoolSettings({
         name: values.name,
         description: values.description,
         timezone: values.timezone,
@@ -140,7 +143,7 @@ function SettingsForm({ settings }: { settings: SchoolSettings }) {
           maxBytes={IMAGE_MAX_BYTES}
           error={fieldState.error?.message ?? null}
           onPick={async ({ file, info }) => {
-            const uploaded = await api.upload(file);
+            const uploaded = await dataProvider.uploadFile(file, 'brand');
             uploads.add(uploaded.link);
             uploads.discard(field.value);
             field.onChange({ id: uploaded.fileId, link: uploaded.link, info });
@@ -265,8 +268,8 @@ function SettingsForm({ settings }: { settings: SchoolSettings }) {
 /** /admin/settings: the school's profile, branding and timezone, and its plan's usage with bars. */
 export function SchoolSettingsPage() {
   const translate = useTranslate();
-  const api = useSchoolApi();
-  const settings = useQuery({ queryKey: schoolKeys.settings, queryFn: ({ signal }) => api.get(signal) });
+  const dataProvider = useDataProvider<LmsDataProvider>();
+  const settings = useQuery({ queryKey: schoolKeys.settings, queryFn: ({ signal }) => dataProvider.getSchoolSettings(signal) });
   return (
     <LearningPage title={translate('schools.settings.title')} subtitle={translate('schools.settings.subtitle')}>
       {settings.isPending ? (

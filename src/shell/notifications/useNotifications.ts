@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { useSession } from '../../auth/useSession';
 import type { LmsDataProvider } from '../../dataProvider/dataProvider';
-import { createNotificationCalls, type NotificationCalls } from '../../dataProvider/notificationCalls';
+import type { NotificationCalls } from '../../dataProvider/notificationCalls';
 import { notificationSocket, type NotificationLiveState, type NotificationSocketEvent } from './notificationSocket';
 
 /** react-query keys of the notifications; everything under `all` is refetched after a change. */
@@ -27,7 +27,8 @@ async function counted<T extends { newCount?: number } | undefined>(call: () => 
 /** The calls, with every answer's `newCount` (lists and changes alike) going to the bell at once. */
 export function withLiveCount(calls: NotificationCalls): NotificationCalls {
   return {
-    ...calls,
+    getNotificationSettings: (signal) => calls.getNotificationSettings(signal),
+    saveNotificationSettings: (settings) => calls.saveNotificationSettings(settings),
     listNotifications: (params, signal) => counted(() => calls.listNotifications(params, signal)),
     viewNotification: (id) => counted(() => calls.viewNotification(id)),
     viewAllNotifications: () => counted(() => calls.viewAllNotifications()),
@@ -35,10 +36,10 @@ export function withLiveCount(calls: NotificationCalls): NotificationCalls {
   };
 }
 
-/** The notification calls over the dataProvider of the surrounding <Admin>. */
+/** The notification calls of the dataProvider of the surrounding <Admin>. */
 export function useNotificationCalls(): NotificationCalls {
   const dataProvider = useDataProvider<LmsDataProvider>();
-  return useMemo(() => withLiveCount(createNotificationCalls(dataProvider.send)), [dataProvider]);
+  return useMemo(() => withLiveCount(dataProvider), [dataProvider]);
 }
 
 /** The live state: the socket's status and the number of new notifications. */

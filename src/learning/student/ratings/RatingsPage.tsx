@@ -14,13 +14,14 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { StudentRatingDto, StudentsRatingDto } from '../../../api/ratings';
+import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
 import { LearningPage } from '../../shared/LearningPage';
 import { InlineSpinner, QueryState } from '../../shared/QueryState';
 import { usePointsFormat } from '../../shared/tests/testFormat';
 import { useStudentTestPaths } from '../tests/studentTestPaths';
-import { studentTestKeys, useStudentTestsApi } from '../tests/studentTestsApi';
+import { studentTestKeys } from '../tests/studentTestKeys';
 import { retryRating, useRatingError } from '../../shared/useRatingError';
 
 /**
@@ -31,11 +32,15 @@ import { retryRating, useRatingError } from '../../shared/useRatingError';
  */
 export function RatingsPage() {
   const translate = useTranslate();
-  const api = useStudentTestsApi();
+  const dataProvider = useDataProvider<LmsDataProvider>();
   const paths = useStudentTestPaths();
   const navigate = useNavigate();
   const { courseId } = useParams<{ courseId?: string }>();
-  const courses = useQuery({ queryKey: studentTestKeys.myCourses, queryFn: ({ signal }) => api.listMyCourses(signal), retry: retryRating });
+  const courses = useQuery({
+    queryKey: studentTestKeys.myCourses,
+    queryFn: ({ signal }) => dataProvider.listMyCourses(signal),
+    retry: retryRating,
+  });
   const title = translate('studentRatings.title');
 
   if (courses.isPending) {
@@ -87,15 +92,15 @@ export function RatingsPage() {
 
 function CourseRating({ courseId }: { courseId: string }) {
   const translate = useTranslate();
-  const api = useStudentTestsApi();
+  const dataProvider = useDataProvider<LmsDataProvider>();
   const mine = useQuery({
     queryKey: studentTestKeys.myRating(courseId),
-    queryFn: ({ signal }) => api.getMyRating(courseId, signal),
+    queryFn: ({ signal }) => dataProvider.getMyRating(courseId, signal),
     retry: retryRating,
   });
   const all = useQuery({
     queryKey: studentTestKeys.courseRatings(courseId),
-    queryFn: ({ signal }) => api.getCourseRatings(courseId, signal),
+    queryFn: ({ signal }) => dataProvider.getCourseRatingsForStudent(courseId, signal),
     retry: retryRating,
   });
   const mineProblem = useRatingError(mine.error);

@@ -16,17 +16,17 @@ import type { StudentTestDto, TestPassResponse } from '../../../api/testAttempts
 import { formatTestTimeShort, parseTestTime } from '../../../api/testTime';
 import { TestQuestions } from '../../shared/tests/TestQuestions';
 import { answeredCount, toQuestionViews } from '../../shared/tests/testResponse';
-import type { AttemptSyncOptions } from './attemptSyncTypes';
+import type { AttemptCallsUsed, AttemptSyncOptions } from './attemptSyncTypes';
 import { Countdown, visuallyHiddenSx } from './Countdown';
 import { SaveStatus } from './SaveStatus';
 import type { ServerClock } from './serverClock';
-import type { StudentTestsApi } from './studentTestsApi';
 import { useAttemptSync } from './useAttemptSync';
 
 export interface AttemptViewProps {
   /** The test with its running attempt (status IN_PROGRESS). */
   test: StudentTestDto & { attempt: NonNullable<StudentTestDto['attempt']> };
-  api: Pick<StudentTestsApi, 'save' | 'pass'>;
+  /** Saves and submits the answers: the dataProvider, or a test's fakes. */
+  calls: AttemptCallsUsed;
   clock: ServerClock;
   /** The server took the submission: its answer, with 'Test passed! Wait for the results!'. */
   onSubmitted: (result: TestPassResponse) => void;
@@ -44,10 +44,10 @@ export interface AttemptViewProps {
  * on the device at once and saved to the server as they change (AttemptSync); when time is up
  * they are submitted as they are.
  */
-export function AttemptView({ test, api, clock, onSubmitted, onClosed, storage, debounceMs }: AttemptViewProps) {
+export function AttemptView({ test, calls, clock, onSubmitted, onClosed, storage, debounceMs }: AttemptViewProps) {
   const translate = useTranslate();
   const questions = useMemo(() => toQuestionViews(test.questions), [test.questions]);
-  const options: AttemptSyncOptions = { testId: test.testId, attempt: test.attempt, api, clock, debounceMs };
+  const options: AttemptSyncOptions = { testId: test.testId, attempt: test.attempt, calls, clock, debounceMs };
   if (storage) options.storage = storage;
   const { sync, snapshot } = useAttemptSync(options);
   const [confirming, setConfirming] = useState(false);

@@ -3,15 +3,16 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { StudentTestDto } from '../../../api/testAttempts';
 import type { TestAnswerDto } from '../../../api/testResults';
+import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
 import { InlineSpinner, QueryState } from '../../shared/QueryState';
 import { formatSchoolDateTime } from '../../../api/schoolTime';
 import { TestQuestions } from '../../shared/tests/TestQuestions';
 import { reviewOfAnswer } from '../../shared/tests/testResponse';
 import { useSchoolTimeZone } from '../../shared/useSchoolTimeZone';
-import { studentTestKeys, useStudentTestsApi } from './studentTestsApi';
+import { studentTestKeys } from './studentTestKeys';
 import { TestResultCard } from './TestResultCard';
 
 export interface TestFinishedProps {
@@ -29,13 +30,13 @@ export interface TestFinishedProps {
  */
 export function TestFinished({ test, message, answer: given }: TestFinishedProps) {
   const translate = useTranslate();
-  const api = useStudentTestsApi();
+  const dataProvider = useDataProvider<LmsDataProvider>();
   const zone = useSchoolTimeZone();
   const { attempt } = test;
   const timeUp = attempt.status === 'TIME_UP';
   const answerQuery = useQuery({
     queryKey: studentTestKeys.answer(test.testId),
-    queryFn: ({ signal }) => api.getAnswer(test.testId, signal),
+    queryFn: ({ signal }) => dataProvider.getMyTestAnswer(test.testId, signal),
     enabled: !given,
     retry: 1,
   });

@@ -16,7 +16,7 @@ import { useStudentPaths } from '../studentPaths';
 import { browserStorage, removeLocalAttempt } from './attemptStore';
 import { AttemptView } from './AttemptView';
 import { ServerClock, timed } from './serverClock';
-import { studentTestKeys, useStudentTestsApi } from './studentTestsApi';
+import { studentTestKeys } from './studentTestKeys';
 import { TestFinished } from './TestFinished';
 import { TestStart } from './TestStart';
 import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
@@ -56,7 +56,6 @@ export function TestTakingPage() {
   const testId = params.testId ?? '';
   const translate = useTranslate();
   const notify = useNotify();
-  const api = useStudentTestsApi();
   const dataProvider = useDataProvider<LmsDataProvider>();
   const queryClient = useQueryClient();
   const paths = useStudentPaths();
@@ -68,7 +67,7 @@ export function TestTakingPage() {
 
   const query = useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => timed(clock, () => api.getTest(testId, signal)),
+    queryFn: ({ signal }) => timed(clock, () => dataProvider.getMyTest(testId, signal)),
     retry: retryTransient,
     refetchOnWindowFocus: false,
     // Never a copy kept from an earlier visit: the attempt resumes from what the server has now.
@@ -86,7 +85,7 @@ export function TestTakingPage() {
   });
 
   const start = useMutation({
-    mutationFn: () => timed(clock, () => api.start(testId)),
+    mutationFn: () => timed(clock, () => dataProvider.startTestAttempt(testId)),
     onMutate: () => setStartError(null),
     onSuccess: (dto) => queryClient.setQueryData(key, dto),
     onError: (error) => {
@@ -162,7 +161,7 @@ export function TestTakingPage() {
       <AttemptView
         key={`${test.testId}:${attempt.startedAt}`}
         test={test as Finished}
-        api={api}
+        calls={dataProvider}
         clock={clock}
         onSubmitted={onSubmitted}
         onClosed={onClosed}

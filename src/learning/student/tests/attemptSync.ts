@@ -31,7 +31,7 @@ export class AttemptSync extends SnapshotSource<AttemptSnapshot> {
   private readonly testId: number;
   private readonly startedAt: string;
   private readonly deadline: string;
-  private readonly api: AttemptSyncOptions['api'];
+  private readonly calls: AttemptSyncOptions['calls'];
   private readonly clock: ServerClock;
   private readonly storage: Storage | undefined;
   private readonly debounceMs: number;
@@ -59,7 +59,7 @@ export class AttemptSync extends SnapshotSource<AttemptSnapshot> {
     this.testId = options.testId;
     this.startedAt = options.attempt.startedAt;
     this.deadline = options.attempt.deadline;
-    this.api = options.api;
+    this.calls = options.calls;
     this.clock = options.clock;
     this.storage = 'storage' in options ? options.storage : browserStorage();
     this.debounceMs = options.debounceMs ?? SAVE_DEBOUNCE_MS;
@@ -211,7 +211,7 @@ export class AttemptSync extends SnapshotSource<AttemptSnapshot> {
     this.resend = false;
     if (this.snapshot.saveState === 'saved' || this.snapshot.saveState === 'error') this.update({ saveState: 'saving' });
     try {
-      const saved = await timed(this.clock, () => this.api.save(this.testId, { answers, others }));
+      const saved = await timed(this.clock, () => this.calls.saveTestAnswers(this.testId, { answers, others }));
       this.inflight = false;
       this.failures = 0;
       forgetConfirmed(this.touched, this.pending, version);
@@ -271,7 +271,7 @@ export class AttemptSync extends SnapshotSource<AttemptSnapshot> {
     this.submitInflight = true;
     const { answers, others } = this.snapshot.value;
     try {
-      const result = await this.api.pass({ testId: this.testId, testTime: this.submitTime, answers, others });
+      const result = await this.calls.passTest({ testId: this.testId, testTime: this.submitTime, answers, others });
       this.pending = {};
       this.touched.clear();
       removeLocalAttempt(this.storage, this.testId, this.startedAt);

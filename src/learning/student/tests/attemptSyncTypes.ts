@@ -1,7 +1,7 @@
 import type { StudentAttemptDto, TestPassResponse } from '../../../api/testAttempts';
+import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
 import type { TestResponse } from '../../shared/tests/testResponse';
 import type { ServerClock } from './serverClock';
-import type { StudentTestsApi } from './studentTestsApi';
 
 /* What an AttemptSync is given, and the snapshots of the attempt it hands to the page. */
 
@@ -42,10 +42,13 @@ export interface AttemptSnapshot {
   closedMessage: string | null;
 }
 
+/** The server calls an attempt makes: the dataProvider's, or a test's fakes. */
+export type AttemptCallsUsed = Pick<LmsDataProvider, 'saveTestAnswers' | 'passTest'>;
+
 export interface AttemptSyncOptions {
   testId: number;
   attempt: Pick<StudentAttemptDto, 'startedAt' | 'deadline' | 'answers' | 'others' | 'savedAt'>;
-  api: Pick<StudentTestsApi, 'save' | 'pass'>;
+  calls: AttemptCallsUsed;
   clock: ServerClock;
   /** window.localStorage unless given; undefined in a browser that has none. */
   storage?: Storage;
