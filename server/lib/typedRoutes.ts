@@ -5,9 +5,11 @@ import type { errorSchema } from './schemas.js';
 /*
  * Request types come from the route's own JSON schemas (json-schema-to-ts), never written by
  * hand beside them: `typed(app).post(path, { schema: { params, body } }, handler)` gives the
- * handler `request.params` and `request.body` as the schemas describe them, and checks what it
- * returns against the response schemas. Schemas must be `as const` (or built by the helpers of
- * ./schemas.ts, which keep their literal types). ErrorResponse is the one shared $ref.
+ * handler `request.params` and `request.body` as the schemas describe them. Schemas must be
+ * `as const` (or built by the helpers of ./schemas.ts, which keep their literal types).
+ * ErrorResponse is the one shared $ref. What a handler returns is not type-checked this way (a
+ * wrong shape still compiles); the response schema serialises it and drops what it does not
+ * declare, at run time.
  */
 export type SchemaTypes = JsonSchemaToTsProvider<{
   ValidatorSchemaOptions: { references: [typeof errorSchema] };

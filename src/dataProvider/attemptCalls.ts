@@ -1,7 +1,7 @@
 import type { Identifier } from 'ra-core';
 import type { StudentTestDto, TestPassInput, TestPassResponse, TestSaveInput, TestSaveResponse } from '../api/testAttempts';
 import type { TestAnswerDto } from '../api/testResults';
-import { segment as seg, type Send } from './callHelpers';
+import { segment as seg, sendVia } from './callHelpers';
 import type { HttpClient } from './httpClient';
 
 /**
@@ -23,7 +23,7 @@ export interface AttemptCalls {
 }
 
 export function createAttemptCalls(url: (path: string) => string, httpClient: HttpClient): AttemptCalls {
-  const send: Send = (path, options) => httpClient(url(path), options);
+  const send = sendVia(url, httpClient);
   const test = (testId: Identifier) => `lessons/students/tests/${seg(testId)}`;
   return {
     getMyTest: (testId, signal) => send(test(testId), { signal }),

@@ -6,6 +6,11 @@ import type { HttpClient, RequestOptions, UploadProgress } from './httpClient';
 /** One API call by its path under the API base, as the call groups send it. */
 export type Send = <T = unknown>(path: string, options?: RequestOptions) => Promise<T>;
 
+/** Sends to a path under the API base through the app's one HTTP client. */
+export function sendVia(url: (path: string) => string, httpClient: HttpClient): Send {
+  return (path, options) => httpClient(url(path), options);
+}
+
 export const segment = (id: Identifier) => encodeURIComponent(String(id));
 
 export function fileForm(file: Blob, fallbackName: string): FormData {

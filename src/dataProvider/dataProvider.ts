@@ -4,6 +4,7 @@ import { createAdminCalls, type AdminCalls } from './adminCalls';
 import { createAttemptCalls, type AttemptCalls } from './attemptCalls';
 import { createEventCalls, type EventCalls } from './eventCalls';
 import type { HttpClient } from './httpClient';
+import { sendVia } from './callHelpers';
 import { toInput } from './inputs';
 import { createLearningCalls, type LearningCalls } from './learningCalls';
 import { createNotificationCalls, type NotificationCalls } from './notificationCalls';
@@ -165,9 +166,7 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient): LmsD
       return { data: params.ids };
     },
 
-    send(path, options) {
-      return httpClient(url(path), options);
-    },
+    send: sendVia(url, httpClient),
 
     ...createAdminCalls(url, httpClient),
     ...createEventCalls(url, httpClient),

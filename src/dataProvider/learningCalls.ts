@@ -11,7 +11,7 @@ import type {
   VideoInput,
 } from '../api/learning';
 import type { FileUploadResponse, MessageResponse, SavedResponse } from '../api/types';
-import { fileForm, readAllPages, segment as seg, uploadWithProgress, type Send } from './callHelpers';
+import { fileForm, readAllPages, segment as seg, uploadWithProgress, sendVia } from './callHelpers';
 import type { HttpClient, UploadProgress } from './httpClient';
 
 /** The learning calls: lessons and their materials (videos, links, presentations). */
@@ -39,7 +39,7 @@ export interface LearningCalls {
 }
 
 export function createLearningCalls(url: (path: string) => string, httpClient: HttpClient): LearningCalls {
-  const send: Send = (path, options) => httpClient(url(path), options);
+  const send = sendVia(url, httpClient);
   const lessons = (courseId: Identifier) => `courses/${seg(courseId)}/lessons`;
   const material = (lessonId: Identifier, kind: 'videos' | 'links' | 'presentations') => `lessons/${seg(lessonId)}/${kind}`;
 

@@ -1,7 +1,7 @@
 import type { Identifier } from 'ra-core';
 import type { NotificationChangeResponse, NotificationListResponse, NotificationSettings } from '../api/notifications';
 import type { MessageResponse } from '../api/types';
-import { segment, type Send } from './callHelpers';
+import { segment, sendVia } from './callHelpers';
 import type { HttpClient } from './httpClient';
 
 /** Which notifications a list call asks for: `viewed` false is the New tab, true the Seen tab, absent both. */
@@ -32,7 +32,7 @@ export interface NotificationCalls {
 }
 
 export function createNotificationCalls(url: (path: string) => string, httpClient: HttpClient): NotificationCalls {
-  const send: Send = (path, options) => httpClient(url(path), options);
+  const send = sendVia(url, httpClient);
   return {
     listNotifications: ({ viewed, page, size }, signal) =>
       send<NotificationListResponse>('notifications', { searchParams: { viewed, page, size }, signal }),

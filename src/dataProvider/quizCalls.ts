@@ -2,7 +2,7 @@ import type { Identifier } from 'ra-core';
 import type { TestDto, TestInput, TestListItemDto } from '../api/testAuthoring';
 import type { OtherGradeInput, TestAnswerDto, TestResultsDto } from '../api/testResults';
 import type { ListResponse, MessageResponse, SavedResponse } from '../api/types';
-import { segment as seg, type Send } from './callHelpers';
+import { segment as seg, sendVia } from './callHelpers';
 import type { HttpClient } from './httpClient';
 
 /** The instructor's calls on tests (src/api/testAuthoring.ts, src/api/testResults.ts). */
@@ -26,7 +26,7 @@ export interface QuizCalls {
 }
 
 export function createQuizCalls(url: (path: string) => string, httpClient: HttpClient): QuizCalls {
-  const send: Send = (path, options) => httpClient(url(path), options);
+  const send = sendVia(url, httpClient);
   const test = (testId: Identifier) => `lessons/tests/${seg(testId)}`;
   return {
     async listTests(lessonId, signal) {

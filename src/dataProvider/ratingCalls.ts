@@ -10,7 +10,7 @@ import type {
   RatingDistributionDto,
 } from '../api/ratings';
 import type { MessageResponse, SavedResponse } from '../api/types';
-import { segment as seg, type Send } from './callHelpers';
+import { segment as seg, sendVia } from './callHelpers';
 import type { HttpClient } from './httpClient';
 
 /** The instructor's calls on ratings and exams (src/api/ratings.ts). */
@@ -39,7 +39,7 @@ function searchParamsOf(query: CourseRatingQuery): Record<string, string | numbe
 }
 
 export function createRatingCalls(url: (path: string) => string, httpClient: HttpClient): RatingCalls {
-  const send: Send = (path, options) => httpClient(url(path), options);
+  const send = sendVia(url, httpClient);
   return {
     getCourseRating: (courseId, query, signal) =>
       send(`courses/${seg(courseId)}/students/rating`, { searchParams: searchParamsOf(query), signal }),

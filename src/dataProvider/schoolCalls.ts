@@ -1,7 +1,7 @@
 import type { AnalyticsDto, AnalyticsQuery } from '../api/analytics';
 import type { SchoolSettings, SchoolSettingsInput, TariffChangeInput, TariffDto } from '../api/schools';
 import type { ListResponse, MessageResponse } from '../api/types';
-import type { Send } from './callHelpers';
+import { sendVia } from './callHelpers';
 import type { HttpClient } from './httpClient';
 
 /**
@@ -22,7 +22,7 @@ export interface SchoolCalls {
 }
 
 export function createSchoolCalls(url: (path: string) => string, httpClient: HttpClient): SchoolCalls {
-  const send: Send = (path, options) => httpClient(url(path), options);
+  const send = sendVia(url, httpClient);
   return {
     getSchoolSettings: (signal) => send('schools/settings', { signal }),
     saveSchoolSettings: (input) => send('schools/settings', { method: 'PUT', json: input }),

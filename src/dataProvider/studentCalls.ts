@@ -7,7 +7,7 @@ import type { TestSummaryDto } from '../api/testAuthoring';
 import type { AttemptStatus } from '../api/testLimits';
 import type { TestResultPoints } from '../api/testResults';
 import type { CourseDto, FileUploadResponse, ListResponse, SavedResponse } from '../api/types';
-import { fileForm, readAllPages, segment as seg, uploadWithProgress, type Send } from './callHelpers';
+import { fileForm, readAllPages, segment as seg, uploadWithProgress, sendVia } from './callHelpers';
 import type { HttpClient, UploadProgress } from './httpClient';
 
 /** What an answer's upload sorts by: the server takes images (PNG, JPEG, WebP, GIF) and PDFs only. */
@@ -54,7 +54,7 @@ export interface StudentCalls {
 }
 
 export function createStudentCalls(url: (path: string) => string, httpClient: HttpClient): StudentCalls {
-  const send: Send = (path, options) => httpClient(url(path), options);
+  const send = sendVia(url, httpClient);
   const answer = (id: Identifier) => `lessons/tasks/students/answers/${seg(id)}`;
   return {
     getMyTaskAnswer: (answerId, signal) => send(answer(answerId), { signal }),

@@ -1,7 +1,7 @@
 import type { Identifier } from 'ra-core';
 import type { ReviewInput, ReviewUpdateInput, TaskAnswerDto, TaskAnswersResponse, TaskDto, TaskInput } from '../api/tasks';
 import type { FileUploadResponse, MessageResponse, SavedResponse } from '../api/types';
-import { fileForm, readAllPages, segment as seg, type Send } from './callHelpers';
+import { fileForm, readAllPages, segment as seg, sendVia } from './callHelpers';
 import type { HttpClient } from './httpClient';
 
 /** What the task uploads sort by: the server takes images (PNG, JPEG, WebP, GIF) and PDFs only. */
@@ -31,7 +31,7 @@ export interface TaskCalls {
 }
 
 export function createTaskCalls(url: (path: string) => string, httpClient: HttpClient): TaskCalls {
-  const send: Send = (path, options) => httpClient(url(path), options);
+  const send = sendVia(url, httpClient);
   const task = (taskId: Identifier) => `lessons/tasks/${seg(taskId)}`;
   const answer = (answerId: Identifier) => `lessons/tasks/answers/${seg(answerId)}`;
   return {
