@@ -39,7 +39,7 @@ import { filesRoutes } from './routes/files/routes.js';
 import { lessonRoutes } from './routes/lessons/routes.js';
 import { deadlineRoutes } from './routes/tasks/deadlines.js';
 import { taskRoutes } from './routes/tasks/routes.js';
-import { lessonTestRoutes } from './routes/lessonTests/routes.js';
+import { quizRoutes } from './routes/quizzes/routes.js';
 import { ratingRoutes } from './routes/ratings/routes.js';
 import { studentResultsRoutes } from './routes/studentResults/routes.js';
 import { analyticsRoutes } from './routes/analytics/routes.js';
@@ -157,7 +157,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(lessonRoutes, deps);
   await app.register(taskRoutes, deps);
   await app.register(deadlineRoutes, deps);
-  await app.register(lessonTestRoutes, deps);
+  await app.register(quizRoutes, deps);
   await app.register(ratingRoutes, deps);
   await app.register(studentResultsRoutes, deps);
   await app.register(analyticsRoutes, deps);

@@ -217,7 +217,7 @@ export const en = {
     distributionSaved: 'The rating distribution has been saved.',
     distributionSum: 'The percentages for tasks, tests and exams must add up to 100; now they add up to %{sum}.',
   },
-  tests: {
+  quizzes: {
     created: 'The test has been created.',
     updated: 'The test has been saved.',
     deleted: 'The test has been deleted.',

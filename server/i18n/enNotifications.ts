@@ -36,10 +36,10 @@ export const enNotifications = {
       title: 'Points changed: %{taskName}',
       text: 'Your points for the task "%{taskName}" have changed: %{points}.',
     },
-    TEST_FINISHED: {
+    QUIZ_FINISHED: {
       title: 'Test result: %{testName}',
     },
-    TEST_REGRADED: {
+    QUIZ_REGRADED: {
       title: 'Test result changed: %{testName}',
     },
     test: {

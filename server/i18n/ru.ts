@@ -219,7 +219,7 @@ export const ru = {
     distributionSaved: 'Распределение рейтинга сохранено.',
     distributionSum: 'Проценты за задания, тесты и экзамены должны в сумме давать 100; сейчас их сумма — %{sum}.',
   },
-  tests: {
+  quizzes: {
     created: 'Тест создан.',
     updated: 'Тест сохранён.',
     deleted: 'Тест удалён.',

@@ -33,10 +33,10 @@ export const ruNotifications = {
       title: 'Баллы изменены: %{taskName}',
       text: 'Баллы за задание «%{taskName}» изменены: %{points}.',
     },
-    TEST_FINISHED: {
+    QUIZ_FINISHED: {
       title: 'Результат теста: %{testName}',
     },
-    TEST_REGRADED: {
+    QUIZ_REGRADED: {
       title: 'Результат теста изменён: %{testName}',
     },
     test: {

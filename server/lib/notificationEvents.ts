@@ -123,7 +123,7 @@ export async function notifyTaskCreated(trx: Db, schoolId: number, taskId: numbe
 }
 
 /** Tells the course's students of a new test when its lesson is shown already (else the job does, later). */
-export async function notifyTestCreated(trx: Db, schoolId: number, testId: number, at: Date): Promise<number> {
+export async function notifyQuizCreated(trx: Db, schoolId: number, testId: number, at: Date): Promise<number> {
   const test = await materialOf(trx, 'tests', schoolId, testId).executeTakeFirst();
   if (!test || new Date(test.show_date).getTime() > at.getTime()) return 0;
   return notifyCourseStudents(trx, schoolId, test, testCreated(schoolId, test, at));

@@ -15,9 +15,9 @@ export const NOTIFICATION_KINDS = {
   /** To the student, when an accepted answer's points or comment change: as TASK_ANSWER_ACCEPTED. */
   TASK_ANSWER_REGRADED: 'TASK_ANSWER_REGRADED',
   /** To the student, when an attempt is scored (submitted or closed at the deadline): {testId, testName, lessonId, courseId, status, pointsReceived, maxPoints, passed, awaitingReview} */
-  TEST_FINISHED: 'TEST_FINISHED',
-  /** To the student, when an 'Other' answer gets its points and the result changes: as TEST_FINISHED. */
-  TEST_REGRADED: 'TEST_REGRADED',
+  QUIZ_FINISHED: 'QUIZ_FINISHED',
+  /** To the student, when an 'Other' answer gets its points and the result changes: as QUIZ_FINISHED. */
+  QUIZ_REGRADED: 'QUIZ_REGRADED',
   /** To the students of the announcement's group and the instructors of its courses (everyone when it has none): {announcementId, text} */
   ANNOUNCEMENT_PUBLISHED: 'ANNOUNCEMENT_PUBLISHED',
   /** To the students of the course, once its lesson is shown: {taskId, taskName, lessonId, lessonName, courseId, courseName, deadline} */

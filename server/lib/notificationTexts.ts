@@ -161,8 +161,8 @@ export function notificationText(kind: NotificationKind | string, params: Params
         text: joined(t(lang, key(kind, 'text'), names), commentOf(lang, p)),
         link: studentTaskLink(p),
       };
-    case K.TEST_FINISHED:
-    case K.TEST_REGRADED:
+    case K.QUIZ_FINISHED:
+    case K.QUIZ_REGRADED:
       return { title: t(lang, key(kind, 'title'), names), text: testOutcome(lang, p), link: studentTestLink(p) };
     case K.ANNOUNCEMENT_PUBLISHED:
       return { title: t(lang, key(kind, 'title')), text: str(p.text), link: `${ROLE_HOME[role]}/` };

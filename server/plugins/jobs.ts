@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/index.js';
 import type { FileStorage } from '../lib/storage.js';
 import { purgeExpiredTrash } from '../lib/trash.js';
-import { closeExpiredAttempts } from '../routes/lessonTests/attempts.js';
+import { closeExpiredAttempts } from '../routes/quizzes/attempts.js';
 import { runNotificationJob } from '../lib/notificationJob.js';
 import { runOncePerInterval } from '../lib/clusterJobs.js';
 

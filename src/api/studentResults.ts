@@ -13,7 +13,7 @@
 
 import type { RatingDistributionDto, RatingStudentRow } from './ratings.js';
 import type { AnswerStatus } from './tasks.js';
-import type { AttemptStatus } from './testLimits.js';
+import type { AttemptStatus } from './quizLimits.js';
 
 export interface StudentTaskResult {
   taskId: number;
@@ -32,7 +32,7 @@ export interface StudentTaskResult {
   comment: string | null;
 }
 
-export interface StudentTestResult {
+export interface StudentQuizResult {
   testId: number;
   testName: string;
   /** The sum of the test's question points. */
@@ -51,7 +51,7 @@ export interface StudentLessonResults {
   lessonName: string;
   /** Tasks, then tests, each in the order they were created. */
   tasks: StudentTaskResult[];
-  tests: StudentTestResult[];
+  tests: StudentQuizResult[];
 }
 
 export interface StudentExamResult {

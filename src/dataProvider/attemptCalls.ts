@@ -1,35 +1,35 @@
 import type { Identifier } from 'ra-core';
-import type { StudentTestDto, TestPassInput, TestPassResponse, TestSaveInput, TestSaveResponse } from '../api/testAttempts';
-import type { TestAnswerDto } from '../api/testResults';
+import type { StudentQuizDto, QuizPassInput, QuizPassResponse, QuizSaveInput, QuizSaveResponse } from '../api/quizAttempts';
+import type { QuizAnswerDto } from '../api/quizResults';
 import { segment as seg, sendVia } from './callHelpers';
 import type { HttpClient } from './httpClient';
 
 /**
- * The student's calls on a test attempt (src/api/testAttempts.ts): open it, save the answers
+ * The student's calls on a test attempt (src/api/quizAttempts.ts): open it, save the answers
  * while it runs, submit it once, then read the result. Failures are HttpErrors with the
  * server's message and status (0: no network), which the attempt engine sorts to retry or stop.
  */
 export interface AttemptCalls {
   /** GET /lessons/students/tests/{testId}: the test, the attempt's state and the server's clock. */
-  getMyTest(testId: Identifier, signal?: AbortSignal): Promise<StudentTestDto>;
+  getMyQuiz(testId: Identifier, signal?: AbortSignal): Promise<StudentQuizDto>;
   /** POST …/{testId}/start: creates the attempt (or answers the running one); 403 when blocked. */
-  startTestAttempt(testId: Identifier): Promise<StudentTestDto>;
+  startQuizAttempt(testId: Identifier): Promise<StudentQuizDto>;
   /** PUT …/{testId}/answers: everything answered so far (replaces what was saved). */
-  saveTestAnswers(testId: Identifier, input: TestSaveInput): Promise<TestSaveResponse>;
+  saveQuizAnswers(testId: Identifier, input: QuizSaveInput): Promise<QuizSaveResponse>;
   /** POST /lessons/students/tests/pass: once; a repeat answers the first result. */
-  passTest(input: TestPassInput): Promise<TestPassResponse>;
+  passQuiz(input: QuizPassInput): Promise<QuizPassResponse>;
   /** GET …/{testId}/answer: my answers and result, the correct ones once finished. */
-  getMyTestAnswer(testId: Identifier, signal?: AbortSignal): Promise<TestAnswerDto>;
+  getMyQuizAnswer(testId: Identifier, signal?: AbortSignal): Promise<QuizAnswerDto>;
 }
 
 export function createAttemptCalls(url: (path: string) => string, httpClient: HttpClient): AttemptCalls {
   const send = sendVia(url, httpClient);
   const test = (testId: Identifier) => `lessons/students/tests/${seg(testId)}`;
   return {
-    getMyTest: (testId, signal) => send(test(testId), { signal }),
-    startTestAttempt: (testId) => send(`${test(testId)}/start`, { method: 'POST' }),
-    saveTestAnswers: (testId, input) => send(`${test(testId)}/answers`, { method: 'PUT', json: input }),
-    passTest: (input) => send('lessons/students/tests/pass', { method: 'POST', json: input }),
-    getMyTestAnswer: (testId, signal) => send(`${test(testId)}/answer`, { signal }),
+    getMyQuiz: (testId, signal) => send(test(testId), { signal }),
+    startQuizAttempt: (testId) => send(`${test(testId)}/start`, { method: 'POST' }),
+    saveQuizAnswers: (testId, input) => send(`${test(testId)}/answers`, { method: 'PUT', json: input }),
+    passQuiz: (input) => send('lessons/students/tests/pass', { method: 'POST', json: input }),
+    getMyQuizAnswer: (testId, signal) => send(`${test(testId)}/answer`, { signal }),
   };
 }

@@ -1,45 +1,45 @@
 import type { Identifier } from 'ra-core';
-import type { TestDto, TestInput, TestListItemDto } from '../api/testAuthoring';
-import type { OtherGradeInput, TestAnswerDto, TestResultsDto } from '../api/testResults';
+import type { QuizDto, QuizInput, QuizListItemDto } from '../api/quizAuthoring';
+import type { OtherGradeInput, QuizAnswerDto, QuizResultsDto } from '../api/quizResults';
 import type { ListResponse, MessageResponse, SavedResponse } from '../api/types';
 import { segment as seg, sendVia } from './callHelpers';
 import type { HttpClient } from './httpClient';
 
-/** The instructor's calls on tests (src/api/testAuthoring.ts, src/api/testResults.ts). */
+/** The instructor's calls on tests (src/api/quizAuthoring.ts, src/api/quizResults.ts). */
 export interface QuizCalls {
   /** GET /lessons/{lessonId}/tests: the lesson's tests, oldest first. */
-  listTests(lessonId: Identifier, signal?: AbortSignal): Promise<TestListItemDto[]>;
+  listQuizzes(lessonId: Identifier, signal?: AbortSignal): Promise<QuizListItemDto[]>;
   /** GET /lessons/tests/{testId}: with its questions and correct marks. */
-  getTest(testId: Identifier, signal?: AbortSignal): Promise<TestDto>;
-  createTest(lessonId: Identifier, input: TestInput): Promise<SavedResponse<TestDto>>;
+  getQuiz(testId: Identifier, signal?: AbortSignal): Promise<QuizDto>;
+  createQuiz(lessonId: Identifier, input: QuizInput): Promise<SavedResponse<QuizDto>>;
   /** PUT /lessons/tests/{testId}: the whole test (also how its time changes). */
-  updateTest(testId: Identifier, input: TestInput): Promise<SavedResponse<TestDto>>;
-  deleteTest(testId: Identifier): Promise<MessageResponse>;
+  updateQuiz(testId: Identifier, input: QuizInput): Promise<SavedResponse<QuizDto>>;
+  deleteQuiz(testId: Identifier): Promise<MessageResponse>;
   /** PUT /lessons/tests/{testId}/activation: open (true) or block (false) answers. */
-  setTestActivation(testId: Identifier, isActive: boolean): Promise<SavedResponse<TestDto>>;
+  setQuizActivation(testId: Identifier, isActive: boolean): Promise<SavedResponse<QuizDto>>;
   /** GET /lessons/tests/{testId}/answers: every student's result, not taken ones last. */
-  listTestResults(testId: Identifier, signal?: AbortSignal): Promise<TestResultsDto>;
+  listQuizResults(testId: Identifier, signal?: AbortSignal): Promise<QuizResultsDto>;
   /** GET /lessons/tests/{testId}/answers/{studentId}: what they chose, with the correct options. */
-  getStudentTestAnswer(testId: Identifier, studentId: Identifier, signal?: AbortSignal): Promise<TestAnswerDto>;
+  getStudentQuizAnswer(testId: Identifier, studentId: Identifier, signal?: AbortSignal): Promise<QuizAnswerDto>;
   /** PUT /lessons/tests/{testId}/answers/{studentId}/other: the points for an 'Other' text. */
-  gradeOtherAnswer(testId: Identifier, studentId: Identifier, input: OtherGradeInput): Promise<SavedResponse<TestAnswerDto>>;
+  gradeOtherAnswer(testId: Identifier, studentId: Identifier, input: OtherGradeInput): Promise<SavedResponse<QuizAnswerDto>>;
 }
 
 export function createQuizCalls(url: (path: string) => string, httpClient: HttpClient): QuizCalls {
   const send = sendVia(url, httpClient);
   const test = (testId: Identifier) => `lessons/tests/${seg(testId)}`;
   return {
-    async listTests(lessonId, signal) {
-      const body = await send<ListResponse<TestListItemDto>>(`lessons/${seg(lessonId)}/tests`, { signal });
+    async listQuizzes(lessonId, signal) {
+      const body = await send<ListResponse<QuizListItemDto>>(`lessons/${seg(lessonId)}/tests`, { signal });
       return body?.objects ?? [];
     },
-    getTest: (testId, signal) => send(test(testId), { signal }),
-    createTest: (lessonId, input) => send(`lessons/tests/${seg(lessonId)}`, { method: 'POST', json: input }),
-    updateTest: (testId, input) => send(test(testId), { method: 'PUT', json: input }),
-    deleteTest: (testId) => send(test(testId), { method: 'DELETE' }),
-    setTestActivation: (testId, isActive) => send(`${test(testId)}/activation`, { method: 'PUT', json: { isActive } }),
-    listTestResults: (testId, signal) => send(`${test(testId)}/answers`, { signal }),
-    getStudentTestAnswer: (testId, studentId, signal) => send(`${test(testId)}/answers/${seg(studentId)}`, { signal }),
+    getQuiz: (testId, signal) => send(test(testId), { signal }),
+    createQuiz: (lessonId, input) => send(`lessons/tests/${seg(lessonId)}`, { method: 'POST', json: input }),
+    updateQuiz: (testId, input) => send(test(testId), { method: 'PUT', json: input }),
+    deleteQuiz: (testId) => send(test(testId), { method: 'DELETE' }),
+    setQuizActivation: (testId, isActive) => send(`${test(testId)}/activation`, { method: 'PUT', json: { isActive } }),
+    listQuizResults: (testId, signal) => send(`${test(testId)}/answers`, { signal }),
+    getStudentQuizAnswer: (testId, studentId, signal) => send(`${test(testId)}/answers/${seg(studentId)}`, { signal }),
     gradeOtherAnswer: (testId, studentId, input) => send(`${test(testId)}/answers/${seg(studentId)}/other`, { method: 'PUT', json: input }),
   };
 }

@@ -3,9 +3,9 @@ import { STUDENT_DEADLINES_PATH, type StudentDeadlineDto } from '../api/deadline
 import type { StudentRatingDto, StudentsRatingDto } from '../api/ratings';
 import type { StudentResultsDto } from '../api/studentResults';
 import type { AnswerInput, TaskAnswerDto } from '../api/tasks';
-import type { TestSummaryDto } from '../api/testAuthoring';
-import type { AttemptStatus } from '../api/testLimits';
-import type { TestResultPoints } from '../api/testResults';
+import type { QuizSummaryDto } from '../api/quizAuthoring';
+import type { AttemptStatus } from '../api/quizLimits';
+import type { QuizResultPoints } from '../api/quizResults';
 import type { CourseDto, FileUploadResponse, ListResponse, SavedResponse } from '../api/types';
 import { fileForm, readAllPages, segment as seg, uploadWithProgress, sendVia } from './callHelpers';
 import type { HttpClient, UploadProgress } from './httpClient';
@@ -14,10 +14,10 @@ import type { HttpClient, UploadProgress } from './httpClient';
 export type AnswerUploadKind = 'image' | 'pdf';
 
 /** A row of GET /lessons/{lessonId}/tests as a student reads it: the test and their attempt's state. */
-export interface StudentTestRow extends TestSummaryDto {
+export interface StudentQuizRow extends QuizSummaryDto {
   attemptStatus: AttemptStatus;
   /** The result once the attempt is finished, else null. */
-  points: TestResultPoints | null;
+  points: QuizResultPoints | null;
   passed: boolean | null;
 }
 
@@ -40,7 +40,7 @@ export interface StudentCalls {
     signal?: AbortSignal,
   ): Promise<FileUploadResponse>;
   /** GET /lessons/{lessonId}/tests: the lesson's tests with the student's attempt at each. */
-  listLessonTestsOfStudent(lessonId: Identifier, signal?: AbortSignal): Promise<StudentTestRow[]>;
+  listLessonQuizzesOfStudent(lessonId: Identifier, signal?: AbortSignal): Promise<StudentQuizRow[]>;
   /** GET /student/deadlines: the tasks still to answer, soonest deadline first. */
   listDeadlines(size: number, signal?: AbortSignal): Promise<ListResponse<StudentDeadlineDto>>;
   /** GET /courses as a student, every page: the courses of my group, except those I am blocked on. */
@@ -62,8 +62,8 @@ export function createStudentCalls(url: (path: string) => string, httpClient: Ht
     updateTaskAnswer: (answerId, input) => send(answer(answerId), { method: 'PUT', json: input }),
     uploadAnswerFile: (file, kind, onProgress, signal) =>
       uploadWithProgress(url, httpClient, fileForm(file, 'answer'), kind, onProgress, signal),
-    async listLessonTestsOfStudent(lessonId, signal) {
-      const body = await send<ListResponse<StudentTestRow>>(`lessons/${seg(lessonId)}/tests`, { signal });
+    async listLessonQuizzesOfStudent(lessonId, signal) {
+      const body = await send<ListResponse<StudentQuizRow>>(`lessons/${seg(lessonId)}/tests`, { signal });
       return body?.objects ?? [];
     },
     listDeadlines: (size, signal) => send(STUDENT_DEADLINES_PATH, { searchParams: { page: 1, size }, signal }),

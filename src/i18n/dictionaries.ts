@@ -24,11 +24,11 @@ const LOADERS = {
   analytics: { en: () => import('./enAnalytics').then((m) => m.enAnalytics), ru: () => import('./ruAnalytics').then((m) => m.ruAnalytics) },
   ratings: { en: () => import('./enRatings').then((m) => m.enRatings), ru: () => import('./ruRatings').then((m) => m.ruRatings) },
   tasks: { en: () => import('./enTasks').then((m) => m.enTasks), ru: () => import('./ruTasks').then((m) => m.ruTasks) },
-  tests: { en: () => import('./enTests').then((m) => m.enTests), ru: () => import('./ruTests').then((m) => m.ruTests) },
+  quizzes: { en: () => import('./enQuizzes').then((m) => m.enQuizzes), ru: () => import('./ruQuizzes').then((m) => m.ruQuizzes) },
   student: { en: () => import('./enStudent').then((m) => m.enStudent), ru: () => import('./ruStudent').then((m) => m.ruStudent) },
-  studentTests: {
-    en: () => import('./enStudentTests').then((m) => m.enStudentTests),
-    ru: () => import('./ruStudentTests').then((m) => m.ruStudentTests),
+  studentQuizzes: {
+    en: () => import('./enStudentQuizzes').then((m) => m.enStudentQuizzes),
+    ru: () => import('./ruStudentQuizzes').then((m) => m.ruStudentQuizzes),
   },
   events: { en: () => import('./enEvents').then((m) => m.enEvents), ru: () => import('./ruEvents').then((m) => m.ruEvents) },
 } satisfies Record<string, Record<Language, () => Promise<Messages>>>;
@@ -49,8 +49,8 @@ export const PAGE_DICTIONARIES = {
   signUp: ['core', 'schools'],
   calendar: ['events'],
   ADMIN: [...AREA, 'schools', 'analytics'],
-  INSTRUCTOR: [...AREA, 'ratings', 'tasks', 'tests'],
-  STUDENT: [...AREA, 'student', 'studentTests', 'tasks', 'tests'],
+  INSTRUCTOR: [...AREA, 'ratings', 'tasks', 'quizzes'],
+  STUDENT: [...AREA, 'student', 'studentQuizzes', 'tasks', 'quizzes'],
 } satisfies Record<Role | 'login' | 'resetPassword' | 'signUp' | 'calendar', Dictionary[]>;
 
 const loaded: Record<Language, Map<Dictionary, Messages>> = { en: new Map(), ru: new Map() };

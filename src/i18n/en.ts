@@ -3,9 +3,9 @@ import { enCore } from './enCore';
 import { enShell } from './enShell';
 import { enAdmin } from './enAdmin';
 import { enLearning } from './enLearning';
-import { enStudentTests } from './enStudentTests';
+import { enStudentQuizzes } from './enStudentQuizzes';
 import { enStudent } from './enStudent';
-import { enTests } from './enTests';
+import { enQuizzes } from './enQuizzes';
 import { enTasks } from './enTasks';
 import { enRatings } from './enRatings';
 import { enAnalytics } from './enAnalytics';
@@ -24,9 +24,9 @@ export const enApp = {
   ...enShell,
   ...enAdmin,
   ...enLearning,
-  ...enStudentTests,
+  ...enStudentQuizzes,
   ...enStudent,
-  ...enTests,
+  ...enQuizzes,
   ...enTasks,
   ...enRatings,
   ...enAnalytics,

@@ -4,9 +4,9 @@ import { ruCore } from './ruCore';
 import { ruShell } from './ruShell';
 import { ruAdmin } from './ruAdmin';
 import { ruLearning } from './ruLearning';
-import { ruStudentTests } from './ruStudentTests';
+import { ruStudentQuizzes } from './ruStudentQuizzes';
 import { ruStudent } from './ruStudent';
-import { ruTests } from './ruTests';
+import { ruQuizzes } from './ruQuizzes';
 import { ruTasks } from './ruTasks';
 import { ruRatings } from './ruRatings';
 import { ruAnalytics } from './ruAnalytics';
@@ -21,9 +21,9 @@ export const ruApp = {
   ...ruShell,
   ...ruAdmin,
   ...ruLearning,
-  ...ruStudentTests,
+  ...ruStudentQuizzes,
   ...ruStudent,
-  ...ruTests,
+  ...ruQuizzes,
   ...ruTasks,
   ...ruRatings,
   ...ruAnalytics,

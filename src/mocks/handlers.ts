@@ -5,9 +5,9 @@ import { buildAuthResponse, buildMe, buildMessageResponse, DEMO_PASSWORD, findDe
 import { adminHandlers } from './adminHandlers';
 import { learningHandlers } from './learningHandlers';
 import { studentHandlers } from './studentHandlers';
-import { testHandlers } from './testHandlers';
+import { quizHandlers } from './quizHandlers';
 import { taskHandlers } from './taskHandlers';
-import { studentTestHandlers } from './studentTestHandlers';
+import { studentQuizHandlers } from './studentQuizHandlers';
 import { ratingHandlers } from './ratingHandlers';
 import { notificationHandlers } from './notificationHandlers';
 import { analyticsHandlers } from './analyticsHandlers';
@@ -81,9 +81,9 @@ export const handlers: Array<RequestHandler | WebSocketHandler> = [
   ...oidcHandlers,
   ...studentHandlers,
   ...learningHandlers,
-  ...testHandlers,
+  ...quizHandlers,
   ...taskHandlers,
-  ...studentTestHandlers,
+  ...studentQuizHandlers,
   ...ratingHandlers,
   ...analyticsHandlers,
   ...eventHandlers,

@@ -15,12 +15,12 @@ import {
 import type { CourseDto } from '../api/types';
 import { DEMO_ACCOUNTS } from './builders/builders';
 import { buildExam, buildLessonColumn, scoreCourseRating, type StudentScores } from './builders/ratingBuilders';
-import { buildTestAnswer } from './builders/testBuilders';
+import { buildQuizAnswer } from './builders/quizBuilders';
 import { mockLearning } from './learningHandlers';
 import { allow, API_PATTERN, errorResponse, idOf, messageResponse, readJson, text } from './mockHttp';
 import { courseStudents, liveCourses, liveGroups, liveInstructors, school, studentDto } from './mockSchool';
 import { mockTasks } from './taskHandlers';
-import { mockTests } from './testHandlers';
+import { mockQuizzes } from './quizHandlers';
 
 const API = API_PATTERN;
 
@@ -107,7 +107,7 @@ function courseFacts(courseId: number) {
     .lessons.filter((l) => l.courseId === courseId)
     .sort((a, b) => a.position - b.position);
   const tasks = mockTasks().tasks.filter((t) => t.courseId === courseId);
-  const tests = mockTests().filter((e) => e.test.courseId === courseId);
+  const tests = mockQuizzes().filter((e) => e.test.courseId === courseId);
   const columns: RatingLessonColumn[] = lessons.map((lesson) =>
     buildLessonColumn({
       lessonId: lesson.id,
@@ -136,7 +136,7 @@ function courseFacts(courseId: number) {
       const attempt = entry.attempts.find((a) => a.studentId === student.studentId);
       if (!attempt || attempt.status === 'IN_PROGRESS') continue;
       scores.tests[entry.test.testId] =
-        buildTestAnswer(entry.test, {
+        buildQuizAnswer(entry.test, {
           status: attempt.status,
           chosen: attempt.chosen,
           others: attempt.others,

@@ -4,13 +4,13 @@ import type { StudentDeadlineDto } from '../api/deadlines';
 import { isHttpUrl } from '../api/learning';
 import { ANSWER_FILES_MAX, ANSWER_LINKS_MAX, ANSWER_TEXT_MAX, type AnswerFile, type TaskAnswerDto, type TaskDto } from '../api/tasks';
 import type { CourseDto } from '../api/types';
-import type { StudentTestRow } from '../dataProvider/studentCalls';
+import type { StudentQuizRow } from '../dataProvider/studentCalls';
 import { DEMO_ACCOUNTS } from './builders/builders';
 import { answerSummaryOf, buildStudentAnswer, buildStudentTask } from './builders/studentBuilders';
 import { courseLessons, isShown, lessonById, lessonDetail, lessonDto, mockLearning, type MockLesson } from './learningHandlers';
 import { API_PATTERN, authorize, errorResponse, idOf, messageResponse, paged, readJson, text } from './mockHttp';
 import { courseDto, liveCourses, liveStudents, newId, school } from './mockSchool';
-import { mockTests } from './testHandlers';
+import { mockQuizzes } from './quizHandlers';
 
 const API = API_PATTERN;
 const DAY = 24 * 3600_000;
@@ -219,9 +219,9 @@ function answerContent(
 const isLate = (deadline: string, at: number) => at > new Date(deadline).getTime();
 
 /** The demo student's attempt state at each test of a lesson, scored one point-block per question. */
-function testRows(lessonId: number): StudentTestRow[] {
+function testRows(lessonId: number): StudentQuizRow[] {
   const studentId = me()?.studentId;
-  return mockTests()
+  return mockQuizzes()
     .filter((entry) => entry.test.lessonId === lessonId)
     .map(({ test, attempts }) => {
       const { questions: _questions, answersCount: _count, hasAttempts: _has, createdAt: _created, ...summary } = test;

@@ -10,7 +10,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
-import { TEST_SUBMIT_GRACE_SECONDS } from '../../src/api/testLimits';
+import { QUIZ_SUBMIT_GRACE_SECONDS } from '../../src/api/quizLimits';
 import { DEMO, DEMO_PASSWORD, logIn, screenshot, useE2E, waitForPath } from './harness';
 
 // The expired-attempt job every second, and its 'job done' lines in the server's log.
@@ -164,7 +164,7 @@ describe('a timed test whose time runs out', () => {
     await page.close();
 
     // Nobody asks about the attempt: the job closes it after the deadline and the grace.
-    const closesAfter = Date.parse(running.attempt.deadline) + TEST_SUBMIT_GRACE_SECONDS * 1000;
+    const closesAfter = Date.parse(running.attempt.deadline) + QUIZ_SUBMIT_GRACE_SECONDS * 1000;
     await waitForJobClose(closesAfter, WAIT_FOR_CLOSE_MS);
     const results = await api<{
       objects: Array<{

@@ -163,9 +163,9 @@ describe.skipIf(!serverUrl || !redisUrl)('chaos: a process killed mid-exam (skip
     for (const [i, socket] of sockets.entries()) {
       if (socket.upstream !== survivor) continue;
       const finished = await waitFor(
-        () => socket.messages.slice(heardAtKill[i]).find((m) => m.type === 'notification' && m.notification.kind === 'TEST_FINISHED'),
+        () => socket.messages.slice(heardAtKill[i]).find((m) => m.type === 'notification' && m.notification.kind === 'QUIZ_FINISHED'),
         10_000,
-        'the TEST_FINISHED push',
+        'the QUIZ_FINISHED push',
       );
       expect(finished.type === 'notification' && finished.notification.title).toContain('Final exam');
       expect(socket.ws.readyState).toBe(WebSocket.OPEN);

@@ -74,7 +74,7 @@ function cases(a: SchoolA, b: SchoolB): Record<string, Case> {
     allDay: false,
     groupIds,
   });
-  const testBody = {
+  const quizBody = {
     name: 'Taken over',
     timeToTakeTheTest: '00:10:00',
     questions: [{ question: 'Q', questionType: 'ONE_FROM_LIST', points: 1, options: [{ option: 'x', isCorrect: true }] }],
@@ -270,9 +270,9 @@ function cases(a: SchoolA, b: SchoolB): Record<string, Case> {
 
     // Tests
     'GET /api/lessons/:lessonId/tests': { refuse: [{ params: { lessonId: b.lessonId } }] },
-    'POST /api/lessons/tests/:lessonId': { refuse: [{ params: { lessonId: b.lessonId }, payload: testBody }] },
+    'POST /api/lessons/tests/:lessonId': { refuse: [{ params: { lessonId: b.lessonId }, payload: quizBody }] },
     'GET /api/lessons/tests/:testId': { refuse: [{ params: { testId: b.testId } }] },
-    'PUT /api/lessons/tests/:testId': { refuse: [{ params: { testId: b.testId }, payload: testBody }] },
+    'PUT /api/lessons/tests/:testId': { refuse: [{ params: { testId: b.testId }, payload: quizBody }] },
     'DELETE /api/lessons/tests/:testId': { refuse: [{ params: { testId: b.testId } }] },
     'PUT /api/lessons/tests/:testId/activation': { refuse: [{ params: { testId: b.testId }, payload: { isActive: false } }] },
     'GET /api/lessons/tests/:testId/answers': { refuse: [{ params: { testId: b.testId } }] },

@@ -180,8 +180,8 @@ describe('answers, reviews and results', () => {
       },
       { token: w.tok.boris },
     );
-    expect(await tally('TEST_FINISHED', { testId: test.testId })).toEqual(once(w.who.boris));
-    const [row] = (await rowsOf(t, w.who.boris, 'TEST_FINISHED')).slice(-1);
+    expect(await tally('QUIZ_FINISHED', { testId: test.testId })).toEqual(once(w.who.boris));
+    const [row] = (await rowsOf(t, w.who.boris, 'QUIZ_FINISHED')).slice(-1);
     expect(row.params).toMatchObject({ testName: 'Result quiz', pointsReceived: 2, maxPoints: 2, passed: true });
   });
 });

@@ -67,15 +67,15 @@ describe('notificationText', () => {
       passed: true,
       awaitingReview: false,
     };
-    expect(notificationText('TEST_FINISHED', base, en)).toEqual({
+    expect(notificationText('QUIZ_FINISHED', base, en)).toEqual({
       title: 'Test result: Quiz',
       text: 'Test passed: 4 of 5 points.',
       link: '/student/courses/2/lessons/3/tests/8',
     });
-    expect(notificationText('TEST_FINISHED', { ...base, passed: false, status: 'TIME_UP' }, en).text).toBe(
+    expect(notificationText('QUIZ_FINISHED', { ...base, passed: false, status: 'TIME_UP' }, en).text).toBe(
       'Time ran out: the test was closed with your saved answers. Test not passed: 4 of 5 points, below the pass mark.',
     );
-    expect(notificationText('TEST_REGRADED', { ...base, awaitingReview: true }, ru)).toMatchObject({
+    expect(notificationText('QUIZ_REGRADED', { ...base, awaitingReview: true }, ru)).toMatchObject({
       title: 'Результат теста изменён: Quiz',
       text: 'Пока 4 балла из 5; часть ответов ещё проверит преподаватель.',
     });

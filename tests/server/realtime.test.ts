@@ -176,7 +176,7 @@ describe('pushing', () => {
       payload: { testId: test.testId, answers: { [question.questionId]: [question.options[0].optionId] } },
     });
     expect(passed.statusCode, passed.body).toBe(200);
-    const isResult = (m: WsMessage) => m.type === 'notification' && m.notification.kind === 'TEST_FINISHED';
+    const isResult = (m: WsMessage) => m.type === 'notification' && m.notification.kind === 'QUIZ_FINISHED';
     const pushed = await boris.next(isResult);
     const list = await listOf(t, w.tok.boris);
     // In Boris's saved language.

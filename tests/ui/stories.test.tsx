@@ -8,10 +8,10 @@ import * as noticeStackStories from '../../src/shell/NoticeStack.stories';
 import * as imageUploadInputStories from '../../src/resources/shared/ImageUploadInput.stories';
 import * as studentImportDialogStories from '../../src/resources/students/StudentImportDialog.stories';
 import * as trashRowStories from '../../src/resources/trash/TrashRow.stories';
-import * as testEditorStories from '../../src/learning/instructor/tests/TestEditorDialog.stories';
-import * as testPreviewStories from '../../src/learning/instructor/tests/TestPreview.stories';
-import * as testResultsStories from '../../src/learning/instructor/tests/TestResults.stories';
-import * as testQuestionsStories from '../../src/learning/shared/tests/TestQuestions.stories';
+import * as testEditorStories from '../../src/learning/instructor/quizzes/QuizEditorDialog.stories';
+import * as testPreviewStories from '../../src/learning/instructor/quizzes/QuizPreview.stories';
+import * as testResultsStories from '../../src/learning/instructor/quizzes/QuizResults.stories';
+import * as testQuestionsStories from '../../src/learning/shared/quizzes/QuizQuestions.stories';
 import { server } from './server';
 
 /** What msw-storybook-addon does in Storybook, done on the tests' msw/node server. */
@@ -34,9 +34,9 @@ describe.each([
   ['StudentImportDialog', composeStories(studentImportDialogStories)],
   ['TrashRow', composeStories(trashRowStories)],
   ['QuestionEditor', composeStories(testEditorStories)],
-  ['TestPreview', composeStories(testPreviewStories)],
-  ['TestResults', composeStories(testResultsStories)],
-  ['TestQuestions', composeStories(testQuestionsStories)],
+  ['QuizPreview', composeStories(testPreviewStories)],
+  ['QuizResults', composeStories(testResultsStories)],
+  ['QuizQuestions', composeStories(testQuestionsStories)],
 ])('%s stories', (_title, stories) => {
   const runnable = Object.entries(stories).filter(([name]) => !needsLayout.has(name));
 

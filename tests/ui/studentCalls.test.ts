@@ -23,23 +23,23 @@ const input = { answers: { '651': [662] }, others: {} };
 
 describe("the student's attempt, rating and notification calls of the dataProvider", () => {
   it.each([
-    ['getMyTest', (p: LmsDataProvider) => p.getMyTest('5 0'), 'lessons/students/tests/5%200', undefined, {}],
-    ['startTestAttempt', (p: LmsDataProvider) => p.startTestAttempt(502), 'lessons/students/tests/502/start', 'POST', {}],
+    ['getMyQuiz', (p: LmsDataProvider) => p.getMyQuiz('5 0'), 'lessons/students/tests/5%200', undefined, {}],
+    ['startQuizAttempt', (p: LmsDataProvider) => p.startQuizAttempt(502), 'lessons/students/tests/502/start', 'POST', {}],
     [
-      'saveTestAnswers',
-      (p: LmsDataProvider) => p.saveTestAnswers(502, input),
+      'saveQuizAnswers',
+      (p: LmsDataProvider) => p.saveQuizAnswers(502, input),
       'lessons/students/tests/502/answers',
       'PUT',
       { json: input },
     ],
     [
-      'passTest',
-      (p: LmsDataProvider) => p.passTest({ testId: 502, testTime: '00:05', ...input }),
+      'passQuiz',
+      (p: LmsDataProvider) => p.passQuiz({ testId: 502, testTime: '00:05', ...input }),
       'lessons/students/tests/pass',
       'POST',
       { json: { testId: 502, testTime: '00:05', ...input } },
     ],
-    ['getMyTestAnswer', (p: LmsDataProvider) => p.getMyTestAnswer(502), 'lessons/students/tests/502/answer', undefined, {}],
+    ['getMyQuizAnswer', (p: LmsDataProvider) => p.getMyQuizAnswer(502), 'lessons/students/tests/502/answer', undefined, {}],
     ['getMyRating', (p: LmsDataProvider) => p.getMyRating(3), 'student/rating/3', undefined, {}],
     ['getCourseRatingsForStudent', (p: LmsDataProvider) => p.getCourseRatingsForStudent(3), 'student/all/ratings/3', undefined, {}],
     ['getMyResults', (p: LmsDataProvider) => p.getMyResults(3), 'student/results/3', undefined, {}],

@@ -4,7 +4,7 @@ import { hashPassword } from '../../lib/crypto.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { seedDemoLessons } from './demoLessons.js';
 import { seedDemoTasks } from './demoTasks.js';
-import { seedDemoTests } from './demoTests.js';
+import { seedDemoQuizzes } from './demoQuizzes.js';
 import { seedDemoRatings } from './demoRatings.js';
 import { seedDemoEvents } from './demoEvents.js';
 
@@ -237,7 +237,7 @@ export async function seedDemo(db: Db, options: { storage?: FileStorage } = {}):
     // The demo instructor's first course gets lessons holding every kind of material.
     await seedDemoLessons(trx, { schoolId: school_id, courseId: courseIds[0], instructorId: demoInstructor, storage: options.storage });
     await seedDemoTasks(trx, { schoolId: school_id, courseId: courseIds[0] });
-    await seedDemoTests(trx, { schoolId: school_id, courseId: courseIds[0] });
+    await seedDemoQuizzes(trx, { schoolId: school_id, courseId: courseIds[0] });
     await seedDemoRatings(trx, { schoolId: school_id, courseId: courseIds[0], instructorId: demoInstructor });
 
     const admin = accounts.find((a) => a.role === 'ADMIN')!.id;

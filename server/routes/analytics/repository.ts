@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { monthsOf, type AnalyticsDto } from '../../../src/api/analytics.js';
 import type { Db } from '../../db/index.js';
-import { roundPoints } from '../../lib/scoring.js';
+import { roundPoints } from '../../lib/points.js';
 import { courseFacts, courseMaxima } from '../ratings/factsRepository.js';
-import { scoreRows } from '../ratings/scoring.js';
+import { scoreRows } from '../ratings/totals.js';
 
 /*
  * The reads behind GET /analytics (the figures are described in src/api/analytics.ts). Every
@@ -83,7 +83,7 @@ async function newStudentsByMonth(db: Db, schoolId: number, period: Period, time
 
 /**
  * The average rating total per live course with students, from the rating's own reads and
- * arithmetic (ratings/query.ts, ratings/scoring.ts): the same totals the rating table shows.
+ * arithmetic (ratings/query.ts, ratings/totals.ts): the same totals the rating table shows.
  */
 async function averageRatingByCourse(db: Db, schoolId: number): Promise<AnalyticsDto['averageRatingByCourse']> {
   const courses = await db.selectFrom('courses').select('id').where('school_id', '=', schoolId).where('deleted_at', 'is', null).execute();

@@ -1,6 +1,6 @@
 import type { CourseRatingHeader } from '../../../src/api/ratings.js';
 import { fullName } from '../../lib/names.js';
-import type { ScoredStudent } from './scoring.js';
+import type { ScoredStudent } from './totals.js';
 
 /*
  * The course rating table as JSON text. A big course's table holds 1,000 rows × 200 item

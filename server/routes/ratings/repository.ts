@@ -19,7 +19,7 @@ import type { CourseAccess } from '../../lib/courseAccess.js';
 import { fullName } from '../../lib/names.js';
 import { courseFacts, courseMaxima } from './factsRepository.js';
 import { courseRatingJson } from './json.js';
-import { groupAverages, scoreRows, selectRows } from './scoring.js';
+import { groupAverages, scoreRows, selectRows } from './totals.js';
 
 /* Reads of the rating: its header (lessons, items, exams, distribution) and its rows. */
 

@@ -1,8 +1,8 @@
 import { EXAM_MARK_MAX } from '../../../src/api/ratings.js';
-import type { StudentResultsDto, StudentTaskResult, StudentTestResult } from '../../../src/api/studentResults.js';
+import type { StudentResultsDto, StudentTaskResult, StudentQuizResult } from '../../../src/api/studentResults.js';
 import type { Db } from '../../db/index.js';
 import type { CourseAccess } from '../../lib/courseAccess.js';
-import { attemptStatus, closeExpiredAttempts, GRACE_MS } from '../lessonTests/attempts.js';
+import { attemptStatus, closeExpiredAttempts, GRACE_MS } from '../quizzes/attempts.js';
 import { studentRating } from '../ratings/repository.js';
 
 /*
@@ -96,14 +96,14 @@ export async function studentResults(db: Db, course: CourseAccess, studentId: nu
     lessonId: lesson.lessonId,
     lessonName: lesson.lessonName,
     tasks: tasksByLesson.get(lesson.lessonId) ?? [],
-    tests: lesson.tests.map((test): StudentTestResult => {
+    tests: lesson.tests.map((test): StudentQuizResult => {
       const attempt = attemptByTest.get(test.testId);
       const finished = Boolean(attempt?.submitted_at);
       return {
         testId: test.testId,
         testName: test.testName,
         maxPoints: test.maxPoints,
-        status: attempt ? (attemptStatus(attempt) as StudentTestResult['status']) : null,
+        status: attempt ? (attemptStatus(attempt) as StudentQuizResult['status']) : null,
         pointsReceived: finished ? Number(attempt!.points ?? 0) : null,
         passed: finished ? Boolean(attempt!.passed) : null,
         submittedAt: finished ? iso(attempt!.submitted_at!) : null,

@@ -7,7 +7,7 @@ import type { LessonTab } from './lessonTabTypes';
 import { VideosPanel } from './materials/VideosPanel';
 import { PresentationsPanel } from './materials/PresentationsPanel';
 import { LinksPanel } from './materials/LinksPanel';
-import { TestsPanel } from './tests/TestsPanel';
+import { QuizzesPanel } from './quizzes/QuizzesPanel';
 import { TasksPanel } from './tasks/TasksPanel';
 
 export type { LessonTab, LessonTabPanelProps } from './lessonTabTypes';
@@ -28,7 +28,7 @@ export const lessonTabs: LessonTab[] = [
   },
   { key: 'links', label: 'learning.tabs.links', icon: <LinkIcon />, count: (l) => l.links.length, Panel: LinksPanel },
   { key: 'tasks', label: 'learning.tabs.tasks', icon: <AssignmentIcon />, Panel: TasksPanel },
-  { key: 'tests', label: 'learning.tabs.tests', icon: <QuizIcon />, Panel: TestsPanel },
+  { key: 'tests', label: 'learning.tabs.tests', icon: <QuizIcon />, Panel: QuizzesPanel },
 ];
 
 /** The tabs with a panel, as the lesson page shows them. */

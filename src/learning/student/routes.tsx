@@ -6,7 +6,7 @@ import { CoursePage } from '../shared/courses/CoursePage';
 import { studentCourseArea } from './lessons/studentCourseArea';
 import { StudentLessonPage } from './lessons/StudentLessonPage';
 import { StudentTaskPage } from './tasks/StudentTaskPage';
-import { studentTestRoutes } from './tests/routes';
+import { studentQuizRoutes } from './quizzes/routes';
 import { STUDENT_ROUTES } from './studentPaths';
 
 /**
@@ -23,5 +23,5 @@ export const studentLearningRoutes: ReactElement[] = [
   <Route key="course" path={STUDENT_ROUTES.course} element={<CoursePage area={studentCourseArea} />} />,
   <Route key="lesson" path={STUDENT_ROUTES.lesson} element={<StudentLessonPage />} />,
   <Route key="task" path={STUDENT_ROUTES.task} element={<StudentTaskPage />} />,
-  ...studentTestRoutes,
+  ...studentQuizRoutes,
 ];

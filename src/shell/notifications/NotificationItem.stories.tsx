@@ -62,7 +62,7 @@ export const Seen: Story = {
   args: {
     record: {
       id: 4,
-      kind: 'TEST_FINISHED',
+      kind: 'QUIZ_FINISHED',
       viewed: true,
       viewedAt: ago(HOUR),
       createdAt: ago(3 * 24 * HOUR),

@@ -17,7 +17,7 @@ import type { GroupRatingRow } from '../../../api/ratings';
 import { LearningPage } from '../../shared/LearningPage';
 import { InlineSpinner, QueryState } from '../../shared/QueryState';
 import { useLearningPaths } from '../../shared/learningPaths';
-import { usePointsFormat } from '../../shared/tests/testFormat';
+import { usePointsFormat } from '../../shared/quizzes/quizFormat';
 import { retryRating, useRatingError } from '../../shared/useRatingError';
 import { useRatingPaths } from './ratingPaths';
 import { ratingKeys } from './ratingKeys';

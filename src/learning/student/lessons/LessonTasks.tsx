@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate, type Identifier } from 'react-admin';
 import type { TaskDto } from '../../../api/tasks';
 import { formatSchoolDateTime } from '../../../api/schoolTime';
-import { usePointsFormat } from '../../shared/tests/testFormat';
+import { usePointsFormat } from '../../shared/quizzes/quizFormat';
 import { MyAnswerChips } from '../tasks/MyAnswerChips';
 import { useStudentPaths } from '../studentPaths';
 

@@ -24,7 +24,7 @@ import { LessonNav } from './LessonNav';
 import { LessonPresentations } from './LessonPresentations';
 import { LessonSection } from './LessonSection';
 import { LessonTasks } from './LessonTasks';
-import { LessonTests } from './LessonTests';
+import { LessonQuizzes } from './LessonQuizzes';
 import { LessonVideos } from './LessonVideos';
 import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
 
@@ -55,7 +55,7 @@ export function StudentLessonPage() {
   });
   const tests = useQuery({
     queryKey: studentKeys.tests(lessonId),
-    queryFn: ({ signal }) => dataProvider.listLessonTestsOfStudent(lessonId, signal),
+    queryFn: ({ signal }) => dataProvider.listLessonQuizzesOfStudent(lessonId, signal),
     enabled: Boolean(lessonQuery.data),
     retry: false,
   });
@@ -159,7 +159,7 @@ export function StudentLessonPage() {
       ) : (
         testList.length > 0 && (
           <LessonSection {...section('tests')}>
-            <LessonTests courseId={courseId} lessonId={lesson.id} tests={testList} />
+            <LessonQuizzes courseId={courseId} lessonId={lesson.id} tests={testList} />
           </LessonSection>
         )
       )}

@@ -19,9 +19,9 @@ import type { StudentRatingDto, StudentsRatingDto } from '../../../api/ratings';
 import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
 import { LearningPage } from '../../shared/LearningPage';
 import { InlineSpinner, QueryState } from '../../shared/QueryState';
-import { usePointsFormat } from '../../shared/tests/testFormat';
-import { useStudentTestPaths } from '../tests/studentTestPaths';
-import { studentTestKeys } from '../tests/studentTestKeys';
+import { usePointsFormat } from '../../shared/quizzes/quizFormat';
+import { useStudentQuizPaths } from '../quizzes/studentQuizPaths';
+import { studentQuizKeys } from '../quizzes/studentQuizKeys';
 import { retryRating, useRatingError } from '../../shared/useRatingError';
 
 /**
@@ -33,11 +33,11 @@ import { retryRating, useRatingError } from '../../shared/useRatingError';
 export function RatingsPage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<LmsDataProvider>();
-  const paths = useStudentTestPaths();
+  const paths = useStudentQuizPaths();
   const navigate = useNavigate();
   const { courseId } = useParams<{ courseId?: string }>();
   const courses = useQuery({
-    queryKey: studentTestKeys.myCourses,
+    queryKey: studentQuizKeys.myCourses,
     queryFn: ({ signal }) => dataProvider.listMyCourses(signal),
     retry: retryRating,
   });
@@ -94,12 +94,12 @@ function CourseRating({ courseId }: { courseId: string }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<LmsDataProvider>();
   const mine = useQuery({
-    queryKey: studentTestKeys.myRating(courseId),
+    queryKey: studentQuizKeys.myRating(courseId),
     queryFn: ({ signal }) => dataProvider.getMyRating(courseId, signal),
     retry: retryRating,
   });
   const all = useQuery({
-    queryKey: studentTestKeys.courseRatings(courseId),
+    queryKey: studentQuizKeys.courseRatings(courseId),
     queryFn: ({ signal }) => dataProvider.getCourseRatingsForStudent(courseId, signal),
     retry: retryRating,
   });

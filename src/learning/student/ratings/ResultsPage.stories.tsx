@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, screen, within } from 'storybook/test';
 import { saveSession } from '../../../auth/session';
-import { enStudentTests } from '../../../i18n/enStudentTests';
-import { ruStudentTests } from '../../../i18n/ruStudentTests';
+import { enStudentQuizzes } from '../../../i18n/enStudentQuizzes';
+import { ruStudentQuizzes } from '../../../i18n/ruStudentQuizzes';
 import { API_PATTERN, errorResponse } from '../../../mocks/mockHttp';
 import { demoToken } from '../../../mocks/builders/builders';
 import { StudentTestRoutes } from '../../../mocks/providers/StudentTestRoutes';
 import { ResultsPage } from './ResultsPage';
 
-const textsOf = (locale: unknown) => (locale === 'ru' ? ruStudentTests : enStudentTests).studentTests.results;
+const textsOf = (locale: unknown) => (locale === 'ru' ? ruStudentQuizzes : enStudentQuizzes).studentQuizzes.results;
 
 /**
  * My results (/student/results): each course's open lessons with their tests and tasks, my

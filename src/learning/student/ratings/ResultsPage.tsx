@@ -5,7 +5,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
 import { LearningPage } from '../../shared/LearningPage';
 import { InlineSpinner, QueryState } from '../../shared/QueryState';
-import { studentTestKeys } from '../tests/studentTestKeys';
+import { studentQuizKeys } from '../quizzes/studentQuizKeys';
 import { retryRating } from '../../shared/useRatingError';
 import { CourseResultsSection } from './ResultsPage/CourseResultsSection';
 
@@ -19,19 +19,19 @@ export function ResultsPage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<LmsDataProvider>();
   const courses = useQuery({
-    queryKey: studentTestKeys.myCourses,
+    queryKey: studentQuizKeys.myCourses,
     queryFn: ({ signal }) => dataProvider.listMyCourses(signal),
     retry: retryRating,
   });
-  const title = translate('studentTests.results.title');
+  const title = translate('studentQuizzes.results.title');
   return (
-    <LearningPage title={title} subtitle={translate('studentTests.results.intro')}>
+    <LearningPage title={title} subtitle={translate('studentQuizzes.results.intro')}>
       {courses.isPending ? (
         <InlineSpinner />
       ) : courses.error ? (
-        <QueryState error={courses.error} notFound={translate('studentTests.results.noCourses')} onRetry={() => void courses.refetch()} />
+        <QueryState error={courses.error} notFound={translate('studentQuizzes.results.noCourses')} onRetry={() => void courses.refetch()} />
       ) : !courses.data?.length ? (
-        <Alert severity="info">{translate('studentTests.results.noCourses')}</Alert>
+        <Alert severity="info">{translate('studentQuizzes.results.noCourses')}</Alert>
       ) : (
         <Box sx={{ minWidth: 0 }} data-testid="results">
           {courses.data.map((course, index) => (

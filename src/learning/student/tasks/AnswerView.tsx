@@ -9,7 +9,7 @@ import { useTranslate } from 'react-admin';
 import type { TaskAnswerDto } from '../../../api/tasks';
 import { ExternalLink } from '../../shared/ExternalLink';
 import { formatSchoolDateTime } from '../../../api/schoolTime';
-import { usePointsFormat } from '../../shared/tests/testFormat';
+import { usePointsFormat } from '../../shared/quizzes/quizFormat';
 
 /**
  * The instructor's verdict, where the student cannot miss it: the comment of a returned answer

@@ -6,7 +6,7 @@ import StarIcon from '@mui/icons-material/Star';
 import { useTranslate } from 'react-admin';
 import type { AnswerSummary } from '../../../api/tasks';
 import { AnswerStatusChip, LateChip } from '../../shared/tasks/answerChips';
-import { usePointsFormat } from '../../shared/tests/testFormat';
+import { usePointsFormat } from '../../shared/quizzes/quizFormat';
 
 /** Whether the deadline has passed by this browser's clock (the server's decides what counts as late). */
 export function deadlinePassed(deadline: string, now = Date.now()): boolean {

@@ -8,9 +8,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate, type Identifier } from 'react-admin';
 import type { LmsDataProvider } from '../../../../dataProvider/dataProvider';
 import { InlineSpinner } from '../../../shared/QueryState';
-import { usePointsFormat } from '../../../shared/tests/testFormat';
+import { usePointsFormat } from '../../../shared/quizzes/quizFormat';
 import { retryRating, useRatingError } from '../../../shared/useRatingError';
-import { studentTestKeys } from '../../tests/studentTestKeys';
+import { studentQuizKeys } from '../../quizzes/studentQuizKeys';
 import { rowsOf } from './resultRows';
 import { ResultsTable } from './ResultsTable';
 
@@ -20,7 +20,7 @@ export function CourseResults({ courseId }: { courseId: Identifier }) {
   const dataProvider = useDataProvider<LmsDataProvider>();
   const points = usePointsFormat();
   const results = useQuery({
-    queryKey: studentTestKeys.myResults(courseId),
+    queryKey: studentQuizKeys.myResults(courseId),
     queryFn: ({ signal }) => dataProvider.getMyResults(courseId, signal),
     retry: retryRating,
   });
@@ -38,7 +38,7 @@ export function CourseResults({ courseId }: { courseId: Identifier }) {
           </Button>
         }
       >
-        {problem ?? translate('studentTests.results.loadFailed')}
+        {problem ?? translate('studentQuizzes.results.loadFailed')}
       </Alert>
     );
   }
@@ -48,13 +48,16 @@ export function CourseResults({ courseId }: { courseId: Identifier }) {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} data-testid="course-totals">
         <Chip
           color="primary"
-          label={translate('studentTests.results.total', { total: points(data.rating.total) })}
+          label={translate('studentQuizzes.results.total', { total: points(data.rating.total) })}
           sx={{ fontWeight: 700 }}
         />
-        <Chip variant="outlined" label={translate('studentTests.results.place', { place: data.rating.place, count: data.studentsCount })} />
         <Chip
           variant="outlined"
-          label={translate('studentTests.results.totals', {
+          label={translate('studentQuizzes.results.place', { place: data.rating.place, count: data.studentsCount })}
+        />
+        <Chip
+          variant="outlined"
+          label={translate('studentQuizzes.results.totals', {
             tasks: points(data.rating.tasksTotal),
             tasksMax: points(data.tasksMax),
             tests: points(data.rating.testsTotal),
@@ -64,7 +67,7 @@ export function CourseResults({ courseId }: { courseId: Identifier }) {
         />
       </Box>
       {rows.length === 0 ? (
-        <Typography color="text.secondary">{translate('studentTests.results.noItems')}</Typography>
+        <Typography color="text.secondary">{translate('studentQuizzes.results.noItems')}</Typography>
       ) : (
         <ResultsTable courseId={courseId} rows={rows} />
       )}

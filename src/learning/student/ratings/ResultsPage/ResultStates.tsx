@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { useTranslate } from 'react-admin';
-import type { StudentTaskResult, StudentTestResult } from '../../../../api/studentResults';
+import type { StudentTaskResult, StudentQuizResult } from '../../../../api/studentResults';
 
 /** A test's state: passed or not once finished, else how far it got; and whether the time ran out. */
-export function TestState({ test }: { test: StudentTestResult }) {
+export function TestState({ test }: { test: StudentQuizResult }) {
   const translate = useTranslate();
   const finished = test.status === 'SUBMITTED' || test.status === 'TIME_UP';
   return (
@@ -14,12 +14,12 @@ export function TestState({ test }: { test: StudentTestResult }) {
           size="small"
           color={test.passed ? 'success' : 'error'}
           variant={test.passed ? 'filled' : 'outlined'}
-          label={translate(test.passed ? 'studentTests.results.testPassed' : 'studentTests.results.testNotPassed')}
+          label={translate(test.passed ? 'studentQuizzes.results.testPassed' : 'studentQuizzes.results.testNotPassed')}
         />
       ) : (
-        <Chip size="small" variant="outlined" label={translate(`tests.status.${test.status ?? 'NOT_STARTED'}`)} />
+        <Chip size="small" variant="outlined" label={translate(`quizzes.status.${test.status ?? 'NOT_STARTED'}`)} />
       )}
-      {test.status === 'TIME_UP' && <Chip size="small" variant="outlined" color="warning" label={translate('tests.status.TIME_UP')} />}
+      {test.status === 'TIME_UP' && <Chip size="small" variant="outlined" color="warning" label={translate('quizzes.status.TIME_UP')} />}
     </Box>
   );
 }
@@ -35,9 +35,9 @@ export function TaskState({ task }: { task: StudentTaskResult }) {
         size="small"
         color={color}
         variant={status === 'ACCEPTED' ? 'filled' : 'outlined'}
-        label={translate(`studentTests.results.taskStatus.${status}`)}
+        label={translate(`studentQuizzes.results.taskStatus.${status}`)}
       />
-      {task.late && <Chip size="small" color="warning" variant="outlined" label={translate('studentTests.results.late')} />}
+      {task.late && <Chip size="small" color="warning" variant="outlined" label={translate('studentQuizzes.results.late')} />}
     </Box>
   );
 }
@@ -45,5 +45,5 @@ export function TaskState({ task }: { task: StudentTaskResult }) {
 /** An exam with no mark yet. */
 export function ExamState() {
   const translate = useTranslate();
-  return <Chip size="small" variant="outlined" label={translate('studentTests.results.noMark')} />;
+  return <Chip size="small" variant="outlined" label={translate('studentQuizzes.results.noMark')} />;
 }

@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate, type Identifier } from 'react-admin';
-import { usePointsFormat } from '../../../shared/tests/testFormat';
+import { usePointsFormat } from '../../../shared/quizzes/quizFormat';
 import { useStudentPaths } from '../../studentPaths';
 import type { ResultRow } from './resultRows';
 import { ExamState, TaskState, TestState } from './ResultStates';
@@ -21,7 +21,7 @@ function LessonRow({ courseId, row }: { courseId: Identifier; row: ResultRow }) 
     <TableRow>
       <TableCell colSpan={3} component="th" scope="rowgroup" sx={{ bgcolor: 'action.hover', fontWeight: 700 }}>
         {row.kind === 'exam' ? (
-          translate('studentTests.results.exams')
+          translate('studentQuizzes.results.exams')
         ) : (
           <Link component={RouterLink} to={paths.lesson(courseId, row.lessonId)} underline="hover" color="inherit">
             {row.lessonName}
@@ -47,14 +47,14 @@ function ItemRow({ courseId, row }: { courseId: Identifier; row: ResultRow }) {
     <TableRow data-testid={`result-${row.key}`}>
       <TableCell sx={{ overflowWrap: 'anywhere' }}>
         <Typography variant="caption" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-          {translate(`studentTests.results.${row.kind}`)}
+          {translate(`studentQuizzes.results.${row.kind}`)}
         </Typography>
         {to ? (
           <Link
             component={RouterLink}
             to={to}
             underline="hover"
-            aria-label={translate('studentTests.results.openNamed', { name: row.name })}
+            aria-label={translate('studentQuizzes.results.openNamed', { name: row.name })}
           >
             {row.name}
           </Link>
@@ -63,12 +63,12 @@ function ItemRow({ courseId, row }: { courseId: Identifier; row: ResultRow }) {
         )}
         {row.task?.comment && (
           <Typography variant="body2" component="span" sx={{ display: 'block', color: 'text.secondary', whiteSpace: 'pre-line', mt: 0.25 }}>
-            {translate('studentTests.results.comment', { comment: row.task.comment })}
+            {translate('studentQuizzes.results.comment', { comment: row.task.comment })}
           </Typography>
         )}
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-        {translate('studentTests.results.pointsOf', {
+        {translate('studentQuizzes.results.pointsOf', {
           received: row.received === null ? '—' : points(row.received),
           max: points(row.max),
         })}
@@ -95,9 +95,9 @@ export function ResultsTable({ courseId, rows }: { courseId: Identifier; rows: R
       <Table size="small" sx={{ minWidth: 0 }}>
         <TableHead>
           <TableRow>
-            <TableCell>{translate('studentTests.results.item')}</TableCell>
-            <TableCell align="right">{translate('studentTests.results.points')}</TableCell>
-            <TableCell>{translate('studentTests.results.status')}</TableCell>
+            <TableCell>{translate('studentQuizzes.results.item')}</TableCell>
+            <TableCell align="right">{translate('studentQuizzes.results.points')}</TableCell>
+            <TableCell>{translate('studentQuizzes.results.status')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

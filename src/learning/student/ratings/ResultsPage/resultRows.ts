@@ -1,4 +1,4 @@
-import type { StudentExamResult, StudentResultsDto, StudentTaskResult, StudentTestResult } from '../../../../api/studentResults';
+import type { StudentExamResult, StudentResultsDto, StudentTaskResult, StudentQuizResult } from '../../../../api/studentResults';
 
 /** One line of the results table: a test, a task or an exam, with what it scored. */
 export interface ResultRow {
@@ -12,7 +12,7 @@ export interface ResultRow {
   /** null: nothing scored yet (no accepted answer, no finished attempt, no mark). */
   received: number | null;
   max: number;
-  test?: StudentTestResult;
+  test?: StudentQuizResult;
   task?: StudentTaskResult;
   exam?: StudentExamResult;
 }

@@ -1,0 +1,65 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/* The tables of migration 0008: timed tests, their questions and options, and attempts. */
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A jsonb column: read parsed, written as JSON text. */
+type Json<T> = ColumnType<T, string | undefined, string>;
+
+export interface QuizzesTable {
+  id: Generated<number>;
+  school_id: number;
+  lesson_id: number;
+  name: string;
+  message: Generated<string>;
+  time_limit_seconds: number;
+  pass_percent: Generated<number>;
+  is_active: Generated<boolean>;
+  /** Bumped whenever questions or options change. */
+  structure_version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface QuizQuestionsTable {
+  id: Generated<number>;
+  test_id: number;
+  position: number;
+  text: string;
+  /** ONE: one-from-list; MANY: many-from-list. */
+  type: 'ONE' | 'MANY';
+  points: number;
+  has_other: Generated<boolean>;
+}
+
+export interface QuizOptionsTable {
+  id: Generated<number>;
+  question_id: number;
+  position: number;
+  text: string;
+  is_correct: boolean;
+}
+
+export interface QuizAttemptsTable {
+  id: Generated<number>;
+  school_id: number;
+  test_id: number;
+  student_id: number;
+  started_at: Timestamp;
+  deadline: Timestamp;
+  saved_at: Timestamp | null;
+  submitted_at: Timestamp | null;
+  closed_reason: 'SUBMITTED' | 'TIME_UP' | null;
+  /** questionId -> chosen optionIds. */
+  answers: Json<Record<string, number[]>>;
+  /** questionId -> 'Other' text. */
+  other_texts: Json<Record<string, string>>;
+  /** questionId -> the instructor's points for the 'Other' text. */
+  other_points: Json<Record<string, number>>;
+  test_time: string | null;
+  points: number | null;
+  max_points: number | null;
+  passed: boolean | null;
+}

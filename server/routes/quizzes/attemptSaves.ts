@@ -1,0 +1,79 @@
+import type { QuizAnswers, QuizOtherAnswers } from '../../../src/api/quizAttempts.js';
+import type { Db } from '../../db/index.js';
+import type { CourseUser } from '../../lib/courseAccess.js';
+import { AppError } from '../../lib/errors.js';
+import type { normalizeAnswers } from './scoring.js';
+import { studentQuizCondition, type QuizRow } from './access.js';
+import { checkedAnswers, currentAttempt, GRACE_MS, structureFor } from './attempts.js';
+import { cachedStructure } from './structure.js';
+
+/*
+ * Saving a student's answers while the attempt runs: each save replaces what was saved, taken
+ * until the deadline plus the grace (attempts.ts) and refused after it.
+ */
+
+/** Why a save or a submission cannot go ahead: not started, finished, or out of time. */
+async function refusal(db: Db, test: QuizRow, studentId: number, now: Date): Promise<AppError> {
+  const attempt = await currentAttempt(db, test, studentId, now);
+  if (!attempt) return new AppError(409, 'quizzes.notStarted');
+  if (attempt.closed_reason === 'SUBMITTED') return new AppError(409, 'quizzes.alreadySubmitted');
+  return new AppError(409, 'quizzes.timeUp');
+}
+
+/** Saves everything answered so far (replacing what was saved). */
+export async function saveAnswers(
+  db: Db,
+  test: QuizRow,
+  studentId: number,
+  input: { answers: QuizAnswers; others?: QuizOtherAnswers },
+  now: Date,
+): Promise<{ savedAt: Date; deadline: Date }> {
+  const structure = await structureFor(db, test);
+  const answers = checkedAnswers(structure, input.answers, input.others, 'answers');
+  const row = await db
+    .updateTable('test_attempts')
+    .set({ answers: JSON.stringify(answers.choices), other_texts: JSON.stringify(answers.others), saved_at: now })
+    .where('test_id', '=', test.id)
+    .where('student_id', '=', studentId)
+    .where('submitted_at', 'is', null)
+    .where('deadline', '>=', new Date(now.getTime() - GRACE_MS))
+    .returning(['deadline'])
+    .executeTakeFirst();
+  if (!row) throw await refusal(db, test, studentId, now);
+  return { savedAt: now, deadline: new Date(row.deadline) };
+}
+
+/**
+ * The common save in one statement: answers checked against the structure this process has
+ * cached, written only while that is still the test's version, the student may take the test
+ * (studentQuizCondition) and the attempt is open and in time. Answers undefined when anything
+ * is unusual (nothing cached, answers the cache refuses, nothing updated): the caller then
+ * takes the full path (quizOfStudent, saveAnswers), which gives the same answer and errors.
+ */
+export async function saveAnswersFast(
+  db: Db,
+  user: CourseUser,
+  testId: number,
+  input: { answers: QuizAnswers; others?: QuizOtherAnswers },
+  now: Date,
+): Promise<{ savedAt: Date; deadline: Date } | undefined> {
+  const structure = cachedStructure(testId);
+  if (user.role !== 'STUDENT' || !structure) return undefined;
+  let answers: ReturnType<typeof normalizeAnswers>;
+  try {
+    answers = checkedAnswers(structure, input.answers, input.others, 'answers');
+  } catch {
+    return undefined;
+  }
+  const row = await db
+    .updateTable('test_attempts')
+    .set({ answers: JSON.stringify(answers.choices), other_texts: JSON.stringify(answers.others), saved_at: now })
+    .where('test_id', '=', testId)
+    .where('student_id', '=', user.id)
+    .where('submitted_at', 'is', null)
+    .where('deadline', '>=', new Date(now.getTime() - GRACE_MS))
+    .where((eb) => eb.exists(studentQuizCondition(db, user, testId, structure.version, now)))
+    .returning(['deadline'])
+    .executeTakeFirst();
+  return row && { savedAt: now, deadline: new Date(row.deadline) };
+}

@@ -1,0 +1,188 @@
+import {
+  QUIZ_MAX_OPTIONS,
+  QUIZ_MAX_QUESTION_POINTS,
+  QUIZ_MAX_QUESTIONS,
+  QUIZ_OTHER_MAX_LENGTH,
+  QUIZ_SPENT_PATTERN,
+} from '../../../src/api/quizLimits.js';
+import { idSchema as id, nullableTimestampSchema as nullableTimestamp, objectOf, timestampSchema as timestamp } from '../../lib/schemas.js';
+import { attemptStatus, pointsSchema, questionType, summaryProperties } from './schemas.js';
+
+/*
+ * JSON schemas of a student's attempt and of the answers and results built from attempts. The
+ * student's schemas name no field that tells which option is correct (fast-json-stringify drops
+ * what a schema does not name), so a coding slip cannot leak the answers; the answer view names
+ * isCorrect, and the code fills it for a student only once the attempt is finished.
+ */
+
+// ---- Inputs ----------------------------------------------------------------------------
+
+const answersMap = {
+  type: 'object',
+  description: 'questionId -> the chosen optionIds',
+  propertyNames: { pattern: '^[1-9][0-9]{0,9}$' },
+  maxProperties: QUIZ_MAX_QUESTIONS,
+  additionalProperties: { type: 'array', items: id, maxItems: QUIZ_MAX_OPTIONS },
+} as const;
+const othersMap = {
+  type: 'object',
+  description: "questionId -> the text of its 'Other' answer",
+  propertyNames: { pattern: '^[1-9][0-9]{0,9}$' },
+  maxProperties: QUIZ_MAX_QUESTIONS,
+  additionalProperties: { type: 'string', maxLength: QUIZ_OTHER_MAX_LENGTH },
+} as const;
+
+export const saveBody = {
+  type: 'object',
+  properties: { answers: answersMap, others: othersMap },
+  required: ['answers'],
+  additionalProperties: false,
+} as const;
+
+export const passBody = {
+  type: 'object',
+  properties: {
+    testId: id,
+    testTime: { type: 'string', pattern: QUIZ_SPENT_PATTERN, description: "'HH:MM' the student's screen showed as spent; informative" },
+    answers: answersMap,
+    others: othersMap,
+  },
+  required: ['testId', 'answers'],
+  additionalProperties: false,
+} as const;
+
+export const otherGradeBody = {
+  type: 'object',
+  properties: {
+    questionId: id,
+    points: {
+      type: 'number',
+      minimum: 0,
+      maximum: QUIZ_MAX_QUESTION_POINTS,
+      description: "0 to the question's points; rounded to 2 decimals",
+    },
+  },
+  required: ['questionId', 'points'],
+  additionalProperties: false,
+} as const;
+
+const studentQuestion = objectOf({
+  questionId: { type: 'integer' },
+  question: { type: 'string' },
+  questionType,
+  points: { type: 'number' },
+  hasOther: { type: 'boolean' },
+  options: { type: 'array', items: objectOf({ optionId: { type: 'integer' }, option: { type: 'string' } }) },
+});
+
+const savedAnswersProperties = {
+  answers: { type: 'object', additionalProperties: { type: 'array', items: { type: 'integer' } } },
+  others: { type: 'object', additionalProperties: { type: 'string' } },
+} as const;
+
+const attemptSchema = objectOf({
+  status: { type: 'string', enum: ['IN_PROGRESS', 'SUBMITTED', 'TIME_UP'] },
+  startedAt: timestamp,
+  deadline: { ...timestamp, description: 'The server deadline: start plus the limit' },
+  submittedAt: nullableTimestamp,
+  savedAt: nullableTimestamp,
+  ...savedAnswersProperties,
+  result: {
+    anyOf: [
+      objectOf({
+        pointsReceived: { type: 'number' },
+        maxPoints: { type: 'number' },
+        passed: { type: 'boolean' },
+        awaitingReview: { type: 'boolean' },
+      }),
+      { type: 'null' },
+    ],
+  },
+});
+
+export const studentQuizSchema = objectOf({
+  ...summaryProperties,
+  serverNow: { ...timestamp, description: "The server's clock: remaining time is deadline − serverNow" },
+  attempt: { anyOf: [attemptSchema, { type: 'null' }] },
+  questions: { type: 'array', items: studentQuestion, description: 'Listed once the attempt has started' },
+});
+
+export const saveSchema = objectOf({ message: { type: 'string' }, savedAt: timestamp, deadline: timestamp, serverNow: timestamp });
+
+export const passSchema = objectOf({
+  message: { type: 'string' },
+  testId: { type: 'integer' },
+  status: { type: 'string', enum: ['SUBMITTED'] },
+  points: pointsSchema,
+  passed: { type: 'boolean' },
+  awaitingReview: { type: 'boolean', description: "An 'Other' text waits for the instructor's points" },
+  dateOfPassTheTest: timestamp,
+});
+
+const answerOption = {
+  type: 'object',
+  properties: {
+    optionId: { type: 'integer' },
+    option: { type: 'string' },
+    status: { type: 'string', enum: ['SELECTED', 'NOT_SELECTED'] },
+    isCorrect: { type: 'boolean', description: 'For the instructor; for the student only once the attempt is finished' },
+  },
+  required: ['optionId', 'option', 'status'],
+} as const;
+
+const answerQuestion = objectOf({
+  questionId: { type: 'integer' },
+  question: { type: 'string' },
+  questionType,
+  points: { type: 'number' },
+  pointsReceived: { type: ['number', 'null'] },
+  hasOther: { type: 'boolean' },
+  otherText: { type: ['string', 'null'] },
+  otherPoints: { type: ['number', 'null'] },
+  options: { type: 'array', items: answerOption },
+});
+
+const answerProperties = {
+  testId: { type: 'integer' },
+  testName: { type: 'string' },
+  studentId: { type: 'integer' },
+  studentFullName: { type: 'string' },
+  status: attemptStatus,
+  startedAt: nullableTimestamp,
+  deadline: nullableTimestamp,
+  dateOfPassTheTest: nullableTimestamp,
+  timeSpent: { type: ['string', 'null'], description: 'HH:MM:SS from start to finish, by the server' },
+  points: { anyOf: [pointsSchema, { type: 'null' }] },
+  passed: { type: ['boolean', 'null'] },
+  passPercent: { type: 'integer' },
+  awaitingReview: { type: 'boolean' },
+  questions: { type: 'array', items: answerQuestion },
+} as const;
+export const answerSchema = objectOf(answerProperties);
+export const gradedSchema = objectOf({ message: { type: 'string' }, ...answerProperties });
+
+const resultRow = objectOf({
+  studentId: { type: 'integer' },
+  studentFullName: { type: 'string' },
+  email: { type: 'string' },
+  groupName: { type: ['string', 'null'] },
+  status: attemptStatus,
+  tookTest: { type: 'boolean', description: 'false: a student of the course who has not started' },
+  points: pointsSchema,
+  pointsReceived: { type: 'number' },
+  maxPoints: { type: 'number' },
+  passed: { type: ['boolean', 'null'] },
+  dateOfPassTheTest: nullableTimestamp,
+  startedAt: nullableTimestamp,
+  awaitingReview: { type: 'boolean' },
+});
+
+export const resultsSchema = objectOf({
+  testId: { type: 'integer' },
+  testName: { type: 'string' },
+  maxPoints: { type: 'number' },
+  passPercent: { type: 'integer' },
+  answersCount: { type: 'integer' },
+  objects: { type: 'array', items: resultRow },
+  count: { type: 'integer' },
+});

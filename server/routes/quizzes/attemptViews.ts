@@ -1,0 +1,79 @@
+import type { StudentAttemptDto, StudentQuizDto, QuizPassResponse } from '../../../src/api/quizAttempts.js';
+import { formatQuizTime } from '../../../src/api/quizTime.js';
+import type { Db } from '../../db/index.js';
+import type { QuizRow } from './access.js';
+import { attemptStatus, savedAnswersOf, structureFor, type AttemptRow } from './attempts.js';
+import { summaryOf } from './repository.js';
+import { WIRE_TYPE } from './structure.js';
+
+/* What the student (and the instructor's result views) see of an attempt. */
+
+const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+function attemptDto(attempt: AttemptRow): StudentAttemptDto {
+  const status = attemptStatus(attempt) as StudentAttemptDto['status'];
+  const finished = attempt.submitted_at !== null;
+  const saved = savedAnswersOf(attempt);
+  return {
+    status,
+    startedAt: iso(attempt.started_at)!,
+    deadline: iso(attempt.deadline)!,
+    submittedAt: iso(attempt.submitted_at),
+    savedAt: iso(attempt.saved_at),
+    answers: saved.choices,
+    others: saved.others,
+    result: finished
+      ? {
+          pointsReceived: attempt.points ?? 0,
+          maxPoints: attempt.max_points ?? 0,
+          passed: Boolean(attempt.passed),
+          awaitingReview: scoreAttemptReview(attempt),
+        }
+      : null,
+  };
+}
+
+/** Whether some 'Other' text of the attempt still waits for the instructor's points. */
+export function scoreAttemptReview(attempt: AttemptRow): boolean {
+  const saved = savedAnswersOf(attempt);
+  return Object.entries(saved.others).some(([key, text]) => text.trim() && saved.otherPoints[key] === undefined);
+}
+
+/** The student's view of a test: no correct marks, questions only once started. */
+export async function studentQuizView(db: Db, test: QuizRow, attempt: AttemptRow | undefined, now: Date): Promise<StudentQuizDto> {
+  const structure = await structureFor(db, test);
+  return {
+    ...summaryOf(test, { maxPoints: structure.maxPoints, questionsCount: structure.questions.length }),
+    serverNow: now.toISOString(),
+    attempt: attempt ? attemptDto(attempt) : null,
+    questions: attempt
+      ? structure.questions.map((q) => ({
+          questionId: q.id,
+          question: q.text,
+          questionType: WIRE_TYPE[q.kind],
+          points: q.points,
+          hasOther: q.hasOther,
+          // Built field by field: nothing here may tell which option is correct.
+          options: q.options.map((o) => ({ optionId: o.id, option: o.text })),
+        }))
+      : [],
+  };
+}
+
+export function passResponse(test: QuizRow, attempt: AttemptRow, message: string): QuizPassResponse {
+  return {
+    message,
+    testId: test.id,
+    status: 'SUBMITTED',
+    points: { pointsReceived: attempt.points ?? 0, maxPoints: attempt.max_points ?? 0 },
+    passed: Boolean(attempt.passed),
+    awaitingReview: scoreAttemptReview(attempt),
+    dateOfPassTheTest: iso(attempt.submitted_at)!,
+  };
+}
+
+/** How long an attempt took, by the server's clock: 'HH:MM:SS'. */
+export function timeSpentOf(attempt: AttemptRow | undefined): string | null {
+  if (!attempt || !attempt.submitted_at) return null;
+  return formatQuizTime((new Date(attempt.submitted_at).getTime() - new Date(attempt.started_at).getTime()) / 1000);
+}

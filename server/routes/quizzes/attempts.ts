@@ -1,0 +1,272 @@
+import type { QuizAnswers, QuizOtherAnswers } from '../../../src/api/quizAttempts.js';
+import { QUIZ_SUBMIT_GRACE_SECONDS, type AttemptStatus } from '../../../src/api/quizLimits.js';
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '../../db/index.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { NOTIFICATION_KINDS, notify } from '../../lib/notifications.js';
+import { closingOf, type ClosedQuiz } from './closing.js';
+import { submitInOneStatement } from './submitFast.js';
+import type { Announcer } from '../../lib/announcer.js';
+import { checkAnswers, normalizeAnswers, type ScoredAnswers } from './scoring.js';
+import type { QuizAttemptsTable } from '../../db/quizzesSchema.js';
+import type { QuizRow } from './access.js';
+import { structureOf, toScored, type QuizStructure } from './structure.js';
+
+/*
+ * A student's attempt at a test. The server owns the clock: starting creates the one attempt
+ * (test, student) with deadline = start + the limit. Answers are saved as they change; a save
+ * or a submission is taken until the deadline plus a grace of QUIZ_SUBMIT_GRACE_SECONDS (for
+ * the network), and refused after it. Submitting happens once: a repeat answers the same
+ * result. An attempt whose time ran out is closed (TIME_UP) with the answers saved so far, by
+ * the next call that touches it or by the job, whichever comes first; it counts as finished
+ * at its deadline. Blocking a test (isActive false) stops new starts; running attempts go on.
+ * Saving answers is in attemptSaves.ts, what the student sees of an attempt in attemptViews.ts.
+ */
+
+export const GRACE_MS = QUIZ_SUBMIT_GRACE_SECONDS * 1000;
+/** Kind of the notification a student gets when an attempt is scored (and re-scored). */
+export const QUIZ_FINISHED = NOTIFICATION_KINDS.QUIZ_FINISHED;
+export const QUIZ_REGRADED = NOTIFICATION_KINDS.QUIZ_REGRADED;
+
+export type AttemptRow = Selectable<QuizAttemptsTable>;
+
+export function attemptStatus(row: Pick<AttemptRow, 'closed_reason'> | undefined): AttemptStatus {
+  if (!row) return 'NOT_STARTED';
+  return row.closed_reason ?? 'IN_PROGRESS';
+}
+
+export function savedAnswersOf(row: AttemptRow): ScoredAnswers & { others: Record<string, string>; otherPoints: Record<string, number> } {
+  return { choices: row.answers ?? {}, others: row.other_texts ?? {}, otherPoints: row.other_points ?? {} };
+}
+
+async function findAttempt(db: Db, testId: number, studentId: number, lock = false): Promise<AttemptRow | undefined> {
+  return db
+    .selectFrom('test_attempts')
+    .selectAll()
+    .where('test_id', '=', testId)
+    .where('student_id', '=', studentId)
+    .$if(lock, (q) => q.forUpdate())
+    .executeTakeFirst();
+}
+
+export async function structureFor(db: Db, test: QuizRow): Promise<QuizStructure> {
+  const structure = await structureOf(db, test.id, test.structureVersion);
+  if (!structure) throw notFound();
+  return structure;
+}
+
+/** Scores `answers`, writes the closing and records the student's notification. */
+async function closeAttempt(
+  trx: Db,
+  test: ClosedQuiz,
+  structure: QuizStructure,
+  attempt: AttemptRow,
+  close: { reason: 'SUBMITTED' | 'TIME_UP'; at: Date; now: Date; answers: ScoredAnswers; testTime?: string | null },
+): Promise<AttemptRow> {
+  const closing = closingOf(test, structure, attempt.student_id, { ...close, otherPoints: savedAnswersOf(attempt).otherPoints });
+  const row = await trx
+    .updateTable('test_attempts')
+    .set(closing.set)
+    .where('id', '=', attempt.id)
+    .where('submitted_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) return await trx.selectFrom('test_attempts').selectAll().where('id', '=', attempt.id).executeTakeFirstOrThrow();
+  await notify(trx, closing.notification);
+  return row;
+}
+
+const isExpired = (attempt: Pick<AttemptRow, 'deadline' | 'submitted_at'>, now: Date) =>
+  attempt.submitted_at === null && now.getTime() > new Date(attempt.deadline).getTime() + GRACE_MS;
+
+/** Closes the attempt with its saved answers if its time (plus grace) ran out; answers the current row. */
+async function closeIfExpired(db: Db, test: QuizRow, attempt: AttemptRow | undefined, now: Date): Promise<AttemptRow | undefined> {
+  if (!attempt || !isExpired(attempt, now)) return attempt;
+  const structure = await structureFor(db, test);
+  return db.transaction().execute(async (trx) => {
+    const locked = await findAttempt(trx, test.id, attempt.student_id, true);
+    if (!locked || !isExpired(locked, now)) return locked;
+    return closeAttempt(trx, test, structure, locked, {
+      reason: 'TIME_UP',
+      at: new Date(locked.deadline),
+      now,
+      answers: savedAnswersOf(locked),
+    });
+  });
+}
+
+/** The student's attempt (closed first if its time ran out), or undefined. */
+export async function currentAttempt(db: Db, test: QuizRow, studentId: number, now: Date): Promise<AttemptRow | undefined> {
+  return closeIfExpired(db, test, await findAttempt(db, test.id, studentId), now);
+}
+
+/**
+ * Inserts the attempt in one statement (a start is one of thousands in the first seconds of an
+ * exam): only while the test is active, with deadline = now + the limit read in the same
+ * statement. Its key-share lock on the test's row waits for an instructor's structural edit in
+ * progress (see lockQuiz) and then re-reads the row, so is_active and the limit are the
+ * committed ones; an edit counting attempts waits for this start in turn. Answers undefined
+ * when nothing was inserted: the test is inactive, or the attempt exists already.
+ */
+async function insertAttempt(db: Db, test: QuizRow, studentId: number, now: Date): Promise<AttemptRow | undefined> {
+  return db
+    .insertInto('test_attempts')
+    .columns(['school_id', 'test_id', 'student_id', 'started_at', 'deadline'])
+    .expression(
+      db
+        .selectFrom('tests as t')
+        .select([
+          sql<number>`${test.schoolId}::int`.as('school_id'),
+          't.id',
+          sql<number>`${studentId}::int`.as('student_id'),
+          sql<Date>`${now}::timestamptz`.as('started_at'),
+          sql<Date>`${now}::timestamptz + make_interval(secs => t.time_limit_seconds)`.as('deadline'),
+        ])
+        .where('t.id', '=', test.id)
+        .where('t.is_active', '=', true)
+        .forKeyShare(),
+    )
+    .onConflict((oc) => oc.columns(['test_id', 'student_id']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Starts the student's attempt, or answers the one they have (a repeat changes nothing). */
+export async function startAttempt(db: Db, test: QuizRow, studentId: number, now: Date): Promise<AttemptRow> {
+  // The first start (the common case) is one statement; a repeat, or a start racing another,
+  // finds the attempt that exists (closed first if its time ran out).
+  const inserted = test.isActive ? await insertAttempt(db, test, studentId, now) : undefined;
+  if (inserted) return inserted;
+  const existing = await currentAttempt(db, test, studentId, now);
+  if (existing) return existing;
+  throw new AppError(403, 'quizzes.inactive');
+}
+
+/** Checks answers against the test (400 naming the question by its number) and normalises them. */
+export function checkedAnswers(structure: QuizStructure, answers: QuizAnswers, others: QuizOtherAnswers | undefined, field: string) {
+  const input = { choices: answers, others: others ?? {} };
+  const problem = checkAnswers(toScored(structure.questions), input);
+  if (problem) {
+    const number = structure.questions.findIndex((q) => String(q.id) === problem.questionId) + 1;
+    throw badRequest(`quizzes.${problem.problem}`, `${field}.${problem.questionId}`, { question: number || problem.questionId });
+  }
+  return normalizeAnswers(input);
+}
+
+/**
+ * Submits the attempt once. Without a start it starts and submits at once (the time taken is
+ * then nil). A repeat answers the first submission's row. Past the deadline plus grace, the
+ * attempt is closed with what was saved and the submission refused (409).
+ */
+export async function submitAttempt(
+  db: Db,
+  announcer: Announcer,
+  test: QuizRow,
+  studentId: number,
+  input: { answers: QuizAnswers; others?: QuizOtherAnswers; testTime?: string },
+  now: Date,
+): Promise<AttemptRow> {
+  const structure = await structureFor(db, test);
+  const check = () => checkedAnswers(structure, input.answers, input.others, 'answers');
+  // The common submission (started, in time, answers that check) in one statement; anything
+  // else, or a race lost, goes the locked way below, which answers the same or the right error.
+  const answers = (() => {
+    try {
+      return check();
+    } catch {
+      return undefined;
+    }
+  })();
+  const fast =
+    answers && (await submitInOneStatement(db, announcer, test, structure, studentId, { answers, testTime: input.testTime ?? null }, now));
+  if (fast) return fast;
+  const outcome = await db.transaction().execute(async (trx) => {
+    let attempt = await findAttempt(trx, test.id, studentId, true);
+    if (!attempt) {
+      // No start: bad answers start nothing; else start here (a start racing this one is
+      // waited for and found), or 403 when the test is blocked.
+      check();
+      attempt =
+        (test.isActive ? await insertAttempt(trx, test, studentId, now) : undefined) ?? (await findAttempt(trx, test.id, studentId, true));
+      if (!attempt) throw new AppError(403, 'quizzes.inactive');
+    }
+    // A repeat answers the first result, whatever it sends.
+    if (attempt.closed_reason === 'SUBMITTED') return { attempt };
+    if (attempt.closed_reason === 'TIME_UP') return { refused: true as const };
+    if (isExpired(attempt, now)) {
+      await closeAttempt(trx, test, structure, attempt, {
+        reason: 'TIME_UP',
+        at: new Date(attempt.deadline),
+        now,
+        answers: savedAnswersOf(attempt),
+      });
+      return { refused: true as const };
+    }
+    const answers = check();
+    const closed = await closeAttempt(trx, test, structure, attempt, {
+      reason: 'SUBMITTED',
+      at: now,
+      now,
+      answers,
+      testTime: input.testTime ?? null,
+    });
+    return { attempt: closed };
+  });
+  // Thrown after the commit, so closing an expired attempt is kept.
+  if ('refused' in outcome) throw new AppError(409, 'quizzes.timeUp');
+  return outcome.attempt;
+}
+
+/**
+ * The job: closes every attempt whose deadline plus grace has passed, with its saved answers,
+ * scored, and tells the student. Idempotent and safe in several processes at once: each
+ * attempt is locked (skipping ones another process holds) and re-checked before closing.
+ */
+export async function closeExpiredAttempts(db: Db, now: Date, options: { testId?: number; batch?: number } = {}): Promise<number> {
+  const cutoff = new Date(now.getTime() - GRACE_MS);
+  const due = await db
+    .selectFrom('test_attempts as a')
+    .innerJoin('tests as t', 't.id', 'a.test_id')
+    .innerJoin('lessons as l', 'l.id', 't.lesson_id')
+    .select(['a.id', 'a.test_id', 't.school_id', 't.lesson_id', 'l.course_id', 't.name', 't.pass_percent', 't.structure_version'])
+    .where('a.submitted_at', 'is', null)
+    .where('a.deadline', '<', cutoff)
+    .$if(options.testId !== undefined, (q) => q.where('a.test_id', '=', options.testId!))
+    .orderBy('a.deadline')
+    .limit(options.batch ?? 1000)
+    .execute();
+  let closed = 0;
+  for (const item of due) {
+    const structure = await structureOf(db, item.test_id, item.structure_version);
+    if (!structure) continue;
+    const test = {
+      id: item.test_id,
+      schoolId: item.school_id,
+      lessonId: item.lesson_id,
+      courseId: item.course_id,
+      name: item.name,
+      passPercent: item.pass_percent,
+    };
+    const done = await db.transaction().execute(async (trx) => {
+      const attempt = await trx
+        .selectFrom('test_attempts')
+        .selectAll()
+        .where('id', '=', item.id)
+        .where('submitted_at', 'is', null)
+        .where('deadline', '<', cutoff)
+        .forUpdate()
+        .skipLocked()
+        .executeTakeFirst();
+      if (!attempt) return false;
+      await closeAttempt(trx, test, structure, attempt, {
+        reason: 'TIME_UP',
+        at: new Date(attempt.deadline),
+        now,
+        answers: savedAnswersOf(attempt),
+      });
+      return true;
+    });
+    if (done) closed += 1;
+  }
+  return closed;
+}

@@ -1,0 +1,243 @@
+import { sql } from 'kysely';
+import type { QuizDto, QuizInput, QuizListItemDto, QuizQuestionInput, QuizSummaryDto } from '../../../src/api/quizAuthoring.js';
+import { checkQuizDraft } from '../../../src/api/quizDraftRules.js';
+import { QUIZ_PASS_PERCENT_DEFAULT } from '../../../src/api/quizLimits.js';
+import { formatQuizTime, parseQuizTime } from '../../../src/api/quizTime.js';
+import type { Db } from '../../db/index.js';
+import { AppError, badRequest } from '../../lib/errors.js';
+import { roundPoints } from '../../lib/points.js';
+import { lockQuiz, type QuizRow } from './access.js';
+import { KIND_OF, readStructure, instructorQuestions, type StructureQuestion } from './structure.js';
+import { notifyQuizCreated } from '../../lib/notificationEvents.js';
+
+/*
+ * Authoring: a test's fields, questions and options. Once a student has started, the parts
+ * that decide scores (questions, their type, points and 'Other', options and their correct
+ * marks) are fixed: a change answers 409, while the name, the message, the time limit, the
+ * pass mark and the texts of questions and options (typo fixes, ids kept) can still change.
+ * A new time limit applies to attempts started afterwards; running ones keep their deadline.
+ * A new pass mark re-decides `passed` of the finished attempts.
+ */
+
+export function summaryOf(test: QuizRow, stats: { maxPoints: number; questionsCount: number }): QuizSummaryDto {
+  return {
+    testId: test.id,
+    lessonId: test.lessonId,
+    courseId: test.courseId,
+    name: test.name,
+    testName: test.name,
+    messageForStudents: test.message,
+    timeToTakeTheTest: formatQuizTime(test.timeLimitSeconds),
+    time: { hours: Math.floor(test.timeLimitSeconds / 3600), minutes: Math.floor((test.timeLimitSeconds % 3600) / 60) },
+    passPercent: test.passPercent,
+    isActive: test.isActive,
+    maxPoints: roundPoints(stats.maxPoints),
+    questionsCount: stats.questionsCount,
+  };
+}
+
+const pointsSum = sql<number>`coalesce((select sum(q.points) from test_questions q where q.test_id = t.id), 0)::int`;
+const questionsCount = sql<number>`(select count(*) from test_questions q where q.test_id = t.id)::int`;
+const attemptsCount = sql<number>`(select count(*) from test_attempts a where a.test_id = t.id)::int`;
+
+/** The tests of a lesson, oldest first, with their totals. */
+export async function listQuizzes(db: Db, lessonId: number, courseId: number): Promise<Array<QuizListItemDto>> {
+  const rows = await db
+    .selectFrom('tests as t')
+    .select([
+      't.id',
+      't.school_id',
+      't.lesson_id',
+      't.name',
+      't.message',
+      't.time_limit_seconds',
+      't.pass_percent',
+      't.is_active',
+      't.structure_version',
+      't.created_at',
+    ])
+    .select([pointsSum.as('max_points'), questionsCount.as('questions_count'), attemptsCount.as('answers_count')])
+    .where('t.lesson_id', '=', lessonId)
+    .orderBy('t.created_at')
+    .orderBy('t.id')
+    .execute();
+  return rows.map((row) => ({
+    ...summaryOf(
+      {
+        id: row.id,
+        schoolId: row.school_id,
+        lessonId: row.lesson_id,
+        courseId,
+        name: row.name,
+        message: row.message,
+        timeLimitSeconds: row.time_limit_seconds,
+        passPercent: row.pass_percent,
+        isActive: row.is_active,
+        structureVersion: row.structure_version,
+        createdAt: new Date(row.created_at),
+      },
+      { maxPoints: row.max_points, questionsCount: row.questions_count },
+    ),
+    answersCount: row.answers_count,
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
+}
+
+export async function countAttempts(db: Db, testId: number): Promise<number> {
+  const row = await db
+    .selectFrom('test_attempts')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('test_id', '=', testId)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+/** The instructor's view of a test, read fresh (also inside a transaction). */
+export async function getQuiz(db: Db, test: QuizRow): Promise<QuizDto> {
+  const [structure, answersCount] = await Promise.all([readStructure(db, test.id), countAttempts(db, test.id)]);
+  const questions = structure?.questions ?? [];
+  return {
+    ...summaryOf(test, { maxPoints: structure?.maxPoints ?? 0, questionsCount: questions.length }),
+    answersCount,
+    createdAt: test.createdAt.toISOString(),
+    hasAttempts: answersCount > 0,
+    questions: instructorQuestions(questions),
+  };
+}
+
+/** The draft's fields after the authoring rules (400 naming the field at fault). */
+function checkedFields(input: QuizInput) {
+  const issue = checkQuizDraft(input);
+  if (issue) throw badRequest(`quizzes.${issue.problem}`, issue.field, { question: issue.question ?? 0, option: issue.option ?? 0 });
+  const name = input.name.trim();
+  if (!name) throw badRequest('validation.fieldRequired', 'name', { field: 'name' });
+  return { name, message: (input.messageForStudents ?? '').trim(), timeLimitSeconds: parseQuizTime(input.timeToTakeTheTest)! };
+}
+
+async function insertQuestions(trx: Db, testId: number, questions: QuizQuestionInput[]): Promise<void> {
+  if (!questions.length) return;
+  const rows = await trx
+    .insertInto('test_questions')
+    .values(
+      questions.map((q, i) => ({
+        test_id: testId,
+        position: i + 1,
+        text: q.question.trim(),
+        type: KIND_OF[q.questionType],
+        points: q.points,
+        has_other: Boolean(q.hasOther),
+      })),
+    )
+    .returning(['id', 'position'])
+    .execute();
+  const idAt = new Map(rows.map((r) => [r.position, r.id]));
+  const options = questions.flatMap((q, i) =>
+    q.options.map((o, j) => ({ question_id: idAt.get(i + 1)!, position: j + 1, text: o.option.trim(), is_correct: o.isCorrect })),
+  );
+  await trx.insertInto('test_options').values(options).execute();
+}
+
+export async function createQuiz(db: Db, schoolId: number, lessonId: number, input: QuizInput, now: Date): Promise<number> {
+  const fields = checkedFields(input);
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('tests')
+      .values({
+        school_id: schoolId,
+        lesson_id: lessonId,
+        name: fields.name,
+        message: fields.message,
+        time_limit_seconds: fields.timeLimitSeconds,
+        pass_percent: input.passPercent ?? QUIZ_PASS_PERCENT_DEFAULT,
+        is_active: input.isActive ?? true,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await insertQuestions(trx, row.id, input.questions);
+    // The course's students hear of it with it (or once its lesson is shown: notificationEvents.ts).
+    await notifyQuizCreated(trx, schoolId, row.id, now);
+    return row.id;
+  });
+}
+
+/** Whether the draft keeps every scoring-relevant part of the saved questions, ids included. */
+function keepsScoring(saved: readonly StructureQuestion[], draft: readonly QuizQuestionInput[]): boolean {
+  if (saved.length !== draft.length) return false;
+  return saved.every((q, i) => {
+    const d = draft[i];
+    return (
+      d.questionId === q.id &&
+      KIND_OF[d.questionType] === q.kind &&
+      d.points === q.points &&
+      Boolean(d.hasOther) === q.hasOther &&
+      d.options.length === q.options.length &&
+      q.options.every((o, j) => d.options[j].optionId === o.id && d.options[j].isCorrect === o.isCorrect)
+    );
+  });
+}
+
+/** Saves a test: see the rules at the top of this file. */
+export async function updateQuiz(db: Db, test: QuizRow, input: QuizInput, now: Date): Promise<void> {
+  const fields = checkedFields(input);
+  const passPercent = input.passPercent ?? test.passPercent;
+  await db.transaction().execute(async (trx) => {
+    // A student's start takes this lock too, so "no attempts yet" stays true until commit.
+    await lockQuiz(trx, test.id, 'update');
+    const hasAttempts = (await countAttempts(trx, test.id)) > 0;
+    const saved = (await readStructure(trx, test.id))?.questions ?? [];
+    let structureChanged = false;
+    if (!hasAttempts) {
+      await trx.deleteFrom('test_questions').where('test_id', '=', test.id).execute();
+      await insertQuestions(trx, test.id, input.questions);
+      structureChanged = true;
+    } else {
+      if (!keepsScoring(saved, input.questions)) throw new AppError(409, 'quizzes.lockedByAttempts', {}, { field: 'questions' });
+      for (const [i, q] of saved.entries()) {
+        const draft = input.questions[i];
+        if (draft.question.trim() !== q.text) {
+          await trx.updateTable('test_questions').set({ text: draft.question.trim() }).where('id', '=', q.id).execute();
+          structureChanged = true;
+        }
+        for (const [j, o] of q.options.entries()) {
+          const text = draft.options[j].option.trim();
+          if (text !== o.text) {
+            await trx.updateTable('test_options').set({ text }).where('id', '=', o.id).execute();
+            structureChanged = true;
+          }
+        }
+      }
+    }
+    await trx
+      .updateTable('tests')
+      .set({
+        name: fields.name,
+        message: fields.message,
+        time_limit_seconds: fields.timeLimitSeconds,
+        pass_percent: passPercent,
+        ...(input.isActive === undefined ? {} : { is_active: input.isActive }),
+        updated_at: now,
+        ...(structureChanged ? { structure_version: sql<number>`structure_version + 1` } : {}),
+      })
+      .where('id', '=', test.id)
+      .execute();
+    if (hasAttempts && passPercent !== test.passPercent) {
+      await trx
+        .updateTable('test_attempts')
+        .set({ passed: sql<boolean>`max_points > 0 and points * 100 >= ${passPercent} * max_points - 1e-9` })
+        .where('test_id', '=', test.id)
+        .where('submitted_at', 'is not', null)
+        .execute();
+    }
+  });
+}
+
+/** Deletes a test with its questions and every attempt at it. */
+export async function deleteQuiz(db: Db, testId: number): Promise<void> {
+  await db.deleteFrom('tests').where('id', '=', testId).execute();
+}
+
+export async function setActive(db: Db, testId: number, isActive: boolean, now: Date): Promise<void> {
+  await db.updateTable('tests').set({ is_active: isActive, updated_at: now }).where('id', '=', testId).execute();
+}

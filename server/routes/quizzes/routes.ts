@@ -1,0 +1,219 @@
+import type { FastifyInstance } from 'fastify';
+import type { Role } from '../../../src/api/constants.js';
+import type { AppDeps } from '../../appDeps.js';
+import { t } from '../../i18n/index.js';
+import { lessonOfReader, lessonOfInstructor } from '../../lib/courseAccess.js';
+import { badRequest } from '../../lib/errors.js';
+import { messageSchema, pathParams, responses, savedSchema } from '../../lib/schemas.js';
+import { currentUser } from '../../plugins/auth.js';
+import { quizOfInstructor } from './access.js';
+import * as repo from './repository.js';
+import * as results from './results.js';
+import { answerSchema, gradedSchema, otherGradeBody, resultsSchema } from './attemptSchemas.js';
+import { activationBody, activationQuery, quizBody, quizListSchema, quizSchema } from './schemas.js';
+import { studentQuizRoutes } from './studentRoutes.js';
+import { studentQuizList } from './studentQuizzes.js';
+import { typed } from '../../lib/typedRoutes.js';
+
+const tags = ['tests'];
+const INSTRUCTORS: readonly Role[] = ['INSTRUCTOR'];
+const READERS: readonly Role[] = ['INSTRUCTOR', 'STUDENT'];
+
+/**
+ * SPEC §7 Tests, the instructor's side: authoring, activation, results and one student's
+ * answers; plus PUT …/answers/{studentId}/other (not in the SPEC) to score an 'Other' text.
+ * Another instructor's course, or another school's, answers 404; admins and students get 403.
+ */
+export async function quizRoutes(app: FastifyInstance, deps: AppDeps) {
+  const routes = typed(app);
+  const { db, now } = deps;
+  const config = { roles: INSTRUCTORS };
+
+  routes.get(
+    '/api/lessons/:lessonId/tests',
+    {
+      config: { roles: READERS },
+      schema: {
+        tags,
+        summary: "The lesson's tests, oldest first",
+        description:
+          "An instructor's rows carry answersCount; a student's (lesson shown, course not blocked) carry their attempt's state. No questions here.",
+        params: pathParams('lessonId'),
+        response: responses({ 200: quizListSchema }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const lesson = await lessonOfReader(db, user, request.params.lessonId, now());
+      const objects =
+        user.role === 'STUDENT'
+          ? await studentQuizList(db, user.id, lesson.id, lesson.courseId, now())
+          : await repo.listQuizzes(db, lesson.id, lesson.courseId);
+      return { objects, count: objects.length };
+    },
+  );
+
+  routes.post(
+    '/api/lessons/tests/:lessonId',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Create a test in a lesson',
+        description:
+          'Every question needs a text, points > 0 and at least 2 options with text; at least one option is correct, exactly one for ONE_FROM_LIST. ' +
+          'timeToTakeTheTest is HH:MM:SS, from 00:01:00 to 99:59:00.',
+        params: pathParams('lessonId'),
+        body: quizBody,
+        response: responses({ 200: savedSchema(quizSchema) }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const lesson = await lessonOfInstructor(db, user, request.params.lessonId);
+      const id = await repo.createQuiz(db, user.schoolId, lesson.id, request.body, now());
+      const test = await quizOfInstructor(db, user, id);
+      return { message: t(request.lang, 'quizzes.created'), ...(await repo.getQuiz(db, test)) };
+    },
+  );
+
+  routes.get(
+    '/api/lessons/tests/:testId',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'One test with its questions and correct marks (also the preview)',
+        params: pathParams('testId'),
+        response: responses({ 200: quizSchema }),
+      },
+    },
+    async (request) => repo.getQuiz(db, await quizOfInstructor(db, currentUser(request), request.params.testId)),
+  );
+
+  routes.put(
+    '/api/lessons/tests/:testId',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Save a test; also how its time is changed',
+        description:
+          'Without attempts the questions are replaced as sent. Once a student has started, questions, options, points, types, ' +
+          "'Other' and correct marks are fixed (send them back with their ids; a change answers 409); the name, message, time, " +
+          'pass mark and the texts of questions and options may change. A new time applies to attempts started afterwards.',
+        params: pathParams('testId'),
+        body: quizBody,
+        response: responses({ 200: savedSchema(quizSchema) }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const test = await quizOfInstructor(db, user, request.params.testId);
+      await repo.updateQuiz(db, test, request.body, now());
+      return { message: t(request.lang, 'quizzes.updated'), ...(await repo.getQuiz(db, await quizOfInstructor(db, user, test.id))) };
+    },
+  );
+
+  routes.delete(
+    '/api/lessons/tests/:testId',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Delete a test with its questions and results',
+        params: pathParams('testId'),
+        response: responses({ 200: messageSchema }),
+      },
+    },
+    async (request) => {
+      const test = await quizOfInstructor(db, currentUser(request), request.params.testId);
+      await repo.deleteQuiz(db, test.id);
+      return { message: t(request.lang, 'quizzes.deleted') };
+    },
+  );
+
+  routes.put(
+    '/api/lessons/tests/:testId/activation',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Activate or block answers to a test',
+        description: 'isActive in the body or the query. Blocking stops new attempts; running ones go on to their deadline.',
+        params: pathParams('testId'),
+        querystring: activationQuery,
+        body: activationBody,
+        response: responses({ 200: savedSchema(quizSchema) }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const isActive = request.body?.isActive ?? request.query.isActive;
+      if (isActive === undefined) throw badRequest('validation.fieldRequired', 'isActive', { field: 'isActive' });
+      const test = await quizOfInstructor(db, user, request.params.testId);
+      await repo.setActive(db, test.id, isActive, now());
+      return {
+        message: t(request.lang, isActive ? 'quizzes.activated' : 'quizzes.blocked'),
+        ...(await repo.getQuiz(db, await quizOfInstructor(db, user, test.id))),
+      };
+    },
+  );
+
+  routes.get(
+    '/api/lessons/tests/:testId/answers',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "The test's results: every student of the course, those who have not taken it flagged and listed last",
+        params: pathParams('testId'),
+        response: responses({ 200: resultsSchema }),
+      },
+    },
+    async (request) => results.listResults(db, await quizOfInstructor(db, currentUser(request), request.params.testId), now()),
+  );
+
+  routes.get(
+    '/api/lessons/tests/:testId/answers/:studentId',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "One student's answers with the correct ones",
+        params: pathParams('testId', 'studentId'),
+        response: responses({ 200: answerSchema }),
+      },
+    },
+    async (request) => {
+      const test = await quizOfInstructor(db, currentUser(request), request.params.testId);
+      return results.instructorAnswerView(db, test, request.params.studentId, now());
+    },
+  );
+
+  routes.put(
+    '/api/lessons/tests/:testId/answers/:studentId/other',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Score a student's 'Other' text on one question (not in the SPEC)",
+        description:
+          "Points from 0 to the question's points, rounded to 2 decimals; the question never earns more than its points. Only a finished attempt.",
+        params: pathParams('testId', 'studentId'),
+        body: otherGradeBody,
+        response: responses({ 200: gradedSchema }),
+      },
+    },
+    async (request) => {
+      const test = await quizOfInstructor(db, currentUser(request), request.params.testId);
+      await results.gradeOther(db, test, request.params.studentId, request.body, now());
+      return {
+        message: t(request.lang, 'quizzes.otherGraded'),
+        ...(await results.instructorAnswerView(db, test, request.params.studentId, now())),
+      };
+    },
+  );
+
+  await studentQuizRoutes(app, deps);
+}

@@ -1,0 +1,35 @@
+import type { QuizSummaryDto } from '../../../src/api/quizAuthoring.js';
+import type { AttemptStatus } from '../../../src/api/quizLimits.js';
+import type { Db } from '../../db/index.js';
+import * as attempts from './attempts.js';
+import { listQuizzes } from './repository.js';
+import { attemptStatesOf } from './studentRepository.js';
+
+/* What a student's list of a lesson's tests shows: each test with the state of their attempt. */
+
+/** The student's rows of GET /lessons/{lessonId}/tests: the summary and their attempt's state. */
+export async function studentQuizList(db: Db, studentId: number, lessonId: number, courseId: number, now: Date) {
+  const tests = await listQuizzes(db, lessonId, courseId);
+  if (!tests.length) return [];
+  const testIds = tests.map((x) => x.testId);
+  const read = () => attemptStatesOf(db, studentId, testIds);
+  let rows = await read();
+  const expired = rows.filter((r) => r.submitted_at === null && now.getTime() > new Date(r.deadline).getTime() + attempts.GRACE_MS);
+  if (expired.length) {
+    for (const row of expired) await attempts.closeExpiredAttempts(db, now, { testId: row.test_id });
+    rows = await read();
+  }
+  const byTest = new Map(rows.map((r) => [r.test_id, r]));
+  return tests.map(
+    ({ answersCount: _count, ...summary }): QuizSummaryDto & { attemptStatus: AttemptStatus; points: unknown; passed: boolean | null } => {
+      const attempt = byTest.get(summary.testId);
+      const finished = Boolean(attempt?.submitted_at);
+      return {
+        ...summary,
+        attemptStatus: attempts.attemptStatus(attempt),
+        points: finished ? { pointsReceived: attempt!.points ?? 0, maxPoints: attempt!.max_points ?? 0 } : null,
+        passed: finished ? Boolean(attempt!.passed) : null,
+      };
+    },
+  );
+}

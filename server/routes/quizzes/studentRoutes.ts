@@ -1,0 +1,147 @@
+import type { FastifyInstance } from 'fastify';
+import type { Role } from '../../../src/api/constants.js';
+import type { AppDeps } from '../../appDeps.js';
+import { t } from '../../i18n/index.js';
+import { pathParams, responses } from '../../lib/schemas.js';
+import { currentUser } from '../../plugins/auth.js';
+import { quizOfStudent } from './access.js';
+import * as attempts from './attempts.js';
+import { saveAnswers, saveAnswersFast } from './attemptSaves.js';
+import { passResponse, studentQuizView } from './attemptViews.js';
+import { startInOneStatement } from './startFast.js';
+import { answerView } from './results.js';
+import { studentName } from './studentRepository.js';
+import { answerSchema, passBody, passSchema, saveBody, saveSchema, studentQuizSchema } from './attemptSchemas.js';
+import { typed } from '../../lib/typedRoutes.js';
+
+const tags = ['tests'];
+const STUDENTS: readonly Role[] = ['STUDENT'];
+
+/**
+ * SPEC §7 Tests, the student's side: the test with the attempt's state, starting (not in the
+ * SPEC), saving answers as they change (not in the SPEC), submitting once, and the result.
+ * The student must study the course (else 404), not be blocked on it (403), and the lesson
+ * must be shown (else 404). Nothing answered here tells which option is correct before the
+ * student's attempt is finished.
+ */
+export async function studentQuizRoutes(app: FastifyInstance, { db, now, announcer }: AppDeps) {
+  const routes = typed(app);
+  const config = { roles: STUDENTS };
+
+  routes.get(
+    '/api/lessons/students/tests/:testId',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'The test as the student takes it, with their attempt: not started, running (deadline, saved answers) or finished (result)',
+        description: 'Questions are listed once the attempt has started. Never any correct marks.',
+        params: pathParams('testId'),
+        response: responses({ 200: studentQuizSchema }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const at = now();
+      const test = await quizOfStudent(db, user, request.params.testId, at);
+      return studentQuizView(db, test, await attempts.currentAttempt(db, test, user.id, at), at);
+    },
+  );
+
+  routes.post(
+    '/api/lessons/students/tests/:testId/start',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Start the attempt (not in the SPEC): the deadline is the server clock plus the limit',
+        description: 'A repeat answers the same attempt. An inactive (blocked) test cannot be started: 403.',
+        params: pathParams('testId'),
+        response: responses({ 200: studentQuizSchema }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const at = now();
+      // A first start in one statement; a repeat, or anything refused, takes the full path for its answer.
+      const started = await startInOneStatement(db, user, request.params.testId, at);
+      if (started) return studentQuizView(db, started.test, started.attempt, at);
+      const test = await quizOfStudent(db, user, request.params.testId, at);
+      const attempt = await attempts.startAttempt(db, test, user.id, at);
+      return studentQuizView(db, test, attempt, at);
+    },
+  );
+
+  routes.put(
+    '/api/lessons/students/tests/:testId/answers',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Save the answers so far (not in the SPEC); replaces what was saved',
+        description: `Taken until the deadline plus ${attempts.GRACE_MS / 1000} s; then 409 and the attempt is closed with what was saved.`,
+        params: pathParams('testId'),
+        body: saveBody,
+        response: responses({ 200: saveSchema }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const at = now();
+      // One statement in the common case; anything unusual takes the full path for its answer.
+      const saved =
+        (await saveAnswersFast(db, user, request.params.testId, request.body, at)) ??
+        (await saveAnswers(db, await quizOfStudent(db, user, request.params.testId, at), user.id, request.body, at));
+      return {
+        message: t(request.lang, 'quizzes.saved'),
+        savedAt: saved.savedAt.toISOString(),
+        deadline: saved.deadline.toISOString(),
+        serverNow: at.toISOString(),
+      };
+    },
+  );
+
+  routes.post(
+    '/api/lessons/students/tests/pass',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Submit the test, once',
+        description:
+          'answers: questionId -> chosen optionIds; others: questionId -> an Other text. A repeat answers the same result. ' +
+          `Past the deadline plus ${attempts.GRACE_MS / 1000} s the submission is refused (409) and the attempt closed with what was saved.`,
+        body: passBody,
+        response: responses({ 200: passSchema }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const at = now();
+      const test = await quizOfStudent(db, user, request.body.testId, at);
+      const attempt = await attempts.submitAttempt(db, announcer, test, user.id, request.body, at);
+      return passResponse(test, attempt, t(request.lang, 'quizzes.passed'));
+    },
+  );
+
+  routes.get(
+    '/api/lessons/students/tests/:testId/answer',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "The student's own answers and result; the correct ones only once the attempt is finished",
+        params: pathParams('testId'),
+        response: responses({ 200: answerSchema }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const at = now();
+      const test = await quizOfStudent(db, user, request.params.testId, at);
+      const attempt = await attempts.currentAttempt(db, test, user.id, at);
+      return answerView(db, test, { id: user.id, ...(await studentName(db, user.id)) }, attempt, 'whenFinished');
+    },
+  );
+}

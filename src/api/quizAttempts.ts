@@ -1,0 +1,82 @@
+/** Taking a test (SPEC §3 Test submission): what a student reads, saves and submits. */
+import type { AttemptStatus, QuestionType } from './quizLimits.js';
+import type { QuizResultPoints } from './quizResults.js';
+import type { QuizSummaryDto } from './quizAuthoring.js';
+
+/** questionId (as a string key) → the chosen optionIds. */
+export type QuizAnswers = Record<string, number[]>;
+/** questionId → the free text of its 'Other' answer. */
+export type QuizOtherAnswers = Record<string, string>;
+
+export interface StudentQuizOptionDto {
+  optionId: number;
+  option: string;
+}
+
+/** A question as a student sees it: never a hint of which option is correct. */
+export interface StudentQuizQuestionDto {
+  questionId: number;
+  question: string;
+  questionType: QuestionType;
+  points: number;
+  hasOther: boolean;
+  options: StudentQuizOptionDto[];
+}
+
+export interface StudentAttemptDto {
+  status: Exclude<AttemptStatus, 'NOT_STARTED'>;
+  startedAt: string;
+  /** The server's deadline: start plus the limit. Count down from it against serverNow. */
+  deadline: string;
+  submittedAt: string | null;
+  savedAt: string | null;
+  answers: QuizAnswers;
+  others: QuizOtherAnswers;
+  /** Set once the attempt is finished. */
+  result: (QuizResultPoints & { passed: boolean; awaitingReview: boolean }) | null;
+}
+
+/**
+ * GET /lessons/students/tests/{testId} and POST …/{testId}/start. Questions are listed only
+ * once the student has started (so they cannot be read before the clock runs).
+ */
+export interface StudentQuizDto extends QuizSummaryDto {
+  /** The server's clock when it answered: remaining time = deadline − serverNow. */
+  serverNow: string;
+  attempt: StudentAttemptDto | null;
+  questions: StudentQuizQuestionDto[];
+}
+
+/** PUT /lessons/students/tests/{testId}/answers: everything answered so far (replaces what was saved). */
+export interface QuizSaveInput {
+  answers: QuizAnswers;
+  others?: QuizOtherAnswers;
+}
+
+export interface QuizSaveResponse {
+  message: string;
+  savedAt: string;
+  deadline: string;
+  serverNow: string;
+}
+
+/** POST /lessons/students/tests/pass (SPEC §3 Test submission). */
+export interface QuizPassInput {
+  testId: number;
+  /** 'HH:MM' as the student's screen showed it; informative, the server measures its own. */
+  testTime?: string;
+  answers: QuizAnswers;
+  others?: QuizOtherAnswers;
+}
+
+/** 'Тест пройден! Ожидайте результатов!' with the result, shown as 'X из Y' / 'X of Y'. */
+export interface QuizPassResponse {
+  message: string;
+  testId: number;
+  /** A submission past the deadline is refused (409), so an answer here is always SUBMITTED. */
+  status: 'SUBMITTED';
+  points: QuizResultPoints;
+  passed: boolean;
+  awaitingReview: boolean;
+  dateOfPassTheTest: string;
+}

@@ -1,0 +1,87 @@
+/** What the instructor sends to author a test and what the instructor reads back (SPEC §7 Tests). */
+import type { QuestionType } from './quizLimits.js';
+
+export interface QuizOptionInput {
+  /** Given when editing an existing option (keeps its id); left out for a new one. */
+  optionId?: number;
+  option: string;
+  isCorrect: boolean;
+}
+
+export interface QuizQuestionInput {
+  questionId?: number;
+  question: string;
+  questionType: QuestionType;
+  /** Whole points, 1–1000. */
+  points: number;
+  /** Offers a free-text 'Other' answer, graded by hand. */
+  hasOther?: boolean;
+  options: QuizOptionInput[];
+}
+
+/** POST /lessons/tests/{lessonId} and PUT /lessons/tests/{testId}. */
+export interface QuizInput {
+  name: string;
+  /** Shown to students before they start ('message' would clash with the answer's message). */
+  messageForStudents?: string;
+  /** 'HH:MM:SS'; at least 00:01:00. */
+  timeToTakeTheTest: string;
+  /** 0–100, default 50: the share of the maximum needed to pass. */
+  passPercent?: number;
+  /** Default true: answers are accepted. */
+  isActive?: boolean;
+  questions: QuizQuestionInput[];
+}
+
+/** PUT /lessons/tests/{testId}/activation: in the body, or as the query ?isActive=. */
+export interface QuizActivationInput {
+  isActive: boolean;
+}
+
+export interface QuizOptionDto {
+  optionId: number;
+  option: string;
+  isCorrect: boolean;
+}
+
+export interface QuizQuestionDto {
+  questionId: number;
+  question: string;
+  questionType: QuestionType;
+  points: number;
+  hasOther: boolean;
+  options: QuizOptionDto[];
+}
+
+/** Fields of a test that every reader sees. */
+export interface QuizSummaryDto {
+  testId: number;
+  lessonId: number;
+  courseId: number;
+  name: string;
+  /** The same as name (SPEC §3 names both). */
+  testName: string;
+  /** Shown to students before they start. */
+  messageForStudents: string;
+  /** 'HH:MM:SS'. */
+  timeToTakeTheTest: string;
+  time: { hours: number; minutes: number };
+  passPercent: number;
+  isActive: boolean;
+  maxPoints: number;
+  questionsCount: number;
+}
+
+/** GET /lessons/{lessonId}/tests: one row of the list. */
+export interface QuizListItemDto extends QuizSummaryDto {
+  /** Attempts started by students (running or finished). */
+  answersCount: number;
+  createdAt: string;
+}
+
+/** The instructor's view of a test, correct marks included (GET /lessons/tests/{testId}). */
+export interface QuizDto extends QuizListItemDto {
+  /** True once a student has started: scoring-relevant parts can no longer change. */
+  hasAttempts: boolean;
+  questions: QuizQuestionDto[];
+}

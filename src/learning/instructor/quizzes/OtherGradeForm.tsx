@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import { useTranslate, type Identifier, useDataProvider } from 'react-admin';
+import type { QuizAnswerDto } from '../../../api/quizResults';
+import { useServerSave } from '../../shared/useServerSave';
+import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
+
+import type { QuizQuestionView } from '../../shared/quizzes/quizResponse';
+
+export interface OtherGradeFormProps {
+  testId: Identifier;
+  studentId: Identifier;
+  question: QuizQuestionView;
+  /** The points given so far; null while not graded. */
+  current: number | null;
+  onSaved: (answer: QuizAnswerDto) => void;
+}
+
+/** Reads "1,5" as well as "1.5"; NaN for anything that is not a number. */
+const parsePoints = (text: string) => (/^\s*\d+([.,]\d+)?\s*$/.test(text) ? Number(text.trim().replace(',', '.')) : Number.NaN);
+
+/**
+ * The instructor's points for a student's 'Other' text on one question, from 0 to the question's
+ * points (PUT …/answers/{studentId}/other); the question never earns more than its points.
+ */
+export function OtherGradeForm({ testId, studentId, question, current, onSaved }: OtherGradeFormProps) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<LmsDataProvider>();
+  const { save, busy } = useServerSave();
+  const [text, setText] = useState(current === null ? '' : String(current));
+  const [error, setError] = useState('');
+  useEffect(() => setText(current === null ? '' : String(current)), [current]);
+
+  const submit = async () => {
+    const points = parsePoints(text);
+    if (!(points >= 0 && points <= question.points)) {
+      setError(translate('quizzes.grade.range', { max: question.points }));
+      return;
+    }
+    let failure: unknown;
+    const answer = await save(async () => {
+      try {
+        return await dataProvider.gradeOtherAnswer(testId, studentId, { questionId: question.questionId, points });
+      } catch (e) {
+        failure = e;
+        throw e;
+      }
+    });
+    if (answer) {
+      setError('');
+      onSaved(answer);
+    } else {
+      setError((failure as Error | undefined)?.message || translate('app.errors.generic'));
+    }
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1, p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}
+      data-testid={`grade-other-${question.questionId}`}
+    >
+      <TextField
+        size="small"
+        label={translate('quizzes.grade.label')}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setError('');
+        }}
+        error={Boolean(error)}
+        helperText={error || translate('quizzes.grade.helper', { max: question.points })}
+        sx={{ flex: '1 1 180px', maxWidth: 260 }}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={busy}
+        startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+        sx={{ mt: 0.25 }}
+      >
+        {translate(current === null ? 'quizzes.grade.give' : 'quizzes.grade.change')}
+      </Button>
+    </Box>
+  );
+}

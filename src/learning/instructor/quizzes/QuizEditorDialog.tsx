@@ -1,0 +1,87 @@
+import { useId } from 'react';
+import { useTranslate, type Identifier } from 'react-admin';
+import type { QuizDto } from '../../../api/quizAuthoring';
+import { FormDialog } from '../../shared/FormDialog';
+import { InlineSpinner, QueryState } from '../../shared/QueryState';
+import { problemText } from './QuestionEditor/problemText';
+import { ScoringHelp } from './ScoringHelp';
+import { fieldId, newQuestion } from './quizDraft';
+import { EditorNotices } from './QuizEditorDialog/EditorNotices';
+import { QuestionsSection } from './QuizEditorDialog/QuestionsSection';
+import { QuizFields } from './QuizEditorDialog/QuizFields';
+import { useFieldFocus } from './QuizEditorDialog/useFieldFocus';
+import { useQuizDraft } from './QuizEditorDialog/useQuizDraft';
+import { useQuizSubmit } from './QuizEditorDialog/useQuizSubmit';
+
+export interface QuizEditorDialogProps {
+  open: boolean;
+  lessonId: Identifier;
+  /** The test to edit; none to create one in the lesson. */
+  testId?: Identifier | null;
+  onClose: () => void;
+  onSaved?: (test: QuizDto) => void;
+}
+
+/**
+ * The question editor of a test, in a dialog (full screen on phones): name, time to take it in
+ * hours and minutes, pass mark, message for students, and the questions. Problems found by the
+ * shared authoring rules show under their fields in the user's language as soon as Save is
+ * pressed (then as the fields change), and the focus goes to the first one; the server's 400
+ * lands on the field it names, and its 409 (students have started) is shown on top.
+ */
+export function QuizEditorDialog({ open, lessonId, testId, onClose, onSaved }: QuizEditorDialogProps) {
+  const translate = useTranslate();
+  const prefix = `test-editor${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const form = useQuizDraft(open, testId);
+  const { editing, query, saved, locked, draft, errors, update } = form;
+  const { requestFocus, focusField } = useFieldFocus(prefix);
+  const { submit, busy } = useQuizSubmit({ form, lessonId, testId, focusField, onSaved, onClose });
+  const problem = (field: string) => problemText(translate, errors[field]);
+
+  const addQuestion = () => {
+    const type = draft!.questions[draft!.questions.length - 1]?.questionType;
+    update({ questions: [...draft!.questions, newQuestion(type)] });
+    requestFocus(fieldId(prefix, `questions[${draft!.questions.length}].question`));
+  };
+
+  const title = translate(editing ? 'quizzes.editor.editTitle' : 'quizzes.editor.createTitle');
+
+  return (
+    <FormDialog
+      open={open}
+      title={title}
+      onClose={onClose}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      busy={busy}
+      submitDisabled={!draft}
+      maxWidth="md"
+    >
+      {editing && query.error ? (
+        <QueryState error={query.error} notFound={translate('quizzes.notFound')} onRetry={() => void query.refetch()} />
+      ) : !draft ? (
+        <InlineSpinner />
+      ) : (
+        <>
+          <EditorNotices
+            conflict={form.conflict}
+            serverErrors={form.serverErrors}
+            locked={locked}
+            answersCount={saved?.answersCount ?? 0}
+          />
+          <QuizFields draft={draft} prefix={prefix} update={update} problem={problem} />
+          <ScoringHelp passPercent={draft.passPercent} />
+          <QuestionsSection
+            {...{ draft, prefix, locked, errors, problem, requestFocus }}
+            setQuestion={form.setQuestion}
+            moveQuestion={form.moveQuestion}
+            removeQuestion={form.removeQuestion}
+            onAdd={addQuestion}
+          />
+        </>
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslate, type Identifier, useDataProvider } from 'react-admin';
+import type { QuizListItemDto } from '../../../api/quizAuthoring';
+import { InlineSpinner, QueryState } from '../../shared/QueryState';
+import { useServerSave } from '../../shared/useServerSave';
+import { quizKeys } from '../../shared/quizzes/quizKeys';
+import type { LessonTabPanelProps } from '../lessonTabTypes';
+import { MaterialSection } from '../materials/MaterialSection';
+import { QuizEditorDialog } from './QuizEditorDialog';
+import { QuizRow } from './QuizRow';
+import { QuizTimeDialog } from './QuizTimeDialog';
+import { QuizView, type QuizViewKind } from './QuizView';
+import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
+
+/** Where the panel is, in the address beside ?tab=tests, so a reload or a shared link opens the same. */
+const QUIZ_PARAM = 'test';
+const VIEW_PARAM = 'view';
+
+/**
+ * The Tests tab of a lesson (GET /lessons/{lessonId}/tests): each test with its time, size,
+ * whether answers are open and how many students answered; create, edit, preview, results,
+ * change the time, open or block answers, delete. A test's preview and results open in the
+ * panel (?test=…&view=preview|results).
+ */
+export function QuizzesPanel({ lesson }: LessonTabPanelProps) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<LmsDataProvider>();
+  const { save } = useServerSave();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [editor, setEditor] = useState<{ open: boolean; testId: Identifier | null }>({ open: false, testId: null });
+  const [timeOf, setTimeOf] = useState<{ open: boolean; test: QuizListItemDto | null }>({ open: false, test: null });
+
+  const query = useQuery({
+    queryKey: quizKeys.list(lesson.id),
+    queryFn: ({ signal }) => dataProvider.listQuizzes(lesson.id, signal),
+    retry: false,
+  });
+
+  const openTest = searchParams.get(QUIZ_PARAM);
+  const view = searchParams.get(VIEW_PARAM) === 'results' ? 'results' : 'preview';
+  const go = (testId: Identifier | null, kind?: QuizViewKind) =>
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (testId === null) {
+          next.delete(QUIZ_PARAM);
+          next.delete(VIEW_PARAM);
+        } else {
+          next.set(QUIZ_PARAM, String(testId));
+          next.set(VIEW_PARAM, kind ?? 'preview');
+        }
+        return next;
+      },
+      { replace: testId !== null && openTest !== null },
+    );
+
+  const editorDialog = (
+    <QuizEditorDialog
+      open={editor.open}
+      lessonId={lesson.id}
+      testId={editor.testId}
+      onClose={() => setEditor((e) => ({ ...e, open: false }))}
+    />
+  );
+
+  if (openTest) {
+    return (
+      <>
+        <QuizView
+          testId={openTest}
+          view={view}
+          onView={(kind) => go(openTest, kind)}
+          onBack={() => go(null)}
+          onEdit={() => setEditor({ open: true, testId: openTest })}
+        />
+        {editorDialog}
+      </>
+    );
+  }
+
+  const tests = query.data ?? [];
+  return (
+    <>
+      <MaterialSection
+        title={translate('learning.tabs.tests')}
+        addLabel={translate('quizzes.list.add')}
+        onAdd={() => setEditor({ open: true, testId: null })}
+        empty={translate('quizzes.list.empty')}
+        count={query.isPending || query.error ? 1 : tests.length}
+      >
+        {query.error ? (
+          <QueryState error={query.error} notFound={translate('learning.lesson.notFound')} onRetry={() => void query.refetch()} />
+        ) : query.isPending ? (
+          <InlineSpinner />
+        ) : (
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+            {tests.map((test) => (
+              <QuizRow
+                key={test.testId}
+                test={test}
+                onPreview={() => go(test.testId, 'preview')}
+                onResults={() => go(test.testId, 'results')}
+                onEdit={() => setEditor({ open: true, testId: test.testId })}
+                onTime={() => setTimeOf({ open: true, test })}
+                onActivation={(isActive) => save(() => dataProvider.setQuizActivation(test.testId, isActive))}
+                onDelete={() => save(() => dataProvider.deleteQuiz(test.testId))}
+              />
+            ))}
+          </Box>
+        )}
+      </MaterialSection>
+      {editorDialog}
+      <QuizTimeDialog open={timeOf.open} test={timeOf.test} onClose={() => setTimeOf((t) => ({ ...t, open: false }))} />
+    </>
+  );
+}

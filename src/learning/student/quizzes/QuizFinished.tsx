@@ -1,0 +1,81 @@
+import { useMemo } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { StudentQuizDto } from '../../../api/quizAttempts';
+import type { QuizAnswerDto } from '../../../api/quizResults';
+import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
+import { InlineSpinner, QueryState } from '../../shared/QueryState';
+import { formatSchoolDateTime } from '../../../api/schoolTime';
+import { QuizQuestions } from '../../shared/quizzes/QuizQuestions';
+import { reviewOfAnswer } from '../../shared/quizzes/quizResponse';
+import { useSchoolTimeZone } from '../../shared/useSchoolTimeZone';
+import { studentQuizKeys } from './studentQuizKeys';
+import { QuizResultCard } from './QuizResultCard';
+
+export interface QuizFinishedProps {
+  test: StudentQuizDto & { attempt: NonNullable<StudentQuizDto['attempt']> };
+  /** The server's words on submitting ('Тест пройден! Ожидайте результатов!'), when just submitted. */
+  message?: string | null;
+  /** Answers shown without asking the server (stories). */
+  answer?: QuizAnswerDto;
+}
+
+/**
+ * A finished attempt: 'Test passed! Wait for the results!' (or that the time ran out), the
+ * result card 'X of Y' with passed or not, and the answers with the correct ones, which the
+ * server gives only now.
+ */
+export function QuizFinished({ test, message, answer: given }: QuizFinishedProps) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<LmsDataProvider>();
+  const zone = useSchoolTimeZone();
+  const { attempt } = test;
+  const timeUp = attempt.status === 'TIME_UP';
+  const answerQuery = useQuery({
+    queryKey: studentQuizKeys.answer(test.testId),
+    queryFn: ({ signal }) => dataProvider.getMyQuizAnswer(test.testId, signal),
+    enabled: !given,
+    retry: 1,
+  });
+  const answer = given ?? answerQuery.data;
+  const review = useMemo(() => (answer ? reviewOfAnswer(answer) : null), [answer]);
+  const result =
+    attempt.result ?? (answer?.points ? { ...answer.points, passed: Boolean(answer.passed), awaitingReview: answer.awaitingReview } : null);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }} data-testid="test-finished">
+      <Alert severity={timeUp ? 'info' : 'success'} variant={timeUp ? 'standard' : 'filled'} role="status" data-testid="finished-message">
+        {timeUp ? translate('studentQuizzes.result.timeUpMessage') : message || translate('studentQuizzes.result.passedMessage')}
+      </Alert>
+      {result && (
+        <QuizResultCard
+          points={{ pointsReceived: result.pointsReceived, maxPoints: result.maxPoints }}
+          passed={result.passed}
+          passPercent={test.passPercent}
+          awaitingReview={result.awaitingReview}
+          finishedAt={formatSchoolDateTime(attempt.submittedAt, zone) || null}
+          timeSpent={answer?.timeSpent ?? null}
+        />
+      )}
+      <Box component="section" aria-labelledby="test-review-title" sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
+        <Typography id="test-review-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+          {translate('studentQuizzes.result.reviewTitle')}
+        </Typography>
+        {review ? (
+          <QuizQuestions questions={review.questions} value={review.value} review={review.review} readOnly own />
+        ) : answerQuery.error ? (
+          <QueryState
+            error={answerQuery.error}
+            notFound={translate('studentQuizzes.notFound')}
+            onRetry={() => void answerQuery.refetch()}
+          />
+        ) : (
+          <InlineSpinner />
+        )}
+      </Box>
+    </Box>
+  );
+}

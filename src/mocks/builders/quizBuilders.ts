@@ -1,0 +1,208 @@
+import type { QuizDto, QuizListItemDto, QuizOptionDto, QuizQuestionDto } from '../../api/quizAuthoring';
+import type { AnswerQuestionDto, QuizAnswerDto, QuizResultRowDto, QuizResultsDto } from '../../api/quizResults';
+import { formatQuizTime, parseQuizTime } from '../../api/quizTime';
+import { FIXED_NOW } from './builders';
+
+/**
+ * Builders of the tests contract (src/api/tests.ts), shared by the UI tests, the stories and
+ * the msw handlers of src/mocks/quizHandlers.ts. Each answers a valid payload whose derived
+ * fields (maximum, counts, time parts) follow what it holds; overrides replace the rest.
+ */
+
+let sequence = 7000;
+const nextId = () => ++sequence;
+
+export function buildQuizOption(overrides: Partial<QuizOptionDto> = {}): QuizOptionDto {
+  return { optionId: overrides.optionId ?? nextId(), option: 'An option', isCorrect: false, ...overrides };
+}
+
+/** A question; `options` as [text, isCorrect] pairs is the short way to write them. */
+export function buildQuizQuestion(
+  overrides: Partial<Omit<QuizQuestionDto, 'options'>> & { options?: QuizOptionDto[] | Array<[string, boolean]> } = {},
+): QuizQuestionDto {
+  const { options, ...rest } = overrides;
+  const built = (
+    options ?? [
+      ['const', true],
+      ['let', false],
+      ['var', false],
+    ]
+  ).map((o) => (Array.isArray(o) ? buildQuizOption({ option: o[0], isCorrect: o[1] }) : o));
+  return {
+    questionId: rest.questionId ?? nextId(),
+    question: 'Which keyword declares a variable that cannot be reassigned?',
+    questionType: 'ONE_FROM_LIST',
+    points: 2,
+    hasOther: false,
+    ...rest,
+    options: built,
+  };
+}
+
+/** The instructor's view of a test (GET /lessons/tests/{testId}). */
+export function buildQuiz(overrides: Partial<QuizDto> = {}): QuizDto {
+  const questions = overrides.questions ?? [
+    buildQuizQuestion(),
+    buildQuizQuestion({
+      question: 'Which of these are primitive types in JavaScript?',
+      questionType: 'MANY_FROM_LIST',
+      points: 4,
+      hasOther: true,
+      options: [
+        ['string', true],
+        ['object', false],
+        ['boolean', true],
+        ['array', false],
+      ],
+    }),
+  ];
+  const name = overrides.name ?? 'Variables and types: check yourself';
+  const seconds = parseQuizTime(overrides.timeToTakeTheTest ?? '00:15:00') ?? 900;
+  const answersCount = overrides.answersCount ?? 0;
+  return {
+    testId: overrides.testId ?? nextId(),
+    lessonId: 11,
+    courseId: 1,
+    messageForStudents: 'Two questions, 15 minutes. Your answers are saved as you go.',
+    passPercent: 50,
+    isActive: true,
+    createdAt: FIXED_NOW,
+    ...overrides,
+    name,
+    testName: name,
+    timeToTakeTheTest: formatQuizTime(seconds),
+    time: { hours: Math.floor(seconds / 3600), minutes: Math.floor((seconds % 3600) / 60) },
+    maxPoints: questions.reduce((sum, q) => sum + q.points, 0),
+    questionsCount: questions.length,
+    answersCount,
+    hasAttempts: answersCount > 0,
+    questions,
+  };
+}
+
+/** A row of GET /lessons/{lessonId}/tests: the test without its questions. */
+export function buildQuizListItem(overrides: Partial<QuizDto> = {}): QuizListItemDto {
+  const { questions: _questions, hasAttempts: _hasAttempts, ...item } = buildQuiz(overrides);
+  return item;
+}
+
+/** One row of the results; a finished attempt unless `status` says otherwise. */
+export function buildQuizResultRow(overrides: Partial<QuizResultRowDto> = {}): QuizResultRowDto {
+  const status = overrides.status ?? 'SUBMITTED';
+  const finished = status === 'SUBMITTED' || status === 'TIME_UP';
+  const tookTest = status !== 'NOT_STARTED';
+  const pointsReceived = overrides.pointsReceived ?? (finished ? 4 : 0);
+  const maxPoints = overrides.maxPoints ?? 6;
+  return {
+    studentId: overrides.studentId ?? nextId(),
+    studentFullName: 'Sofia Smirnova',
+    email: 'student@demo.test',
+    groupName: 'Frontend 2026',
+    tookTest,
+    passed: finished ? pointsReceived * 100 >= 50 * maxPoints : null,
+    dateOfPassTheTest: finished ? '2026-11-19T10:12:00.000Z' : null,
+    startedAt: tookTest ? '2026-11-19T10:00:00.000Z' : null,
+    awaitingReview: false,
+    ...overrides,
+    status,
+    pointsReceived,
+    maxPoints,
+    points: { pointsReceived, maxPoints },
+  };
+}
+
+export function buildQuizResults(overrides: Partial<QuizResultsDto> = {}): QuizResultsDto {
+  const objects = overrides.objects ?? [
+    buildQuizResultRow({ studentId: 1, studentFullName: 'Sofia Smirnova', email: 'student@demo.test', pointsReceived: 6 }),
+    buildQuizResultRow({
+      studentId: 4,
+      studentFullName: 'Emily Johnson',
+      email: 'student4@demo.test',
+      pointsReceived: 2,
+      awaitingReview: true,
+    }),
+    buildQuizResultRow({
+      studentId: 2,
+      studentFullName: 'Алексей Кузнецов',
+      email: 'student2@demo.test',
+      status: 'TIME_UP',
+      pointsReceived: 2,
+    }),
+    buildQuizResultRow({ studentId: 3, studentFullName: 'Екатерина Попова', email: 'student3@demo.test', status: 'NOT_STARTED' }),
+  ];
+  return {
+    testId: 7001,
+    testName: 'Variables and types: check yourself',
+    maxPoints: 6,
+    passPercent: 50,
+    answersCount: objects.filter((o) => o.tookTest).length,
+    ...overrides,
+    objects,
+    count: objects.length,
+  };
+}
+
+/**
+ * One student's answers to a test, as GET …/answers/{studentId} gives them: `chosen` lists the
+ * optionIds chosen per questionId, `others` the 'Other' texts; points follow the scoring rules.
+ */
+export function buildQuizAnswer(
+  test: QuizDto,
+  answer: { chosen?: Record<number, number[]>; others?: Record<number, string>; otherPoints?: Record<number, number> } & Partial<
+    Omit<QuizAnswerDto, 'questions'>
+  > = {},
+): QuizAnswerDto {
+  const { chosen = {}, others = {}, otherPoints = {}, ...rest } = answer;
+  const status = rest.status ?? 'SUBMITTED';
+  const finished = status === 'SUBMITTED' || status === 'TIME_UP';
+  const questions: AnswerQuestionDto[] = test.questions.map((q) => {
+    const picked = new Set(chosen[q.questionId] ?? []);
+    const valid = q.options.filter((o) => picked.has(o.optionId));
+    const right = q.options.filter((o) => o.isCorrect).length;
+    const rightChosen = valid.filter((o) => o.isCorrect).length;
+    const auto =
+      q.questionType === 'ONE_FROM_LIST'
+        ? valid.length === 1 && valid[0].isCorrect
+          ? q.points
+          : 0
+        : right
+          ? Math.round(((q.points * Math.max(0, rightChosen - (valid.length - rightChosen))) / right) * 100) / 100
+          : 0;
+    const text = others[q.questionId] ?? null;
+    const given = text ? (otherPoints[q.questionId] ?? null) : null;
+    return {
+      questionId: q.questionId,
+      question: q.question,
+      questionType: q.questionType,
+      points: q.points,
+      pointsReceived: finished ? Math.min(q.points, auto + (given ?? 0)) : null,
+      hasOther: q.hasOther,
+      otherText: text,
+      otherPoints: given,
+      options: q.options.map((o) => ({
+        optionId: o.optionId,
+        option: o.option,
+        status: picked.has(o.optionId) ? 'SELECTED' : 'NOT_SELECTED',
+        isCorrect: o.isCorrect,
+      })),
+    };
+  });
+  const pointsReceived = Math.round(questions.reduce((sum, q) => sum + (q.pointsReceived ?? 0), 0) * 100) / 100;
+  return {
+    testId: test.testId,
+    testName: test.name,
+    studentId: 1,
+    studentFullName: 'Sofia Smirnova',
+    startedAt: status === 'NOT_STARTED' ? null : '2026-11-19T10:00:00.000Z',
+    deadline: status === 'NOT_STARTED' ? null : '2026-11-19T10:15:00.000Z',
+    dateOfPassTheTest: finished ? '2026-11-19T10:12:00.000Z' : null,
+    timeSpent: finished ? '00:12:00' : null,
+    points: finished ? { pointsReceived, maxPoints: test.maxPoints } : null,
+    passed: finished ? pointsReceived * 100 >= test.passPercent * test.maxPoints : null,
+    passPercent: test.passPercent,
+    awaitingReview: questions.some((q) => q.otherText && q.otherPoints === null),
+    ...rest,
+    status,
+    questions,
+  };
+}

@@ -1,0 +1,131 @@
+import type { RatingStudentRow, StudentRatingDto, StudentsRatingDto } from '../../api/ratings';
+import { DEFAULT_DISTRIBUTION } from '../../api/ratings';
+import type { StudentAttemptDto, StudentQuizDto, QuizPassResponse, QuizSaveResponse } from '../../api/quizAttempts';
+import type { QuizDto } from '../../api/quizAuthoring';
+import { parseQuizTime } from '../../api/quizTime';
+import { FIXED_NOW } from './builders';
+import { buildQuiz } from './quizBuilders';
+
+/**
+ * Builders of the student's side of the tests and ratings contract (src/api/tests.ts,
+ * src/api/ratings.ts), shared by the UI tests, the stories and src/mocks/studentQuizHandlers.ts.
+ * A student's test never carries a correct mark: it is built from the instructor's QuizDto with
+ * the marks left out, field by field, as the server does.
+ */
+
+/** A running attempt started at `startedAt` with the test's time limit; overrides replace the rest. */
+export function buildStudentAttempt(
+  test: Pick<QuizDto, 'timeToTakeTheTest'>,
+  overrides: Partial<StudentAttemptDto> = {},
+): StudentAttemptDto {
+  const startedAt = overrides.startedAt ?? FIXED_NOW;
+  const limit = (parseQuizTime(test.timeToTakeTheTest) ?? 900) * 1000;
+  return {
+    status: 'IN_PROGRESS',
+    startedAt,
+    deadline: new Date(Date.parse(startedAt) + limit).toISOString(),
+    submittedAt: null,
+    savedAt: null,
+    answers: {},
+    others: {},
+    result: null,
+    ...overrides,
+  };
+}
+
+/**
+ * GET /lessons/students/tests/{testId} for `test` (the instructor's view, default buildQuiz())
+ * with `attempt` (null: not started, no questions listed). serverNow defaults to the attempt's
+ * start, or FIXED_NOW.
+ */
+export function buildStudentQuiz(
+  test: QuizDto = buildQuiz(),
+  attempt: StudentAttemptDto | null = null,
+  overrides: Partial<StudentQuizDto> = {},
+): StudentQuizDto {
+  const { questions, answersCount: _answers, createdAt: _created, hasAttempts: _has, ...summary } = test;
+  return {
+    ...summary,
+    serverNow: attempt?.startedAt ?? FIXED_NOW,
+    attempt,
+    questions: attempt
+      ? questions.map((q) => ({
+          questionId: q.questionId,
+          question: q.question,
+          questionType: q.questionType,
+          points: q.points,
+          hasOther: q.hasOther,
+          options: q.options.map((o) => ({ optionId: o.optionId, option: o.option })),
+        }))
+      : [],
+    ...overrides,
+  };
+}
+
+export function buildQuizSaveResponse(overrides: Partial<QuizSaveResponse> = {}): QuizSaveResponse {
+  return { message: 'Your answers have been saved.', savedAt: FIXED_NOW, deadline: FIXED_NOW, serverNow: FIXED_NOW, ...overrides };
+}
+
+export function buildQuizPassResponse(overrides: Partial<QuizPassResponse> = {}): QuizPassResponse {
+  return {
+    message: 'Test passed! Wait for the results!',
+    testId: 7001,
+    status: 'SUBMITTED',
+    points: { pointsReceived: 4, maxPoints: 6 },
+    passed: true,
+    awaitingReview: false,
+    dateOfPassTheTest: FIXED_NOW,
+    ...overrides,
+  };
+}
+
+export function buildRatingRow(overrides: Partial<RatingStudentRow> = {}): RatingStudentRow {
+  return {
+    studentId: 1,
+    studentFullName: 'Sofia Smirnova',
+    groupName: 'Frontend 2026',
+    place: 1,
+    tasks: {},
+    tests: {},
+    exams: {},
+    tasksTotal: 0,
+    testsTotal: 0,
+    examsAverage: 0,
+    total: 0,
+    ...overrides,
+  };
+}
+
+/** GET /student/rating/{courseId}: a course with one lesson holding a task and a test. */
+export function buildStudentRating(overrides: Partial<StudentRatingDto> = {}): StudentRatingDto {
+  return {
+    courseId: 1,
+    courseName: 'JavaScript Fundamentals',
+    distribution: { courseId: 1, ...DEFAULT_DISTRIBUTION, isDefault: true },
+    tasksMax: 10,
+    testsMax: 6,
+    lessons: [
+      {
+        lessonId: 11,
+        lessonName: 'Introduction to JavaScript',
+        tasks: [{ taskId: 801, taskName: 'Types in practice', maxPoints: 10 }],
+        tests: [{ testId: 501, testName: 'Variables and types: check yourself', maxPoints: 6 }],
+      },
+    ],
+    exams: [],
+    student: buildRatingRow({ tasks: { '801': 9 }, tests: { '501': 6 }, tasksTotal: 9, testsTotal: 6, total: 95 }),
+    studentsCount: 4,
+    ...overrides,
+  };
+}
+
+/** GET /student/all/ratings/{courseId}: names, places and totals, best first. */
+export function buildStudentsRating(overrides: Partial<StudentsRatingDto> = {}): StudentsRatingDto {
+  const objects = overrides.objects ?? [
+    { studentId: 1, studentFullName: 'Sofia Smirnova', place: 1, total: 95, isMe: true },
+    { studentId: 4, studentFullName: 'Emily Johnson', place: 2, total: 61.5, isMe: false },
+    { studentId: 3, studentFullName: 'Екатерина Попова', place: 3, total: 20, isMe: false },
+    { studentId: 2, studentFullName: 'Алексей Кузнецов', place: 3, total: 20, isMe: false },
+  ];
+  return { courseId: 1, courseName: 'JavaScript Fundamentals', ...overrides, objects, count: objects.length };
+}
