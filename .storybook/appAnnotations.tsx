@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { normalizeLanguage } from '../src/api/constants';
 import { clearSession } from '../src/auth/session';
-import { resetMockSchool } from '../src/mocks/adminHandlers';
+import { resetMockStore } from '../src/mocks/store/mockStore';
 import { i18nProvider } from '../src/i18n/i18nProvider';
 import { DICTIONARIES, loadDictionaries } from '../src/i18n/dictionaries';
 import { NoticeStack } from '../src/shell/NoticeStack';
@@ -54,7 +54,7 @@ export const appAnnotations = {
   beforeEach: () => {
     clearSession();
     notices.clear();
-    resetMockSchool();
+    resetMockStore();
   },
   globalTypes: {
     locale: {

@@ -76,11 +76,10 @@ export interface BuildOptions {
   timeouts?: Partial<HttpTimeouts>;
 }
 
-/** Builds the whole API (and the built client, when present) without listening. */
-export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
-  const { config, db } = options;
+/** The Fastify server with the options of every request: logging, body limit, proxies, request ids, validation, timeouts. */
+function createServer(config: Config, timeouts: BuildOptions['timeouts']) {
   const trustProxy: FastifyServerOptions['trustProxy'] = config.trustProxy;
-  const app = Fastify({
+  return Fastify({
     logger: { level: config.logLevel },
     logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
@@ -89,8 +88,63 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     requestIdHeader: false,
     genReqId: requestIdGenerator(config.trustProxy),
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false } },
-    ...httpTimeoutOptions(options.timeouts),
+    ...httpTimeoutOptions(timeouts),
   });
+}
+
+/** The OpenAPI description and its viewer; before the routes, since swagger collects each route as it is added. */
+async function registerApiDocs(app: FastifyInstance, config: Config) {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Online school LMS API',
+        version: '1.0.0',
+        description: 'SPEC §7 calls. Send `Authorization: Bearer <token>` and `Accept-Language: en|ru`.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // Swagger UI gets swagger-ui's own policy (its scripts by file or hash), made unframeable (security.ts).
+    staticCSP: true,
+    transformStaticCSP: (header) => swaggerDocsPolicy(header, config.publicUrl),
+  });
+}
+
+/**
+ * Every feature's routes, after the plugins they rely on (auth, limits, docs), and the live
+ * socket last. One list, so the order routes are added in is read in one place.
+ */
+async function registerFeatures(app: FastifyInstance, deps: AppDeps) {
+  await app.register(healthRoutes, deps);
+  await app.register(authRoutes, deps);
+  await app.register(oidcRoutes, deps);
+  await app.register(groupRoutes, deps);
+  await app.register(courseRoutes, deps);
+  await app.register(announcementRoutes, deps);
+  await app.register(trashRoutes, deps);
+  await app.register(studentsRoutes, deps);
+  await app.register(instructorsRoutes, deps);
+  await app.register(filesRoutes, deps);
+  await app.register(lessonRoutes, deps);
+  await app.register(taskRoutes, deps);
+  await app.register(deadlineRoutes, deps);
+  await app.register(quizRoutes, deps);
+  await app.register(ratingRoutes, deps);
+  await app.register(studentResultsRoutes, deps);
+  await app.register(analyticsRoutes, deps);
+  await app.register(eventRoutes, deps);
+  await app.register(notificationRoutes, deps);
+  await app.register(schoolRoutes, deps);
+  await app.register(realtimePlugin, deps);
+}
+
+/** Builds the whole API (and the built client, when present) without listening. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = createServer(config, options.timeouts);
   const now = options.now ?? (() => new Date());
   const mailer =
     options.mailer ??
@@ -126,45 +180,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       ...(config.databaseUrl ? [] : [{ name: 'analyze-embedded', run: async (d: Db) => (await sql`analyze`.execute(d), 0) }]),
     ],
   });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Online school LMS API',
-        version: '1.0.0',
-        description: 'SPEC §7 calls. Send `Authorization: Bearer <token>` and `Accept-Language: en|ru`.',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-  });
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    // Swagger UI gets swagger-ui's own policy (its scripts by file or hash), made unframeable (security.ts).
-    staticCSP: true,
-    transformStaticCSP: (header) => swaggerDocsPolicy(header, config.publicUrl),
-  });
+  await registerApiDocs(app, config);
 
-  await app.register(healthRoutes, deps);
-  await app.register(authRoutes, deps);
-  await app.register(oidcRoutes, deps);
-  await app.register(groupRoutes, deps);
-  await app.register(courseRoutes, deps);
-  await app.register(announcementRoutes, deps);
-  await app.register(trashRoutes, deps);
-  await app.register(studentsRoutes, deps);
-  await app.register(instructorsRoutes, deps);
-  await app.register(filesRoutes, deps);
-  await app.register(lessonRoutes, deps);
-  await app.register(taskRoutes, deps);
-  await app.register(deadlineRoutes, deps);
-  await app.register(quizRoutes, deps);
-  await app.register(ratingRoutes, deps);
-  await app.register(studentResultsRoutes, deps);
-  await app.register(analyticsRoutes, deps);
-  await app.register(eventRoutes, deps);
-  await app.register(notificationRoutes, deps);
-  await app.register(schoolRoutes, deps);
-  await app.register(realtimePlugin, deps);
+  await registerFeatures(app, deps);
 
   const clientDir = config.clientDir;
   const hasClient = clientDir && fs.existsSync(path.join(clientDir, 'index.html'));

@@ -1,7 +1,7 @@
 // Starts the compiled API in this process on a fresh database (PGlite in a temp folder, or a
 // fresh database on a PostgreSQL server) and gives a small HTTP client for it. Used by the
 // server-side bench sections; builds the server first when dist/node is missing or stale.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -129,12 +129,3 @@ export function percentiles(samples) {
 }
 
 export const ms = (n) => (n == null ? '–' : n < 10 ? n.toFixed(2) : n.toFixed(1));
-
-/** The git-ignored scratch folder's path helper, for sections that write files. */
-export function gitRoot(root) {
-  try {
-    return execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd: root, encoding: 'utf8' }).trim();
-  } catch {
-    return root;
-  }
-}

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Role } from '../../src/api/constants.js';
 import type { LessonsTable, LinksTable, PresentationsTable, VideosTable } from './learningSchema.js';
 import type { TaskAnswersTable, TasksTable } from './tasksSchema.js';
@@ -228,7 +228,3 @@ export interface Database {
   oidc_login_tickets: OidcLoginTicketsTable;
   job_runs: JobRunsTable;
 }
-
-export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type SchoolRow = Selectable<SchoolsTable>;

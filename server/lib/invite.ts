@@ -1,5 +1,4 @@
 import { INVITE_TOKEN_TTL_DAYS, normalizeLanguage } from '../../src/api/constants.js';
-import type { AppDeps } from '../appDeps.js';
 import type { Db } from '../db/index.js';
 import { t } from '../i18n/index.js';
 import { hashToken, newToken } from './crypto.js';
@@ -46,14 +45,4 @@ export async function queueInvitations(db: Db, publicUrl: string, now: Date, sch
       return { to: user.email, subject: t(lang, 'mail.inviteSubject', params), text: t(lang, 'mail.inviteText', params) };
     }),
   );
-}
-
-/** Invites users already committed, and starts delivery at once. */
-export async function sendInvitations(
-  deps: Pick<AppDeps, 'db' | 'config' | 'now' | 'mailQueue'>,
-  schoolId: number,
-  userIds: number[],
-): Promise<void> {
-  await queueInvitations(deps.db, deps.config.publicUrl, deps.now(), schoolId, userIds);
-  void deps.mailQueue.kick();
 }

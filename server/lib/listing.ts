@@ -13,6 +13,9 @@ export const pageQueryProperties = {
   search: { type: 'string', maxLength: 200 },
 } as const;
 
+/** The query string of a list that takes a page and a search and nothing else. */
+export const pageQuery = { type: 'object', properties: pageQueryProperties, additionalProperties: false } as const;
+
 export interface PageQuery {
   page?: number;
   size?: number;

@@ -117,18 +117,15 @@ const numbers = (list: string) =>
     .map(Number)
     .filter((n) => Number.isInteger(n) && n > 0);
 
-/** The socket route and the fan-out; registered by buildApp after the auth plugin. */
-export const realtimePlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
-  const { db, now, mailQueue, config } = deps;
-  setNotificationAppUrl(config.publicUrl);
-  const hub = createHub();
+type Enqueue = (work: () => Promise<void>) => void;
 
-  // One change at a time, in the order heard, so a count never overtakes the push before it.
-  let chain: Promise<void> = Promise.resolve();
-  const enqueue = (work: () => Promise<void>) => {
-    chain = chain.then(work).catch((err) => app.log.error({ err }, 'realtime push failed'));
-  };
-  const onPayload = (payload: string) => {
+/**
+ * What one NOTIFY payload asks for: 'm' mail to send; 'n' notifications, 'c' counts, 's' sessions
+ * and 'u' users' sessions to push or re-check. Apart from the mail kick, work waits its turn
+ * in enqueue's chain, and none is done while no socket is open here.
+ */
+function payloadHandler(db: Db, hub: Hub, mailQueue: AppDeps['mailQueue'], enqueue: Enqueue) {
+  return (payload: string) => {
     const [kind, rest = ''] = [payload.slice(0, 1), payload.slice(2)];
     if (kind === 'm') {
       void mailQueue.kick();
@@ -158,6 +155,58 @@ export const realtimePlugin = fp(async (app: FastifyInstance, deps: AppDeps) => 
       );
     }
   };
+}
+
+/**
+ * The socket route: the session comes in the first message, at most WS_MAX_PER_SESSION sockets
+ * per session, then the count to start from. Kept apart so the plugin reads as its steps.
+ */
+function registerSocketRoute(app: FastifyInstance, { db, now }: AppDeps, hub: Hub, enqueue: Enqueue) {
+  app.get(WS_PATH, { websocket: true, config: { roles: 'public' } }, async (ws, request) => {
+    const token = await receiveToken(ws, request);
+    if (token === null) return;
+    let user: SessionUser;
+    try {
+      user = await authenticateToken(db, token, now());
+    } catch (err) {
+      if (!(err instanceof AppError)) request.log.error({ err }, 'socket authentication failed');
+      closeUnauthorized(ws, (err instanceof AppError && REASON_OF_KEY[err.key]) || 'UNAUTHORIZED');
+      return;
+    }
+    if (ws.readyState !== ws.OPEN) return;
+    // Checked and added with no await between, so two sockets of one session racing in cannot both pass.
+    if (hub.ofSession(user.sessionId).length >= WS_MAX_PER_SESSION) {
+      ws.close(WS_CLOSE_TOO_MANY, WS_TOO_MANY_REASON);
+      return;
+    }
+    const client: Client = { ws, userId: user.id, sessionId: user.sessionId, alive: true };
+    hub.add(client);
+    ws.on('pong', () => (client.alive = true));
+    // After its auth message the client sends nothing the server needs; pings are answered by ws itself.
+    ws.on('message', () => {});
+    ws.on('close', () => hub.remove(client));
+    // The count to start from; then a session that ended while this socket was being set up.
+    enqueue(async () => {
+      const counts = await newCountsOf(db, [user.id]);
+      if (ws.readyState === ws.OPEN)
+        ws.send(JSON.stringify({ type: 'notifications.count', newCount: counts.get(user.id) ?? 0 } satisfies WsMessage));
+      await checkSessions(db, hub, [user.sessionId]);
+    });
+  });
+}
+
+/** The socket route and the fan-out; registered by buildApp after the auth plugin. */
+export const realtimePlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
+  const { db, mailQueue, config } = deps;
+  setNotificationAppUrl(config.publicUrl);
+  const hub = createHub();
+
+  // One change at a time, in the order heard, so a count never overtakes the push before it.
+  let chain: Promise<void> = Promise.resolve();
+  const enqueue: Enqueue = (work) => {
+    chain = chain.then(work).catch((err) => app.log.error({ err }, 'realtime push failed'));
+  };
+  const onPayload = payloadHandler(db, hub, mailQueue, enqueue);
   // After a lost connection: anything may have changed meanwhile.
   const onResync = () => {
     enqueue(() => checkSessions(db, hub));
@@ -203,37 +252,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance, deps: AppDeps) => 
   });
   await app.register(websocket, { options: { maxPayload: 4096 } });
 
-  app.get(WS_PATH, { websocket: true, config: { roles: 'public' } }, async (ws, request) => {
-    const token = await receiveToken(ws, request);
-    if (token === null) return;
-    let user: SessionUser;
-    try {
-      user = await authenticateToken(db, token, now());
-    } catch (err) {
-      if (!(err instanceof AppError)) request.log.error({ err }, 'socket authentication failed');
-      closeUnauthorized(ws, (err instanceof AppError && REASON_OF_KEY[err.key]) || 'UNAUTHORIZED');
-      return;
-    }
-    if (ws.readyState !== ws.OPEN) return;
-    // Checked and added with no await between, so two sockets of one session racing in cannot both pass.
-    if (hub.ofSession(user.sessionId).length >= WS_MAX_PER_SESSION) {
-      ws.close(WS_CLOSE_TOO_MANY, WS_TOO_MANY_REASON);
-      return;
-    }
-    const client: Client = { ws, userId: user.id, sessionId: user.sessionId, alive: true };
-    hub.add(client);
-    ws.on('pong', () => (client.alive = true));
-    // After its auth message the client sends nothing the server needs; pings are answered by ws itself.
-    ws.on('message', () => {});
-    ws.on('close', () => hub.remove(client));
-    // The count to start from; then a session that ended while this socket was being set up.
-    enqueue(async () => {
-      const counts = await newCountsOf(db, [user.id]);
-      if (ws.readyState === ws.OPEN)
-        ws.send(JSON.stringify({ type: 'notifications.count', newCount: counts.get(user.id) ?? 0 } satisfies WsMessage));
-      await checkSessions(db, hub, [user.sessionId]);
-    });
-  });
+  registerSocketRoute(app, deps, hub, enqueue);
 
   app.addHook('onClose', async () => {
     clearInterval(timer);

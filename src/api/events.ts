@@ -106,11 +106,6 @@ export interface EventListQuery {
 }
 export type EventListResponse = ListResponse<EventOccurrenceDto>;
 
-/** GET /events/byDate?date=yyyy-MM-dd — that school-timezone day's occurrences, same visibility. */
-export interface EventsByDateQuery {
-  date: string;
-}
-
 /**
  * The personal calendar feed (iCalendar, RFC 5545): GET /api/calendar/feed answers the user's
  * feed, creating it on the first call; POST /api/calendar/feed/rotate replaces its secret (the old

@@ -48,13 +48,6 @@ export interface LessonDetailDto extends LessonDto {
   presentations: PresentationDto[];
 }
 
-/** PUT /courses/{courseId}/lessons/{lessonId}/drag/{position}: the place taken and the new order. */
-export interface LessonDragResponse {
-  message: string;
-  position: number;
-  allLessons: LessonRef[];
-}
-
 export interface LessonInput {
   lessonName: string;
   /** ISO 8601 with an offset or Z, e.g. 2026-04-01T12:00:00+03:00; stored in UTC. */

@@ -33,11 +33,6 @@ export interface QuizInput {
   questions: QuizQuestionInput[];
 }
 
-/** PUT /lessons/tests/{testId}/activation: in the body, or as the query ?isActive=. */
-export interface QuizActivationInput {
-  isActive: boolean;
-}
-
 export interface QuizOptionDto {
   optionId: number;
   option: string;

@@ -82,11 +82,6 @@ export interface ExamDto {
   mark: number;
 }
 
-/** PUT /exam/{examId}/give/mark/{studentId}: a whole number 0..100; null takes the mark away. */
-export interface ExamMarkInput {
-  mark: number | null;
-}
-
 export interface ExamMarkSaved {
   message: string;
   examId: number;

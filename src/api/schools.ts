@@ -114,7 +114,6 @@ export const THEME_PRESETS = [
   { key: 'violet', color: '#6741d9' },
   { key: 'graphite', color: '#495057' },
 ] as const;
-export type ThemePresetKey = (typeof THEME_PRESETS)[number]['key'];
 export const DEFAULT_THEME_COLOR = THEME_PRESETS[0].color;
 
 /** Logo and favicon: recommendations only (SPEC §5, §9); the wizard warns, never refuses. */

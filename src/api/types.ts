@@ -84,16 +84,6 @@ export interface GroupDto {
   studentsCount: number;
   createdAt: string;
 }
-export interface GroupInput {
-  groupName: string;
-  description?: string;
-  dateOfFinish?: string | null;
-  imageId?: number;
-}
-/** PUT groups/update/{id}: marks a group finished (or not). */
-export interface GroupStatusInput {
-  isFinished: boolean;
-}
 
 export interface CourseGroupRef {
   id: number;
@@ -117,12 +107,6 @@ export interface CourseDto {
   studentsCount: number;
   createdAt: string;
 }
-export interface CourseInput {
-  courseName: string;
-  description?: string;
-  dateOfFinish?: string | null;
-  imageId?: number;
-}
 
 export interface StudentDto {
   studentId: number;
@@ -140,14 +124,6 @@ export interface StudentDto {
 /** A student as a course sees it: blocked on this course alone, or not. */
 export interface CourseStudentDto extends StudentDto {
   isBlockedInCourse: boolean;
-}
-export interface StudentInput {
-  name: string;
-  lastname: string;
-  email: string;
-  phoneNumber?: string;
-  studyFormat: StudyFormat;
-  groupId?: number | null;
 }
 export interface StudentListQuery extends ListQuery {
   studyFormat?: StudyFormat;
@@ -180,13 +156,6 @@ export interface InstructorDto {
   courses: Array<{ id: number; courseName: string }>;
   createdAt: string;
 }
-export interface InstructorInput {
-  name: string;
-  lastName: string;
-  email: string;
-  phoneNumber?: string;
-  specialization?: string;
-}
 
 export interface AnnouncementDto {
   id: number;
@@ -198,10 +167,6 @@ export interface AnnouncementDto {
   creator: { id: number; fullName: string } | null;
   createdAt: string;
   updatedAt: string;
-}
-export interface AnnouncementInput {
-  text: string;
-  groupId?: number | null;
 }
 export interface AnnouncementListQuery extends ListQuery {
   /** yyyy-MM-dd, inclusive, on the creation date */

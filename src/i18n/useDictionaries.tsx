@@ -1,4 +1,4 @@
-import { use, useEffect, type ReactNode } from 'react';
+import { use, useEffect } from 'react';
 import { useI18nProvider } from 'ra-core';
 import { normalizeLanguage } from '../api/constants';
 import { loadDictionaries, type Dictionary } from './dictionaries';
@@ -17,10 +17,4 @@ export function useDictionaries(names: readonly Dictionary[]): void {
   useEffect(() => i18n.retain?.(names), [i18n, key]);
   const loading = loadDictionaries(normalizeLanguage(i18n.getLocale?.()), names);
   if (loading) use(loading);
-}
-
-/** useDictionaries around a route's page. */
-export function Dictionaries({ names, children }: { names: readonly Dictionary[]; children: ReactNode }) {
-  useDictionaries(names);
-  return <>{children}</>;
 }

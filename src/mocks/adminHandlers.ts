@@ -10,5 +10,4 @@ import { peopleHandlers } from './peopleHandlers';
  */
 export const adminHandlers: RequestHandler[] = [...catalogHandlers, ...peopleHandlers, ...boardHandlers];
 
-export { resetMockSchool, school as mockSchool } from './mockSchool';
 export { IMPORT_ERRORS_FILE, IMPORT_MOCK_COUNT, IMPORT_TOO_MANY_FILE } from './peopleHandlers';

@@ -2,7 +2,8 @@ import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { ANALYTICS_MAX_YEARS, lastMonthsPeriod, monthsOf } from '../api/analytics';
 import { analyticsOf, generateActivity, type ActivityDay } from './builders/analyticsBuilders';
 import { allow, API_PATTERN, errorResponse } from './mockHttp';
-import { courseStudents, liveCourses, liveGroups, liveInstructors, liveStudents } from './mockSchool';
+import { mockStore } from './store/mockStore';
+import { courseStudents, liveCourses, liveGroups, liveInstructors, liveStudents } from './store/schoolViews';
 
 /**
  * msw handler of SPEC §7 Analytics (GET /analytics, src/api/analytics.ts), for the admin: the
@@ -16,11 +17,10 @@ const isCalendarDate = (value: string) => DATE.test(value) && new Date(`${value}
 /** Course averages of the mock school (the rating handlers score only course 1 in full). */
 const AVERAGES: Record<number, number> = { 1: 71.4, 2: 58.25, 3: 83.1 };
 
-let activity: { key: string; days: ActivityDay[] } | undefined;
 function activityOf(courseIds: number[], today: string): ActivityDay[] {
   const key = `${today}:${courseIds.join(',')}`;
-  if (activity?.key !== key) activity = { key, days: generateActivity(courseIds, today) };
-  return activity.days;
+  if (mockStore.activity.key !== key) mockStore.activity = { key, days: generateActivity(courseIds, today) };
+  return mockStore.activity.days;
 }
 
 export const analyticsHandlers: RequestHandler[] = [

@@ -2,7 +2,8 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { TRASH_TYPES } from '../api/constants';
 import { buildAnnouncement } from './builders/builders';
 import { allow, API_PATTERN, errorResponse, idOf, matchesSearch, messageResponse, paged, readJson, text } from './mockHttp';
-import { liveGroups, newId, school } from './mockSchool';
+import { liveGroups, newId } from './store/schoolViews';
+import { mockStore } from './store/mockStore';
 
 const API = API_PATTERN;
 
@@ -10,7 +11,7 @@ const API = API_PATTERN;
 const OWN_GROUP_ID = 1;
 
 function announcementDto(id: number) {
-  const announcement = school.announcements.find((a) => a.id === id);
+  const announcement = mockStore.school.announcements.find((a) => a.id === id);
   if (!announcement) return undefined;
   const group = liveGroups().find((g) => g.id === announcement.groupId);
   return { ...announcement, groupName: group?.groupName ?? null };
@@ -28,7 +29,7 @@ const announcementHandlers: RequestHandler[] = [
     const from = query.get('from');
     const to = query.get('to');
     if (from && to && from > to) return errorResponse(request, 400, 'announcements.fromAfterTo', { field: 'from' });
-    const items = school.announcements
+    const items = mockStore.school.announcements
       .filter((a) => (who.role === 'ADMIN' ? true : a.isActive && (a.groupId === null || a.groupId === OWN_GROUP_ID)))
       .filter((a) => (!from || a.createdAt.slice(0, 10) >= from) && (!to || a.createdAt.slice(0, 10) <= to))
       .filter((a) => matchesSearch(request, a.text))
@@ -44,7 +45,7 @@ const announcementHandlers: RequestHandler[] = [
     if (!fields.text) return errorResponse(request, 400, 'validation.fieldRequired', { field: 'text', params: { field: 'text' } });
     const now = new Date().toISOString();
     const announcement = buildAnnouncement({ id: newId(), ...fields, createdAt: now, updatedAt: now });
-    school.announcements.push(announcement);
+    mockStore.school.announcements.push(announcement);
     return messageResponse(request, 'announcements.created', {}, announcementDto(announcement.id));
   }),
   http.get(`${API}/announcements/:id`, ({ request, params }) => {
@@ -56,7 +57,7 @@ const announcementHandlers: RequestHandler[] = [
   http.put(`${API}/announcements/:id/activation`, ({ request, params }) => {
     const who = allow(request);
     if ('denied' in who) return who.denied;
-    const announcement = school.announcements.find((a) => a.id === idOf(params.id));
+    const announcement = mockStore.school.announcements.find((a) => a.id === idOf(params.id));
     if (!announcement) return errorResponse(request, 404, 'errors.notFound');
     announcement.isActive = new URL(request.url).searchParams.get('active') === 'true';
     return messageResponse(request, announcement.isActive ? 'announcements.shown' : 'announcements.hidden');
@@ -64,7 +65,7 @@ const announcementHandlers: RequestHandler[] = [
   http.put(`${API}/announcements/:id`, async ({ request, params }) => {
     const who = allow(request);
     if ('denied' in who) return who.denied;
-    const announcement = school.announcements.find((a) => a.id === idOf(params.id));
+    const announcement = mockStore.school.announcements.find((a) => a.id === idOf(params.id));
     if (!announcement) return errorResponse(request, 404, 'errors.notFound');
     const fields = announcementFields(await readJson(request));
     if (!fields.text) return errorResponse(request, 400, 'validation.fieldRequired', { field: 'text', params: { field: 'text' } });
@@ -74,7 +75,7 @@ const announcementHandlers: RequestHandler[] = [
   http.delete(`${API}/announcements/:id`, ({ request, params }) => {
     const who = allow(request);
     if ('denied' in who) return who.denied;
-    school.announcements = school.announcements.filter((a) => a.id !== idOf(params.id));
+    mockStore.school.announcements = mockStore.school.announcements.filter((a) => a.id !== idOf(params.id));
     return messageResponse(request, 'announcements.deleted');
   }),
 ];
@@ -90,7 +91,7 @@ const trashHandlers: RequestHandler[] = [
         params: { field: 'type', values: TRASH_TYPES.join(', ') },
       });
     }
-    const items = school.trash.filter((item) => (!type || item.type === type) && matchesSearch(request, item.name));
+    const items = mockStore.school.trash.filter((item) => (!type || item.type === type) && matchesSearch(request, item.name));
     const page = paged(
       request,
       items.map(({ entityId: _, ...item }) => item),
@@ -100,18 +101,18 @@ const trashHandlers: RequestHandler[] = [
   http.put(`${API}/trash/:id/restore`, ({ request, params }) => {
     const who = allow(request);
     if ('denied' in who) return who.denied;
-    const item = school.trash.find((i) => i.trashId === idOf(params.id));
+    const item = mockStore.school.trash.find((i) => i.trashId === idOf(params.id));
     if (!item) return errorResponse(request, 404, 'errors.notFound');
-    if (item.type !== 'LESSON') school.trashed[item.type].delete(item.entityId);
-    school.trash = school.trash.filter((i) => i !== item);
+    if (item.type !== 'LESSON') mockStore.school.trashed[item.type].delete(item.entityId);
+    mockStore.school.trash = mockStore.school.trash.filter((i) => i !== item);
     return messageResponse(request, 'trash.restored');
   }),
   http.delete(`${API}/trash/:id`, ({ request, params }) => {
     const who = allow(request);
     if ('denied' in who) return who.denied;
-    const item = school.trash.find((i) => i.trashId === idOf(params.id));
+    const item = mockStore.school.trash.find((i) => i.trashId === idOf(params.id));
     if (!item) return errorResponse(request, 404, 'errors.notFound');
-    school.trash = school.trash.filter((i) => i !== item);
+    mockStore.school.trash = mockStore.school.trash.filter((i) => i !== item);
     return messageResponse(request, 'trash.destroyed');
   }),
 ];

@@ -14,10 +14,10 @@ import {
   liveInstructors,
   liveStudents,
   newId,
-  school,
   studentDto,
   trashRow,
-} from './mockSchool';
+} from './store/schoolViews';
+import { mockStore } from './store/mockStore';
 
 const API = API_PATTERN;
 
@@ -66,7 +66,7 @@ const groupHandlers: RequestHandler[] = [
       return errorResponse(request, 409, 'groups.nameTaken', { field: 'groupName', params: { name } });
     }
     const group = buildGroup({ id: newId(), ...fields, createdAt: new Date().toISOString() } as Partial<GroupDto>);
-    school.groups.push(group);
+    mockStore.school.groups.push(group);
     return messageResponse(request, 'groups.created', {}, groupDto(group));
   }),
   http.get(`${API}/groups/:id`, ({ request, params }) => {
@@ -128,7 +128,7 @@ const courseHandlers: RequestHandler[] = [
     const { name, fields } = catalogFields(await readJson(request), 'courseName');
     if (!name) return errorResponse(request, 400, 'validation.fieldRequired', { field: 'courseName', params: { field: 'courseName' } });
     const course = buildCourse({ id: newId(), ...fields, createdAt: new Date().toISOString() } as Partial<CourseDto>);
-    school.courses.push(course);
+    mockStore.school.courses.push(course);
     return messageResponse(request, 'courses.created', {}, courseDto(course));
   }),
   http.get(`${API}/courses/:id`, ({ request, params }) => {
@@ -164,8 +164,8 @@ const courseHandlers: RequestHandler[] = [
       if (!liveInstructors().some((i) => i.teacherId === teacherId)) {
         return errorResponse(request, 404, 'courses.instructorNotFound', { params: { id: teacherId } });
       }
-      if (!school.courseInstructors.some(([c, t]) => c === courseId && t === teacherId))
-        school.courseInstructors.push([courseId, teacherId]);
+      if (!mockStore.school.courseInstructors.some(([c, t]) => c === courseId && t === teacherId))
+        mockStore.school.courseInstructors.push([courseId, teacherId]);
     }
     return messageResponse(request, 'courses.instructorsAssigned');
   }),
@@ -173,9 +173,9 @@ const courseHandlers: RequestHandler[] = [
     const who = allow(request);
     if ('denied' in who) return who.denied;
     const [courseId, teacherId] = [idOf(params.courseId), idOf(params.teacherId)];
-    const before = school.courseInstructors.length;
-    school.courseInstructors = school.courseInstructors.filter(([c, t]) => !(c === courseId && t === teacherId));
-    if (school.courseInstructors.length === before) return errorResponse(request, 404, 'courses.instructorNotAssigned');
+    const before = mockStore.school.courseInstructors.length;
+    mockStore.school.courseInstructors = mockStore.school.courseInstructors.filter(([c, t]) => !(c === courseId && t === teacherId));
+    if (mockStore.school.courseInstructors.length === before) return errorResponse(request, 404, 'courses.instructorNotAssigned');
     return messageResponse(request, 'courses.instructorRemoved');
   }),
   http.post(`${API}/courses/:courseId/groups/:groupId`, ({ request, params }) => {
@@ -183,14 +183,15 @@ const courseHandlers: RequestHandler[] = [
     if ('denied' in who) return who.denied;
     const [courseId, groupId] = [idOf(params.courseId), idOf(params.groupId)];
     if (!liveGroups().some((g) => g.id === groupId)) return errorResponse(request, 404, 'courses.groupNotFound');
-    if (!school.courseGroups.some(([c, g]) => c === courseId && g === groupId)) school.courseGroups.push([courseId, groupId]);
+    if (!mockStore.school.courseGroups.some(([c, g]) => c === courseId && g === groupId))
+      mockStore.school.courseGroups.push([courseId, groupId]);
     return messageResponse(request, 'courses.groupAdded');
   }),
   http.delete(`${API}/courses/:courseId/groups/:groupId`, ({ request, params }) => {
     const who = allow(request);
     if ('denied' in who) return who.denied;
     const [courseId, groupId] = [idOf(params.courseId), idOf(params.groupId)];
-    school.courseGroups = school.courseGroups.filter(([c, g]) => !(c === courseId && g === groupId));
+    mockStore.school.courseGroups = mockStore.school.courseGroups.filter(([c, g]) => !(c === courseId && g === groupId));
     return messageResponse(request, 'courses.groupRemoved');
   }),
   http.get(`${API}/courses/:id/students`, ({ request, params }) => {
@@ -199,14 +200,14 @@ const courseHandlers: RequestHandler[] = [
     const courseId = idOf(params.id);
     const students = courseStudents(courseId)
       .filter((s) => matchesSearch(request, s.name, s.lastname, s.email))
-      .map((s) => ({ ...studentDto(s), isBlockedInCourse: school.courseBlocks.has(`${courseId}:${s.studentId}`) }));
+      .map((s) => ({ ...studentDto(s), isBlockedInCourse: mockStore.school.courseBlocks.has(`${courseId}:${s.studentId}`) }));
     const page = paged(request, students);
     return page instanceof Response ? page : HttpResponse.json(page);
   }),
   http.get(`${API}/courses/:id/instructors`, ({ request, params }) => {
     const who = allow(request, ['ADMIN', 'INSTRUCTOR']);
     if ('denied' in who) return who.denied;
-    const ids = school.courseInstructors.filter(([c]) => c === idOf(params.id)).map(([, t]) => t);
+    const ids = mockStore.school.courseInstructors.filter(([c]) => c === idOf(params.id)).map(([, t]) => t);
     const page = paged(
       request,
       liveInstructors()
@@ -220,8 +221,8 @@ const courseHandlers: RequestHandler[] = [
       const who = allow(request);
       if ('denied' in who) return who.denied;
       const key = `${idOf(params.id)}:${idOf(params.studentId)}`;
-      if (action === 'block') school.courseBlocks.add(key);
-      else school.courseBlocks.delete(key);
+      if (action === 'block') mockStore.school.courseBlocks.add(key);
+      else mockStore.school.courseBlocks.delete(key);
       return messageResponse(request, action === 'block' ? 'courses.studentBlocked' : 'courses.studentUnblocked');
     }),
   ),

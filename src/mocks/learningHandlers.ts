@@ -14,10 +14,25 @@ import {
   type VideoDto,
 } from '../api/learning';
 import type { CourseDto } from '../api/types';
-import { buildTrashItem, DEMO_ACCOUNTS } from './builders/builders';
-import { buildLink, buildPresentation, buildVideo, pdfBytes } from './builders/learningBuilders';
-import { allow, API_PATTERN, authorize, errorResponse, idOf, matchesSearch, messageResponse, paged, readJson, text } from './mockHttp';
-import { courseDto, liveCourses, liveInstructors, newId, school } from './mockSchool';
+import { buildTrashItem } from './builders/builders';
+import { pdfBytes } from './builders/learningBuilders';
+import {
+  allow,
+  API_PATTERN,
+  authorize,
+  errorResponse,
+  idOf,
+  matchesSearch,
+  messageResponse,
+  readJson,
+  text,
+  pagedJson,
+  type Access,
+} from './mockHttp';
+import { courseDto, newId } from './store/schoolViews';
+import { mockStore } from './store/mockStore';
+import type { MockLesson } from './store/learningSeed';
+import { instructorCourses } from './store/demoCallers';
 
 const API = API_PATTERN;
 
@@ -29,155 +44,25 @@ const API = API_PATTERN;
  * image upload) fall through to the admin handlers, so this list goes before them.
  */
 
-export interface MockLesson {
-  id: number;
-  courseId: number;
-  lessonName: string;
-  showDate: string;
-  position: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface MockLearning {
-  lessons: MockLesson[];
-  videos: VideoDto[];
-  links: LinkDto[];
-  presentations: PresentationDto[];
-  /** PDFs uploaded with kind=pdf: fileId → original name and link. */
-  uploads: Map<number, { name: string; link: string }>;
-}
-
-const CREATED = '2026-11-01T08:00:00.000Z';
-
-function seed(): MockLearning {
-  const lesson = (id: number, courseId: number, position: number, lessonName: string, showDate: string): MockLesson => ({
-    id,
-    courseId,
-    lessonName,
-    showDate,
-    position,
-    createdAt: CREATED,
-    updatedAt: CREATED,
-  });
-  const lessons = [
-    lesson(11, 1, 1, 'Introduction to JavaScript', '2026-09-01T06:00:00.000Z'),
-    lesson(12, 1, 2, 'Variables and types', '2026-09-08T06:00:00.000Z'),
-    lesson(13, 1, 3, 'Functions and scope', '2026-09-15T06:00:00.000Z'),
-    lesson(14, 1, 4, 'Работа с DOM', '2027-02-01T06:00:00.000Z'),
-    lesson(21, 2, 1, 'Components and props', '2026-10-05T15:00:00.000Z'),
-    lesson(22, 2, 2, 'State and effects', '2027-03-01T15:00:00.000Z'),
-    lesson(31, 3, 1, 'Синтаксис Python', '2026-10-01T07:00:00.000Z'),
-  ];
-  return {
-    lessons,
-    videos: [
-      buildVideo({
-        id: 101,
-        lessonId: 11,
-        videoName: 'JavaScript in one hour',
-        link: 'https://www.youtube.com/watch?v=W6NZfCO5SIk',
-        createdAt: CREATED,
-      }),
-      buildVideo({
-        id: 102,
-        lessonId: 11,
-        videoName: 'How the web works',
-        description: 'A lecture recording.',
-        link: 'https://vimeo.com/76979871',
-        createdAt: CREATED,
-      }),
-      buildVideo({
-        id: 103,
-        lessonId: 12,
-        videoName: 'Типы данных',
-        description: 'Числа, строки и логические значения.',
-        link: 'https://youtu.be/9emXNzqCKyg',
-        createdAt: CREATED,
-      }),
-    ],
-    links: [
-      buildLink({
-        id: 201,
-        lessonId: 11,
-        text: 'MDN: JavaScript guide',
-        link: 'https://developer.mozilla.org/en-US/docs/Web/JavaScript/Guide',
-        createdAt: CREATED,
-      }),
-      buildLink({ id: 202, lessonId: 11, text: 'Учебник javascript.info', link: 'https://learn.javascript.ru/', createdAt: CREATED }),
-    ],
-    presentations: [
-      buildPresentation({
-        presentationId: 301,
-        lessonId: 11,
-        fileId: 401,
-        name: 'Course overview',
-        description: 'What we build this term.',
-        fileName: 'overview.pdf',
-        createdAt: CREATED,
-      }),
-      buildPresentation({
-        presentationId: 302,
-        lessonId: 12,
-        fileId: 402,
-        name: 'Variables and types',
-        fileName: 'variables.pdf',
-        createdAt: CREATED,
-      }),
-    ],
-    uploads: new Map([
-      [401, { name: 'overview.pdf', link: '/api/static/files/mock-401.pdf' }],
-      [402, { name: 'variables.pdf', link: '/api/static/files/mock-402.pdf' }],
-    ]),
-  };
-}
-
-let learning: MockLearning = seed();
-// resetMockSchool() gives the school new arrays: the lessons start over with it.
-let seededFor: CourseDto[] = school.courses;
-
-/** The lessons and materials, seeded afresh whenever the mock school has been reset. */
-export function mockLearning(): MockLearning {
-  if (school.courses !== seededFor) resetMockLearning();
-  return learning;
-}
-
-/** Puts the lessons and materials back as seeded. */
-export function resetMockLearning(): void {
-  learning = seed();
-  seededFor = school.courses;
-}
-
-/** The demo instructor (instructor@demo.test) is the one every INSTRUCTOR token stands for. */
-function callerTeacherId(): number | undefined {
-  return liveInstructors().find((i) => i.email === DEMO_ACCOUNTS.INSTRUCTOR.email)?.teacherId;
-}
-
-function myCourses(): CourseDto[] {
-  const teacherId = callerTeacherId();
-  const ids = school.courseInstructors.filter(([, t]) => t === teacherId).map(([c]) => c);
-  return liveCourses().filter((c) => ids.includes(c.id));
-}
-
 /** Whether students see a lesson yet: its show date has come by the mock's clock (Date.now()). */
 export const isShown = (lesson: Pick<MockLesson, 'showDate'>) => Date.parse(lesson.showDate) <= Date.now();
 
 /** A lesson by id, of any course: the callers check whose it is. */
-export const lessonById = (lessonId: unknown): MockLesson | undefined => mockLearning().lessons.find((l) => l.id === idOf(lessonId));
+export const lessonById = (lessonId: unknown): MockLesson | undefined => mockStore.learning.lessons.find((l) => l.id === idOf(lessonId));
 
 /**
  * A course's lessons in order: the one lookup of the instructor's and the student's handlers
  * (`shownOnly`: those the course's students see).
  */
 export function courseLessons(courseId: number, { shownOnly = false }: { shownOnly?: boolean } = {}): MockLesson[] {
-  return mockLearning()
-    .lessons.filter((l) => l.courseId === courseId && (!shownOnly || isShown(l)))
+  return mockStore.learning.lessons
+    .filter((l) => l.courseId === courseId && (!shownOnly || isShown(l)))
     .sort((a, b) => a.position - b.position);
 }
 
 /** A lesson as the lists answer it, with its materials counted. */
 export function lessonDto(lesson: MockLesson): LessonDto {
-  const state = mockLearning();
+  const state = mockStore.learning;
   return {
     ...lesson,
     isShown: isShown(lesson),
@@ -189,7 +74,7 @@ export function lessonDto(lesson: MockLesson): LessonDto {
 
 /** A lesson with its materials and the course's lessons (only the shown ones for a student). */
 export function lessonDetail(lesson: MockLesson, { shownOnly = false }: { shownOnly?: boolean } = {}): LessonDetailDto {
-  const state = mockLearning();
+  const state = mockStore.learning;
   return {
     ...lessonDto(lesson),
     allLessons: courseLessons(lesson.courseId, { shownOnly }).map(({ id, lessonName, position, showDate }) => ({
@@ -210,13 +95,11 @@ function renumber(courseId: number): void {
   });
 }
 
-type Access<T> = { found: T } | { denied: Response };
-
 /** The caller's course (an instructor's own), or the server's 401/403/404. */
 function ownCourse(request: Request, courseId: unknown): Access<CourseDto> {
   const who = allow(request, ['INSTRUCTOR']);
   if ('denied' in who) return who;
-  const course = myCourses().find((c) => c.id === idOf(courseId));
+  const course = instructorCourses().find((c) => c.id === idOf(courseId));
   return course ? { found: course } : { denied: errorResponse(request, 404, 'errors.notFound') };
 }
 
@@ -232,7 +115,7 @@ function ownLessonById(request: Request, lessonId: unknown): Access<MockLesson> 
   const who = allow(request, ['INSTRUCTOR']);
   if ('denied' in who) return who;
   const lesson = lessonById(lessonId);
-  return lesson && myCourses().some((c) => c.id === lesson.courseId)
+  return lesson && instructorCourses().some((c) => c.id === lesson.courseId)
     ? { found: lesson }
     : { denied: errorResponse(request, 404, 'errors.notFound') };
 }
@@ -251,21 +134,17 @@ function urlProblem(request: Request, body: Record<string, unknown>, field: stri
   return isHttpUrl(value) ? null : errorResponse(request, 400, 'lessons.urlInvalid', { field, params: { field } });
 }
 
-const json = (page: ReturnType<typeof paged>) => (page instanceof Response ? page : HttpResponse.json(page));
-
 const courseHandlers: RequestHandler[] = [
   // An instructor's own courses; an admin's list is the admin handlers' (this returns nothing for it).
   http.get(`${API}/courses`, async ({ request }) => {
     const who = authorize(request);
     if ('denied' in who || who.role !== 'INSTRUCTOR') return undefined;
     await delay();
-    return json(
-      paged(
-        request,
-        myCourses()
-          .filter((c) => matchesSearch(request, c.courseName, c.description))
-          .map(courseDto),
-      ),
+    return pagedJson(
+      request,
+      instructorCourses()
+        .filter((c) => matchesSearch(request, c.courseName, c.description))
+        .map(courseDto),
     );
   }),
   http.get(`${API}/courses/:id`, async ({ request, params }) => {
@@ -282,7 +161,7 @@ const lessonHandlers: RequestHandler[] = [
     await delay();
     const course = ownCourse(request, params.courseId);
     if ('denied' in course) return course.denied;
-    return json(paged(request, courseLessons(course.found.id).map(lessonDto)));
+    return pagedJson(request, courseLessons(course.found.id).map(lessonDto));
   }),
   http.post(`${API}/courses/:courseId/lessons`, async ({ request, params }) => {
     await delay();
@@ -303,7 +182,7 @@ const lessonHandlers: RequestHandler[] = [
       createdAt: now,
       updatedAt: now,
     };
-    mockLearning().lessons.push(lesson);
+    mockStore.learning.lessons.push(lesson);
     return messageResponse(request, 'lessons.created', {}, lessonDto(lesson));
   }),
   http.get(`${API}/courses/:courseId/lessons/:lessonId`, async ({ request, params }) => {
@@ -331,11 +210,11 @@ const lessonHandlers: RequestHandler[] = [
     await delay();
     const lesson = ownLesson(request, params.courseId, params.lessonId);
     if ('denied' in lesson) return lesson.denied;
-    const state = mockLearning();
+    const state = mockStore.learning;
     state.lessons = state.lessons.filter((l) => l !== lesson.found);
     renumber(lesson.found.courseId);
     const now = new Date().toISOString();
-    school.trash.unshift({
+    mockStore.school.trash.unshift({
       ...buildTrashItem({ trashId: newId(), type: 'LESSON', name: lesson.found.lessonName, deletedAt: now }, 0, now),
       entityId: lesson.found.id,
     });
@@ -381,9 +260,9 @@ function materialHandlers<T extends { lessonId: number }>(
     };
   },
 ): RequestHandler[] {
-  const items = () => mockLearning()[kind] as unknown as T[];
+  const items = () => mockStore.learning[kind] as unknown as T[];
   const setItems = (next: T[]) => {
-    (mockLearning() as unknown as Record<MaterialKind, T[]>)[kind] = next;
+    (mockStore.learning as unknown as Record<MaterialKind, T[]>)[kind] = next;
   };
   const find = (request: Request, params: Record<string, unknown>): Access<T> => {
     const lesson = ownLessonById(request, params.lessonId);
@@ -397,11 +276,9 @@ function materialHandlers<T extends { lessonId: number }>(
       await delay();
       const lesson = ownLessonById(request, params.lessonId);
       if ('denied' in lesson) return lesson.denied;
-      return json(
-        paged(
-          request,
-          items().filter((i) => i.lessonId === lesson.found.id),
-        ),
+      return pagedJson(
+        request,
+        items().filter((i) => i.lessonId === lesson.found.id),
       );
     }),
     http.post(base, async ({ request, params }) => {
@@ -482,7 +359,7 @@ const presentationHandlers = materialHandlers<PresentationDto>('presentations', 
       textProblem(request, body, 'name', MATERIAL_NAME_MAX) ?? textProblem(request, body, 'description', MATERIAL_DESCRIPTION_MAX, false);
     if (problem) return problem;
     const fileId = Number(body.fileId);
-    const upload = mockLearning().uploads.get(fileId);
+    const upload = mockStore.learning.uploads.get(fileId);
     if (!upload) return errorResponse(request, 400, 'lessons.fileNotFound', { field: 'fileId' });
     return {
       presentationId: previous?.presentationId ?? newId(),
@@ -518,7 +395,7 @@ const fileHandlers: RequestHandler[] = [
     const fileId = newId();
     // In a browser the viewer shows the very file picked; Node has no object URLs.
     const link = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : `/api/static/files/mock-${fileId}.pdf`;
-    mockLearning().uploads.set(fileId, { name: file.name, link });
+    mockStore.learning.uploads.set(fileId, { name: file.name, link });
     return HttpResponse.json({ fileId, link });
   }),
   // The seeded presentations' files: a one-page blank PDF.

@@ -80,3 +80,12 @@ export function matchesSearch(request: Request, ...values: Array<string | null |
 }
 
 export const idOf = (value: unknown) => Number(value);
+
+/** A found row, or the error answer that stands for it. */
+export type Access<T> = { found: T } | { denied: Response };
+
+/** One page of `items` as JSON, or the server's 400 for a size above the maximum. */
+export function pagedJson<T>(request: Request, items: T[]): Response {
+  const page = paged(request, items);
+  return page instanceof Response ? page : HttpResponse.json(page);
+}

@@ -1,55 +1,21 @@
 import { delay, http, HttpResponse, ws, type RequestHandler, type WebSocketHandler } from 'msw';
 import type { Role } from '../api/constants';
-import { WS_AUTH_TIMEOUT_MS, WS_CLOSE_UNAUTHORIZED, type NotificationSettings, type WsClientMessage } from '../api/notifications';
-import {
-  buildNotificationSettings,
-  notificationDtoOf,
-  seedNotificationRecords,
-  socketCount,
-  socketNotification,
-  type NotificationRecord,
-} from './builders/notificationBuilders';
+import { WS_AUTH_TIMEOUT_MS, WS_CLOSE_UNAUTHORIZED, type WsClientMessage } from '../api/notifications';
+import { notificationDtoOf, socketCount, socketNotification, type NotificationRecord } from './builders/notificationBuilders';
 import { roleOfToken } from './builders/builders';
 import { t } from '../../server/i18n';
 import { API_PATTERN, authorize, errorResponse, idOf, languageOf, messageResponse, paged, readJson } from './mockHttp';
-import { school } from './mockSchool';
+import { mockStore } from './store/mockStore';
 
 /**
  * msw handlers of the notifications (SPEC §7, src/api/notifications.ts) for every role: the
  * list with `newCount`, view, view all and delete (answering the new count), the settings, and
  * the socket at /api/ws, which takes a demo token in its first message (then sending the current
  * count) and refuses any other, or a token in the URL, with 4401. Each demo account has its own
- * notifications (src/mocks/builders/notificationBuilders.ts), seeded afresh with the mock school.
+ * notifications (src/mocks/builders/notificationBuilders.ts), seeded afresh by resetMockStore().
  */
 
-export interface MockNotifications {
-  records: Record<Role, NotificationRecord[]>;
-  settings: Record<Role, NotificationSettings>;
-  nextId: number;
-}
-
-function seed(): MockNotifications {
-  return {
-    records: seedNotificationRecords(),
-    settings: { ADMIN: buildNotificationSettings(), INSTRUCTOR: buildNotificationSettings(), STUDENT: buildNotificationSettings() },
-    nextId: 100,
-  };
-}
-
-let state = seed();
-// resetMockSchool() gives the school new arrays: the notifications start over with it.
-let seededFor = school.courses;
-
-/** The notifications of the demo accounts, seeded afresh whenever the mock school has been reset. */
-export function mockNotifications(): MockNotifications {
-  if (school.courses !== seededFor) {
-    state = seed();
-    seededFor = school.courses;
-  }
-  return state;
-}
-
-const newCountOf = (role: Role) => mockNotifications().records[role].filter((r) => !r.viewed).length;
+const newCountOf = (role: Role) => mockStore.notifications.records[role].filter((r) => !r.viewed).length;
 
 /** The socket of /api/ws; tests and stories add listeners to it (`server.use(notificationSocket.addEventListener(…))`). */
 export const notificationSocket = ws.link('*/api/ws');
@@ -62,7 +28,7 @@ export function deliverMockNotification(
   role: Role,
   record: Omit<NotificationRecord, 'id' | 'viewed' | 'viewedAt' | 'createdAt'> & Partial<NotificationRecord>,
 ) {
-  const data = mockNotifications();
+  const data = mockStore.notifications;
   const stored: NotificationRecord = { id: ++data.nextId, viewed: false, viewedAt: null, createdAt: new Date().toISOString(), ...record };
   data.records[role].unshift(stored);
   notificationSocket.broadcast(socketNotification(notificationDtoOf(stored, 'en', role), newCountOf(role)));
@@ -114,8 +80,8 @@ export const notificationHandlers: Array<RequestHandler | WebSocketHandler> = [
         params: { field: 'viewed', type: t(languageOf(request), 'types.boolean') },
       });
     }
-    const records = mockNotifications()
-      .records[who.role].filter((r) => viewed === null || r.viewed === (viewed === 'true'))
+    const records = mockStore.notifications.records[who.role]
+      .filter((r) => viewed === null || r.viewed === (viewed === 'true'))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
     const page = paged(request, records);
     if (page instanceof Response) return page;
@@ -133,7 +99,7 @@ export const notificationHandlers: Array<RequestHandler | WebSocketHandler> = [
     const who = authorize(request);
     if ('denied' in who) return who.denied;
     const at = new Date().toISOString();
-    for (const record of mockNotifications().records[who.role]) {
+    for (const record of mockStore.notifications.records[who.role]) {
       if (!record.viewed) Object.assign(record, { viewed: true, viewedAt: at });
     }
     return messageResponse(request, 'notifications.viewedAll', undefined, { newCount: newCountOf(who.role) });
@@ -143,7 +109,7 @@ export const notificationHandlers: Array<RequestHandler | WebSocketHandler> = [
     await delay();
     const who = authorize(request);
     if ('denied' in who) return who.denied;
-    const record = mockNotifications().records[who.role].find((r) => r.id === idOf(params.id));
+    const record = mockStore.notifications.records[who.role].find((r) => r.id === idOf(params.id));
     if (!record) return errorResponse(request, 404, 'errors.notFound');
     if (!record.viewed) Object.assign(record, { viewed: true, viewedAt: new Date().toISOString() });
     return messageResponse(request, 'notifications.viewed', undefined, { newCount: newCountOf(who.role) });
@@ -153,7 +119,7 @@ export const notificationHandlers: Array<RequestHandler | WebSocketHandler> = [
     await delay();
     const who = authorize(request);
     if ('denied' in who) return who.denied;
-    const data = mockNotifications();
+    const data = mockStore.notifications;
     const before = data.records[who.role].length;
     data.records[who.role] = data.records[who.role].filter((r) => r.id !== idOf(params.id));
     if (data.records[who.role].length === before) return errorResponse(request, 404, 'errors.notFound');
@@ -164,7 +130,7 @@ export const notificationHandlers: Array<RequestHandler | WebSocketHandler> = [
     await delay();
     const who = authorize(request);
     if ('denied' in who) return who.denied;
-    return HttpResponse.json(mockNotifications().settings[who.role]);
+    return HttpResponse.json(mockStore.notifications.settings[who.role]);
   }),
 
   http.put(`${API}/notifications/settings`, async ({ request }) => {
@@ -185,7 +151,7 @@ export const notificationHandlers: Array<RequestHandler | WebSocketHandler> = [
       webNotificationEnabled: body.webNotificationEnabled as boolean,
       emailNotificationEnabled: body.emailNotificationEnabled as boolean,
     };
-    mockNotifications().settings[who.role] = settings;
+    mockStore.notifications.settings[who.role] = settings;
     return messageResponse(request, 'notifications.settingsSaved', undefined, settings);
   }),
 

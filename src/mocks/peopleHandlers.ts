@@ -5,7 +5,8 @@ import type { InstructorDto, StudentDto } from '../api/types';
 import { t } from '../../server/i18n';
 import { buildImportErrorResponse, buildInstructor, buildStudent } from './builders/builders';
 import { allow, API_PATTERN, errorResponse, idOf, languageOf, matchesSearch, messageResponse, paged, readJson, text } from './mockHttp';
-import { instructorDto, liveGroups, liveInstructors, liveStudents, newId, school, studentDto, trashRow } from './mockSchool';
+import { instructorDto, liveGroups, liveInstructors, liveStudents, newId, studentDto, trashRow } from './store/schoolViews';
+import { mockStore } from './store/mockStore';
 
 const API = API_PATTERN;
 
@@ -82,7 +83,7 @@ const studentHandlers: RequestHandler[] = [
     const problem = personProblem(request, body, 'lastname');
     if (problem) return problem;
     const student = buildStudent({ studentId: newId(), ...studentFields(body), createdAt: new Date().toISOString() });
-    school.students.push(student);
+    mockStore.school.students.push(student);
     return messageResponse(request, 'students.created', { email: student.email }, studentDto(student));
   }),
   http.get(`${API}/students/:id`, ({ request, params }) => {
@@ -146,7 +147,7 @@ const studentHandlers: RequestHandler[] = [
     }
     for (let n = 0; n < IMPORT_MOCK_COUNT; n += 1) {
       const studentId = newId();
-      school.students.push(buildStudent({ studentId, name: 'Imported', lastname: `Student ${studentId}`, groupId }));
+      mockStore.school.students.push(buildStudent({ studentId, name: 'Imported', lastname: `Student ${studentId}`, groupId }));
     }
     return HttpResponse.json({ message: t(lang, 'import.imported', { count: IMPORT_MOCK_COUNT }), imported: IMPORT_MOCK_COUNT });
   }),
@@ -169,7 +170,7 @@ const instructorHandlers: RequestHandler[] = [
     const problem = personProblem(request, body, 'lastName');
     if (problem) return problem;
     const instructor = buildInstructor({ teacherId: newId(), ...instructorFields(body), courses: [], createdAt: new Date().toISOString() });
-    school.instructors.push(instructor);
+    mockStore.school.instructors.push(instructor);
     return messageResponse(request, 'instructors.created', { email: instructor.email }, instructorDto(instructor));
   }),
   http.get(`${API}/instructors/:id`, ({ request, params }) => {

@@ -7,17 +7,17 @@ import {
   QUIZ_PASS_PERCENT_DEFAULT,
   QUIZ_TIME_MAX_SECONDS,
   QUIZ_TIME_MIN_SECONDS,
-  type AttemptStatus,
   type QuestionType,
 } from '../api/quizLimits';
 import type { QuizResultRowDto } from '../api/quizResults';
 import { parseQuizTime } from '../api/quizTime';
-import type { CourseDto } from '../api/types';
-import { DEMO_ACCOUNTS } from './builders/builders';
-import { buildQuiz, buildQuizAnswer, buildQuizListItem, buildQuizQuestion } from './builders/quizBuilders';
-import { allow, API_PATTERN, errorResponse, idOf, messageResponse, readJson, text } from './mockHttp';
-import { liveInstructors, newId, school, studentDto, courseStudents, liveStudents } from './mockSchool';
-import { mockLearning } from './learningHandlers';
+
+import { buildQuiz, buildQuizAnswer, buildQuizListItem } from './builders/quizBuilders';
+import { allow, API_PATTERN, errorResponse, idOf, messageResponse, readJson, text, type Access } from './mockHttp';
+import { newId, studentDto, courseStudents, liveStudents } from './store/schoolViews';
+import { mockStore } from './store/mockStore';
+import type { MockQuiz } from './store/quizSeed';
+import { instructorCourseIds } from './store/demoCallers';
 
 const API = API_PATTERN;
 
@@ -29,152 +29,23 @@ const API = API_PATTERN;
  * words and shapes; the student's calls fall through (a later handler file serves them).
  */
 
-interface MockAttempt {
-  studentId: number;
-  status: Exclude<AttemptStatus, 'NOT_STARTED'>;
-  chosen: Record<number, number[]>;
-  others: Record<number, string>;
-  otherPoints: Record<number, number>;
-}
-
-interface MockQuiz {
-  test: QuizDto;
-  attempts: MockAttempt[];
-}
-
-const CREATED = '2026-11-01T08:00:00.000Z';
-
-function seed(): MockQuiz[] {
-  const variables = buildQuiz({
-    testId: 501,
-    lessonId: 11,
-    courseId: 1,
-    name: 'Variables and types: check yourself',
-    timeToTakeTheTest: '00:15:00',
-    createdAt: CREATED,
-    questions: [
-      buildQuizQuestion({
-        questionId: 601,
-        question: 'Which keyword declares a variable that cannot be reassigned?',
-        points: 2,
-        options: [
-          { optionId: 611, option: 'var', isCorrect: false },
-          { optionId: 612, option: 'let', isCorrect: false },
-          { optionId: 613, option: 'const', isCorrect: true },
-        ],
-      }),
-      buildQuizQuestion({
-        questionId: 602,
-        question: 'Which of these are primitive types in JavaScript?',
-        questionType: 'MANY_FROM_LIST',
-        points: 4,
-        hasOther: true,
-        options: [
-          { optionId: 621, option: 'string', isCorrect: true },
-          { optionId: 622, option: 'object', isCorrect: false },
-          { optionId: 623, option: 'boolean', isCorrect: true },
-          { optionId: 624, option: 'array', isCorrect: false },
-        ],
-      }),
-    ],
-  });
-  const arrays = buildQuiz({
-    testId: 503,
-    lessonId: 11,
-    courseId: 1,
-    name: 'Массивы: разминка',
-    messageForStudents: 'Пять минут, один вопрос.',
-    timeToTakeTheTest: '00:05:00',
-    isActive: false,
-    passPercent: 60,
-    createdAt: CREATED,
-    questions: [
-      buildQuizQuestion({
-        questionId: 631,
-        question: 'Какой метод добавляет элемент в конец массива?',
-        points: 1,
-        options: [
-          { optionId: 641, option: 'push', isCorrect: true },
-          { optionId: 642, option: 'shift', isCorrect: false },
-        ],
-      }),
-    ],
-  });
-  const functions = buildQuiz({
-    testId: 502,
-    lessonId: 12,
-    courseId: 1,
-    name: 'Functions and scope',
-    messageForStudents: 'Read each question carefully: the second one may have several right answers.',
-    timeToTakeTheTest: '01:30:00',
-    createdAt: CREATED,
-    questions: [
-      buildQuizQuestion({
-        questionId: 651,
-        question: 'What does a function without a return statement return?',
-        options: [
-          { optionId: 661, option: 'null', isCorrect: false },
-          { optionId: 662, option: 'undefined', isCorrect: true },
-        ],
-      }),
-    ],
-  });
-  return [
-    {
-      test: variables,
-      attempts: [
-        { studentId: 1, status: 'SUBMITTED', chosen: { 601: [613], 602: [621, 623] }, others: {}, otherPoints: {} },
-        { studentId: 4, status: 'SUBMITTED', chosen: { 601: [611], 602: [621] }, others: { 602: 'symbol' }, otherPoints: {} },
-        { studentId: 2, status: 'TIME_UP', chosen: { 601: [613] }, others: {}, otherPoints: {} },
-      ],
-    },
-    { test: arrays, attempts: [] },
-    { test: functions, attempts: [] },
-  ];
-}
-
-let tests: MockQuiz[] = seed();
-let seededFor: CourseDto[] = school.courses;
-
-/** The mock tests, seeded afresh whenever the mock school has been reset. */
-export function mockQuizzes(): MockQuiz[] {
-  if (school.courses !== seededFor) resetMockQuizzes();
-  return tests;
-}
-
-export function resetMockQuizzes(): void {
-  tests = seed();
-  seededFor = school.courses;
-}
-
 /** A test as the instructor reads it, its counts from its attempts. */
 function testDto(entry: MockQuiz): QuizDto {
   return buildQuiz({ ...entry.test, answersCount: entry.attempts.length });
 }
 
-function myCourseIds(): number[] {
-  const teacherId = liveInstructors().find((i) => i.email === DEMO_ACCOUNTS.INSTRUCTOR.email)?.teacherId;
-  return school.courseInstructors.filter(([, t]) => t === teacherId).map(([c]) => c);
-}
-
-type Access<T> = { found: T } | { denied: Response };
-
 function ownLesson(request: Request, lessonId: unknown): Access<{ id: number; courseId: number }> {
   const who = allow(request, ['INSTRUCTOR']);
   if ('denied' in who) return who;
-  const lesson = mockLearning().lessons.find((l) => l.id === idOf(lessonId) && myCourseIds().includes(l.courseId));
+  const lesson = mockStore.learning.lessons.find((l) => l.id === idOf(lessonId) && instructorCourseIds().includes(l.courseId));
   return lesson ? { found: lesson } : { denied: errorResponse(request, 404, 'errors.notFound') };
 }
 
 function ownTest(request: Request, testId: unknown): Access<MockQuiz> {
   const who = allow(request, ['INSTRUCTOR']);
   if ('denied' in who) return who;
-  const lessonIds = new Set(
-    mockLearning()
-      .lessons.filter((l) => myCourseIds().includes(l.courseId))
-      .map((l) => l.id),
-  );
-  const entry = mockQuizzes().find((e) => e.test.testId === idOf(testId) && lessonIds.has(e.test.lessonId));
+  const lessonIds = new Set(mockStore.learning.lessons.filter((l) => instructorCourseIds().includes(l.courseId)).map((l) => l.id));
+  const entry = mockStore.quizzes.find((e) => e.test.testId === idOf(testId) && lessonIds.has(e.test.lessonId));
   return entry ? { found: entry } : { denied: errorResponse(request, 404, 'errors.notFound') };
 }
 
@@ -331,7 +202,7 @@ export const quizHandlers: RequestHandler[] = [
     await delay();
     const lesson = ownLesson(request, params.lessonId);
     if ('denied' in lesson) return lesson.denied;
-    const objects = mockQuizzes()
+    const objects = mockStore.quizzes
       .filter((e) => e.test.lessonId === lesson.found.id)
       .map((e) => buildQuizListItem({ ...e.test, answersCount: e.attempts.length }));
     return HttpResponse.json({ objects, count: objects.length });
@@ -356,7 +227,7 @@ export const quizHandlers: RequestHandler[] = [
       questions: withIds(body.questions, false),
     });
     const entry = { test, attempts: [] };
-    mockQuizzes().push(entry);
+    mockStore.quizzes.push(entry);
     return messageResponse(request, 'quizzes.created', {}, testDto(entry));
   }),
 
@@ -392,7 +263,7 @@ export const quizHandlers: RequestHandler[] = [
     await delay();
     const entry = ownTest(request, params.testId);
     if ('denied' in entry) return entry.denied;
-    tests = mockQuizzes().filter((e) => e !== entry.found);
+    mockStore.quizzes = mockStore.quizzes.filter((e) => e !== entry.found);
     return messageResponse(request, 'quizzes.deleted');
   }),
 

@@ -8,19 +8,17 @@ import {
   type CourseRatingQuery,
   type ExamDto,
   type GroupRatingRow,
-  type RatingDistribution,
   type RatingDistributionDto,
   type RatingLessonColumn,
 } from '../api/ratings';
 import type { CourseDto } from '../api/types';
-import { DEMO_ACCOUNTS } from './builders/builders';
+
 import { buildExam, buildLessonColumn, scoreCourseRating, type StudentScores } from './builders/ratingBuilders';
 import { buildQuizAnswer } from './builders/quizBuilders';
-import { mockLearning } from './learningHandlers';
-import { allow, API_PATTERN, errorResponse, idOf, messageResponse, readJson, text } from './mockHttp';
-import { courseStudents, liveCourses, liveGroups, liveInstructors, school, studentDto } from './mockSchool';
-import { mockTasks } from './taskHandlers';
-import { mockQuizzes } from './quizHandlers';
+import { allow, API_PATTERN, errorResponse, idOf, messageResponse, readJson, text, type Access } from './mockHttp';
+import { courseStudents, liveCourses, liveGroups, studentDto } from './store/schoolViews';
+import { mockStore } from './store/mockStore';
+import { instructorCourseIds } from './store/demoCallers';
 
 const API = API_PATTERN;
 
@@ -31,51 +29,6 @@ const API = API_PATTERN;
  * its search, sort and order) and the group rating. Answers in the server's words and shapes.
  */
 
-interface MockRatings {
-  exams: ExamDto[];
-  /** examId → studentId → mark. */
-  marks: Map<number, Map<number, number>>;
-  distributions: Map<number, RatingDistribution>;
-  nextId: number;
-}
-
-function seed(): MockRatings {
-  const midterm = buildExam({ examId: 701, courseId: 1, name: 'Midterm exam', date: '2026-12-15' });
-  const final = buildExam({ examId: 702, courseId: 1, name: 'Final exam', date: '2027-01-25' });
-  // As the demo seed: the midterm marked for every student but the last, the demo student 85.
-  const students = courseStudents(1);
-  const marks = new Map<number, number>(
-    students.slice(0, -1).map((s, i) => [s.studentId, s.email === DEMO_ACCOUNTS.STUDENT.email ? 85 : 55 + ((i * 17) % 45)]),
-  );
-  return {
-    exams: [midterm, final],
-    marks: new Map([[midterm.examId, marks]]),
-    distributions: new Map([[1, { tasks: 40, tests: 30, exams: 30 }]]),
-    nextId: 800,
-  };
-}
-
-let state: MockRatings = seed();
-let seededFor: CourseDto[] = school.courses;
-
-/** The mock exams, marks and distributions, seeded afresh whenever the mock school has been reset. */
-export function mockRatings(): MockRatings {
-  if (school.courses !== seededFor) resetMockRatings();
-  return state;
-}
-
-export function resetMockRatings(): void {
-  seededFor = school.courses;
-  state = seed();
-}
-
-function myCourseIds(): number[] {
-  const teacherId = liveInstructors().find((i) => i.email === DEMO_ACCOUNTS.INSTRUCTOR.email)?.teacherId;
-  return school.courseInstructors.filter(([, t]) => t === teacherId).map(([c]) => c);
-}
-
-type Access<T> = { found: T } | { denied: Response };
-
 /** A course the caller may read (an admin: any live one; an instructor: their own), or the server's refusal. */
 function readableCourse(
   request: Request,
@@ -84,7 +37,7 @@ function readableCourse(
 ): Access<CourseDto> {
   const who = allow(request, roles);
   if ('denied' in who) return who;
-  const ids = who.role === 'INSTRUCTOR' ? myCourseIds() : liveCourses().map((c) => c.id);
+  const ids = who.role === 'INSTRUCTOR' ? instructorCourseIds() : liveCourses().map((c) => c.id);
   const course = liveCourses().find((c) => c.id === idOf(courseId) && ids.includes(c.id));
   return course ? { found: course } : { denied: errorResponse(request, 404, 'errors.notFound') };
 }
@@ -92,22 +45,20 @@ function readableCourse(
 function ownExam(request: Request, examId: unknown): Access<ExamDto> {
   const who = allow(request, ['INSTRUCTOR']);
   if ('denied' in who) return who;
-  const exam = mockRatings().exams.find((e) => e.examId === idOf(examId) && myCourseIds().includes(e.courseId));
+  const exam = mockStore.ratings.exams.find((e) => e.examId === idOf(examId) && instructorCourseIds().includes(e.courseId));
   return exam ? { found: exam } : { denied: errorResponse(request, 404, 'errors.notFound') };
 }
 
 function distributionOf(courseId: number): RatingDistributionDto {
-  const saved = mockRatings().distributions.get(courseId);
+  const saved = mockStore.ratings.distributions.get(courseId);
   return { courseId, ...(saved ?? DEFAULT_DISTRIBUTION), isDefault: !saved };
 }
 
 /** The course's columns and every student's scores, from the other mock handler files. */
 function courseFacts(courseId: number) {
-  const lessons = mockLearning()
-    .lessons.filter((l) => l.courseId === courseId)
-    .sort((a, b) => a.position - b.position);
-  const tasks = mockTasks().tasks.filter((t) => t.courseId === courseId);
-  const tests = mockQuizzes().filter((e) => e.test.courseId === courseId);
+  const lessons = mockStore.learning.lessons.filter((l) => l.courseId === courseId).sort((a, b) => a.position - b.position);
+  const tasks = mockStore.tasks.tasks.filter((t) => t.courseId === courseId);
+  const tests = mockStore.quizzes.filter((e) => e.test.courseId === courseId);
   const columns: RatingLessonColumn[] = lessons.map((lesson) =>
     buildLessonColumn({
       lessonId: lesson.id,
@@ -118,7 +69,7 @@ function courseFacts(courseId: number) {
         .map((e) => ({ testId: e.test.testId, testName: e.test.name, maxPoints: e.test.questions.reduce((s, q) => s + q.points, 0) })),
     }),
   );
-  const exams = mockRatings().exams.filter((e) => e.courseId === courseId);
+  const exams = mockStore.ratings.exams.filter((e) => e.courseId === courseId);
   const students: StudentScores[] = courseStudents(courseId).map((student) => {
     const scores: StudentScores = {
       studentId: student.studentId,
@@ -128,7 +79,7 @@ function courseFacts(courseId: number) {
       tests: {},
       exams: {},
     };
-    for (const answer of mockTasks().answers) {
+    for (const answer of mockStore.tasks.answers) {
       if (answer.studentId === student.studentId && answer.status === 'ACCEPTED' && tasks.some((t) => t.taskId === answer.taskId))
         scores.tasks[answer.taskId] = answer.points ?? 0;
     }
@@ -144,7 +95,7 @@ function courseFacts(courseId: number) {
         }).points?.pointsReceived ?? 0;
     }
     for (const exam of exams) {
-      const mark = mockRatings().marks.get(exam.examId)?.get(student.studentId);
+      const mark = mockStore.ratings.marks.get(exam.examId)?.get(student.studentId);
       if (mark !== undefined) scores.exams[exam.examId] = mark;
     }
     return scores;
@@ -238,7 +189,7 @@ export const ratingHandlers: RequestHandler[] = [
     const input = { tasks: body.tasks as number, tests: body.tests as number, exams: body.exams as number };
     const sum = input.tasks + input.tests + input.exams;
     if (sum !== 100) return errorResponse(request, 400, 'ratings.distributionSum', { field: 'distribution', params: { sum } });
-    mockRatings().distributions.set(course.found.id, input);
+    mockStore.ratings.distributions.set(course.found.id, input);
     return messageResponse(request, 'ratings.distributionSaved', undefined, distributionOf(course.found.id));
   }),
 
@@ -253,8 +204,8 @@ export const ratingHandlers: RequestHandler[] = [
     const date = text(body.date);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date)))
       return errorResponse(request, 400, 'validation.fieldPattern', { field: 'date', params: { field: 'date' } });
-    const exam = buildExam({ examId: ++mockRatings().nextId, courseId: course.found.id, name, date });
-    mockRatings().exams.push(exam);
+    const exam = buildExam({ examId: ++mockStore.ratings.nextId, courseId: course.found.id, name, date });
+    mockStore.ratings.exams.push(exam);
     return messageResponse(request, 'ratings.examCreated', undefined, exam);
   }),
 
@@ -262,7 +213,7 @@ export const ratingHandlers: RequestHandler[] = [
     await delay();
     const exam = ownExam(request, params.examId);
     if ('denied' in exam) return exam.denied;
-    const ratings = mockRatings();
+    const ratings = mockStore.ratings;
     ratings.exams = ratings.exams.filter((e) => e.examId !== exam.found.examId);
     ratings.marks.delete(exam.found.examId);
     return messageResponse(request, 'ratings.examDeleted');
@@ -281,8 +232,8 @@ export const ratingHandlers: RequestHandler[] = [
     if (!courseStudents(exam.found.courseId).some((s) => s.studentId === studentId)) {
       return errorResponse(request, 400, 'ratings.notCourseStudent', { field: 'studentId', params: { id: studentId } });
     }
-    const marks = mockRatings().marks.get(exam.found.examId) ?? new Map<number, number>();
-    mockRatings().marks.set(exam.found.examId, marks);
+    const marks = mockStore.ratings.marks.get(exam.found.examId) ?? new Map<number, number>();
+    mockStore.ratings.marks.set(exam.found.examId, marks);
     if (mark === null) marks.delete(studentId);
     else marks.set(studentId, mark);
     return messageResponse(request, mark === null ? 'ratings.markRemoved' : 'ratings.markGiven', undefined, {
@@ -304,7 +255,7 @@ export const ratingHandlers: RequestHandler[] = [
     await delay();
     const who = allow(request, ['ADMIN', 'INSTRUCTOR']);
     if ('denied' in who) return who.denied;
-    const objects = groupRows(who.role === 'INSTRUCTOR' ? myCourseIds() : liveCourses().map((c) => c.id));
+    const objects = groupRows(who.role === 'INSTRUCTOR' ? instructorCourseIds() : liveCourses().map((c) => c.id));
     return HttpResponse.json({ objects, count: objects.length });
   }),
 ];

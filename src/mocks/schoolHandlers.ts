@@ -1,28 +1,20 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { checkEmail, checkPassword, normalizeEmail } from '../api/rules';
-import { TARIFF_LIMIT, checkDomain, isReservedDomain, isThemeColor, type DomainStatus, type SchoolSettings } from '../api/schools';
+import { TARIFF_LIMIT, checkDomain, isReservedDomain, isThemeColor, type DomainStatus } from '../api/schools';
 import { imageInfoOf } from '../resources/school/imageInfo';
 import { buildAuthResponse } from './builders/builders';
-import { buildBranding, buildSchoolSettings, buildTariffs, TAKEN_DOMAINS } from './builders/schoolBuilders';
+import { buildBranding, buildTariffs, TAKEN_DOMAINS } from './builders/schoolBuilders';
 import { API_PATTERN, allow, errorResponse, languageOf, readJson, text } from './mockHttp';
 import { t, type MessageKey } from '../../server/i18n';
+import { mockStore } from './store/mockStore';
 
 /*
  * msw handlers of schools as tenants (src/api/schools.ts), answering in the server's words: the
  * live domain check, the plans, the sign-up (all of it checked as the server does), the public
- * branding and the admin's settings over an in-memory school.
+ * branding and the admin's settings over the settings of the mock store.
  */
 
 const API = API_PATTERN;
-
-let settings: SchoolSettings = buildSchoolSettings();
-/** Sign-up confirmation tokens already used in this page's life. */
-const spentConfirmTokens = new Set<string>();
-
-/** Puts the mock school's settings back as built (each test and story starts from them). */
-export function resetMockSettings(overrides: Partial<SchoolSettings> = {}): void {
-  settings = buildSchoolSettings(overrides);
-}
 
 function bytesOfDataUrl(value: string): Uint8Array {
   const base64 = value.replace(/^data:[^,]*,/, '');
@@ -94,9 +86,9 @@ export const schoolHandlers: RequestHandler[] = [
   http.post(`${API}/schools/sign-up/confirm`, async ({ request }) => {
     await delay(150);
     const token = text((await readJson(request)).token);
-    if (!token || token.startsWith('bad') || spentConfirmTokens.has(token))
+    if (!token || token.startsWith('bad') || mockStore.spentConfirmTokens.has(token))
       return errorResponse(request, 400, 'schools.confirmInvalid', { field: 'token' });
-    spentConfirmTokens.add(token);
+    mockStore.spentConfirmTokens.add(token);
     return HttpResponse.json(buildAuthResponse({ authority: 'ADMIN' }));
   }),
 
@@ -105,13 +97,13 @@ export const schoolHandlers: RequestHandler[] = [
     // The mock product lives at lms.example.com: a host in front of it names a school.
     const host = params.get('host')?.match(/^([^.]+)\.lms\.example\.com$/)?.[1];
     const domain = params.get('domain') ?? host ?? '';
-    if (domain !== settings.domain) return errorResponse(request, 404, 'errors.notFound');
+    if (domain !== mockStore.schoolSettings.domain) return errorResponse(request, 404, 'errors.notFound');
     return HttpResponse.json(
       buildBranding({
-        name: settings.name,
-        themeColor: settings.themeColor,
-        logoLink: settings.logoLink,
-        faviconLink: settings.faviconLink,
+        name: mockStore.schoolSettings.name,
+        themeColor: mockStore.schoolSettings.themeColor,
+        logoLink: mockStore.schoolSettings.logoLink,
+        faviconLink: mockStore.schoolSettings.faviconLink,
       }),
     );
   }),
@@ -120,7 +112,7 @@ export const schoolHandlers: RequestHandler[] = [
     const who = allow(request);
     if ('denied' in who) return who.denied;
     await delay(100);
-    return HttpResponse.json(settings);
+    return HttpResponse.json(mockStore.schoolSettings);
   }),
 
   http.put(`${API}/schools/settings`, async ({ request }) => {
@@ -134,18 +126,21 @@ export const schoolHandlers: RequestHandler[] = [
       return errorResponse(request, 400, 'schools.themeColorInvalid', { field: 'themeColor' });
     const image = (id: unknown, link: string | null) =>
       typeof id === 'number' ? (id ? { id, link: link ?? `/api/static/files/mock-${id}.png` } : { id: 0, link: null }) : null;
-    const logo = image(body.logoId, body.logoId === settings.logoId ? settings.logoLink : null);
-    const favicon = image(body.faviconId, body.faviconId === settings.faviconId ? settings.faviconLink : null);
-    settings = {
-      ...settings,
+    const logo = image(body.logoId, body.logoId === mockStore.schoolSettings.logoId ? mockStore.schoolSettings.logoLink : null);
+    const favicon = image(
+      body.faviconId,
+      body.faviconId === mockStore.schoolSettings.faviconId ? mockStore.schoolSettings.faviconLink : null,
+    );
+    mockStore.schoolSettings = {
+      ...mockStore.schoolSettings,
       name: text(body.name).trim(),
       description: text(body.description).trim(),
-      timezone: text(body.timezone) || settings.timezone,
+      timezone: text(body.timezone) || mockStore.schoolSettings.timezone,
       themeColor: body.themeColor === null ? null : text(body.themeColor).toLowerCase(),
       ...(logo ? { logoId: logo.id, logoLink: logo.link } : {}),
       ...(favicon ? { faviconId: favicon.id, faviconLink: favicon.link } : {}),
     };
-    return HttpResponse.json({ message: t(languageOf(request), 'schools.saved'), ...settings });
+    return HttpResponse.json({ message: t(languageOf(request), 'schools.saved'), ...mockStore.schoolSettings });
   }),
 
   http.put(`${API}/schools/tariff`, async ({ request }) => {
@@ -157,7 +152,7 @@ export const schoolHandlers: RequestHandler[] = [
     if (!plan) return errorResponse(request, 400, 'schools.tariffNotFound', { field: 'tariffId' });
     const lang = languageOf(request);
     const name = t(lang, `tariffs.names.${plan.code}` as MessageKey);
-    const { usage } = settings;
+    const { usage } = mockStore.schoolSettings;
     const refuse = (key: MessageKey, limit: number, total: number | string) =>
       errorResponse(request, 409, key, {
         field: 'tariffId',
@@ -169,7 +164,7 @@ export const schoolHandlers: RequestHandler[] = [
     if (usage.storageBytes > plan.storageMb * 1024 * 1024) {
       return refuse('tariffLimits.changeStorage', plan.storageMb, (Math.ceil((usage.storageBytes / 1024 / 1024) * 10) / 10).toString());
     }
-    settings = { ...settings, tariff: plan };
-    return HttpResponse.json({ message: t(lang, 'schools.tariffChanged', { plan: name }), ...settings });
+    mockStore.schoolSettings = { ...mockStore.schoolSettings, tariff: plan };
+    return HttpResponse.json({ message: t(lang, 'schools.tariffChanged', { plan: name }), ...mockStore.schoolSettings });
   }),
 ];

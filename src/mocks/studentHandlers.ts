@@ -5,15 +5,17 @@ import { isHttpUrl } from '../api/learning';
 import { ANSWER_FILES_MAX, ANSWER_LINKS_MAX, ANSWER_TEXT_MAX, type AnswerFile, type TaskAnswerDto, type TaskDto } from '../api/tasks';
 import type { CourseDto } from '../api/types';
 import type { StudentQuizRow } from '../dataProvider/studentCalls';
-import { DEMO_ACCOUNTS } from './builders/builders';
-import { answerSummaryOf, buildStudentAnswer, buildStudentTask } from './builders/studentBuilders';
-import { courseLessons, isShown, lessonById, lessonDetail, lessonDto, mockLearning, type MockLesson } from './learningHandlers';
-import { API_PATTERN, authorize, errorResponse, idOf, messageResponse, paged, readJson, text } from './mockHttp';
-import { courseDto, liveCourses, liveStudents, newId, school } from './mockSchool';
-import { mockQuizzes } from './quizHandlers';
+
+import { answerSummaryOf, buildStudentAnswer } from './builders/studentBuilders';
+import { courseLessons, isShown, lessonById, lessonDetail, lessonDto } from './learningHandlers';
+import { API_PATTERN, authorize, errorResponse, idOf, messageResponse, readJson, text, pagedJson, type Access } from './mockHttp';
+import { courseDto, newId } from './store/schoolViews';
+import { mockStore } from './store/mockStore';
+import type { MockLesson } from './store/learningSeed';
+import { demoStudent, studentCourses, isBlockedOn } from './store/demoCallers';
 
 const API = API_PATTERN;
-const DAY = 24 * 3600_000;
+const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
  * msw handlers of the student's side of the learning API over the mock school: GET /courses
@@ -24,123 +26,16 @@ const DAY = 24 * 3600_000;
  * other roles fall through to the other handler files, so this list goes first.
  */
 
-export interface MockStudentWork {
-  tasks: TaskDto[];
-  /** The demo student's answers. */
-  answers: TaskAnswerDto[];
-  /** Files the student uploaded: fileId → name and link. */
-  uploads: Map<number, { name: string; link: string }>;
-}
-
-const iso = (ms: number) => new Date(ms).toISOString();
-
-function seed(): MockStudentWork {
-  // Deadlines relative to the clock, so "upcoming" stays upcoming whenever the mocks run.
-  const now = Date.now();
-  const task = (taskId: number, lessonId: number, courseId: number, taskName: string, deadline: string, mark: number, description = '') =>
-    buildStudentTask({ taskId, lessonId, courseId, taskName, deadline, mark, description });
-  const tasks = [
-    task(
-      701,
-      11,
-      1,
-      'Types in practice',
-      '2026-09-20T20:59:00.000Z',
-      10,
-      'Write a function that names the type of any value, including null and arrays.',
-    ),
-    task(702, 12, 1, 'A counter with a closure', iso(now + 3 * DAY), 20, 'Build makeCounter() whose counters keep their own count.'),
-    task(703, 12, 1, 'Explain let and const', iso(now + 10 * DAY), 5, 'In a few sentences: when do you use let, and when const?'),
-    task(704, 13, 1, 'Scope puzzle', iso(now + 6 * DAY), 10, 'Explain what the code prints, and why.'),
-    task(705, 13, 1, 'Hoisting notes', '2026-10-01T20:59:00.000Z', 5, 'Summarise hoisting in your own words.'),
-    task(706, 21, 2, 'Your first component', iso(now + 20 * 3600_000), 15, 'Write a Greeting component that takes a name.'),
-    // Its lesson is not shown yet: the student never sees it.
-    task(707, 14, 1, 'DOM events', iso(now + 40 * DAY), 10),
-  ];
-  const answers = [
-    buildStudentAnswer({
-      answerId: 801,
-      taskId: 701,
-      taskName: 'Types in practice',
-      lessonId: 11,
-      mark: 10,
-      deadline: tasks[0].deadline,
-      status: 'ACCEPTED',
-      points: 8,
-      comment: 'Good work! Arrays are handled well; add a check for functions next time.',
-      submittedAt: '2026-09-18T15:10:00.000Z',
-      reviewedAt: '2026-09-21T09:00:00.000Z',
-      reviewerFullName: 'Ivan Petrov',
-      text: "function typeName(value) {\n  if (value === null) return 'null';\n  if (Array.isArray(value)) return 'array';\n  return typeof value;\n}",
-      links: ['https://github.com/sofia-smirnova/type-name'],
-    }),
-    buildStudentAnswer({
-      answerId: 802,
-      taskId: 703,
-      taskName: 'Explain let and const',
-      lessonId: 12,
-      mark: 5,
-      deadline: tasks[2].deadline,
-      status: 'WAITING',
-      submittedAt: iso(now - DAY),
-      text: 'I use const by default and let only when the variable is reassigned, e.g. a loop counter.',
-    }),
-    buildStudentAnswer({
-      answerId: 803,
-      taskId: 704,
-      taskName: 'Scope puzzle',
-      lessonId: 13,
-      mark: 10,
-      deadline: tasks[3].deadline,
-      status: 'NOT_ACCEPTED',
-      comment: 'The output is right, but the explanation misses why var leaks out of the block. Please explain function scope.',
-      submittedAt: iso(now - 2 * DAY),
-      reviewedAt: iso(now - DAY),
-      reviewerFullName: 'Ivan Petrov',
-      text: 'It prints 3 three times.',
-    }),
-  ];
-  return { tasks, answers, uploads: new Map() };
-}
-
-let work: MockStudentWork = seed();
-let seededFor: CourseDto[] = school.courses;
-
-/** The tasks and the demo student's answers, seeded afresh whenever the mock school has been reset. */
-export function mockStudentWork(): MockStudentWork {
-  if (school.courses !== seededFor) resetMockStudentWork();
-  return work;
-}
-
-export function resetMockStudentWork(): void {
-  work = seed();
-  seededFor = school.courses;
-}
-
-/** The demo student, as the mock school holds them. */
-function me() {
-  return liveStudents().find((s) => s.email === DEMO_ACCOUNTS.STUDENT.email);
-}
-
 const isStudent = (request: Request) => {
   const who = authorize(request);
   return !('denied' in who) && who.role === 'STUDENT';
 };
 
-function myCourses(): CourseDto[] {
-  const student = me();
-  if (!student?.groupId) return [];
-  const ids = school.courseGroups.filter(([, g]) => g === student.groupId).map(([c]) => c);
-  return liveCourses().filter((c) => ids.includes(c.id));
-}
-
-const blocked = (courseId: number) => school.courseBlocks.has(`${courseId}:${me()?.studentId}`);
-
-type Access<T> = { found: T } | { denied: Response };
+const blocked = (courseId: number) => isBlockedOn(courseId, demoStudent()?.studentId);
 
 /** A course of the student's group: 404 otherwise, 403 when the student is blocked on it. */
 function myCourse(request: Request, courseId: unknown): Access<CourseDto> {
-  const course = myCourses().find((c) => c.id === idOf(courseId));
+  const course = studentCourses().find((c) => c.id === idOf(courseId));
   if (!course) return { denied: errorResponse(request, 404, 'errors.notFound') };
   if (blocked(course.id)) return { denied: errorResponse(request, 403, 'lessons.blockedOnCourse') };
   return { found: course };
@@ -155,7 +50,7 @@ function myLesson(request: Request, lessonId: unknown, courseId?: unknown): Acce
   return 'denied' in course ? course : { found: lesson };
 }
 
-const myAnswerTo = (taskId: number) => mockStudentWork().answers.find((a) => a.taskId === taskId);
+const myAnswerTo = (taskId: number) => mockStore.studentWork.answers.find((a) => a.taskId === taskId);
 
 function taskView(task: TaskDto): TaskDto {
   const answer = myAnswerTo(task.taskId);
@@ -164,7 +59,7 @@ function taskView(task: TaskDto): TaskDto {
 
 /** A task the student may read: its lesson shown, of a course of theirs (403 when blocked). */
 function myTask(request: Request, taskId: unknown): Access<TaskDto> {
-  const task = mockStudentWork().tasks.find((t) => t.taskId === idOf(taskId));
+  const task = mockStore.studentWork.tasks.find((t) => t.taskId === idOf(taskId));
   if (!task) return { denied: errorResponse(request, 404, 'errors.notFound') };
   const lesson = myLesson(request, task.lessonId);
   return 'denied' in lesson ? lesson : { found: task };
@@ -176,7 +71,7 @@ function answerContent(
   body: Record<string, unknown>,
   current?: TaskAnswerDto,
 ): { text: string; files: AnswerFile[]; links: string[] } | Response {
-  const state = mockStudentWork();
+  const state = mockStore.studentWork;
   const answerText = body.text !== undefined ? text(body.text).trim() : (current?.text ?? '');
   if (answerText.length > ANSWER_TEXT_MAX)
     return errorResponse(request, 400, 'validation.fieldTooLong', { field: 'text', params: { field: 'text', limit: ANSWER_TEXT_MAX } });
@@ -220,8 +115,8 @@ const isLate = (deadline: string, at: number) => at > new Date(deadline).getTime
 
 /** The demo student's attempt state at each test of a lesson, scored one point-block per question. */
 function testRows(lessonId: number): StudentQuizRow[] {
-  const studentId = me()?.studentId;
-  return mockQuizzes()
+  const studentId = demoStudent()?.studentId;
+  return mockStore.quizzes
     .filter((entry) => entry.test.lessonId === lessonId)
     .map(({ test, attempts }) => {
       const { questions: _questions, answersCount: _count, hasAttempts: _has, createdAt: _created, ...summary } = test;
@@ -251,17 +146,13 @@ function testRows(lessonId: number): StudentQuizRow[] {
 function deadlines(): StudentDeadlineDto[] {
   const now = Date.now();
   const courses = new Map(
-    myCourses()
+    studentCourses()
       .filter((c) => !blocked(c.id))
       .map((c) => [c.id, c]),
   );
-  const lessons = new Map(
-    mockLearning()
-      .lessons.filter((l) => courses.has(l.courseId) && isShown(l))
-      .map((l) => [l.id, l]),
-  );
-  return mockStudentWork()
-    .tasks.filter((t) => lessons.has(t.lessonId) && new Date(t.deadline).getTime() > now)
+  const lessons = new Map(mockStore.learning.lessons.filter((l) => courses.has(l.courseId) && isShown(l)).map((l) => [l.id, l]));
+  return mockStore.studentWork.tasks
+    .filter((t) => lessons.has(t.lessonId) && new Date(t.deadline).getTime() > now)
     .map((t) => ({ task: t, answer: myAnswerTo(t.taskId) }))
     .filter(({ answer }) => !answer || answer.status === 'NOT_ACCEPTED')
     .sort((a, b) => a.task.deadline.localeCompare(b.task.deadline) || a.task.taskId - b.task.taskId)
@@ -278,8 +169,6 @@ function deadlines(): StudentDeadlineDto[] {
     }));
 }
 
-const json = (page: ReturnType<typeof paged>) => (page instanceof Response ? page : HttpResponse.json(page));
-
 /** Whether the bytes start as a PDF, PNG, JPEG, GIF or WebP does (the server sniffs the same way). */
 async function sniff(file: File): Promise<'pdf' | 'image' | null> {
   const head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
@@ -295,13 +184,11 @@ export const studentHandlers: RequestHandler[] = [
   http.get(`${API}/courses`, async ({ request }) => {
     if (!isStudent(request)) return undefined;
     await delay();
-    return json(
-      paged(
-        request,
-        myCourses()
-          .filter((c) => !blocked(c.id))
-          .map(courseDto),
-      ),
+    return pagedJson(
+      request,
+      studentCourses()
+        .filter((c) => !blocked(c.id))
+        .map(courseDto),
     );
   }),
   http.get(`${API}/courses/:id`, async ({ request, params }) => {
@@ -315,7 +202,7 @@ export const studentHandlers: RequestHandler[] = [
     await delay();
     const course = myCourse(request, params.courseId);
     if ('denied' in course) return course.denied;
-    return json(paged(request, courseLessons(course.found.id, { shownOnly: true }).map(lessonDto)));
+    return pagedJson(request, courseLessons(course.found.id, { shownOnly: true }).map(lessonDto));
   }),
   http.get(`${API}/courses/:courseId/lessons/:lessonId`, async ({ request, params }) => {
     if (!isStudent(request)) return undefined;
@@ -328,14 +215,7 @@ export const studentHandlers: RequestHandler[] = [
     await delay();
     const lesson = myLesson(request, params.lessonId);
     if ('denied' in lesson) return lesson.denied;
-    return json(
-      paged(
-        request,
-        mockStudentWork()
-          .tasks.filter((t) => t.lessonId === lesson.found.id)
-          .map(taskView),
-      ),
-    );
+    return pagedJson(request, mockStore.studentWork.tasks.filter((t) => t.lessonId === lesson.found.id).map(taskView));
   }),
   http.get(`${API}/lessons/tasks/:taskId`, async ({ request, params }) => {
     if (!isStudent(request)) return undefined;
@@ -365,13 +245,13 @@ export const studentHandlers: RequestHandler[] = [
       submittedAt: iso(now),
       ...content,
     });
-    mockStudentWork().answers.push(answer);
+    mockStore.studentWork.answers.push(answer);
     return messageResponse(request, 'tasks.answerSent', {}, answer);
   }),
   http.put(`${API}/lessons/tasks/students/answers/:id`, async ({ request, params }) => {
     if (!isStudent(request)) return undefined;
     await delay();
-    const answer = mockStudentWork().answers.find((a) => a.answerId === idOf(params.id));
+    const answer = mockStore.studentWork.answers.find((a) => a.answerId === idOf(params.id));
     if (!answer) return errorResponse(request, 404, 'errors.notFound');
     const task = myTask(request, answer.taskId);
     if ('denied' in task) return task.denied;
@@ -386,7 +266,7 @@ export const studentHandlers: RequestHandler[] = [
   http.get(`${API}/lessons/tasks/students/answers/:id`, async ({ request, params }) => {
     if (!isStudent(request)) return undefined;
     await delay();
-    const answer = mockStudentWork().answers.find((a) => a.answerId === idOf(params.id));
+    const answer = mockStore.studentWork.answers.find((a) => a.answerId === idOf(params.id));
     if (!answer) return errorResponse(request, 404, 'errors.notFound');
     const task = myTask(request, answer.taskId);
     return 'denied' in task ? task.denied : HttpResponse.json(answer);
@@ -396,14 +276,14 @@ export const studentHandlers: RequestHandler[] = [
     await delay();
     const lesson = myLesson(request, params.lessonId);
     if ('denied' in lesson) return lesson.denied;
-    return json(paged(request, testRows(lesson.found.id)));
+    return pagedJson(request, testRows(lesson.found.id));
   }),
   http.get(`${API}/student/deadlines`, async ({ request }) => {
     const who = authorize(request);
     if ('denied' in who) return who.denied;
     if (who.role !== 'STUDENT') return errorResponse(request, 403, 'errors.forbidden');
     await delay();
-    return json(paged(request, deadlines()));
+    return pagedJson(request, deadlines());
   }),
   http.post(`${API}/static/upload`, async ({ request }) => {
     if (!isStudent(request)) return undefined;
@@ -417,7 +297,7 @@ export const studentHandlers: RequestHandler[] = [
       return errorResponse(request, 415, pdf ? 'files.pdfRequired' : 'files.unsupportedImage', { field: 'file' });
     const fileId = newId();
     const link = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : `/api/static/files/mock-${fileId}`;
-    mockStudentWork().uploads.set(fileId, { name: file.name, link });
+    mockStore.studentWork.uploads.set(fileId, { name: file.name, link });
     return HttpResponse.json({ fileId, link });
   }),
 ];

@@ -9,17 +9,18 @@ import {
 import type { StudentResultsDto, StudentTaskResult, StudentQuizResult } from '../api/studentResults';
 import type { StudentQuizDto, QuizAnswers, QuizOtherAnswers } from '../api/quizAttempts';
 import type { QuizDto } from '../api/quizAuthoring';
-import { QUIZ_SUBMIT_GRACE_SECONDS, type AttemptStatus } from '../api/quizLimits';
+import { QUIZ_SUBMIT_GRACE_SECONDS } from '../api/quizLimits';
 import { formatQuizTime, parseQuizTime } from '../api/quizTime';
 import { checkAnswers, isPassed, normalizeAnswers, scoreAttempt, type ScoredQuestion } from '../../server/routes/quizzes/scoring';
-import { DEMO_ACCOUNTS } from './builders/builders';
+
 import { buildStudentAttempt, buildStudentRating, buildStudentQuiz } from './builders/studentQuizBuilders';
 import { buildQuizAnswer } from './builders/quizBuilders';
 import { courseLessons, isShown, lessonById } from './learningHandlers';
-import { allow, API_PATTERN, errorResponse, idOf, messageResponse, readJson } from './mockHttp';
-import { courseGroupIds, courseStudents, liveCourses, liveStudents, school } from './mockSchool';
-import { mockStudentWork } from './studentHandlers';
-import { mockQuizzes } from './quizHandlers';
+import { allow, API_PATTERN, errorResponse, idOf, messageResponse, readJson, type Access } from './mockHttp';
+import { courseGroupIds, courseStudents, liveCourses } from './store/schoolViews';
+import { mockStore } from './store/mockStore';
+import type { MockStudentAttempt } from './store/studentAttemptSeed';
+import { demoStudent } from './store/demoCallers';
 
 const API = API_PATTERN;
 const GRACE_MS = QUIZ_SUBMIT_GRACE_SECONDS * 1000;
@@ -34,68 +35,22 @@ const GRACE_MS = QUIZ_SUBMIT_GRACE_SECONDS * 1000;
  * that list and the instructor's pages read.
  */
 
-interface MockStudentAttempt {
-  status: Exclude<AttemptStatus, 'NOT_STARTED'>;
-  startedAt: string;
-  deadline: string;
-  savedAt: string | null;
-  submittedAt: string | null;
-  answers: QuizAnswers;
-  others: QuizOtherAnswers;
-}
-
-function seed(): Map<number, MockStudentAttempt> {
-  // The demo student's finished attempt at test 501, as quizHandlers.ts records it.
-  return new Map([
-    [
-      501,
-      {
-        status: 'SUBMITTED',
-        startedAt: '2026-11-19T10:00:00.000Z',
-        deadline: '2026-11-19T10:15:00.000Z',
-        savedAt: '2026-11-19T10:11:00.000Z',
-        submittedAt: '2026-11-19T10:12:00.000Z',
-        answers: { 601: [613], 602: [621, 623] },
-        others: {},
-      },
-    ],
-  ]);
-}
-
-let attempts = seed();
-let seededFor = school.courses;
-
-/** The demo student's attempts, seeded afresh whenever the mock school has been reset. */
-export function mockStudentAttempts(): Map<number, MockStudentAttempt> {
-  if (school.courses !== seededFor) resetMockStudentQuizzes();
-  return attempts;
-}
-
-export function resetMockStudentQuizzes(): void {
-  attempts = seed();
-  seededFor = school.courses;
-}
-
-const me = () => liveStudents().find((s) => s.email === DEMO_ACCOUNTS.STUDENT.email);
-
-type Found<T> = { found: T } | { denied: Response };
-
 /** The demo student's course (403 when blocked on it, 404 when not theirs). */
-function myCourse(request: Request, courseId: number): Found<{ courseId: number; studentId: number }> {
+function myCourse(request: Request, courseId: number): Access<{ courseId: number; studentId: number }> {
   const who = allow(request, ['STUDENT']);
   if ('denied' in who) return who;
-  const student = me();
+  const student = demoStudent();
   const course = liveCourses().find((c) => c.id === courseId);
   if (!student || !course || !courseGroupIds(course.id).includes(student.groupId ?? -1))
     return { denied: errorResponse(request, 404, 'errors.notFound') };
-  if (school.courseBlocks.has(`${course.id}:${student.studentId}`))
+  if (mockStore.school.courseBlocks.has(`${course.id}:${student.studentId}`))
     return { denied: errorResponse(request, 403, 'lessons.blockedOnCourse') };
   return { found: { courseId: course.id, studentId: student.studentId } };
 }
 
 /** A test of a shown lesson of the demo student's course. */
-function myTest(request: Request, testId: unknown): Found<QuizDto> {
-  const entry = mockQuizzes().find((e) => e.test.testId === idOf(testId));
+function myTest(request: Request, testId: unknown): Access<QuizDto> {
+  const entry = mockStore.quizzes.find((e) => e.test.testId === idOf(testId));
   if (!entry) {
     const who = allow(request, ['STUDENT']);
     return 'denied' in who ? who : { denied: errorResponse(request, 404, 'errors.notFound') };
@@ -119,8 +74,8 @@ function scored(test: QuizDto): ScoredQuestion[] {
 
 /** Mirrors the attempt into the instructor's results (quizHandlers.ts). */
 function mirror(test: QuizDto, attempt: MockStudentAttempt) {
-  const entry = mockQuizzes().find((e) => e.test.testId === test.testId);
-  const studentId = me()?.studentId;
+  const entry = mockStore.quizzes.find((e) => e.test.testId === test.testId);
+  const studentId = demoStudent()?.studentId;
   if (!entry || studentId === undefined) return;
   const row = {
     studentId,
@@ -199,8 +154,8 @@ interface Scores {
 function courseRating(courseId: number) {
   const lessons = courseLessons(courseId);
   // The tasks as the student's handlers hold them, with the demo student's answers.
-  const tasks = mockStudentWork().tasks.filter((t) => t.courseId === courseId);
-  const tests = mockQuizzes().filter((e) => e.test.courseId === courseId);
+  const tasks = mockStore.studentWork.tasks.filter((t) => t.courseId === courseId);
+  const tests = mockStore.quizzes.filter((e) => e.test.courseId === courseId);
   const columns: RatingLessonColumn[] = lessons.map((lesson) => {
     const own = tasks.filter((t) => t.lessonId === lesson.id).map((t) => ({ taskId: t.taskId, taskName: t.taskName, maxPoints: t.mark }));
     const ownTests = tests
@@ -216,17 +171,17 @@ function courseRating(courseId: number) {
   const tasksMax = tasks.reduce((s, t) => s + t.mark, 0);
   const testsMax = tests.reduce((s, e) => s + e.test.questions.reduce((n, q) => n + q.points, 0), 0);
   const students = courseStudents(courseId);
-  const myId = me()?.studentId;
+  const myId = demoStudent()?.studentId;
   const rows: RatingStudentRow[] = students.map((student) => {
     const scores: Scores = { tasks: {}, tests: {} };
     for (const task of tasks) {
-      const answer = student.studentId === myId ? mockStudentWork().answers.find((a) => a.taskId === task.taskId) : undefined;
+      const answer = student.studentId === myId ? mockStore.studentWork.answers.find((a) => a.taskId === task.taskId) : undefined;
       scores.tasks[String(task.taskId)] = answer?.status === 'ACCEPTED' ? (answer.points ?? 0) : 0;
     }
     for (const entry of tests) {
       let points = 0;
       if (student.studentId === myId) {
-        const attempt = closeIfExpired(entry.test, mockStudentAttempts().get(entry.test.testId));
+        const attempt = closeIfExpired(entry.test, mockStore.studentAttempts.get(entry.test.testId));
         if (attempt && attempt.status !== 'IN_PROGRESS') points = resultOf(entry.test, attempt).pointsReceived;
       } else {
         const attempt = entry.attempts.find((a) => a.studentId === student.studentId);
@@ -274,7 +229,7 @@ function courseRating(courseId: number) {
 function resultsOf(courseId: number, studentId: number): StudentResultsDto {
   const rating = courseRating(courseId);
   const student = rating.rows.find((r) => r.studentId === studentId)!;
-  const work = mockStudentWork();
+  const work = mockStore.studentWork;
   const lessons = rating.lessons.filter(isShown).map((lesson) => ({
     lessonId: lesson.id,
     lessonName: lesson.lessonName,
@@ -293,10 +248,10 @@ function resultsOf(courseId: number, studentId: number): StudentResultsDto {
           comment: answer?.comment ?? null,
         };
       }),
-    tests: mockQuizzes()
+    tests: mockStore.quizzes
       .filter((entry) => entry.test.lessonId === lesson.id)
       .map(({ test }): StudentQuizResult => {
-        const attempt = closeIfExpired(test, mockStudentAttempts().get(test.testId));
+        const attempt = closeIfExpired(test, mockStore.studentAttempts.get(test.testId));
         const result = attempt && attempt.status !== 'IN_PROGRESS' ? resultOf(test, attempt) : null;
         return {
           testId: test.testId,
@@ -329,14 +284,14 @@ export const studentQuizHandlers: RequestHandler[] = [
     await delay();
     const test = myTest(request, params.testId);
     if ('denied' in test) return test.denied;
-    return HttpResponse.json(view(test.found, closeIfExpired(test.found, mockStudentAttempts().get(test.found.testId))));
+    return HttpResponse.json(view(test.found, closeIfExpired(test.found, mockStore.studentAttempts.get(test.found.testId))));
   }),
 
   http.post(`${API}/lessons/students/tests/:testId/start`, async ({ request, params }) => {
     await delay();
     const test = myTest(request, params.testId);
     if ('denied' in test) return test.denied;
-    const existing = closeIfExpired(test.found, mockStudentAttempts().get(test.found.testId));
+    const existing = closeIfExpired(test.found, mockStore.studentAttempts.get(test.found.testId));
     if (existing) return HttpResponse.json(view(test.found, existing));
     if (!test.found.isActive) return errorResponse(request, 403, 'quizzes.inactive');
     const startedAt = new Date().toISOString();
@@ -349,7 +304,7 @@ export const studentQuizHandlers: RequestHandler[] = [
       answers: {},
       others: {},
     };
-    mockStudentAttempts().set(test.found.testId, attempt);
+    mockStore.studentAttempts.set(test.found.testId, attempt);
     mirror(test.found, attempt);
     return HttpResponse.json(view(test.found, attempt));
   }),
@@ -360,7 +315,7 @@ export const studentQuizHandlers: RequestHandler[] = [
     if ('denied' in test) return test.denied;
     const answers = checked(request, test.found, await readJson(request));
     if (answers instanceof Response) return answers;
-    const attempt = closeIfExpired(test.found, mockStudentAttempts().get(test.found.testId));
+    const attempt = closeIfExpired(test.found, mockStore.studentAttempts.get(test.found.testId));
     if (!attempt || attempt.status !== 'IN_PROGRESS') return refusal(request, attempt);
     const now = new Date().toISOString();
     Object.assign(attempt, answers, { savedAt: now });
@@ -373,7 +328,7 @@ export const studentQuizHandlers: RequestHandler[] = [
     const body = await readJson(request);
     const test = myTest(request, body.testId);
     if ('denied' in test) return test.denied;
-    let attempt = closeIfExpired(test.found, mockStudentAttempts().get(test.found.testId));
+    let attempt = closeIfExpired(test.found, mockStore.studentAttempts.get(test.found.testId));
     if (attempt?.status === 'TIME_UP') return refusal(request, attempt);
     if (!attempt || attempt.status === 'IN_PROGRESS') {
       const answers = checked(request, test.found, body);
@@ -381,7 +336,7 @@ export const studentQuizHandlers: RequestHandler[] = [
       const now = new Date().toISOString();
       attempt ??= { status: 'IN_PROGRESS', startedAt: now, deadline: now, savedAt: null, submittedAt: null, answers: {}, others: {} };
       Object.assign(attempt, answers, { status: 'SUBMITTED', submittedAt: now, savedAt: now });
-      mockStudentAttempts().set(test.found.testId, attempt);
+      mockStore.studentAttempts.set(test.found.testId, attempt);
       mirror(test.found, attempt);
     }
     const result = resultOf(test.found, attempt);
@@ -404,8 +359,8 @@ export const studentQuizHandlers: RequestHandler[] = [
     await delay();
     const test = myTest(request, params.testId);
     if ('denied' in test) return test.denied;
-    const attempt = closeIfExpired(test.found, mockStudentAttempts().get(test.found.testId));
-    const student = me();
+    const attempt = closeIfExpired(test.found, mockStore.studentAttempts.get(test.found.testId));
+    const student = demoStudent();
     const finished = Boolean(attempt && attempt.status !== 'IN_PROGRESS');
     const answer = buildQuizAnswer(test.found, {
       studentId: student?.studentId ?? 1,

@@ -13,14 +13,16 @@ import {
   type TaskElement,
   type TaskElementType,
 } from '../api/tasks';
-import type { CourseDto } from '../api/types';
+
 import { cleanRichHtml } from '../learning/shared/tasks/richHtml';
 import { isRichLinkAddress } from '../learning/instructor/tasks/taskSchema';
-import { DEMO_ACCOUNTS } from './builders/builders';
-import { answerCountsOf, buildTask, buildTaskAnswer, buildTaskAnswers } from './builders/taskBuilders';
-import { authorize, API_PATTERN, errorResponse, idOf, messageResponse, paged, readJson, text } from './mockHttp';
-import { courseStudents, liveInstructors, newId, school } from './mockSchool';
-import { mockLearning } from './learningHandlers';
+
+import { answerCountsOf, buildTask, buildTaskAnswers } from './builders/taskBuilders';
+import { authorize, API_PATTERN, errorResponse, idOf, messageResponse, paged, readJson, text, type Access } from './mockHttp';
+import { courseStudents, newId } from './store/schoolViews';
+import { mockStore } from './store/mockStore';
+import type { MockAnswer } from './store/taskSeed';
+import { demoInstructor, instructorCourseIds } from './store/demoCallers';
 
 const API = API_PATTERN;
 
@@ -32,136 +34,7 @@ const API = API_PATTERN;
  * file. Rich text is cleaned to the server's subset, as the server does.
  */
 
-type MockAnswer = Omit<TaskAnswerDto, 'taskName' | 'lessonId' | 'courseId' | 'mark' | 'deadline' | 'studentFullName'>;
-
-export interface MockTasks {
-  tasks: TaskDto[];
-  answers: MockAnswer[];
-}
-
-const CREATED = '2026-11-01T08:00:00.000Z';
-const CODE =
-  "function typeName(value) {\n  if (value === null) return 'null';\n  if (Array.isArray(value)) return 'array';\n  return typeof value;\n}";
-
-function seed(): MockTasks {
-  const types = buildTask({
-    taskId: 801,
-    lessonId: 11,
-    courseId: 1,
-    taskName: 'Types in practice',
-    deadline: '2026-01-26T20:59:00.000Z',
-    mark: 10,
-    createdAt: CREATED,
-    updatedAt: CREATED,
-  });
-  const counter = buildTask({
-    taskId: 802,
-    lessonId: 11,
-    courseId: 1,
-    taskName: 'A counter with a closure',
-    description: 'Build makeCounter() whose counters keep their own count.',
-    taskElements: [
-      {
-        type: 'text',
-        html: '<p>Write <code>makeCounter()</code> returning a function that counts its calls.</p><p>Explain in one or two sentences why this works.</p>',
-      },
-      { type: 'code', language: 'javascript', code: 'const a = makeCounter();\na(); a();\nconst b = makeCounter();\nb(); // 1' },
-      { type: 'link', text: 'javascript.info: closures', url: 'https://javascript.info/closure' },
-    ],
-    deadline: '2027-01-31T20:59:00.000Z',
-    mark: 20,
-    createdAt: CREATED,
-    updatedAt: CREATED,
-  });
-  const answer = (overrides: Partial<MockAnswer> & Pick<MockAnswer, 'answerId' | 'taskId' | 'studentId'>): MockAnswer => {
-    const {
-      studentFullName: _name,
-      taskName: _t,
-      lessonId: _l,
-      courseId: _c,
-      mark: _m,
-      deadline: _d,
-      ...rest
-    } = buildTaskAnswer(overrides);
-    return rest;
-  };
-  return {
-    tasks: [types, counter],
-    answers: [
-      answer({
-        answerId: 901,
-        taskId: 801,
-        studentId: 1,
-        status: 'ACCEPTED',
-        points: 9,
-        comment: 'Well done! Next time, also show what it answers for a missing value.',
-        submittedAt: '2026-01-24T15:30:00.000Z',
-        reviewedAt: '2026-01-25T15:30:00.000Z',
-        reviewerFullName: 'Ivan Petrov',
-        text: CODE,
-      }),
-      answer({
-        answerId: 902,
-        taskId: 801,
-        studentId: 2,
-        status: 'WAITING',
-        late: true,
-        submittedAt: '2026-01-28T06:15:00.000Z',
-        text: 'Sorry for the delay.',
-        links: ['https://github.com/example/type-name'],
-      }),
-      answer({
-        answerId: 903,
-        taskId: 801,
-        studentId: 3,
-        status: 'NOT_ACCEPTED',
-        comment: 'typeof null is "object": handle null and arrays first, then send it again.',
-        submittedAt: '2026-01-26T09:00:00.000Z',
-        reviewedAt: '2026-01-27T09:00:00.000Z',
-        reviewerFullName: 'Ivan Petrov',
-        text: 'return typeof value;',
-      }),
-      answer({
-        answerId: 904,
-        taskId: 801,
-        studentId: 4,
-        status: 'WAITING',
-        submittedAt: '2026-01-25T18:10:00.000Z',
-        text: `${CODE}\n\ntypeName([]) // 'array'`,
-        files: [{ fileId: 401, link: '/api/static/files/mock-401.pdf', name: 'type-name-notes.pdf' }],
-      }),
-      answer({
-        answerId: 905,
-        taskId: 802,
-        studentId: 1,
-        status: 'WAITING',
-        submittedAt: '2026-11-18T16:00:00.000Z',
-        text: 'function makeCounter() {\n  let count = 0;\n  return () => ++count;\n}',
-      }),
-    ],
-  };
-}
-
-let state: MockTasks = seed();
-let seededFor: CourseDto[] = school.courses;
-
-/** The mock tasks and answers, seeded afresh whenever the mock school has been reset. */
-export function mockTasks(): MockTasks {
-  if (school.courses !== seededFor) resetMockTasks();
-  return state;
-}
-
-export function resetMockTasks(): void {
-  state = seed();
-  seededFor = school.courses;
-}
-
-function myCourseIds(): number[] {
-  const teacherId = liveInstructors().find((i) => i.email === DEMO_ACCOUNTS.INSTRUCTOR.email)?.teacherId;
-  return school.courseInstructors.filter(([, t]) => t === teacherId).map(([c]) => c);
-}
-
-type Access<T> = { found: T } | { denied: Response } | { fallThrough: true };
+type TaskAccess<T> = Access<T> | { fallThrough: true };
 
 /** The instructor's access; a student's call falls through to the student's handlers. */
 function instructor(request: Request): { ok: true } | { denied: Response } | { fallThrough: true } {
@@ -172,38 +45,34 @@ function instructor(request: Request): { ok: true } | { denied: Response } | { f
   return { ok: true };
 }
 
-function ownLesson(request: Request, lessonId: unknown): Access<{ id: number; courseId: number }> {
+function ownLesson(request: Request, lessonId: unknown): TaskAccess<{ id: number; courseId: number }> {
   const who = instructor(request);
   if (!('ok' in who)) return who;
-  const lesson = mockLearning().lessons.find((l) => l.id === idOf(lessonId) && myCourseIds().includes(l.courseId));
+  const lesson = mockStore.learning.lessons.find((l) => l.id === idOf(lessonId) && instructorCourseIds().includes(l.courseId));
   return lesson ? { found: lesson } : { denied: errorResponse(request, 404, 'errors.notFound') };
 }
 
-function ownTask(request: Request, taskId: unknown): Access<TaskDto> {
+function ownTask(request: Request, taskId: unknown): TaskAccess<TaskDto> {
   const who = instructor(request);
   if (!('ok' in who)) return who;
-  const lessonIds = new Set(
-    mockLearning()
-      .lessons.filter((l) => myCourseIds().includes(l.courseId))
-      .map((l) => l.id),
-  );
-  const task = mockTasks().tasks.find((t) => t.taskId === idOf(taskId) && lessonIds.has(t.lessonId));
+  const lessonIds = new Set(mockStore.learning.lessons.filter((l) => instructorCourseIds().includes(l.courseId)).map((l) => l.id));
+  const task = mockStore.tasks.tasks.find((t) => t.taskId === idOf(taskId) && lessonIds.has(t.lessonId));
   return task ? { found: task } : { denied: errorResponse(request, 404, 'errors.notFound') };
 }
 
-function ownAnswer(request: Request, answerId: unknown): Access<{ answer: MockAnswer; task: TaskDto }> {
+function ownAnswer(request: Request, answerId: unknown): TaskAccess<{ answer: MockAnswer; task: TaskDto }> {
   const who = instructor(request);
   if (!('ok' in who)) return who;
-  const answer = mockTasks().answers.find((a) => a.answerId === idOf(answerId));
+  const answer = mockStore.tasks.answers.find((a) => a.answerId === idOf(answerId));
   if (!answer) return { denied: errorResponse(request, 404, 'errors.notFound') };
   const task = ownTask(request, answer.taskId);
   return 'found' in task ? { found: { answer, task: task.found } } : task;
 }
 
-const settle = <T>(access: Access<T>): Response | undefined => ('denied' in access ? access.denied : undefined);
+const settle = <T>(access: TaskAccess<T>): Response | undefined => ('denied' in access ? access.denied : undefined);
 
 function studentName(studentId: number): string {
-  const student = school.students.find((s) => s.studentId === studentId);
+  const student = mockStore.school.students.find((s) => s.studentId === studentId);
   return student ? `${student.name} ${student.lastname}` : `#${studentId}`;
 }
 
@@ -265,7 +134,7 @@ function elementsOf(value: unknown): TaskElement[] | Problem {
     } else if (type === 'file') {
       if (typeof element.fileId !== 'number')
         return { status: 400, key: 'tasks.elementFileNotFound', field: `${field}.fileId`, params: { index } };
-      const upload = mockLearning().uploads.get(element.fileId);
+      const upload = mockStore.learning.uploads.get(element.fileId);
       out.push({
         type,
         fileId: element.fileId,
@@ -336,14 +205,10 @@ const problemResponse = (request: Request, problem: Problem) =>
 
 /** Students of the course, live and not blocked, with no answer to the task. */
 function notSubmitted(task: TaskDto) {
-  const answered = new Set(
-    mockTasks()
-      .answers.filter((a) => a.taskId === task.taskId)
-      .map((a) => a.studentId),
-  );
-  const groups = new Map(school.groups.map((g) => [g.id, g.groupName]));
+  const answered = new Set(mockStore.tasks.answers.filter((a) => a.taskId === task.taskId).map((a) => a.studentId));
+  const groups = new Map(mockStore.school.groups.map((g) => [g.id, g.groupName]));
   return courseStudents(task.courseId)
-    .filter((s) => !s.isBlocked && !school.courseBlocks.has(`${task.courseId}:${s.studentId}`) && !answered.has(s.studentId))
+    .filter((s) => !s.isBlocked && !mockStore.school.courseBlocks.has(`${task.courseId}:${s.studentId}`) && !answered.has(s.studentId))
     .map((s) => ({
       studentId: s.studentId,
       studentFullName: `${s.name} ${s.lastname}`,
@@ -354,14 +219,12 @@ function notSubmitted(task: TaskDto) {
 
 /** The review tabs of a task, as GET …/answers answers them. */
 function tabsOf(task: TaskDto) {
-  const answers = mockTasks()
-    .answers.filter((a) => a.taskId === task.taskId)
-    .map(summaryOf);
+  const answers = mockStore.tasks.answers.filter((a) => a.taskId === task.taskId).map(summaryOf);
   return buildTaskAnswers(task, answers, notSubmitted(task));
 }
 
 const reviewer = () => {
-  const me = liveInstructors().find((i) => i.email === DEMO_ACCOUNTS.INSTRUCTOR.email);
+  const me = demoInstructor();
   return me ? `${me.name} ${me.lastName}` : 'Ivan Petrov';
 };
 
@@ -371,8 +234,8 @@ export const taskHandlers: RequestHandler[] = [
     if (!('found' in lesson)) return settle(lesson);
     await delay();
     // The instructor's list carries each task's tab lengths, as the server's does.
-    const tasks = mockTasks()
-      .tasks.filter((t) => t.lessonId === lesson.found.id)
+    const tasks = mockStore.tasks.tasks
+      .filter((t) => t.lessonId === lesson.found.id)
       .map((task) => ({ ...task, answerCounts: answerCountsOf(tabsOf(task)) }));
     return HttpResponse.json(paged(request, tasks));
   }),
@@ -394,7 +257,7 @@ export const taskHandlers: RequestHandler[] = [
       createdAt: now,
       updatedAt: now,
     });
-    mockTasks().tasks.push(task);
+    mockStore.tasks.tasks.push(task);
     return messageResponse(request, 'tasks.created', undefined, task);
   }),
 
@@ -411,7 +274,7 @@ export const taskHandlers: RequestHandler[] = [
     await delay();
     const fields = taskFields(await readJson(request), false);
     if (isProblem(fields)) return problemResponse(request, fields);
-    const answers = mockTasks().answers.filter((a) => a.taskId === task.found.taskId);
+    const answers = mockStore.tasks.answers.filter((a) => a.taskId === task.found.taskId);
     const given = Math.max(-1, ...answers.map((a) => a.points ?? -1));
     if (fields.mark !== undefined && given > fields.mark) {
       return errorResponse(request, 400, 'tasks.markBelowPoints', { field: 'mark', params: { points: given } });
@@ -427,7 +290,7 @@ export const taskHandlers: RequestHandler[] = [
     const task = ownTask(request, params.taskId);
     if (!('found' in task)) return settle(task);
     await delay();
-    const state = mockTasks();
+    const state = mockStore.tasks;
     state.tasks = state.tasks.filter((t) => t !== task.found);
     state.answers = state.answers.filter((a) => a.taskId !== task.found.taskId);
     return messageResponse(request, 'tasks.deleted');

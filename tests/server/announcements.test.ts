@@ -1,11 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { moveToTrash, restoreFromTrash } from '../../server/lib/trash.js';
 import { adminSuite } from './adminSuite.js';
 import { ADMIN_EMAIL, INSTRUCTOR_EMAIL, minutes, type Method } from './helpers.js';
 import { addCourse, addGroup } from './schoolFixtures.js';
 
 // The demo school's timezone is Europe/Moscow (UTC+3).
-const { t, ids, other, tokens, api } = adminSuite({ startAt: new Date('2026-03-10T12:00:00Z') });
+const START = new Date('2026-03-10T12:00:00Z');
+const { t, ids, other, tokens, api } = adminSuite({ startAt: START });
 async function publish(text: string, groupId: number | null = null, token = tokens.ADMIN): Promise<number> {
   const res = await api('POST', 'announcements', { text, groupId }, { token });
   expect(res.statusCode, res.body).toBe(200);
@@ -19,6 +20,11 @@ const texts = async (query: string, token = tokens.ADMIN) => {
 };
 
 describe('admin: publishing and managing', () => {
+  // Cases read the creation time and move the clock: each starts at START.
+  beforeEach(() => {
+    t.clock.set(START);
+  });
+
   it('publishes for every group or one group, naming the creator', async () => {
     const res = await api('POST', 'announcements', { text: '  Exams next week  ', groupId: ids.group['Python Basics'] });
     expect(res.statusCode).toBe(200);

@@ -7,7 +7,7 @@ import { buildApp } from '../../server/app.js';
 import { runCli } from '../../server/cli/program.js';
 import { loadConfig } from '../../server/config.js';
 import { openDb, type Db } from '../../server/db/index.js';
-import { DEMO_PASSWORD, STUDENT_EMAIL } from './helpers.js';
+import { DEMO_PASSWORD, rowCount, STUDENT_EMAIL } from './helpers.js';
 import { databaseUrl, onPostgresServer, uniqueDbName } from './templateDb.js';
 
 /*
@@ -229,25 +229,10 @@ describe('schools', () => {
     const rows = JSON.parse(res.out) as { domain: string; students: number; instructors: number; courses: number; storageBytes: number }[];
     const expected = await withDb(async (db) => {
       const demo = await db.selectFrom('schools').select('id').where('domain', '=', 'demo').executeTakeFirstOrThrow();
-      const count = async (role: 'STUDENT' | 'INSTRUCTOR') =>
-        Number(
-          (
-            await db
-              .selectFrom('users')
-              .select((eb) => eb.fn.countAll<string>().as('n'))
-              .where('school_id', '=', demo.id)
-              .where('role', '=', role)
-              .where('deleted_at', 'is', null)
-              .executeTakeFirstOrThrow()
-          ).n,
-        );
-      const courses = await db
-        .selectFrom('courses')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('school_id', '=', demo.id)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirstOrThrow();
-      return { students: await count('STUDENT'), instructors: await count('INSTRUCTOR'), courses: Number(courses.n) };
+      const count = (role: 'STUDENT' | 'INSTRUCTOR') =>
+        rowCount(db, 'users', (eb) => eb.and([eb('school_id', '=', demo.id), eb('role', '=', role), eb('deleted_at', 'is', null)]));
+      const courses = await rowCount(db, 'courses', (eb) => eb.and([eb('school_id', '=', demo.id), eb('deleted_at', 'is', null)]));
+      return { students: await count('STUDENT'), instructors: await count('INSTRUCTOR'), courses };
     });
     expect(expected.students).toBeGreaterThan(0);
     expect(rows.find((r) => r.domain === 'demo')).toMatchObject(expected);

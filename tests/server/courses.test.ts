@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { moveToTrash } from '../../server/lib/trash.js';
 import { adminSuite } from './adminSuite.js';
 import { ADMIN_EMAIL, INSTRUCTOR_EMAIL, STUDENT_EMAIL, login, type Method } from './helpers.js';
@@ -21,43 +21,71 @@ async function setUpCourse(name: string) {
   return { id: course.id as number, groupId, students, instructorId };
 }
 
-describe('courses CRUD', () => {
-  it('lists the courses by name with groups, instructors and students count', async () => {
-    const res = await api('GET', 'courses');
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body.count).toBe(3);
-    expect(body.objects.map((c: { courseName: string }) => c.courseName)).toEqual([
-      'JavaScript Fundamentals',
-      'React in Practice',
-      'Основы Python',
-    ]);
-    expect(body.objects[0]).toEqual({
-      id: ids.course['JavaScript Fundamentals'],
-      courseName: 'JavaScript Fundamentals',
-      description: 'Variables, functions, the DOM and modern JavaScript.',
-      dateOfFinish: '2027-01-31',
-      imageId: 0,
-      imageLink: null,
-      groups: [{ id: ids.group['Frontend 2026'], groupName: 'Frontend 2026', groupType: 'INNER' }],
-      instructors: [
-        { teacherId: ids.user['john.carter@demo.test'], fullName: 'John Carter' },
-        { teacherId: ids.user[INSTRUCTOR_EMAIL], fullName: 'Ivan Petrov' },
-      ],
-      studentsCount: 10,
-      createdAt: expect.any(String),
-    });
-    // Two groups: 9 + 11 students.
-    expect(body.objects[2].studentsCount).toBe(20);
-  });
+/**
+ * Moves to the trash what other cases added to the demo school (courses, and students, some of
+ * whom join the demo's groups), so the counts and pages of a listing are the seeded ones.
+ */
+async function trashWhatOthersAdded() {
+  const courses = await t.db
+    .selectFrom('courses')
+    .select('id')
+    .where('school_id', '=', ids.schoolId)
+    .where('deleted_at', 'is', null)
+    .where('id', 'not in', Object.values(ids.course))
+    .execute();
+  for (const { id } of courses) await ok('DELETE', `courses/${id}`);
+  const students = await t.db
+    .selectFrom('users')
+    .select('id')
+    .where('school_id', '=', ids.schoolId)
+    .where('role', '=', 'STUDENT')
+    .where('deleted_at', 'is', null)
+    .where('id', 'not in', Object.values(ids.user))
+    .execute();
+  for (const { id } of students) await trash('STUDENT', id);
+}
 
-  it('pages, searches and refuses a page size above 100', async () => {
-    expect((await api('GET', 'courses?page=2&size=2')).json().objects.map((c: { courseName: string }) => c.courseName)).toEqual([
-      'Основы Python',
-    ]);
-    expect((await api('GET', 'courses?search=react')).json().count).toBe(1);
-    expect((await api('GET', 'courses?search=modern%20javascript')).json().count).toBe(1);
-    expect((await api('GET', 'courses?size=101')).json()).toMatchObject({ status: 400, field: 'size' });
+describe('courses CRUD', () => {
+  describe('the list', () => {
+    beforeEach(trashWhatOthersAdded);
+
+    it('lists the courses by name with groups, instructors and students count', async () => {
+      const res = await api('GET', 'courses');
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.count).toBe(3);
+      expect(body.objects.map((c: { courseName: string }) => c.courseName)).toEqual([
+        'JavaScript Fundamentals',
+        'React in Practice',
+        'Основы Python',
+      ]);
+      expect(body.objects[0]).toEqual({
+        id: ids.course['JavaScript Fundamentals'],
+        courseName: 'JavaScript Fundamentals',
+        description: 'Variables, functions, the DOM and modern JavaScript.',
+        dateOfFinish: '2027-01-31',
+        imageId: 0,
+        imageLink: null,
+        groups: [{ id: ids.group['Frontend 2026'], groupName: 'Frontend 2026', groupType: 'INNER' }],
+        instructors: [
+          { teacherId: ids.user['john.carter@demo.test'], fullName: 'John Carter' },
+          { teacherId: ids.user[INSTRUCTOR_EMAIL], fullName: 'Ivan Petrov' },
+        ],
+        studentsCount: 10,
+        createdAt: expect.any(String),
+      });
+      // Two groups: 9 + 11 students.
+      expect(body.objects[2].studentsCount).toBe(20);
+    });
+
+    it('pages, searches and refuses a page size above 100', async () => {
+      expect((await api('GET', 'courses?page=2&size=2')).json().objects.map((c: { courseName: string }) => c.courseName)).toEqual([
+        'Основы Python',
+      ]);
+      expect((await api('GET', 'courses?search=react')).json().count).toBe(1);
+      expect((await api('GET', 'courses?search=modern%20javascript')).json().count).toBe(1);
+      expect((await api('GET', 'courses?size=101')).json()).toMatchObject({ status: 400, field: 'size' });
+    });
   });
 
   it('creates, reads and saves a course, with an image of the school', async () => {

@@ -1,13 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, INSTRUCTOR_EMAIL, STUDENT_EMAIL, call, createTestApp, login, type TestApp } from './helpers.js';
 
 // The demo seed: "A counter with a closure" (deadline 2027-01-31 23:59 Moscow) is still owed by
 // the demo student; "Types in practice" (2026-01-26) has passed and was answered.
 let t: TestApp;
 const tokens = { ADMIN: '', INSTRUCTOR: '', STUDENT: '' };
+const START = new Date('2026-06-01T09:00:00Z');
 
 beforeAll(async () => {
-  t = await createTestApp({ startAt: new Date('2026-06-01T09:00:00Z') });
+  t = await createTestApp({ startAt: START });
+});
+// Each case starts at START with the seeded task still owed: one case answers it and moves the
+// clock past its deadline, so undo both and log in again at START.
+beforeEach(async () => {
+  t.clock.set(START);
+  const owed = await t.db.selectFrom('tasks').select('id').where('name', '=', 'A counter with a closure').executeTakeFirstOrThrow();
+  const student = await t.db.selectFrom('users').select('id').where('email', '=', STUDENT_EMAIL).executeTakeFirstOrThrow();
+  await t.db.deleteFrom('task_answers').where('task_id', '=', owed.id).where('student_id', '=', student.id).execute();
   tokens.ADMIN = await login(t.app, ADMIN_EMAIL);
   tokens.INSTRUCTOR = await login(t.app, INSTRUCTOR_EMAIL);
   tokens.STUDENT = await login(t.app, STUDENT_EMAIL);

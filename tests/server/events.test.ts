@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventDto, EventInput, EventOccurrenceDto } from '../../src/api/events.js';
 import { moveToTrash } from '../../server/lib/trash.js';
 import { adminSuite } from './adminSuite.js';
-import { ADMIN_EMAIL, INSTRUCTOR_EMAIL, STUDENT_EMAIL, login, minutes, type Method } from './helpers.js';
+import { ADMIN_EMAIL, INSTRUCTOR_EMAIL, STUDENT_EMAIL, login, minutes, rowCount, type Method } from './helpers.js';
 import { addCourse, addGroup, addStudent, createOtherSchool } from './schoolFixtures.js';
 
 /*
@@ -150,12 +150,11 @@ describe('admin: creating and saving', () => {
     ['an unknown group', { groupIds: [999999] }, 'groupIds', 'Group 999999 was not found.'],
     ['a group id that is no number', { groupIds: ['abc'] }, 'groupIds.0', 'The field "groupIds.0" must be a whole number.'],
   ])('refuses %s with 400 naming the field', async (_label, overrides, field, message) => {
-    const before = await t.db.selectFrom('events').select(t.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await rowCount(t.db, 'events');
     const res = await api('POST', 'events/', { ...input(), ...overrides } as object);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toEqual({ message, status: 400, field });
-    const after = await t.db.selectFrom('events').select(t.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    expect(Number(after.n)).toBe(Number(before.n));
+    expect(await rowCount(t.db, 'events')).toBe(before);
   });
 
   it('names the field in Russian with Accept-Language: ru', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { moveToTrash } from '../../server/lib/trash.js';
 import { adminSuite } from './adminSuite.js';
 import { ADMIN_EMAIL, call, type Method } from './helpers.js';
@@ -11,7 +11,33 @@ const create = async (body: object) => {
   return res.json() as { id: number; groupName: string; message: string };
 };
 
+/** Moves to the trash the groups other cases added to the demo school, so the list holds the seeded ones. */
+async function trashAddedGroups() {
+  const added = await t.db
+    .selectFrom('groups')
+    .select(['id', 'name'])
+    .where('school_id', '=', ids.schoolId)
+    .where('deleted_at', 'is', null)
+    .where('id', 'not in', Object.values(ids.group))
+    .execute();
+  for (const { id, name } of added) {
+    await moveToTrash(t.db, {
+      schoolId: ids.schoolId,
+      type: 'GROUP',
+      entityId: id,
+      name,
+      deletedBy: ids.user[ADMIN_EMAIL],
+      now: t.clock.now(),
+    });
+  }
+}
+/** Leaves the other school with its one seeded group: cases add a "Frontend 2026" there. */
+const clearOtherSchoolGroups = () =>
+  t.db.deleteFrom('groups').where('school_id', '=', other.schoolId).where('id', '!=', other.groupId).execute();
+
 describe('GET /api/groups', () => {
+  beforeEach(trashAddedGroups);
+
   it('lists the groups by name with their live students count', async () => {
     const res = await api('GET', 'groups?size=100');
     expect(res.statusCode).toBe(200);
@@ -129,6 +155,7 @@ describe('POST /api/groups', () => {
   });
 
   it('refuses a name the school already uses with 409, ignoring case and spaces', async () => {
+    await clearOtherSchoolGroups();
     const res = await api('POST', 'groups', { groupName: ' frontend 2026 ' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'A group named "frontend 2026" already exists.', status: 409, field: 'groupName' });
@@ -305,6 +332,8 @@ describe('access', () => {
   });
 
   it("answers 404 to another school's admin for every call on this school's group", async () => {
+    await clearOtherSchoolGroups();
+    expect((await api('POST', 'groups', { groupName: 'Frontend 2026' }, { token: tokens.OTHER })).statusCode).toBe(200);
     const id = ids.group['Python Basics'];
     for (const [method, url, body] of routes(id).slice(2)) {
       const res = await api(method, url, body, { token: tokens.OTHER });

@@ -4,9 +4,11 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { expect, inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { buildApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { openDb, type Db } from '../../server/db/index.js';
+import type { Database } from '../../server/db/schema.js';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo.js';
 import type { MailMessage, Mailer } from '../../server/plugins/mail.js';
 import { databaseUrl, onPostgresServer, uniqueDbName } from './templateDb.js';
@@ -220,6 +222,24 @@ export async function waitFor<T>(check: () => T | undefined | Promise<T | undefi
 export async function mailQueueDrained(db: Db): Promise<void> {
   const unsent = async () => (await db.selectFrom('mail_queue').select('id').where('sent_at', 'is', null).execute()).length;
   await waitFor(async () => ((await unsent()) === 0 ? true : undefined), 10_000, 'the mail queue to drain');
+}
+
+/**
+ * How many rows `table` holds, or how many match `where`:
+ * `rowCount(t.db, 'users', (eb) => eb.and({ school_id: id, role: 'STUDENT' }))`.
+ */
+export async function rowCount<T extends keyof Database & string>(
+  db: Db,
+  table: T,
+  where?: (eb: ExpressionBuilder<Database, T>) => Expression<SqlBool>,
+): Promise<number> {
+  // Kysely cannot type a query over a table left generic, so the query is built over all of them;
+  // the signature is what types the caller's table and condition.
+  type AnyTable = ExpressionBuilder<Database, keyof Database>;
+  const query = db.selectFrom(table as keyof Database).select((eb) => eb.fn.countAll<string | number>().as('n'));
+  // PostgreSQL answers count(*) as a bigint string; Number() reads both drivers the same.
+  const row = await (where ? query.where(where as unknown as (eb: AnyTable) => Expression<SqlBool>) : query).executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** `METHOD url` of every /api route that declares no `config.roles`: these would be closed to all. */

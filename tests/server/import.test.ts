@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportErrorResponse, ListResponse, StudentDto } from '../../src/api/types.js';
-import { ADMIN_EMAIL, INSTRUCTOR_EMAIL, STUDENT_EMAIL, call, createTestApp, login, waitFor, type TestApp } from './helpers.js';
+import { ADMIN_EMAIL, INSTRUCTOR_EMAIL, STUDENT_EMAIL, call, createTestApp, login, rowCount, waitFor, type TestApp } from './helpers.js';
 import { addGroup, createOtherSchool, demoIds } from './schoolFixtures.js';
 import { PNG, importFixture, multipart, multipartWithoutFile, studentRows, workbook } from './uploadFixtures.js';
 
@@ -32,15 +32,6 @@ const studentsOf = async (groupId: number) => {
   const res = await call(t.app, { method: 'GET', url: `/api/students?groupId=${groupId}&size=100`, token: admin });
   return res.json<ListResponse<StudentDto>>().objects;
 };
-const userCount = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
 
 describe('a successful import', () => {
   it('reads a file written like Excel: hyperlinked emails, rich text, formulas, number phones, any header case', async () => {
@@ -121,7 +112,7 @@ describe('a successful import', () => {
 
 describe('a refused import writes nothing', () => {
   it('lists every bad row of the LibreOffice error file with its number and reason', async () => {
-    const before = await userCount();
+    const before = await rowCount(t.db, 'users');
     const res = await upload(ids.group['Python Basics'], importFixture('libreoffice-errors.xlsx'));
     expect(res.statusCode).toBe(400);
     expect(res.json<ImportErrorResponse>()).toEqual({
@@ -136,7 +127,7 @@ describe('a refused import writes nothing', () => {
         { row: 8, field: 'studyFormat', reason: 'The study format is missing.' },
       ],
     });
-    expect(await userCount()).toBe(before);
+    expect(await rowCount(t.db, 'users')).toBe(before);
   });
 
   it('does not write the good rows of a refused file, not even after answering', async () => {
@@ -201,7 +192,7 @@ describe('a refused import writes nothing', () => {
   });
 
   it(`refuses more than 5,000 rows with a clear message`, async () => {
-    const before = await userCount();
+    const before = await rowCount(t.db, 'users');
     const res = await upload(ids.group['Python Basics'], await workbook(studentRows(5001, 'toomany')));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
@@ -210,7 +201,7 @@ describe('a refused import writes nothing', () => {
       field: 'file',
       errors: [],
     });
-    expect(await userCount()).toBe(before);
+    expect(await rowCount(t.db, 'users')).toBe(before);
   });
 });
 
@@ -287,10 +278,10 @@ describe('the group and the caller', () => {
   });
 
   it.each([INSTRUCTOR_EMAIL, STUDENT_EMAIL])('refuses %s with 403', async (email) => {
-    const before = await userCount();
+    const before = await rowCount(t.db, 'users');
     const res = await upload(ids.group['Python Basics'], await workbook(studentRows(2, 'forbidden')), { token: await login(t.app, email) });
     expect(res.statusCode).toBe(403);
-    expect(await userCount()).toBe(before);
+    expect(await rowCount(t.db, 'users')).toBe(before);
   });
 });
 
@@ -306,12 +297,7 @@ describe('a full file of 5,000 students', () => {
     expect(listed.json().count).toBe(5000);
     // Every invitation was queued in the same transaction. Their delivery is the mail queue's
     // business (tested above and in mailQueue.test.ts): mark them sent so the suite need not wait.
-    const queued = await t.db
-      .selectFrom('mail_queue')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('to_address', 'like', '%@bulk.test')
-      .executeTakeFirstOrThrow();
-    expect(Number(queued.n)).toBe(5000);
+    expect(await rowCount(t.db, 'mail_queue', (eb) => eb('to_address', 'like', '%@bulk.test'))).toBe(5000);
     await t.db
       .updateTable('mail_queue')
       .set({ sent_at: new Date() })

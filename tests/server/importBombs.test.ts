@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_CONCURRENCY, importSlots } from '../../server/routes/students/importRoute.js';
-import { ADMIN_EMAIL, call, createTestApp, login, type TestApp } from './helpers.js';
+import { ADMIN_EMAIL, call, createTestApp, login, rowCount, type TestApp } from './helpers.js';
 import { memoryGrowthDuring } from './memoryGrowth.js';
 import { addGroup, demoIds } from './schoolFixtures.js';
 import { multipart } from './uploadFixtures.js';
@@ -35,20 +35,11 @@ const LIMIT_MB = 100;
 
 const upload = (data: Buffer, lang?: string) =>
   call(t.app, { method: 'POST', url: `/api/students/import/${group}`, token: admin, lang, ...multipart(data, 'students.xlsx') });
-const userCount = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
 
 describe('files that unpack to much more than they weigh', () => {
   it('a lying zip (its headers claim 1 KB, it inflates to 1 GB) is refused early as no workbook', async () => {
     expect(files.lying.length).toBeLessThan(2 * 1024 * 1024);
-    const before = await userCount();
+    const before = await rowCount(t.db, 'users');
     const { result: res, growth } = await memoryGrowthDuring(() => upload(files.lying));
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({
@@ -62,11 +53,11 @@ describe('files that unpack to much more than they weigh', () => {
     const ru = await upload(files.lying, 'ru');
     expect(ru.statusCode).toBe(415);
     expect(ru.json().message).toBe('Нужен файл Excel (.xlsx). Откройте файл .xls или .csv и сохраните его как .xlsx.');
-    expect(await userCount()).toBe(before);
+    expect(await rowCount(t.db, 'users')).toBe(before);
   });
 
   it('an honest 1 GB sheet is read only up to the unpacking limit, then refused with 413', async () => {
-    const before = await userCount();
+    const before = await rowCount(t.db, 'users');
     const { result: res, growth } = await memoryGrowthDuring(() => upload(files.honest));
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({
@@ -77,12 +68,12 @@ describe('files that unpack to much more than they weigh', () => {
     });
     expect(growth.rssMb).toBeLessThan(LIMIT_MB);
     expect(growth.heapMb).toBeLessThan(LIMIT_MB);
-    expect(await userCount()).toBe(before);
+    expect(await rowCount(t.db, 'users')).toBe(before);
     // The Russian answer is checked below, where several of these are sent at once.
   });
 
   it('a sheet of 100,000 rows is read up to row 5,001 only, and refused naming the 5,000 limit', async () => {
-    const before = await userCount();
+    const before = await rowCount(t.db, 'users');
     const { result: res, growth } = await memoryGrowthDuring(() => upload(files.manyRows));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
@@ -99,7 +90,7 @@ describe('files that unpack to much more than they weigh', () => {
     expect(ru.json().message).toBe(
       'В файле больше 5000 строк со студентами; за один раз можно импортировать не более 5000. Разделите его на несколько файлов.',
     );
-    expect(await userCount()).toBe(before);
+    expect(await rowCount(t.db, 'users')).toBe(before);
   });
 });
 
@@ -107,7 +98,7 @@ describe('imports running at once', () => {
   it(`refuses an import past ${IMPORT_CONCURRENCY} running ones with 429 and Retry-After, in the caller's language`, async () => {
     // The places are taken as running imports take them; the route cannot tell the difference.
     const held = Array.from({ length: IMPORT_CONCURRENCY }, () => importSlots.tryTake());
-    const before = await userCount();
+    const before = await rowCount(t.db, 'users');
     const file = studentsWorkbook(2, 'busy');
     try {
       expect(held.every(Boolean)).toBe(true);
@@ -122,7 +113,7 @@ describe('imports running at once', () => {
       const ru = await upload(file, 'ru');
       expect(ru.statusCode).toBe(429);
       expect(ru.json().message).toBe('Сейчас идут другие импорты. Попробуйте снова через несколько секунд.');
-      expect(await userCount()).toBe(before);
+      expect(await rowCount(t.db, 'users')).toBe(before);
     } finally {
       for (const release of held) release?.();
     }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ID_MAX } from '../../server/lib/schemas.js';
-import { ADMIN_EMAIL, STUDENT_EMAIL, call, createTestApp, login, type TestApp } from './helpers.js';
+import { ADMIN_EMAIL, STUDENT_EMAIL, call, createTestApp, login, rowCount, type TestApp } from './helpers.js';
 import { demoIds } from './schoolFixtures.js';
 
 /*
@@ -21,16 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-const groupCount = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('groups')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
 
 describe('ids beyond the id columns (int4)', () => {
   it.each(['2147483648', '9223372036854775808', '99999999999999999999'])(
@@ -62,11 +52,11 @@ describe('ids beyond the id columns (int4)', () => {
     ['an imageId', { groupName: 'Huge image', imageId: 2147483648 }, 'imageId'],
     ['an imageId of "Infinity"', { groupName: 'Infinite image', imageId: 'Infinity' }, 'imageId'],
   ])('POST /api/groups with %s is a 400 and creates nothing', async (_what, payload, field) => {
-    const before = await groupCount();
+    const before = await rowCount(t.db, 'groups');
     const res = await call(t.app, { method: 'POST', url: '/api/groups', token: admin, payload, lang: 'en' });
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toBe(field);
-    expect(await groupCount()).toBe(before);
+    expect(await rowCount(t.db, 'groups')).toBe(before);
   });
 
   it('ids in arrays, query strings and other bodies are bounded too', async () => {
@@ -156,7 +146,7 @@ describe('NUL characters', () => {
     expect(search.statusCode).toBe(400);
     expect(search.json()).toMatchObject({ field: 'search', message: 'Поле «search» не должно содержать нулевой символ (\\0).' });
 
-    const before = await groupCount();
+    const before = await rowCount(t.db, 'groups');
     const create = await call(t.app, {
       method: 'POST',
       url: '/api/groups',
@@ -166,7 +156,7 @@ describe('NUL characters', () => {
     });
     expect(create.statusCode).toBe(400);
     expect(create.json().field).toBe('groupName');
-    expect(await groupCount()).toBe(before);
+    expect(await rowCount(t.db, 'groups')).toBe(before);
   });
 });
 

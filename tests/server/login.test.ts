@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, DEMO_ACCOUNTS, DEMO_PASSWORD, STUDENT_EMAIL, call, createTestApp, type TestApp } from './helpers.js';
+import { ADMIN_EMAIL, DEMO_ACCOUNTS, DEMO_PASSWORD, STUDENT_EMAIL, call, createTestApp, rowCount, type TestApp } from './helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -128,7 +128,7 @@ describe('POST /api/auth/authenticate', () => {
     });
 
     it('does not count refused input as a failed login attempt', async () => {
-      const count = async () => (await t.db.selectFrom('login_failures').select('id').where('email', '=', ADMIN_EMAIL).execute()).length;
+      const count = () => rowCount(t.db, 'login_failures', (eb) => eb('email', '=', ADMIN_EMAIL));
       const before = await count();
       for (const [, payload] of cases) await authenticate(payload);
       expect(await count()).toBe(before);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TaskAnswerDto, TaskDto } from '../../src/api/tasks.js';
 import { runNotificationJob } from '../../server/lib/notificationJob.js';
 import { hashPassword } from '../../server/lib/crypto.js';
@@ -66,6 +66,13 @@ afterAll(async () => {
   await t?.close();
   await smtp?.close();
 });
+// Each test starts at START, whatever clock an earlier (or failed) test left behind.
+beforeEach(() => t.clock.set(START));
+/** The `kind` notification of `userId` about one announcement, task or test — not whichever came first. */
+async function rowAbout(userId: number, kind: string, key: string, id: number) {
+  const rows = await rowsOf(t, userId, kind);
+  return rows.filter((r) => r.params[key] === id);
+}
 
 describe('announcements', () => {
   it('reach the students of their group and the instructors of its courses, once each, however often they are shown', async () => {
@@ -86,7 +93,7 @@ describe('announcements', () => {
     // Moved to another group: its student hears of it; nobody hears twice.
     await ok('PUT', `announcements/${created.id}`, { text: 'Exam on Friday, room 4', groupId: w.otherGroupId }, { token: w.tok.admin });
     expect(await tally('ANNOUNCEMENT_PUBLISHED', { announcementId: created.id })).toEqual({ ...expected, [w.who.outsider]: 1 });
-    const [row] = await rowsOf(t, w.who.outsider, 'ANNOUNCEMENT_PUBLISHED');
+    const [row] = await rowAbout(w.who.outsider, 'ANNOUNCEMENT_PUBLISHED', 'announcementId', created.id);
     expect(row.params).toEqual({ announcementId: created.id, text: 'Exam on Friday, room 4' });
   });
 
@@ -111,7 +118,7 @@ describe('new tasks and tests', () => {
       token: w.tok.inst,
     });
     expect(await tally('TASK_CREATED', { taskId: task.taskId })).toEqual(once(w.who.amy, w.who.boris));
-    const [row] = await rowsOf(t, w.who.amy, 'TASK_CREATED');
+    const [row] = await rowAbout(w.who.amy, 'TASK_CREATED', 'taskId', task.taskId);
     expect(row.params).toEqual({
       taskId: task.taskId,
       taskName: 'Closures',
@@ -181,7 +188,7 @@ describe('answers, reviews and results', () => {
       { token: w.tok.boris },
     );
     expect(await tally('QUIZ_FINISHED', { testId: test.testId })).toEqual(once(w.who.boris));
-    const [row] = (await rowsOf(t, w.who.boris, 'QUIZ_FINISHED')).slice(-1);
+    const [row] = await rowAbout(w.who.boris, 'QUIZ_FINISHED', 'testId', test.testId);
     expect(row.params).toMatchObject({ testName: 'Result quiz', pointsReceived: 2, maxPoints: 2, passed: true });
   });
 });
@@ -189,6 +196,7 @@ describe('answers, reviews and results', () => {
 describe('deadline reminders', () => {
   let taskId: number;
   let cara: number;
+  let caraToken: string;
 
   beforeAll(async () => {
     cara = await addStudent(t.db, w.schoolId, { groupId: w.groupId, firstName: 'Cara', lastName: 'Again', email: 'cara@notified.test' });
@@ -197,7 +205,14 @@ describe('deadline reminders', () => {
       .set({ password_hash: await hashPassword(DEMO_PASSWORD) })
       .where('id', '=', cara)
       .execute();
-    const caraToken = await login(t.app, 'cara@notified.test');
+    caraToken = await login(t.app, 'cara@notified.test');
+  });
+  // Cara joined the group for these reminders only: the other describes count the group without her.
+  afterAll(async () => {
+    await t.db.updateTable('student_profiles').set({ group_id: null }).where('user_id', '=', cara).execute();
+  });
+  // A fresh task each test, so neither test leans on the reminders the other one sent.
+  beforeEach(async () => {
     const task = await ok<TaskDto>('POST', `lessons/${w.lessonId}/tasks`, taskInput('Due soon', new Date(START.getTime() + 30 * HOUR)), {
       token: w.tok.inst,
     });
@@ -218,7 +233,7 @@ describe('deadline reminders', () => {
     expect(await job()).toBe(2);
     expect(await job()).toBe(0);
     expect(await tally('TASK_DEADLINE_SOON', { taskId })).toEqual(once(w.who.amy, cara));
-    const [row] = await rowsOf(t, w.who.amy, 'TASK_DEADLINE_SOON');
+    const [row] = await rowAbout(w.who.amy, 'TASK_DEADLINE_SOON', 'taskId', taskId);
     expect(row.params).toMatchObject({
       taskId,
       taskName: 'Due soon',
@@ -228,6 +243,9 @@ describe('deadline reminders', () => {
   });
 
   it('stays once per student with several runs at the same moment, and reminds again of a moved deadline', async () => {
+    // The first reminders, as the test above sends them, before the deadline moves.
+    t.clock.set(new Date(START.getTime() + 7 * HOUR));
+    await job();
     const moved = new Date(START.getTime() + 32 * HOUR);
     await ok('PUT', `lessons/tasks/${taskId}`, { deadline: moved.toISOString() }, { token: w.tok.inst });
     t.clock.set(new Date(START.getTime() + 9 * HOUR));
@@ -246,6 +264,10 @@ describe('deadline reminders', () => {
 describe('email', () => {
   const mailTo = (address: string, subject: string) =>
     waitFor(() => smtp.received.find((m) => m.to.includes(address) && m.parsed.subject === subject), 10_000, `"${subject}" to ${address}`);
+  // Amy turns email off below; every test here starts with it on.
+  beforeEach(async () => {
+    await ok('PUT', 'notifications/settings', { webNotificationEnabled: true, emailNotificationEnabled: true }, { token: w.tok.amy });
+  });
 
   it('goes to each recipient in their saved language, with a link into the app', async () => {
     const task = await ok<TaskDto>('POST', `lessons/${w.lessonId}/tasks`, taskInput('Mailed task', new Date('2026-03-09T20:59:00Z')), {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { NotificationListResponse } from '../../src/api/notifications.js';
 import { NOTIFICATION_KINDS, notify } from '../../server/lib/notifications.js';
 import { apiClient, createTestApp, login, type TestApp } from './helpers.js';
@@ -26,16 +26,25 @@ beforeAll(async () => {
   otherToken = await login(t.app, other.adminEmail);
 });
 afterAll(() => t?.close());
+// Each test starts at START with nobody notified of anything; what a test counts, it records.
+beforeEach(async () => {
+  t.clock.set(START);
+  await t.db.deleteFrom('notifications').execute();
+});
+/** Amy's "First", then her "Second" beside Boris's "Not Amy’s", a second apart. */
+async function recordFirstAndSecond() {
+  t.clock.advance(1000);
+  await record(t, [{ ...accepted(w, w.who.amy, 'First'), at: t.clock.now() }]);
+  t.clock.advance(1000);
+  await record(t, [
+    { ...accepted(w, w.who.amy, 'Second'), at: t.clock.now() },
+    { ...accepted(w, w.who.boris, 'Not Amy’s'), at: t.clock.now() },
+  ]);
+}
 
 describe('GET /api/notifications', () => {
   it("lists the caller's own, newest first, in the request's language, with the new count", async () => {
-    t.clock.advance(1000);
-    await record(t, [{ ...accepted(w, w.who.amy, 'First'), at: t.clock.now() }]);
-    t.clock.advance(1000);
-    await record(t, [
-      { ...accepted(w, w.who.amy, 'Second'), at: t.clock.now() },
-      { ...accepted(w, w.who.boris, 'Not Amy’s'), at: t.clock.now() },
-    ]);
+    await recordFirstAndSecond();
 
     const en = await listOf(t, w.tok.amy);
     expect(en.count).toBe(2);
@@ -63,6 +72,7 @@ describe('GET /api/notifications', () => {
   });
 
   it('filters the New and Seen tabs and pages them, the new count whatever the filter', async () => {
+    await recordFirstAndSecond();
     const [oldest] = (await rowsOf(t, w.who.amy)).map((r) => r.id);
     expect((await api('PUT', `notifications/view/${oldest}`, undefined, { token: w.tok.amy })).statusCode).toBe(200);
 
@@ -112,6 +122,8 @@ describe('GET /api/notifications', () => {
 
 describe('PUT /api/notifications/view/{id} and /view/all', () => {
   it('marks one as seen once: again changes nothing; another user’s or school’s id is a 404', async () => {
+    // Boris has one more new one, which viewing this one leaves new.
+    await record(t, [accepted(w, w.who.boris, 'Not Amy’s')]);
     const [id] = await record(t, [accepted(w, w.who.boris, 'View me')]);
     const first = await api('PUT', `notifications/view/${id}`, undefined, { token: w.tok.boris, lang: 'ru' });
     expect(first.statusCode).toBe(200);
@@ -148,6 +160,7 @@ describe('PUT /api/notifications/view/{id} and /view/all', () => {
   });
 
   it('marks every new one of the caller as seen, and nobody else’s', async () => {
+    await record(t, [accepted(w, w.who.amy, 'Second')]); // one new from before
     await record(t, [accepted(w, w.who.amy, 'A'), accepted(w, w.who.amy, 'B'), accepted(w, w.who.outsider, 'C')]);
     expect((await listOf(t, w.tok.amy)).newCount).toBe(3);
     const res = await api('PUT', 'notifications/view/all', undefined, { token: w.tok.amy });

@@ -10,7 +10,7 @@ import { loadConfig } from '../../server/config.js';
 import { ConfigError } from '../../server/configError.js';
 import { createOidcClient, OidcError } from '../../server/lib/oidc.js';
 import { startOidcProvider, type TestOidcProvider } from '../fixtures/oidcProvider.js';
-import { call, createTestApp, login, minutes, STUDENT_EMAIL, type TestApp } from './helpers.js';
+import { call, createTestApp, login, minutes, rowCount, STUDENT_EMAIL, type TestApp } from './helpers.js';
 
 const PUBLIC_URL = 'http://school.test';
 const REDIRECT_URI = `${PUBLIC_URL}/api/auth/oidc/callback`;
@@ -95,15 +95,7 @@ async function signInAs(login: string, lang?: 'en' | 'ru') {
 const exchange = (code: unknown, lang?: string) =>
   call(t.app, { method: 'POST', url: '/api/auth/oidc/exchange', payload: code === undefined ? {} : { code }, lang });
 
-const count = async (table: 'users' | 'oidc_login_tickets' | 'sessions') =>
-  Number(
-    (
-      await t.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: 'users' | 'oidc_login_tickets' | 'sessions') => rowCount(t.db, table);
 
 describe('the button config', () => {
   it('is off when no provider is configured', async () => {

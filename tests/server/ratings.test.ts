@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/lib/crypto.js';
 import { closeLessonGap } from '../../server/lib/lessonOrder.js';
 import type { Db } from '../../server/db/index.js';
@@ -184,7 +184,28 @@ afterAll(async () => {
 let e1 = 0;
 let e2 = 0;
 
+/**
+ * Puts the course's exams back to E1 and E2 (with the marks of the table above when `marked`)
+ * and its distribution to the given one (null: the default), whatever earlier cases changed.
+ */
+async function resetExams(marked: boolean, distribution: { tasks: number; tests: number; exams: number } | null) {
+  const exams = await t.db.selectFrom('exams').select('id').where('course_id', '=', c.course).execute();
+  for (const { id } of exams) await ok('DELETE', `exam/delete/${id}`);
+  e1 = (await ok('POST', `exam/create/${c.course}`, { name: 'Midterm', date: '2026-12-01' })).examId;
+  e2 = (await ok('POST', `exam/create/${c.course}`, { name: 'Final', date: '2027-01-20' })).examId;
+  if (marked) {
+    await ok('PUT', `exam/${e1}/give/mark/${c.alice}`, { mark: 90 });
+    await ok('PUT', `exam/${e1}/give/mark/${c.boris}`, { mark: 60 });
+    await ok('PUT', `exam/${e2}/give/mark/${c.boris}`, { mark: 80 });
+  }
+  await t.db.deleteFrom('rating_distributions').where('course_id', '=', c.course).execute();
+  if (distribution) await ok('POST', `courses/${c.course}/rating/distribution`, distribution);
+}
+const SAVED = { tasks: 50, tests: 30, exams: 20 };
+
 describe('exams', () => {
+  beforeEach(() => resetExams(false, null));
+
   it('adds exams to the course of the instructor', async () => {
     const first = await ok('POST', `exam/create/${c.course}`, { name: 'Midterm', date: '2026-12-01' });
     expect(first).toEqual({
@@ -318,6 +339,8 @@ const table = async (query = '', token = tokens.INSTRUCTOR) =>
 const byName = (rows: Row[]) => Object.fromEntries(rows.map((r) => [r.studentFullName, r]));
 
 describe('course rating table', () => {
+  beforeEach(() => resetExams(true, null));
+
   it('shows lessons in order with their tasks and tests, the placeholder, and the exams', async () => {
     const body = await table();
     expect(body.courseId).toBe(c.course);
@@ -453,6 +476,8 @@ describe('course rating table', () => {
 });
 
 describe('rating distribution', () => {
+  beforeEach(() => resetExams(true, null));
+
   const url = () => `courses/${c.course}/rating/distribution`;
 
   it('reads the default 40/40/20 until one is saved', async () => {
@@ -525,6 +550,8 @@ describe('rating distribution', () => {
 });
 
 describe("the students' views", () => {
+  beforeEach(() => resetExams(true, SAVED));
+
   it('gives a student their own row, with the lessons shown so far', async () => {
     const body = await ok('GET', `student/rating/${c.course}`, undefined, { token: tokens.ALICE });
     expect(body.lessons.map((l: { lessonName: string }) => l.lessonName)).toEqual(['Lesson one', 'Lesson two']);
@@ -584,6 +611,8 @@ describe("the students' views", () => {
 });
 
 describe('group rating', () => {
+  beforeEach(() => resetExams(true, SAVED));
+
   it("gives each group's averages on a course", async () => {
     const second = await addGroup(t.db, ids.schoolId, 'Second group');
     await addStudent(t.db, ids.schoolId, { groupId: second, firstName: 'Dan', lastName: 'Wolf' });
@@ -1225,41 +1254,48 @@ describe('maintained rating scores', () => {
   /** The kinds of change the random runs made (not those that found nothing to change). */
   const done = new Set<string>();
 
-  for (const seed of [1, 2, 3]) {
-    it(`stays equal to a from-scratch computation after random changes (seed ${seed})`, async () => {
-      const r = random(seed);
-      const log: string[] = [];
-      // Every kind once, in a shuffled order, then random kinds by weight.
-      const firstRound = ops
-        .map((op) => [r.next(), op] as const)
-        .sort((a, b) => a[0] - b[0])
-        .map(([, op]) => op);
-      for (let step = 0; step < 100; step++) {
-        let roll = r.int(totalWeight);
-        const [name, , op] = firstRound[step] ?? (ops.find(([, w]) => (roll -= w) < 0) as [string, number, Op]);
-        const what = await op(r, t.db);
-        log.push(`${name}: ${what ?? 'nothing to change'}`);
-        if (what !== undefined) done.add(name);
-        await expectNoDrift(t.db, () => `seed ${seed}, step ${step}: ${log.slice(-3).join(' | ')}`);
+  const SEEDS = [1, 2, 3];
+  const ran = new Set<number>();
+  /** One random sequence of changes, checked at each step and against the API's table at the end. */
+  async function runSeed(seed: number) {
+    ran.add(seed);
+    const r = random(seed);
+    const log: string[] = [];
+    // Every kind once, in a shuffled order, then random kinds by weight.
+    const firstRound = ops
+      .map((op) => [r.next(), op] as const)
+      .sort((a, b) => a[0] - b[0])
+      .map(([, op]) => op);
+    for (let step = 0; step < 100; step++) {
+      let roll = r.int(totalWeight);
+      const [name, , op] = firstRound[step] ?? (ops.find(([, w]) => (roll -= w) < 0) as [string, number, Op]);
+      const what = await op(r, t.db);
+      log.push(`${name}: ${what ?? 'nothing to change'}`);
+      if (what !== undefined) done.add(name);
+      await expectNoDrift(t.db, () => `seed ${seed}, step ${step}: ${log.slice(-3).join(' | ')}`);
+    }
+    // The API's table shows exactly what a from-scratch computation gives its students.
+    const want = await fromScratch(t.db);
+    for (const course of drift.courses) {
+      const body = await ok('GET', `courses/${course}/students/rating`);
+      for (const row of body.students as Row[]) {
+        const w = want.get(`${course}:${row.studentId}`);
+        expect({ tasks: row.tasks, tests: row.tests, exams: row.exams }).toEqual({
+          tasks: w?.tasks ?? {},
+          tests: w?.tests ?? {},
+          exams: w?.exams ?? {},
+        });
+        expect(row.tasksTotal).toBe(Math.round((w?.tasksTotal ?? 0) * 100) / 100);
       }
-      // The API's table shows exactly what a from-scratch computation gives its students.
-      const want = await fromScratch(t.db);
-      for (const course of drift.courses) {
-        const body = await ok('GET', `courses/${course}/students/rating`);
-        for (const row of body.students as Row[]) {
-          const w = want.get(`${course}:${row.studentId}`);
-          expect({ tasks: row.tasks, tests: row.tests, exams: row.exams }).toEqual({
-            tasks: w?.tasks ?? {},
-            tests: w?.tests ?? {},
-            exams: w?.exams ?? {},
-          });
-          expect(row.tasksTotal).toBe(Math.round((w?.tasksTotal ?? 0) * 100) / 100);
-        }
-      }
-    });
+    }
+  }
+  for (const seed of SEEDS) {
+    it(`stays equal to a from-scratch computation after random changes (seed ${seed})`, () => runSeed(seed));
   }
 
-  it('made every kind of change in those random sequences', () => {
+  it('made every kind of change in those random sequences', async () => {
+    // Run here the sequences the order of the cases has not run yet.
+    for (const seed of SEEDS) if (!ran.has(seed)) await runSeed(seed);
     expect([...done].sort()).toEqual(ops.map(([name]) => name).sort());
   });
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrate, openDb, type Db } from '../../server/db/index.js';
 import { seedDemo } from '../../server/db/seed/demo.js';
+import { rowCount } from './helpers.js';
 
 /*
  * Two processes started at once on one empty PostgreSQL database both migrate and seed the demo
@@ -47,7 +47,6 @@ describe.skipIf(!serverUrl)('two processes starting at once on one empty databas
 
     const seeded = await Promise.all(dbs.map((db) => seedDemo(db)));
     expect(seeded.sort()).toEqual([false, true]);
-    const schools = await sql<{ n: number }>`select count(*)::int as n from schools where domain = 'demo'`.execute(dbs[0]);
-    expect(schools.rows[0].n).toBe(1);
+    expect(await rowCount(dbs[0], 'schools', (eb) => eb('domain', '=', 'demo'))).toBe(1);
   });
 });

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MeResponse } from '../../src/api/types.js';
 import type { DomainCheckResponse, SchoolBranding, SignUpInput, TariffDto } from '../../src/api/schools.js';
-import { call, createTestApp, waitFor, type TestApp } from './helpers.js';
+import { call, createTestApp, rowCount, waitFor, type TestApp } from './helpers.js';
 import { confirmSignUp, confirmTokenFor } from './signUpConfirm.js';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo.js';
 import * as crypto from '../../server/lib/crypto.js';
@@ -56,33 +56,6 @@ const check = async (domain: string, lang?: string) =>
   (
     await call(t.app, { method: 'GET', url: `/api/schools/domain-check?domain=${encodeURIComponent(domain)}`, lang })
   ).json<DomainCheckResponse>();
-const schoolCount = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('schools')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-const userCount = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-const fileCount = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('files')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
 const storedFiles = async () => {
   const root = path.join(t.config.dataDir, 'files');
   try {
@@ -321,7 +294,7 @@ describe('every field is checked, naming it, in the user’s language', () => {
     ['confirmPassword', { confirmPassword: 'secret2' }, 'Password do not match!', 'Пароли не совпадают!'],
     ['acceptTerms', { acceptTerms: false }, 'You must accept the terms of use.', 'Необходимо принять условия использования.'],
   ])('%s: %j', async (field, overrides, en, ru) => {
-    const before = await schoolCount();
+    const before = await rowCount(t.db, 'schools');
     const input = body(overrides as Partial<SignUpInput>);
     for (const [lang, message] of [
       ['en', en],
@@ -331,7 +304,7 @@ describe('every field is checked, naming it, in the user’s language', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ status: 400, field, message });
     }
-    expect(await schoolCount()).toBe(before);
+    expect(await rowCount(t.db, 'schools')).toBe(before);
   });
 
   it.each([
@@ -355,7 +328,7 @@ describe('every field is checked, naming it, in the user’s language', () => {
   });
 
   it("a logo or favicon that is not an image answers 415 'Unsupported image type', in Russian too", async () => {
-    const before = { schools: await schoolCount(), files: await fileCount() };
+    const before = { schools: await rowCount(t.db, 'schools'), files: await rowCount(t.db, 'files') };
     for (const [field, bytes] of [
       ['logo', PDF],
       ['favicon', SVG],
@@ -370,7 +343,7 @@ describe('every field is checked, naming it, in the user’s language', () => {
     // A data: URL claiming PNG does not make a PDF an image.
     const lying = await signUp(body({ logo: `data:image/png;base64,${PDF.toString('base64')}` }));
     expect(lying.statusCode).toBe(415);
-    expect({ schools: await schoolCount(), files: await fileCount() }).toEqual(before);
+    expect({ schools: await rowCount(t.db, 'schools'), files: await rowCount(t.db, 'files') }).toEqual(before);
   });
 
   it('takes an icon as the favicon and a bitmap as the logo (image types other than PNG are recommendations, not rules)', async () => {
@@ -417,7 +390,7 @@ describe('the answer does not tell whether the email has an account', () => {
       ['en', checkEmailEn],
       ['ru', checkEmailRu],
     ] as const) {
-      const before = { schools: await schoolCount(), users: await userCount() };
+      const before = { schools: await rowCount(t.db, 'schools'), users: await rowCount(t.db, 'users') };
       vi.mocked(crypto.hashPassword).mockClear();
       const mailBefore = t.mail.length;
       const taken = await signUp(body({ email: known }), lang);
@@ -436,7 +409,10 @@ describe('the answer does not tell whether the email has an account', () => {
       const sent = (to: string) => t.mail.slice(mailBefore).find((m) => m.to === to);
       await waitFor(() => (sent(known) && sent(freeEmail) ? true : undefined), 10_000, 'both mails');
       // Only the free address made a school and an account.
-      expect({ schools: await schoolCount(), users: await userCount() }).toEqual({ schools: before.schools + 1, users: before.users + 1 });
+      expect({ schools: await rowCount(t.db, 'schools'), users: await rowCount(t.db, 'users') }).toEqual({
+        schools: before.schools + 1,
+        users: before.users + 1,
+      });
 
       // The owner is told, in the request's language, and gets no link that would confirm anything.
       const notice = sent(known)!;
@@ -483,9 +459,9 @@ describe('a failure part-way leaves nothing behind', () => {
   it('an email already in use fails the admin insert after the school insert: no school, user or file remains', async () => {
     const input = body({ email: 'admin@demo.test', logo: PNG.toString('base64'), favicon: PNG.toString('base64') });
     const before = {
-      schools: await schoolCount(),
-      users: await userCount(),
-      files: await fileCount(),
+      schools: await rowCount(t.db, 'schools'),
+      users: await rowCount(t.db, 'users'),
+      files: await rowCount(t.db, 'files'),
       stored: (await storedFiles()).length,
     };
     const res = await signUp(input);
@@ -493,9 +469,9 @@ describe('a failure part-way leaves nothing behind', () => {
     expect(res.json()).toEqual(checkEmailEn('admin@demo.test'));
     expect(await t.db.selectFrom('schools').select('id').where('domain', '=', input.domain).executeTakeFirst()).toBeUndefined();
     expect({
-      schools: await schoolCount(),
-      users: await userCount(),
-      files: await fileCount(),
+      schools: await rowCount(t.db, 'schools'),
+      users: await rowCount(t.db, 'users'),
+      files: await rowCount(t.db, 'files'),
       stored: (await storedFiles()).length,
     }).toEqual(before);
     // The domain is still free: nothing holds it.
@@ -510,7 +486,7 @@ describe('a failure part-way leaves nothing behind', () => {
     // A plain file where the storage folder should be: every write into it fails.
     await fs.writeFile(filesDir, 'not a folder');
     const input = body({ logo: PNG.toString('base64') });
-    const before = { schools: await schoolCount(), users: await userCount(), files: await fileCount() };
+    const before = { schools: await rowCount(t.db, 'schools'), users: await rowCount(t.db, 'users'), files: await rowCount(t.db, 'files') };
     try {
       const res = await signUp(input);
       expect(res.statusCode).toBe(500);
@@ -521,7 +497,11 @@ describe('a failure part-way leaves nothing behind', () => {
     }
     expect(await t.db.selectFrom('schools').select('id').where('domain', '=', input.domain).executeTakeFirst()).toBeUndefined();
     expect(await t.db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst()).toBeUndefined();
-    expect({ schools: await schoolCount(), users: await userCount(), files: await fileCount() }).toEqual(before);
+    expect({
+      schools: await rowCount(t.db, 'schools'),
+      users: await rowCount(t.db, 'users'),
+      files: await rowCount(t.db, 'files'),
+    }).toEqual(before);
     // Once storage works again, the same sign-up goes through.
     expect((await signUp(input)).statusCode).toBe(202);
   });
@@ -533,9 +513,9 @@ describe('a failure part-way leaves nothing behind', () => {
     await sql`create trigger refuse_mail before insert on mail_queue for each row execute function refuse_mail()`.execute(t.db);
     const input = body({ logo: PNG.toString('base64') });
     const before = {
-      schools: await schoolCount(),
-      users: await userCount(),
-      files: await fileCount(),
+      schools: await rowCount(t.db, 'schools'),
+      users: await rowCount(t.db, 'users'),
+      files: await rowCount(t.db, 'files'),
       stored: (await storedFiles()).length,
     };
     try {
@@ -545,9 +525,9 @@ describe('a failure part-way leaves nothing behind', () => {
       await sql`drop function refuse_mail()`.execute(t.db);
     }
     expect({
-      schools: await schoolCount(),
-      users: await userCount(),
-      files: await fileCount(),
+      schools: await rowCount(t.db, 'schools'),
+      users: await rowCount(t.db, 'users'),
+      files: await rowCount(t.db, 'files'),
       stored: (await storedFiles()).length,
     }).toEqual(before);
     // The same sign-up then goes through: nothing held the domain or the email.

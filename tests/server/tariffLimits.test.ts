@@ -3,7 +3,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignUpInput, TariffDto } from '../../src/api/schools.js';
-import { call, createTestApp, type TestApp } from './helpers.js';
+import { call, createTestApp, rowCount, type TestApp } from './helpers.js';
 import { addGroup, addStudent } from './schoolFixtures.js';
 import { PNG, multipart, studentRows, workbook } from './uploadFixtures.js';
 import { confirmSignUp } from './signUpConfirm.js';
@@ -64,18 +64,8 @@ async function usePlan(schoolId: number, limits: { students?: number; instructor
   await t.db.updateTable('schools').set({ tariff_id: plan.id }).where('id', '=', schoolId).execute();
 }
 
-const liveCount = async (schoolId: number, role: 'STUDENT' | 'INSTRUCTOR') =>
-  Number(
-    (
-      await t.db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('school_id', '=', schoolId)
-        .where('role', '=', role)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const liveCount = (schoolId: number, role: 'STUDENT' | 'INSTRUCTOR') =>
+  rowCount(t.db, 'users', (eb) => eb.and([eb('school_id', '=', schoolId), eb('role', '=', role), eb('deleted_at', 'is', null)]));
 
 let seq = 0;
 const student = (groupId: number | null = null) => {

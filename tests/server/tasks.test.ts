@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AnswerSummary, TaskAnswerDto, TaskAnswersResponse, TaskDto } from '../../src/api/tasks.js';
 import { hashPassword } from '../../server/lib/crypto.js';
 import { apiClient, ADMIN_EMAIL, DEMO_PASSWORD, INSTRUCTOR_EMAIL, createTestApp, login, type Method, type TestApp } from './helpers.js';
@@ -123,6 +123,15 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
+});
+
+// Each test gets its own shown lesson and the server's clock at START, and Amy, Ben, Cat and the
+// instructor start with no notifications, so no test reads what another left behind.
+let nextPosition = 10;
+beforeEach(async () => {
+  t.clock.set(START);
+  lessonId = await addLesson(ids.schoolId, courseId, nextPosition++, new Date(START.getTime() - DAY));
+  await t.db.deleteFrom('notifications').where('user_id', 'in', [who.inst, who.s1, who.s2, who.s3]).execute();
 });
 
 describe('tasks: the instructor writes them', () => {
@@ -323,11 +332,32 @@ describe('tasks: students answer them and the instructor reviews', () => {
   let a2: number;
   let a3: number;
 
-  beforeAll(async () => {
-    t.clock.set(START);
+  beforeEach(async () => {
     const task = await ok<TaskDto>('POST', `lessons/${lessonId}/tasks`, taskInput({ taskName: 'Counter' }), { token: tok.inst });
     taskId = task.taskId;
   });
+
+  const STAGES = ['submitted', 'answered', 'reviewed', 'regraded'] as const;
+  /**
+   * Brings this test's task to a stage of its story: 'submitted' has Amy's and Cat's answers in
+   * time and Ben's late one, the clock past the deadline; 'answered' has Cat's corrected (so late);
+   * 'reviewed' has Amy's accepted with 8 and Ben's rejected; 'regraded' has Amy's at 9.
+   */
+  async function reach(stage: (typeof STAGES)[number]) {
+    const upTo = STAGES.indexOf(stage);
+    const send = (token: string, body: object) => ok<TaskAnswerDto>('POST', `lessons/tasks/students/answers/${taskId}`, body, { token });
+    a1 = (await send(tok.s1, { text: 'My counter', links: ['https://github.com/amy/counter'] })).answerId;
+    a3 = (await send(tok.s3, { text: 'Cat here' })).answerId;
+    t.clock.set(new Date(START.getTime() + 2 * DAY));
+    a2 = (await send(tok.s2, { links: ['https://ben.example/counter'] })).answerId;
+    if (upTo < 1) return;
+    await ok('PUT', `lessons/tasks/students/answers/${a3}`, { text: 'Cat, corrected' }, { token: tok.s3 });
+    if (upTo < 2) return;
+    await ok('POST', `lessons/tasks/answers/${a1}`, { status: 'APPROVE', points: 8, comment: ' Good ' }, { token: tok.inst });
+    await ok('POST', `lessons/tasks/answers/${a2}`, { status: 'REJECT', comment: 'Send the code, not only a link.' }, { token: tok.inst });
+    if (upTo < 3) return;
+    await ok('PUT', `lessons/tasks/answers/${a1}`, { status: 'APPROVE', points: 9 }, { token: tok.inst });
+  }
 
   it('lets a student read the tasks of a shown lesson, with no answer yet', async () => {
     const list = await ok<{ objects: TaskDto[] }>('GET', `lessons/${lessonId}/tasks`, undefined, { token: tok.s1 });
@@ -465,6 +495,7 @@ describe('tasks: students answer them and the instructor reviews', () => {
   });
 
   it('lets a student change a waiting answer (no new notification) and read it', async () => {
+    await reach('submitted');
     const before = (await notificationsOf(who.inst)).length;
     const changed = await ok<TaskAnswerDto & { message: string }>(
       'PUT',
@@ -491,6 +522,7 @@ describe('tasks: students answer them and the instructor reviews', () => {
   });
 
   it('groups the answers in the review tabs', async () => {
+    await reach('answered');
     const tabs = await ok<TaskAnswersResponse>('GET', `lessons/tasks/${taskId}/answers`, undefined, { token: tok.inst });
     const names = (list: AnswerSummary[]) => list.map((a) => a.studentFullName);
     expect(tabs.task.taskId).toBe(taskId);
@@ -509,6 +541,7 @@ describe('tasks: students answer them and the instructor reviews', () => {
   });
 
   it("counts each task's review tabs in the lesson's list, as the tabs hold them", async () => {
+    await reach('answered');
     const noted = (await notificationsOf(who.s1)).length;
     const second = await ok<TaskDto>('POST', `lessons/${lessonId}/tasks`, taskInput({ taskName: 'Second' }), { token: tok.inst });
     const answer = await ok<TaskAnswerDto>('POST', `lessons/tasks/students/answers/${second.taskId}`, { text: 'Mine' }, { token: tok.s1 });
@@ -547,6 +580,7 @@ describe('tasks: students answer them and the instructor reviews', () => {
   });
 
   it('refuses invalid reviews with a 400 naming the field', async () => {
+    await reach('answered');
     const url = `lessons/tasks/answers/${a1}`;
     expect(await fails(400, 'POST', url, tok.inst, { status: 'APPROVE' })).toMatchObject({
       field: 'points',
@@ -568,6 +602,7 @@ describe('tasks: students answer them and the instructor reviews', () => {
   });
 
   it('approves and rejects, notifying the student of each review', async () => {
+    await reach('answered');
     const approved = await ok<TaskAnswerDto & { message: string }>(
       'POST',
       `lessons/tasks/answers/${a1}`,
@@ -637,12 +672,14 @@ describe('tasks: students answer them and the instructor reviews', () => {
   });
 
   it('keeps an accepted answer final for the student', async () => {
+    await reach('reviewed');
     const res = await api('PUT', `lessons/tasks/students/answers/${a1}`, { text: 'better' }, { token: tok.s1 });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This answer has been accepted and can no longer be changed.');
   });
 
   it('lets a rejected answer be sent again: it waits again, late decided anew', async () => {
+    await reach('reviewed');
     const before = (await notificationsOf(who.inst)).length;
     const resent = await ok<TaskAnswerDto & { message: string }>(
       'PUT',
@@ -701,6 +738,7 @@ describe('tasks: students answer them and the instructor reviews', () => {
   });
 
   it('changes the points of an accepted answer only, and notifies the student', async () => {
+    await reach('reviewed');
     const regraded = await ok<TaskAnswerDto & { message: string }>(
       'PUT',
       `lessons/tasks/answers/${a1}`,
@@ -729,6 +767,7 @@ describe('tasks: students answer them and the instructor reviews', () => {
   });
 
   it('keeps the maximum at or above the points given', async () => {
+    await reach('regraded');
     expect(await fails(400, 'PUT', `lessons/tasks/${taskId}`, tok.inst, { mark: 5 })).toMatchObject({
       field: 'mark',
       message: 'Some answers already have 9 points: the maximum cannot be lower.',
@@ -737,6 +776,7 @@ describe('tasks: students answer them and the instructor reviews', () => {
   });
 
   it('deletes the answers with their task', async () => {
+    await reach('answered');
     await ok('DELETE', `lessons/tasks/${taskId}`, undefined, { token: tok.inst });
     expect(await t.db.selectFrom('task_answers').select('id').where('task_id', '=', taskId).execute()).toEqual([]);
     await fails(404, 'GET', `lessons/tasks/students/answers/${a1}`, tok.s1);

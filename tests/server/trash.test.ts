@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { JOBS } from '../../server/plugins/jobs.js';
 import { moveToTrash, purgeExpiredTrash } from '../../server/lib/trash.js';
 import { adminSuite } from './adminSuite.js';
@@ -6,7 +6,8 @@ import { ADMIN_EMAIL, STUDENT_EMAIL, minutes, type Method } from './helpers.js';
 import { addCourse, addGroup, addInstructor, addStudent } from './schoolFixtures.js';
 
 const DAY = 86_400_000;
-const { t, ids, other, tokens, api, ok } = adminSuite({ startAt: new Date('2026-04-01T09:00:00Z') });
+const START = new Date('2026-04-01T09:00:00Z');
+const { t, ids, other, tokens, api, ok } = adminSuite({ startAt: START });
 interface Item {
   trashId: number;
   type: string;
@@ -25,6 +26,22 @@ const trashIdOf = async (name: string) => {
 };
 const trashPerson = (type: 'STUDENT' | 'INSTRUCTOR', entityId: number, name: string) =>
   moveToTrash(t.db, { schoolId: ids.schoolId, type, entityId, name, deletedBy: ids.user[ADMIN_EMAIL], now: t.clock.now() });
+
+/** Something of the test's own in the demo school's trash. */
+const trashGroup = async (name: string) => {
+  await ok('DELETE', `groups/${await addGroup(t.db, ids.schoolId, name)}`);
+  return trashIdOf(name);
+};
+
+// Each test starts at START with the demo school's trash empty: what earlier tests trashed is
+// brought back (or, when its name is taken meanwhile, deleted for good).
+beforeEach(async () => {
+  t.clock.set(START);
+  for (const item of await listTrash()) {
+    const restored = await api('PUT', `trash/${item.trashId}/restore`);
+    if (restored.statusCode !== 200) await ok('DELETE', `trash/${item.trashId}`);
+  }
+});
 
 describe('GET /api/trash', () => {
   it('lists what was deleted, by whom, when and for how long', async () => {
@@ -47,6 +64,7 @@ describe('GET /api/trash', () => {
   });
 
   it('lists newest first, filters by type and name, pages and checks its input', async () => {
+    await ok('DELETE', `courses/${ids.course['React in Practice']}`);
     t.clock.advance(minutes(1));
     await ok('DELETE', `groups/${await addGroup(t.db, ids.schoolId, 'Listed group')}`);
     t.clock.advance(minutes(1));
@@ -112,8 +130,10 @@ describe('restore', () => {
   });
 
   it('hides a trashed student and instructor everywhere, and brings them back', async () => {
-    const groupId = ids.group['Аналитика данных'];
-    const courseId = ids.course['Основы Python'];
+    // A group and course of its own: the student stays behind, and the seeded counts must not move.
+    const groupId = await addGroup(t.db, ids.schoolId, 'Returning group');
+    const courseId = await addCourse(t.db, ids.schoolId, 'Returning course');
+    await ok('POST', `courses/${courseId}/groups/${groupId}`);
     const studentId = await addStudent(t.db, ids.schoolId, { groupId, lastName: 'Returning' });
     const instructorId = await addInstructor(t.db, ids.schoolId, { lastName: 'Comeback' });
     await ok('PUT', `courses/${courseId}/assignee?instructorsIds=${instructorId}`);
@@ -227,7 +247,7 @@ describe('DELETE /api/trash/{id}', () => {
 
 describe('access', () => {
   it.each(['INSTRUCTOR', 'STUDENT'] as const)('refuses a %s with 403', async (role) => {
-    const trashId = (await listTrash())[0].trashId;
+    const trashId = await trashGroup(`Refused to a ${role}`);
     for (const [method, url] of [
       ['GET', 'trash'],
       ['PUT', `trash/${trashId}/restore`],
@@ -239,7 +259,7 @@ describe('access', () => {
   });
 
   it("keeps each school's trash to itself (404 across schools)", async () => {
-    const demoItem = (await listTrash())[0].trashId;
+    const demoItem = await trashGroup('Kept to the school');
     expect(await listTrash('size=100', tokens.OTHER)).toEqual([]);
     expect((await api('PUT', `trash/${demoItem}/restore`, undefined, { token: tokens.OTHER })).statusCode).toBe(404);
     expect((await api('DELETE', `trash/${demoItem}`, undefined, { token: tokens.OTHER })).statusCode).toBe(404);

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { t as serverText } from '../../server/i18n';
 import { API_PATTERN } from '../../src/mocks/handlers';
-import { mockEvents } from '../../src/mocks/eventHandlers';
+import { mockStore } from '../../src/mocks/store/mockStore';
 import { expectNotice, fill, findCalendarEvent, renderCalendar, screenWidth, setUpCalendarTests, watchRequests } from './CalendarSetup';
 import { server } from './server';
 
@@ -123,7 +123,7 @@ describe('the admin calendar', { timeout: 60_000 }, () => {
     await expectNotice(serverText('en', 'events.deleted'));
     expect(deletes.map(({ url }) => url.pathname)).toEqual(['/api/events/1']);
     await waitFor(() => expect(screen.queryByText('Open day')).not.toBeInTheDocument());
-    expect(mockEvents.events.some((e) => e.id === 1)).toBe(false);
+    expect(mockStore.calendar.events.some((e) => e.id === 1)).toBe(false);
   });
 
   it('shows the server refusal as the red notice and keeps the event', async () => {

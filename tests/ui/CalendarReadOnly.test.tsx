@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { t as serverText } from '../../server/i18n';
-import { mockEvents } from '../../src/mocks/eventHandlers';
+import { mockStore } from '../../src/mocks/store/mockStore';
 import { findCalendarEvent, renderCalendar, setUpCalendarTests, watchRequests } from './CalendarSetup';
 
 setUpCalendarTests();
@@ -42,7 +42,7 @@ describe('the calendar of instructors and students', { timeout: 60_000 }, () => 
   });
 
   it('shows a student an event cancelled after publishing, struck through with its reason', async () => {
-    const open = mockEvents.events.find((e) => e.id === 1)!;
+    const open = mockStore.calendar.events.find((e) => e.id === 1)!;
     Object.assign(open, { status: 'CANCELLED', cancellationReason: 'The hall is flooded.' });
     const { user } = await renderCalendar({ role: 'STUDENT' });
     const cancelled = await findCalendarEvent('Open day');

@@ -11,7 +11,7 @@ import { NoticeStack } from '../../src/shell/NoticeStack';
 import { notices } from '../../src/shell/notices';
 import { demoToken } from '../../src/mocks/builders/builders';
 import { CalendarTestPage } from '../../src/mocks/providers/CalendarTestContext';
-import { resetMockEvents } from '../../src/mocks/eventHandlers';
+import { resetMockStore } from '../../src/mocks/store/mockStore';
 import { TestProviders } from '../../src/mocks/providers/TestProviders';
 import { server } from './server';
 
@@ -45,7 +45,7 @@ export function screenWidth(width: number) {
 
 /** Each test starts with the demo calendar, no notice and no request listener. Call at the top level. */
 export function setUpCalendarTests() {
-  beforeEach(() => resetMockEvents());
+  beforeEach(() => resetMockStore());
   afterEach(() => {
     notices.clear();
     server.events.removeAllListeners();

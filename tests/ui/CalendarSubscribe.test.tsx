@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { t as serverText } from '../../server/i18n';
-import { mockEvents } from '../../src/mocks/eventHandlers';
+import { mockStore } from '../../src/mocks/store/mockStore';
 import { expectNotice, findCalendarEvent, renderCalendar, setUpCalendarTests, watchRequests } from './CalendarSetup';
 
 setUpCalendarTests();
@@ -51,7 +51,7 @@ describe('subscribing to the calendar', { timeout: 60_000 }, () => {
   });
 
   it('says when the link was made earlier and can only be seen again by a reset, in Russian', async () => {
-    mockEvents.feeds.set('INSTRUCTOR', { token: 'mockFeedOld', createdAt: '2026-11-01T09:00:00.000Z' });
+    mockStore.calendar.feeds.set('INSTRUCTOR', { token: 'mockFeedOld', createdAt: '2026-11-01T09:00:00.000Z' });
     const { user } = await renderCalendar({ role: 'INSTRUCTOR', language: 'ru' });
     await findCalendarEvent('Open day');
     await user.click(screen.getByRole('button', { name: 'Подписаться' }));

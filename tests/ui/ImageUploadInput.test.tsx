@@ -9,7 +9,7 @@ import { dataProvider as appDataProvider } from '../../src/dataProvider/appDataP
 import type { LmsDataProvider } from '../../src/dataProvider/dataProvider';
 import { en, enApp } from '../../src/i18n/en';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
-import { school } from '../../src/mocks/mockSchool';
+import { mockStore } from '../../src/mocks/store/mockStore';
 import { GroupCreate } from '../../src/resources/groups/GroupCreate';
 import { GroupEdit } from '../../src/resources/groups/GroupEdit';
 import { AdminTestContext } from '../../src/mocks/providers/AdminTestContext';
@@ -95,7 +95,7 @@ const createGroup = () => renderPage('/groups/create', '/groups/create', <GroupC
 /** Group 1 of the mock school, saved with an image of its own. */
 async function editGroupWithImage() {
   Object.assign(
-    school.groups.find((g) => g.id === 1)!,
+    mockStore.school.groups.find((g) => g.id === 1)!,
     { imageId: 77, imageLink: SAVED_LINK },
   );
   const page = await renderPage('/groups/1', '/groups/:id', <GroupEdit />);
@@ -158,7 +158,7 @@ describe('ImageUploadInput deletes the uploads only its form holds', () => {
 
     // The page is left once the server has answered: only the replaced upload went.
     expect(await screen.findByText('Elsewhere')).toBeVisible();
-    expect(school.groups.find((g) => g.groupName === 'Pictured group')).toMatchObject({
+    expect(mockStore.school.groups.find((g) => g.groupName === 'Pictured group')).toMatchObject({
       imageId: 902,
       imageLink: '/api/static/files/mock-902.png',
     });

@@ -8,7 +8,8 @@ import { clearSession, saveSession } from '../../src/auth/session';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { LANGUAGE_KEY } from '../../src/i18n/locale';
 import { API_PATTERN } from '../../src/mocks/mockHttp';
-import { deliverMockNotification, mockNotifications, notificationSocket as socketLink } from '../../src/mocks/notificationHandlers';
+import { deliverMockNotification, notificationSocket as socketLink } from '../../src/mocks/notificationHandlers';
+import { mockStore } from '../../src/mocks/store/mockStore';
 import { NoticeStack } from '../../src/shell/NoticeStack';
 import { notices } from '../../src/shell/notices';
 import { notificationSocket } from '../../src/shell/notifications/notificationSocket';
@@ -150,7 +151,7 @@ describe('the bell', () => {
     // The server restarts: the socket drops; meanwhile two notifications arrived.
     const droppedAt = Date.now();
     first.close(1012, 'restart');
-    mockNotifications().records.STUDENT.unshift(buildNotificationRecord({ id: 51 }), buildNotificationRecord({ id: 52 }));
+    mockStore.notifications.records.STUDENT.unshift(buildNotificationRecord({ id: 51 }), buildNotificationRecord({ id: 52 }));
     await waitFor(() => expect(notificationSocket.getState().status).toBe('waiting'));
     await waitFor(() => expect(clients).toHaveLength(2), { timeout: 3000 });
     expect(Date.now() - droppedAt).toBeGreaterThanOrEqual(900);

@@ -7,7 +7,8 @@ import { saveSession } from '../../src/auth/session';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { LANGUAGE_KEY } from '../../src/i18n/locale';
 import { API_PATTERN, errorResponse } from '../../src/mocks/mockHttp';
-import { deliverMockNotification, mockNotifications } from '../../src/mocks/notificationHandlers';
+import { deliverMockNotification } from '../../src/mocks/notificationHandlers';
+import { mockStore } from '../../src/mocks/store/mockStore';
 import { NoticeStack } from '../../src/shell/NoticeStack';
 import { notices } from '../../src/shell/notices';
 import { notificationSocket } from '../../src/shell/notifications/notificationSocket';
@@ -107,7 +108,7 @@ describe('the notifications page', () => {
     await user.click(within(fresh).getByRole('link', { name: 'New task: A counter with a closure' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/student/courses/1/lessons/12/tasks/702');
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual(['/api/notifications/view/2']));
-    await waitFor(() => expect(mockNotifications().records.STUDENT.find((r) => r.id === 2)?.viewed).toBe(true));
+    await waitFor(() => expect(mockStore.notifications.records.STUDENT.find((r) => r.id === 2)?.viewed).toBe(true));
   });
 
   it('"delete" can be undone while its notice shows; then DELETE /notifications/delete/{id} is sent', async () => {
@@ -129,7 +130,7 @@ describe('the notifications page', () => {
       timeout: 6000,
     });
     expect(screen.queryByTestId('notice-info')).toBeNull();
-    await waitFor(() => expect(mockNotifications().records.STUDENT.some((r) => r.id === 3)).toBe(false));
+    await waitFor(() => expect(mockStore.notifications.records.STUDENT.some((r) => r.id === 3)).toBe(false));
     await waitFor(() => expect(tab('New (2)')).toBeVisible());
     expect(titles(fresh)).not.toContain('New announcement');
   });
@@ -157,7 +158,7 @@ describe('the notifications page', () => {
   });
 
   it('shows an empty state in each tab', async () => {
-    mockNotifications().records.STUDENT = [];
+    mockStore.notifications.records.STUDENT = [];
     const { user } = await renderPage();
     expect(await screen.findByText('You are all caught up: no new notifications.')).toBeVisible();
     await user.click(await screen.findByRole('tab', { name: 'Seen (0)' }));
@@ -167,7 +168,7 @@ describe('the notifications page', () => {
 
   it('pages through many: 20 at a time with "Show more"', async () => {
     const now = Date.now();
-    mockNotifications().records.STUDENT = Array.from({ length: 25 }, (_, i) =>
+    mockStore.notifications.records.STUDENT = Array.from({ length: 25 }, (_, i) =>
       buildNotificationRecord({
         id: 200 + i,
         kind: 'TASK_DEADLINE_SOON',
@@ -243,7 +244,7 @@ describe('the notifications page', () => {
     await user.click(screen.getByRole('button', { name: 'Отметить все просмотренными' }));
     expect(await screen.findByTestId('notice-success')).toHaveTextContent('Все уведомления отмечены как просмотренные.');
     expect(await screen.findByText('Новых уведомлений нет: вы всё прочитали.')).toBeVisible();
-    expect(notificationDtoOf(mockNotifications().records.STUDENT[0], 'ru').title).toBe('Ответ возвращён: Types in practice');
+    expect(notificationDtoOf(mockStore.notifications.records.STUDENT[0], 'ru').title).toBe('Ответ возвращён: Types in practice');
   });
 });
 
@@ -271,7 +272,7 @@ describe('the settings dialog', () => {
       webNotificationEnabled: false,
       emailNotificationEnabled: false,
     });
-    expect(mockNotifications().settings.STUDENT).toEqual({ webNotificationEnabled: false, emailNotificationEnabled: false });
+    expect(mockStore.notifications.settings.STUDENT).toEqual({ webNotificationEnabled: false, emailNotificationEnabled: false });
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -6,7 +6,8 @@ import { LoginPage } from '../../src/auth/LoginPage';
 import { schoolOfPage } from '../../src/auth/loginBranding';
 import { saveSession } from '../../src/auth/session';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
-import { resetMockSettings } from '../../src/mocks/schoolHandlers';
+import { buildSchoolSettings } from '../../src/mocks/builders/schoolBuilders';
+import { mockStore } from '../../src/mocks/store/mockStore';
 import { AppProviders } from '../../src/shell/AppProviders';
 import { appBarColors, brandThemes, getBranding } from '../../src/shell/branding';
 import { SchoolBrand } from '../../src/shell/SchoolBrand';
@@ -41,7 +42,7 @@ function renderLogin() {
 
 describe('the login page reached through a school', () => {
   it('?school=domain on localhost shows the school’s name, logo, favicon and colour', async () => {
-    resetMockSettings({
+    mockStore.schoolSettings = buildSchoolSettings({
       name: 'Maple Academy',
       domain: 'maple',
       themeColor: '#2b8a3e',

@@ -7,7 +7,7 @@ import { saveSession } from '../../src/auth/session';
 import { enApp } from '../../src/i18n/en';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { ruApp } from '../../src/i18n/ru';
-import { resetMockSettings } from '../../src/mocks/schoolHandlers';
+import { mockStore } from '../../src/mocks/store/mockStore';
 import { settingsRoute } from '../../src/resources/school';
 import { getBranding } from '../../src/shell/branding';
 import { NoticeStack } from '../../src/shell/NoticeStack';
@@ -15,7 +15,7 @@ import { notices } from '../../src/shell/notices';
 import { AdminTestContext } from '../../src/mocks/providers/AdminTestContext';
 import { adminAuthProvider } from '../../src/mocks/providers/AnalyticsTestRoutes';
 import { buildFileUpload, demoToken } from '../../src/mocks/builders/builders';
-import { buildTariffs } from '../../src/mocks/builders/schoolBuilders';
+import { buildSchoolSettings, buildTariffs } from '../../src/mocks/builders/schoolBuilders';
 import { TestProviders } from '../../src/mocks/providers/TestProviders';
 import { server } from './server';
 import { pngFile } from './signUpSetup';
@@ -39,7 +39,7 @@ beforeEach(async () => {
   saveSession({ token: demoToken('ADMIN'), role: 'ADMIN' });
   // jsdom's File does not survive msw's multipart parsing as a File: the upload answers here.
   server.use(http.post('*/api/static/upload', () => HttpResponse.json(buildFileUpload())));
-  resetMockSettings();
+  mockStore.schoolSettings = buildSchoolSettings();
   await i18nProvider.changeLocale('en');
 });
 afterEach(() => notices.clear());
@@ -48,7 +48,7 @@ const t = enApp.schools;
 
 describe('the school settings page', () => {
   it("shows the plan's usage with bars: students, instructors, storage", async () => {
-    resetMockSettings({ usage: { students: 47, instructors: 3, storageBytes: 120 * 1024 * 1024 } });
+    mockStore.schoolSettings = buildSchoolSettings({ usage: { students: 47, instructors: 3, storageBytes: 120 * 1024 * 1024 } });
     renderSettings();
     const card = await screen.findByTestId('tariff-usage');
     expect(within(card).getByTestId('tariff-name')).toHaveTextContent('Free');
@@ -138,7 +138,10 @@ describe('the school settings page', () => {
   });
 
   it('a plan the school outgrows is refused in the dialog, naming the limit; the plan stays', async () => {
-    resetMockSettings({ tariff: buildTariffs()[1], usage: { students: 120, instructors: 4, storageBytes: 0 } });
+    mockStore.schoolSettings = buildSchoolSettings({
+      tariff: buildTariffs()[1],
+      usage: { students: 120, instructors: 4, storageBytes: 0 },
+    });
     const { user } = renderSettings();
     await user.click(await screen.findByRole('button', { name: t.settings.changePlan }));
     const dialog = await screen.findByRole('dialog');
@@ -155,7 +158,7 @@ describe('the school settings page', () => {
 
   it('reads in Russian', async () => {
     await i18nProvider.changeLocale('ru');
-    resetMockSettings({ tariff: buildTariffs()[1] });
+    mockStore.schoolSettings = buildSchoolSettings({ tariff: buildTariffs()[1] });
     renderSettings('ru');
     expect(await screen.findByRole('heading', { level: 1, name: ruApp.schools.settings.title })).toBeVisible();
     expect(await screen.findByTestId('tariff-name')).toHaveTextContent('Стандарт');

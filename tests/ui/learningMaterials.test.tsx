@@ -13,7 +13,7 @@ import { LearningTestRoutes } from '../../src/mocks/providers/LearningTestRoutes
 import type { LmsDataProvider } from '../../src/dataProvider/dataProvider';
 import type { UploadProgress } from '../../src/dataProvider/httpClient';
 import type { FileUploadResponse } from '../../src/api/types';
-import { mockLearning } from '../../src/mocks/learningHandlers';
+import { mockStore } from '../../src/mocks/store/mockStore';
 import { lessonTabs } from '../../src/learning/instructor/lessonTabs';
 import { TestProviders } from '../../src/mocks/providers/TestProviders';
 import { server } from './server';
@@ -206,7 +206,7 @@ describe('presentations', () => {
       http.post(`${API_PATTERN}/static/upload`, ({ request }) => {
         seen.push(new URL(request.url).search);
         const fileId = 9001;
-        mockLearning().uploads.set(fileId, { name: 'closures.pdf', link: '/api/static/files/mock-9001.pdf' });
+        mockStore.learning.uploads.set(fileId, { name: 'closures.pdf', link: '/api/static/files/mock-9001.pdf' });
         return HttpResponse.json({ fileId, link: '/api/static/files/mock-9001.pdf' });
       }),
     );
@@ -264,7 +264,7 @@ describe('presentations', () => {
 
     act(() => report({ loaded: 100, total: 100, percent: 100 }));
     expect(within(progress).getByText('Checking the file…')).toBeVisible();
-    mockLearning().uploads.set(77, { name: 'big.pdf', link: '/api/static/files/mock-77.pdf' });
+    mockStore.learning.uploads.set(77, { name: 'big.pdf', link: '/api/static/files/mock-77.pdf' });
     act(() => finish({ fileId: 77, link: '/api/static/files/mock-77.pdf' }));
     expect(await within(dialog).findByText('Uploaded: big.pdf')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -7,7 +7,7 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import { saveSession } from '../../src/auth/session';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { LANGUAGE_KEY } from '../../src/i18n/locale';
-import { mockSchool } from '../../src/mocks/adminHandlers';
+import { mockStore } from '../../src/mocks/store/mockStore';
 import { AreaHome } from '../../src/shell/AreaHome';
 import { AdminTestContext } from '../../src/mocks/providers/AdminTestContext';
 import { demoToken } from '../../src/mocks/builders/builders';
@@ -62,7 +62,7 @@ describe('my courses', () => {
   });
 
   it('tells an instructor with no course who assigns them', async () => {
-    mockSchool.courseInstructors = [];
+    mockStore.school.courseInstructors = [];
     await renderAt('/courses');
     expect(await screen.findByText(/You are not assigned to any course yet/)).toBeVisible();
   });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API_PATTERN } from '../../src/mocks/handlers';
-import { mockTasks } from '../../src/mocks/taskHandlers';
+import { mockStore } from '../../src/mocks/store/mockStore';
 import type { LmsDataProvider } from '../../src/dataProvider/dataProvider';
 import { pdfBytes } from '../../src/mocks/builders/learningBuilders';
 import { pngBytes } from '../../src/mocks/builders/taskBuilders';
@@ -107,7 +107,7 @@ describe('the task editor', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New task' })).not.toBeInTheDocument());
     const row = await screen.findByText('Closures in practice');
     expect(row).toBeVisible();
-    expect(mockTasks().tasks.at(-1)?.deadline).toBe('2026-12-01T20:59:00.000Z');
+    expect(mockStore.tasks.tasks.at(-1)?.deadline).toBe('2026-12-01T20:59:00.000Z');
   });
 
   it('takes a deadline across a daylight-saving change in the school zone', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ruApp } from '../../src/i18n/ru';
-import { mockTasks } from '../../src/mocks/taskHandlers';
+import { mockStore } from '../../src/mocks/store/mockStore';
 import { server } from './server';
 import { expectNotice, recordWrites, renderTasks } from './learningTasksSetup';
 
@@ -74,7 +74,7 @@ describe('the Tasks tab of a lesson', { timeout: 60_000 }, () => {
     expect(calls).toEqual([{ method: 'DELETE', path: '/api/lessons/tasks/802', body: undefined }]);
     await waitFor(() => expect(screen.queryByTestId('task-802')).not.toBeInTheDocument());
     expect(screen.getByTestId('task-801')).toBeVisible();
-    expect(mockTasks().tasks.map((t) => t.taskId)).toEqual([801]);
+    expect(mockStore.tasks.tasks.map((t) => t.taskId)).toEqual([801]);
   });
 
   it('opens the review of a task in the panel and goes back to the list', async () => {

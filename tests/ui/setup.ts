@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { resetMockSchool } from '../../src/mocks/adminHandlers';
+import { resetMockStore } from '../../src/mocks/store/mockStore';
 import { LANGUAGES } from '../../src/api/constants';
 import { DICTIONARIES, loadDictionaries } from '../../src/i18n/dictionaries';
 import { server } from './server';
@@ -33,7 +33,7 @@ afterEach(() => {
   // Globals are off, so Testing Library cannot register its own cleanup.
   cleanup();
   server.resetHandlers();
-  resetMockSchool();
+  resetMockStore();
   vi.useRealTimers();
   window.localStorage.clear();
 });

@@ -9,7 +9,7 @@ import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { LANGUAGE_KEY } from '../../src/i18n/locale';
 import type { LmsDataProvider } from '../../src/dataProvider/dataProvider';
 import { answerDraftKey } from '../../src/learning/student/tasks/answerDraft';
-import { mockStudentWork } from '../../src/mocks/studentHandlers';
+import { mockStore } from '../../src/mocks/store/mockStore';
 import { NoticeStack } from '../../src/shell/NoticeStack';
 import { buildMe, demoToken } from '../../src/mocks/builders/builders';
 import { StudentTestRoutes } from '../../src/mocks/providers/StudentTestRoutes';
@@ -43,7 +43,7 @@ async function renderTask(taskId: number, { language = 'en', calls }: { language
   window.localStorage.setItem(LANGUAGE_KEY, language);
   await i18nProvider.changeLocale(language);
   saveSession({ token: demoToken('STUDENT'), role: 'STUDENT' });
-  const task = mockStudentWork().tasks.find((t) => t.taskId === taskId)!;
+  const task = mockStore.studentWork.tasks.find((t) => t.taskId === taskId)!;
   const path = `/courses/${task.courseId}/lessons/${task.lessonId}/tasks/${taskId}`;
   // The picker offers PDFs and images; a test also picks what it would not offer.
   const user = userEvent.setup({ applyAccept: false });
@@ -163,7 +163,7 @@ describe('answering a task', () => {
     expect(screen.getByText('Uploading: 40%')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Send the answer' })).toBeDisabled();
 
-    mockStudentWork().uploads.set(9100, { name: 'solution.pdf', link: '/api/static/files/mock-9100.pdf' });
+    mockStore.studentWork.uploads.set(9100, { name: 'solution.pdf', link: '/api/static/files/mock-9100.pdf' });
     act(() => finish({ fileId: 9100, link: '/api/static/files/mock-9100.pdf' }));
     expect(await screen.findByRole('link', { name: 'solution.pdf' })).toHaveAttribute('href', '/api/static/files/mock-9100.pdf');
     await user.click(screen.getByRole('button', { name: 'Send the answer' }));

@@ -5,7 +5,7 @@ import type { Language } from '../../src/api/constants';
 import { saveSession } from '../../src/auth/session';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { LANGUAGE_KEY } from '../../src/i18n/locale';
-import { school } from '../../src/mocks/mockSchool';
+import { mockStore } from '../../src/mocks/store/mockStore';
 import { NoticeStack } from '../../src/shell/NoticeStack';
 import { demoToken } from '../../src/mocks/builders/builders';
 import { StudentTestRoutes } from '../../src/mocks/providers/StudentTestRoutes';
@@ -42,13 +42,13 @@ describe("the student's courses", () => {
   });
 
   it('never lists a course the student is blocked on', async () => {
-    school.courseBlocks.add('2:1');
+    mockStore.school.courseBlocks.add('2:1');
     await renderAt('/courses');
     await waitFor(() => expect(headings(2)).toEqual(['JavaScript Fundamentals']));
   });
 
   it("opening a blocked course by its address shows the server's 403 message, in Russian too", async () => {
-    school.courseBlocks.add('1:1');
+    mockStore.school.courseBlocks.add('1:1');
     await renderAt('/courses/1', 'ru');
     expect(await screen.findByText('Вы заблокированы на этом курсе. Обратитесь к администратору школы.')).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Нет доступа' })).toBeVisible();

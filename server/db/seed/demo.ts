@@ -7,6 +7,7 @@ import { seedDemoTasks } from './demoTasks.js';
 import { seedDemoQuizzes } from './demoQuizzes.js';
 import { seedDemoRatings } from './demoRatings.js';
 import { seedDemoEvents } from './demoEvents.js';
+import { latin } from './latin.js';
 
 export const DEMO_PASSWORD = 'demo123';
 /** The advisory lock key of the demo seed (any number no other lock of the app uses). */
@@ -98,43 +99,6 @@ const STUDENTS: Array<[string, string, number, 'ONLINE' | 'OFFLINE']> = [
   ['Ava', 'Jackson', 2, 'ONLINE'],
 ];
 
-const TRANSLIT: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'e',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  й: 'y',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'h',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'sch',
-  ъ: '',
-  ы: 'y',
-  ь: '',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-};
-const latin = (text: string) => [...text.toLowerCase()].map((c) => TRANSLIT[c] ?? c).join('');
-
 /**
  * Seeds the demo school when the database has no school at all, so a newcomer can log in
  * at once and every screen has something to show. Returns whether it seeded. `storage`
@@ -149,131 +113,152 @@ export async function seedDemo(db: Db, options: { storage?: FileStorage } = {}):
     await sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK}::bigint)`.execute(trx);
     const existing = await trx.selectFrom('schools').select('id').limit(1).executeTakeFirst();
     if (existing) return false;
-    // Pro, so trying the product never runs into the Free plan's limits.
-    const pro = await trx.selectFrom('tariffs').select('id').where('code', '=', 'pro').executeTakeFirstOrThrow();
-    const school = await trx
-      .insertInto('schools')
-      .values({
-        name: 'Demo School',
-        domain: 'demo',
-        description: 'A school to try the product with.',
-        timezone: 'Europe/Moscow',
-        language: 'en',
-        tariff_id: pro.id,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const school_id = school.id;
-
+    const school_id = await insertSchool(trx);
     const accounts = await trx
       .insertInto('users')
       .values(DEMO_ACCOUNTS.map((a) => ({ ...a, school_id, password_hash: passwordHash })))
       .returning(['id', 'role'])
       .execute();
+    const admin = accounts.find((a) => a.role === 'ADMIN')!.id;
     const demoInstructor = accounts.find((a) => a.role === 'INSTRUCTOR')!.id;
     const demoStudent = accounts.find((a) => a.role === 'STUDENT')!.id;
-
     const groups = await trx
       .insertInto('groups')
       .values(GROUPS.map((g) => ({ ...g, school_id })))
       .returning('id')
       .execute();
-
-    // Seeded people have no password: an admin's invitation (or a reset) lets them set one.
-    const instructors = await trx
-      .insertInto('users')
-      .values(INSTRUCTORS.map(({ specialization: _, ...i }) => ({ ...i, school_id, role: 'INSTRUCTOR' as const, password_hash: null })))
-      .returning('id')
-      .execute();
-    const instructorIds = [demoInstructor, ...instructors.map((i) => i.id)];
-    await trx
-      .insertInto('instructor_profiles')
-      .values([
-        { user_id: demoInstructor, specialization: 'JavaScript, React' },
-        ...INSTRUCTORS.map((i, n) => ({ user_id: instructors[n].id, specialization: i.specialization })),
-      ])
-      .execute();
-
-    const students = await trx
-      .insertInto('users')
-      .values(
-        STUDENTS.map(([first_name, last_name], n) => ({
-          school_id,
-          role: 'STUDENT' as const,
-          first_name,
-          last_name,
-          email: `${latin(first_name)}.${latin(last_name)}@demo.test`.replace(/[^a-z0-9.@]/g, ''),
-          phone: `+7 900 ${String(100 + n).padStart(3, '0')}-${String(10 + n).padStart(2, '0')}-00`,
-          password_hash: null,
-        })),
-      )
-      .returning('id')
-      .execute();
-    await trx
-      .insertInto('student_profiles')
-      .values([
-        { user_id: demoStudent, study_format: 'ONLINE', group_id: groups[0].id },
-        ...STUDENTS.map(([, , group, format], n) => ({ user_id: students[n].id, study_format: format, group_id: groups[group].id })),
-      ])
-      .execute();
-
-    const courseIds: number[] = [];
-    for (const course of COURSES) {
-      const { id: course_id } = await trx
-        .insertInto('courses')
-        .values({ school_id, name: course.name, description: course.description, date_of_finish: course.date_of_finish })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('course_groups')
-        .values(course.groups.map((g) => ({ course_id, group_id: groups[g].id })))
-        .execute();
-      await trx
-        .insertInto('course_instructors')
-        .values(course.instructors.map((i) => ({ course_id, instructor_id: instructorIds[i] })))
-        .execute();
-      courseIds.push(course_id);
-    }
+    const groupIds = groups.map((g) => g.id);
+    const instructorIds = await insertInstructors(trx, school_id, demoInstructor);
+    await insertStudents(trx, school_id, demoStudent, groupIds);
+    const courseIds = await insertCourses(trx, school_id, groupIds, instructorIds);
     // The demo instructor's first course gets lessons holding every kind of material.
     await seedDemoLessons(trx, { schoolId: school_id, courseId: courseIds[0], instructorId: demoInstructor, storage: options.storage });
     await seedDemoTasks(trx, { schoolId: school_id, courseId: courseIds[0] });
     await seedDemoQuizzes(trx, { schoolId: school_id, courseId: courseIds[0] });
     await seedDemoRatings(trx, { schoolId: school_id, courseId: courseIds[0], instructorId: demoInstructor });
-
-    const admin = accounts.find((a) => a.role === 'ADMIN')!.id;
-    await trx
-      .insertInto('announcements')
-      .values([
-        {
-          school_id,
-          text: 'Welcome to the new term! Timetables are in the calendar.',
-          group_id: null,
-          created_by: admin,
-          updated_at: new Date(),
-        },
-        {
-          school_id,
-          text: 'Frontend 2026: the first project is due at the end of the month.',
-          group_id: groups[0].id,
-          created_by: admin,
-          updated_at: new Date(),
-        },
-        {
-          school_id,
-          text: 'Аналитика данных: занятие в четверг переносится на пятницу.',
-          group_id: groups[2].id,
-          created_by: admin,
-          updated_at: new Date(),
-        },
-      ])
-      .execute();
+    await insertAnnouncements(trx, school_id, admin, groupIds);
     await seedDemoEvents(trx, {
       schoolId: school_id,
       adminId: admin,
-      groupIds: groups.map((g) => g.id),
+      groupIds,
       timeZone: 'Europe/Moscow',
       now: new Date(),
     });
     return true;
   });
+}
+
+/** The demo school, on the Pro plan so trying the product never runs into the Free plan's limits. */
+async function insertSchool(trx: Db): Promise<number> {
+  const pro = await trx.selectFrom('tariffs').select('id').where('code', '=', 'pro').executeTakeFirstOrThrow();
+  const school = await trx
+    .insertInto('schools')
+    .values({
+      name: 'Demo School',
+      domain: 'demo',
+      description: 'A school to try the product with.',
+      timezone: 'Europe/Moscow',
+      language: 'en',
+      tariff_id: pro.id,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return school.id;
+}
+
+/** The demo instructor's profile and the other instructors: all the instructor ids, the demo one first. */
+async function insertInstructors(trx: Db, school_id: number, demoInstructor: number): Promise<number[]> {
+  // Seeded people have no password: an admin's invitation (or a reset) lets them set one.
+  const instructors = await trx
+    .insertInto('users')
+    .values(INSTRUCTORS.map(({ specialization: _, ...i }) => ({ ...i, school_id, role: 'INSTRUCTOR' as const, password_hash: null })))
+    .returning('id')
+    .execute();
+  const instructorIds = [demoInstructor, ...instructors.map((i) => i.id)];
+  await trx
+    .insertInto('instructor_profiles')
+    .values([
+      { user_id: demoInstructor, specialization: 'JavaScript, React' },
+      ...INSTRUCTORS.map((i, n) => ({ user_id: instructors[n].id, specialization: i.specialization })),
+    ])
+    .execute();
+  return instructorIds;
+}
+
+/** The demo student's profile and the other students, each in their group. */
+async function insertStudents(trx: Db, school_id: number, demoStudent: number, groupIds: number[]): Promise<void> {
+  const students = await trx
+    .insertInto('users')
+    .values(
+      STUDENTS.map(([first_name, last_name], n) => ({
+        school_id,
+        role: 'STUDENT' as const,
+        first_name,
+        last_name,
+        email: `${latin(first_name)}.${latin(last_name)}@demo.test`.replace(/[^a-z0-9.@]/g, ''),
+        phone: `+7 900 ${String(100 + n).padStart(3, '0')}-${String(10 + n).padStart(2, '0')}-00`,
+        password_hash: null,
+      })),
+    )
+    .returning('id')
+    .execute();
+  await trx
+    .insertInto('student_profiles')
+    .values([
+      { user_id: demoStudent, study_format: 'ONLINE', group_id: groupIds[0] },
+      ...STUDENTS.map(([, , group, format], n) => ({ user_id: students[n].id, study_format: format, group_id: groupIds[group] })),
+    ])
+    .execute();
+}
+
+/** The courses with their groups and instructors: their ids, in COURSES' order. */
+async function insertCourses(trx: Db, school_id: number, groupIds: number[], instructorIds: number[]): Promise<number[]> {
+  const courseIds: number[] = [];
+  for (const course of COURSES) {
+    const { id: course_id } = await trx
+      .insertInto('courses')
+      .values({ school_id, name: course.name, description: course.description, date_of_finish: course.date_of_finish })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('course_groups')
+      .values(course.groups.map((g) => ({ course_id, group_id: groupIds[g] })))
+      .execute();
+    await trx
+      .insertInto('course_instructors')
+      .values(course.instructors.map((i) => ({ course_id, instructor_id: instructorIds[i] })))
+      .execute();
+    courseIds.push(course_id);
+  }
+  return courseIds;
+}
+
+/** One announcement for everybody and one for each of two groups. */
+async function insertAnnouncements(trx: Db, school_id: number, admin: number, groupIds: number[]): Promise<void> {
+  await trx
+    .insertInto('announcements')
+    .values([
+      {
+        school_id,
+        text: 'Welcome to the new term! Timetables are in the calendar.',
+        group_id: null,
+        created_by: admin,
+        updated_at: new Date(),
+      },
+      {
+        school_id,
+        text: 'Frontend 2026: the first project is due at the end of the month.',
+        group_id: groupIds[0],
+        created_by: admin,
+        updated_at: new Date(),
+      },
+      {
+        school_id,
+        text: 'Аналитика данных: занятие в четверг переносится на пятницу.',
+        group_id: groupIds[2],
+        created_by: admin,
+        updated_at: new Date(),
+      },
+    ])
+    .execute();
 }

@@ -36,6 +36,14 @@ const CLASSES: Array<[number, number, number, number, number, number, string, st
   [2, 6, 11, 0, 13, 0, 'Аналитика данных: практикум', 'Аудитория 3', 'https://meet.example.com/analytics'],
 ];
 
+interface DemoCalendar {
+  schoolId: number;
+  adminId: number;
+  groupIds: number[];
+  timeZone: string;
+  now: Date;
+}
+
 /** ISO weekday of a yyyy-MM-dd day: 1 Monday .. 7 Sunday. */
 function weekday(day: string): number {
   const { year, month, day: date } = parseDay(day);
@@ -48,16 +56,65 @@ function termEnd(today: string): string {
   return [`${year}-05-31`, `${year}-12-27`, `${year + 1}-05-31`].find((day) => daysBetween(today, day) >= 56) as string;
 }
 
-export async function seedDemoEvents(
-  trx: Db,
-  options: { schoolId: number; adminId: number; groupIds: number[]; timeZone: string; now: Date },
-): Promise<void> {
-  const { schoolId, adminId, groupIds, timeZone, now } = options;
-  const today = localDateOf(now, timeZone);
+/** Events on their own, in every status, dated in days from the seed's today. */
+const ONE_OFF_EVENTS: DemoEvent[] = [
+  {
+    type: 'EVENT',
+    title: 'Orientation session',
+    description: 'How the school works: the timetable, courses and ratings.',
+    day: -10,
+    time: [17, 0, 18, 0],
+    groups: [],
+    place: 'Main hall',
+    status: 'ACTIVE',
+  },
+  {
+    type: 'EVENT',
+    title: 'Guest lecture: web accessibility',
+    day: 3,
+    time: [18, 0, 20, 0],
+    groups: [0],
+    onlineLink: 'https://meet.example.com/guest-lecture',
+    status: 'CANCELLED',
+    reason: 'The speaker is ill; a new date will be announced.',
+  },
+  {
+    type: 'EVENT',
+    title: 'Open day',
+    description: 'Meet the instructors and see the projects of the groups.',
+    day: 5,
+    time: [12, 0, 15, 0],
+    groups: [],
+    place: 'Main hall',
+    status: 'ACTIVE',
+  },
+  {
+    type: 'EVENT',
+    title: 'Hackathon',
+    description: 'Two days of building a project in teams.',
+    day: 12,
+    time: null,
+    days: 2,
+    groups: [0],
+    place: 'Room 204',
+    status: 'ACTIVE',
+  },
+  {
+    type: 'EVENT',
+    title: 'Итоговая встреча группы',
+    day: 30,
+    time: [19, 0, 21, 0],
+    groups: [1, 2],
+    place: 'Аудитория 3',
+    status: 'DRAFT',
+  },
+];
+
+/** The weekly classes of each group, from four weeks before today's week to the end of the term. */
+function timetable(today: string): DemoEvent[] {
   const monday = addDays(today, 1 - weekday(today));
   const until = termEnd(today);
-
-  const events: DemoEvent[] = CLASSES.map(([group, dayOfWeek, h1, m1, h2, m2, title, place, link]) => ({
+  return CLASSES.map(([group, dayOfWeek, h1, m1, h2, m2, title, place, link]) => ({
     type: 'SCHEDULE' as const,
     title,
     day: daysBetween(today, addDays(monday, dayOfWeek - 1 - 28)),
@@ -68,96 +125,50 @@ export async function seedDemoEvents(
     status: 'ACTIVE' as const,
     repeatUntil: until,
   }));
-  events.push(
-    {
-      type: 'EVENT',
-      title: 'Orientation session',
-      description: 'How the school works: the timetable, courses and ratings.',
-      day: -10,
-      time: [17, 0, 18, 0],
-      groups: [],
-      place: 'Main hall',
-      status: 'ACTIVE',
-    },
-    {
-      type: 'EVENT',
-      title: 'Guest lecture: web accessibility',
-      day: 3,
-      time: [18, 0, 20, 0],
-      groups: [0],
-      onlineLink: 'https://meet.example.com/guest-lecture',
-      status: 'CANCELLED',
-      reason: 'The speaker is ill; a new date will be announced.',
-    },
-    {
-      type: 'EVENT',
-      title: 'Open day',
-      description: 'Meet the instructors and see the projects of the groups.',
-      day: 5,
-      time: [12, 0, 15, 0],
-      groups: [],
-      place: 'Main hall',
-      status: 'ACTIVE',
-    },
-    {
-      type: 'EVENT',
-      title: 'Hackathon',
-      description: 'Two days of building a project in teams.',
-      day: 12,
-      time: null,
-      days: 2,
-      groups: [0],
-      place: 'Room 204',
-      status: 'ACTIVE',
-    },
-    {
-      type: 'EVENT',
-      title: 'Итоговая встреча группы',
-      day: 30,
-      time: [19, 0, 21, 0],
-      groups: [1, 2],
-      place: 'Аудитория 3',
-      status: 'DRAFT',
-    },
-  );
+}
 
-  for (const event of events) {
-    const day = addDays(today, event.day);
-    const at = (hour: number, minute: number) => zonedInstant({ ...parseDay(day), hour, minute, second: 0 }, timeZone);
-    const start = event.time ? at(event.time[0], event.time[1]) : startOfDay(day, timeZone);
-    const end = event.time ? at(event.time[2], event.time[3]) : startOfDay(addDays(day, event.days ?? 1), timeZone);
-    const series = { start, end, repeatUntil: event.repeatUntil ?? null };
-    const published = event.status === 'ACTIVE' || (event.status === 'CANCELLED' && event.reason);
-    const { id } = await trx
-      .insertInto('events')
-      .values({
-        school_id: schoolId,
-        event_type: event.type,
-        title: event.title,
-        description: event.description ?? '',
-        start_at: start,
-        end_at: end,
-        all_day: event.time === null,
-        all_groups: event.groups.length === 0,
-        place: event.place ?? null,
-        online_link: event.onlineLink ?? null,
-        repeat_until: series.repeatUntil,
-        series_end_at: (lastOccurrence(series, timeZone) ?? series).end,
-        status: event.status,
-        cancellation_reason: event.status === 'CANCELLED' ? (event.reason ?? '') : null,
-        published_at: published ? now : null,
-        cancelled_at: event.status === 'CANCELLED' ? now : null,
-        created_by: adminId,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (event.groups.length) {
-      await trx
-        .insertInto('event_groups')
-        .values(event.groups.map((g) => ({ event_id: id, group_id: groupIds[g] })))
-        .execute();
-    }
+export async function seedDemoEvents(trx: Db, options: DemoCalendar): Promise<void> {
+  const today = localDateOf(options.now, options.timeZone);
+  for (const event of [...timetable(today), ...ONE_OFF_EVENTS]) await insertEvent(trx, options, addDays(today, event.day), event);
+}
+
+/** One event (a series for the timetable) on its day, with its groups. */
+async function insertEvent(trx: Db, options: DemoCalendar, day: string, event: DemoEvent): Promise<void> {
+  const { schoolId, adminId, groupIds, timeZone, now } = options;
+  const at = (hour: number, minute: number) => zonedInstant({ ...parseDay(day), hour, minute, second: 0 }, timeZone);
+  const start = event.time ? at(event.time[0], event.time[1]) : startOfDay(day, timeZone);
+  const end = event.time ? at(event.time[2], event.time[3]) : startOfDay(addDays(day, event.days ?? 1), timeZone);
+  const series = { start, end, repeatUntil: event.repeatUntil ?? null };
+  const published = event.status === 'ACTIVE' || (event.status === 'CANCELLED' && event.reason);
+  const { id } = await trx
+    .insertInto('events')
+    .values({
+      school_id: schoolId,
+      event_type: event.type,
+      title: event.title,
+      description: event.description ?? '',
+      start_at: start,
+      end_at: end,
+      all_day: event.time === null,
+      all_groups: event.groups.length === 0,
+      place: event.place ?? null,
+      online_link: event.onlineLink ?? null,
+      repeat_until: series.repeatUntil,
+      series_end_at: (lastOccurrence(series, timeZone) ?? series).end,
+      status: event.status,
+      cancellation_reason: event.status === 'CANCELLED' ? (event.reason ?? '') : null,
+      published_at: published ? now : null,
+      cancelled_at: event.status === 'CANCELLED' ? now : null,
+      created_by: adminId,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (event.groups.length) {
+    await trx
+      .insertInto('event_groups')
+      .values(event.groups.map((g) => ({ event_id: id, group_id: groupIds[g] })))
+      .execute();
   }
 }

@@ -21,7 +21,15 @@ interface DemoQuestion {
   options: Array<[string, boolean]>;
 }
 
-const TESTS: Array<{ lesson: number; name: string; message: string; minutes: number; questions: DemoQuestion[] }> = [
+interface DemoQuiz {
+  lesson: number;
+  name: string;
+  message: string;
+  minutes: number;
+  questions: DemoQuestion[];
+}
+
+const TESTS: DemoQuiz[] = [
   {
     lesson: 0,
     name: 'Variables and types: check yourself',
@@ -101,8 +109,10 @@ const RESULTS: Array<{ student: number; choices: number[][]; other?: string; oth
 
 const PASS_PERCENT = 50;
 
+type Demo = { schoolId: number; courseId: number };
+
 /** Adds the demo tests to the course's first two lessons, inside the seed's transaction. */
-export async function seedDemoQuizzes(trx: Db, demo: { schoolId: number; courseId: number }): Promise<void> {
+export async function seedDemoQuizzes(trx: Db, demo: Demo): Promise<void> {
   const lessons = await trx
     .selectFrom('lessons')
     .select('id')
@@ -110,7 +120,32 @@ export async function seedDemoQuizzes(trx: Db, demo: { schoolId: number; courseI
     .where('deleted_at', 'is', null)
     .orderBy('position')
     .execute();
-  const students = await trx
+  const students = await courseStudents(trx, demo);
+  const demoStudent = students.find((s) => s.email === DEMO_STUDENT);
+  const classmates = students.filter((s) => s.email !== DEMO_STUDENT);
+  const notifications: NotificationInput[] = [];
+
+  for (const [index, test] of TESTS.entries()) {
+    const lesson = lessons[test.lesson];
+    if (!lesson) continue;
+    const { testId, scored } = await insertQuiz(trx, demo, lesson.id, test, index);
+    // Only the first test has been taken.
+    if (index !== 0) continue;
+    const quiz = { testId, lessonId: lesson.id, test, scored };
+    for (const result of RESULTS) {
+      const student = result.student < 0 ? demoStudent : classmates[result.student];
+      if (!student) continue;
+      const notification = await insertResult(trx, demo, quiz, result, student.id);
+      if (student === demoStudent) notifications.push(notification);
+    }
+  }
+  // History: recorded, not delivered (no emails to the demo accounts).
+  await notifyMany(trx, notifications, { deliver: false });
+}
+
+/** The students of the course's groups, by id. */
+async function courseStudents(trx: Db, demo: Demo) {
+  return trx
     .selectFrom('users as u')
     .innerJoin('student_profiles as sp', 'sp.user_id', 'u.id')
     .innerJoin('course_groups as cg', 'cg.group_id', 'sp.group_id')
@@ -119,111 +154,109 @@ export async function seedDemoQuizzes(trx: Db, demo: { schoolId: number; courseI
     .where('u.school_id', '=', demo.schoolId)
     .orderBy('u.id')
     .execute();
-  const demoStudent = students.find((s) => s.email === DEMO_STUDENT);
-  const classmates = students.filter((s) => s.email !== DEMO_STUDENT);
-  const notifications: NotificationInput[] = [];
+}
 
-  for (const [index, test] of TESTS.entries()) {
-    const lesson = lessons[test.lesson];
-    if (!lesson) continue;
-    const created = new Date('2026-01-12T09:00:00Z');
-    const { id: testId } = await trx
-      .insertInto('tests')
+/** A test with its questions and options, a week after the one before: its id and its questions as scoring reads them. */
+async function insertQuiz(trx: Db, demo: Demo, lessonId: number, test: DemoQuiz, index: number) {
+  const created = new Date('2026-01-12T09:00:00Z');
+  const { id: testId } = await trx
+    .insertInto('tests')
+    .values({
+      school_id: demo.schoolId,
+      lesson_id: lessonId,
+      name: test.name,
+      message: test.message,
+      time_limit_seconds: test.minutes * 60,
+      pass_percent: PASS_PERCENT,
+      created_at: new Date(created.getTime() + index * 7 * 86_400_000),
+      updated_at: new Date(created.getTime() + index * 7 * 86_400_000),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const scored: ScoredQuestion[] = [];
+  for (const [position, question] of test.questions.entries()) {
+    const { id: questionId } = await trx
+      .insertInto('test_questions')
       .values({
-        school_id: demo.schoolId,
-        lesson_id: lesson.id,
-        name: test.name,
-        message: test.message,
-        time_limit_seconds: test.minutes * 60,
-        pass_percent: PASS_PERCENT,
-        created_at: new Date(created.getTime() + index * 7 * 86_400_000),
-        updated_at: new Date(created.getTime() + index * 7 * 86_400_000),
+        test_id: testId,
+        position: position + 1,
+        text: question.text,
+        type: question.type,
+        points: question.points,
+        has_other: Boolean(question.hasOther),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const scored: ScoredQuestion[] = [];
-    for (const [position, question] of test.questions.entries()) {
-      const { id: questionId } = await trx
-        .insertInto('test_questions')
-        .values({
-          test_id: testId,
-          position: position + 1,
-          text: question.text,
-          type: question.type,
-          points: question.points,
-          has_other: Boolean(question.hasOther),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const options = await trx
-        .insertInto('test_options')
-        .values(question.options.map(([text, isCorrect], n) => ({ question_id: questionId, position: n + 1, text, is_correct: isCorrect })))
-        .returning(['id', 'is_correct'])
-        .execute();
-      scored.push({
-        id: questionId,
-        kind: question.type,
-        points: question.points,
-        hasOther: Boolean(question.hasOther),
-        options: options.map((o) => ({ id: o.id, isCorrect: o.is_correct })),
-      });
-    }
-    if (index !== 0) continue;
-
-    for (const result of RESULTS) {
-      const student = result.student < 0 ? demoStudent : classmates[result.student];
-      if (!student) continue;
-      const choices: Record<string, number[]> = {};
-      result.choices.forEach((chosen, q) => {
-        if (chosen.length) choices[String(scored[q].id)] = chosen.map((n) => scored[q].options[n].id);
-      });
-      const otherKey = String(scored[1].id);
-      const otherTexts: Record<string, string> = result.other ? { [otherKey]: result.other } : {};
-      const otherPoints: Record<string, number> = result.otherPoints !== undefined ? { [otherKey]: result.otherPoints } : {};
-      const score = scoreAttempt(scored, { choices, others: otherTexts, otherPoints });
-      const passed = isPassed(score.points, score.maxPoints, PASS_PERCENT);
-      const submittedAt = new Date(result.at);
-      const startedAt = new Date(submittedAt.getTime() - (result.timeUp ? test.minutes * 60_000 : 9 * 60_000));
-      await trx
-        .insertInto('test_attempts')
-        .values({
-          school_id: demo.schoolId,
-          test_id: testId,
-          student_id: student.id,
-          started_at: startedAt,
-          deadline: new Date(startedAt.getTime() + test.minutes * 60_000),
-          saved_at: submittedAt,
-          submitted_at: submittedAt,
-          closed_reason: result.timeUp ? 'TIME_UP' : 'SUBMITTED',
-          answers: JSON.stringify(choices),
-          other_texts: JSON.stringify(otherTexts),
-          other_points: JSON.stringify(otherPoints),
-          points: score.points,
-          max_points: score.maxPoints,
-          passed,
-        })
-        .execute();
-      if (student === demoStudent) {
-        notifications.push({
-          schoolId: demo.schoolId,
-          userId: student.id,
-          kind: QUIZ_FINISHED,
-          params: {
-            testId,
-            testName: test.name,
-            lessonId: lesson.id,
-            courseId: demo.courseId,
-            status: result.timeUp ? 'TIME_UP' : 'SUBMITTED',
-            pointsReceived: score.points,
-            maxPoints: score.maxPoints,
-            passed,
-            awaitingReview: score.awaitingReview,
-          },
-          at: submittedAt,
-        });
-      }
-    }
+    const options = await trx
+      .insertInto('test_options')
+      .values(question.options.map(([text, isCorrect], n) => ({ question_id: questionId, position: n + 1, text, is_correct: isCorrect })))
+      .returning(['id', 'is_correct'])
+      .execute();
+    scored.push({
+      id: questionId,
+      kind: question.type,
+      points: question.points,
+      hasOther: Boolean(question.hasOther),
+      options: options.map((o) => ({ id: o.id, isCorrect: o.is_correct })),
+    });
   }
-  // History: recorded, not delivered (no emails to the demo accounts).
-  await notifyMany(trx, notifications, { deliver: false });
+  return { testId, scored };
+}
+
+/** One student's finished attempt, scored as the server scores it: the notification it would have sent. */
+async function insertResult(
+  trx: Db,
+  demo: Demo,
+  quiz: { testId: number; lessonId: number; test: DemoQuiz; scored: ScoredQuestion[] },
+  result: (typeof RESULTS)[number],
+  studentId: number,
+): Promise<NotificationInput> {
+  const { testId, lessonId, test, scored } = quiz;
+  const choices: Record<string, number[]> = {};
+  result.choices.forEach((chosen, q) => {
+    if (chosen.length) choices[String(scored[q].id)] = chosen.map((n) => scored[q].options[n].id);
+  });
+  const otherKey = String(scored[1].id);
+  const otherTexts: Record<string, string> = result.other ? { [otherKey]: result.other } : {};
+  const otherPoints: Record<string, number> = result.otherPoints !== undefined ? { [otherKey]: result.otherPoints } : {};
+  const score = scoreAttempt(scored, { choices, others: otherTexts, otherPoints });
+  const passed = isPassed(score.points, score.maxPoints, PASS_PERCENT);
+  const submittedAt = new Date(result.at);
+  const startedAt = new Date(submittedAt.getTime() - (result.timeUp ? test.minutes * 60_000 : 9 * 60_000));
+  await trx
+    .insertInto('test_attempts')
+    .values({
+      school_id: demo.schoolId,
+      test_id: testId,
+      student_id: studentId,
+      started_at: startedAt,
+      deadline: new Date(startedAt.getTime() + test.minutes * 60_000),
+      saved_at: submittedAt,
+      submitted_at: submittedAt,
+      closed_reason: result.timeUp ? 'TIME_UP' : 'SUBMITTED',
+      answers: JSON.stringify(choices),
+      other_texts: JSON.stringify(otherTexts),
+      other_points: JSON.stringify(otherPoints),
+      points: score.points,
+      max_points: score.maxPoints,
+      passed,
+    })
+    .execute();
+  return {
+    schoolId: demo.schoolId,
+    userId: studentId,
+    kind: QUIZ_FINISHED,
+    params: {
+      testId,
+      testName: test.name,
+      lessonId,
+      courseId: demo.courseId,
+      status: result.timeUp ? 'TIME_UP' : 'SUBMITTED',
+      pointsReceived: score.points,
+      maxPoints: score.maxPoints,
+      passed,
+      awaitingReview: score.awaitingReview,
+    },
+    at: submittedAt,
+  };
 }

@@ -121,11 +121,13 @@ const ANSWERS: DemoAnswer[] = [
   },
 ];
 
+type Demo = { schoolId: number; courseId: number };
+
 /**
  * Adds the demo tasks and answers to the demo course inside the seed's transaction, after its
  * lessons exist. Answers the task ids.
  */
-export async function seedDemoTasks(trx: Db, demo: { schoolId: number; courseId: number }): Promise<number[]> {
+export async function seedDemoTasks(trx: Db, demo: Demo): Promise<number[]> {
   const lessons = await trx
     .selectFrom('lessons')
     .select(['id', 'course_id'])
@@ -140,7 +142,25 @@ export async function seedDemoTasks(trx: Db, demo: { schoolId: number; courseId:
     .where('email', '=', DEMO_INSTRUCTOR)
     .where('school_id', '=', demo.schoolId)
     .executeTakeFirstOrThrow();
-  const students = await trx
+  const students = await courseStudents(trx, demo);
+  const demoStudent = students.find((s) => s.email === DEMO_STUDENT);
+  const others = students.filter((s) => s.email !== DEMO_STUDENT);
+  const tasks = await insertTasks(trx, demo, lessons);
+
+  const notifications: NotificationInput[] = [];
+  for (const answer of ANSWERS) {
+    const student = answer.student === -1 ? demoStudent : others[answer.student];
+    if (!student) continue;
+    notifications.push(await insertAnswer(trx, demo, tasks[answer.task], answer, student, instructor.id));
+  }
+  // History: recorded, not delivered (no emails to the demo accounts).
+  await notifyMany(trx, notifications, { deliver: false });
+  return tasks.map((t) => t.id);
+}
+
+/** The students of the course's groups, by id. */
+async function courseStudents(trx: Db, demo: Demo) {
+  return trx
     .selectFrom('users as u')
     .innerJoin('student_profiles as sp', 'sp.user_id', 'u.id')
     .innerJoin('course_groups as cg', 'cg.group_id', 'sp.group_id')
@@ -149,9 +169,12 @@ export async function seedDemoTasks(trx: Db, demo: { schoolId: number; courseId:
     .where('u.school_id', '=', demo.schoolId)
     .orderBy('u.id')
     .execute();
-  const demoStudent = students.find((s) => s.email === DEMO_STUDENT);
-  const others = students.filter((s) => s.email !== DEMO_STUDENT);
+}
 
+type DemoStudent = Awaited<ReturnType<typeof courseStudents>>[number];
+
+/** The tasks, in TASKS' order, with what their answers need. */
+async function insertTasks(trx: Db, demo: Demo, lessons: Array<{ id: number }>) {
   const tasks = [];
   for (const task of TASKS) {
     const row = await trx
@@ -171,62 +194,66 @@ export async function seedDemoTasks(trx: Db, demo: { schoolId: number; courseId:
       .executeTakeFirstOrThrow();
     tasks.push({ ...row, deadline: new Date(task.deadline), mark: task.mark });
   }
+  return tasks;
+}
 
-  const notifications: NotificationInput[] = [];
-  for (const answer of ANSWERS) {
-    const student = answer.student === -1 ? demoStudent : others[answer.student];
-    if (!student) continue;
-    const task = tasks[answer.task];
-    const submittedAt = new Date(answer.submittedAt);
-    const reviewed = answer.status !== 'WAITING';
-    const reviewedAt = new Date(submittedAt.getTime() + 86_400_000);
-    const { id } = await trx
-      .insertInto('task_answers')
-      .values({
-        school_id: demo.schoolId,
-        task_id: task.id,
-        student_id: student.id,
-        text: answer.text,
-        files: '[]',
-        links: JSON.stringify(answer.links ?? []),
-        status: answer.status,
-        points: answer.points ?? null,
-        comment: answer.comment ?? null,
-        submitted_at: submittedAt,
-        late: submittedAt.getTime() > task.deadline.getTime(),
-        reviewed_at: reviewed ? reviewedAt : null,
-        reviewed_by: reviewed ? instructor.id : null,
-        created_at: submittedAt,
-        updated_at: reviewed ? reviewedAt : submittedAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const params = { taskId: task.id, taskName: task.name, lessonId: task.lesson_id, courseId: demo.courseId, answerId: id };
-    if (reviewed) {
-      notifications.push({
-        schoolId: demo.schoolId,
-        userId: student.id,
-        kind: answer.status === 'ACCEPTED' ? NOTIFICATION_KINDS.TASK_ANSWER_ACCEPTED : NOTIFICATION_KINDS.TASK_ANSWER_REJECTED,
-        params: { ...params, points: answer.points ?? null, maxPoints: task.mark, comment: answer.comment ?? null },
-        at: reviewedAt,
-      });
-    } else {
-      notifications.push({
-        schoolId: demo.schoolId,
-        userId: instructor.id,
-        kind: NOTIFICATION_KINDS.TASK_ANSWER_SUBMITTED,
-        params: {
-          ...params,
-          studentId: student.id,
-          studentFullName: `${student.first_name} ${student.last_name}`,
-          late: submittedAt.getTime() > task.deadline.getTime(),
-          again: false,
-        },
-        at: submittedAt,
-      });
-    }
+/**
+ * One answer, reviewed or waiting: the notification it would have sent, to the student for a
+ * review, to the instructor for a waiting answer.
+ */
+async function insertAnswer(
+  trx: Db,
+  demo: Demo,
+  task: Awaited<ReturnType<typeof insertTasks>>[number],
+  answer: (typeof ANSWERS)[number],
+  student: DemoStudent,
+  instructorId: number,
+): Promise<NotificationInput> {
+  const submittedAt = new Date(answer.submittedAt);
+  const reviewed = answer.status !== 'WAITING';
+  const reviewedAt = new Date(submittedAt.getTime() + 86_400_000);
+  const { id } = await trx
+    .insertInto('task_answers')
+    .values({
+      school_id: demo.schoolId,
+      task_id: task.id,
+      student_id: student.id,
+      text: answer.text,
+      files: '[]',
+      links: JSON.stringify(answer.links ?? []),
+      status: answer.status,
+      points: answer.points ?? null,
+      comment: answer.comment ?? null,
+      submitted_at: submittedAt,
+      late: submittedAt.getTime() > task.deadline.getTime(),
+      reviewed_at: reviewed ? reviewedAt : null,
+      reviewed_by: reviewed ? instructorId : null,
+      created_at: submittedAt,
+      updated_at: reviewed ? reviewedAt : submittedAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const params = { taskId: task.id, taskName: task.name, lessonId: task.lesson_id, courseId: demo.courseId, answerId: id };
+  if (reviewed) {
+    return {
+      schoolId: demo.schoolId,
+      userId: student.id,
+      kind: answer.status === 'ACCEPTED' ? NOTIFICATION_KINDS.TASK_ANSWER_ACCEPTED : NOTIFICATION_KINDS.TASK_ANSWER_REJECTED,
+      params: { ...params, points: answer.points ?? null, maxPoints: task.mark, comment: answer.comment ?? null },
+      at: reviewedAt,
+    };
   }
-  // History: recorded, not delivered (no emails to the demo accounts).
-  await notifyMany(trx, notifications, { deliver: false });
-  return tasks.map((t) => t.id);
+  return {
+    schoolId: demo.schoolId,
+    userId: instructorId,
+    kind: NOTIFICATION_KINDS.TASK_ANSWER_SUBMITTED,
+    params: {
+      ...params,
+      studentId: student.id,
+      studentFullName: `${student.first_name} ${student.last_name}`,
+      late: submittedAt.getTime() > task.deadline.getTime(),
+      again: false,
+    },
+    at: submittedAt,
+  };
 }

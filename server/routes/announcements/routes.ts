@@ -54,7 +54,14 @@ const admins = { roles: ADMIN_ONLY };
  * SPEC §7 Announcements. Admins manage them; instructors and students read the active ones
  * meant for everybody or for their own groups.
  */
-export async function announcementRoutes(app: FastifyInstance, { db, now }: AppDeps) {
+export async function announcementRoutes(app: FastifyInstance, deps: AppDeps) {
+  registerReading(app, deps);
+  registerAuthoring(app, deps);
+  registerActivation(app, deps);
+}
+
+/** What every role may read: the list and one announcement. */
+function registerReading(app: FastifyInstance, { db }: AppDeps) {
   const routes = typed(app);
   routes.get(
     '/api/announcements',
@@ -92,7 +99,11 @@ export async function announcementRoutes(app: FastifyInstance, { db, now }: AppD
     },
     async (request) => repo.getAnnouncement(db, currentUser(request), request.params.id),
   );
+}
 
+/** The admin's publishing, editing and deleting. */
+function registerAuthoring(app: FastifyInstance, { db, now }: AppDeps) {
+  const routes = typed(app);
   routes.post(
     '/api/announcements',
     {
@@ -149,7 +160,11 @@ export async function announcementRoutes(app: FastifyInstance, { db, now }: AppD
       return { message: t(request.lang, 'announcements.deleted') };
     },
   );
+}
 
+/** Showing or hiding without changing the text. */
+function registerActivation(app: FastifyInstance, { db, now }: AppDeps) {
+  const routes = typed(app);
   routes.put(
     '/api/announcements/:id/activation',
     {

@@ -54,6 +54,27 @@ const authAnswer = {
 
 const redirectAnswer = { description: 'Redirect (Location header)', type: 'null' } as const;
 
+/** What the routes share, set once at registration: the provider's client and where it sends browsers back. */
+interface OidcSetup {
+  settings: AppDeps['config']['oidc'];
+  redirectUri: string;
+  oidc: ReturnType<typeof createOidcClient> | undefined;
+  secureCookie: boolean;
+}
+
+/** Ends a browser's trip at /sign-in, the outcome in the fragment. */
+function land(reply: FastifyReply, outcome: { code: string } | { error: OidcFailure; lang?: Language }) {
+  const fragment = new URLSearchParams(
+    'code' in outcome ? { code: outcome.code } : { error: outcome.error, ...(outcome.lang ? { lang: outcome.lang } : {}) },
+  );
+  return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(`${SIGN_IN_PAGE}#${fragment}`, 302);
+}
+
+function refuse(request: FastifyRequest, reply: FastifyReply, error: OidcFailure, lang?: Language) {
+  request.log.info({ reason: error }, 'OpenID Connect sign-in refused');
+  return land(reply, { error, lang });
+}
+
 /**
  * Sign-in with an external OpenID Connect provider (SPEC §1): authorisation code with
  * PKCE (S256), state and nonce. The account is matched by the provider's verified email; no
@@ -61,25 +82,24 @@ const redirectAnswer = { description: 'Redirect (Location header)', type: 'null'
  * fragment of /sign-in (fragments reach neither server logs nor Referer headers), which the
  * page exchanges with a POST for the session, as a login answers it.
  */
-export async function oidcRoutes(app: FastifyInstance, { db, now, config }: AppDeps) {
-  const routes = typed(app);
+export async function oidcRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { config } = deps;
   const settings = config.oidc;
   const redirectUri = `${config.publicUrl}${OIDC_CALLBACK_PATH}`;
-  const oidc = settings ? createOidcClient(settings, redirectUri, app.log) : undefined;
-  const secureCookie = config.publicUrl.startsWith('https:');
-
-  /** Ends a browser's trip at /sign-in, the outcome in the fragment. */
-  const land = (reply: FastifyReply, outcome: { code: string } | { error: OidcFailure; lang?: Language }) => {
-    const fragment = new URLSearchParams(
-      'code' in outcome ? { code: outcome.code } : { error: outcome.error, ...(outcome.lang ? { lang: outcome.lang } : {}) },
-    );
-    return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(`${SIGN_IN_PAGE}#${fragment}`, 302);
+  const setup: OidcSetup = {
+    settings,
+    redirectUri,
+    oidc: settings ? createOidcClient(settings, redirectUri, app.log) : undefined,
+    secureCookie: config.publicUrl.startsWith('https:'),
   };
-  const refuse = (request: FastifyRequest, reply: FastifyReply, error: OidcFailure, lang?: Language) => {
-    request.log.info({ reason: error }, 'OpenID Connect sign-in refused');
-    return land(reply, { error, lang });
-  };
+  registerStart(app, deps, setup);
+  registerCallback(app, deps, setup);
+  registerExchange(app, deps);
+}
 
+/** Before the provider: whether sign-in is offered, and sending the browser there. */
+function registerStart(app: FastifyInstance, { db, now }: AppDeps, { settings, oidc, secureCookie }: OidcSetup) {
+  const routes = typed(app);
   routes.get(
     '/api/auth/oidc/config',
     {
@@ -131,7 +151,11 @@ export async function oidcRoutes(app: FastifyInstance, { db, now, config }: AppD
         .redirect(target.href, 302);
     },
   );
+}
 
+/** The provider's redirect back: checks everything and lands the browser on /sign-in. */
+function registerCallback(app: FastifyInstance, { db, now }: AppDeps, { redirectUri, oidc, secureCookie }: OidcSetup) {
+  const routes = typed(app);
   routes.get(
     OIDC_CALLBACK_PATH,
     {
@@ -184,7 +208,11 @@ export async function oidcRoutes(app: FastifyInstance, { db, now, config }: AppD
       return land(reply, { code: await repo.createTicket(db, user.id, now()) });
     },
   );
+}
 
+/** The page's trade of the one-time code for a session. */
+function registerExchange(app: FastifyInstance, { db, now }: AppDeps) {
+  const routes = typed(app);
   routes.post(
     '/api/auth/oidc/exchange',
     {

@@ -29,11 +29,15 @@ function rule(field: string, key: RuleKey | null) {
 }
 
 /** SPEC §7 Auth: login, forgotten password, password update, plus logout and who-am-I. */
-export async function authRoutes(app: FastifyInstance, { db, now, mailQueue, config }: AppDeps) {
-  const routes = typed(app);
-  /** The reset work of each answered forgotPassword request, run once its answer has gone out. */
-  const resetsAfterAnswer = new WeakMap<FastifyRequest, () => Promise<void>>();
+export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
+  registerLogin(app, deps);
+  registerPasswordReset(app, deps);
+  registerSession(app, deps);
+}
 
+/** Logging in, with the lockout after repeated failures. */
+function registerLogin(app: FastifyInstance, { db, now }: AppDeps) {
+  const routes = typed(app);
   routes.post(
     '/api/auth/authenticate',
     {
@@ -79,7 +83,13 @@ export async function authRoutes(app: FastifyInstance, { db, now, mailQueue, con
       return { token, authority: user.role };
     },
   );
+}
 
+/** Resetting a forgotten password: asking for the email (its work runs after the answer) and setting the new one. */
+function registerPasswordReset(app: FastifyInstance, { db, now, mailQueue, config }: AppDeps) {
+  const routes = typed(app);
+  /** The reset work of each answered forgotPassword request, run once its answer has gone out. */
+  const resetsAfterAnswer = new WeakMap<FastifyRequest, () => Promise<void>>();
   routes.post(
     '/api/auth/forgotPassword',
     {
@@ -153,7 +163,11 @@ export async function authRoutes(app: FastifyInstance, { db, now, mailQueue, con
       return { token, authority: user.role };
     },
   );
+}
 
+/** The signed-in user's session: logging out and reading who they are. */
+function registerSession(app: FastifyInstance, { db, now }: AppDeps) {
+  const routes = typed(app);
   routes.post(
     '/api/auth/logout',
     {

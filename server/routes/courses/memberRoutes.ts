@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../appDeps.js';
 import { t } from '../../i18n/index.js';
-import { listSchema, pageQueryProperties } from '../../lib/listing.js';
+import { listSchema, pageQuery } from '../../lib/listing.js';
 import { idSchema, messageSchema, pathParams, responses } from '../../lib/schemas.js';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.js';
 import { studentProperties, studentRequired } from '../groups/students.js';
@@ -9,8 +9,6 @@ import { listInstructors } from '../instructors/repository.js';
 import { instructorDtoSchema } from '../instructors/schemas.js';
 import * as members from './members.js';
 import { typed } from '../../lib/typedRoutes.js';
-
-const listQuery = { type: 'object', properties: pageQueryProperties, additionalProperties: false } as const;
 
 const courseStudentSchema = {
   type: 'object',
@@ -24,7 +22,15 @@ const readers = { roles: ['ADMIN', 'INSTRUCTOR'] } as const;
 const admins = { roles: ADMIN_ONLY };
 
 /** SPEC §7 Courses: instructors, groups and students of a course, and per-course blocks. */
-export async function courseMemberRoutes(app: FastifyInstance, { db, now }: AppDeps) {
+export async function courseMemberRoutes(app: FastifyInstance, deps: AppDeps) {
+  registerInstructors(app, deps);
+  registerGroups(app, deps);
+  registerMemberLists(app, deps);
+  registerBlocking(app, deps);
+}
+
+/** Assigning instructors to a course and removing them. */
+function registerInstructors(app: FastifyInstance, { db }: AppDeps) {
   const routes = typed(app);
   routes.put(
     '/api/courses/:id/assignee',
@@ -69,7 +75,11 @@ export async function courseMemberRoutes(app: FastifyInstance, { db, now }: AppD
       return { message: t(request.lang, 'courses.instructorRemoved') };
     },
   );
+}
 
+/** Adding groups to a course and removing them. */
+function registerGroups(app: FastifyInstance, { db }: AppDeps) {
+  const routes = typed(app);
   routes.post(
     '/api/courses/:courseId/groups/:groupId',
     {
@@ -109,7 +119,11 @@ export async function courseMemberRoutes(app: FastifyInstance, { db, now }: AppD
       return { message: t(request.lang, 'courses.groupRemoved') };
     },
   );
+}
 
+/** The students and the instructors of a course. */
+function registerMemberLists(app: FastifyInstance, { db }: AppDeps) {
+  const routes = typed(app);
   routes.get(
     '/api/courses/:id/students',
     {
@@ -119,7 +133,7 @@ export async function courseMemberRoutes(app: FastifyInstance, { db, now }: AppD
         summary: "The students of the course's groups, by last name, with their block on this course",
         description: 'Instructors may read the courses assigned to them.',
         params: pathParams('id'),
-        querystring: listQuery,
+        querystring: pageQuery,
         response: responses({ 200: listSchema(courseStudentSchema) }),
       },
     },
@@ -139,7 +153,7 @@ export async function courseMemberRoutes(app: FastifyInstance, { db, now }: AppD
         summary: 'The instructors of a course, by last name, each with their courses',
         description: 'Instructors may read the courses assigned to them.',
         params: pathParams('id'),
-        querystring: listQuery,
+        querystring: pageQuery,
         response: responses({ 200: listSchema(instructorDtoSchema) }),
       },
     },
@@ -149,7 +163,11 @@ export async function courseMemberRoutes(app: FastifyInstance, { db, now }: AppD
       return listInstructors(db, user.schoolId, request.query, request.params.id);
     },
   );
+}
 
+/** Blocking or unblocking one student on one course. */
+function registerBlocking(app: FastifyInstance, { db, now }: AppDeps) {
+  const routes = typed(app);
   for (const action of ['block', 'unblock'] as const) {
     routes.put(
       `/api/courses/:id/students/:studentId/${action}`,

@@ -39,7 +39,6 @@ const courseSchema = objectOf(courseProperties);
 
 const courseBody = namedBodySchema('courseName');
 
-export const listQuery = { type: 'object', properties: pageQueryProperties, additionalProperties: false } as const;
 const courseListQuery = {
   type: 'object',
   properties: { ...pageQueryProperties, ...sortQueryProperties(repo.COURSE_SORTS) },

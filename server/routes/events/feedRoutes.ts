@@ -15,13 +15,18 @@ const everyone = { roles: ALL_ROLES };
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 
 /** The personal iCalendar feed: its address (any role) and the feed itself (the token is the key). */
-export async function calendarFeedRoutes(app: FastifyInstance, { db, now, config }: AppDeps) {
+export async function calendarFeedRoutes(app: FastifyInstance, deps: AppDeps) {
+  registerFeedAddress(app, deps);
+  registerFeedFile(app, deps);
+}
+
+/** The signed-in user's feed address: made on first read, rotated or turned off. */
+function registerFeedAddress(app: FastifyInstance, { db, now, config }: AppDeps) {
   const routes = typed(app);
   const dto = (token: string | null, createdAt: Date) => ({
     ...(token ? feedUrls(config.publicUrl, token) : { url: null, webcalUrl: null }),
     createdAt: createdAt.toISOString(),
   });
-  const host = new URL(config.publicUrl).hostname;
 
   routes.get(
     '/api/calendar/feed',
@@ -68,7 +73,12 @@ export async function calendarFeedRoutes(app: FastifyInstance, { db, now, config
       return { message: t(request.lang, 'calendar.feedRevoked') };
     },
   );
+}
 
+/** The feed itself, fetched by calendar apps with the token and no session. */
+function registerFeedFile(app: FastifyInstance, { db, now, config }: AppDeps) {
+  const routes = typed(app);
+  const host = new URL(config.publicUrl).hostname;
   routes.get(
     '/api/calendar/:token.ics',
     {

@@ -25,9 +25,16 @@ const saved = responses({ 200: savedSchema(eventSchema) });
  * object per occurrence in a period. The personal calendar feed lives in feedRoutes.
  */
 export async function eventRoutes(app: FastifyInstance, deps: AppDeps) {
-  const routes = typed(app);
-  const { db, now } = deps;
+  registerCollection(app, deps);
+  registerReading(app, deps);
+  registerEditing(app, deps);
+  registerStatus(app, deps);
+  await calendarFeedRoutes(app, deps);
+}
 
+/** The list of occurrences and creating an event, under both spellings of the URL. */
+function registerCollection(app: FastifyInstance, { db, now }: AppDeps) {
+  const routes = typed(app);
   // SPEC §7 writes the list and create calls with a trailing slash; both spellings are served.
   for (const url of ['/api/events/', '/api/events']) {
     routes.get(
@@ -74,7 +81,11 @@ export async function eventRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     );
   }
+}
 
+/** One day's occurrences and one event. */
+function registerReading(app: FastifyInstance, { db }: AppDeps) {
+  const routes = typed(app);
   routes.get(
     '/api/events/byDate',
     {
@@ -109,7 +120,11 @@ export async function eventRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) => getEvent(db, currentUser(request), request.params.id),
   );
+}
 
+/** Saving and deleting an event. */
+function registerEditing(app: FastifyInstance, { db, now }: AppDeps) {
+  const routes = typed(app);
   routes.put(
     '/api/events/:id',
     {
@@ -148,7 +163,11 @@ export async function eventRoutes(app: FastifyInstance, deps: AppDeps) {
       return { message: t(request.lang, 'events.deleted') };
     },
   );
+}
 
+/** Moving an event through its statuses: publishing and cancelling. */
+function registerStatus(app: FastifyInstance, { db, now }: AppDeps) {
+  const routes = typed(app);
   routes.put(
     '/api/events/publish/:id',
     {
@@ -188,6 +207,4 @@ export async function eventRoutes(app: FastifyInstance, deps: AppDeps) {
       return { message: t(request.lang, 'events.cancelled'), ...(await getEvent(db, user, request.params.id)) };
     },
   );
-
-  await calendarFeedRoutes(app, deps);
 }

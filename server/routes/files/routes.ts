@@ -39,7 +39,13 @@ function displayName(name: string, ext: string): string {
 const rfc5987 = (text: string) => encodeURIComponent(text).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** SPEC §7 Files: upload (images, PDFs), serve, delete. */
-export async function filesRoutes(app: FastifyInstance, { db, storage, now }: AppDeps) {
+export async function filesRoutes(app: FastifyInstance, deps: AppDeps) {
+  registerUpload(app, deps);
+  registerStoredFiles(app, deps);
+}
+
+/** Uploading a file, with the checks of its kind and size. */
+function registerUpload(app: FastifyInstance, { db, storage, now }: AppDeps) {
   const routes = typed(app);
   routes.post(
     '/api/static/upload',
@@ -97,7 +103,11 @@ export async function filesRoutes(app: FastifyInstance, { db, storage, now }: Ap
       }
     },
   );
+}
 
+/** Reading and deleting an uploaded file. */
+function registerStoredFiles(app: FastifyInstance, { db, storage }: AppDeps) {
+  const routes = typed(app);
   routes.get(
     '/api/static/files/:key',
     {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../appDeps.js';
 import { t } from '../../i18n/index.js';
-import { listSchema, pageQueryProperties, sortQueryProperties } from '../../lib/listing.js';
+import { listSchema, pageQuery, pageQueryProperties, sortQueryProperties } from '../../lib/listing.js';
 import { messageSchema, objectOf, pathParams, responses, savedSchema } from '../../lib/schemas.js';
 import { createNamed, moveNamedToTrash, namedBodySchema, updateNamed } from '../../lib/namedEntity.js';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.js';
@@ -24,20 +24,25 @@ const groupSchema = objectOf(groupProperties);
 
 const groupBody = namedBodySchema('groupName');
 
-const listQuery = { type: 'object', properties: pageQueryProperties, additionalProperties: false } as const;
 const groupListQuery = {
   type: 'object',
   properties: { ...pageQueryProperties, ...sortQueryProperties(repo.GROUP_SORTS) },
   additionalProperties: false,
 } as const;
 const tags = ['groups'];
+const config = { roles: ADMIN_ONLY };
 
 /** SPEC §7 Groups: CRUD (delete moves to the trash), the students of a group, finishing. */
 export async function groupRoutes(app: FastifyInstance, deps: AppDeps) {
-  const routes = typed(app);
-  const { db, now } = deps;
-  const config = { roles: ADMIN_ONLY };
+  registerGroupList(app, deps);
+  registerGroupEditing(app, deps);
+  registerGroupStudents(app, deps);
+  registerFinishing(app, deps);
+}
 
+/** The list of groups and creating one. */
+function registerGroupList(app: FastifyInstance, { db, now }: AppDeps) {
+  const routes = typed(app);
   routes.get(
     '/api/groups',
     {
@@ -61,7 +66,12 @@ export async function groupRoutes(app: FastifyInstance, deps: AppDeps) {
       return { message: t(request.lang, 'groups.created'), ...(await repo.getGroup(db, schoolId, id)) };
     },
   );
+}
 
+/** One group: reading, saving and moving it to the trash. */
+function registerGroupEditing(app: FastifyInstance, deps: AppDeps) {
+  const routes = typed(app);
+  const { db, now } = deps;
   routes.get(
     '/api/groups/:id',
     { config, schema: { tags, summary: 'One group', params: pathParams('id'), response: responses({ 200: groupSchema }) } },
@@ -99,7 +109,11 @@ export async function groupRoutes(app: FastifyInstance, deps: AppDeps) {
       return { message: t(request.lang, 'groups.trashed') };
     },
   );
+}
 
+/** The students of a group. */
+function registerGroupStudents(app: FastifyInstance, { db }: AppDeps) {
+  const routes = typed(app);
   routes.get(
     '/api/groups/:id/students',
     {
@@ -108,13 +122,17 @@ export async function groupRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "The group's students, by last name; search looks in names, email and phone",
         params: pathParams('id'),
-        querystring: listQuery,
+        querystring: pageQuery,
         response: responses({ 200: listSchema(studentSchema) }),
       },
     },
     async (request) => repo.listGroupStudents(db, currentUser(request).schoolId, request.params.id, request.query),
   );
+}
 
+/** Marking a group finished or not. */
+function registerFinishing(app: FastifyInstance, { db }: AppDeps) {
+  const routes = typed(app);
   routes.put(
     '/api/groups/update/:id',
     {

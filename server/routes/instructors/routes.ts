@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { AppDeps } from '../../appDeps.js';
+import type { Db } from '../../db/index.js';
 import { notFound } from '../../lib/errors.js';
 import { listSchema, pageQueryProperties, sortQueryProperties } from '../../lib/listing.js';
 import { messageSchema, pathParams, responses, savedSchema } from '../../lib/schemas.js';
@@ -52,21 +53,26 @@ function fieldsOf(body: FromSchema<typeof instructorInputSchema>): repo.Instruct
   };
 }
 
+/**
+ * A live instructor of the school, as GET by id shows it, or 404; also what a create or update
+ * answers with its message (only a concurrent trash between the save and this read loses it).
+ */
+async function instructorOr404(db: Db, schoolId: number, id: number) {
+  const instructor = await repo.findInstructor(db, schoolId, id);
+  if (!instructor) throw notFound();
+  return instructor;
+}
+
 /** SPEC §7 Instructors: list, create (with an invitation), read, update, trash. */
 export async function instructorsRoutes(app: FastifyInstance, deps: AppDeps) {
+  registerInstructorList(app, deps);
+  registerInstructorEditing(app, deps);
+}
+
+/** The list of instructors and creating one (with an invitation). */
+function registerInstructorList(app: FastifyInstance, deps: AppDeps) {
   const routes = typed(app);
-  const { db, now } = deps;
-
-  /**
-   * A live instructor of the school, as GET by id shows it, or 404; also what a create or update
-   * answers with its message (only a concurrent trash between the save and this read loses it).
-   */
-  async function instructorOr404(schoolId: number, id: number) {
-    const instructor = await repo.findInstructor(db, schoolId, id);
-    if (!instructor) throw notFound();
-    return instructor;
-  }
-
+  const { db } = deps;
   routes.get(
     '/api/instructors',
     {
@@ -104,10 +110,14 @@ export async function instructorsRoutes(app: FastifyInstance, deps: AppDeps) {
           return [await repo.insertInstructor(trx, schoolId, fields)];
         }),
       );
-      return { message: t(request.lang, 'instructors.created', { email: fields.email }), ...(await instructorOr404(schoolId, id)) };
+      return { message: t(request.lang, 'instructors.created', { email: fields.email }), ...(await instructorOr404(db, schoolId, id)) };
     },
   );
+}
 
+/** One instructor: reading, saving and moving them to the trash. */
+function registerInstructorEditing(app: FastifyInstance, { db, now }: AppDeps) {
+  const routes = typed(app);
   routes.get(
     '/api/instructors/:id',
     {
@@ -119,7 +129,7 @@ export async function instructorsRoutes(app: FastifyInstance, deps: AppDeps) {
         response: responses({ 200: instructorDtoSchema }),
       },
     },
-    async (request) => instructorOr404(currentUser(request).schoolId, request.params.id),
+    async (request) => instructorOr404(db, currentUser(request).schoolId, request.params.id),
   );
 
   routes.put(
@@ -138,12 +148,12 @@ export async function instructorsRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const { schoolId } = currentUser(request);
       const { id } = request.params;
-      await instructorOr404(schoolId, id);
+      await instructorOr404(db, schoolId, id);
       const fields = fieldsOf(request.body);
       await withFreeEmail(db, fields.email, 'instructors.emailTaken', schoolId, id, async () => {
         if (!(await repo.updateInstructor(db, schoolId, id, fields))) throw notFound();
       });
-      return { message: t(request.lang, 'instructors.updated'), ...(await instructorOr404(schoolId, id)) };
+      return { message: t(request.lang, 'instructors.updated'), ...(await instructorOr404(db, schoolId, id)) };
     },
   );
 
@@ -161,7 +171,7 @@ export async function instructorsRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       const user = currentUser(request);
-      const instructor = await instructorOr404(user.schoolId, request.params.id);
+      const instructor = await instructorOr404(db, user.schoolId, request.params.id);
       await moveToTrash(db, {
         schoolId: user.schoolId,
         type: 'INSTRUCTOR',

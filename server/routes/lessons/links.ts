@@ -4,13 +4,13 @@ import type { AppDeps } from '../../appDeps.js';
 import { t } from '../../i18n/index.js';
 import { lessonOfInstructor, lessonOfReader } from '../../lib/courseAccess.js';
 import { notFound } from '../../lib/errors.js';
-import { listSchema } from '../../lib/listing.js';
+import { listSchema, pageQuery } from '../../lib/listing.js';
 import { messageSchema, pathParams, responses, savedSchema } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { typed } from '../../lib/typedRoutes.js';
 import { httpUrlOf, requiredText } from './input.js';
 import { deleteLink, getLink, insertLink, linkPage, updateLink, type LinkFields } from './linksRepository.js';
-import { READERS, WRITERS, linkBody, linkSchema, listQuery } from './schemas.js';
+import { READERS, WRITERS, linkBody, linkSchema } from './schemas.js';
 
 /* SPEC §7 Links (under /lessons/{lessonId}/links): GET list; POST; GET, PUT, DELETE {linkId}. */
 
@@ -30,7 +30,7 @@ export async function linkRoutes(app: FastifyInstance, { db, now }: AppDeps) {
         tags,
         summary: "A lesson's links, oldest first; search looks in the text and address",
         params: pathParams('lessonId'),
-        querystring: listQuery,
+        querystring: pageQuery,
         response: responses({ 200: listSchema(linkSchema) }),
       },
     },

@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../appDeps.js';
 import { t } from '../../i18n/index.js';
 import { lessonOfInstructor, lessonOfReader } from '../../lib/courseAccess.js';
-import { listSchema } from '../../lib/listing.js';
+import { listSchema, pageQuery } from '../../lib/listing.js';
 import { messageSchema, pathParams, responses, savedSchema } from '../../lib/schemas.js';
 import { typed } from '../../lib/typedRoutes.js';
 import { currentUser } from '../../plugins/auth.js';
 import { optionalText, requiredText } from './input.js';
 import { getPresentation, insertPresentation, presentationPage } from './presentationsRepository.js';
 import { pdfFileId, removePresentation, savePresentation } from './presentationsService.js';
-import { READERS, WRITERS, listQuery, presentationCreateBody, presentationSchema, presentationUpdateBody } from './schemas.js';
+import { READERS, WRITERS, presentationCreateBody, presentationSchema, presentationUpdateBody } from './schemas.js';
 
 /*
  * SPEC §7 Presentations (under /lessons/{lessonId}/presentations): GET list; POST; GET, PUT,
@@ -19,7 +19,13 @@ import { READERS, WRITERS, listQuery, presentationCreateBody, presentationSchema
 
 const tags = ['presentations'];
 
-export async function presentationRoutes(app: FastifyInstance, { db, now, storage }: AppDeps) {
+export async function presentationRoutes(app: FastifyInstance, deps: AppDeps) {
+  registerLessonPresentations(app, deps);
+  registerPresentationEditing(app, deps);
+}
+
+/** A lesson's presentations: the list and adding one. */
+function registerLessonPresentations(app: FastifyInstance, { db, now }: AppDeps) {
   const routes = typed(app);
   routes.get(
     '/api/lessons/:lessonId/presentations',
@@ -29,7 +35,7 @@ export async function presentationRoutes(app: FastifyInstance, { db, now, storag
         tags,
         summary: "A lesson's presentations, oldest first; search looks in the name and description",
         params: pathParams('lessonId'),
-        querystring: listQuery,
+        querystring: pageQuery,
         response: responses({ 200: listSchema(presentationSchema) }),
       },
     },
@@ -63,7 +69,11 @@ export async function presentationRoutes(app: FastifyInstance, { db, now, storag
       return { message: t(request.lang, 'lessons.presentationCreated'), ...(await getPresentation(db, lesson.id, id)) };
     },
   );
+}
 
+/** One presentation: reading, saving and deleting it. */
+function registerPresentationEditing(app: FastifyInstance, { db, now, storage }: AppDeps) {
+  const routes = typed(app);
   routes.get(
     '/api/lessons/:lessonId/presentations/:presentationId',
     {

@@ -3,7 +3,7 @@ import type { LessonInput } from '../../../src/api/learning.js';
 import type { AppDeps } from '../../appDeps.js';
 import { t } from '../../i18n/index.js';
 import { courseOfInstructor, courseOfReader, lessonOfInstructor, lessonOfReader } from '../../lib/courseAccess.js';
-import { listSchema } from '../../lib/listing.js';
+import { listSchema, pageQuery } from '../../lib/listing.js';
 import { messageSchema, pathParams, responses, savedSchema } from '../../lib/schemas.js';
 import { moveToTrash } from '../../lib/trash.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -11,7 +11,7 @@ import { dateTimeOf, requiredText } from './input.js';
 import { linkRoutes } from './links.js';
 import { presentationRoutes } from './presentations.js';
 import * as repo from './repository.js';
-import { READERS, WRITERS, dragSchema, lessonBody, lessonDetailSchema, lessonSchema, listQuery } from './schemas.js';
+import { READERS, WRITERS, dragSchema, lessonBody, lessonDetailSchema, lessonSchema } from './schemas.js';
 import { videoRoutes } from './videos.js';
 import { typed } from '../../lib/typedRoutes.js';
 
@@ -21,6 +21,11 @@ function lessonFields(body: LessonInput): repo.LessonFields {
   return { name: requiredText(body.lessonName, 'lessonName'), showDate: dateTimeOf(body.showDate, 'showDate') };
 }
 
+/** What a caller may see of lessons: students only the shown ones, as of now. */
+function viewOf(request: FastifyRequest, now: () => Date): repo.LessonView {
+  return { now: now(), shownOnly: currentUser(request).role === 'STUDENT' };
+}
+
 /**
  * SPEC §7 Lessons: GET and POST /courses/{courseId}/lessons; GET, PUT, DELETE (to the trash)
  * /courses/{courseId}/lessons/{lessonId}; PUT …/drag/{position}. Then the lessons' videos,
@@ -28,10 +33,17 @@ function lessonFields(body: LessonInput): repo.LessonFields {
  * students read the lessons of their group's courses once shown (see server/lib/courseAccess.ts).
  */
 export async function lessonRoutes(app: FastifyInstance, deps: AppDeps) {
-  const routes = typed(app);
-  const { db, now } = deps;
-  const viewOf = (request: FastifyRequest): repo.LessonView => ({ now: now(), shownOnly: currentUser(request).role === 'STUDENT' });
+  registerCourseLessons(app, deps);
+  registerLessonEditing(app, deps);
+  registerReordering(app, deps);
+  await videoRoutes(app, deps);
+  await linkRoutes(app, deps);
+  await presentationRoutes(app, deps);
+}
 
+/** A course's lessons: the list and creating one. */
+function registerCourseLessons(app: FastifyInstance, { db, now }: AppDeps) {
+  const routes = typed(app);
   routes.get(
     '/api/courses/:courseId/lessons',
     {
@@ -41,13 +53,13 @@ export async function lessonRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: "A course's lessons in order; search looks in the names",
         description: 'Students see only the lessons whose showDate has come; a student blocked on the course gets 403.',
         params: pathParams('courseId'),
-        querystring: listQuery,
+        querystring: pageQuery,
         response: responses({ 200: listSchema(lessonSchema) }),
       },
     },
     async (request) => {
       const course = await courseOfReader(db, currentUser(request), request.params.courseId);
-      return repo.listLessons(db, course.id, request.query, viewOf(request));
+      return repo.listLessons(db, course.id, request.query, viewOf(request, now));
     },
   );
 
@@ -68,10 +80,14 @@ export async function lessonRoutes(app: FastifyInstance, deps: AppDeps) {
       const user = currentUser(request);
       const course = await courseOfInstructor(db, user, request.params.courseId);
       const id = await repo.createLesson(db, user.schoolId, course.id, lessonFields(request.body), now());
-      return { message: t(request.lang, 'lessons.created'), ...(await repo.getLesson(db, course.id, id, viewOf(request))) };
+      return { message: t(request.lang, 'lessons.created'), ...(await repo.getLesson(db, course.id, id, viewOf(request, now))) };
     },
   );
+}
 
+/** One lesson: reading, saving and moving it to the trash. */
+function registerLessonEditing(app: FastifyInstance, { db, now }: AppDeps) {
+  const routes = typed(app);
   routes.get(
     '/api/courses/:courseId/lessons/:lessonId',
     {
@@ -86,7 +102,7 @@ export async function lessonRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const { courseId, lessonId } = request.params;
       const lesson = await lessonOfReader(db, currentUser(request), lessonId, now(), { courseId });
-      return repo.lessonDetail(db, lesson.courseId, lesson.id, viewOf(request));
+      return repo.lessonDetail(db, lesson.courseId, lesson.id, viewOf(request, now));
     },
   );
 
@@ -106,7 +122,10 @@ export async function lessonRoutes(app: FastifyInstance, deps: AppDeps) {
       const { courseId, lessonId } = request.params;
       const lesson = await lessonOfInstructor(db, currentUser(request), lessonId, { courseId });
       await repo.updateLesson(db, lesson.courseId, lesson.id, lessonFields(request.body), now());
-      return { message: t(request.lang, 'lessons.updated'), ...(await repo.getLesson(db, lesson.courseId, lesson.id, viewOf(request))) };
+      return {
+        message: t(request.lang, 'lessons.updated'),
+        ...(await repo.getLesson(db, lesson.courseId, lesson.id, viewOf(request, now))),
+      };
     },
   );
 
@@ -137,7 +156,11 @@ export async function lessonRoutes(app: FastifyInstance, deps: AppDeps) {
       return { message: t(request.lang, 'lessons.trashed') };
     },
   );
+}
 
+/** Moving a lesson to another place in its course. */
+function registerReordering(app: FastifyInstance, { db, now }: AppDeps) {
+  const routes = typed(app);
   routes.put(
     '/api/courses/:courseId/lessons/:lessonId/drag/:position',
     {
@@ -157,8 +180,4 @@ export async function lessonRoutes(app: FastifyInstance, deps: AppDeps) {
       return { message: t(request.lang, 'lessons.moved', { position: moved.position }), ...moved };
     },
   );
-
-  await videoRoutes(app, deps);
-  await linkRoutes(app, deps);
-  await presentationRoutes(app, deps);
 }

@@ -1,6 +1,5 @@
 import { LESSON_NAME_MAX, MATERIAL_DESCRIPTION_MAX, MATERIAL_NAME_MAX, URL_MAX } from '../../../src/api/learning.js';
 import type { Role } from '../../../src/api/constants.js';
-import { pageQueryProperties } from '../../lib/listing.js';
 import { idSchema, objectOf, timestampSchema as timestamp } from '../../lib/schemas.js';
 
 /* JSON schemas of the learning routes (lessons, videos, links, presentations). */
@@ -9,8 +8,6 @@ import { idSchema, objectOf, timestampSchema as timestamp } from '../../lib/sche
 export const READERS: readonly Role[] = ['INSTRUCTOR', 'STUDENT'];
 /** Who writes them: the course's instructors only (admins and students get 403). */
 export const WRITERS: readonly Role[] = ['INSTRUCTOR'];
-
-export const listQuery = { type: 'object', properties: pageQueryProperties, additionalProperties: false } as const;
 
 export const videoSchema = objectOf({
   id: { type: 'integer' },

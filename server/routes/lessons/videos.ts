@@ -4,12 +4,12 @@ import type { AppDeps } from '../../appDeps.js';
 import { t } from '../../i18n/index.js';
 import { lessonOfInstructor, lessonOfReader } from '../../lib/courseAccess.js';
 import { notFound } from '../../lib/errors.js';
-import { listSchema } from '../../lib/listing.js';
+import { listSchema, pageQuery } from '../../lib/listing.js';
 import { messageSchema, pathParams, responses, savedSchema } from '../../lib/schemas.js';
 import { typed } from '../../lib/typedRoutes.js';
 import { currentUser } from '../../plugins/auth.js';
 import { httpUrlOf, optionalText, requiredText } from './input.js';
-import { READERS, WRITERS, listQuery, videoBody, videoSchema } from './schemas.js';
+import { READERS, WRITERS, videoBody, videoSchema } from './schemas.js';
 import { deleteVideo, getVideo, insertVideo, updateVideo, videoPage, type VideoFields } from './videosRepository.js';
 
 /* SPEC §7 Videos: GET and POST /lessons/{lessonId}/videos; GET, PUT, DELETE …/videos/{videoId}. */
@@ -34,7 +34,7 @@ export async function videoRoutes(app: FastifyInstance, { db, now }: AppDeps) {
         tags,
         summary: "A lesson's videos, oldest first; search looks in the name and description",
         params: pathParams('lessonId'),
-        querystring: listQuery,
+        querystring: pageQuery,
         response: responses({ 200: listSchema(videoSchema) }),
       },
     },

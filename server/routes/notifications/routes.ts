@@ -56,7 +56,13 @@ const settingsProperties = {
 const settingsSchema = objectOf(settingsProperties);
 const savedSettingsSchema = savedSchema(settingsSchema);
 
-export async function notificationRoutes(app: FastifyInstance, { db, now }: AppDeps) {
+export async function notificationRoutes(app: FastifyInstance, deps: AppDeps) {
+  registerInbox(app, deps);
+  registerSettings(app, deps);
+}
+
+/** The caller's notifications: the list, marking them seen and deleting them. */
+function registerInbox(app: FastifyInstance, { db, now }: AppDeps) {
   const routes = typed(app);
   routes.get(
     '/api/notifications',
@@ -125,7 +131,11 @@ export async function notificationRoutes(app: FastifyInstance, { db, now }: AppD
       return { message: t(request.lang, 'notifications.deleted'), newCount: await repo.newCountOf(db, user.id) };
     },
   );
+}
 
+/** The caller's choice of web and email notifications. */
+function registerSettings(app: FastifyInstance, { db, now }: AppDeps) {
+  const routes = typed(app);
   routes.get(
     '/api/notifications/settings',
     {

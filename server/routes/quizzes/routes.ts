@@ -18,6 +18,7 @@ import { typed } from '../../lib/typedRoutes.js';
 const tags = ['tests'];
 const INSTRUCTORS: readonly Role[] = ['INSTRUCTOR'];
 const READERS: readonly Role[] = ['INSTRUCTOR', 'STUDENT'];
+const config = { roles: INSTRUCTORS };
 
 /**
  * SPEC §7 Tests, the instructor's side: authoring, activation, results and one student's
@@ -25,10 +26,16 @@ const READERS: readonly Role[] = ['INSTRUCTOR', 'STUDENT'];
  * Another instructor's course, or another school's, answers 404; admins and students get 403.
  */
 export async function quizRoutes(app: FastifyInstance, deps: AppDeps) {
-  const routes = typed(app);
-  const { db, now } = deps;
-  const config = { roles: INSTRUCTORS };
+  registerLessonQuizzes(app, deps);
+  registerQuizEditing(app, deps);
+  registerActivation(app, deps);
+  registerResults(app, deps);
+  await studentQuizRoutes(app, deps);
+}
 
+/** A lesson's tests: the list and creating one. */
+function registerLessonQuizzes(app: FastifyInstance, { db, now }: AppDeps) {
+  const routes = typed(app);
   routes.get(
     '/api/lessons/:lessonId/tests',
     {
@@ -76,7 +83,11 @@ export async function quizRoutes(app: FastifyInstance, deps: AppDeps) {
       return { message: t(request.lang, 'quizzes.created'), ...(await repo.getQuiz(db, test)) };
     },
   );
+}
 
+/** One test: reading, saving and deleting it. */
+function registerQuizEditing(app: FastifyInstance, { db, now }: AppDeps) {
+  const routes = typed(app);
   routes.get(
     '/api/lessons/tests/:testId',
     {
@@ -132,7 +143,11 @@ export async function quizRoutes(app: FastifyInstance, deps: AppDeps) {
       return { message: t(request.lang, 'quizzes.deleted') };
     },
   );
+}
 
+/** Opening or closing a test to answers. */
+function registerActivation(app: FastifyInstance, { db, now }: AppDeps) {
+  const routes = typed(app);
   routes.put(
     '/api/lessons/tests/:testId/activation',
     {
@@ -159,7 +174,11 @@ export async function quizRoutes(app: FastifyInstance, deps: AppDeps) {
       };
     },
   );
+}
 
+/** The students' results and the instructor's scoring of 'Other' answers. */
+function registerResults(app: FastifyInstance, { db, now }: AppDeps) {
+  const routes = typed(app);
   routes.get(
     '/api/lessons/tests/:testId/answers',
     {
@@ -214,6 +233,4 @@ export async function quizRoutes(app: FastifyInstance, deps: AppDeps) {
       };
     },
   );
-
-  await studentQuizRoutes(app, deps);
 }

@@ -16,6 +16,7 @@ import { typed } from '../../lib/typedRoutes.js';
 
 const tags = ['tests'];
 const STUDENTS: readonly Role[] = ['STUDENT'];
+const config = { roles: STUDENTS };
 
 /**
  * SPEC §7 Tests, the student's side: the test with the attempt's state, starting (not in the
@@ -24,10 +25,15 @@ const STUDENTS: readonly Role[] = ['STUDENT'];
  * must be shown (else 404). Nothing answered here tells which option is correct before the
  * student's attempt is finished.
  */
-export async function studentQuizRoutes(app: FastifyInstance, { db, now, announcer }: AppDeps) {
-  const routes = typed(app);
-  const config = { roles: STUDENTS };
+export async function studentQuizRoutes(app: FastifyInstance, deps: AppDeps) {
+  registerOpening(app, deps);
+  registerAnswering(app, deps);
+  registerResult(app, deps);
+}
 
+/** Before an attempt: the test as the student sees it, and starting the clock. */
+function registerOpening(app: FastifyInstance, { db, now }: AppDeps) {
+  const routes = typed(app);
   routes.get(
     '/api/lessons/students/tests/:testId',
     {
@@ -72,7 +78,11 @@ export async function studentQuizRoutes(app: FastifyInstance, { db, now, announc
       return studentQuizView(db, test, attempt, at);
     },
   );
+}
 
+/** During an attempt: saving answers so far and submitting once. */
+function registerAnswering(app: FastifyInstance, { db, now, announcer }: AppDeps) {
+  const routes = typed(app);
   routes.put(
     '/api/lessons/students/tests/:testId/answers',
     {
@@ -124,7 +134,11 @@ export async function studentQuizRoutes(app: FastifyInstance, { db, now, announc
       return passResponse(test, attempt, t(request.lang, 'quizzes.passed'));
     },
   );
+}
 
+/** After an attempt: the student's own answers and result. */
+function registerResult(app: FastifyInstance, { db, now }: AppDeps) {
+  const routes = typed(app);
   routes.get(
     '/api/lessons/students/tests/:testId/answer',
     {

@@ -53,9 +53,15 @@ function sendJson(reply: FastifyReply, json: string) {
  * The counting rules are in src/api/ratings.ts and in the course rating's response schema.
  */
 export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
-  const routes = typed(app);
-  const { db, now } = deps;
+  registerExams(app, deps);
+  registerDistribution(app, deps);
+  registerTables(app, deps);
+  registerStudentViews(app, deps);
+}
 
+/** Exams of a course and their marks. */
+function registerExams(app: FastifyInstance, { db, now }: AppDeps) {
+  const routes = typed(app);
   routes.post(
     '/api/exam/create/:courseId',
     {
@@ -105,7 +111,11 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
       return { message: t(request.lang, mark === null ? 'ratings.markRemoved' : 'ratings.markGiven'), examId, studentId, mark };
     },
   );
+}
 
+/** The weights of tasks, tests and exams in a course's rating. */
+function registerDistribution(app: FastifyInstance, { db, now }: AppDeps) {
+  const routes = typed(app);
   routes.get(
     '/api/courses/:courseId/rating/distribution',
     {
@@ -146,7 +156,11 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
       return { message: t(request.lang, 'ratings.distributionSaved'), ...(await repo.getDistribution(db, course.id)) };
     },
   );
+}
 
+/** The rating tables instructors and admins read: per student and per group. */
+function registerTables(app: FastifyInstance, { db }: AppDeps) {
+  const routes = typed(app);
   routes.get(
     '/api/courses/:courseId/students/rating',
     {
@@ -206,7 +220,11 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
       );
     },
   );
+}
 
+/** What a student reads of the rating: their own row and the course ranking. */
+function registerStudentViews(app: FastifyInstance, { db, now }: AppDeps) {
+  const routes = typed(app);
   routes.get(
     '/api/student/rating/:courseId',
     {

@@ -54,11 +54,6 @@ export async function brandingByDomain(db: Db, domain: string): Promise<SchoolBr
   return row && brandingOf(row);
 }
 
-/** A school's branding by id (the logged-in user's own). */
-export async function brandingById(db: Db, schoolId: number): Promise<SchoolBranding> {
-  return brandingOf(await schoolsWithImages(db).where('schools.id', '=', schoolId).executeTakeFirstOrThrow());
-}
-
 /** The settings page of a school: profile, branding, timezone, plan and what it uses of it. */
 export async function settingsOf(db: Db, schoolId: number): Promise<SchoolSettings> {
   const [row, tariff, usage] = await Promise.all([

@@ -33,9 +33,17 @@ const tags = ['schools'];
  * branding a login page shows, and the admin's school settings with the plan's usage.
  */
 export async function schoolRoutes(app: FastifyInstance, deps: AppDeps) {
-  const routes = typed(app);
-  const { db, storage } = deps;
+  registerSignUpInfo(app, deps);
+  await signUpRoute(app, deps);
+  await signUpConfirmRoute(app, deps);
+  registerBranding(app, deps);
+  registerSettings(app, deps);
+  registerTariffChange(app, deps);
+}
 
+/** What a new school's sign-up reads first: whether a domain is free, and the plans. */
+function registerSignUpInfo(app: FastifyInstance, { db, config }: AppDeps) {
+  const routes = typed(app);
   routes.get(
     '/api/schools/domain-check',
     {
@@ -58,7 +66,7 @@ export async function schoolRoutes(app: FastifyInstance, deps: AppDeps) {
       else if (isReservedDomain(domain)) [status, key] = ['reserved', 'schools.domain.reserved'];
       else if (await repo.domainTaken(db, domain)) [status, key] = ['taken', 'schools.domain.taken'];
       else [status, key] = ['available', 'schools.domain.available'];
-      const address = problem ? null : schoolAddressOf(deps.config.publicUrl, domain);
+      const address = problem ? null : schoolAddressOf(config.publicUrl, domain);
       return { domain, status, available: status === 'available', message: t(request.lang, key, { domain }), address };
     },
   );
@@ -79,9 +87,11 @@ export async function schoolRoutes(app: FastifyInstance, deps: AppDeps) {
       return { objects, count: objects.length };
     },
   );
+}
 
-  await signUpRoute(app, deps);
-  await signUpConfirmRoute(app, deps);
+/** A school's look before signing in, for its login page. */
+function registerBranding(app: FastifyInstance, { db, config }: AppDeps) {
+  const routes = typed(app);
 
   routes.get(
     '/api/schools/branding',
@@ -100,13 +110,17 @@ export async function schoolRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const { domain: asked, host } = request.query;
       const domain =
-        asked !== undefined ? (checkDomain(asked) ? null : asked) : host !== undefined ? domainOfHost(deps.config.publicUrl, host) : null;
+        asked !== undefined ? (checkDomain(asked) ? null : asked) : host !== undefined ? domainOfHost(config.publicUrl, host) : null;
       const branding = domain ? await repo.brandingByDomain(db, domain) : undefined;
       if (!branding) throw notFound();
       return branding;
     },
   );
+}
 
+/** The admin's own school: reading and saving its settings. */
+function registerSettings(app: FastifyInstance, { db, storage }: AppDeps) {
+  const routes = typed(app);
   routes.get(
     '/api/schools/settings',
     {
@@ -155,7 +169,11 @@ export async function schoolRoutes(app: FastifyInstance, deps: AppDeps) {
       return { message: t(request.lang, 'schools.saved'), ...(await repo.settingsOf(db, schoolId)) };
     },
   );
+}
 
+/** Changing the school's plan. */
+function registerTariffChange(app: FastifyInstance, { db }: AppDeps) {
+  const routes = typed(app);
   routes.put(
     '/api/schools/tariff',
     {

@@ -85,77 +85,78 @@ export async function importStudentsRoute(app: FastifyInstance, deps: AppDeps) {
       }
       let answer: Awaited<ReturnType<typeof importFile>>;
       try {
-        answer = await importFile(request.lang, data, schoolId, groupId);
+        answer = await importFile(deps, request.lang, data, schoolId, groupId);
       } finally {
         release();
       }
       return reply.status(answer.status).send(answer.body);
     },
   );
+}
 
-  /** Reads, checks and writes one uploaded workbook: the answer's status and body. */
-  async function importFile(lang: Language, data: Buffer, schoolId: number, groupId: number) {
-    // A refusal of the whole file is an ImportErrorResponse too, with no row to list.
-    const refuseFile = (message: string) => ({ status: 400, body: { message, status: 400, field: 'file', errors: [] } });
-    const sheet = await parseStudentWorkbook(data);
-    switch (sheet.kind) {
-      case 'notWorkbook':
-        throw notXlsx();
-      case 'tooLarge':
-        throw new AppError(413, 'import.tooLargeUnpacked', { mb: megabytes(MAX_UNZIPPED_BYTES) }, { field: 'file' });
-      case 'missingColumns': {
-        const columns = sheet.columns.map((c) => t(lang, `import.columns.${c}`)).join(', ');
-        return refuseFile(t(lang, 'import.missingColumns', { columns }));
-      }
-      case 'noRows':
-        return refuseFile(t(lang, 'import.noRows'));
-      case 'tooManyRows':
-        return refuseFile(t(lang, 'import.tooManyRows', { limit: IMPORT_MAX_ROWS }));
+/** Reads, checks and writes one uploaded workbook: the answer's status and body. */
+async function importFile(deps: AppDeps, lang: Language, data: Buffer, schoolId: number, groupId: number) {
+  const { db } = deps;
+  // A refusal of the whole file is an ImportErrorResponse too, with no row to list.
+  const refuseFile = (message: string) => ({ status: 400, body: { message, status: 400, field: 'file', errors: [] } });
+  const sheet = await parseStudentWorkbook(data);
+  switch (sheet.kind) {
+    case 'notWorkbook':
+      throw notXlsx();
+    case 'tooLarge':
+      throw new AppError(413, 'import.tooLargeUnpacked', { mb: megabytes(MAX_UNZIPPED_BYTES) }, { field: 'file' });
+    case 'missingColumns': {
+      const columns = sheet.columns.map((c) => t(lang, `import.columns.${c}`)).join(', ');
+      return refuseFile(t(lang, 'import.missingColumns', { columns }));
     }
-
-    const students = sheet.students;
-    const rejection = async (problems: RowProblem[]) => {
-      const taken = await repo.takenEmails(
-        db,
-        schoolId,
-        students.map((s) => s.email),
-      );
-      for (const student of students) {
-        const inSchool = taken.get(student.email);
-        if (inSchool === undefined) continue;
-        // Another school's account is not named as one: the address is only unusable.
-        problems.push({
-          row: student.row,
-          field: 'email',
-          reason: inSchool ? 'emailTaken' : 'emailUnavailable',
-          params: { value: student.email },
-        });
-      }
-      if (!problems.length) return null;
-      const errors = sortProblems(problems).map((p) => translateProblem(lang, p));
-      // The answer's body, not a sent reply: an awaited reply resolves to undefined, which
-      // once let a refused file's good rows through.
-      return { message: t(lang, 'import.rejected', { count: errors.length }), status: 400, errors };
-    };
-    const refused = await rejection([...sheet.problems]);
-    if (refused) return { status: 400, body: refused };
-
-    let ids: number[];
-    try {
-      const people = students.map((s) => ({ ...s, groupId }));
-      // One transaction for every student and their queued invitation; the answer does not
-      // wait for thousands of emails to go out.
-      ids = await createInvited(deps, schoolId, async (trx) => {
-        // The whole file or nothing: a file that would cross the plan's limit imports no row.
-        await assertWithinLimit(trx, schoolId, 'students', people.length, lang);
-        return repo.insertStudents(trx, schoolId, people);
-      });
-    } catch (err) {
-      // Another request took one of the emails between the check and the insert.
-      const late = isUniqueViolation(err) ? await rejection([]) : null;
-      if (late) return { status: 400, body: late };
-      throw err;
-    }
-    return { status: 200, body: { message: t(lang, 'import.imported', { count: ids.length }), imported: ids.length } };
+    case 'noRows':
+      return refuseFile(t(lang, 'import.noRows'));
+    case 'tooManyRows':
+      return refuseFile(t(lang, 'import.tooManyRows', { limit: IMPORT_MAX_ROWS }));
   }
+
+  const students = sheet.students;
+  const rejection = async (problems: RowProblem[]) => {
+    const taken = await repo.takenEmails(
+      db,
+      schoolId,
+      students.map((s) => s.email),
+    );
+    for (const student of students) {
+      const inSchool = taken.get(student.email);
+      if (inSchool === undefined) continue;
+      // Another school's account is not named as one: the address is only unusable.
+      problems.push({
+        row: student.row,
+        field: 'email',
+        reason: inSchool ? 'emailTaken' : 'emailUnavailable',
+        params: { value: student.email },
+      });
+    }
+    if (!problems.length) return null;
+    const errors = sortProblems(problems).map((p) => translateProblem(lang, p));
+    // The answer's body, not a sent reply: an awaited reply resolves to undefined, which
+    // once let a refused file's good rows through.
+    return { message: t(lang, 'import.rejected', { count: errors.length }), status: 400, errors };
+  };
+  const refused = await rejection([...sheet.problems]);
+  if (refused) return { status: 400, body: refused };
+
+  let ids: number[];
+  try {
+    const people = students.map((s) => ({ ...s, groupId }));
+    // One transaction for every student and their queued invitation; the answer does not
+    // wait for thousands of emails to go out.
+    ids = await createInvited(deps, schoolId, async (trx) => {
+      // The whole file or nothing: a file that would cross the plan's limit imports no row.
+      await assertWithinLimit(trx, schoolId, 'students', people.length, lang);
+      return repo.insertStudents(trx, schoolId, people);
+    });
+  } catch (err) {
+    // Another request took one of the emails between the check and the insert.
+    const late = isUniqueViolation(err) ? await rejection([]) : null;
+    if (late) return { status: 400, body: late };
+    throw err;
+  }
+  return { status: 200, body: { message: t(lang, 'import.imported', { count: ids.length }), imported: ids.length } };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../appDeps.js';
+import type { Db } from '../../db/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { listSchema } from '../../lib/listing.js';
 import { messageSchema, pathParams, responses } from '../../lib/schemas.js';
@@ -16,36 +17,43 @@ import { typed } from '../../lib/typedRoutes.js';
 const tags = ['students'];
 const admin = { roles: ADMIN_ONLY };
 
+/** Checks and normalises a create or save body; the group must be a live group of this school. */
+async function fieldsOf(db: Db, schoolId: number, body: StudentBody): Promise<repo.StudentFields> {
+  const fields = {
+    name: cleanName(body.name, 'name'),
+    lastname: cleanName(body.lastname, 'lastname'),
+    email: cleanEmail(body.email),
+    phoneNumber: cleanPhone(body.phoneNumber),
+    studyFormat: body.studyFormat,
+    groupId: body.groupId || null,
+  };
+  if (fields.groupId !== null && !(await repo.groupIsLive(db, schoolId, fields.groupId)))
+    throw badRequest('students.groupNotFound', 'groupId');
+  return fields;
+}
+
+/**
+ * A live student of the school, as GET by id shows it, or 404; also what a create or update
+ * answers with its message (only a concurrent trash between the save and this read loses it).
+ */
+async function studentOr404(db: Db, schoolId: number, id: number) {
+  const student = await repo.findStudent(db, schoolId, id);
+  if (!student) throw notFound();
+  return student;
+}
+
 /** SPEC §7 Students: list, create (with an invitation), read, update, trash, block, import. */
 export async function studentsRoutes(app: FastifyInstance, deps: AppDeps) {
+  registerStudentList(app, deps);
+  registerStudentEditing(app, deps);
+  registerBlocking(app, deps);
+  await importStudentsRoute(app, deps);
+}
+
+/** The list of students and creating one (with an invitation). */
+function registerStudentList(app: FastifyInstance, deps: AppDeps) {
   const routes = typed(app);
-  const { db, now } = deps;
-
-  /** Checks and normalises a create or save body; the group must be a live group of this school. */
-  async function fieldsOf(schoolId: number, body: StudentBody): Promise<repo.StudentFields> {
-    const fields = {
-      name: cleanName(body.name, 'name'),
-      lastname: cleanName(body.lastname, 'lastname'),
-      email: cleanEmail(body.email),
-      phoneNumber: cleanPhone(body.phoneNumber),
-      studyFormat: body.studyFormat,
-      groupId: body.groupId || null,
-    };
-    if (fields.groupId !== null && !(await repo.groupIsLive(db, schoolId, fields.groupId)))
-      throw badRequest('students.groupNotFound', 'groupId');
-    return fields;
-  }
-
-  /**
-   * A live student of the school, as GET by id shows it, or 404; also what a create or update
-   * answers with its message (only a concurrent trash between the save and this read loses it).
-   */
-  async function studentOr404(schoolId: number, id: number) {
-    const student = await repo.findStudent(db, schoolId, id);
-    if (!student) throw notFound();
-    return student;
-  }
-
+  const { db } = deps;
   routes.get(
     '/api/students',
     {
@@ -76,21 +84,25 @@ export async function studentsRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       const { schoolId } = currentUser(request);
-      const fields = await fieldsOf(schoolId, request.body);
+      const fields = await fieldsOf(db, schoolId, request.body);
       const [id] = await withFreeEmail(db, fields.email, 'students.emailTaken', schoolId, undefined, () =>
         createInvited(deps, schoolId, async (trx) => {
           await assertWithinLimit(trx, schoolId, 'students', 1, request.lang);
           return repo.insertStudents(trx, schoolId, [fields]);
         }),
       );
-      return { message: t(request.lang, 'students.created', { email: fields.email }), ...(await studentOr404(schoolId, id)) };
+      return { message: t(request.lang, 'students.created', { email: fields.email }), ...(await studentOr404(db, schoolId, id)) };
     },
   );
+}
 
+/** One student: reading, saving and moving them to the trash. */
+function registerStudentEditing(app: FastifyInstance, { db, now }: AppDeps) {
+  const routes = typed(app);
   routes.get(
     '/api/students/:id',
     { config: admin, schema: { tags, summary: 'One student', params: pathParams('id'), response: responses({ 200: studentDtoSchema }) } },
-    async (request) => studentOr404(currentUser(request).schoolId, request.params.id),
+    async (request) => studentOr404(db, currentUser(request).schoolId, request.params.id),
   );
 
   routes.put(
@@ -109,12 +121,12 @@ export async function studentsRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const { schoolId } = currentUser(request);
       const { id } = request.params;
-      await studentOr404(schoolId, id);
-      const fields = await fieldsOf(schoolId, request.body);
+      await studentOr404(db, schoolId, id);
+      const fields = await fieldsOf(db, schoolId, request.body);
       await withFreeEmail(db, fields.email, 'students.emailTaken', schoolId, id, async () => {
         if (!(await repo.updateStudent(db, schoolId, id, fields))) throw notFound();
       });
-      return { message: t(request.lang, 'students.updated'), ...(await studentOr404(schoolId, id)) };
+      return { message: t(request.lang, 'students.updated'), ...(await studentOr404(db, schoolId, id)) };
     },
   );
 
@@ -132,7 +144,7 @@ export async function studentsRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       const user = currentUser(request);
-      const student = await studentOr404(user.schoolId, request.params.id);
+      const student = await studentOr404(db, user.schoolId, request.params.id);
       await moveToTrash(db, {
         schoolId: user.schoolId,
         type: 'STUDENT',
@@ -144,7 +156,11 @@ export async function studentsRoutes(app: FastifyInstance, deps: AppDeps) {
       return { message: t(request.lang, 'students.deleted') };
     },
   );
+}
 
+/** Blocking or unblocking a student in the whole school. */
+function registerBlocking(app: FastifyInstance, { db, now }: AppDeps) {
+  const routes = typed(app);
   for (const action of ['block', 'unblock'] as const) {
     routes.put(
       `/api/students/:id/${action}`,
@@ -164,6 +180,4 @@ export async function studentsRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     );
   }
-
-  await importStudentsRoute(app, deps);
 }

@@ -73,13 +73,6 @@ export async function answerDto(db: Db, schoolId: number, answerId: number): Pro
   };
 }
 
-/** An answer row by id within the school; the caller checks who may see it. */
-export async function answerRow(db: Db, schoolId: number, answerId: number): Promise<AnswerRow> {
-  const row = await answersOf(db, schoolId).where('a.id', '=', answerId).executeTakeFirst();
-  if (!row) throw notFound();
-  return row;
-}
-
 /** Every answer of a task, oldest sent first. */
 export async function answersOfTask(db: Db, schoolId: number, taskId: number): Promise<AnswerSummary[]> {
   const rows = await answersOf(db, schoolId).where('a.task_id', '=', taskId).orderBy('a.submitted_at').orderBy('a.id').execute();

@@ -4,12 +4,12 @@ import type { AppDeps } from '../../appDeps.js';
 import type { Db } from '../../db/index.js';
 import { t } from '../../i18n/index.js';
 import { lessonOfInstructor, lessonOfReader, type CourseUser } from '../../lib/courseAccess.js';
-import { listSchema, pageOf } from '../../lib/listing.js';
+import { listSchema, pageOf, pageQuery } from '../../lib/listing.js';
 import { messageSchema, pathParams, responses, savedSchema } from '../../lib/schemas.js';
 import { typed } from '../../lib/typedRoutes.js';
 import { currentUser } from '../../plugins/auth.js';
 import { dateTimeOf, requiredText } from '../lessons/input.js';
-import { listQuery, READERS, WRITERS } from '../lessons/schemas.js';
+import { READERS, WRITERS } from '../lessons/schemas.js';
 import { elementFileIds, prepareElements } from './elements.js';
 import { answersOfStudent, answersOfTask } from './answersRepository.js';
 import { answerCountsOfLesson, studentsWithoutAnswer } from './owedRepository.js';
@@ -64,9 +64,16 @@ async function withOwnAnswers(db: Db, user: CourseUser, tasks: ReturnType<typeof
 }
 
 export async function taskRoutes(app: FastifyInstance, deps: AppDeps) {
-  const routes = typed(app);
-  const { db, now } = deps;
+  registerLessonTasks(app, deps);
+  registerTaskEditing(app, deps);
+  registerAnswerList(app, deps);
+  await taskReviewRoutes(app, deps);
+  await studentAnswerRoutes(app, deps);
+}
 
+/** A lesson's tasks: the list (with the student's own answers) and creating one. */
+function registerLessonTasks(app: FastifyInstance, { db, now }: AppDeps) {
+  const routes = typed(app);
   routes.get(
     '/api/lessons/:lessonId/tasks',
     {
@@ -79,7 +86,7 @@ export async function taskRoutes(app: FastifyInstance, deps: AppDeps) {
           "a student's view carries each task's own answer, an instructor's the length of each review tab (answerCounts, read for the whole page at once). " +
           "Lessons without tasks answer an empty list: the placeholder task 99999 '---' is the rating table's.",
         params: pathParams('lessonId'),
-        querystring: listQuery,
+        querystring: pageQuery,
         response: responses({ 200: listSchema(taskSchema) }),
       },
     },
@@ -131,7 +138,11 @@ export async function taskRoutes(app: FastifyInstance, deps: AppDeps) {
       return { message: t(request.lang, 'tasks.created'), ...toTaskDto(await taskById(db, user.schoolId, id)) };
     },
   );
+}
 
+/** One task: reading, saving and deleting it. */
+function registerTaskEditing(app: FastifyInstance, { db, now }: AppDeps) {
+  const routes = typed(app);
   routes.get(
     '/api/lessons/tasks/:taskId',
     {
@@ -201,7 +212,11 @@ export async function taskRoutes(app: FastifyInstance, deps: AppDeps) {
       return { message: t(request.lang, 'tasks.deleted') };
     },
   );
+}
 
+/** The answers given to a task. */
+function registerAnswerList(app: FastifyInstance, { db, now }: AppDeps) {
+  const routes = typed(app);
   routes.get(
     '/api/lessons/tasks/:taskId/answers',
     {
@@ -225,7 +240,4 @@ export async function taskRoutes(app: FastifyInstance, deps: AppDeps) {
       return { task: toTaskDto(task), ...tabs, notSubmitted };
     },
   );
-
-  await taskReviewRoutes(app, deps);
-  await studentAnswerRoutes(app, deps);
 }

@@ -1,4 +1,4 @@
-import type { RatingStudentRow, StudentRatingDto, StudentsRatingDto } from '../../api/ratings';
+import type { RatingStudentRow, StudentRatingDto } from '../../api/ratings';
 import { DEFAULT_DISTRIBUTION } from '../../api/ratings';
 import type { StudentAttemptDto, StudentQuizDto, QuizPassResponse, QuizSaveResponse } from '../../api/quizAttempts';
 import type { QuizDto } from '../../api/quizAuthoring';
@@ -117,15 +117,4 @@ export function buildStudentRating(overrides: Partial<StudentRatingDto> = {}): S
     studentsCount: 4,
     ...overrides,
   };
-}
-
-/** GET /student/all/ratings/{courseId}: names, places and totals, best first. */
-export function buildStudentsRating(overrides: Partial<StudentsRatingDto> = {}): StudentsRatingDto {
-  const objects = overrides.objects ?? [
-    { studentId: 1, studentFullName: 'Sofia Smirnova', place: 1, total: 95, isMe: true },
-    { studentId: 4, studentFullName: 'Emily Johnson', place: 2, total: 61.5, isMe: false },
-    { studentId: 3, studentFullName: 'Екатерина Попова', place: 3, total: 20, isMe: false },
-    { studentId: 2, studentFullName: 'Алексей Кузнецов', place: 3, total: 20, isMe: false },
-  ];
-  return { courseId: 1, courseName: 'JavaScript Fundamentals', ...overrides, objects, count: objects.length };
 }

@@ -37,9 +37,44 @@ export interface ChartCardProps {
   children: ReactNode;
 }
 
+/** A chart's data as a table only screen readers see. */
+function ChartDataTable({ headingId, title, table }: { headingId: string; title: string; table: ChartTable }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={visuallyHidden}>
+      <table data-testid={`${headingId}-table`}>
+        <caption>{translate('analytics.charts.tableOf', { chart: title })}</caption>
+        <thead>
+          <tr>
+            {table.columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row, index) => (
+            <tr key={index}>
+              {row.map((cell, i) =>
+                i === 0 ? (
+                  <th key={i} scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={i}>{cell}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Box>
+  );
+}
+
 /** One chart of the dashboard: a titled card with its chart, or its empty state, and its data as a hidden table. */
 export function ChartCard({ id, title, hint, summary, empty, emptyText, table, children }: ChartCardProps) {
-  const translate = useTranslate();
   const headingId = `analytics-chart-${id}`;
   return (
     <Paper
@@ -89,35 +124,7 @@ export function ChartCard({ id, title, hint, summary, empty, emptyText, table, c
             {children}
           </Box>
           {/* A table takes the width of its content whatever it is given: the box around it clips it. */}
-          <Box sx={visuallyHidden}>
-            <table data-testid={`${headingId}-table`}>
-              <caption>{translate('analytics.charts.tableOf', { chart: title })}</caption>
-              <thead>
-                <tr>
-                  {table.columns.map((column) => (
-                    <th key={column} scope="col">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {table.rows.map((row, index) => (
-                  <tr key={index}>
-                    {row.map((cell, i) =>
-                      i === 0 ? (
-                        <th key={i} scope="row">
-                          {cell}
-                        </th>
-                      ) : (
-                        <td key={i}>{cell}</td>
-                      ),
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </Box>
+          <ChartDataTable headingId={headingId} title={title} table={table} />
         </>
       )}
     </Paper>

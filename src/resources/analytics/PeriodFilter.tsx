@@ -1,11 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { isDate, presetOf, presetPeriod, PRESETS, type PresetKey } from './period';
+import { isDate, presetOf } from './period';
+import { PeriodPresets } from './PeriodPresets';
 
 export interface PeriodFilterProps {
   /** The period shown (the server's, defaults filled in), or null before the first answer. */
@@ -24,7 +23,6 @@ export interface PeriodFilterProps {
  */
 export function PeriodFilter({ period, today, onChange, disabled }: PeriodFilterProps) {
   const translate = useTranslate();
-  const presetsLabel = useId();
   const [from, setFrom] = useState(period?.from ?? '');
   const [to, setTo] = useState(period?.to ?? '');
   // An input is told off only once the user has changed it (a half-typed date reads as empty).
@@ -92,31 +90,7 @@ export function PeriodFilter({ period, today, onChange, disabled }: PeriodFilter
           sx={{ flex: 1, minWidth: 0, m: 0 }}
         />
       </Box>
-      <Box sx={{ minWidth: 0, maxWidth: '100%' }}>
-        <Typography id={presetsLabel} variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-          {translate('analytics.period.presets')}
-        </Typography>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={preset}
-          aria-labelledby={presetsLabel}
-          onChange={(_, key: PresetKey | null) => {
-            // A click on the preset already chosen keeps it.
-            if (!key) return;
-            const next = presetPeriod(key, today);
-            change(next.from, next.to);
-          }}
-          disabled={disabled}
-          sx={{ flexWrap: 'wrap', '& .MuiToggleButton-root': { py: 0.5, px: 1.25, whiteSpace: 'nowrap' } }}
-        >
-          {PRESETS.map((key) => (
-            <ToggleButton key={key} value={key} data-testid={`analytics-preset-${key}`}>
-              {translate(`analytics.period.${key}`)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-      </Box>
+      <PeriodPresets preset={preset} today={today} disabled={disabled} onPick={(next) => change(next.from, next.to)} />
     </Box>
   );
 }

@@ -4,11 +4,11 @@ import { expect, screen, userEvent } from 'storybook/test';
 import { saveSession } from '../../auth/session';
 import { enSchools } from '../../i18n/enSchools';
 import { ruSchools } from '../../i18n/ruSchools';
-import { resetMockSettings } from '../../mocks/schoolHandlers';
+import { mockStore } from '../../mocks/store/mockStore';
 import { AdminTestContext } from '../../mocks/providers/AdminTestContext';
 import { adminAuthProvider } from '../../mocks/providers/AnalyticsTestRoutes';
 import { demoToken } from '../../mocks/builders/builders';
-import { buildTariffs } from '../../mocks/builders/schoolBuilders';
+import { buildSchoolSettings, buildTariffs } from '../../mocks/builders/schoolBuilders';
 import { settingsRoute } from '.';
 import { SchoolSettingsPage } from './SchoolSettingsPage';
 
@@ -21,7 +21,7 @@ const meta = {
   parameters: { layout: 'fullscreen', route: '/settings' },
   beforeEach: () => {
     saveSession({ token: demoToken('ADMIN'), role: 'ADMIN' });
-    resetMockSettings();
+    mockStore.schoolSettings = buildSchoolSettings();
   },
   render: () => (
     <AdminTestContext authProvider={adminAuthProvider()}>
@@ -49,8 +49,12 @@ export const DarkTheme: Story = { ...Default, globals: { theme: 'dark' } };
 
 /** At the plan's limits: the bars turn orange and red. */
 export const AtTheLimits: Story = {
-  beforeEach: () =>
-    resetMockSettings({ tariff: buildTariffs()[0], usage: { students: 50, instructors: 3, storageBytes: 470 * 1024 * 1024 } }),
+  beforeEach: () => {
+    mockStore.schoolSettings = buildSchoolSettings({
+      tariff: buildTariffs()[0],
+      usage: { students: 50, instructors: 3, storageBytes: 470 * 1024 * 1024 },
+    });
+  },
   play: async () => {
     await expect(await screen.findByTestId('usage-students', {}, { timeout: 5000 })).toHaveTextContent('50');
   },
@@ -58,7 +62,12 @@ export const AtTheLimits: Story = {
 
 /** Changing to a smaller plan than the school uses: the server's refusal names the limit in the dialog. */
 export const ChangingPlanRefused: Story = {
-  beforeEach: () => resetMockSettings({ tariff: buildTariffs()[1], usage: { students: 120, instructors: 4, storageBytes: 0 } }),
+  beforeEach: () => {
+    mockStore.schoolSettings = buildSchoolSettings({
+      tariff: buildTariffs()[1],
+      usage: { students: 120, instructors: 4, storageBytes: 0 },
+    });
+  },
   play: async ({ globals }) => {
     const t = textsOf(globals.locale).settings;
     await userEvent.click(await screen.findByRole('button', { name: t.changePlan }, { timeout: 5000 }));

@@ -1,28 +1,9 @@
 import { memo } from 'react';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import DoneIcon from '@mui/icons-material/Done';
-import { Link as RouterLink } from 'react-router-dom';
-import { useLocaleState, useTranslate } from 'react-admin';
 import type { NotificationDto } from '../../api/notifications';
-import { formatSchoolDateTime } from '../../api/schoolTime';
+import { NotificationItemActions } from './NotificationItemActions';
+import { NotificationItemBody } from './NotificationItemBody';
 import { NotificationKindIcon } from './NotificationKindIcon';
-import { formatRelativeTime } from './relativeTime';
-import { safeLink } from './useNotifications';
-
-/** Read by screen readers only. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export interface NotificationItemProps {
   notification: NotificationDto;
@@ -56,11 +37,7 @@ export const NotificationItem = memo(function NotificationItem({
   compact = false,
   headingComponent = 'h2',
 }: NotificationItemProps) {
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const { id, kind, title, text, viewed, createdAt } = notification;
-  const link = safeLink(notification.link);
-  const when = formatRelativeTime(createdAt, now, locale, translate('notifications.justNow'));
+  const { id, kind, viewed } = notification;
   return (
     <Box
       component="li"
@@ -80,85 +57,16 @@ export const NotificationItem = memo(function NotificationItem({
       }}
     >
       <NotificationKindIcon kind={kind} size={compact ? 32 : 40} />
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-          {!viewed && (
-            <Box component="span" sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main', flexShrink: 0 }}>
-              <Box component="span" sx={visuallyHidden}>
-                {translate('notifications.unread')}
-              </Box>
-            </Box>
-          )}
-          <Typography
-            component={headingComponent}
-            variant={compact ? 'body2' : 'subtitle1'}
-            sx={{ fontWeight: viewed ? 500 : 700, lineHeight: 1.35, overflowWrap: 'anywhere', minWidth: 0 }}
-          >
-            {link ? (
-              <Link component={RouterLink} to={link} color="inherit" underline="hover" onClick={() => onOpen?.(notification)}>
-                {title}
-              </Link>
-            ) : (
-              title
-            )}
-          </Typography>
-        </Box>
-        {text && (
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            sx={{
-              mt: 0.25,
-              overflowWrap: 'anywhere',
-              whiteSpace: 'pre-line',
-              ...(compact ? { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } : {}),
-            }}
-          >
-            {text}
-          </Typography>
-        )}
-        <Typography
-          component="time"
-          variant="caption"
-          color="text.secondary"
-          dateTime={createdAt}
-          title={formatSchoolDateTime(createdAt, timeZone)}
-          sx={{ display: 'block', mt: 0.5 }}
-        >
-          {when}
-        </Typography>
-      </Box>
+      <NotificationItemBody
+        notification={notification}
+        now={now}
+        timeZone={timeZone}
+        onOpen={onOpen}
+        compact={compact}
+        headingComponent={headingComponent}
+      />
       {!compact && (onMarkSeen || onDelete) && (
-        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 0.25, mt: -0.5, mr: -0.5 }}>
-          {onMarkSeen && !viewed && (
-            <Tooltip title={translate('notifications.markSeen')}>
-              <span>
-                <IconButton
-                  aria-label={translate('notifications.markSeenOf', { title })}
-                  onClick={() => onMarkSeen(notification)}
-                  disabled={busy}
-                  size="small"
-                >
-                  <DoneIcon fontSize="small" />
-                </IconButton>
-              </span>
-            </Tooltip>
-          )}
-          {onDelete && (
-            <Tooltip title={translate('notifications.delete')}>
-              <span>
-                <IconButton
-                  aria-label={translate('notifications.deleteOf', { title })}
-                  onClick={() => onDelete(notification)}
-                  disabled={busy}
-                  size="small"
-                >
-                  <DeleteOutlineIcon fontSize="small" />
-                </IconButton>
-              </span>
-            </Tooltip>
-          )}
-        </Box>
+        <NotificationItemActions notification={notification} onMarkSeen={onMarkSeen} onDelete={onDelete} busy={busy} />
       )}
     </Box>
   );

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,10 +10,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { NotificationSettings } from '../../api/notifications';
-import { notificationKeys, useNotificationCalls } from './useNotifications';
+import { useNotificationSettings } from './useNotificationSettings';
 
 export interface NotificationSettingsDialogProps {
   open: boolean;
@@ -32,40 +31,8 @@ const FLAGS = [
  */
 export function NotificationSettingsDialog({ open, onClose }: NotificationSettingsDialogProps) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const calls = useNotificationCalls();
-  const queryClient = useQueryClient();
   const titleId = useId();
-  const [saving, setSaving] = useState(false);
-  const settings = useQuery({
-    queryKey: notificationKeys.settings,
-    queryFn: ({ signal }) => calls.getNotificationSettings(signal),
-    enabled: open,
-    retry: false,
-  });
-
-  const save = async (key: keyof NotificationSettings, value: boolean) => {
-    const current = queryClient.getQueryData<NotificationSettings>(notificationKeys.settings);
-    if (!current) return;
-    const next: NotificationSettings = { ...current, [key]: value };
-    queryClient.setQueryData(notificationKeys.settings, next);
-    setSaving(true);
-    try {
-      const answer = await calls.saveNotificationSettings(next);
-      notify(answer?.message || 'ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1, _: answer?.message } });
-      if (typeof answer?.webNotificationEnabled === 'boolean' && typeof answer.emailNotificationEnabled === 'boolean') {
-        queryClient.setQueryData(notificationKeys.settings, {
-          webNotificationEnabled: answer.webNotificationEnabled,
-          emailNotificationEnabled: answer.emailNotificationEnabled,
-        });
-      }
-    } catch (error) {
-      queryClient.setQueryData(notificationKeys.settings, current);
-      notify((error as Error)?.message || 'app.errors.generic', { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { settings, saving, save } = useNotificationSettings(open);
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">

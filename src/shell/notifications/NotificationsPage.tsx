@@ -6,21 +6,13 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
-import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { useSearchParams } from 'react-router-dom';
 import { useBasename, useTranslate } from 'react-admin';
-import type { NotificationDto } from '../../api/notifications';
 import { LearningPage } from '../../learning/shared/LearningPage';
-import { InlineSpinner, QueryState } from '../../learning/shared/QueryState';
-import { useSchoolTimeZone } from '../../learning/shared/useSchoolTimeZone';
-import { NotificationItem } from './NotificationItem';
 import { NotificationSettingsDialog } from './NotificationSettingsDialog';
-import { useNow } from './relativeTime';
-import { useNotificationActions, useNotificationList } from './useNotificationList';
-import { notificationKeys, useLiveNotificationRefresh, useNotificationLive } from './useNotifications';
-
-type TabKey = 'new' | 'seen';
+import { NotificationTabBody } from './NotificationTabBody';
+import { NotificationListFooter } from './NotificationListFooter';
+import { useNotificationsPage, type TabKey } from './useNotificationsPage';
 
 /**
  * The notifications of whoever is logged in (/admin, /instructor and /student …/notifications):
@@ -31,34 +23,10 @@ type TabKey = 'new' | 'seen';
 export function NotificationsPage() {
   const translate = useTranslate();
   const basename = useBasename();
-  const [params, setParams] = useSearchParams();
-  const tab: TabKey = params.get('tab') === 'seen' ? 'seen' : 'new';
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const live = useNotificationLive();
-  useLiveNotificationRefresh(notificationKeys.lists);
-  const lists = { new: useNotificationList(false), seen: useNotificationList(true) };
-  const actions = useNotificationActions();
-  const now = useNow();
-  const timeZone = useSchoolTimeZone();
-
-  const visible = (key: TabKey): NotificationDto[] =>
-    lists[key].items.filter((n) => !actions.hidden.has(n.id) && !(key === 'new' && actions.markedSeen.has(n.id)));
-  const countOf = (key: TabKey): number | null => {
-    const total = key === 'new' ? (live.newCount ?? lists.new.total) : lists.seen.total;
-    if (total === null) return null;
-    const gone = lists[key].items.length - visible(key).length;
-    return Math.max(0, total - gone);
-  };
-  const label = (key: TabKey) => {
-    const count = countOf(key);
-    return count === null ? translate(`notifications.tabs.${key}`) : translate(`notifications.tabs.${key}Count`, { count });
-  };
+  const { tab, showTab, label, actions, list, items, newCount, total } = useNotificationsPage();
 
   const title = translate('notifications.title');
-  const list = lists[tab];
-  const items = visible(tab);
-  const newCount = countOf('new') ?? 0;
-  const total = countOf(tab) ?? items.length;
 
   return (
     <LearningPage
@@ -86,7 +54,7 @@ export function NotificationsPage() {
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <Tabs
           value={tab}
-          onChange={(_, value: TabKey) => setParams(value === 'seen' ? { tab: 'seen' } : {}, { replace: true })}
+          onChange={(_, value: TabKey) => showTab(value)}
           aria-label={translate('notifications.tabsLabel')}
           variant="fullWidth"
           sx={{ borderBottom: 1, borderColor: 'divider' }}
@@ -103,58 +71,15 @@ export function NotificationsPage() {
           ))}
         </Tabs>
         <Box role="tabpanel" id="notifications-panel" aria-labelledby={`notifications-tab-${tab}`}>
-          {list.error ? (
-            <Box sx={{ px: 2 }}>
-              <QueryState error={list.error} notFound={translate('notifications.loadFailed')} onRetry={() => void list.refetch()} />
-            </Box>
-          ) : list.isPending ? (
-            <InlineSpinner />
-          ) : items.length === 0 ? (
-            <Box
-              sx={{ display: 'grid', justifyItems: 'center', gap: 1, textAlign: 'center', px: 3, py: 6, color: 'text.secondary' }}
-              data-testid="notifications-empty"
-            >
-              <NotificationsNoneIcon sx={{ fontSize: 48, opacity: 0.6 }} />
-              <Typography>{translate(`notifications.empty.${tab}`)}</Typography>
-            </Box>
-          ) : (
-            <Box component="ul" aria-label={translate(`notifications.listLabel.${tab}`)} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-              {items.map((notification) => (
-                <NotificationItem
-                  key={notification.id}
-                  notification={notification}
-                  now={now}
-                  timeZone={timeZone}
-                  onOpen={actions.opened}
-                  onMarkSeen={actions.markSeen}
-                  onDelete={actions.remove}
-                  busy={actions.busy.has(notification.id)}
-                />
-              ))}
-            </Box>
-          )}
+          <NotificationTabBody tab={tab} list={list} items={items} actions={actions} />
           {items.length > 0 && (list.hasNextPage || total > items.length) && (
-            <Box
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                flexWrap: 'wrap',
-                gap: 2,
-                p: 2,
-                borderTop: 1,
-                borderColor: 'divider',
-              }}
-            >
-              <Typography variant="body2" color="text.secondary">
-                {translate('notifications.shown', { shown: items.length, total })}
-              </Typography>
-              {list.hasNextPage && (
-                <Button onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} variant="text">
-                  {translate('notifications.loadMore')}
-                </Button>
-              )}
-            </Box>
+            <NotificationListFooter
+              shown={items.length}
+              total={total}
+              hasNextPage={list.hasNextPage}
+              loading={list.isFetchingNextPage}
+              onLoadMore={() => void list.fetchNextPage()}
+            />
           )}
         </Box>
       </Paper>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { QuizInput } from '../../../src/api/quizAuthoring.js';
 import { closeExpiredAttempts } from '../../../server/routes/quizzes/attempts.js';
 import { apiClient, ADMIN_EMAIL, INSTRUCTOR_EMAIL, createTestApp, minutes, type Method, type TestApp } from '../helpers.js';
@@ -17,7 +17,6 @@ const tok = { admin: '', instructor: '', stranger: '', otherSchool: '', amy: '',
 const people = { amy: 0, ben: 0, cat: 0, dan: 0, outsider: 0 };
 let courseId = 0;
 let lessonId = 0;
-let futureLessonId = 0;
 let groupId = 0;
 
 const { api, ok } = apiClient(() => t.app);
@@ -90,7 +89,6 @@ beforeAll(async () => {
     lastName: 'Sider',
   });
   lessonId = await addLesson(courseId, new Date('2026-03-01T09:00:00Z'), 1);
-  futureLessonId = await addLesson(courseId, new Date('2026-04-01T09:00:00Z'), 2);
   const other = await createOtherSchool(t.db);
   const [admin, instructor, stranger, otherSchool, amy, ben, cat, outsider] = await Promise.all([
     loginUser(t.app, t.db, ids.user[ADMIN_EMAIL]),
@@ -348,9 +346,28 @@ describe('taking a test', () => {
     bodies.push(res.body);
     return res;
   };
+  const startAs = (token: string) => student('POST', `lessons/students/tests/${test.testId}/start`, token);
+  /** Amy's answers: Q1 right; Q2 one right and one wrong, with an 'Other' text for the instructor. */
+  const amysAnswers = () => {
+    const [one, many] = optionIds(test);
+    return {
+      testId: test.testId,
+      testTime: '00:08',
+      answers: { [qid(test, 0)]: [one[1]], [qid(test, 1)]: [many[0], many[1]] },
+      others: { [qid(test, 1)]: 'bigint' },
+    };
+  };
+  /** Amy starts, works for 8 minutes of the server's clock and submits her answers. */
+  const amySubmits = async () => {
+    await startAs(tok.amy);
+    t.clock.advance(minutes(8));
+    await ok('POST', 'lessons/students/tests/pass', amysAnswers(), { token: tok.amy });
+  };
 
-  beforeAll(async () => {
+  // Each case takes a test nobody has touched, so none leans on what another left behind.
+  beforeEach(async () => {
     test = await createQuiz();
+    bodies.length = 0;
   });
 
   it('shows the test before the start without questions', async () => {
@@ -398,6 +415,7 @@ describe('taking a test', () => {
 
   it('saves answers as they change, and a reload resumes them', async () => {
     const [one, many] = optionIds(test);
+    await startAs(tok.amy);
     const res = await student('PUT', `lessons/students/tests/${test.testId}/answers`, tok.amy, { answers: { [qid(test, 0)]: [one[2]] } });
     expect(res.json()).toMatchObject({ message: 'Your answers have been saved.', savedAt: t.clock.now().toISOString() });
     t.clock.advance(minutes(2));
@@ -428,6 +446,7 @@ describe('taking a test', () => {
 
   it('refuses answers that do not fit the test', async () => {
     const [one, many] = optionIds(test);
+    await startAs(tok.amy);
     const cases: Array<[object, string]> = [
       [{ answers: { [qid(test, 0)]: [one[0], one[1]] } }, 'Question 1 takes only one answer.'],
       [{ answers: { [qid(test, 0)]: [many[0]] } }, 'An answer to question 1 names an option it does not have.'],
@@ -444,7 +463,19 @@ describe('taking a test', () => {
     );
   });
 
-  it('never tells a student which option is correct before they finish', () => {
+  it('never tells a student which option is correct before they finish', async () => {
+    const [one, many] = optionIds(test);
+    const url = `lessons/students/tests/${test.testId}`;
+    await student('GET', url, tok.amy);
+    await student('GET', `lessons/${lessonId}/tests`, tok.amy);
+    await student('GET', `${url}/answer`, tok.amy);
+    await startAs(tok.amy);
+    await startAs(tok.amy);
+    await student('PUT', `${url}/answers`, tok.amy, { answers: { [qid(test, 0)]: [one[2]] } });
+    await student('PUT', `${url}/answers`, tok.amy, { answers: { [qid(test, 0)]: [one[0], one[1]] } });
+    await student('PUT', `${url}/answers`, tok.amy, { answers: { [qid(test, 1)]: [many[0]] }, others: { [qid(test, 1)]: 'x' } }, 'ru');
+    await student('GET', url, tok.amy);
+    await student('GET', `${url}/answer`, tok.amy);
     expect(bodies.length).toBeGreaterThan(8);
     for (const body of bodies) {
       expect(body).not.toMatch(/isCorrect|is_correct|correct"/i);
@@ -452,14 +483,10 @@ describe('taking a test', () => {
   });
 
   it('submits once: the message, the result, and a repeat answers the same', async () => {
-    const [one, many] = optionIds(test);
+    const [one] = optionIds(test);
+    await startAs(tok.amy);
     t.clock.advance(minutes(5));
-    const payload = {
-      testId: test.testId,
-      testTime: '00:08',
-      answers: { [qid(test, 0)]: [one[1]], [qid(test, 1)]: [many[0], many[1]] },
-      others: { [qid(test, 1)]: 'bigint' },
-    };
+    const payload = amysAnswers();
     const res = await api('POST', 'lessons/students/tests/pass', payload, { token: tok.amy, lang: 'ru' });
     expect(res.statusCode).toBe(200);
     const first = res.json();
@@ -492,6 +519,7 @@ describe('taking a test', () => {
   });
 
   it('shows the correct answers once the attempt is finished', async () => {
+    await amySubmits();
     const view = await ok('GET', `lessons/students/tests/${test.testId}/answer`, undefined, { token: tok.amy });
     expect(view).toMatchObject({
       status: 'SUBMITTED',
@@ -512,12 +540,10 @@ describe('taking a test', () => {
   });
 
   it('records a notification with the result', async () => {
-    const rows = await t.db
-      .selectFrom('notifications')
-      .selectAll()
-      .where('user_id', '=', people.amy)
-      .where('kind', '=', 'QUIZ_FINISHED')
-      .execute();
+    await amySubmits();
+    const rows = (
+      await t.db.selectFrom('notifications').selectAll().where('user_id', '=', people.amy).where('kind', '=', 'QUIZ_FINISHED').execute()
+    ).filter((n) => (n.params as { testId?: number }).testId === test.testId);
     expect(rows).toHaveLength(1);
     expect(rows[0].params).toMatchObject({ testId: test.testId, pointsReceived: 2, maxPoints: 5, passed: false, status: 'SUBMITTED' });
   });
@@ -537,12 +563,14 @@ describe('taking a test', () => {
       .where('student_id', '=', people.ben)
       .execute();
     expect(attempts).toHaveLength(1);
-    const notes = await t.db
-      .selectFrom('notifications')
-      .select('id')
-      .where('user_id', '=', people.ben)
-      .where('kind', '=', 'QUIZ_FINISHED')
-      .execute();
+    const notes = (
+      await t.db
+        .selectFrom('notifications')
+        .select('params')
+        .where('user_id', '=', people.ben)
+        .where('kind', '=', 'QUIZ_FINISHED')
+        .execute()
+    ).filter((n) => (n.params as { testId?: number }).testId === test.testId);
     expect(notes).toHaveLength(1);
   });
 
@@ -728,10 +756,12 @@ describe('who may take a test', () => {
     ] as Array<[Method, string, object?]>) {
       expect((await api(method, url, payload, { token: tok.outsider })).statusCode, url).toBe(404);
     }
+    // Shown in an hour: moving the clock an hour, not to a date, keeps the sessions of the other cases alive.
+    const futureLessonId = await addLesson(courseId, new Date(t.clock.now().getTime() + minutes(60)), 2);
     const future = await createQuiz({ name: 'Future' }, futureLessonId);
     expect((await api('GET', `lessons/students/tests/${future.testId}`, undefined, { token: tok.amy })).statusCode).toBe(404);
     expect((await api('GET', `lessons/${futureLessonId}/tests`, undefined, { token: tok.amy })).statusCode).toBe(404);
-    t.clock.set(new Date('2026-04-01T09:00:01Z'));
+    t.clock.advance(minutes(60) + 1000);
     expect((await api('GET', `lessons/students/tests/${future.testId}`, undefined, { token: tok.amy })).statusCode).toBe(200);
   });
 
@@ -746,7 +776,8 @@ describe('who may take a test', () => {
 
 describe('results', () => {
   let test: Created;
-  beforeAll(async () => {
+  // Amy has submitted and Ben is still at it, afresh for each case: grading changes Amy's points.
+  beforeEach(async () => {
     test = await createQuiz({ name: 'Results', passPercent: 60 });
     const [one, many] = optionIds(test);
     await ok(
@@ -892,6 +923,9 @@ describe('results', () => {
   });
 
   it('once started, refuses changes to what decides scores (409) but takes names, times, pass marks and text fixes', async () => {
+    // Amy's 'Other' text graded in full: 5 of 5.
+    const other = { questionId: test.questions[1].questionId, points: 3 };
+    await ok('PUT', `lessons/tests/${test.testId}/answers/${people.amy}/other`, other, { token: tok.instructor });
     const full = await ok('GET', `lessons/tests/${test.testId}`, undefined, { token: tok.instructor });
     expect(full).toMatchObject({ hasAttempts: true, answersCount: 2 });
     const flipped = structuredClone(full);

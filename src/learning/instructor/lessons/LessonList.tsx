@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import {
   closestCenter,
@@ -7,10 +7,8 @@ import {
   PointerSensor,
   useSensor,
   useSensors,
-  type Announcements,
   type DragEndEvent,
   type Modifier,
-  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useNotify, useRefresh, useTranslate, type Identifier, useDataProvider } from 'react-admin';
@@ -18,6 +16,7 @@ import type { LessonDto } from '../../../api/learning';
 import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
 
 import { useLearningPaths } from '../../shared/learningPaths';
+import { useLessonAnnouncements } from './lessonAnnouncements';
 import { LessonRow } from './LessonRow';
 
 export interface LessonListProps {
@@ -84,19 +83,7 @@ export function LessonList({ courseId, lessons, version, timeZone, showMoveButto
     if (lesson && to >= 0) void move(lesson, to);
   };
 
-  const announcements = useMemo<Announcements>(() => {
-    const total = shown.length;
-    const nameOf = (id: UniqueIdentifier) => shown.find((l) => l.id === id)?.lessonName ?? '';
-    const placeOf = (id: UniqueIdentifier | undefined) => shown.findIndex((l) => l.id === id) + 1;
-    return {
-      onDragStart: ({ active }) => translate('learning.course.dragStart', { name: nameOf(active.id), position: placeOf(active.id), total }),
-      onDragOver: ({ active, over }) =>
-        over ? translate('learning.course.dragOver', { name: nameOf(active.id), position: placeOf(over.id), total }) : undefined,
-      onDragEnd: ({ active, over }) =>
-        translate('learning.course.dragEnd', { name: nameOf(active.id), position: placeOf(over?.id ?? active.id), total }),
-      onDragCancel: ({ active }) => translate('learning.course.dragCancel', { name: nameOf(active.id) }),
-    };
-  }, [shown, translate]);
+  const announcements = useLessonAnnouncements(shown);
 
   return (
     <DndContext

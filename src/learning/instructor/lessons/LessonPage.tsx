@@ -1,17 +1,11 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button as RaButton, useGetOne, useTranslate, useDataProvider } from 'react-admin';
@@ -21,11 +15,12 @@ import { LearningPage } from '../../shared/LearningPage';
 import { InlineSpinner, QueryState } from '../../shared/QueryState';
 import { learningKeys, type CourseRecord } from '../../shared/learningKeys';
 import { useLearningPaths } from '../../shared/learningPaths';
-import { formatSchoolDateTime } from '../../../api/schoolTime';
 import { useSchoolTimeZone } from '../../shared/useSchoolTimeZone';
 import { useServerSave } from '../../shared/useServerSave';
 import { availableLessonTabs, lessonTabs } from '../lessonTabs';
 import { LessonDialog } from './LessonDialog';
+import { LessonMaterialTabs } from './LessonMaterialTabs';
+import { LessonSubtitle } from './LessonSubtitle';
 import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
 
 /** The lesson before or after, with its name, keeping the tab open. */
@@ -52,6 +47,28 @@ function NeighbourLink({ lesson, to, direction }: { lesson: LessonRef | undefine
         </Box>
       </Box>
     </Button>
+  );
+}
+
+/** The way to the lessons before and after, keeping the open tab. */
+function LessonNeighbours({
+  courseId,
+  previous,
+  next,
+  tabKey,
+}: {
+  courseId: string;
+  previous?: LessonRef;
+  next?: LessonRef;
+  tabKey?: string;
+}) {
+  const translate = useTranslate();
+  const paths = useLearningPaths();
+  return (
+    <Box component="nav" aria-label={translate('learning.course.lessons')} sx={{ display: 'flex', gap: 1, mb: 2 }}>
+      <NeighbourLink lesson={previous} direction="previous" to={previous ? paths.lesson(courseId, previous.id, tabKey) : ''} />
+      <NeighbourLink lesson={next} direction="next" to={next ? paths.lesson(courseId, next.id, tabKey) : ''} />
+    </Box>
   );
 }
 
@@ -105,27 +122,12 @@ export function LessonPage() {
   const index = ordered.findIndex((l) => l.id === lesson.id);
   const previous = index > 0 ? ordered[index - 1] : undefined;
   const next = index >= 0 ? ordered[index + 1] : undefined;
-  const date = formatSchoolDateTime(lesson.showDate, zone);
 
   return (
     <LearningPage
       title={lesson.lessonName}
       crumbs={[...crumbs, { label: lesson.lessonName }]}
-      subtitle={
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
-          <Typography variant="body2">
-            {translate('learning.lesson.placeOf', { position: index + 1 || lesson.position, total: ordered.length })}
-          </Typography>
-          <Typography variant="body2">
-            {translate('learning.lesson.showDate')}: {date}
-          </Typography>
-          {lesson.isShown ? (
-            <Chip size="small" color="success" variant="outlined" icon={<VisibilityIcon />} label={translate('learning.lesson.shown')} />
-          ) : (
-            <Chip size="small" variant="outlined" icon={<VisibilityOffIcon />} label={translate('learning.lesson.hiddenUntil', { date })} />
-          )}
-        </Box>
-      }
+      subtitle={<LessonSubtitle lesson={lesson} place={index + 1} total={ordered.length} timeZone={zone} />}
       actions={
         <>
           <RaButton label="learning.edit" variant="outlined" onClick={() => setEditing(true)}>
@@ -147,42 +149,14 @@ export function LessonPage() {
         </>
       }
     >
-      <Box component="nav" aria-label={translate('learning.course.lessons')} sx={{ display: 'flex', gap: 1, mb: 2 }}>
-        <NeighbourLink lesson={previous} direction="previous" to={previous ? paths.lesson(courseId, previous.id, tab?.key) : ''} />
-        <NeighbourLink lesson={next} direction="next" to={next ? paths.lesson(courseId, next.id, tab?.key) : ''} />
-      </Box>
-      <Paper variant="outlined" sx={{ minWidth: 0 }}>
-        <Tabs
-          value={tab?.key ?? false}
-          onChange={(_, key: string) => setSearchParams({ tab: key }, { replace: true })}
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-          aria-label={translate('learning.lesson.materials')}
-          sx={{ borderBottom: 1, borderColor: 'divider' }}
-        >
-          {tabs.map((t) => {
-            const count = t.count?.(lesson);
-            return (
-              <Tab
-                key={t.key}
-                value={t.key}
-                id={`lesson-tab-${t.key}`}
-                aria-controls={`lesson-panel-${t.key}`}
-                icon={t.icon}
-                iconPosition="start"
-                sx={{ minHeight: 56 }}
-                label={count === undefined ? translate(t.label) : `${translate(t.label)} (${count})`}
-              />
-            );
-          })}
-        </Tabs>
-        {tab?.Panel && (
-          <Box role="tabpanel" id={`lesson-panel-${tab.key}`} aria-labelledby={`lesson-tab-${tab.key}`} sx={{ p: { xs: 1.5, sm: 2 } }}>
-            <tab.Panel courseId={courseId} lesson={lesson} />
-          </Box>
-        )}
-      </Paper>
+      <LessonNeighbours courseId={courseId} previous={previous} next={next} tabKey={tab?.key} />
+      <LessonMaterialTabs
+        courseId={courseId}
+        lesson={lesson}
+        tabs={tabs}
+        tab={tab}
+        onTabChange={(key) => setSearchParams({ tab: key }, { replace: true })}
+      />
       <LessonDialog open={editing} courseId={courseId} lesson={lesson} onClose={() => setEditing(false)} />
     </LearningPage>
   );

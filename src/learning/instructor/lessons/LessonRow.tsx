@@ -1,25 +1,17 @@
-import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { LessonDto } from '../../../api/learning';
 import { ConfirmButton } from '../../../resources/shared/ConfirmButton';
-import { formatSchoolDateTime } from '../../../api/schoolTime';
+import { LessonMoveButtons } from './LessonMoveButtons';
+import { LessonRowSummary } from './LessonRowSummary';
 
 export interface LessonRowProps {
   lesson: LessonDto;
@@ -36,22 +28,6 @@ export interface LessonRowProps {
   onDelete: (lesson: LessonDto) => Promise<unknown>;
 }
 
-/** What a lesson holds, as "2 videos · 1 link"; nothing for an empty lesson. */
-export function useMaterialCounts() {
-  const translate = useTranslate();
-  return (lesson: Pick<LessonDto, 'videosCount' | 'presentationsCount' | 'linksCount'>) =>
-    (
-      [
-        ['videos', lesson.videosCount],
-        ['presentations', lesson.presentationsCount],
-        ['links', lesson.linksCount],
-      ] as const
-    )
-      .filter(([, count]) => count > 0)
-      .map(([kind, count]) => translate(`learning.lesson.counts.${kind}`, { smart_count: count }))
-      .join(' · ');
-}
-
 /**
  * One lesson of the course's ordered list: a drag handle (mouse, touch, or keyboard with Space
  * and the arrows), its place, name (opening the lesson), show date in the school's timezone,
@@ -59,22 +35,11 @@ export function useMaterialCounts() {
  */
 export function LessonRow({ lesson, index, total, href, timeZone, showMoveButtons, locked, onMove, onEdit, onDelete }: LessonRowProps) {
   const translate = useTranslate();
-  const counts = useMaterialCounts()(lesson);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: lesson.id,
     disabled: locked,
   });
   const name = { name: lesson.lessonName };
-  const date = formatSchoolDateTime(lesson.showDate, timeZone);
-  const upRef = useRef<HTMLButtonElement>(null);
-  const downRef = useRef<HTMLButtonElement>(null);
-  const first = index === 0;
-  const last = index === total - 1;
-  // A move button that has just become useless (the lesson reached an end) hands focus to the other.
-  useEffect(() => {
-    if (first && document.activeElement === upRef.current) downRef.current?.focus();
-    if (last && document.activeElement === downRef.current) upRef.current?.focus();
-  }, [first, last]);
 
   return (
     <Paper
@@ -106,43 +71,10 @@ export function LessonRow({ lesson, index, total, href, timeZone, showMoveButton
       >
         <DragIndicatorIcon />
       </IconButton>
-      <Box
-        aria-hidden
-        sx={{
-          width: 32,
-          height: 32,
-          flexShrink: 0,
-          borderRadius: '50%',
-          display: { xs: 'none', sm: 'grid' },
-          placeItems: 'center',
-          bgcolor: 'action.selected',
-          fontWeight: 700,
-          fontSize: 14,
-        }}
-      >
+      <Box aria-hidden sx={placeSx}>
         {index + 1}
       </Box>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Link component={RouterLink} to={href} underline="hover" sx={{ fontWeight: 600, overflowWrap: 'anywhere', display: 'block' }}>
-          <Box component="span" sx={{ display: { sm: 'none' } }}>{`${index + 1}. `}</Box>
-          {lesson.lessonName}
-        </Link>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5, mt: 0.5 }}>
-          <Typography variant="body2" color="text.secondary" component="span" sx={{ whiteSpace: 'nowrap' }}>
-            {date}
-          </Typography>
-          {lesson.isShown ? (
-            <Chip size="small" color="success" variant="outlined" icon={<VisibilityIcon />} label={translate('learning.lesson.shown')} />
-          ) : (
-            <Chip size="small" variant="outlined" icon={<VisibilityOffIcon />} label={translate('learning.lesson.hidden')} />
-          )}
-          {counts && (
-            <Typography variant="caption" color="text.secondary" component="span">
-              {counts}
-            </Typography>
-          )}
-        </Box>
-      </Box>
+      <LessonRowSummary lesson={lesson} index={index} href={href} timeZone={timeZone} />
       <Box
         sx={{
           display: 'flex',
@@ -153,34 +85,7 @@ export function LessonRow({ lesson, index, total, href, timeZone, showMoveButton
         }}
       >
         {showMoveButtons && (
-          <>
-            <Tooltip title={translate('learning.course.moveUp', name)}>
-              <span>
-                <IconButton
-                  ref={upRef}
-                  size="small"
-                  aria-label={translate('learning.course.moveUp', name)}
-                  disabled={first}
-                  onClick={() => onMove(lesson, index - 1)}
-                >
-                  <ArrowUpwardIcon fontSize="small" />
-                </IconButton>
-              </span>
-            </Tooltip>
-            <Tooltip title={translate('learning.course.moveDown', name)}>
-              <span>
-                <IconButton
-                  ref={downRef}
-                  size="small"
-                  aria-label={translate('learning.course.moveDown', name)}
-                  disabled={last}
-                  onClick={() => onMove(lesson, index + 1)}
-                >
-                  <ArrowDownwardIcon fontSize="small" />
-                </IconButton>
-              </span>
-            </Tooltip>
-          </>
+          <LessonMoveButtons lessonName={lesson.lessonName} index={index} total={total} onMove={(newIndex) => onMove(lesson, newIndex)} />
         )}
         <Tooltip title={translate('learning.lesson.editNamed', name)}>
           <IconButton size="small" aria-label={translate('learning.lesson.editNamed', name)} onClick={() => onEdit(lesson)}>
@@ -202,3 +107,16 @@ export function LessonRow({ lesson, index, total, href, timeZone, showMoveButton
     </Paper>
   );
 }
+
+/** The lesson's place in the course, in a circle (wide screens; phones put it before the name). */
+const placeSx = {
+  width: 32,
+  height: 32,
+  flexShrink: 0,
+  borderRadius: '50%',
+  display: { xs: 'none', sm: 'grid' },
+  placeItems: 'center',
+  bgcolor: 'action.selected',
+  fontWeight: 700,
+  fontSize: 14,
+} as const;

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
@@ -16,7 +15,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useTranslate } from 'react-admin';
 import type { QuizListItemDto } from '../../../api/quizAuthoring';
 import { ConfirmButton } from '../../../resources/shared/ConfirmButton';
-import { timeLimitLabel, usePointsFormat } from '../../shared/quizzes/quizFormat';
+import { QuizRowFacts } from './QuizRowFacts';
 
 export interface QuizRowProps {
   test: QuizListItemDto;
@@ -31,7 +30,6 @@ export interface QuizRowProps {
 /** One test of a lesson: its name, time (HH:MM), size, whether answers are open, how many answered, and what to do with it. */
 export function QuizRow({ test, onPreview, onResults, onEdit, onTime, onActivation, onDelete }: QuizRowProps) {
   const translate = useTranslate();
-  const points = usePointsFormat();
   const named = { name: test.name, smart_count: test.answersCount };
   return (
     <Paper component="li" variant="outlined" sx={{ p: 1.5, minWidth: 0 }} data-testid={`test-${test.testId}`}>
@@ -41,30 +39,7 @@ export function QuizRow({ test, onPreview, onResults, onEdit, onTime, onActivati
           <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
             {test.name}
           </Typography>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75, mt: 0.75 }}>
-            <Chip
-              size="small"
-              icon={<TimerOutlinedIcon />}
-              label={timeLimitLabel(test.timeToTakeTheTest)}
-              aria-label={translate('quizzes.intro.time', { time: timeLimitLabel(test.timeToTakeTheTest) })}
-              variant="outlined"
-              data-testid="test-time"
-            />
-            <Chip
-              size="small"
-              variant={test.isActive ? 'filled' : 'outlined'}
-              color={test.isActive ? 'success' : 'default'}
-              icon={test.isActive ? <LockOpenIcon /> : <BlockIcon />}
-              label={translate(test.isActive ? 'quizzes.list.active' : 'quizzes.list.blocked')}
-            />
-            <Typography variant="body2" color="text.secondary">
-              {translate('quizzes.list.facts', {
-                questions: translate('quizzes.intro.questions', { smart_count: test.questionsCount }),
-                points: translate('quizzes.intro.maxPoints', { points: points(test.maxPoints), smart_count: test.maxPoints }),
-                answers: translate('quizzes.list.answers', { smart_count: test.answersCount }),
-              })}
-            </Typography>
-          </Box>
+          <QuizRowFacts test={test} />
         </Box>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, mt: 1, ml: { sm: 4.5 } }}>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
 import { useTranslate, type Identifier, useDataProvider } from 'react-admin';
 import type { QuizListItemDto } from '../../../api/quizAuthoring';
 import { InlineSpinner, QueryState } from '../../shared/QueryState';
@@ -12,12 +11,9 @@ import { MaterialSection } from '../materials/MaterialSection';
 import { QuizEditorDialog } from './QuizEditorDialog';
 import { QuizRow } from './QuizRow';
 import { QuizTimeDialog } from './QuizTimeDialog';
-import { QuizView, type QuizViewKind } from './QuizView';
+import { QuizView } from './QuizView';
+import { useQuizPanelAddress } from './useQuizPanelAddress';
 import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
-
-/** Where the panel is, in the address beside ?tab=tests, so a reload or a shared link opens the same. */
-const QUIZ_PARAM = 'test';
-const VIEW_PARAM = 'view';
 
 /**
  * The Tests tab of a lesson (GET /lessons/{lessonId}/tests): each test with its time, size,
@@ -29,7 +25,7 @@ export function QuizzesPanel({ lesson }: LessonTabPanelProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<LmsDataProvider>();
   const { save } = useServerSave();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { openTest, view, go } = useQuizPanelAddress();
   const [editor, setEditor] = useState<{ open: boolean; testId: Identifier | null }>({ open: false, testId: null });
   const [timeOf, setTimeOf] = useState<{ open: boolean; test: QuizListItemDto | null }>({ open: false, test: null });
 
@@ -38,24 +34,6 @@ export function QuizzesPanel({ lesson }: LessonTabPanelProps) {
     queryFn: ({ signal }) => dataProvider.listQuizzes(lesson.id, signal),
     retry: false,
   });
-
-  const openTest = searchParams.get(QUIZ_PARAM);
-  const view = searchParams.get(VIEW_PARAM) === 'results' ? 'results' : 'preview';
-  const go = (testId: Identifier | null, kind?: QuizViewKind) =>
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        if (testId === null) {
-          next.delete(QUIZ_PARAM);
-          next.delete(VIEW_PARAM);
-        } else {
-          next.set(QUIZ_PARAM, String(testId));
-          next.set(VIEW_PARAM, kind ?? 'preview');
-        }
-        return next;
-      },
-      { replace: testId !== null && openTest !== null },
-    );
 
   const editorDialog = (
     <QuizEditorDialog

@@ -2,26 +2,21 @@ import { useId, useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate, type Identifier, useDataProvider } from 'react-admin';
 import type { QuizAnswerDto } from '../../../api/quizResults';
 import { InlineSpinner, QueryState } from '../../shared/QueryState';
-import { formatSchoolDateTime } from '../../../api/schoolTime';
-import { useSchoolTimeZone } from '../../shared/useSchoolTimeZone';
-import { timeLimitLabel, usePointsFormat } from '../../shared/quizzes/quizFormat';
 import { quizKeys } from '../../shared/quizzes/quizKeys';
 import { QuizQuestions } from '../../shared/quizzes/QuizQuestions';
 import { reviewOfAnswer } from '../../shared/quizzes/quizResponse';
 import { OtherGradeForm } from './OtherGradeForm';
-import { AttemptStatusChip, PassedChip } from './resultChips';
+import { StudentAnswerSummary } from './StudentAnswerSummary';
 import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
 
 export interface StudentAnswerDialogProps {
@@ -40,8 +35,6 @@ export function StudentAnswerDialog({ testId, student, onClose }: StudentAnswerD
   const translate = useTranslate();
   const dataProvider = useDataProvider<LmsDataProvider>();
   const queryClient = useQueryClient();
-  const zone = useSchoolTimeZone();
-  const points = usePointsFormat();
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const studentId = student?.studentId ?? '';
@@ -80,56 +73,7 @@ export function StudentAnswerDialog({ testId, student, onClose }: StudentAnswerD
           <InlineSpinner />
         ) : (
           <Box sx={{ display: 'grid', gap: 2 }}>
-            <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-              {answer.testName}
-            </Typography>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }} data-testid="answer-summary">
-              <AttemptStatusChip status={answer.status} />
-              {answer.points && (
-                <Chip
-                  variant="outlined"
-                  label={translate('quizzes.results.pointsOf', {
-                    received: points(answer.points.pointsReceived),
-                    max: points(answer.points.maxPoints),
-                    smart_count: answer.points.maxPoints,
-                  })}
-                />
-              )}
-              <PassedChip passed={answer.passed} />
-            </Box>
-            <Box
-              component="dl"
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: 'max-content 1fr',
-                columnGap: 2,
-                rowGap: 0.5,
-                m: 0,
-                '& dt': { color: 'text.secondary' },
-                '& dd': { m: 0 },
-              }}
-            >
-              {answer.startedAt && (
-                <>
-                  <dt>{translate('quizzes.answers.started')}</dt>
-                  <dd>{formatSchoolDateTime(answer.startedAt, zone)}</dd>
-                </>
-              )}
-              {answer.dateOfPassTheTest && (
-                <>
-                  <dt>{translate('quizzes.answers.finished')}</dt>
-                  <dd>{formatSchoolDateTime(answer.dateOfPassTheTest, zone)}</dd>
-                </>
-              )}
-              {answer.timeSpent && (
-                <>
-                  <dt>{translate('quizzes.answers.timeSpent')}</dt>
-                  <dd>{timeLimitLabel(answer.timeSpent)}</dd>
-                </>
-              )}
-              <dt>{translate('quizzes.answers.passPercent')}</dt>
-              <dd>{answer.passPercent}%</dd>
-            </Box>
+            <StudentAnswerSummary answer={answer} />
             {answer.status === 'NOT_STARTED' && <Alert severity="info">{translate('quizzes.answers.notTaken')}</Alert>}
             {answer.status === 'IN_PROGRESS' && <Alert severity="info">{translate('quizzes.answers.inProgress')}</Alert>}
             {answer.awaitingReview && <Alert severity="warning">{translate('quizzes.answers.awaitingReview')}</Alert>}

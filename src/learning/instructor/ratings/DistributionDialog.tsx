@@ -29,6 +29,38 @@ function percentOf(text: string): number | null {
   return n <= 100 ? n : null;
 }
 
+/** The sum of the parts as they are typed, said to screen readers as it changes. */
+function DistributionSum({ sum, sumOk }: { sum: number; sumOk: boolean }) {
+  const translate = useTranslate();
+  return (
+    <Box
+      role="status"
+      aria-live="polite"
+      data-testid="distribution-sum"
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        gap: 1,
+        px: 0.5,
+        fontWeight: 700,
+        color: sumOk ? 'success.main' : 'error.main',
+      }}
+    >
+      <span>{translate('ratings.distribution.sum')}</span>
+      <span>{translate(sumOk ? 'ratings.distribution.sumOk' : 'ratings.distribution.sumOff', { sum })}</span>
+    </Box>
+  );
+}
+
+/** Why the distribution was not saved: a part that is not a whole percentage, a sum other than 100, or the server's 400. */
+function DistributionProblem({ problem }: { problem: string }) {
+  return (
+    <Alert severity="error" data-testid="distribution-problem">
+      {problem}
+    </Alert>
+  );
+}
+
 /**
  * The rating distribution (SPEC §2 dialog): the weights of tasks, tests and exams in the total,
  * whole percentages that add up to 100. The sum shows as they are typed; a sum other than 100
@@ -114,27 +146,8 @@ export function DistributionDialog({ open, distribution, onClose, onSave }: Dist
           }}
         />
       ))}
-      <Box
-        role="status"
-        aria-live="polite"
-        data-testid="distribution-sum"
-        sx={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          gap: 1,
-          px: 0.5,
-          fontWeight: 700,
-          color: sumOk ? 'success.main' : 'error.main',
-        }}
-      >
-        <span>{translate('ratings.distribution.sum')}</span>
-        <span>{translate(sumOk ? 'ratings.distribution.sumOk' : 'ratings.distribution.sumOff', { sum })}</span>
-      </Box>
-      {problem && (
-        <Alert severity="error" data-testid="distribution-problem">
-          {problem}
-        </Alert>
-      )}
+      <DistributionSum sum={sum} sumOk={sumOk} />
+      {problem && <DistributionProblem problem={problem} />}
     </FormDialog>
   );
 }

@@ -84,6 +84,25 @@ export function GroupRatingPage() {
   );
 }
 
+/** A group's total average, as a number and a bar out of 100. */
+function GroupTotal({ row }: { row: GroupRatingRow }) {
+  const translate = useTranslate();
+  const points = usePointsFormat();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Typography component="span" sx={{ fontWeight: 700, minWidth: 48, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+        {points(row.totalAverage)}
+      </Typography>
+      <LinearProgress
+        variant="determinate"
+        value={Math.max(0, Math.min(100, row.totalAverage))}
+        aria-label={translate('ratings.groups.totalOf', { group: row.groupName, value: points(row.totalAverage) })}
+        sx={{ flex: 1, height: 8, borderRadius: 4, minWidth: 60 }}
+      />
+    </Box>
+  );
+}
+
 /** One course: a row per group with its averages. */
 export function CourseGroups({ rows }: { rows: GroupRatingRow[] }) {
   const translate = useTranslate();
@@ -145,20 +164,7 @@ export function CourseGroups({ rows }: { rows: GroupRatingRow[] }) {
                 </TableCell>
                 <TableCell align="right">{points(row.examsAverage)}</TableCell>
                 <TableCell>
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                    <Typography
-                      component="span"
-                      sx={{ fontWeight: 700, minWidth: 48, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}
-                    >
-                      {points(row.totalAverage)}
-                    </Typography>
-                    <LinearProgress
-                      variant="determinate"
-                      value={Math.max(0, Math.min(100, row.totalAverage))}
-                      aria-label={translate('ratings.groups.totalOf', { group: row.groupName, value: points(row.totalAverage) })}
-                      sx={{ flex: 1, height: 8, borderRadius: 4, minWidth: 60 }}
-                    />
-                  </Box>
+                  <GroupTotal row={row} />
                 </TableCell>
               </TableRow>
             ))}

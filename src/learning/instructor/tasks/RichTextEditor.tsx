@@ -26,7 +26,7 @@ export interface RichTextEditorProps {
 }
 
 /** A small rich text editor (TipTap) for a text block of a task, with a toolbar and a link form. */
-export function RichTextEditor({ value, onChange, onBlur, label, error, helperText, id, autoFocus = false }: RichTextEditorProps) {
+function RichTextEditor({ value, onChange, onBlur, label, error, helperText, id, autoFocus = false }: RichTextEditorProps) {
   const translate = useTranslate();
   const ownId = useId();
   const editorId = id ?? `rich-${ownId}`;

@@ -7,7 +7,7 @@ import { ruEvents } from '../../../i18n/ruEvents';
 import { API_PATTERN } from '../../../mocks/handlers';
 import { demoToken } from '../../../mocks/builders/builders';
 import { CalendarTestPage } from '../../../mocks/providers/CalendarTestContext';
-import { resetMockEvents } from '../../../mocks/eventHandlers';
+import { resetMockStore } from '../../../mocks/store/mockStore';
 import { CalendarPage } from './CalendarPage';
 
 const textsOf = (locale: unknown) => (locale === 'ru' ? ruEvents : enEvents).events;
@@ -31,7 +31,7 @@ const meta = {
   component: CalendarPage,
   parameters: { layout: 'padded' },
   beforeEach: () => {
-    resetMockEvents();
+    resetMockStore();
     saveSession({ token: demoToken('ADMIN'), role: 'ADMIN' });
   },
   render: () => <CalendarTestPage role="ADMIN" defaultView="dayGridMonth" />,

@@ -39,6 +39,47 @@ export interface CalendarToolbarProps {
   };
 }
 
+type CalendarFiltersProps = NonNullable<CalendarToolbarProps['filters']>;
+
+/** The administrator's filters: by group and by status. */
+function CalendarFilters({ values, groups, onChange }: CalendarFiltersProps) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(2, minmax(0, 220px))' }, gap: 1.5 }}>
+      <TextField
+        select
+        label={translate('events.filters.group')}
+        // A group not (or not yet) in the list shows as all, rather than as an empty field.
+        value={groups.some((g) => String(g.id) === values.groupId) ? values.groupId : ALL_FILTER}
+        onChange={(e) => onChange({ ...values, groupId: e.target.value })}
+        margin="none"
+        slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
+      >
+        <MenuItem value={ALL_FILTER}>{translate('events.filters.allGroups')}</MenuItem>
+        {groups.map((group) => (
+          <MenuItem key={group.id} value={String(group.id)}>
+            {group.groupName}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label={translate('events.filters.status')}
+        value={values.eventStatus}
+        onChange={(e) => onChange({ ...values, eventStatus: e.target.value })}
+        margin="none"
+      >
+        <MenuItem value={ALL_FILTER}>{translate('events.filters.allStatuses')}</MenuItem>
+        {EVENT_STATUSES.map((status) => (
+          <MenuItem key={status} value={status}>
+            {translate(`events.status.${status}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Box>
+  );
+}
+
 /** The calendar's own toolbar in MUI: the period and its arrows, the view, and the filters. */
 export function CalendarToolbar({ title, view, onView, onPrevious, onNext, onToday, filters }: CalendarToolbarProps) {
   const translate = useTranslate();
@@ -87,40 +128,7 @@ export function CalendarToolbar({ title, view, onView, onPrevious, onNext, onTod
           ))}
         </ToggleButtonGroup>
       </Box>
-      {filters && (
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(2, minmax(0, 220px))' }, gap: 1.5 }}>
-          <TextField
-            select
-            label={translate('events.filters.group')}
-            // A group not (or not yet) in the list shows as all, rather than as an empty field.
-            value={filters.groups.some((g) => String(g.id) === filters.values.groupId) ? filters.values.groupId : ALL_FILTER}
-            onChange={(e) => filters.onChange({ ...filters.values, groupId: e.target.value })}
-            margin="none"
-            slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
-          >
-            <MenuItem value={ALL_FILTER}>{translate('events.filters.allGroups')}</MenuItem>
-            {filters.groups.map((group) => (
-              <MenuItem key={group.id} value={String(group.id)}>
-                {group.groupName}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            label={translate('events.filters.status')}
-            value={filters.values.eventStatus}
-            onChange={(e) => filters.onChange({ ...filters.values, eventStatus: e.target.value })}
-            margin="none"
-          >
-            <MenuItem value={ALL_FILTER}>{translate('events.filters.allStatuses')}</MenuItem>
-            {EVENT_STATUSES.map((status) => (
-              <MenuItem key={status} value={status}>
-                {translate(`events.status.${status}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Box>
-      )}
+      {filters && <CalendarFilters {...filters} />}
     </Box>
   );
 }

@@ -6,7 +6,7 @@ import { ruEvents } from '../../../i18n/ruEvents';
 import { demoToken } from '../../../mocks/builders/builders';
 import { AdminTestContext } from '../../../mocks/providers/AdminTestContext';
 import { calendarAuthProvider } from '../../../mocks/providers/CalendarTestContext';
-import { resetMockEvents } from '../../../mocks/eventHandlers';
+import { resetMockStore } from '../../../mocks/store/mockStore';
 import { CancelEventDialog } from './CancelEventDialog';
 
 const textsOf = (locale: unknown) => (locale === 'ru' ? ruEvents : enEvents).events;
@@ -24,7 +24,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: { open: true, event: { id: 1, title: 'Open day' }, onClose: fn(), onCancelled: fn() },
   beforeEach: () => {
-    resetMockEvents();
+    resetMockStore();
     saveSession({ token: demoToken('ADMIN'), role: 'ADMIN' });
   },
   decorators: [withAdmin],

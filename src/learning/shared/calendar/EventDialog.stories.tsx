@@ -7,7 +7,7 @@ import { demoToken } from '../../../mocks/builders/builders';
 import { AdminTestContext } from '../../../mocks/providers/AdminTestContext';
 import { calendarAuthProvider } from '../../../mocks/providers/CalendarTestContext';
 import { demoEvents } from '../../../mocks/builders/eventBuilders';
-import { resetMockEvents } from '../../../mocks/eventHandlers';
+import { resetMockStore } from '../../../mocks/store/mockStore';
 import { EventDialog } from './EventDialog';
 
 const textsOf = (locale: unknown) => (locale === 'ru' ? ruEvents : enEvents).events;
@@ -30,7 +30,7 @@ const meta = {
     onClose: fn(),
   },
   beforeEach: () => {
-    resetMockEvents();
+    resetMockStore();
     saveSession({ token: demoToken('ADMIN'), role: 'ADMIN' });
   },
   decorators: [withAdmin],

@@ -9,7 +9,7 @@ import { demoToken } from '../../../mocks/builders/builders';
 import { AdminTestContext } from '../../../mocks/providers/AdminTestContext';
 import { calendarAuthProvider } from '../../../mocks/providers/CalendarTestContext';
 import { buildCalendarFeed } from '../../../mocks/builders/eventBuilders';
-import { resetMockEvents } from '../../../mocks/eventHandlers';
+import { resetMockStore } from '../../../mocks/store/mockStore';
 import { SubscribeDialog } from './SubscribeDialog';
 
 const textsOf = (locale: unknown) => (locale === 'ru' ? ruEvents : enEvents).events;
@@ -27,7 +27,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: { open: true, onClose: fn() },
   beforeEach: () => {
-    resetMockEvents();
+    resetMockStore();
     saveSession({ token: demoToken('STUDENT'), role: 'STUDENT' });
   },
   decorators: [withStudent],

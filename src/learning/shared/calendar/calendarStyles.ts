@@ -1,17 +1,15 @@
 import { alpha, type Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
 
-/**
- * FullCalendar in the app's MUI theme, light or dark: its CSS variables (set on :root by its
- * own stylesheet) are overridden under the calendar with the theme's colours, and the events
- * show their status: active ones filled (classes of the timetable in the secondary colour),
- * drafts dashed and hollow, cancelled ones muted and struck through.
- */
-export function calendarSx(theme: Theme): SystemStyleObject<Theme> {
+type Sx = SystemStyleObject<Theme>;
+
+/** The tint of cancelled events and of FullCalendar's popover header and closed hours, per light or dark mode. */
+const mutedOf = ({ palette }: Theme) => (palette.mode === 'dark' ? alpha(palette.common.white, 0.08) : alpha(palette.common.black, 0.06));
+
+/** FullCalendar's CSS variables (set on :root by its own stylesheet), in the theme's colours. */
+function fcVariables(theme: Theme): Sx {
   const { palette } = theme;
   const primary = palette.primary.main;
-  const secondary = palette.secondary.main;
-  const muted = palette.mode === 'dark' ? alpha(palette.common.white, 0.08) : alpha(palette.common.black, 0.06);
   return {
     '--fc-border-color': palette.divider,
     '--fc-page-bg-color': palette.background.paper,
@@ -23,11 +21,20 @@ export function calendarSx(theme: Theme): SystemStyleObject<Theme> {
     '--fc-list-event-hover-bg-color': palette.action.hover,
     '--fc-more-link-bg-color': 'transparent',
     '--fc-more-link-text-color': primary,
-    '--fc-non-business-color': muted,
+    '--fc-non-business-color': mutedOf(theme),
     '--fc-event-bg-color': primary,
     '--fc-event-border-color': primary,
     '--fc-event-text-color': palette.primary.contrastText,
     '--fc-small-font-size': '0.8rem',
+  };
+}
+
+/** FullCalendar's grid, headers, popover and list in the theme's type and colours. */
+function fcChrome(theme: Theme): Sx {
+  const { palette } = theme;
+  const primary = palette.primary.main;
+  const muted = mutedOf(theme);
+  return {
     color: palette.text.primary,
     fontSize: '0.875rem',
     minWidth: 0,
@@ -59,6 +66,19 @@ export function calendarSx(theme: Theme): SystemStyleObject<Theme> {
     '& .fc-list-empty': { bgcolor: 'transparent', color: palette.text.secondary },
     '& .fc-list-event-time': { fontVariantNumeric: 'tabular-nums', color: palette.text.secondary, whiteSpace: 'nowrap' },
     '& .fc-list-event': { cursor: 'pointer' },
+  };
+}
+
+/**
+ * The events show their status: active ones filled (classes of the timetable in the secondary
+ * colour), drafts dashed and hollow, cancelled ones muted and struck through.
+ */
+function eventStatusSx(theme: Theme): Sx {
+  const { palette } = theme;
+  const primary = palette.primary.main;
+  const secondary = palette.secondary.main;
+  const muted = mutedOf(theme);
+  return {
     // Events: the status is visible without colour too (dashes, strike-through).
     '& .lms-event': { cursor: 'pointer', borderRadius: '6px', overflow: 'hidden' },
     '& .lms-event__content': {
@@ -118,15 +138,24 @@ export function calendarSx(theme: Theme): SystemStyleObject<Theme> {
     '& .fc-list-event:focus-visible, & .lms-event:focus-visible': { outline: `2px solid ${primary}`, outlineOffset: '1px' },
     '& .fc-highlight': { bgcolor: alpha(primary, 0.15) },
     '& .fc-event-mirror': { opacity: 0.8 },
-    // Phones: tighter cells, so seven days fit 415 px with no sideways scroll.
-    [theme.breakpoints.down('sm')]: {
-      fontSize: '0.8125rem',
-      '& .fc-daygrid-day-number': { p: '2px 4px' },
-      '& .fc-col-header-cell-cushion': { px: 0.25 },
-      '& .fc-timegrid-slot-label-cushion': { px: 0.25 },
-      '& .fc-daygrid-event': { mx: '1px' },
-      '& .lms-event__time': { display: 'none' },
-      '& .fc-list-table td': { px: 1 },
-    },
   };
+}
+
+/** Phones: tighter cells, so seven days fit 415 px with no sideways scroll. */
+const phoneSx: Sx = {
+  fontSize: '0.8125rem',
+  '& .fc-daygrid-day-number': { p: '2px 4px' },
+  '& .fc-col-header-cell-cushion': { px: 0.25 },
+  '& .fc-timegrid-slot-label-cushion': { px: 0.25 },
+  '& .fc-daygrid-event': { mx: '1px' },
+  '& .lms-event__time': { display: 'none' },
+  '& .fc-list-table td': { px: 1 },
+};
+
+/**
+ * FullCalendar in the app's MUI theme, light or dark: its CSS variables are overridden under
+ * the calendar with the theme's colours, and the events show their status (eventStatusSx).
+ */
+export function calendarSx(theme: Theme): Sx {
+  return { ...fcVariables(theme), ...fcChrome(theme), ...eventStatusSx(theme), [theme.breakpoints.down('sm')]: phoneSx };
 }

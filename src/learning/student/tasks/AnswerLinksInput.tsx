@@ -1,16 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddLinkIcon from '@mui/icons-material/AddLink';
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import LinkIcon from '@mui/icons-material/Link';
 import { useTranslate } from 'react-admin';
 import { isHttpUrl } from '../../../api/learning';
 import { ANSWER_LINKS_MAX } from '../../../api/tasks';
-import { ExternalLink } from '../../shared/ExternalLink';
+import { AnswerLinkRow } from './AnswerLinkRow';
 
 /** Why an address cannot be added, as a translation key, or null when it can. */
 export function linkProblem(address: string, links: readonly string[]): string | null {
@@ -57,24 +54,7 @@ export function AnswerLinksInput({ links, onChange, typed, onTypedChange, error,
       {links.length > 0 && (
         <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0, mb: 1 }} aria-labelledby="answer-links-label">
           {links.map((link) => (
-            <Box
-              component="li"
-              key={link}
-              sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}
-            >
-              <LinkIcon fontSize="small" color="action" aria-hidden />
-              <Box sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-                <ExternalLink href={link}>{link}</ExternalLink>
-              </Box>
-              <IconButton
-                size="small"
-                onClick={() => onChange((list) => list.filter((l) => l !== link))}
-                disabled={disabled}
-                aria-label={translate('student.answer.removeLink', { link })}
-              >
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Box>
+            <AnswerLinkRow key={link} link={link} onRemove={() => onChange((list) => list.filter((l) => l !== link))} disabled={disabled} />
           ))}
         </Stack>
       )}

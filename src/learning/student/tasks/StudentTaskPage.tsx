@@ -3,22 +3,18 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { useGetIdentity, useGetOne, useTranslate, useDataProvider } from 'react-admin';
+import { useGetIdentity, useTranslate } from 'react-admin';
 import { LearningPage } from '../../shared/LearningPage';
 import { InlineSpinner, QueryState } from '../../shared/QueryState';
-import { learningKeys, type CourseRecord } from '../../shared/learningKeys';
 import { TaskContent } from '../../shared/tasks/TaskContent';
-import { taskKeys } from '../../shared/tasks/taskKeys';
 import { useSchoolTimeZone } from '../../shared/useSchoolTimeZone';
 import { errorTitleKey, retryable } from '../shared/errorTitle';
-import { studentKeys } from '../studentKeys';
 import { useStudentPaths } from '../studentPaths';
 import { answerDraftKey } from './answerDraft';
 import { deadlinePassed, MyAnswerChips } from './MyAnswerChips';
 import { MyAnswer } from './MyAnswer';
-import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
+import { useStudentTask } from './useStudentTask';
 
 /**
  * A task as the student answers it (/student/courses/:courseId/lessons/:lessonId/tasks/:taskId):
@@ -27,29 +23,11 @@ import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
 export function StudentTaskPage() {
   const { courseId = '', lessonId = '', taskId = '' } = useParams();
   const translate = useTranslate();
-  const dataProvider = useDataProvider<LmsDataProvider>();
   const paths = useStudentPaths();
   const zone = useSchoolTimeZone();
   const identity = useGetIdentity();
 
-  const course = useGetOne<CourseRecord>('courses', { id: courseId }, { retry: false });
-  const lesson = useQuery({
-    queryKey: learningKeys.lesson(courseId, lessonId),
-    queryFn: ({ signal }) => dataProvider.getLesson(courseId, lessonId, signal),
-    retry: false,
-  });
-  const task = useQuery({
-    queryKey: taskKeys.task(taskId),
-    queryFn: ({ signal }) => dataProvider.getTask(taskId, signal),
-    retry: false,
-  });
-  const answerId = task.data?.answer?.answerId;
-  const answer = useQuery({
-    queryKey: studentKeys.answer(answerId ?? 0),
-    queryFn: ({ signal }) => dataProvider.getMyTaskAnswer(answerId!, signal),
-    enabled: answerId !== undefined,
-    retry: false,
-  });
+  const { course, lesson, task, answerId, answer } = useStudentTask(courseId, lessonId, taskId);
 
   const crumbs = [
     { label: translate('learning.home'), to: paths.home },

@@ -1,6 +1,5 @@
-import type { TrashType } from '../api/constants';
-import type { AnnouncementDto, CourseDto, GroupDto, InstructorDto, StudentDto, TrashDto } from '../api/types';
-import { buildAnnouncement, buildCourse, buildGroup, buildInstructor, buildStudent, buildTrashItem } from './builders/builders';
+import type { AnnouncementDto, CourseDto, GroupDto, InstructorDto, StudentDto, TrashDto } from '../../api/types';
+import { buildAnnouncement, buildCourse, buildGroup, buildInstructor, buildStudent, buildTrashItem } from '../builders/builders';
 
 /**
  * The in-memory school behind the admin msw handlers: a few groups, courses, instructors,
@@ -37,8 +36,8 @@ const STUDENTS: Array<[string, string, number, 'ONLINE' | 'OFFLINE']> = [
   ['Дарья', 'Павлова', 3, 'ONLINE'],
 ];
 
-function seed(): MockSchool {
-  const groups = [
+function seedGroups(): GroupDto[] {
+  return [
     buildGroup({ id: 1, groupName: 'Frontend 2026', description: 'Web development from HTML to React.', dateOfFinish: '2027-06-30' }),
     buildGroup({ id: 2, groupName: 'Python Basics', description: 'Programming from scratch with Python.', dateOfFinish: '2027-03-31' }),
     buildGroup({
@@ -49,7 +48,10 @@ function seed(): MockSchool {
       isFinished: true,
     }),
   ];
-  const courses = [
+}
+
+function seedCourses(): CourseDto[] {
+  return [
     buildCourse({ id: 1, courseName: 'JavaScript Fundamentals', dateOfFinish: '2027-01-31' }),
     buildCourse({
       id: 2,
@@ -64,7 +66,10 @@ function seed(): MockSchool {
       dateOfFinish: '2027-03-31',
     }),
   ];
-  const instructors = [
+}
+
+function seedInstructors(): InstructorDto[] {
+  return [
     buildInstructor({ teacherId: 1, name: 'Ivan', lastName: 'Petrov', email: 'instructor@demo.test', specialization: 'JavaScript, React' }),
     buildInstructor({
       teacherId: 2,
@@ -83,6 +88,12 @@ function seed(): MockSchool {
       specialization: 'Frontend, accessibility',
     }),
   ];
+}
+
+export function seedSchool(): MockSchool {
+  const groups = seedGroups();
+  const courses = seedCourses();
+  const instructors = seedInstructors();
   const students = STUDENTS.map(([name, lastname, groupId, studyFormat], n) =>
     buildStudent({
       studentId: n + 1,
@@ -136,72 +147,8 @@ function seed(): MockSchool {
   };
 }
 
-export const school: MockSchool = seed();
-
-/** Puts the school back as seeded. */
-export function resetMockSchool(): void {
-  Object.assign(school, seed());
-}
-
-export const newId = () => ++school.nextId;
-
-const live =
-  <T>(type: keyof MockSchool['trashed'], id: (item: T) => number) =>
-  (item: T) =>
-    !school.trashed[type].has(id(item));
-
-export const liveGroups = () => school.groups.filter(live<GroupDto>('GROUP', (g) => g.id));
-export const liveCourses = () => school.courses.filter(live<CourseDto>('COURSE', (c) => c.id));
-export const liveStudents = () => school.students.filter(live<StudentDto>('STUDENT', (s) => s.studentId));
-export const liveInstructors = () => school.instructors.filter(live<InstructorDto>('INSTRUCTOR', (i) => i.teacherId));
-
-export function groupDto(group: GroupDto): GroupDto {
-  return { ...group, studentsCount: liveStudents().filter((s) => s.groupId === group.id).length };
-}
-
-export function studentDto(student: StudentDto): StudentDto {
-  const group = liveGroups().find((g) => g.id === student.groupId);
-  return { ...student, fullName: `${student.name} ${student.lastname}`, groupName: group?.groupName ?? null };
-}
-
-export function instructorDto(instructor: InstructorDto): InstructorDto {
-  const courseIds = school.courseInstructors.filter(([, t]) => t === instructor.teacherId).map(([c]) => c);
-  return {
-    ...instructor,
-    fullName: `${instructor.name} ${instructor.lastName}`,
-    courses: liveCourses()
-      .filter((c) => courseIds.includes(c.id))
-      .map((c) => ({ id: c.id, courseName: c.courseName })),
-  };
-}
-
-export function courseGroupIds(courseId: number): number[] {
-  return school.courseGroups.filter(([c]) => c === courseId).map(([, g]) => g);
-}
-
-export function courseStudents(courseId: number): StudentDto[] {
-  const groupIds = courseGroupIds(courseId);
-  return liveStudents().filter((s) => s.groupId !== null && groupIds.includes(s.groupId));
-}
-
-export function courseDto(course: CourseDto): CourseDto {
-  const groupIds = courseGroupIds(course.id);
-  const teacherIds = school.courseInstructors.filter(([c]) => c === course.id).map(([, t]) => t);
-  return {
-    ...course,
-    groups: liveGroups()
-      .filter((g) => groupIds.includes(g.id))
-      .map((g) => ({ id: g.id, groupName: g.groupName, groupType: 'INNER' as const })),
-    instructors: liveInstructors()
-      .filter((i) => teacherIds.includes(i.teacherId))
-      .map((i) => ({ teacherId: i.teacherId, fullName: `${i.name} ${i.lastName}` })),
-    studentsCount: courseStudents(course.id).length,
-  };
-}
-
-/** Moves a row to the trash, as the server's delete does. */
-export function trashRow(type: keyof MockSchool['trashed'], entityId: number, name: string): void {
-  school.trashed[type].add(entityId);
-  const now = new Date().toISOString();
-  school.trash.unshift({ ...buildTrashItem({ trashId: newId(), type: type as TrashType, name, deletedAt: now }, 0, now), entityId });
+/** The live students of a course's groups (the store's seeds and views share it). */
+export function studentsOfCourse(school: MockSchool, courseId: number): StudentDto[] {
+  const groupIds = school.courseGroups.filter(([c]) => c === courseId).map(([, g]) => g);
+  return school.students.filter((s) => !school.trashed.STUDENT.has(s.studentId) && s.groupId !== null && groupIds.includes(s.groupId));
 }

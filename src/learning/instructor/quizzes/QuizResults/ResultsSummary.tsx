@@ -1,0 +1,37 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
+import { useTranslate } from 'react-admin';
+import type { QuizResultsDto } from '../../../../api/quizResults';
+import { usePointsFormat } from '../../../shared/quizzes/quizFormat';
+
+/** The counts above the results (taken, passed, awaiting review) and the test's maximum and pass mark. */
+export function ResultsSummary({ results }: { results: QuizResultsDto }) {
+  const translate = useTranslate();
+  const points = usePointsFormat();
+  const taken = results.objects.filter((r) => r.tookTest).length;
+  const passed = results.objects.filter((r) => r.passed === true).length;
+  const awaiting = results.objects.filter((r) => r.awaitingReview).length;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+      <Chip label={translate('quizzes.results.taken', { taken, total: results.objects.length })} />
+      <Chip color="success" variant="outlined" label={translate('quizzes.results.passedCount', { smart_count: passed })} />
+      {awaiting > 0 && (
+        <Chip
+          color="warning"
+          variant="outlined"
+          icon={<RateReviewOutlinedIcon />}
+          label={translate('quizzes.results.awaitingCount', { smart_count: awaiting })}
+        />
+      )}
+      <Typography variant="body2" color="text.secondary" sx={{ ml: { sm: 'auto' } }}>
+        {translate('quizzes.results.maximum', {
+          points: points(results.maxPoints),
+          percent: results.passPercent,
+          smart_count: results.maxPoints,
+        })}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,85 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
+import { AttemptStatusChip, PassedChip } from '../resultChips';
+import { OpenAnswersButton } from './OpenAnswersButton';
+import type { ResultListProps } from './ResultCards';
+import { useResultTexts } from './useResultTexts';
+
+/** The results as a table, for wide screens. */
+export function ResultsTable({ rows, timeZone, onOpen }: ResultListProps) {
+  const translate = useTranslate();
+  const { pointsText, dateText } = useResultTexts(timeZone);
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label={translate('quizzes.results.title')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('quizzes.results.student')}</TableCell>
+            <TableCell>{translate('quizzes.results.status')}</TableCell>
+            <TableCell align="right">{translate('quizzes.results.points')}</TableCell>
+            <TableCell>{translate('quizzes.results.result')}</TableCell>
+            <TableCell>{translate('quizzes.results.date')}</TableCell>
+            <TableCell align="right">
+              <Box component="span" sx={visuallyHiddenSx}>
+                {translate('quizzes.results.answers')}
+              </Box>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow
+              key={row.studentId}
+              hover
+              data-testid={`result-${row.studentId}`}
+              sx={row.tookTest ? undefined : { '& td': { color: 'text.secondary' } }}
+            >
+              <TableCell sx={{ maxWidth: 320 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  {row.studentFullName}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {[row.groupName, row.email].filter(Boolean).join(' · ')}
+                </Typography>
+              </TableCell>
+              <TableCell>
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                  <AttemptStatusChip status={row.status} size="small" />
+                  {row.awaitingReview && (
+                    <Chip size="small" color="warning" variant="outlined" label={translate('quizzes.results.awaiting')} />
+                  )}
+                </Box>
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {pointsText(row)}
+              </TableCell>
+              <TableCell>{row.passed === null ? '—' : <PassedChip passed={row.passed} size="small" />}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateText(row)}</TableCell>
+              <TableCell align="right">
+                <OpenAnswersButton row={row} onOpen={onOpen} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+const visuallyHiddenSx = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

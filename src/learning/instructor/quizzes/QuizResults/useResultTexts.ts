@@ -1,0 +1,20 @@
+import { useTranslate } from 'react-admin';
+import type { QuizResultRowDto } from '../../../../api/quizResults';
+import { formatSchoolDateTime } from '../../../../api/schoolTime';
+import { usePointsFormat } from '../../../shared/quizzes/quizFormat';
+
+/** How a result row words its points (a dash until the attempt is finished) and its date (the school's timezone). */
+export function useResultTexts(zone: string) {
+  const translate = useTranslate();
+  const points = usePointsFormat();
+  const pointsText = (row: QuizResultRowDto) =>
+    row.tookTest && row.status !== 'IN_PROGRESS'
+      ? translate('quizzes.results.pointsOf', {
+          received: points(row.pointsReceived),
+          max: points(row.maxPoints),
+          smart_count: row.maxPoints,
+        })
+      : '—';
+  const dateText = (row: QuizResultRowDto) => formatSchoolDateTime(row.dateOfPassTheTest, zone) || '—';
+  return { pointsText, dateText };
+}

@@ -1,0 +1,41 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import BlockIcon from '@mui/icons-material/Block';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
+import { useTranslate } from 'react-admin';
+import type { QuizListItemDto } from '../../../api/quizAuthoring';
+import { timeLimitLabel, usePointsFormat } from '../../shared/quizzes/quizFormat';
+
+/** A test's facts under its name: time (HH:MM), whether answers are open, its size and how many answered. */
+export function QuizRowFacts({ test }: { test: QuizListItemDto }) {
+  const translate = useTranslate();
+  const points = usePointsFormat();
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75, mt: 0.75 }}>
+      <Chip
+        size="small"
+        icon={<TimerOutlinedIcon />}
+        label={timeLimitLabel(test.timeToTakeTheTest)}
+        aria-label={translate('quizzes.intro.time', { time: timeLimitLabel(test.timeToTakeTheTest) })}
+        variant="outlined"
+        data-testid="test-time"
+      />
+      <Chip
+        size="small"
+        variant={test.isActive ? 'filled' : 'outlined'}
+        color={test.isActive ? 'success' : 'default'}
+        icon={test.isActive ? <LockOpenIcon /> : <BlockIcon />}
+        label={translate(test.isActive ? 'quizzes.list.active' : 'quizzes.list.blocked')}
+      />
+      <Typography variant="body2" color="text.secondary">
+        {translate('quizzes.list.facts', {
+          questions: translate('quizzes.intro.questions', { smart_count: test.questionsCount }),
+          points: translate('quizzes.intro.maxPoints', { points: points(test.maxPoints), smart_count: test.maxPoints }),
+          answers: translate('quizzes.list.answers', { smart_count: test.answersCount }),
+        })}
+      </Typography>
+    </Box>
+  );
+}

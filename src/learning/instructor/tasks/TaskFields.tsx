@@ -1,0 +1,85 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { useTranslate } from 'react-admin';
+import type { UseFormReturn } from 'react-hook-form';
+import { TASK_MARK_MAX } from '../../../api/tasks';
+import { describeTimeZone } from '../../../api/schoolTime';
+import { fieldMessage } from '../../shared/fieldMessage';
+import { ElementsEditor } from './ElementsEditor';
+import type { TaskFormValues } from './taskSchema';
+
+export interface TaskFieldsProps {
+  form: UseFormReturn<TaskFormValues>;
+  /** Starts every input's id, so a problem can move the focus there. */
+  prefix: string;
+  zone: string;
+  onUploadingChange: (count: number) => void;
+}
+
+/** The task editor's inputs: name, deadline, maximum points, description and the content blocks. */
+export function TaskFields({ form, prefix, zone, onUploadingChange }: TaskFieldsProps) {
+  const translate = useTranslate();
+  const {
+    register,
+    control,
+    setValue,
+    formState: { errors, isSubmitted },
+  } = form;
+  const problem = (name: 'taskName' | 'deadline' | 'mark' | 'description') => fieldMessage(translate, errors[name]?.message);
+
+  return (
+    <>
+      <TextField
+        {...register('taskName')}
+        id={`${prefix}-taskName`}
+        label={translate('tasks.fields.name')}
+        required
+        autoFocus
+        error={Boolean(errors.taskName)}
+        helperText={problem('taskName') || ' '}
+        sx={{ mt: 1 }}
+      />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, alignItems: 'start' }}>
+        <TextField
+          {...register('deadline')}
+          id={`${prefix}-deadline`}
+          label={translate('tasks.fields.deadline')}
+          type="datetime-local"
+          required
+          error={Boolean(errors.deadline)}
+          helperText={problem('deadline') || translate('tasks.editor.deadlineHelper', { zone: describeTimeZone(zone) })}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
+        />
+        <TextField
+          {...register('mark')}
+          id={`${prefix}-mark`}
+          label={translate('tasks.fields.mark')}
+          type="number"
+          required
+          error={Boolean(errors.mark)}
+          helperText={problem('mark') || translate('tasks.editor.markHelper', { max: TASK_MARK_MAX })}
+          slotProps={{ htmlInput: { min: 0, max: TASK_MARK_MAX, step: 1, inputMode: 'numeric' } }}
+        />
+      </Box>
+      <TextField
+        {...register('description')}
+        id={`${prefix}-description`}
+        label={translate('tasks.fields.description')}
+        multiline
+        minRows={2}
+        maxRows={8}
+        error={Boolean(errors.description)}
+        helperText={problem('description') || translate('tasks.editor.descriptionHelper')}
+      />
+      <ElementsEditor
+        prefix={prefix}
+        control={control}
+        register={register}
+        setValue={setValue}
+        errors={errors}
+        validateOnChange={isSubmitted}
+        onUploadingChange={onUploadingChange}
+      />
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useGetOne, useNotify, useTranslate, useDataProvider } from 'react-admin';
+import type { StudentQuizDto, QuizPassResponse } from '../../../api/quizAttempts';
+import { learningKeys, type CourseRecord } from '../../shared/learningKeys';
+import { studentKeys } from '../studentKeys';
+import { browserStorage, removeLocalAttempt } from './attemptStore';
+import { ServerClock, timed } from './serverClock';
+import { studentQuizKeys } from './studentQuizKeys';
+import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
+
+const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
+
+/** Loading the test is retried on network and server failures only (a 404 stays a 404). */
+export function retryTransient(count: number, error: unknown): boolean {
+  const status = statusOf(error);
+  return count < 3 && (status === undefined || status === 0 || status >= 500);
+}
+
+/** The test as the server will show it after this submission, until it is read again. */
+function submittedView(test: StudentQuizDto, result: QuizPassResponse): StudentQuizDto {
+  if (!test.attempt) return test;
+  return {
+    ...test,
+    attempt: {
+      ...test.attempt,
+      status: 'SUBMITTED',
+      submittedAt: result.dateOfPassTheTest,
+      result: { ...result.points, passed: result.passed, awaitingReview: result.awaitingReview },
+    },
+  };
+}
+
+/**
+ * The state of the test-taking page: the test by the server's clock (never a copy from an
+ * earlier visit), its course and lesson for the crumbs, Start, and what happens when the
+ * attempt is submitted or closed by the server.
+ */
+export function useQuizTaking(params: { courseId?: string; lessonId?: string; testId?: string }) {
+  const testId = params.testId ?? '';
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<LmsDataProvider>();
+  const queryClient = useQueryClient();
+  const [clock] = useState(() => new ServerClock());
+  const [passMessage, setPassMessage] = useState<string | null>(null);
+  const [startError, setStartError] = useState<string | null>(null);
+  const key = studentQuizKeys.test(testId);
+
+  const query = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => timed(clock, () => dataProvider.getMyQuiz(testId, signal)),
+    retry: retryTransient,
+    refetchOnWindowFocus: false,
+    // Never a copy kept from an earlier visit: the attempt resumes from what the server has now.
+    gcTime: 0,
+  });
+  const test = query.data;
+  const courseId = test?.courseId ?? params.courseId ?? '';
+  const lessonId = test?.lessonId ?? params.lessonId ?? '';
+  const course = useGetOne<CourseRecord>('courses', { id: courseId }, { retry: false, enabled: Boolean(courseId) });
+  const lesson = useQuery({
+    queryKey: learningKeys.lesson(courseId, lessonId),
+    queryFn: ({ signal }) => dataProvider.getLesson(courseId, lessonId, signal),
+    enabled: Boolean(courseId && lessonId),
+    retry: false,
+  });
+
+  const start = useMutation({
+    mutationFn: () => timed(clock, () => dataProvider.startQuizAttempt(testId)),
+    onMutate: () => setStartError(null),
+    onSuccess: (dto) => queryClient.setQueryData(key, dto),
+    onError: (error) => {
+      setStartError((error as Error)?.message || translate('app.errors.generic'));
+      // A test blocked meanwhile shows as blocked.
+      if (statusOf(error) === 403) void query.refetch();
+    },
+  });
+
+  const onClosed = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: studentQuizKeys.test(testId) });
+    void queryClient.invalidateQueries({ queryKey: studentQuizKeys.answer(testId) });
+    void queryClient.invalidateQueries({ queryKey: studentKeys.tests(lessonId) });
+  }, [queryClient, testId, lessonId]);
+  const onSubmitted = useCallback(
+    (result: QuizPassResponse) => {
+      setPassMessage(result.message);
+      notify(result.message, { type: 'success', messageArgs: { _: result.message } });
+      queryClient.setQueryData<StudentQuizDto>(studentQuizKeys.test(testId), (old) => (old ? submittedView(old, result) : old));
+      onClosed();
+    },
+    [notify, queryClient, testId, onClosed],
+  );
+
+  // A finished attempt needs no copy of its answers on the device any more.
+  const finishedAttempt = test?.attempt && test.attempt.status !== 'IN_PROGRESS' ? test.attempt.startedAt : null;
+  useEffect(() => {
+    if (finishedAttempt && test) removeLocalAttempt(browserStorage(), test.testId, finishedAttempt);
+  }, [finishedAttempt, test]);
+
+  return { clock, query, test, courseId, lessonId, course, lesson, start, startError, passMessage, onSubmitted, onClosed };
+}

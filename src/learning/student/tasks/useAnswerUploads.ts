@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslate, useDataProvider } from 'react-admin';
+import { ANSWER_FILES_MAX, type AnswerFile } from '../../../api/tasks';
+import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
+import { answerUploadKind } from './answerUpload';
+
+/** A file on its way up, or one that could not go. */
+export interface PendingUpload {
+  key: number;
+  name: string;
+  percent: number | null;
+  error?: string;
+  controller?: AbortController;
+}
+
+export interface AnswerUploadsOptions {
+  files: AnswerFile[];
+  onChange: (update: (files: AnswerFile[]) => AnswerFile[]) => void;
+  /** Told when uploads start and all end, so the form waits for them. */
+  onBusyChange: (busy: boolean) => void;
+}
+
+let counter = 0;
+
+/**
+ * The answer's uploads: each picked file goes up at once with its progress; one the server
+ * would not take, or that failed, stays listed with its problem until dismissed. Answers the
+ * list, a problem with the pick itself (too many files), `pick` and `dismiss` (which cancels
+ * one still going).
+ */
+export function useAnswerUploads({ files, onChange, onBusyChange }: AnswerUploadsOptions) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<LmsDataProvider>();
+  const [pending, setPending] = useState<PendingUpload[]>([]);
+  const [problem, setProblem] = useState('');
+  const busyChange = useRef(onBusyChange);
+  busyChange.current = onBusyChange;
+  const uploading = pending.some((p) => p.controller);
+
+  useEffect(() => busyChange.current(uploading), [uploading]);
+
+  // Uploads still going when the form goes away are dropped.
+  const live = useRef(pending);
+  live.current = pending;
+  useEffect(() => () => live.current.forEach((p) => p.controller?.abort()), []);
+
+  const update = (key: number, change: Partial<PendingUpload> | null) =>
+    setPending((list) =>
+      change === null ? list.filter((p) => p.key !== key) : list.map((p) => (p.key === key ? { ...p, ...change } : p)),
+    );
+
+  const upload = async (file: File) => {
+    const kind = answerUploadKind(file);
+    const key = ++counter;
+    if ('problem' in kind) {
+      setPending((list) => [...list, { key, name: file.name, percent: null, error: translate(kind.problem, kind.args) }]);
+      return;
+    }
+    const controller = new AbortController();
+    setPending((list) => [...list, { key, name: file.name, percent: 0, controller }]);
+    try {
+      const answer = await dataProvider.uploadAnswerFile(
+        file,
+        kind.kind,
+        (progress) => update(key, { percent: progress.percent }),
+        controller.signal,
+      );
+      if (controller.signal.aborted) return;
+      update(key, null);
+      onChange((list) => [...list, { fileId: answer.fileId, link: answer.link, name: file.name }]);
+    } catch (failure) {
+      if (controller.signal.aborted) return;
+      update(key, { error: (failure as Error)?.message || translate('app.errors.generic'), controller: undefined, percent: null });
+    }
+  };
+
+  const pick = (list: FileList | null) => {
+    if (!list?.length) return;
+    const room = ANSWER_FILES_MAX - files.length - pending.filter((p) => p.controller).length;
+    const chosen = Array.from(list);
+    setProblem(chosen.length > room ? translate('student.answer.tooManyFiles', { max: ANSWER_FILES_MAX }) : '');
+    chosen.slice(0, Math.max(0, room)).forEach((file) => void upload(file));
+  };
+
+  const dismiss = (item: PendingUpload) => {
+    item.controller?.abort();
+    update(item.key, null);
+  };
+
+  return { pending, problem, pick, dismiss };
+}

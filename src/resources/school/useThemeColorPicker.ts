@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+import { isThemeColor, THEME_PRESETS } from '../../api/schools';
+
+/**
+ * The colour picker's state: the hex as typed (kept while it is not yet a colour, and following
+ * the value when it changes elsewhere), and what the value is.
+ */
+export function useThemeColorPicker(value: string, onChange: (color: string) => void) {
+  const [typed, setTyped] = useState(value);
+  useEffect(() => setTyped(value), [value]);
+  const type = (raw: string) => {
+    const text = raw.trim();
+    setTyped(text);
+    if (isThemeColor(text)) onChange(text.toLowerCase());
+  };
+  return {
+    typed,
+    type,
+    valid: isThemeColor(value),
+    preset: THEME_PRESETS.find((p) => p.color === value.toLowerCase()),
+    typedValid: isThemeColor(typed),
+  };
+}
