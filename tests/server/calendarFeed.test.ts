@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EventInput, EventOccurrenceDto } from '../../src/api/events.js';
 import { hashPassword, hashToken } from '../../server/lib/crypto.js';
 import { DEMO_PASSWORD, call, createTestApp, login, type TestApp } from './helpers.js';
@@ -15,6 +15,8 @@ let school: Awaited<ReturnType<typeof createOtherSchool>>;
 const tokens = { ADMIN: '', STUDENT: '', INSTRUCTOR: '' };
 const ev: Record<string, number> = {};
 let studentEmail = '';
+let adminLanguage = '';
+const START = new Date('2031-03-01T12:00:00Z');
 
 const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, opts: { token?: string; payload?: object; lang?: string } = {}) =>
   call(t.app, { method, url: `/api/${url}`, payload: opts.payload, token: opts.token ?? tokens.ADMIN, lang: opts.lang });
@@ -81,7 +83,7 @@ function parseFeed(text: string): { calendar: ICAL.Component; events: ParsedEven
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ startAt: new Date('2031-03-01T12:00:00Z'), env: { PUBLIC_URL: 'https://lms.example.com/' } });
+  t = await createTestApp({ startAt: START, env: { PUBLIC_URL: 'https://lms.example.com/' } });
   school = await createOtherSchool(t.db, 'Europe/Berlin');
   await t.db.updateTable('schools').set({ name: 'Berlin, Campus; Mitte' }).where('id', '=', school.schoolId).execute();
   const student = await t.db.selectFrom('users').select('email').where('id', '=', school.studentId).executeTakeFirstOrThrow();
@@ -96,6 +98,8 @@ beforeAll(async () => {
   await t.db.insertInto('course_instructors').values({ course_id: school.courseId, instructor_id: school.instructorId }).execute();
   const instructor = await t.db.selectFrom('users').select('email').where('id', '=', school.instructorId).executeTakeFirstOrThrow();
   tokens.ADMIN = await login(t.app, school.adminEmail);
+  adminLanguage = (await t.db.selectFrom('users').select('language').where('email', '=', school.adminEmail).executeTakeFirstOrThrow())
+    .language;
   tokens.STUDENT = await login(t.app, studentEmail);
   tokens.INSTRUCTOR = await login(t.app, instructor.email);
 
@@ -156,6 +160,12 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
+});
+// Each test starts at the same moment with no feed addresses and the admin's own language.
+beforeEach(async () => {
+  t.clock.set(START);
+  await t.db.deleteFrom('calendar_feeds').execute();
+  await t.db.updateTable('users').set({ language: adminLanguage }).where('email', '=', school.adminEmail).execute();
 });
 
 describe('the feed address', () => {
@@ -333,11 +343,13 @@ describe('the feed itself', () => {
   });
 
   it('follows changes: a class moved by the admin moves in the feed, a deleted one leaves it', async () => {
+    // An event of its own, so the others' fixed events stay as they are.
+    const moving = await create({ title: 'Moving day', start: '2031-03-20T10:00:00+01:00', end: '2031-03-20T12:00:00+01:00' });
     const feed = (await api('POST', 'calendar/feed/rotate', { token: tokens.STUDENT })).json();
-    const res = await api('PUT', `events/${ev.once}`, {
+    const res = await api('PUT', `events/${moving}`, {
       payload: {
         eventType: 'EVENT',
-        title: 'Open day',
+        title: 'Moving day',
         allDay: false,
         groupIds: [],
         start: '2031-03-20T14:00:00+01:00',
@@ -348,12 +360,12 @@ describe('the feed itself', () => {
     let parsed = parseFeed((await fetchFeed(feed.url)).body);
     expect(
       parsed.events
-        .find((e) => e.summary === 'Open day')!
+        .find((e) => e.summary === 'Moving day')!
         .start.toJSDate()
         .toISOString(),
     ).toBe('2031-03-20T13:00:00.000Z');
-    expect((await api('DELETE', `events/${ev.once}`)).statusCode).toBe(200);
+    expect((await api('DELETE', `events/${moving}`)).statusCode).toBe(200);
     parsed = parseFeed((await fetchFeed(feed.url)).body);
-    expect(parsed.events.map((e) => e.summary)).not.toContain('Open day');
+    expect(parsed.events.map((e) => e.summary)).not.toContain('Moving day');
   });
 });

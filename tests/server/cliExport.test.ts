@@ -6,7 +6,7 @@ import { fileEntry, MANIFEST_ENTRY, tableEntry } from '../../server/cli/schoolAr
 import { openSchoolArchive } from '../../server/cli/schoolArchiveReader.js';
 import { SCHOOL_TABLES, NOT_CARRIED } from '../../server/cli/schoolTables.js';
 import { diskPathOf } from '../../server/lib/storage.js';
-import { ADMIN_EMAIL, call, login } from './helpers.js';
+import { ADMIN_EMAIL, call, login, once } from './helpers.js';
 import { createInstallation, type Installation } from './cliExportInstallations.js';
 import { rewriteArchive } from './cliExportArchive.js';
 import { tableCounts, views } from './cliExportViews.js';
@@ -27,6 +27,9 @@ vi.setConfig({ testTimeout: 240_000, hookTimeout: 240_000 });
 
 let source: Installation;
 let target: Installation;
+// Where the refusals are tried: the import checks the emails before the files, so an installation
+// the demo school's people are already in would refuse for that instead.
+let untouched: Installation;
 let archive: string;
 const logo = Buffer.concat([PNG, Buffer.from('export test')]);
 let logoLink: string;
@@ -35,7 +38,7 @@ let before: Awaited<ReturnType<typeof views>>;
 let other: Awaited<ReturnType<typeof createOtherSchool>>;
 
 beforeAll(async () => {
-  [source, target] = await Promise.all([createInstallation('seeded'), createInstallation('empty')]);
+  [source, target, untouched] = await Promise.all([createInstallation('seeded'), createInstallation('empty'), createInstallation('empty')]);
   archive = path.join(source.dataDir, 'demo.zip');
   await source.withApp(async (app) => {
     const admin = await login(app, ADMIN_EMAIL);
@@ -85,6 +88,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await source?.close();
   await target?.close();
+  await untouched?.close();
+});
+
+/** The archive, written by whichever test needs it first. */
+const exported = once(() => source.lms('export-school', 'demo', '--out', archive));
+/** The school imported into the target under the domain "moved", by whichever test needs it first. */
+const imported = once(async () => {
+  expect((await exported()).code).toBe(0);
+  return target.lms('import-school', archive, '--domain', 'moved');
 });
 
 describe('export-school and import-school', () => {
@@ -116,7 +128,7 @@ describe('export-school and import-school', () => {
   });
 
   it('exports the school into one archive', async () => {
-    const res = await source.lms('export-school', 'demo', '--out', archive);
+    const res = await exported();
     expect(res.code, res.err).toBe(0);
     expect(res.out).toMatch(/^Exported school demo to .*demo\.zip: \d+ row\(s\), \d+ file\(s\)\.$/m);
     // The test template stores no bytes for the seeded presentations: they are named, not lost silently.
@@ -129,8 +141,9 @@ describe('export-school and import-school', () => {
   });
 
   it('refuses a truncated archive, an altered one and one of another schema version, changing nothing', async () => {
-    const counts = await target.withDb(tableCounts);
-    const stored = await target.storedFiles();
+    expect((await exported()).code).toBe(0);
+    const counts = await untouched.withDb(tableCounts);
+    const stored = await untouched.storedFiles();
     const whole = await fs.readFile(archive);
     const truncated = path.join(source.dataDir, 'truncated.zip');
     await fs.writeFile(truncated, whole.subarray(0, Math.floor(whole.length / 2)));
@@ -160,37 +173,38 @@ describe('export-school and import-school', () => {
       [shouting, /a user's email is not as the app stores it \(trimmed, lower case\): [A-Z]/],
       [bloated, /is larger than an export writes \(over 64 MB\)/],
     ] as const) {
-      const res = await target.lms('import-school', file, '--domain', 'moved');
+      const res = await untouched.lms('import-school', file, '--domain', 'refused');
       expect(res.code, file).toBe(1);
       expect(res.err).toMatch(message);
     }
-    expect(await target.withDb(tableCounts)).toEqual(counts);
-    expect(await target.storedFiles()).toEqual(stored);
+    expect(await untouched.withDb(tableCounts)).toEqual(counts);
+    expect(await untouched.storedFiles()).toEqual(stored);
   });
 
   it('refuses to write over a file the storage holds without a row naming it, changing nothing', async () => {
+    expect((await exported()).code).toBe(0);
     const { manifest } = await openSchoolArchive(archive).then((opened) => (opened.close(), opened));
     const key = Object.keys(manifest.sha256)
       .filter((name) => name.startsWith('files/'))
       .map((name) => name.slice('files/'.length))
       .find((name) => !manifest.missingFiles.includes(name))!;
     // A left-over: bytes under the key with no files row (a purge under way, an earlier failed copy).
-    const leftOver = diskPathOf(path.join(target.dataDir, 'files'), key);
+    const leftOver = diskPathOf(path.join(untouched.dataDir, 'files'), key);
     await fs.mkdir(path.dirname(leftOver), { recursive: true });
     await fs.writeFile(leftOver, 'not to be overwritten');
     try {
-      const counts = await target.withDb(tableCounts);
-      const res = await target.lms('import-school', archive, '--domain', 'moved');
+      const counts = await untouched.withDb(tableCounts);
+      const res = await untouched.lms('import-school', archive, '--domain', 'refused');
       expect(res).toMatchObject({ code: 1, err: expect.stringMatching(/the archive's files are already stored here/) });
       expect(await fs.readFile(leftOver, 'utf8')).toBe('not to be overwritten');
-      expect(await target.withDb(tableCounts)).toEqual(counts);
+      expect(await untouched.withDb(tableCounts)).toEqual(counts);
     } finally {
       await fs.rm(leftOver);
     }
   });
 
   it('imports it under a new domain: people log in with their passwords and see what they saw', async () => {
-    const res = await target.lms('import-school', archive, '--domain', 'moved');
+    const res = await imported();
     expect(res.code, res.err).toBe(0);
     expect(res.out).toMatch(/^Imported school moved \(id \d+\) with 1 file\(s\); rows: schools 1, users \d+/m);
     expect(JSON.stringify(before.settings)).toContain(logoLink);
@@ -203,6 +217,7 @@ describe('export-school and import-school', () => {
   });
 
   it('carries the ids inside JSON along: test answers, notification params and once keys', async () => {
+    expect((await imported()).code).toBe(0);
     await target.withDb(async (db) => {
       const attempts = await db
         .selectFrom('test_attempts')
@@ -260,6 +275,7 @@ describe('export-school and import-school', () => {
   });
 
   it("leaves the target's other school as it was", async () => {
+    expect((await imported()).code).toBe(0);
     await target.withApp(async (app) => {
       const token = await login(app, other.adminEmail);
       const courses = await call(app, { method: 'GET', url: '/api/courses', token });
@@ -271,6 +287,7 @@ describe('export-school and import-school', () => {
   });
 
   it('refuses a taken domain, and the same people twice, changing nothing', async () => {
+    expect((await imported()).code).toBe(0);
     const counts = await target.withDb(tableCounts);
     const stored = await target.storedFiles();
     const taken = await target.lms('import-school', archive, '--domain', other.adminEmail.split('@')[1]!.replace('.test', ''));
@@ -284,6 +301,7 @@ describe('export-school and import-school', () => {
 
 describe('with the files in object storage', () => {
   it('imports the files into the bucket, and exports them from it', async () => {
+    expect((await exported()).code).toBe(0);
     const bucket = await startTestBucket();
     const inBucket = await createInstallation('empty', bucket.env);
     try {

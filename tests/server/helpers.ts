@@ -248,3 +248,12 @@ export function undeclaredApiRoutes(app: FastifyInstance): string[] {
     .filter((route) => route.url.startsWith('/api') && route.roles === undefined)
     .map((route) => `${route.method} ${route.url}`);
 }
+
+/**
+ * A fixture made by the first test that needs it and shared by the rest, whatever order they run
+ * in: `make` runs once, and every call awaits the same promise (its failure too).
+ */
+export function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
+}

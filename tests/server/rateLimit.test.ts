@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOGIN_FAILURE_WINDOW_MINUTES, LOGIN_MAX_FAILURES } from '../../src/api/constants.js';
 import { DEMO_PASSWORD, INSTRUCTOR_EMAIL, STUDENT_EMAIL, call, createTestApp, minutes, type TestApp } from './helpers.js';
 import { RATE_LIMITS } from '../../server/plugins/rateLimits.js';
@@ -14,15 +14,25 @@ afterAll(async () => {
 const authenticate = (email: string, password: string, lang?: string) =>
   call(t.app, { method: 'POST', url: '/api/auth/authenticate', payload: { email, password }, lang });
 
+/** Ten wrong passwords for `email`, 10 s apart: the email is locked out for the window. */
+async function lockOut(email: string): Promise<void> {
+  for (let i = 1; i <= LOGIN_MAX_FAILURES; i++) {
+    const res = await authenticate(email, `wrong-${i}`);
+    expect(res.statusCode, `attempt ${i}`).toBe(401);
+    t.clock.advance(10_000);
+  }
+}
+
 describe('login rate limit', () => {
+  // Every test starts with no failure in the window, whatever ran before it.
+  beforeEach(() => {
+    t.clock.advance(minutes(LOGIN_FAILURE_WINDOW_MINUTES + 1));
+  });
+
   it('allows 10 failures in 15 minutes, then refuses even the right password with 429 naming the minutes', async () => {
     expect(LOGIN_MAX_FAILURES).toBe(10);
     expect(LOGIN_FAILURE_WINDOW_MINUTES).toBe(15);
-    for (let i = 1; i <= LOGIN_MAX_FAILURES; i++) {
-      const res = await authenticate(STUDENT_EMAIL, `wrong-${i}`);
-      expect(res.statusCode, `attempt ${i}`).toBe(401);
-      t.clock.advance(10_000);
-    }
+    await lockOut(STUDENT_EMAIL);
 
     const locked = await authenticate(STUDENT_EMAIL, DEMO_PASSWORD);
     expect(locked.statusCode).toBe(429);
@@ -35,17 +45,20 @@ describe('login rate limit', () => {
   });
 
   it('counts the email however it is typed', async () => {
+    await lockOut(STUDENT_EMAIL);
     const res = await authenticate('  STUDENT@demo.test ', DEMO_PASSWORD);
     expect(res.statusCode).toBe(429);
   });
 
   it('does not lock out another email', async () => {
+    await lockOut(STUDENT_EMAIL);
     const res = await authenticate(INSTRUCTOR_EMAIL, DEMO_PASSWORD);
     expect(res.statusCode).toBe(200);
     expect(res.json().authority).toBe('INSTRUCTOR');
   });
 
   it('stays locked until the window has passed, then lets the right password in', async () => {
+    await lockOut(STUDENT_EMAIL);
     t.clock.advance(minutes(10));
     const stillLocked = await authenticate(STUDENT_EMAIL, DEMO_PASSWORD);
     expect(stillLocked.statusCode).toBe(429);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RESET_TOKEN_TTL_MINUTES } from '../../src/api/constants.js';
 import {
   DEMO_PASSWORD,
@@ -48,17 +48,36 @@ async function requestReset(email: string, lang?: string): Promise<{ message: st
 
 const EN_SENT = 'If an account with this email exists, we have sent it a link to reset the password.';
 
-describe('password reset through a real SMTP server', () => {
-  let studentSession: string;
-  let token: string;
+/**
+ * The seeded password hashes (and blocked flags), put back before each test so none sees a password another
+ * test changed; earlier links are dropped too, so no test runs into the cap on links per user.
+ */
+let seededUsers: { id: number; password_hash: string | null; blocked: boolean }[];
+beforeAll(async () => {
+  seededUsers = await t.db.selectFrom('users').select(['id', 'password_hash', 'blocked']).execute();
+});
+beforeEach(async () => {
+  await t.db.deleteFrom('password_reset_tokens').where('purpose', '=', 'reset').execute();
+  for (const { id, password_hash, blocked } of seededUsers) {
+    await t.db.updateTable('users').set({ password_hash, blocked }).where('id', '=', id).execute();
+  }
+});
 
+/** Resets the student's password to `password` through a fresh link. */
+async function resetStudentTo(password: string): Promise<string> {
+  const { token } = await requestReset(STUDENT_EMAIL);
+  expect((await update(token, password)).statusCode).toBe(200);
+  return token;
+}
+
+describe('password reset through a real SMTP server', () => {
   it('emails the user a link to PUBLIC_URL/reset-password/<token>, ignoring a link sent by the client', async () => {
-    studentSession = await login(t.app, STUDENT_EMAIL);
+    const expected = smtp.received.length + 1;
     const res = await forgot({ email: ' Student@Demo.test ', link: 'https://evil.example/steal' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: EN_SENT });
 
-    const mail = await smtp.waitForMail(1);
+    const mail = await smtp.waitForMail(expected);
     expect(mail.to).toEqual([STUDENT_EMAIL]);
     expect(mail.parsed.to && !Array.isArray(mail.parsed.to) ? mail.parsed.to.text : '').toBe(STUDENT_EMAIL);
     expect(mail.parsed.from?.value[0]).toMatchObject({ address: 'school@example.test', name: 'Demo School' });
@@ -68,11 +87,12 @@ describe('password reset through a real SMTP server', () => {
     expect(text).not.toContain('evil.example');
     const link = /\S+\/reset-password\/\S+/.exec(text)?.[0] ?? '';
     expect(link.startsWith(`${PUBLIC_URL}/reset-password/`)).toBe(true);
-    token = link.slice(`${PUBLIC_URL}/reset-password/`.length);
+    const token = link.slice(`${PUBLIC_URL}/reset-password/`.length);
     expect(token).toMatch(/^[A-Za-z0-9_-]{32,}$/);
   });
 
   it('refuses a too-short new password without spending the link', async () => {
+    const { token } = await requestReset(STUDENT_EMAIL);
     const res = await update(token, '12345');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Password must be at least 6 characters!', status: 400, field: 'password' });
@@ -85,7 +105,7 @@ describe('password reset through a real SMTP server', () => {
   });
 
   it('sets the new password and logs the user in', async () => {
-    studentSession = await login(t.app, STUDENT_EMAIL);
+    const { token } = await requestReset(STUDENT_EMAIL);
     const res = await update(token, 'newpass1');
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -97,6 +117,8 @@ describe('password reset through a real SMTP server', () => {
   });
 
   it('ends the sessions opened with the old password, without claiming another login', async () => {
+    const studentSession = await login(t.app, STUDENT_EMAIL);
+    await resetStudentTo('newpass1');
     const res = await call(t.app, { method: 'GET', url: '/api/auth/me', token: studentSession });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBeUndefined();
@@ -104,6 +126,7 @@ describe('password reset through a real SMTP server', () => {
   });
 
   it('accepts the new password and refuses the old one', async () => {
+    await resetStudentTo('newpass1');
     const old = await authenticate(STUDENT_EMAIL, DEMO_PASSWORD);
     expect(old.statusCode).toBe(401);
     const fresh = await authenticate(STUDENT_EMAIL, 'newpass1');
@@ -112,6 +135,7 @@ describe('password reset through a real SMTP server', () => {
   });
 
   it('refuses the same link a second time', async () => {
+    const token = await resetStudentTo('newpass1');
     const res = await update(token, 'another1');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
@@ -194,7 +218,7 @@ describe('password reset through a real SMTP server', () => {
     expect(mail.parsed.subject).toBe('Смена пароля в Demo School');
     expect(mail.parsed.text).toContain('Здравствуйте, Anna!');
     expect(link.startsWith(`${PUBLIC_URL}/reset-password/`)).toBe(true);
-    // Each request issues its own link: the admin's earlier one (English) is still unused, and this one works too.
+    // Each request issues its own link, and this one works even if the admin asked for others before.
     expect((await update(ruToken, 'newpass3', 'ru')).statusCode).toBe(200);
   });
 });

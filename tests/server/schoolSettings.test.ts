@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MeResponse } from '../../src/api/types.js';
-import type { SchoolBranding, SchoolSettings } from '../../src/api/schools.js';
+import type { SchoolBranding, SchoolSettings, SchoolSettingsInput } from '../../src/api/schools.js';
 import { ADMIN_EMAIL, INSTRUCTOR_EMAIL, STUDENT_EMAIL, call, createTestApp, login, type TestApp } from './helpers.js';
 import { createOtherSchool } from './schoolFixtures.js';
 import { GIF, PDF, PNG, multipart } from './uploadFixtures.js';
@@ -9,12 +9,19 @@ let t: TestApp;
 let admin: string;
 let other: Awaited<ReturnType<typeof createOtherSchool>>;
 let otherAdmin: string;
+let seeded: { ours: SchoolSettingsInput; theirs: SchoolSettingsInput };
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await login(t.app, ADMIN_EMAIL);
   other = await createOtherSchool(t.db);
   otherAdmin = await login(t.app, other.adminEmail);
+  seeded = { ours: settingsInput((await get(admin)).json()), theirs: settingsInput((await get(otherAdmin)).json()) };
+});
+// Both schools go back to their seeded profile with no logo or favicon, so no test sees what another saved.
+beforeEach(async () => {
+  expect((await put(seeded.ours)).statusCode).toBe(200);
+  expect((await put(seeded.theirs, otherAdmin)).statusCode).toBe(200);
 });
 afterAll(async () => {
   await t?.close();
@@ -33,6 +40,14 @@ const upload = async (data: Buffer, token = admin, kind = 'image') => {
   expect(res.statusCode).toBe(200);
   return res.json<{ fileId: number; link: string }>();
 };
+const settingsInput = ({ name, description, timezone, themeColor }: SchoolSettings): SchoolSettingsInput => ({
+  name,
+  description,
+  timezone,
+  themeColor,
+  logoId: 0,
+  faviconId: 0,
+});
 const profile = { name: 'Demo School', description: 'A school to try the product with.', timezone: 'Europe/Moscow', themeColor: null };
 
 describe('who may see and change the settings', () => {
