@@ -3,6 +3,8 @@
 // emails built from the transliterated name in the formats people really use, and phones in
 // the national formats admins really type. Deterministic: the same seed gives the same people.
 
+import TRANSLIT from '../../server/db/seed/translit.json' with { type: 'json' };
+
 /** mulberry32: a small, fast, seedable PRNG giving floats in [0, 1). */
 export function randomSource(seed) {
   let a = seed >>> 0;
@@ -56,41 +58,7 @@ const DOMAINS = [
   ['gmx.de', 1],
 ];
 
-const TRANSLIT = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'e',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  й: 'y',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'kh',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'shch',
-  ъ: '',
-  ы: 'y',
-  ь: '',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-};
+/** A name in Latin letters and digits only, as the demo seed spells it (server/db/seed/latin.ts). */
 export const latin = (text) =>
   [...text.toLowerCase()]
     .map((c) => TRANSLIT[c] ?? c)

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type RawBuilder } from 'kysely';
 import { DamagedArchive } from './schoolArchiveReader.js';
 
@@ -103,7 +104,18 @@ export const SCHOOL_TABLES: TableSpec[] = [
     where: (id) => sql`t.id = ${id}`,
     loose: { logo_file_id: 'files', favicon_file_id: 'files' },
   },
-  { table: 'users', key: ['id'], serial: true, where: ofSchool, refs: { school_id: 'schools' }, loose: { deleted_by: 'users' } },
+  {
+    table: 'users',
+    key: ['id'],
+    serial: true,
+    where: ofSchool,
+    refs: { school_id: 'schools' },
+    loose: { deleted_by: 'users' },
+    // A key of its own in the new installation: the same school imported twice must not share keys.
+    remap: (row) => {
+      if ('unsubscribe_key' in row) row.unsubscribe_key = randomUUID();
+    },
+  },
   { table: 'files', key: ['id'], serial: true, where: ofSchool, refs: { school_id: 'schools', uploaded_by: 'users' } },
   {
     table: 'groups',

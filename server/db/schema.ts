@@ -40,6 +40,8 @@ export interface UsersTable {
   password_hash: string | null;
   blocked: Generated<boolean>;
   language: Generated<string>;
+  /** Names the user in the unsubscribe link of their notification emails (migration 20261127_0002). */
+  unsubscribe_key: Generated<string>;
   created_at: CreatedAt;
   /** Set while the account sits in the trash: it cannot log in or be used. */
   deleted_at: Timestamp | null;
@@ -174,6 +176,8 @@ export interface MailQueueTable {
   to_address: string;
   subject: string;
   body_text: string;
+  /** Extra headers of the message (List-Unsubscribe...), as {name: value}. */
+  headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   locked_until: Timestamp | null;
   attempts: Generated<number>;

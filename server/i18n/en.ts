@@ -5,6 +5,7 @@ import { enNotifications } from './enNotifications.js';
 import { enSchools } from './enSchools.js';
 import { enInput } from './enInput.js';
 import { enAccounts } from './enAccounts.js';
+import { enFields } from './enFields.js';
 
 /** Server messages in English: the source of truth; ru.ts must match its shape. */
 export const en = {
@@ -13,6 +14,7 @@ export const en = {
   ...enSchools,
   ...enInput,
   ...enAccounts,
+  ...enFields,
   analytics: enAnalytics,
   notifications: enNotifications,
   validation: {
@@ -61,6 +63,7 @@ export const en = {
   messages: {
     resetLinkSent: 'If an account with this email exists, we have sent it a link to reset the password.',
     loggedOut: 'You have logged out.',
+    resetLinkValid: 'This link is valid: choose a new password.',
   },
   groups: {
     created: 'The group has been created.',
@@ -224,7 +227,7 @@ export const en = {
     activated: 'Answers to the test are open.',
     blocked: 'Answers to the test are blocked.',
     saved: 'Your answers have been saved.',
-    passed: 'Test passed! Wait for the results!',
+    passed: 'Test submitted! Wait for the results.',
     otherGraded: "The points for the 'Other' answer have been saved.",
     timeInvalid: 'The time to take the test must be from 00:01 to 99:59 (hours and minutes, HH:MM:SS).',
     noQuestions: 'Add at least one question.',

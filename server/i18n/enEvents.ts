@@ -27,5 +27,9 @@ export const enEvents = {
     place: 'Place: %{place}',
     online: 'Online: %{link}',
     cancelledBecause: 'Cancelled: %{reason}',
+    deadline: 'Deadline: %{task}',
+    course: 'Course: %{course}',
+    lesson: 'Lesson: %{lesson}',
+    deadlineCategory: 'Task deadline',
   },
 };

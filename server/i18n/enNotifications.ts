@@ -8,6 +8,13 @@ export const enNotifications = {
   viewedAll: 'All notifications are marked as seen.',
   deleted: 'The notification has been deleted.',
   settingsSaved: 'Your notification settings have been saved.',
+  unsubscribe: {
+    title: 'Email notifications',
+    ask: 'Stop notification emails to %{email}? Notifications will still appear in the app.',
+    button: 'Stop the emails',
+    done: 'Done: %{email} will get no more notification emails. You can turn them on again in your notification settings.',
+    unknown: 'This link is not valid. You can turn notification emails off in your notification settings.',
+  },
   mail: {
     open: 'Open it in the app: %{url}',
     footer: 'You get this email because email notifications are on. You can turn them off in your notification settings: %{url}',

@@ -22,7 +22,12 @@ export function t(lang: Language, key: MessageKey, params: MessageParams = {}): 
 
 /** The language of a request: the first supported entry of Accept-Language, else English. */
 export function languageFromHeader(header: string | undefined): Language {
-  if (!header) return 'en';
+  return chosenLanguage(header) ?? 'en';
+}
+
+/** The supported language a request's Accept-Language asks for, or null when it names none. */
+export function chosenLanguage(header: string | undefined): Language | null {
+  if (!header) return null;
   const ranked = header
     .split(',')
     .map((part) => {
@@ -36,5 +41,5 @@ export function languageFromHeader(header: string | undefined): Language {
     const lang = normalizeLanguage(tag);
     if (tag.toLowerCase().startsWith(lang)) return lang;
   }
-  return 'en';
+  return null;
 }

@@ -5,6 +5,7 @@ import { ruNotifications } from './ruNotifications.js';
 import { ruSchools } from './ruSchools.js';
 import { ruInput } from './ruInput.js';
 import { ruAccounts } from './ruAccounts.js';
+import { ruFields } from './ruFields.js';
 import type { Messages } from './en.js';
 
 /** Server messages in Russian; typed against en.ts so a missing key fails the build. */
@@ -14,6 +15,7 @@ export const ru = {
   ...ruSchools,
   ...ruInput,
   ...ruAccounts,
+  ...ruFields,
   analytics: ruAnalytics,
   notifications: ruNotifications,
   validation: {
@@ -62,6 +64,7 @@ export const ru = {
   messages: {
     resetLinkSent: 'Если аккаунт с таким email существует, мы отправили на него ссылку для смены пароля.',
     loggedOut: 'Вы вышли из системы.',
+    resetLinkValid: 'Ссылка действительна: задайте новый пароль.',
   },
   groups: {
     created: 'Группа создана.',

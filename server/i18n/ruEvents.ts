@@ -28,5 +28,9 @@ export const ruEvents = {
     place: 'Место: %{place}',
     online: 'Онлайн: %{link}',
     cancelledBecause: 'Отменено: %{reason}',
+    deadline: 'Срок сдачи: %{task}',
+    course: 'Курс: %{course}',
+    lesson: 'Урок: %{lesson}',
+    deadlineCategory: 'Срок сдачи задания',
   },
 } satisfies typeof enEvents;

@@ -1,4 +1,4 @@
-import { INVITE_TOKEN_TTL_DAYS, normalizeLanguage } from '../../src/api/constants.js';
+import { INVITE_TOKEN_TTL_DAYS, normalizeLanguage, type Language } from '../../src/api/constants.js';
 import type { Db } from '../db/index.js';
 import { t } from '../i18n/index.js';
 import { hashToken, newToken } from './crypto.js';
@@ -6,19 +6,29 @@ import { enqueueMail } from './mailQueue.js';
 
 /**
  * Invites new students or instructors to set their own password: a single-use link valid
- * 7 days (the reset-token mechanism), emailed in the school's language. No password ever
+ * 7 days (the reset-token mechanism). A new account speaks the language of the admin who
+ * created it (`language`), else the school's: it is saved as theirs, and the invitation and
+ * every later email go in it until they choose another. No password ever
  * travels in clear. Tokens and emails are written in a few batch inserts, inside the
  * caller's transaction when `db` is one, and the mail goes out from the durable queue.
  */
-export async function queueInvitations(db: Db, publicUrl: string, now: Date, schoolId: number, userIds: number[]): Promise<void> {
+export async function queueInvitations(
+  db: Db,
+  publicUrl: string,
+  now: Date,
+  schoolId: number,
+  userIds: number[],
+  language: Language | null,
+): Promise<void> {
   if (!userIds.length) return;
   const school = await db.selectFrom('schools').select(['name', 'language']).where('id', '=', schoolId).executeTakeFirstOrThrow();
-  const lang = normalizeLanguage(school.language);
+  const lang = language ?? normalizeLanguage(school.language);
   const users = await db
-    .selectFrom('users')
-    .select(['id', 'email', 'first_name', 'role'])
+    .updateTable('users')
+    .set({ language: lang })
     .where('school_id', '=', schoolId)
     .where('id', 'in', userIds)
+    .returning(['id', 'email', 'first_name', 'role'])
     .execute();
   const expires = new Date(now.getTime() + INVITE_TOKEN_TTL_DAYS * 86_400_000);
   const invites = users.map((user) => ({ user, token: newToken() }));

@@ -1,4 +1,4 @@
-import { sql, type Expression } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { LIST_DEFAULT_SIZE, LIST_MAX_SIZE } from '../../src/api/constants.js';
 import type { SortOrder } from '../../src/api/types.js';
 
@@ -76,11 +76,34 @@ export function listSchema(item: object) {
   } as const;
 }
 
-/** A trimmed search text as an ILIKE "contains" pattern, or null when there is nothing to search. */
+/** A trimmed search text as a LIKE "contains" pattern, or null when there is nothing to search. */
 export function containsPattern(search: string | undefined): string | null {
   const text = (search ?? '').trim();
   if (!text) return null;
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+// Every search compares texts folded: in lower case, and with ё as е. Russian writes е for ё as
+// often as not ("Семен" for "Семён"), so either finds the other. translate() maps letter for
+// letter, so positions within a text hold (the students list's search index relies on that).
+// The trigram indexes searches use are built on this same expression (migration
+// 20261127_0001_search_yo), and the students list stores its search text folded so.
+
+/** A text as searches compare it, in SQL: lower case, ё as е. */
+export const searchFolded = (text: Expression<string | null>): RawBuilder<string> => sql<string>`translate(lower(${text}), 'ё', 'е')`;
+
+/**
+ * Whether any of the texts contains the search text (trimmed), in any case and with ё as е;
+ * true when there is nothing to search.
+ */
+export function searchMatch(search: string | undefined, ...texts: Array<Expression<string | null>>): RawBuilder<SqlBool> {
+  const pattern = containsPattern(search);
+  if (pattern === null) return sql<SqlBool>`true`;
+  const folded = searchFolded(sql.val(pattern));
+  return sql<SqlBool>`(${sql.join(
+    texts.map((text) => sql`${searchFolded(text)} like ${folded}`),
+    sql` or `,
+  )})`;
 }
 
 /** 'yyyy-MM-dd', checked by JSON schema; nullable where a date may be cleared. */

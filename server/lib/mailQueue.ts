@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/index.js';
 import type { MailMessage, Mailer } from '../plugins/mail.js';
+import { mailHtml } from './mailHtml.js';
 
 const BATCH = 50;
 const MAX_ATTEMPTS = 5;
@@ -18,7 +19,11 @@ export async function enqueueMail(db: Db, messages: MailMessage[]): Promise<void
   for (let i = 0; i < messages.length; i += 1000) {
     await db
       .insertInto('mail_queue')
-      .values(messages.slice(i, i + 1000).map((m) => ({ to_address: m.to, subject: m.subject, body_text: m.text })))
+      .values(
+        messages
+          .slice(i, i + 1000)
+          .map((m) => ({ to_address: m.to, subject: m.subject, body_text: m.text, headers: m.headers ? JSON.stringify(m.headers) : null })),
+      )
       .execute();
   }
 }
@@ -31,13 +36,19 @@ export async function deliverQueuedMail(db: Db, mailer: Mailer, now: () => Date,
   let sent = 0;
   for (;;) {
     const at = now();
-    const claimed = await sql<{ id: string; to_address: string; subject: string; body_text: string }>`
+    const claimed = await sql<{
+      id: string;
+      to_address: string;
+      subject: string;
+      body_text: string;
+      headers: Record<string, string> | null;
+    }>`
       update mail_queue set locked_until = ${new Date(at.getTime() + CLAIM_MS)}, attempts = attempts + 1
       where id in (
         select id from mail_queue
         where sent_at is null and attempts < ${MAX_ATTEMPTS} and (locked_until is null or locked_until < ${at})
         order by id limit ${BATCH} for update skip locked)
-      returning id, to_address, subject, body_text`.execute(db);
+      returning id, to_address, subject, body_text, headers`.execute(db);
     if (!claimed.rows.length) return sent;
     // PGlite answers within microtasks: without a macrotask break a long run would starve every
     // other request (and the answer that queued the mail) until the whole queue is sent.
@@ -50,7 +61,14 @@ export async function deliverQueuedMail(db: Db, mailer: Mailer, now: () => Date,
     try {
       for (const row of claimed.rows) {
         try {
-          await mailer.send({ to: row.to_address, subject: row.subject, text: row.body_text });
+          // Every email has an HTML part beside its text, made from the text at sending.
+          await mailer.send({
+            to: row.to_address,
+            subject: row.subject,
+            text: row.body_text,
+            html: mailHtml(row.body_text),
+            ...(row.headers ? { headers: row.headers } : {}),
+          });
           sentIds.push(row.id);
         } catch (err) {
           log?.warn({ err, to: row.to_address }, 'mail delivery failed; will retry');

@@ -57,6 +57,7 @@ export function setNotificationAppUrl(publicUrl: string): void {
 
 interface Recipient {
   email: string;
+  unsubscribeKey: string;
   language: string;
   role: Role;
   timeZone: string;
@@ -69,7 +70,18 @@ async function recipientsOf(trx: Db, userIds: number[]): Promise<Map<number, Rec
     .selectFrom('users as u')
     .innerJoin('schools as s', 's.id', 'u.school_id')
     .leftJoin('notification_settings as ns', 'ns.user_id', 'u.id')
-    .select(['u.id', 'u.email', 'u.language', 'u.role', 'u.blocked', 'u.deleted_at', 's.timezone', 'ns.web_enabled', 'ns.email_enabled'])
+    .select([
+      'u.id',
+      'u.email',
+      'u.unsubscribe_key',
+      'u.language',
+      'u.role',
+      'u.blocked',
+      'u.deleted_at',
+      's.timezone',
+      'ns.web_enabled',
+      'ns.email_enabled',
+    ])
     .where('u.id', 'in', userIds)
     .execute();
   return new Map(
@@ -77,6 +89,7 @@ async function recipientsOf(trx: Db, userIds: number[]): Promise<Map<number, Rec
       r.id,
       {
         email: r.email,
+        unsubscribeKey: r.unsubscribe_key,
         language: r.language,
         role: r.role,
         timeZone: r.timezone,
@@ -152,8 +165,13 @@ export async function prepareNotification(db: Db, input: Omit<NotificationInput,
   return { row, mail: who && row.emailed ? notificationMail(who, input.kind, input.params ?? {}) : null };
 }
 
-/** One notification as an email: its title as the subject, its text and a link into the app. */
-function notificationMail(to: Recipient, kind: string, params: Record<string, unknown>) {
+/**
+ * One notification as an email: its title as the subject, its text and a link into the app.
+ * Mail programs offer to unsubscribe by the List-Unsubscribe headers (one click, RFC 8058,
+ * answered by POST /api/notifications/unsubscribe/:key), and Auto-Submitted keeps
+ * out-of-office replies from answering it (RFC 3834).
+ */
+function notificationMail(to: Recipient, kind: string, params: Record<string, unknown>): MailMessage {
   const lang = normalizeLanguage(to.language);
   const { title, text, link } = notificationText(kind, params, { lang, role: to.role, timeZone: to.timeZone });
   const body = [
@@ -162,5 +180,14 @@ function notificationMail(to: Recipient, kind: string, params: Record<string, un
     '--',
     t(lang, 'notifications.mail.footer', { url: `${appUrl}${ROLE_HOME[to.role]}/notifications` }),
   ].filter(Boolean);
-  return { to: to.email, subject: title, text: `${body.join('\n\n')}\n` };
+  return {
+    to: to.email,
+    subject: title,
+    text: `${body.join('\n\n')}\n`,
+    headers: {
+      'List-Unsubscribe': `<${appUrl}/api/notifications/unsubscribe/${to.unsubscribeKey}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      'Auto-Submitted': 'auto-generated',
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.js';
+import type { Language } from '../../src/api/constants.js';
 import { t, type MessageKey, type MessageParams } from '../i18n/index.js';
 import { ID_MAX, errorSchema } from '../lib/schemas.js';
 
@@ -67,6 +68,13 @@ function describeValidation(error: AjvError, context: string | undefined): { key
   }
 }
 
+/** A field as the user sees it ('Search', 'Поиск') where the dictionary names it (fields.*), else its API name. */
+function fieldLabel(lang: Language, field: string): string {
+  const key = `fields.${field}` as MessageKey;
+  const label = t(lang, key);
+  return label === key ? field : label;
+}
+
 function send(
   reply: FastifyReply,
   request: FastifyRequest,
@@ -76,10 +84,11 @@ function send(
   extra: { code?: string; field?: string } = {},
 ) {
   const lang = request.lang ?? 'en';
-  let message = t(lang, key, params);
+  const named = typeof params.field === 'string' ? { ...params, field: fieldLabel(lang, params.field) } : params;
+  let message = t(lang, key, named);
   // Type names are translated separately so "must be a whole number" reads naturally.
   if (key === 'validation.fieldType' && typeof params.type === 'string') {
-    message = t(lang, key, { ...params, type: t(lang, `types.${params.type}` as MessageKey) });
+    message = t(lang, key, { ...named, type: t(lang, `types.${params.type}` as MessageKey) });
   }
   return reply.status(status).send({ message, status, ...extra });
 }

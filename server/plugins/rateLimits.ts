@@ -30,6 +30,8 @@ export const RATE_LIMITS = {
   forgotPassword: { max: 10, timeWindow: 15 * MINUTE },
   /** Setting a new password with a link's token. */
   updatePassword: { max: 20, timeWindow: 15 * MINUTE },
+  /** The reset page checking its link when it opens (again on each reload). */
+  checkResetToken: { max: 30, timeWindow: 15 * MINUTE },
   /** OpenID Connect round trips. */
   oidc: { max: 30, timeWindow: MINUTE },
 } as const;

@@ -93,18 +93,48 @@ export interface EventOccurrenceDto extends EventDto {
 /**
  * GET /events/ — the occurrences overlapping [from, to] (yyyy-MM-dd, both inclusive, in the
  * school's timezone), ordered by occurrenceStart then id. groupId: only events shown to that
- * group (events for every group included); eventStatus: only that status. The client drops
- * `view` and sends neither groupId nor eventStatus for '0' (all). Admins see every status;
+ * group (events for every group included); eventStatus: only that status; '0' for either
+ * means all, as if left out. The client drops `view` and sends neither for '0'. Admins see every status;
  * instructors and students see ACTIVE and published-then-CANCELLED events of their groups
  * (an instructor's groups are those on the courses they teach).
  */
 export interface EventListQuery {
   from: string;
   to: string;
+  /** 0: every group, as if left out. */
   groupId?: number;
-  eventStatus?: EventStatus;
+  /** '0': every status, as if left out. */
+  eventStatus?: EventStatus | typeof ALL_EVENTS;
 }
-export type EventListResponse = ListResponse<EventOccurrenceDto>;
+
+/** "All" for groupId and eventStatus of GET /events/ (SPEC §7): the same as leaving them out. */
+export const ALL_EVENTS = '0';
+
+/**
+ * A task's deadline in the calendar (GET /events/ and GET /events/byDate, `deadlines`): the
+ * tasks of the lessons the user can see whose deadline falls in the period, by deadline then
+ * task id. A student sees those of the shown lessons of their group's courses (not of a course
+ * they are blocked on); an instructor those of the courses they teach; an admin every one of
+ * the school. With groupId: only the courses that group studies; with an eventStatus other
+ * than all, none (a deadline has no status).
+ */
+export interface TaskDeadlineEntryDto {
+  kind: 'TASK_DEADLINE';
+  taskId: number;
+  /** The task's name. */
+  title: string;
+  /** ISO 8601 in UTC. */
+  deadline: string;
+  /** The task's maximum points. */
+  mark: number;
+  lessonId: number;
+  lessonName: string;
+  courseId: number;
+  courseName: string;
+}
+
+/** The occurrences of a period (objects and count), with the task deadlines in it. */
+export type EventListResponse = ListResponse<EventOccurrenceDto> & { deadlines: TaskDeadlineEntryDto[] };
 
 /**
  * The personal calendar feed (iCalendar, RFC 5545): GET /api/calendar/feed answers the user's
@@ -113,8 +143,10 @@ export type EventListResponse = ListResponse<EventOccurrenceDto>;
  * revokes it ({message}; the next GET makes a new one). The feed itself,
  * GET /api/calendar/{token}.ics, needs no session: the token is the secret. It holds what the
  * user would see in their calendar: published events of their groups (admins: every event but
- * drafts), weekly series as RRULE, cancelled ones as STATUS:CANCELLED; events whose last
- * occurrence ended more than CALENDAR_FEED_PAST_DAYS ago are left out.
+ * drafts), weekly series as RRULE, cancelled ones as STATUS:CANCELLED, and the task deadlines
+ * the user sees in the calendar (UID task-<id>@host, an instant at the deadline); events whose
+ * last occurrence ended, and deadlines that passed, more than CALENDAR_FEED_PAST_DAYS ago are
+ * left out. Every content line ends with CRLF, the last one (END:VCALENDAR) too.
  *
  * The server keeps only a hash of the secret (like sessions), so it can show the URL only in
  * the answer that makes it: the first GET and every rotate. A later GET answers url and

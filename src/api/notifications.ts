@@ -7,6 +7,7 @@
  * socket. Settings: with webNotificationEnabled off nothing new appears in the list, the badge
  * or the socket; with emailNotificationEnabled off no mail is sent. Both default to on.
  */
+import type { Language } from './constants.js';
 import type { ListResponse } from './types.js';
 
 export const NOTIFICATION_KIND_LIST = [
@@ -58,12 +59,18 @@ export interface NotificationChangeResponse {
 
 /**
  * GET /notifications/settings and PUT /notifications/settings (both flags; the PUT answers them
- * with a `message`). No saved settings: both on.
+ * with a `message`). No saved settings: both on. `emailLanguage` is the language every email to
+ * the user is written in (an invitation's, at first: see server/lib/invite.ts); a PUT may leave
+ * it out to keep it.
  */
 export interface NotificationSettings {
   webNotificationEnabled: boolean;
   emailNotificationEnabled: boolean;
+  emailLanguage: Language;
 }
+
+/** What PUT /notifications/settings takes. */
+export type NotificationSettingsInput = Omit<NotificationSettings, 'emailLanguage'> & { emailLanguage?: Language };
 
 /**
  * The socket at /api/ws. The URL carries no token (proxies and servers log URLs): the browser

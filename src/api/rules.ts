@@ -11,6 +11,12 @@ export type RuleKey =
 const EMAIL_RE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[a-z]{2,}$/i;
 
 /** Trims and lower-cases an email the way login sends it (SPEC §5). */
+/**
+ * A text as searches compare it, for lists filtered in memory (the rating on the server, the
+ * mocks): lower case, ё as е. The SQL searches fold the same way (server/lib/listing.ts).
+ */
+export const foldForSearch = (text: string): string => text.toLocaleLowerCase().replaceAll('ё', 'е');
+
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }

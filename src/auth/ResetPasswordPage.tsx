@@ -1,8 +1,10 @@
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslate } from 'ra-core';
@@ -10,16 +12,53 @@ import { authProvider } from '../dataProvider';
 import { notices } from '../shell/notices';
 import { AuthLayout } from './AuthLayout';
 import { PasswordField } from './PasswordField';
+import { refusesLink, useResetLinkCheck } from './useResetLinkCheck';
 import { resetPasswordSchema, type ResetPasswordValues } from './validation';
 import { PAGE_DICTIONARIES } from '../i18n/dictionaries';
 import { useDictionaries } from '../i18n/useDictionaries';
 
-/** SPEC §2 create or reset password: the emailed token sets a new password and logs in. */
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * SPEC §2 create or reset password: the emailed token sets a new password and logs in. The
+ * link is checked when the page opens, so a used or expired one says so before anything is typed.
+ */
 export default function ResetPasswordPage() {
   useDictionaries(PAGE_DICTIONARIES.resetPassword);
   const translate = useTranslate();
-  const navigate = useNavigate();
   const { token = '' } = useParams();
+  const { link, refuse } = useResetLinkCheck(token);
+
+  const invalid = link.state === 'invalid';
+  return (
+    <AuthLayout
+      title={translate(invalid ? 'auth.reset.invalidTitle' : 'auth.reset.title')}
+      subtitle={link.state === 'live' ? translate('auth.reset.text') : undefined}
+    >
+      {link.state === 'checking' && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
+          <CircularProgress aria-label={translate('auth.reset.checking')} />
+        </Box>
+      )}
+      {invalid && (
+        <Alert severity="error" role="alert" data-testid="reset-link-invalid">
+          {link.message}
+        </Alert>
+      )}
+      {link.state === 'live' && <ResetPasswordForm token={token} onLinkRefused={refuse} />}
+      <Box sx={{ mt: 2, textAlign: 'center' }}>
+        <Link component={RouterLink} to="/login" variant="body2">
+          {translate('auth.reset.backToLogin')}
+        </Link>
+      </Box>
+    </AuthLayout>
+  );
+}
+
+/** The new password twice; a link refused meanwhile (used in another tab) hides the form too. */
+function ResetPasswordForm({ token, onLinkRefused }: { token: string; onLinkRefused: (message: string) => void }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
   const {
     register,
     handleSubmit,
@@ -31,39 +70,34 @@ export default function ResetPasswordPage() {
       const { redirectTo } = await authProvider.updatePassword({ token, password });
       navigate(redirectTo, { replace: true });
     } catch (error) {
-      notices.push({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+      const field = (error as { body?: { field?: string } } | null)?.body?.field;
+      if (refusesLink(error) && field === 'token') onLinkRefused(messageOf(error));
+      else notices.push({ type: 'error', message: messageOf(error) });
     }
   };
 
   return (
-    <AuthLayout title={translate('auth.reset.title')} subtitle={translate('auth.reset.text')}>
-      <form noValidate onSubmit={handleSubmit(onSubmit)}>
-        <Stack spacing={2}>
-          <PasswordField
-            {...register('password')}
-            label={translate('auth.reset.password')}
-            autoComplete="new-password"
-            autoFocus
-            error={Boolean(errors.password)}
-            helperText={errors.password?.message ? translate(errors.password.message) : ' '}
-          />
-          <PasswordField
-            {...register('confirmPassword')}
-            label={translate('auth.reset.confirm')}
-            autoComplete="new-password"
-            error={Boolean(errors.confirmPassword)}
-            helperText={errors.confirmPassword?.message ? translate(errors.confirmPassword.message) : ' '}
-          />
-          <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-            {translate('auth.reset.submit')}
-          </Button>
-        </Stack>
-      </form>
-      <Box sx={{ mt: 2, textAlign: 'center' }}>
-        <Link component={RouterLink} to="/login" variant="body2">
-          {translate('auth.reset.backToLogin')}
-        </Link>
-      </Box>
-    </AuthLayout>
+    <form noValidate onSubmit={handleSubmit(onSubmit)}>
+      <Stack spacing={2}>
+        <PasswordField
+          {...register('password')}
+          label={translate('auth.reset.password')}
+          autoComplete="new-password"
+          autoFocus
+          error={Boolean(errors.password)}
+          helperText={errors.password?.message ? translate(errors.password.message) : ' '}
+        />
+        <PasswordField
+          {...register('confirmPassword')}
+          label={translate('auth.reset.confirm')}
+          autoComplete="new-password"
+          error={Boolean(errors.confirmPassword)}
+          helperText={errors.confirmPassword?.message ? translate(errors.confirmPassword.message) : ' '}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+          {translate('auth.reset.submit')}
+        </Button>
+      </Stack>
+    </form>
   );
 }

@@ -10,6 +10,8 @@ export interface LmsAuthProvider extends AuthProvider {
   /** Sets a new password with an emailed token and logs in (SPEC §7 updatePassword). */
   updatePassword(params: { token: string; password: string }): Promise<{ redirectTo: string }>;
   forgotPassword(params: { email: string }): Promise<MessageResponse>;
+  /** Whether an emailed password link still works, without using it; rejects with the server's 400 when not. */
+  checkResetToken(params: { token: string }): Promise<MessageResponse>;
 }
 
 export interface AuthProviderOptions {
@@ -54,6 +56,10 @@ export function createAuthProvider(apiUrl: string, httpClient: HttpClient, optio
         method: 'POST',
         json: { email: normalizeEmail(email), link: `${window.location.origin}/reset-password` },
       });
+    },
+
+    checkResetToken({ token }) {
+      return httpClient<MessageResponse>(url('auth/checkResetToken'), { method: 'POST', json: { token } });
     },
 
     async logout() {

@@ -1,5 +1,5 @@
 import type { Identifier } from 'ra-core';
-import type { CalendarFeedDto, EventDto, EventInput, EventListResponse, EventOccurrenceDto } from '../api/events';
+import type { CalendarFeedDto, EventDto, EventInput, EventListResponse, EventOccurrenceDto, TaskDeadlineEntryDto } from '../api/events';
 import type { ListResponse, MessageResponse, SavedResponse } from '../api/types';
 import type { HttpClient } from './httpClient';
 
@@ -29,6 +29,12 @@ export function eventListParams(filter: EventListFilter): Record<string, string 
   return params;
 }
 
+/** What the calendar shows of a period: its events' occurrences and its task deadlines. */
+export interface CalendarEntries {
+  events: EventOccurrenceDto[];
+  deadlines: TaskDeadlineEntryDto[];
+}
+
 /** A saved event's answer: the server's message, with the saved event when it sends it. */
 export type EventSaved = SavedResponse<Partial<EventDto>>;
 
@@ -42,6 +48,8 @@ export type CalendarFeedAnswer = CalendarFeedDto & Partial<MessageResponse>;
 export interface EventCalls {
   /** GET /events/: the occurrences overlapping the period, for the filters given. */
   listEvents(filter: EventListFilter, signal?: AbortSignal): Promise<EventOccurrenceDto[]>;
+  /** GET /events/ as the calendar reads it: the occurrences and the task deadlines of the period. */
+  listCalendar(filter: EventListFilter, signal?: AbortSignal): Promise<CalendarEntries>;
   /** GET /events/byDate?date=yyyy-MM-dd: that school day's occurrences. */
   listEventsByDate(date: string, signal?: AbortSignal): Promise<EventOccurrenceDto[]>;
   getEvent(id: Identifier, signal?: AbortSignal): Promise<EventDto>;
@@ -69,11 +77,16 @@ function objectsOf<T>(body: ListResponse<T> | T[] | undefined): T[] {
 
 /** The event calls over an API base and the app's HTTP client. */
 export function createEventCalls(url: (path: string) => string, httpClient: HttpClient): EventCalls {
+  const listCalendar = async (filter: EventListFilter, signal?: AbortSignal): Promise<CalendarEntries> => {
+    const body = await httpClient<EventListResponse | EventOccurrenceDto[]>(url('events'), {
+      searchParams: eventListParams(filter),
+      signal,
+    });
+    return { events: objectsOf(body), deadlines: (Array.isArray(body) ? undefined : body?.deadlines) ?? [] };
+  };
   return {
-    listEvents: async (filter, signal) =>
-      objectsOf(
-        await httpClient<EventListResponse | EventOccurrenceDto[]>(url('events'), { searchParams: eventListParams(filter), signal }),
-      ),
+    listEvents: async (filter, signal) => (await listCalendar(filter, signal)).events,
+    listCalendar,
     listEventsByDate: async (date, signal) =>
       objectsOf(await httpClient<EventListResponse | EventOccurrenceDto[]>(url('events/byDate'), { searchParams: { date }, signal })),
     getEvent: (id, signal) => httpClient<EventDto>(url(`events/${segment(id)}`), { signal }),

@@ -27,7 +27,7 @@ export interface NotificationCalls {
   deleteNotification(id: Identifier): Promise<NotificationChangeResponse>;
   /** GET /notifications/settings. */
   getNotificationSettings(signal?: AbortSignal): Promise<NotificationSettings>;
-  /** PUT /notifications/settings with both flags. */
+  /** PUT /notifications/settings with both flags and the email language. */
   saveNotificationSettings(settings: NotificationSettings): Promise<MessageResponse & Partial<NotificationSettings>>;
 }
 
@@ -40,7 +40,7 @@ export function createNotificationCalls(url: (path: string) => string, httpClien
     viewAllNotifications: () => send<NotificationChangeResponse>('notifications/view/all', { method: 'PUT' }),
     deleteNotification: (id) => send<NotificationChangeResponse>(`notifications/delete/${segment(id)}`, { method: 'DELETE' }),
     getNotificationSettings: (signal) => send<NotificationSettings>('notifications/settings', { signal }),
-    saveNotificationSettings: ({ webNotificationEnabled, emailNotificationEnabled }) =>
-      send('notifications/settings', { method: 'PUT', json: { webNotificationEnabled, emailNotificationEnabled } }),
+    saveNotificationSettings: ({ webNotificationEnabled, emailNotificationEnabled, emailLanguage }) =>
+      send('notifications/settings', { method: 'PUT', json: { webNotificationEnabled, emailNotificationEnabled, emailLanguage } }),
   };
 }

@@ -43,6 +43,8 @@ export const enCore = {
       confirm: 'Repeat the password',
       submit: 'Save and log in',
       backToLogin: 'Back to login',
+      checking: 'Checking the link…',
+      invalidTitle: 'This link no longer works',
     },
   },
   validation: {

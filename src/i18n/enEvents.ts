@@ -157,6 +157,10 @@ export const enEvents = {
       weeklyTooLong: "A weekly class must end before the next week's class starts!",
       reasonRequired: 'Reason is required!',
     },
+    deadline: {
+      label: 'Deadline',
+      title: 'Deadline: %{task} (%{course})',
+    },
     a11y: {
       status: '(%{status})',
       series: 'weekly',

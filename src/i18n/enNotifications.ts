@@ -53,6 +53,8 @@ export const enNotifications = {
       webHelp: 'New notifications appear on this page, on the bell and as a short notice.',
       email: 'Email notifications',
       emailHelp: 'Each notification is also sent to your email.',
+      emailLanguage: 'Language of emails',
+      emailLanguageHelp: 'Notifications, invitations and password resets are emailed in this language.',
       close: 'Close',
       loadFailed: 'The settings could not be loaded.',
     },

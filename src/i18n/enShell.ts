@@ -13,6 +13,12 @@ export const enShell = {
     forGroup: 'For %{group}',
     forAll: 'For all groups',
   },
+  logoutDialog: {
+    title: 'Log out?',
+    text: 'You will be logged out on this device and taken to the login page.',
+    cancel: 'Cancel',
+    confirm: 'Log out',
+  },
   sections: {
     groups: 'Groups',
     courses: 'Courses',

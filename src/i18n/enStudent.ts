@@ -18,7 +18,7 @@ export const enStudent = {
       empty: 'You have no courses yet. Your school adds courses to your group.',
       finishes: 'Finishes %{date}',
       noFinish: 'No finish date',
-      instructors: 'Instructor: %{names}',
+      instructors: 'Instructor: %{names} |||| Instructors: %{names}',
       imageAlt: 'Image of the course "%{name}"',
     },
     course: {

@@ -50,8 +50,9 @@ export const enStudentQuizzes = {
       submitFailed: 'The test was not submitted: %{message}',
     },
     result: {
-      passedMessage: 'Test passed! Wait for the results!',
-      timeUpMessage: 'Time ran out: the test was closed with the answers saved before the deadline.',
+      submittedMessage: 'Test submitted! Wait for the results.',
+      timeUpSubmittedMessage: 'Time ran out: your answers were submitted. Wait for the results.',
+      timeUpMessage: 'Time ran out: the answers saved before the deadline were submitted. Wait for the results.',
       title: 'Your result',
       score: '%{received} of %{max}',
       passed: 'Passed',

@@ -42,6 +42,8 @@ export const ruCore = {
       confirm: 'Повторите пароль',
       submit: 'Сохранить и войти',
       backToLogin: 'Вернуться ко входу',
+      checking: 'Проверяем ссылку…',
+      invalidTitle: 'Ссылка больше не действует',
     },
   },
   validation: {

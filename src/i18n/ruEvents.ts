@@ -157,6 +157,10 @@ export const ruEvents = {
       weeklyTooLong: 'Еженедельное занятие должно закончиться до начала занятия следующей недели!',
       reasonRequired: 'Причина обязательна!',
     },
+    deadline: {
+      label: 'Срок сдачи',
+      title: 'Срок сдачи: %{task} (%{course})',
+    },
     a11y: {
       status: '(%{status})',
       series: 'еженедельно',

@@ -15,6 +15,12 @@ export const ruShell = {
     forGroup: 'Для группы %{group}',
     forAll: 'Для всех групп',
   },
+  logoutDialog: {
+    title: 'Выйти?',
+    text: 'Вы выйдете из аккаунта на этом устройстве и перейдёте на страницу входа.',
+    cancel: 'Отмена',
+    confirm: 'Выйти',
+  },
   sections: {
     groups: 'Группы',
     courses: 'Курсы',

@@ -17,7 +17,7 @@ export const ruStudent = {
       empty: 'У вас пока нет курсов. Курсы вашей группе назначает школа.',
       finishes: 'Окончание %{date}',
       noFinish: 'Без даты окончания',
-      instructors: 'Преподаватель: %{names}',
+      instructors: 'Преподаватель: %{names} |||| Преподаватели: %{names} |||| Преподаватели: %{names}',
       imageAlt: 'Изображение курса «%{name}»',
     },
     course: {

@@ -49,8 +49,9 @@ export const ruStudentQuizzes = {
       submitFailed: 'Тест не отправлен: %{message}',
     },
     result: {
-      passedMessage: 'Тест пройден! Ожидайте результатов!',
-      timeUpMessage: 'Время вышло: тест закрыт с ответами, сохранёнными до окончания времени.',
+      submittedMessage: 'Тест пройден! Ожидайте результатов!',
+      timeUpSubmittedMessage: 'Время вышло: ваши ответы отправлены. Ожидайте результатов.',
+      timeUpMessage: 'Время вышло: отправлены ответы, сохранённые до окончания времени. Ожидайте результатов.',
       title: 'Ваш результат',
       score: '%{received} из %{max}',
       passed: 'Сдан',

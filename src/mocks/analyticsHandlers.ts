@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { ANALYTICS_MAX_YEARS, lastMonthsPeriod, monthsOf } from '../api/analytics';
 import { analyticsOf, generateActivity, type ActivityDay } from './builders/analyticsBuilders';
-import { allow, API_PATTERN, errorResponse } from './mockHttp';
+import { allow, API_PATTERN, errorResponse, isCalendarDate } from './mockHttp';
 import { mockStore } from './store/mockStore';
 import { courseStudents, liveCourses, liveGroups, liveInstructors, liveStudents } from './store/schoolViews';
 
@@ -10,9 +10,6 @@ import { courseStudents, liveCourses, liveGroups, liveInstructors, liveStudents 
  * counts of the mock school as they are now, and two years of generated activity up to today
  * counted for the period asked, with the server's checks of from and to and its messages.
  */
-
-const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const isCalendarDate = (value: string) => DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
 /** Course averages of the mock school (the rating handlers score only course 1 in full). */
 const AVERAGES: Record<number, number> = { 1: 71.4, 2: 58.25, 3: 83.1 };

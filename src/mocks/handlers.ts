@@ -22,7 +22,7 @@ export { API_PATTERN, REPLACED_TOKEN, errorResponse } from './mockHttp';
 
 /** An email whose account exists but is blocked: login answers 403. */
 export const BLOCKED_EMAIL = 'blocked@demo.test';
-/** A reset token that is invalid, expired or used: updatePassword answers 400. */
+/** A reset token that is invalid, expired or used: checkResetToken and updatePassword answer 400. */
 export const INVALID_RESET_TOKEN = 'expired';
 
 export const authHandlers: RequestHandler[] = [
@@ -47,6 +47,15 @@ export const authHandlers: RequestHandler[] = [
     if (problem) return errorResponse(request, 400, `validation.${problem}`, { field: 'email' });
     // Same answer whether or not the account exists, as the server does.
     return HttpResponse.json(buildMessageResponse({ message: t(languageOf(request), 'messages.resetLinkSent') }));
+  }),
+
+  http.post(`${API_PATTERN}/auth/checkResetToken`, async ({ request }) => {
+    await delay();
+    const body = await readJson(request);
+    if (!text(body.token) || body.token === INVALID_RESET_TOKEN) {
+      return errorResponse(request, 400, 'errors.resetTokenInvalid', { field: 'token' });
+    }
+    return HttpResponse.json(buildMessageResponse({ message: t(languageOf(request), 'messages.resetLinkValid') }));
   }),
 
   http.put(`${API_PATTERN}/auth/updatePassword`, async ({ request }) => {

@@ -5,6 +5,7 @@ import type { ErrorResponse, ListResponse } from '../api/types';
 // The mocks answer in the server's own words, so stories and tests read what users will read.
 import { languageFromHeader, t, type MessageKey, type MessageParams } from '../../server/i18n';
 import { buildErrorResponse, buildMessageResponse, roleOfToken } from './builders/builders';
+import { foldForSearch } from '../api/rules';
 
 /**
  * Pieces every msw handler shares: the request's language, the server's error shape, the
@@ -75,11 +76,21 @@ export function paged<T>(request: Request, items: T[]): ListResponse<T> | Respon
 
 /** Whether any of `values` contains the request's search text, case-insensitively. */
 export function matchesSearch(request: Request, ...values: Array<string | null | undefined>): boolean {
-  const search = (new URL(request.url).searchParams.get('search') ?? '').trim().toLowerCase();
-  return !search || values.some((value) => (value ?? '').toLowerCase().includes(search));
+  const search = foldForSearch((new URL(request.url).searchParams.get('search') ?? '').trim());
+  return !search || values.some((value) => foldForSearch(value ?? '').includes(search));
 }
 
 export const idOf = (value: unknown) => Number(value);
+
+const CALENDAR_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/**
+ * Whether `value` is a real `yyyy-MM-dd` day, as the server's date schema takes it: 2026-02-30 is
+ * not. The pattern keeps the month and day in range first, so the round trip never meets an
+ * Invalid Date (whose toISOString throws).
+ */
+export const isCalendarDate = (value: string) =>
+  CALENDAR_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
 /** A found row, or the error answer that stands for it. */
 export type Access<T> = { found: T } | { denied: Response };

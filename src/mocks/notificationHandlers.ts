@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, ws, type RequestHandler, type WebSocketHandler } from 'msw';
-import type { Role } from '../api/constants';
+import { LANGUAGES, type Language, type Role } from '../api/constants';
 import { WS_AUTH_TIMEOUT_MS, WS_CLOSE_UNAUTHORIZED, type WsClientMessage } from '../api/notifications';
 import { notificationDtoOf, socketCount, socketNotification, type NotificationRecord } from './builders/notificationBuilders';
 import { roleOfToken } from './builders/builders';
@@ -147,9 +147,17 @@ export const notificationHandlers: Array<RequestHandler | WebSocketHandler> = [
         });
       }
     }
+    const language = body.emailLanguage;
+    if (language !== undefined && !(LANGUAGES as readonly unknown[]).includes(language)) {
+      return errorResponse(request, 400, 'validation.fieldEnum', {
+        field: 'emailLanguage',
+        params: { field: 'emailLanguage', values: LANGUAGES.join(', ') },
+      });
+    }
     const settings = {
       webNotificationEnabled: body.webNotificationEnabled as boolean,
       emailNotificationEnabled: body.emailNotificationEnabled as boolean,
+      emailLanguage: (language as Language | undefined) ?? mockStore.notifications.settings[who.role].emailLanguage,
     };
     mockStore.notifications.settings[who.role] = settings;
     return messageResponse(request, 'notifications.settingsSaved', undefined, settings);

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { AppBar, Layout, Logout, TitlePortal, UserMenu, type LayoutProps } from 'react-admin';
+import { AppBar, Layout, TitlePortal, type LayoutProps } from 'react-admin';
 import { AreaMenu } from './AreaMenu';
 import { LanguageSwitch } from './LanguageSwitch';
+import { LogoutUserMenu } from './LogoutConfirm';
 import { NotificationBell } from './notifications/NotificationBell';
 import { SchoolBrand } from './SchoolBrand';
 
@@ -15,11 +16,7 @@ function LmsAppBar() {
           <LanguageSwitch />
         </>
       }
-      userMenu={
-        <UserMenu>
-          <Logout />
-        </UserMenu>
-      }
+      userMenu={<LogoutUserMenu />}
     >
       <SchoolBrand />
       {/*

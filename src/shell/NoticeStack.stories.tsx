@@ -16,7 +16,7 @@ const A_DAY_MS = 24 * 60 * 60 * 1000;
 const texts: Record<Language, { taskSent: string; testPassed: string; long: string }> = {
   en: {
     taskSent: 'Task sent successfully!',
-    testPassed: 'Test passed! Wait for the results!',
+    testPassed: 'Test submitted! Wait for the results.',
     long:
       'The file could not be imported: row 14 has no email, row 27 repeats the email of row 3, ' +
       'row 31 names a group that does not exist, and rows 40 to 58 have phone numbers in a format ' +

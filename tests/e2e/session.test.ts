@@ -56,8 +56,20 @@ describe('route guards and the saved session', () => {
     const logout = page.getByRole('menuitem', { name: 'Logout' });
     await logout.waitFor();
     await screenshot(page, 'logout-menu');
-    const loggedOut = page.waitForResponse((r) => r.url().endsWith('/api/auth/logout'));
     await logout.click();
+    // It asks first (SPEC §2 logout dialog): Cancel keeps the session, confirming ends it.
+    const dialog = page.getByRole('dialog', { name: 'Log out?' });
+    await dialog.waitFor();
+    await screenshot(page, 'logout-dialog');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(pathOf(page)).toBe('/admin/home');
+    expect(await page.evaluate(() => localStorage.getItem('lms.session'))).toBe(saved);
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await logout.click();
+    await dialog.waitFor();
+    const loggedOut = page.waitForResponse((r) => r.url().endsWith('/api/auth/logout'));
+    await dialog.getByRole('button', { name: 'Log out' }).click();
     await waitForPath(page, '/login');
     await page.getByRole('heading', { name: 'Log in' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('lms.session'))).toBeNull();

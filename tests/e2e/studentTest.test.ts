@@ -3,7 +3,7 @@
  * never lose an answer"): the demo student opens the demo test they can still take, answers a
  * question and reloads in the middle (the answer is still there), loses the network (Chromium's
  * offline mode), answers another and sees the offline state, comes back online (the answers are
- * saved on the server), submits, and sees 'Test passed! Wait for the results!' with 'X of Y'
+ * saved on the server), submits, and sees 'Test submitted! Wait for the results.' with 'X of Y'
  * (and the Russian message). Every wait is for a condition, never a fixed pause.
  */
 import type { Page } from 'playwright-core';
@@ -122,7 +122,7 @@ describe("a student's timed test", () => {
     const dialog = page.getByRole('dialog', { name: 'Submit the test?' });
     await dialog.waitFor();
     await dialog.getByTestId('confirm-submit').click();
-    await page.getByTestId('finished-message').filter({ hasText: 'Test passed! Wait for the results!' }).waitFor();
+    await page.getByTestId('finished-message').filter({ hasText: 'Test submitted! Wait for the results.' }).waitFor();
     // 'undefined' (2 of 2) and one of the three right scopes (1 of 3).
     expect(await page.getByTestId('test-score').textContent()).toBe('3 of 5');
     expect(await page.getByTestId('test-passed').textContent()).toBe('Passed');

@@ -189,7 +189,7 @@ describe('a timed test whose time runs out', () => {
     await waitForPath(back, testPath);
     await back
       .getByTestId('finished-message')
-      .filter({ hasText: 'Time ran out: the test was closed with the answers saved before the deadline.' })
+      .filter({ hasText: 'Time ran out: the answers saved before the deadline were submitted. Wait for the results.' })
       .waitFor();
     expect(await back.getByTestId('test-score').textContent()).toBe('3 of 5');
     expect(await back.getByTestId('test-passed').textContent()).toBe('Passed');

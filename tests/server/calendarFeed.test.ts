@@ -369,3 +369,120 @@ describe('the feed itself', () => {
     expect(parsed.events.map((e) => e.summary)).not.toContain('Moving day');
   });
 });
+
+describe('task deadlines in the feed', () => {
+  const task: Record<string, number> = {};
+  const lesson: Record<string, number> = {};
+  let courseId = 0;
+  let position = 100;
+  /** A lesson with one task of a course, straight in the database. */
+  async function addTask(schoolId: number, course: number, name: string, deadline: string) {
+    const row = await t.db
+      .insertInto('lessons')
+      .values({
+        school_id: schoolId,
+        course_id: course,
+        name: `Lesson of ${name}`,
+        show_date: '2031-01-01T00:00:00Z',
+        position: ++position,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    lesson[name] = row.id;
+    const made = await t.db
+      .insertInto('tasks')
+      .values({ school_id: schoolId, lesson_id: row.id, name, task_elements: '[]', deadline, max_points: 5 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    task[name] = made.id;
+  }
+  const feedOf = async (token: string) => {
+    const feed = (await api('POST', 'calendar/feed/rotate', { token })).json();
+    const res = await fetchFeed(feed.url);
+    expect(res.statusCode).toBe(200);
+    return { text: res.body, parsed: parseFeed(res.body) };
+  };
+  const deadlineUids = (parsed: ReturnType<typeof parseFeed>) => parsed.events.map((e) => e.uid).filter((uid) => uid.startsWith('task-'));
+
+  beforeAll(async () => {
+    courseId = school.courseId;
+    await addTask(school.schoolId, courseId, 'Essay, part 1', '2031-03-28T16:00:00Z');
+    const otherGroup = await t.db
+      .selectFrom('groups')
+      .select('id')
+      .where('school_id', '=', school.schoolId)
+      .where('name', '=', 'Another group')
+      .executeTakeFirstOrThrow();
+    const otherCourse = await t.db
+      .insertInto('courses')
+      .values({ school_id: school.schoolId, name: 'Another course' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db.insertInto('course_groups').values({ course_id: otherCourse.id, group_id: otherGroup.id }).execute();
+    await addTask(school.schoolId, otherCourse.id, 'Other group task', '2031-03-29T16:00:00Z');
+    const demo = await t.db
+      .selectFrom('courses as c')
+      .innerJoin('schools as s', 's.id', 'c.school_id')
+      .select(['c.id', 's.id as school_id'])
+      .where('s.domain', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    await addTask(demo.school_id, demo.id, 'Demo school task', '2031-03-28T16:00:00Z');
+    await addTask(school.schoolId, courseId, 'Long past task', '2029-06-01T16:00:00Z');
+  });
+  afterAll(async () => {
+    await t.db.deleteFrom('tasks').where('id', 'in', Object.values(task)).execute();
+    await t.db.deleteFrom('lessons').where('id', 'in', Object.values(lesson)).execute();
+  });
+
+  it("gives a student their courses' deadlines as instants with the course, the lesson and a link to the task", async () => {
+    const { text, parsed } = await feedOf(tokens.STUDENT);
+    expect(deadlineUids(parsed)).toEqual([`task-${task['Essay, part 1']}@lms.example.com`]);
+    const entry = parsed.events.find((e) => e.uid === `task-${task['Essay, part 1']}@lms.example.com`)!;
+    expect(entry.summary).toBe('Deadline: Essay, part 1');
+    expect(entry.description).toBe('Course: Other course\nLesson: Lesson of Essay, part 1');
+    expect(entry.start.toJSDate().toISOString()).toBe('2031-03-28T16:00:00.000Z');
+    expect(text).toContain('DTSTART:20310328T160000Z\r\n');
+    const component = parsed.calendar.getAllSubcomponents('vevent').find((c) => c.getFirstPropertyValue('uid') === entry.uid)!;
+    expect(component.getFirstPropertyValue('dtend')).toBeNull();
+    expect(component.getFirstPropertyValue('url')).toBe(
+      `https://lms.example.com/student/courses/${courseId}/lessons/${lesson['Essay, part 1']}/tasks/${task['Essay, part 1']}`,
+    );
+    expect(component.getFirstPropertyValue('categories')).toBe('Task deadline');
+  });
+
+  it("gives the instructor their course's deadlines and the admin the school's, never another school's", async () => {
+    const instructor = await feedOf(tokens.INSTRUCTOR);
+    expect(deadlineUids(instructor.parsed)).toEqual([`task-${task['Essay, part 1']}@lms.example.com`]);
+    expect(instructor.text).toContain(
+      `URL;VALUE=URI:https://lms.example.com/instructor/courses/${courseId}/lessons/${lesson['Essay, part 1']}\r\n`,
+    );
+    const admin = await feedOf(tokens.ADMIN);
+    expect(deadlineUids(admin.parsed).sort()).toEqual(
+      [`task-${task['Essay, part 1']}@lms.example.com`, `task-${task['Other group task']}@lms.example.com`].sort(),
+    );
+    for (const { text } of [instructor, admin]) {
+      expect(text).not.toContain('Demo school task');
+      expect(text).not.toContain('Long past task');
+    }
+  });
+
+  it("writes the labels in the owner's language", async () => {
+    await t.db.updateTable('users').set({ language: 'ru' }).where('email', '=', school.adminEmail).execute();
+    const { parsed } = await feedOf(tokens.ADMIN);
+    const entry = parsed.events.find((e) => e.uid === `task-${task['Essay, part 1']}@lms.example.com`)!;
+    expect(entry.summary).toBe('Срок сдачи: Essay, part 1');
+    expect(entry.description).toBe('Курс: Other course\nУрок: Lesson of Essay, part 1');
+  });
+});
+
+describe('the feed as text (RFC 5545 3.1)', () => {
+  it('ends every content line with CRLF, END:VCALENDAR included, and has no bare LF', async () => {
+    const feed = (await api('POST', 'calendar/feed/rotate', { token: tokens.STUDENT })).json();
+    const { body } = await fetchFeed(feed.url);
+    expect(body.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(body.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    const lines = body.split('\r\n');
+    expect(lines.at(-1)).toBe('');
+    expect(lines.at(-2)).toBe('END:VCALENDAR');
+  });
+});

@@ -35,6 +35,15 @@ afterAll(async () => {
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 
+/** Each test starts from an empty bucket, or from one holding every file, whatever ran before it. */
+async function emptyBucket(): Promise<void> {
+  for (const key of await bucket.keys()) await s3.remove(key);
+}
+async function bucketWithEveryFile(): Promise<void> {
+  await emptyBucket();
+  await copyFilesToS3(root(), s3);
+}
+
 /** Runs the command as `npm run storage:copy-to-s3` does, from the TypeScript source. */
 function runCommand(env: Record<string, string>) {
   return spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/copyFilesToS3.ts'], {
@@ -46,12 +55,14 @@ function runCommand(env: Record<string, string>) {
 
 describe('copying DATA_DIR/files into a bucket', () => {
   it('copies every stored file, byte for byte, and nothing else', async () => {
+    await emptyBucket();
     expect(await copyFilesToS3(root(), s3)).toEqual({ copied: 3, copiedBytes: BYTES.reduce((sum, b) => sum + b.length, 0), skipped: 0 });
     expect(await bucket.keys()).toEqual(KEYS);
     for (const [i, key] of KEYS.entries()) expect((await buffer((await s3.read(key))!)).equals(BYTES[i])).toBe(true);
   });
 
   it('skips what is already there with the same size, and copies again what differs', async () => {
+    await bucketWithEveryFile();
     expect(await copyFilesToS3(root(), s3)).toMatchObject({ copied: 0, skipped: 3 });
     await s3.put(KEYS[0], Buffer.from('cut'));
     await s3.remove(KEYS[2]);
@@ -70,6 +81,7 @@ describe('copying DATA_DIR/files into a bucket', () => {
   });
 
   it('runs as a command configured like the server', async () => {
+    await bucketWithEveryFile();
     const run = runCommand(bucket.env);
     // Only the AWS SDK's one notice about Node 20 may reach stderr.
     expect(run.stderr).not.toMatch(/error/i);

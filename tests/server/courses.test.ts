@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { CourseDto, CourseStudentDto, InstructorDto, ListResponse, SavedResponse, StudentDto } from '../../src/api/types.js';
 import { moveToTrash } from '../../server/lib/trash.js';
 import { adminSuite } from './adminSuite.js';
 import { ADMIN_EMAIL, INSTRUCTOR_EMAIL, STUDENT_EMAIL, login, type Method } from './helpers.js';
@@ -9,7 +10,7 @@ const trash = (type: 'STUDENT' | 'INSTRUCTOR' | 'GROUP', entityId: number) =>
   moveToTrash(t.db, { schoolId: ids.schoolId, type, entityId, name: 'x', deletedBy: ids.user[ADMIN_EMAIL], now: t.clock.now() });
 /** A fresh course with one group of two students and one instructor. */
 async function setUpCourse(name: string) {
-  const course = await ok('POST', 'courses', { courseName: name });
+  const course = await ok<SavedResponse<CourseDto>>('POST', 'courses', { courseName: name });
   const groupId = await addGroup(t.db, ids.schoolId, `${name} group`);
   const students = [
     await addStudent(t.db, ids.schoolId, { groupId, firstName: 'Amy', lastName: 'Able' }),
@@ -18,7 +19,7 @@ async function setUpCourse(name: string) {
   const instructorId = await addInstructor(t.db, ids.schoolId, { firstName: 'Tom', lastName: 'Teach' });
   await ok('POST', `courses/${course.id}/groups/${groupId}`);
   await ok('PUT', `courses/${course.id}/assignee?instructorsIds=${instructorId}`);
-  return { id: course.id as number, groupId, students, instructorId };
+  return { id: course.id, groupId, students, instructorId };
 }
 
 /**
@@ -148,10 +149,10 @@ describe('courses CRUD', () => {
 
   it('moves a course to the trash: 404 everywhere, even inside other calls', async () => {
     const course = await setUpCourse('Doomed');
-    const survivor = await ok('POST', 'courses', { courseName: 'Survivor' });
+    const survivor = await ok<SavedResponse<CourseDto>>('POST', 'courses', { courseName: 'Survivor' });
     await ok('PUT', `courses/${survivor.id}/assignee?instructorsIds=${course.instructorId}`);
     const coursesOfTom = async () =>
-      (await ok('GET', `courses/${survivor.id}/instructors`)).objects[0].courses.map((c: { courseName: string }) => c.courseName);
+      (await ok<ListResponse<InstructorDto>>('GET', `courses/${survivor.id}/instructors`)).objects[0].courses.map((c) => c.courseName);
     expect(await coursesOfTom()).toEqual(['Doomed', 'Survivor']);
 
     expect((await api('DELETE', `courses/${course.id}`)).json()).toEqual({ message: 'The course has been moved to the trash.' });
@@ -184,7 +185,7 @@ describe('instructors of a course', () => {
       `courses/${course.id}/assignee?instructorsIds=${second}&instructorsIds=${course.instructorId}&instructorsIds=${second}`,
     );
     expect(res.json()).toEqual({ message: 'The instructors have been assigned to the course.' });
-    expect((await ok('GET', `courses/${course.id}`)).instructors).toEqual([
+    expect((await ok<CourseDto>('GET', `courses/${course.id}`)).instructors).toEqual([
       { teacherId: second, fullName: 'Ann Alpha' },
       { teacherId: course.instructorId, fullName: 'Tom Teach' },
     ]);
@@ -196,7 +197,9 @@ describe('instructors of a course', () => {
       status: 404,
       field: 'teacherId',
     });
-    expect((await ok('GET', `courses/${course.id}`)).instructors).toEqual([{ teacherId: course.instructorId, fullName: 'Tom Teach' }]);
+    expect((await ok<CourseDto>('GET', `courses/${course.id}`)).instructors).toEqual([
+      { teacherId: course.instructorId, fullName: 'Tom Teach' },
+    ]);
   });
 
   it('refuses ids that are not live instructors of this school with 404, assigning none of them', async () => {
@@ -209,9 +212,7 @@ describe('instructors of a course', () => {
       expect(res.statusCode, `instructor ${bad}`).toBe(404);
       expect(res.json()).toEqual({ message: `Instructor ${bad} was not found.`, status: 404, field: 'instructorsIds' });
     }
-    expect((await ok('GET', `courses/${course.id}`)).instructors.map((i: { teacherId: number }) => i.teacherId)).toEqual([
-      course.instructorId,
-    ]);
+    expect((await ok<CourseDto>('GET', `courses/${course.id}`)).instructors.map((i) => i.teacherId)).toEqual([course.instructorId]);
     expect((await api('PUT', `courses/${course.id}/assignee`)).json()).toMatchObject({ status: 400, field: 'instructorsIds' });
     expect((await api('PUT', `courses/${course.id}/assignee?instructorsIds=abc`)).json()).toMatchObject({ status: 400 });
     expect((await api('PUT', `courses/${course.id}/delete/${trashed}`)).statusCode).toBe(404);
@@ -236,7 +237,9 @@ describe('instructors of a course', () => {
         },
       ],
     });
-    const demo = (await ok('GET', `courses/${ids.course['JavaScript Fundamentals']}/instructors?search=petrov`)).objects;
+    const demo = (
+      await ok<ListResponse<InstructorDto>>('GET', `courses/${ids.course['JavaScript Fundamentals']}/instructors?search=petrov`)
+    ).objects;
     expect(demo).toEqual([
       expect.objectContaining({
         fullName: 'Ivan Petrov',
@@ -247,8 +250,8 @@ describe('instructors of a course', () => {
       }),
     ]);
     await trash('INSTRUCTOR', course.instructorId);
-    expect((await ok('GET', `courses/${course.id}/instructors`)).count).toBe(0);
-    expect((await ok('GET', `courses/${course.id}`)).instructors).toEqual([]);
+    expect((await ok<ListResponse<InstructorDto>>('GET', `courses/${course.id}/instructors`)).count).toBe(0);
+    expect((await ok<CourseDto>('GET', `courses/${course.id}`)).instructors).toEqual([]);
   });
 });
 
@@ -261,10 +264,10 @@ describe('groups and students of a course', () => {
       message: 'Группа добавлена на курс.',
     });
     expect((await api('POST', `courses/${course.id}/groups/${extra}`)).statusCode).toBe(200);
-    let dto = await ok('GET', `courses/${course.id}`);
-    expect(dto.groups.map((g: { groupName: string }) => g.groupName)).toEqual(['Extra group', 'Group moves group']);
+    let dto = await ok<CourseDto>('GET', `courses/${course.id}`);
+    expect(dto.groups.map((g) => g.groupName)).toEqual(['Extra group', 'Group moves group']);
     expect(dto.studentsCount).toBe(3);
-    expect((await ok('GET', `courses/${course.id}/students`)).count).toBe(3);
+    expect((await ok<ListResponse<CourseStudentDto>>('GET', `courses/${course.id}/students`)).count).toBe(3);
 
     expect((await api('DELETE', `courses/${course.id}/groups/${extra}`)).json()).toEqual({
       message: 'The group has been removed from the course.',
@@ -274,9 +277,9 @@ describe('groups and students of a course', () => {
       status: 404,
       field: 'groupId',
     });
-    dto = await ok('GET', `courses/${course.id}`);
+    dto = await ok<CourseDto>('GET', `courses/${course.id}`);
     expect(dto.studentsCount).toBe(2);
-    expect((await ok('GET', `courses/${course.id}/students`)).count).toBe(2);
+    expect((await ok<ListResponse<CourseStudentDto>>('GET', `courses/${course.id}/students`)).count).toBe(2);
   });
 
   it('refuses groups that are trashed, unknown or of another school with 404', async () => {
@@ -292,9 +295,9 @@ describe('groups and students of a course', () => {
     }
     await trash('GROUP', course.groupId);
     expect((await api('DELETE', `courses/${course.id}/groups/${course.groupId}`)).statusCode).toBe(404);
-    const dto = await ok('GET', `courses/${course.id}`);
+    const dto = await ok<CourseDto>('GET', `courses/${course.id}`);
     expect(dto).toMatchObject({ groups: [], studentsCount: 0 });
-    expect((await ok('GET', `courses/${course.id}/students`)).count).toBe(0);
+    expect((await ok<ListResponse<CourseStudentDto>>('GET', `courses/${course.id}/students`)).count).toBe(0);
   });
 
   it('lists the students with their block on this course, searches and pages them', async () => {
@@ -303,7 +306,7 @@ describe('groups and students of a course', () => {
     const res = await api('PUT', `courses/${course.id}/students/${ben}/block`);
     expect(res.json()).toEqual({ message: 'The student is blocked on this course.' });
     expect((await api('PUT', `courses/${course.id}/students/${ben}/block`)).statusCode).toBe(200);
-    const list = await ok('GET', `courses/${course.id}/students`);
+    const list = await ok<ListResponse<CourseStudentDto>>('GET', `courses/${course.id}/students`);
     expect(list).toEqual({
       count: 2,
       objects: [
@@ -335,19 +338,21 @@ describe('groups and students of a course', () => {
       ].sort(),
     );
     // Blocked here only: another course of the same group sees him unblocked.
-    const otherCourse = await ok('POST', 'courses', { courseName: 'Same group elsewhere' });
+    const otherCourse = await ok<SavedResponse<CourseDto>>('POST', 'courses', { courseName: 'Same group elsewhere' });
     await ok('POST', `courses/${otherCourse.id}/groups/${course.groupId}`);
-    expect((await ok('GET', `courses/${otherCourse.id}/students?search=baker`)).objects[0].isBlockedInCourse).toBe(false);
+    expect(
+      (await ok<ListResponse<CourseStudentDto>>('GET', `courses/${otherCourse.id}/students?search=baker`)).objects[0].isBlockedInCourse,
+    ).toBe(false);
 
     expect((await api('PUT', `courses/${course.id}/students/${ben}/unblock`, undefined, { lang: 'ru' })).json()).toEqual({
       message: 'Студент разблокирован на этом курсе.',
     });
-    expect((await ok('GET', `courses/${course.id}/students?search=BAKER`)).objects).toEqual([
+    expect((await ok<ListResponse<CourseStudentDto>>('GET', `courses/${course.id}/students?search=BAKER`)).objects).toEqual([
       expect.objectContaining({ studentId: ben, isBlockedInCourse: false }),
     ]);
-    expect((await ok('GET', `courses/${course.id}/students?page=2&size=1`)).objects.map((s: { studentId: number }) => s.studentId)).toEqual(
-      [ben],
-    );
+    expect(
+      (await ok<ListResponse<CourseStudentDto>>('GET', `courses/${course.id}/students?page=2&size=1`)).objects.map((s) => s.studentId),
+    ).toEqual([ben]);
     expect((await api('GET', `courses/${course.id}/students?size=101`)).statusCode).toBe(400);
   });
 
@@ -356,16 +361,16 @@ describe('groups and students of a course', () => {
     const [amy, ben] = course.students;
     await ok('PUT', `courses/${course.id}/students/${ben}/block`);
     // A second course of the same group keeps its own block through all of this.
-    const kept = await ok('POST', 'courses', { courseName: 'Block kept elsewhere' });
+    const kept = await ok<SavedResponse<CourseDto>>('POST', 'courses', { courseName: 'Block kept elsewhere' });
     await ok('POST', `courses/${kept.id}/groups/${course.groupId}`);
     await ok('PUT', `courses/${kept.id}/students/${amy}/block`);
 
     await ok('DELETE', `courses/${course.id}/groups/${course.groupId}`);
     await ok('POST', `courses/${course.id}/groups/${course.groupId}`);
-    const list = await ok('GET', `courses/${course.id}/students`);
-    expect(list.objects.map((s: { isBlockedInCourse: boolean }) => s.isBlockedInCourse)).toEqual([false, false]);
-    const elsewhere = await ok('GET', `courses/${kept.id}/students`);
-    expect(elsewhere.objects.map((s: { studentId: number; isBlockedInCourse: boolean }) => [s.studentId, s.isBlockedInCourse])).toEqual([
+    const list = await ok<ListResponse<CourseStudentDto>>('GET', `courses/${course.id}/students`);
+    expect(list.objects.map((s) => s.isBlockedInCourse)).toEqual([false, false]);
+    const elsewhere = await ok<ListResponse<CourseStudentDto>>('GET', `courses/${kept.id}/students`);
+    expect(elsewhere.objects.map((s) => [s.studentId, s.isBlockedInCourse])).toEqual([
       [amy, true],
       [ben, false],
     ]);
@@ -375,7 +380,7 @@ describe('groups and students of a course', () => {
     const course = await setUpCourse('Block and move');
     const [, ben] = course.students;
     await ok('PUT', `courses/${course.id}/students/${ben}/block`);
-    const student = await ok('GET', `students/${ben}`);
+    const student = await ok<StudentDto>('GET', `students/${ben}`);
     const edit = {
       name: student.name,
       lastname: student.lastname,
@@ -385,7 +390,7 @@ describe('groups and students of a course', () => {
     };
     await ok('PUT', `students/${ben}`, { ...edit, groupId: ids.group['Python Basics'] });
     await ok('PUT', `students/${ben}`, { ...edit, groupId: course.groupId });
-    const back = (await ok('GET', `courses/${course.id}/students?search=baker`)).objects;
+    const back = (await ok<ListResponse<CourseStudentDto>>('GET', `courses/${course.id}/students?search=baker`)).objects;
     expect(back).toEqual([expect.objectContaining({ studentId: ben, isBlockedInCourse: false })]);
   });
 
@@ -401,7 +406,7 @@ describe('groups and students of a course', () => {
     }
     await trash('STUDENT', course.students[0]);
     expect((await api('PUT', `courses/${course.id}/students/${course.students[0]}/unblock`)).statusCode).toBe(404);
-    expect((await ok('GET', `courses/${course.id}`)).studentsCount).toBe(1);
+    expect((await ok<CourseDto>('GET', `courses/${course.id}`)).studentsCount).toBe(1);
     expect((await api('PUT', `courses/${course.id}/students/abc/block`)).json()).toMatchObject({ status: 400, field: 'studentId' });
   });
 });
@@ -424,7 +429,7 @@ describe('access', () => {
   ];
 
   it('lets an instructor read the courses assigned to them, and nothing of the others (404)', async () => {
-    const all = (await ok('GET', 'courses?size=100')).objects as Array<{ id: number; instructors: Array<{ teacherId: number }> }>;
+    const all = (await ok<ListResponse<CourseDto>>('GET', 'courses?size=100')).objects;
     const me = ids.user[INSTRUCTOR_EMAIL];
     const mine = all.filter((c) => c.instructors.some((i) => i.teacherId === me));
     const notMine = all.filter((c) => !c.instructors.some((i) => i.teacherId === me));
@@ -434,7 +439,7 @@ describe('access', () => {
     expect(list.objects.map((c: { id: number }) => c.id)).toEqual(mine.map((c) => c.id));
     expect(list.count).toBe(mine.length);
     expect((await api('GET', `courses/${mine[0].id}`, undefined, { token: tokens.INSTRUCTOR })).json()).toEqual(
-      await ok('GET', `courses/${mine[0].id}`),
+      await ok<CourseDto>('GET', `courses/${mine[0].id}`),
     );
     for (const id of [notMine[0].id, other.courseId, 999999]) {
       expect((await api('GET', `courses/${id}`, undefined, { token: tokens.INSTRUCTOR })).statusCode, `course ${id}`).toBe(404);
@@ -456,7 +461,7 @@ describe('access', () => {
       (await t.db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirstOrThrow()).email;
     const amyToken = await login(t.app, await emailOf(amy));
     const benToken = await login(t.app, await emailOf(ben));
-    const otherCourse = await ok('POST', 'courses', { courseName: 'Not for this group' });
+    const otherCourse = await ok<SavedResponse<CourseDto>>('POST', 'courses', { courseName: 'Not for this group' });
     await ok('PUT', `courses/${course.id}/students/${ben}/block`);
 
     expect((await api('GET', 'courses', undefined, { token: amyToken })).json()).toMatchObject({
@@ -522,6 +527,6 @@ describe('access', () => {
     expect(
       (await api('GET', 'courses', undefined, { token: tokens.OTHER })).json().objects.map((c: { courseName: string }) => c.courseName),
     ).toEqual(['Other course']);
-    expect((await ok('GET', `courses/${courseId}`)).instructors.length).toBe(2);
+    expect((await ok<CourseDto>('GET', `courses/${courseId}`)).instructors.length).toBe(2);
   });
 });

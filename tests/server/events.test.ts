@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { EventDto, EventInput, EventOccurrenceDto } from '../../src/api/events.js';
+import type { EventDto, EventInput, EventListResponse, EventOccurrenceDto } from '../../src/api/events.js';
+import type { SavedResponse } from '../../src/api/types.js';
 import { moveToTrash } from '../../server/lib/trash.js';
 import { adminSuite } from './adminSuite.js';
 import { ADMIN_EMAIL, INSTRUCTOR_EMAIL, STUDENT_EMAIL, login, minutes, rowCount, type Method } from './helpers.js';
@@ -80,7 +81,7 @@ describe('admin: creating and saving', () => {
       groupIds: [],
       groups: [],
     });
-    expect(await ok('GET', `events/${ru.json().id}`)).toMatchObject({ title: 'Собрание', status: 'DRAFT' });
+    expect(await ok<EventDto>('GET', `events/${ru.json().id}`)).toMatchObject({ title: 'Собрание', status: 'DRAFT' });
   });
 
   it('moves an all-day event to the school-zone midnights of its days', async () => {
@@ -219,7 +220,7 @@ describe('admin: creating and saving', () => {
       status: 400,
       field: 'end',
     });
-    expect((await ok('GET', `events/${event.id}`)).start).toBe('2031-02-10T15:00:00.000Z');
+    expect((await ok<EventDto>('GET', `events/${event.id}`)).start).toBe('2031-02-10T15:00:00.000Z');
     expect((await api('PUT', 'events/999999', input())).statusCode).toBe(404);
   });
 
@@ -227,7 +228,7 @@ describe('admin: creating and saving', () => {
     const series = await create({ eventType: 'SCHEDULE', repeatUntil: '2031-03-10' });
     expect(series.repeatUntil).toBe('2031-03-10');
     const { repeatUntil: _r, ...rest } = input({ eventType: 'EVENT' });
-    expect(await ok('PUT', `events/${series.id}`, rest)).toMatchObject({ eventType: 'EVENT', repeatUntil: null });
+    expect(await ok<SavedResponse<EventDto>>('PUT', `events/${series.id}`, rest)).toMatchObject({ eventType: 'EVENT', repeatUntil: null });
   });
 });
 
@@ -265,7 +266,7 @@ describe('admin: publishing, cancelling, deleting', () => {
       status: 400,
       field: 'reason',
     });
-    expect((await ok('GET', `events/${event.id}`)).status).toBe('ACTIVE');
+    expect((await ok<EventDto>('GET', `events/${event.id}`)).status).toBe('ACTIVE');
 
     const res = await api('PUT', `events/cancel/${event.id}?reason=${encodeURIComponent(' The room is flooded ')}`);
     expect(res.json()).toMatchObject({
@@ -284,7 +285,7 @@ describe('admin: publishing, cancelling, deleting', () => {
       message: 'A cancelled event cannot be published again.',
       status: 409,
     });
-    expect((await ok('GET', `events/${event.id}`)).title).toBe('Parents meeting');
+    expect((await ok<EventDto>('GET', `events/${event.id}`)).title).toBe('Parents meeting');
 
     expect((await api('DELETE', `events/${event.id}`, undefined, { lang: 'ru' })).json()).toEqual({ message: 'Событие удалено.' });
     expect((await api('GET', `events/${event.id}`)).statusCode).toBe(404);
@@ -322,7 +323,7 @@ describe('admin: publishing, cancelling, deleting', () => {
     ] as Array<[Method, string, object?]>) {
       expect((await api(method, url, body, { token: tokens[role] })).statusCode, `${method} ${url}`).toBe(403);
     }
-    expect(await ok('GET', `events/${event.id}`)).toMatchObject({ status: 'DRAFT', title: 'Parents meeting' });
+    expect(await ok<EventDto>('GET', `events/${event.id}`)).toMatchObject({ status: 'DRAFT', title: 'Parents meeting' });
   });
 });
 
@@ -348,11 +349,49 @@ describe('who sees what', () => {
     expect(await titles(`${period}&eventStatus=CANCELLED`)).toEqual(['vis-cancelled-draft', 'vis-cancelled']);
     expect(await titles(`${period}&eventStatus=DRAFT&groupId=${ids.group['Frontend 2026']}`)).toEqual(['vis-draft']);
     // Without the trailing slash too.
-    expect((await ok('GET', `events?${period}&eventStatus=ACTIVE`)).objects.map((o: EventDto) => o.title)).toEqual([
+    expect((await ok<EventListResponse>('GET', `events?${period}&eventStatus=ACTIVE`)).objects.map((o) => o.title)).toEqual([
       'vis-all',
       'vis-frontend',
       'vis-python',
     ]);
+  });
+
+  it("reads groupId 0 and eventStatus '0' as all, for every role (SPEC §7)", async () => {
+    const all = ['vis-all', 'vis-frontend', 'vis-python', 'vis-draft', 'vis-cancelled-draft', 'vis-cancelled'];
+    expect(await titles(`${period}&groupId=0`)).toEqual(all);
+    expect(await titles(`${period}&eventStatus=0`)).toEqual(all);
+    expect(await titles(`${period}&groupId=0&eventStatus=0`)).toEqual(all);
+    expect(await titles(`${period}&groupId=0&eventStatus=CANCELLED`)).toEqual(['vis-cancelled-draft', 'vis-cancelled']);
+    expect(await titles(`${period}&groupId=${ids.group['Python Basics']}&eventStatus=0`)).toEqual([
+      'vis-all',
+      'vis-python',
+      'vis-cancelled-draft',
+    ]);
+    for (const role of ['STUDENT', 'INSTRUCTOR'] as const) {
+      expect(await titles(`${period}&groupId=0&eventStatus=0`, tokens[role])).toEqual(['vis-all', 'vis-frontend', 'vis-cancelled']);
+    }
+  });
+
+  it('still refuses any other groupId or eventStatus with a translated 400 naming it', async () => {
+    const bad = async (query: string, lang?: string) => (await api('GET', `events/?${period}&${query}`, undefined, { lang })).json();
+    expect(await bad('groupId=-1')).toEqual({ message: 'The field "groupId" must be at least 0.', status: 400, field: 'groupId' });
+    expect(await bad('groupId=-1', 'ru')).toEqual({ message: 'Поле «groupId» должно быть не меньше 0.', status: 400, field: 'groupId' });
+    expect(await bad('groupId=abc', 'ru')).toMatchObject({
+      status: 400,
+      field: 'groupId',
+      message: expect.stringMatching(/^Поле «groupId»/),
+    });
+    expect(await bad('eventStatus=00')).toEqual({
+      message: 'The field "eventStatus" must be one of: DRAFT, ACTIVE, CANCELLED, 0.',
+      status: 400,
+      field: 'eventStatus',
+    });
+    expect(await bad('eventStatus=all', 'ru')).toEqual({
+      message: 'Поле «eventStatus» должно быть одним из: DRAFT, ACTIVE, CANCELLED, 0.',
+      status: 400,
+      field: 'eventStatus',
+    });
+    expect(await bad('groupId=999999', 'ru')).toEqual({ message: 'Группа 999999 не найдена.', status: 400, field: 'groupId' });
   });
 
   it.each(['STUDENT', 'INSTRUCTOR'] as const)(
@@ -419,7 +458,11 @@ describe('who sees what', () => {
   it("answers 404 for another school's events on every call, and lists none of them", async () => {
     const token = tokens.OTHER;
     expect(await titles(period, token)).toEqual([]);
-    expect((await api('GET', 'events/byDate?date=2031-03-10', undefined, { token })).json()).toEqual({ objects: [], count: 0 });
+    expect((await api('GET', 'events/byDate?date=2031-03-10', undefined, { token })).json()).toEqual({
+      objects: [],
+      count: 0,
+      deadlines: [],
+    });
     for (const [method, url, body] of [
       ['GET', `events/${seen.all}`],
       ['PUT', `events/${seen.draft}`, input()],
@@ -429,7 +472,7 @@ describe('who sees what', () => {
     ] as Array<[Method, string, object?]>) {
       expect((await api(method, url, body, { token })).json(), `${method} ${url}`).toEqual({ message: 'Not found.', status: 404 });
     }
-    expect(await ok('GET', `events/${seen.draft}`)).toMatchObject({ status: 'DRAFT', title: 'vis-draft' });
+    expect(await ok<EventDto>('GET', `events/${seen.draft}`)).toMatchObject({ status: 'DRAFT', title: 'vis-draft' });
   });
 
   it('needs a session for every events call', async () => {
@@ -553,7 +596,11 @@ describe('weekly schedule and days across timezones', () => {
       count: 1,
       objects: [{ occurrenceStart: '2026-03-30T07:00:00.000Z' }],
     });
-    expect((await api('GET', 'events/byDate?date=2026-04-20', undefined, { token })).json()).toEqual({ objects: [], count: 0 });
+    expect((await api('GET', 'events/byDate?date=2026-04-20', undefined, { token })).json()).toEqual({
+      objects: [],
+      count: 0,
+      deadlines: [],
+    });
     // Shortening the series moves its end.
     const { repeatUntil: _r, ...rest } = input({
       eventType: 'SCHEDULE',
@@ -588,7 +635,7 @@ describe('weekly schedule and days across timezones', () => {
   it('shows an event running past midnight on both of its days', async () => {
     const late = await create({ title: 'night watch', start: '2031-06-01T22:00:00+03:00', end: '2031-06-02T02:00:00+03:00' });
     const day = async (date: string) =>
-      (await ok('GET', `events/byDate?date=${date}`)).objects.filter((o: EventDto) => o.id === late.id).length;
+      (await ok<EventListResponse>('GET', `events/byDate?date=${date}`)).objects.filter((o) => o.id === late.id).length;
     expect([await day('2031-06-01'), await day('2031-06-02'), await day('2031-06-03')]).toEqual([1, 1, 0]);
   });
 });

@@ -71,9 +71,9 @@ describe('GET /api/groups', () => {
 
     const big = await api('GET', 'groups?size=101');
     expect(big.statusCode).toBe(400);
-    expect(big.json()).toEqual({ message: 'The field "size" must be at most 100.', status: 400, field: 'size' });
+    expect(big.json()).toEqual({ message: 'The field "Rows per page" must be at most 100.', status: 400, field: 'size' });
     const ru = await api('GET', 'groups?size=500', undefined, { lang: 'ru' });
-    expect(ru.json().message).toBe('Поле «size» должно быть не больше 100.');
+    expect(ru.json().message).toBe('Поле «Строк на странице» должно быть не больше 100.');
     expect((await api('GET', 'groups?page=0')).statusCode).toBe(400);
     expect((await api('GET', 'groups?size=many')).json()).toMatchObject({ status: 400, field: 'size' });
   });

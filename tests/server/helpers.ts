@@ -172,10 +172,11 @@ export interface ApiOptions {
 }
 
 /**
- * An answer's JSON as JSON.parse gives it, unchecked, the same as `res.json()`. A test that
- * relies on the shape names it instead: `ok<LessonDto>(...)`.
+ * An answer's JSON when the call names no shape: `unknown`, so reading a field does not compile.
+ * A test that relies on the shape names the wire type it expects (`ok<LessonDto>(...)`,
+ * `ok<ListResponse<StudentDto>>(...)`); one that only checks the status leaves it out.
  */
-export type AnswerJson = ReturnType<typeof JSON.parse>;
+export type AnswerJson = unknown;
 
 /** Expects a 200 answer, naming the call and showing the body otherwise, and returns the JSON. */
 export function expectOk<T = AnswerJson>(res: LightMyRequestResponse, what: string): T {

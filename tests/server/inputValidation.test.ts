@@ -144,7 +144,7 @@ describe('NUL characters', () => {
   it('a NUL in a query string or a body is a 400 in ru, and nothing is saved', async () => {
     const search = await call(t.app, { method: 'GET', url: '/api/trash?search=a%00b', token: admin, lang: 'ru' });
     expect(search.statusCode).toBe(400);
-    expect(search.json()).toMatchObject({ field: 'search', message: 'Поле «search» не должно содержать нулевой символ (\\0).' });
+    expect(search.json()).toMatchObject({ field: 'search', message: 'Поле «Поиск» не должно содержать нулевой символ (\\0).' });
 
     const before = await rowCount(t.db, 'groups');
     const create = await call(t.app, {

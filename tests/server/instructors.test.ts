@@ -20,8 +20,8 @@ afterAll(async () => {
 
 type Req = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; token?: string; lang?: string; payload?: object };
 const req = ({ method = 'GET', url, token = admin, lang, payload }: Req) => call(t.app, { method, url, token, lang, payload });
-const list = async (query = '', token = admin) => {
-  const res = await req({ url: `/api/instructors${query}`, token });
+const list = async (query = '', token = admin, on: TestApp = t) => {
+  const res = await call(on.app, { method: 'GET', url: `/api/instructors${query}`, token });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<ListResponse<InstructorDto>>();
 };
@@ -33,8 +33,22 @@ const newInstructor = (overrides: object = {}) => ({
 });
 
 describe('GET /api/instructors', () => {
+  // These read the demo school as seeded, on a copy of their own: the tests below add, rename and trash instructors.
+  let seeded: TestApp;
+  let seededAdmin: string;
+  let seededOther: Awaited<ReturnType<typeof createOtherSchool>>;
+  beforeAll(async () => {
+    seeded = await createTestApp();
+    seededAdmin = await login(seeded.app, ADMIN_EMAIL);
+    seededOther = await createOtherSchool(seeded.db);
+  });
+  afterAll(async () => {
+    await seeded?.close();
+  });
+  const listSeeded = (query = '', token = seededAdmin) => list(query, token, seeded);
+
   it("lists the school's instructors with their courses, by last name", async () => {
-    const page = await list();
+    const page = await listSeeded();
     expect(page.count).toBe(3);
     expect(page.objects.map((i) => i.lastName)).toEqual(['Carter', 'Petrov', 'Иванова']);
     const ivan = page.objects.find((i) => i.email === INSTRUCTOR_EMAIL)!;
@@ -56,21 +70,21 @@ describe('GET /api/instructors', () => {
   });
 
   it('searches names, emails and phones, and pages', async () => {
-    expect((await list('?search=МАРИЯ')).objects.map((i) => i.email)).toEqual(['maria.ivanova@demo.test']);
-    expect((await list(`?search=${encodeURIComponent('+1 415')}`)).objects.map((i) => i.lastName)).toEqual(['Carter']);
-    expect((await list('?search=nobody-like-this')).count).toBe(0);
-    const second = await list('?page=2&size=2');
+    expect((await listSeeded('?search=МАРИЯ')).objects.map((i) => i.email)).toEqual(['maria.ivanova@demo.test']);
+    expect((await listSeeded(`?search=${encodeURIComponent('+1 415')}`)).objects.map((i) => i.lastName)).toEqual(['Carter']);
+    expect((await listSeeded('?search=nobody-like-this')).count).toBe(0);
+    const second = await listSeeded('?page=2&size=2');
     expect(second).toMatchObject({ count: 3, objects: [{ lastName: 'Иванова' }] });
     expect((await req({ url: '/api/instructors?size=101' })).json()).toMatchObject({ status: 400, field: 'size' });
   });
 
   it("leaves out courses in the trash, and other schools' instructors", async () => {
-    await t.db.updateTable('courses').set({ deleted_at: new Date() }).where('id', '=', ids.course['React in Practice']).execute();
-    const ivan = (await list('?search=instructor@demo')).objects[0];
+    await seeded.db.updateTable('courses').set({ deleted_at: new Date() }).where('id', '=', ids.course['React in Practice']).execute();
+    const ivan = (await listSeeded('?search=instructor@demo')).objects[0];
     expect(ivan.courses.map((c) => c.courseName)).toEqual(['JavaScript Fundamentals']);
-    await t.db.updateTable('courses').set({ deleted_at: null }).where('id', '=', ids.course['React in Practice']).execute();
-    const theirs = await list('', await login(t.app, other.adminEmail));
-    expect(theirs.objects.map((i) => i.teacherId)).toEqual([other.instructorId]);
+    await seeded.db.updateTable('courses').set({ deleted_at: null }).where('id', '=', ids.course['React in Practice']).execute();
+    const theirs = await listSeeded('', await login(seeded.app, seededOther.adminEmail));
+    expect(theirs.objects.map((i) => i.teacherId)).toEqual([seededOther.instructorId]);
   });
 });
 

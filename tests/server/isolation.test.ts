@@ -99,6 +99,7 @@ function cases(a: SchoolA, b: SchoolB): Record<string, Case> {
     },
     'POST /api/auth/forgotPassword': { scoped: [{ payload: { email: 'admin@demo.test' } }] },
     'PUT /api/auth/updatePassword': { refuse: [{ payload: { token: 'x'.repeat(43), password: 'secret9' } }] },
+    'POST /api/auth/checkResetToken': { refuse: [{ payload: { token: 'x'.repeat(43) } }] },
     'POST /api/auth/logout': { scoped: [{ endsSession: true }] },
     'GET /api/auth/me': { scoped: [{}] },
     'GET /api/auth/oidc/config': { scoped: [{}] },
@@ -348,6 +349,9 @@ function cases(a: SchoolA, b: SchoolB): Record<string, Case> {
     'DELETE /api/notifications/delete/:id': { refuse: [id(b.notificationId)] },
     'GET /api/notifications/settings': { scoped: [{}] },
     'PUT /api/notifications/settings': { scoped: [{ payload: { webNotificationEnabled: true, emailNotificationEnabled: true } }] },
+    // The unsubscribe link names its user by a random key of theirs (from their own email), not by id.
+    'GET /api/notifications/unsubscribe/:key': { refuse: [{ params: { key: '00000000-0000-4000-8000-000000000000' } }] },
+    'POST /api/notifications/unsubscribe/:key': { refuse: [{ params: { key: '00000000-0000-4000-8000-000000000000' } }] },
 
     // Schools: the domain check and a school's login-page branding are public by design (its
     // name, logo, favicon and colour); everything else is the caller's own school.

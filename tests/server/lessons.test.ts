@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LessonDetailDto, LessonDto } from '../../src/api/learning.js';
+import type { LessonDetailDto, LessonDto, LinkDto } from '../../src/api/learning.js';
+import type { ListResponse, MessageResponse, SavedResponse, TrashDto } from '../../src/api/types.js';
 import {
   apiClient,
   ADMIN_EMAIL,
@@ -45,7 +46,7 @@ const { api, ok } = apiClient(
   () => tokens.INSTRUCTOR,
 );
 const listLessons = async (courseId: number, as: Who = 'INSTRUCTOR', query = 'size=100'): Promise<LessonDto[]> =>
-  (await ok('GET', `courses/${courseId}/lessons?${query}`, undefined, { token: tokens[as] })).objects;
+  (await ok<ListResponse<LessonDto>>('GET', `courses/${courseId}/lessons?${query}`, undefined, { token: tokens[as] })).objects;
 const names = async (courseId: number) => (await listLessons(courseId)).map((l) => l.lessonName);
 
 /** A fresh course of the demo school, taught by the demo instructor, with lessons named L1..Ln. */
@@ -54,7 +55,10 @@ async function courseWithLessons(count: number): Promise<{ courseId: number; les
   await assign(t.db, courseId, ids.user[INSTRUCTOR_EMAIL]);
   const lessonIds: number[] = [];
   for (let n = 1; n <= count; n++) {
-    lessonIds.push((await ok('POST', `courses/${courseId}/lessons`, { lessonName: `L${n}`, showDate: '2026-03-01T10:00:00Z' })).id);
+    lessonIds.push(
+      (await ok<SavedResponse<LessonDto>>('POST', `courses/${courseId}/lessons`, { lessonName: `L${n}`, showDate: '2026-03-01T10:00:00Z' }))
+        .id,
+    );
   }
   return { courseId, lessonIds };
 }
@@ -87,7 +91,7 @@ describe('GET /api/courses/{courseId}/lessons', () => {
 
   it('pages and searches, and checks its query', async () => {
     expect((await listLessons(demoCourse, 'INSTRUCTOR', 'page=2&size=2')).map((l) => l.position)).toEqual([3]);
-    expect((await ok('GET', `courses/${demoCourse}/lessons?page=2&size=2`)).count).toBe(3);
+    expect((await ok<ListResponse<LessonDto>>('GET', `courses/${demoCourse}/lessons?page=2&size=2`)).count).toBe(3);
     expect((await listLessons(demoCourse, 'INSTRUCTOR', 'search=dom')).map((l) => l.lessonName)).toEqual(['The DOM']);
     expect((await api('GET', `courses/${demoCourse}/lessons?size=101`)).json()).toMatchObject({ status: 400, field: 'size' });
     expect((await api('GET', 'courses/abc/lessons')).json()).toMatchObject({ status: 400, field: 'courseId' });
@@ -120,7 +124,10 @@ describe('POST /api/courses/{courseId}/lessons', () => {
       createdAt: START.toISOString(),
       updatedAt: START.toISOString(),
     });
-    const english = await ok('POST', `courses/${courseId}/lessons`, { lessonName: 'Z lesson', showDate: '2026-04-10T15:30:00.5Z' });
+    const english = await ok<SavedResponse<LessonDto>>('POST', `courses/${courseId}/lessons`, {
+      lessonName: 'Z lesson',
+      showDate: '2026-04-10T15:30:00.5Z',
+    });
     expect(english).toMatchObject({ message: 'The lesson has been created.', position: 4, showDate: '2026-04-10T15:30:00.500Z' });
     expect(await names(courseId)).toEqual(['L1', 'L2', 'Closures', 'Z lesson']);
   });
@@ -169,7 +176,7 @@ describe('POST /api/courses/{courseId}/lessons', () => {
 describe('GET /api/courses/{courseId}/lessons/{lessonId}', () => {
   it('answers the lesson with its materials and the list of all lessons', async () => {
     const [first, second, third] = await listLessons(demoCourse);
-    const lesson: LessonDetailDto = await ok('GET', `courses/${demoCourse}/lessons/${second.id}`);
+    const lesson = await ok<LessonDetailDto>('GET', `courses/${demoCourse}/lessons/${second.id}`);
     expect(lesson).toMatchObject({
       ...second,
       allLessons: [first, second, third].map(({ id, lessonName, position, showDate }) => ({ id, lessonName, position, showDate })),
@@ -187,7 +194,7 @@ describe('GET /api/courses/{courseId}/lessons/{lessonId}', () => {
     expect(lesson.presentations).toEqual([
       expect.objectContaining({ name: 'Functions and scope', fileLink: expect.stringMatching(/^\/api\/static\/files\/.+\.pdf$/) }),
     ]);
-    const dom: LessonDetailDto = await ok('GET', `courses/${demoCourse}/lessons/${third.id}`);
+    const dom = await ok<LessonDetailDto>('GET', `courses/${demoCourse}/lessons/${third.id}`);
     expect(dom.videos[0]).toMatchObject({ link: 'https://vimeo.com/76979871', youtubeId: null, thumbnailUrl: null, embedUrl: null });
   });
 
@@ -321,12 +328,12 @@ describe('DELETE /api/courses/{courseId}/lessons/{lessonId} and the trash', () =
     expect((await api('GET', `lessons/${lessonIds[1]}/links`)).statusCode).toBe(404);
     expect((await api('DELETE', `courses/${courseId}/lessons/${lessonIds[1]}`)).statusCode).toBe(404);
 
-    const trash = (await ok('GET', 'trash?type=LESSON&size=100', undefined, { token: tokens.ADMIN })).objects;
-    const item = trash.find((i: { name: string }) => i.name === 'L2');
+    const trash = (await ok<ListResponse<TrashDto>>('GET', 'trash?type=LESSON&size=100', undefined, { token: tokens.ADMIN })).objects;
+    const item = trash.find((i) => i.name === 'L2');
     expect(item).toMatchObject({ type: 'LESSON', deletedBy: { id: ids.user[INSTRUCTOR_EMAIL], fullName: 'Ivan Petrov' } });
 
     await ok('PUT', `courses/${courseId}/lessons/${lessonIds[3]}/drag/1`);
-    expect(await ok('PUT', `trash/${item.trashId}/restore`, undefined, { token: tokens.ADMIN })).toEqual({
+    expect(await ok<MessageResponse>('PUT', `trash/${item!.trashId}/restore`, undefined, { token: tokens.ADMIN })).toEqual({
       message: 'Restored from the trash.',
     });
     expect((await listLessons(courseId)).map((l) => [l.lessonName, l.position])).toEqual([
@@ -335,17 +342,19 @@ describe('DELETE /api/courses/{courseId}/lessons/{lessonId} and the trash', () =
       ['L3', 3],
       ['L2', 4],
     ]);
-    expect((await ok('GET', `lessons/${lessonIds[1]}/links`)).objects).toEqual([expect.objectContaining({ text: 'Kept' })]);
+    expect((await ok<ListResponse<LinkDto>>('GET', `lessons/${lessonIds[1]}/links`)).objects).toEqual([
+      expect.objectContaining({ text: 'Kept' }),
+    ]);
   });
 
   it('destroys a trashed lesson for good with its materials', async () => {
     const { courseId, lessonIds } = await courseWithLessons(2);
     await ok('POST', `lessons/${lessonIds[0]}/videos`, { videoName: 'Gone', link: 'https://youtu.be/dQw4w9WgXcQ' });
     await ok('DELETE', `courses/${courseId}/lessons/${lessonIds[0]}`);
-    const item = (await ok('GET', 'trash?type=LESSON&size=100', undefined, { token: tokens.ADMIN })).objects.find(
-      (i: { name: string }) => i.name === 'L1',
+    const item = (await ok<ListResponse<TrashDto>>('GET', 'trash?type=LESSON&size=100', undefined, { token: tokens.ADMIN })).objects.find(
+      (i) => i.name === 'L1',
     );
-    await ok('DELETE', `trash/${item.trashId}`, undefined, { token: tokens.ADMIN });
+    await ok('DELETE', `trash/${item!.trashId}`, undefined, { token: tokens.ADMIN });
     expect(await t.db.selectFrom('lessons').select('id').where('id', '=', lessonIds[0]).executeTakeFirst()).toBeUndefined();
     expect(await t.db.selectFrom('videos').select('id').where('lesson_id', '=', lessonIds[0]).executeTakeFirst()).toBeUndefined();
     expect((await listLessons(courseId)).map((l) => [l.lessonName, l.position])).toEqual([['L2', 1]]);
@@ -355,16 +364,12 @@ describe('DELETE /api/courses/{courseId}/lessons/{lessonId} and the trash', () =
     const { courseId, lessonIds } = await courseWithLessons(2);
     await ok('DELETE', `courses/${courseId}/lessons/${lessonIds[0]}`);
     await ok('DELETE', `courses/${courseId}`, undefined, { token: tokens.ADMIN });
-    const trash = (await ok('GET', 'trash?size=100', undefined, { token: tokens.ADMIN })).objects as Array<{
-      trashId: number;
-      type: string;
-      name: string;
-    }>;
+    const trash = (await ok<ListResponse<TrashDto>>('GET', 'trash?size=100', undefined, { token: tokens.ADMIN })).objects;
     const { name } = await t.db.selectFrom('courses').select('name').where('id', '=', courseId).executeTakeFirstOrThrow();
     const course = trash.find((i) => i.type === 'COURSE' && i.name === name)!;
     const lessonsBefore = trash.filter((i) => i.type === 'LESSON').length;
     await ok('DELETE', `trash/${course.trashId}`, undefined, { token: tokens.ADMIN });
-    const after = (await ok('GET', 'trash?size=100', undefined, { token: tokens.ADMIN })).objects as Array<{ type: string }>;
+    const after = (await ok<ListResponse<TrashDto>>('GET', 'trash?size=100', undefined, { token: tokens.ADMIN })).objects;
     expect(after.filter((i) => i.type === 'LESSON').length).toBe(lessonsBefore - 1);
     expect(await t.db.selectFrom('lessons').select('id').where('course_id', '=', courseId).execute()).toEqual([]);
   });
@@ -413,7 +418,7 @@ describe('access', () => {
     for (const [method, url, payload] of await everyCall(courseId, lessonIds[0])) {
       expect((await api(method, url, payload, { token: tokens.OTHER_SCHOOL })).statusCode, `${method} ${url}`).toBe(404);
     }
-    const theirs = await ok(
+    const theirs = await ok<SavedResponse<LessonDto>>(
       'POST',
       `courses/${other.courseId}/lessons`,
       { lessonName: 'Theirs', showDate: '2026-04-01T00:00:00Z' },
@@ -467,9 +472,9 @@ describe('students', () => {
 
     const seen = await listLessons(courseId, 'STUDENT');
     expect(seen.map((l) => l.lessonName)).toEqual(['L1']);
-    expect((await ok('GET', `courses/${courseId}/lessons`, undefined, { token: tokens.STUDENT })).count).toBe(1);
-    const detail = await ok('GET', `courses/${courseId}/lessons/${lessonIds[0]}`, undefined, { token: tokens.STUDENT });
-    expect(detail.allLessons.map((l: { lessonName: string }) => l.lessonName)).toEqual(['L1']);
+    expect((await ok<ListResponse<LessonDto>>('GET', `courses/${courseId}/lessons`, undefined, { token: tokens.STUDENT })).count).toBe(1);
+    const detail = await ok<LessonDetailDto>('GET', `courses/${courseId}/lessons/${lessonIds[0]}`, undefined, { token: tokens.STUDENT });
+    expect(detail.allLessons.map((l) => l.lessonName)).toEqual(['L1']);
     for (const url of [
       `courses/${courseId}/lessons/${lessonIds[1]}`,
       `lessons/${lessonIds[1]}/videos`,
@@ -554,7 +559,10 @@ describe('route table', () => {
 // A fresh one, not React in Practice, whose lack of lessons the students' cases count on.
 it('keeps each course its own order', async () => {
   const { courseId } = await courseWithLessons(0);
-  const created = await ok('POST', `courses/${courseId}/lessons`, { lessonName: 'Hooks', showDate: '2026-03-01T00:00:00Z' });
+  const created = await ok<SavedResponse<LessonDto>>('POST', `courses/${courseId}/lessons`, {
+    lessonName: 'Hooks',
+    showDate: '2026-03-01T00:00:00Z',
+  });
   expect(created.position).toBe(1);
   expect(await names(demoCourse)).toEqual(['Variables and types', 'Functions and scope', 'The DOM']);
 });

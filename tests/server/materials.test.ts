@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buffer } from 'node:stream/consumers';
-import { isHttpUrl, parseOffsetDateTime, videoPreviewOf, youtubeIdOf } from '../../src/api/learning.js';
+import {
+  isHttpUrl,
+  parseOffsetDateTime,
+  videoPreviewOf,
+  youtubeIdOf,
+  type LessonDto,
+  type LinkDto,
+  type PresentationDto,
+  type VideoDto,
+} from '../../src/api/learning.js';
+import type { ListResponse, MessageResponse, SavedResponse, TrashDto } from '../../src/api/types.js';
 import { fileTypeFromBuffer } from 'file-type';
 import { seedDemo } from '../../server/db/seed/demo.js';
 import { demoPdf, seedDemoLessons } from '../../server/db/seed/demoLessons.js';
@@ -183,7 +193,7 @@ describe('videos', () => {
       embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
       createdAt: '2026-04-01T09:00:00.000Z',
     });
-    const vimeo = await ok('POST', `lessons/${lessonId}/videos`, {
+    const vimeo = await ok<SavedResponse<VideoDto>>('POST', `lessons/${lessonId}/videos`, {
       videoName: 'Elsewhere',
       description: 'On Vimeo',
       link: 'https://vimeo.com/76979871',
@@ -195,24 +205,29 @@ describe('videos', () => {
       embedUrl: null,
       description: 'On Vimeo',
     });
-    const list = await ok('GET', `lessons/${lessonId}/videos`);
+    const list = await ok<ListResponse<VideoDto>>('GET', `lessons/${lessonId}/videos`);
     expect(list.count).toBe(2);
-    expect(list.objects.map((v: { videoName: string }) => v.videoName)).toEqual(['Intro', 'Elsewhere']);
-    expect((await ok('GET', `lessons/${lessonId}/videos?page=2&size=1`)).objects.map((v: { videoName: string }) => v.videoName)).toEqual([
+    expect(list.objects.map((v) => v.videoName)).toEqual(['Intro', 'Elsewhere']);
+    expect((await ok<ListResponse<VideoDto>>('GET', `lessons/${lessonId}/videos?page=2&size=1`)).objects.map((v) => v.videoName)).toEqual([
       'Elsewhere',
     ]);
-    expect((await ok('GET', `lessons/${lessonId}/videos?search=vimeo`)).count).toBe(1);
-    expect(await ok('GET', `lessons/${lessonId}/videos/${vimeo.id}`)).toEqual(list.objects[1]);
+    expect((await ok<ListResponse<VideoDto>>('GET', `lessons/${lessonId}/videos?search=vimeo`)).count).toBe(1);
+    expect(await ok<VideoDto>('GET', `lessons/${lessonId}/videos/${vimeo.id}`)).toEqual(list.objects[1]);
   });
 
   it('saves and deletes a video', async () => {
-    const video = await ok('POST', `lessons/${lessonId}/videos`, { videoName: 'Draft', link: 'https://example.com/v.mp4' });
-    const saved = await ok('PUT', `lessons/${lessonId}/videos/${video.id}`, {
+    const video = await ok<SavedResponse<VideoDto>>('POST', `lessons/${lessonId}/videos`, {
+      videoName: 'Draft',
+      link: 'https://example.com/v.mp4',
+    });
+    const saved = await ok<SavedResponse<VideoDto>>('PUT', `lessons/${lessonId}/videos/${video.id}`, {
       videoName: 'Final',
       link: 'https://www.youtube.com/shorts/dQw4w9WgXcQ',
     });
     expect(saved).toMatchObject({ message: 'The video has been saved.', videoName: 'Final', youtubeId: 'dQw4w9WgXcQ', description: '' });
-    expect(await ok('DELETE', `lessons/${lessonId}/videos/${video.id}`)).toEqual({ message: 'The video has been deleted.' });
+    expect(await ok<MessageResponse>('DELETE', `lessons/${lessonId}/videos/${video.id}`)).toEqual({
+      message: 'The video has been deleted.',
+    });
     expect((await api('GET', `lessons/${lessonId}/videos/${video.id}`)).statusCode).toBe(404);
     expect((await api('PUT', `lessons/${lessonId}/videos/${video.id}`, { videoName: 'x', link: 'https://example.com' })).statusCode).toBe(
       404,
@@ -253,8 +268,10 @@ describe('links', () => {
       createdAt: '2026-04-01T09:00:00.000Z',
     });
     const { id } = res.json();
-    expect((await ok('GET', `lessons/${lessonId}/links`)).objects).toEqual([expect.objectContaining({ id, text: 'MDN' })]);
-    expect(await ok('GET', `lessons/${lessonId}/links/${id}`)).toMatchObject({ id, text: 'MDN' });
+    expect((await ok<ListResponse<LinkDto>>('GET', `lessons/${lessonId}/links`)).objects).toEqual([
+      expect.objectContaining({ id, text: 'MDN' }),
+    ]);
+    expect(await ok<LinkDto>('GET', `lessons/${lessonId}/links/${id}`)).toMatchObject({ id, text: 'MDN' });
     const saved = await api(
       'PUT',
       `lessons/${lessonId}/links/${id}`,
@@ -262,8 +279,8 @@ describe('links', () => {
       { lang: 'ru' },
     );
     expect(saved.json()).toMatchObject({ message: 'Ссылка сохранена.', text: 'MDN Web Docs', link: 'http://developer.mozilla.org/ru/' });
-    expect(await ok('DELETE', `lessons/${lessonId}/links/${id}`)).toEqual({ message: 'The link has been deleted.' });
-    expect((await ok('GET', `lessons/${lessonId}/links`)).count).toBe(0);
+    expect(await ok<MessageResponse>('DELETE', `lessons/${lessonId}/links/${id}`)).toEqual({ message: 'The link has been deleted.' });
+    expect((await ok<ListResponse<LinkDto>>('GET', `lessons/${lessonId}/links`)).count).toBe(0);
     expect((await api('GET', `lessons/${lessonId}/links/${id}`)).statusCode).toBe(404);
   });
 
@@ -289,12 +306,12 @@ describe('links', () => {
       status: 400,
       field: 'text',
     });
-    const existing = await ok('POST', url, { text: 'Safe', link: 'https://example.com' });
+    const existing = await ok<SavedResponse<LinkDto>>('POST', url, { text: 'Safe', link: 'https://example.com' });
     expect((await api('PUT', `${url}/${existing.id}`, { text: 'Safe', link: 'javascript:void(0)' })).json()).toMatchObject({
       status: 400,
       field: 'link',
     });
-    expect((await ok('GET', `${url}/${existing.id}`)).link).toBe('https://example.com');
+    expect((await ok<LinkDto>('GET', `${url}/${existing.id}`)).link).toBe('https://example.com');
   });
 });
 
@@ -324,8 +341,10 @@ describe('presentations', () => {
     expect(served.rawPayload.equals(PDF)).toBe(true);
 
     const { presentationId, message: _, ...dto } = created;
-    expect(await ok('GET', `lessons/${lessonId}/presentations/${presentationId}`)).toEqual({ presentationId, ...dto });
-    expect((await ok('GET', `lessons/${lessonId}/presentations`)).objects).toEqual([{ presentationId, ...dto }]);
+    expect(await ok<PresentationDto>('GET', `lessons/${lessonId}/presentations/${presentationId}`)).toEqual({ presentationId, ...dto });
+    expect((await ok<ListResponse<PresentationDto>>('GET', `lessons/${lessonId}/presentations`)).objects).toEqual([
+      { presentationId, ...dto },
+    ]);
   });
 
   it("refuses anything but this school's PDF with 400 naming fileId", async () => {
@@ -364,9 +383,12 @@ describe('presentations', () => {
 
   it('frees the old PDF when the file is replaced, and keeps it when left out', async () => {
     const first = await uploadPdf();
-    const created = await ok('POST', `lessons/${lessonId}/presentations`, { name: 'Deck', fileId: first.fileId });
+    const created = await ok<SavedResponse<PresentationDto>>('POST', `lessons/${lessonId}/presentations`, {
+      name: 'Deck',
+      fileId: first.fileId,
+    });
     const url = `lessons/${lessonId}/presentations/${created.presentationId}`;
-    const renamed = await ok('PUT', url, { name: 'Deck v2', description: 'Edited' });
+    const renamed = await ok<SavedResponse<PresentationDto>>('PUT', url, { name: 'Deck v2', description: 'Edited' });
     expect(renamed).toMatchObject({
       message: 'The presentation has been saved.',
       name: 'Deck v2',
@@ -376,7 +398,7 @@ describe('presentations', () => {
     expect(await fileRow(first.fileId)).toBeDefined();
 
     const second = await uploadPdf(demoPdf('Second'));
-    expect(await ok('PUT', url, { name: 'Deck v3', fileId: second.fileId })).toMatchObject({
+    expect(await ok<SavedResponse<PresentationDto>>('PUT', url, { name: 'Deck v3', fileId: second.fileId })).toMatchObject({
       fileId: second.fileId,
       fileLink: second.link,
       description: '',
@@ -386,14 +408,17 @@ describe('presentations', () => {
     expect((await call(t.app, { method: 'GET', url: second.link })).statusCode).toBe(200);
     const image = await addFile(t.db, ids.schoolId, 'image/png');
     expect((await api('PUT', url, { name: 'Deck', fileId: image.id })).json()).toMatchObject({ status: 400, field: 'fileId' });
-    expect((await ok('GET', url)).fileId).toBe(second.fileId);
+    expect((await ok<PresentationDto>('GET', url)).fileId).toBe(second.fileId);
   });
 
   it('frees the PDF when the presentation is deleted', async () => {
     const upload = await uploadPdf();
-    const created = await ok('POST', `lessons/${lessonId}/presentations`, { name: 'Temporary', fileId: upload.fileId });
+    const created = await ok<SavedResponse<PresentationDto>>('POST', `lessons/${lessonId}/presentations`, {
+      name: 'Temporary',
+      fileId: upload.fileId,
+    });
     const url = `lessons/${lessonId}/presentations/${created.presentationId}`;
-    expect(await ok('DELETE', url)).toEqual({ message: 'The presentation has been deleted.' });
+    expect(await ok<MessageResponse>('DELETE', url)).toEqual({ message: 'The presentation has been deleted.' });
     expect((await api('GET', url)).statusCode).toBe(404);
     expect(await fileRow(upload.fileId)).toBeUndefined();
     expect((await call(t.app, { method: 'GET', url: upload.link })).statusCode).toBe(404);
@@ -402,8 +427,8 @@ describe('presentations', () => {
 
   it('keeps a PDF that another presentation still holds', async () => {
     const upload = await uploadPdf();
-    const a = await ok('POST', `lessons/${lessonId}/presentations`, { name: 'A', fileId: upload.fileId });
-    const b = await ok('POST', `lessons/${lessonId}/presentations`, { name: 'B', fileId: upload.fileId });
+    const a = await ok<SavedResponse<PresentationDto>>('POST', `lessons/${lessonId}/presentations`, { name: 'A', fileId: upload.fileId });
+    const b = await ok<SavedResponse<PresentationDto>>('POST', `lessons/${lessonId}/presentations`, { name: 'B', fileId: upload.fileId });
     await ok('DELETE', `lessons/${lessonId}/presentations/${a.presentationId}`);
     expect(await fileRow(upload.fileId)).toBeDefined();
     await ok('DELETE', `lessons/${lessonId}/presentations/${b.presentationId}`);
@@ -412,9 +437,12 @@ describe('presentations', () => {
 
   it('shows no file once the upload itself was deleted', async () => {
     const upload = await uploadPdf();
-    const created = await ok('POST', `lessons/${lessonId}/presentations`, { name: 'Orphan', fileId: upload.fileId });
+    const created = await ok<SavedResponse<PresentationDto>>('POST', `lessons/${lessonId}/presentations`, {
+      name: 'Orphan',
+      fileId: upload.fileId,
+    });
     await ok('DELETE', `static/delete?fileLink=${encodeURIComponent(upload.link)}`);
-    expect(await ok('GET', `lessons/${lessonId}/presentations/${created.presentationId}`)).toMatchObject({
+    expect(await ok<PresentationDto>('GET', `lessons/${lessonId}/presentations/${created.presentationId}`)).toMatchObject({
       fileId: null,
       fileLink: null,
       fileName: null,
@@ -423,12 +451,16 @@ describe('presentations', () => {
   });
 
   it('frees the PDFs of a lesson destroyed from the trash', async () => {
-    const lesson = await ok('POST', `courses/${courseId}/lessons`, { lessonName: 'Doomed', showDate: '2026-03-01T10:00:00Z' });
+    const lesson = await ok<SavedResponse<LessonDto>>('POST', `courses/${courseId}/lessons`, {
+      lessonName: 'Doomed',
+      showDate: '2026-03-01T10:00:00Z',
+    });
     const upload = await uploadPdf();
     await ok('POST', `lessons/${lesson.id}/presentations`, { name: 'Doomed deck', fileId: upload.fileId });
     await ok('DELETE', `courses/${courseId}/lessons/${lesson.id}`);
     expect(await fileRow(upload.fileId)).toBeDefined();
-    const item = (await ok('GET', 'trash?type=LESSON&search=Doomed', undefined, { token: tokens.ADMIN })).objects[0];
+    const item = (await ok<ListResponse<TrashDto>>('GET', 'trash?type=LESSON&search=Doomed', undefined, { token: tokens.ADMIN }))
+      .objects[0];
     await ok('DELETE', `trash/${item.trashId}`, undefined, { token: tokens.ADMIN });
     expect(await fileRow(upload.fileId)).toBeUndefined();
     expect((await call(t.app, { method: 'GET', url: upload.link })).statusCode).toBe(404);
@@ -439,10 +471,19 @@ describe('access to materials', () => {
   let material: { video: number; link: number; presentation: number };
   beforeAll(async () => {
     material = {
-      video: (await ok('POST', `lessons/${lessonId}/videos`, { videoName: 'Guarded', link: 'https://youtu.be/dQw4w9WgXcQ' })).id,
-      link: (await ok('POST', `lessons/${lessonId}/links`, { text: 'Guarded', link: 'https://example.com' })).id,
-      presentation: (await ok('POST', `lessons/${lessonId}/presentations`, { name: 'Guarded', fileId: (await uploadPdf()).fileId }))
-        .presentationId,
+      video: (
+        await ok<SavedResponse<VideoDto>>('POST', `lessons/${lessonId}/videos`, {
+          videoName: 'Guarded',
+          link: 'https://youtu.be/dQw4w9WgXcQ',
+        })
+      ).id,
+      link: (await ok<SavedResponse<LinkDto>>('POST', `lessons/${lessonId}/links`, { text: 'Guarded', link: 'https://example.com' })).id,
+      presentation: (
+        await ok<SavedResponse<PresentationDto>>('POST', `lessons/${lessonId}/presentations`, {
+          name: 'Guarded',
+          fileId: (await uploadPdf()).fileId,
+        })
+      ).presentationId,
     };
   });
 
@@ -468,9 +509,9 @@ describe('access to materials', () => {
     ];
   };
   const unchanged = async () => {
-    expect((await ok('GET', `lessons/${lessonId}/videos/${material.video}`)).videoName).toBe('Guarded');
-    expect((await ok('GET', `lessons/${lessonId}/links/${material.link}`)).text).toBe('Guarded');
-    expect((await ok('GET', `lessons/${lessonId}/presentations/${material.presentation}`)).name).toBe('Guarded');
+    expect((await ok<VideoDto>('GET', `lessons/${lessonId}/videos/${material.video}`)).videoName).toBe('Guarded');
+    expect((await ok<LinkDto>('GET', `lessons/${lessonId}/links/${material.link}`)).text).toBe('Guarded');
+    expect((await ok<PresentationDto>('GET', `lessons/${lessonId}/presentations/${material.presentation}`)).name).toBe('Guarded');
   };
 
   it('answers 404 to an instructor not assigned to the course, and to another school, on every call', async () => {
@@ -484,7 +525,10 @@ describe('access to materials', () => {
   });
 
   it('answers 404 for material of another lesson, even of the same instructor', async () => {
-    const sibling = await ok('POST', `courses/${courseId}/lessons`, { lessonName: 'Sibling', showDate: '2026-03-01T10:00:00Z' });
+    const sibling = await ok<SavedResponse<LessonDto>>('POST', `courses/${courseId}/lessons`, {
+      lessonName: 'Sibling',
+      showDate: '2026-03-01T10:00:00Z',
+    });
     for (const [method, url, payload] of await calls(sibling.id)) {
       if (!/\/\d+$/.test(url)) continue;
       expect((await api(method, url, payload)).statusCode, `${method} ${url}`).toBe(404);
@@ -501,7 +545,7 @@ describe('access to materials', () => {
   });
 
   it("answers 404 across schools for the other school's own material", async () => {
-    const theirLesson = await ok(
+    const theirLesson = await ok<SavedResponse<LessonDto>>(
       'POST',
       `courses/${other.courseId}/lessons`,
       { lessonName: 'Theirs', showDate: '2026-03-01T10:00:00Z' },
@@ -509,7 +553,7 @@ describe('access to materials', () => {
     );
     const theirs = {
       video: (
-        await ok(
+        await ok<SavedResponse<VideoDto>>(
           'POST',
           `lessons/${theirLesson.id}/videos`,
           { videoName: 'V', link: 'https://example.com' },
@@ -517,10 +561,15 @@ describe('access to materials', () => {
         )
       ).id,
       link: (
-        await ok('POST', `lessons/${theirLesson.id}/links`, { text: 'T', link: 'https://example.com' }, { token: tokens.OTHER_SCHOOL })
+        await ok<SavedResponse<LinkDto>>(
+          'POST',
+          `lessons/${theirLesson.id}/links`,
+          { text: 'T', link: 'https://example.com' },
+          { token: tokens.OTHER_SCHOOL },
+        )
       ).id,
       presentation: (
-        await ok(
+        await ok<SavedResponse<PresentationDto>>(
           'POST',
           `lessons/${theirLesson.id}/presentations`,
           { name: 'P', fileId: (await uploadPdf(PDF, tokens.OTHER_SCHOOL)).fileId },
@@ -531,12 +580,17 @@ describe('access to materials', () => {
     for (const [method, url, payload] of await calls(theirLesson.id, theirs)) {
       expect((await api(method, url, payload)).statusCode, `${method} ${url}`).toBe(404);
     }
-    expect((await ok('GET', `lessons/${theirLesson.id}/links`, undefined, { token: tokens.OTHER_SCHOOL })).count).toBe(1);
+    expect(
+      (await ok<ListResponse<LinkDto>>('GET', `lessons/${theirLesson.id}/links`, undefined, { token: tokens.OTHER_SCHOOL })).count,
+    ).toBe(1);
   });
 
   it('hides a lesson in the trash, and its material, from everyone', async () => {
-    const lesson = await ok('POST', `courses/${courseId}/lessons`, { lessonName: 'Hidden', showDate: '2026-03-01T10:00:00Z' });
-    const video = await ok('POST', `lessons/${lesson.id}/videos`, { videoName: 'V', link: 'https://example.com' });
+    const lesson = await ok<SavedResponse<LessonDto>>('POST', `courses/${courseId}/lessons`, {
+      lessonName: 'Hidden',
+      showDate: '2026-03-01T10:00:00Z',
+    });
+    const video = await ok<SavedResponse<VideoDto>>('POST', `lessons/${lesson.id}/videos`, { videoName: 'V', link: 'https://example.com' });
     await ok('DELETE', `courses/${courseId}/lessons/${lesson.id}`);
     expect((await api('GET', `lessons/${lesson.id}/videos/${video.id}`)).statusCode).toBe(404);
     expect((await api('GET', `lessons/${lesson.id}/videos`, undefined, { token: tokens.STUDENT })).statusCode).toBe(404);

@@ -192,6 +192,7 @@ describe('settings', () => {
     expect((await api('GET', 'notifications/settings', undefined, { token: w.tok.inst2 })).json()).toEqual({
       webNotificationEnabled: true,
       emailNotificationEnabled: true,
+      emailLanguage: 'en',
     });
     const saved = await api(
       'PUT',
@@ -203,19 +204,23 @@ describe('settings', () => {
       message: 'Настройки уведомлений сохранены.',
       webNotificationEnabled: true,
       emailNotificationEnabled: false,
+      emailLanguage: 'en',
     });
     expect((await api('GET', 'notifications/settings', undefined, { token: w.tok.inst2 })).json()).toEqual({
       webNotificationEnabled: true,
       emailNotificationEnabled: false,
+      emailLanguage: 'en',
     });
     expect((await api('GET', 'notifications/settings', undefined, { token: w.tok.inst })).json()).toEqual({
       webNotificationEnabled: true,
       emailNotificationEnabled: true,
+      emailLanguage: 'en',
     });
     await api('PUT', 'notifications/settings', { webNotificationEnabled: true, emailNotificationEnabled: true }, { token: w.tok.inst2 });
     expect((await api('GET', 'notifications/settings', undefined, { token: w.tok.inst2 })).json()).toEqual({
       webNotificationEnabled: true,
       emailNotificationEnabled: true,
+      emailLanguage: 'en',
     });
   });
 
@@ -232,6 +237,7 @@ describe('settings', () => {
     expect((await api('GET', 'notifications/settings', undefined, { token: w.tok.inst2 })).json()).toEqual({
       webNotificationEnabled: true,
       emailNotificationEnabled: true,
+      emailLanguage: 'en',
     });
   });
 

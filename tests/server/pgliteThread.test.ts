@@ -16,6 +16,8 @@ beforeAll(async () => {
   await pg.query(
     `create table items (id serial primary key, name text unique not null, due date, at timestamptz, data jsonb, tags int[], done boolean)`,
   );
+  // The rows the other tests read: 'item 0' to 'item 2'. The first test writes rows of its own.
+  await pg.query(`insert into items (name, done) values ('item 0', false), ('item 1', false), ('item 2', false)`);
 });
 afterAll(async () => {
   await pg?.close();
@@ -25,7 +27,7 @@ describe('PGlite thread, statements prepared once', () => {
   it('serialises parameters and parses columns by their types, the same on every run', async () => {
     const at = new Date('2026-11-26T10:00:00.123Z');
     for (let run = 0; run < 3; run++) {
-      const name = `item ${run}`;
+      const name = `typed ${run}`;
       const inserted = await pg.query<{ id: number }>(
         `insert into items (name, due, at, data, tags, done) values ($1, $2, $3, $4, $5, $6) returning id`,
         [name, '2026-12-01', at, { answers: { 7: [1, 2] }, text: 'Привет' }, [3, 4], run % 2 === 0],

@@ -1,5 +1,16 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type {
+  CourseRatingDto,
+  ExamDto,
+  ExamMarkSaved,
+  GroupRatingDto,
+  RatingDistributionDto,
+  RatingStudentRow,
+  StudentRatingDto,
+  StudentsRatingDto,
+} from '../../src/api/ratings.js';
+import type { MessageResponse, SavedResponse } from '../../src/api/types.js';
 import { hashPassword } from '../../server/lib/crypto.js';
 import { closeLessonGap } from '../../server/lib/lessonOrder.js';
 import type { Db } from '../../server/db/index.js';
@@ -191,8 +202,8 @@ let e2 = 0;
 async function resetExams(marked: boolean, distribution: { tasks: number; tests: number; exams: number } | null) {
   const exams = await t.db.selectFrom('exams').select('id').where('course_id', '=', c.course).execute();
   for (const { id } of exams) await ok('DELETE', `exam/delete/${id}`);
-  e1 = (await ok('POST', `exam/create/${c.course}`, { name: 'Midterm', date: '2026-12-01' })).examId;
-  e2 = (await ok('POST', `exam/create/${c.course}`, { name: 'Final', date: '2027-01-20' })).examId;
+  e1 = (await ok<SavedResponse<ExamDto>>('POST', `exam/create/${c.course}`, { name: 'Midterm', date: '2026-12-01' })).examId;
+  e2 = (await ok<SavedResponse<ExamDto>>('POST', `exam/create/${c.course}`, { name: 'Final', date: '2027-01-20' })).examId;
   if (marked) {
     await ok('PUT', `exam/${e1}/give/mark/${c.alice}`, { mark: 90 });
     await ok('PUT', `exam/${e1}/give/mark/${c.boris}`, { mark: 60 });
@@ -207,7 +218,7 @@ describe('exams', () => {
   beforeEach(() => resetExams(false, null));
 
   it('adds exams to the course of the instructor', async () => {
-    const first = await ok('POST', `exam/create/${c.course}`, { name: 'Midterm', date: '2026-12-01' });
+    const first = await ok<SavedResponse<ExamDto>>('POST', `exam/create/${c.course}`, { name: 'Midterm', date: '2026-12-01' });
     expect(first).toEqual({
       message: 'The exam has been added.',
       examId: expect.any(Number),
@@ -217,7 +228,12 @@ describe('exams', () => {
       mark: 100,
     });
     e1 = first.examId;
-    const second = await ok('POST', `exam/create/${c.course}`, { name: 'Final', date: '2027-01-20' }, { lang: 'ru' });
+    const second = await ok<SavedResponse<ExamDto>>(
+      'POST',
+      `exam/create/${c.course}`,
+      { name: 'Final', date: '2027-01-20' },
+      { lang: 'ru' },
+    );
     expect(second.message).toBe('Экзамен добавлен.');
     e2 = second.examId;
   });
@@ -248,7 +264,7 @@ describe('exams', () => {
   });
 
   it('gives marks 0..100 to students of the course only', async () => {
-    expect(await ok('PUT', `exam/${e1}/give/mark/${c.alice}`, { mark: 90 })).toEqual({
+    expect(await ok<ExamMarkSaved>('PUT', `exam/${e1}/give/mark/${c.alice}`, { mark: 90 })).toEqual({
       message: 'The mark has been saved.',
       examId: e1,
       studentId: c.alice,
@@ -260,7 +276,9 @@ describe('exams', () => {
     await ok('PUT', `exam/${e2}/give/mark/${c.boris}`, { mark: 80 });
     await ok('PUT', `exam/${e2}/give/mark/${c.carl}`, { mark: 0 });
     // null takes it away: Carl has no mark at all.
-    expect((await ok('PUT', `exam/${e2}/give/mark/${c.carl}`, { mark: null })).message).toBe('The mark has been taken away.');
+    expect((await ok<ExamMarkSaved>('PUT', `exam/${e2}/give/mark/${c.carl}`, { mark: null })).message).toBe(
+      'The mark has been taken away.',
+    );
     const marks = await t.db
       .selectFrom('exam_marks')
       .select(['exam_id', 'student_id', 'mark'])
@@ -313,30 +331,17 @@ describe('exams', () => {
   });
 
   it('deletes an exam with its marks', async () => {
-    const extra = await ok('POST', `exam/create/${c.course}`, { name: 'Quiz', date: '2026-11-11' });
+    const extra = await ok<SavedResponse<ExamDto>>('POST', `exam/create/${c.course}`, { name: 'Quiz', date: '2026-11-11' });
     await ok('PUT', `exam/${extra.examId}/give/mark/${c.alice}`, { mark: 10 });
-    expect(await ok('DELETE', `exam/delete/${extra.examId}`)).toEqual({ message: 'The exam has been deleted.' });
+    expect(await ok<MessageResponse>('DELETE', `exam/delete/${extra.examId}`)).toEqual({ message: 'The exam has been deleted.' });
     expect(await t.db.selectFrom('exam_marks').select('mark').where('exam_id', '=', extra.examId).execute()).toEqual([]);
     expect((await api('DELETE', `exam/delete/${extra.examId}`)).statusCode).toBe(404);
   });
 });
 
-interface Row {
-  studentId: number;
-  studentFullName: string;
-  groupName: string | null;
-  place: number;
-  tasks: Record<string, number>;
-  tests: Record<string, number>;
-  exams: Record<string, number>;
-  tasksTotal: number;
-  testsTotal: number;
-  examsAverage: number;
-  total: number;
-}
 const table = async (query = '', token = tokens.INSTRUCTOR) =>
-  ok('GET', `courses/${c.course}/students/rating${query}`, undefined, { token });
-const byName = (rows: Row[]) => Object.fromEntries(rows.map((r) => [r.studentFullName, r]));
+  ok<CourseRatingDto>('GET', `courses/${c.course}/students/rating${query}`, undefined, { token });
+const byName = (rows: RatingStudentRow[]) => Object.fromEntries(rows.map((r) => [r.studentFullName, r]));
 
 describe('course rating table', () => {
   beforeEach(() => resetExams(true, null));
@@ -423,7 +428,7 @@ describe('course rating table', () => {
   });
 
   it('sorts by name by default and by any column on request', async () => {
-    const names = (body: { students: Row[] }) => body.students.map((r) => r.studentFullName);
+    const names = (body: CourseRatingDto) => body.students.map((r) => r.studentFullName);
     expect(names(await table())).toEqual(['Carl Xavier', 'Boris Young', 'Alice Zed']);
     expect(names(await table('?sort=name&order=desc'))).toEqual(['Alice Zed', 'Boris Young', 'Carl Xavier']);
     expect(names(await table('?sort=total'))).toEqual(['Alice Zed', 'Boris Young', 'Carl Xavier']);
@@ -440,7 +445,7 @@ describe('course rating table', () => {
   });
 
   it('searches a student by name, first or last name first, and pages', async () => {
-    const search = async (q: string) => (await table(`?search=${encodeURIComponent(q)}`)).students.map((r: Row) => r.studentFullName);
+    const search = async (q: string) => (await table(`?search=${encodeURIComponent(q)}`)).students.map((r) => r.studentFullName);
     expect(await search('zed')).toEqual(['Alice Zed']);
     expect(await search('Zed Alice')).toEqual(['Alice Zed']);
     expect(await search('alice z')).toEqual(['Alice Zed']);
@@ -450,7 +455,7 @@ describe('course rating table', () => {
     // Places stay those of the whole course.
     expect(searched.students[0]).toMatchObject({ studentFullName: 'Boris Young', place: 2 });
     const page = await table('?sort=total&page=2&size=2');
-    expect(page.students.map((r: Row) => r.studentFullName)).toEqual(['Carl Xavier']);
+    expect(page.students.map((r) => r.studentFullName)).toEqual(['Carl Xavier']);
     expect(page.count).toBe(3);
     const beyond = await table('?page=5&size=2');
     expect(beyond.students).toEqual([]);
@@ -470,7 +475,7 @@ describe('course rating table', () => {
   it('answers an empty table for a course with no lessons, exams or students', async () => {
     const empty = await addCourse(t.db, ids.schoolId, 'Empty course');
     await t.db.insertInto('course_instructors').values({ course_id: empty, instructor_id: ids.user[INSTRUCTOR_EMAIL] }).execute();
-    const body = await ok('GET', `courses/${empty}/students/rating`);
+    const body = await ok<CourseRatingDto>('GET', `courses/${empty}/students/rating`);
     expect(body).toMatchObject({ lessons: [], exams: [], students: [], count: 0, tasksMax: 0, testsMax: 0 });
   });
 });
@@ -481,8 +486,8 @@ describe('rating distribution', () => {
   const url = () => `courses/${c.course}/rating/distribution`;
 
   it('reads the default 40/40/20 until one is saved', async () => {
-    expect(await ok('GET', url())).toEqual({ courseId: c.course, tasks: 40, tests: 40, exams: 20, isDefault: true });
-    expect(await ok('GET', url(), undefined, { token: tokens.ADMIN })).toMatchObject({ isDefault: true });
+    expect(await ok<RatingDistributionDto>('GET', url())).toEqual({ courseId: c.course, tasks: 40, tests: 40, exams: 20, isDefault: true });
+    expect(await ok<RatingDistributionDto>('GET', url(), undefined, { token: tokens.ADMIN })).toMatchObject({ isDefault: true });
   });
 
   it('refuses percentages that do not add up to 100, naming the sum in both languages', async () => {
@@ -514,7 +519,7 @@ describe('rating distribution', () => {
   });
 
   it('saves it, and the totals follow (hand-checked)', async () => {
-    expect(await ok('POST', url(), { tasks: 50, tests: 30, exams: 20 })).toEqual({
+    expect(await ok<SavedResponse<RatingDistributionDto>>('POST', url(), { tasks: 50, tests: 30, exams: 20 })).toEqual({
       message: 'The rating distribution has been saved.',
       courseId: c.course,
       tasks: 50,
@@ -524,7 +529,7 @@ describe('rating distribution', () => {
     });
     const body = await table('?sort=total');
     expect(body.distribution).toMatchObject({ tasks: 50, tests: 30, exams: 20, isDefault: false });
-    expect(body.students.map((r: Row) => [r.studentFullName, r.total, r.place])).toEqual([
+    expect(body.students.map((r) => [r.studentFullName, r.total, r.place])).toEqual([
       ['Boris Young', 47.33, 1],
       ['Alice Zed', 39.83, 2],
       ['Carl Xavier', 4, 3],
@@ -543,7 +548,7 @@ describe('rating distribution', () => {
     const lesson = await addLesson(t.db, ids.schoolId, course, 'Only lesson', 1);
     const task = await addTask(t.db, ids.schoolId, lesson, 'Only task', 4);
     await answer(t.db, ids.schoolId, task, c.alice, 'ACCEPTED', 3);
-    const rows = byName((await ok('GET', `courses/${course}/students/rating`)).students);
+    const rows = byName((await ok<CourseRatingDto>('GET', `courses/${course}/students/rating`)).students);
     expect(rows['Alice Zed']).toMatchObject({ tasksTotal: 3, total: 75, examsAverage: 0 });
     expect(rows['Boris Young']).toMatchObject({ total: 0, place: 2 });
   });
@@ -553,8 +558,8 @@ describe("the students' views", () => {
   beforeEach(() => resetExams(true, SAVED));
 
   it('gives a student their own row, with the lessons shown so far', async () => {
-    const body = await ok('GET', `student/rating/${c.course}`, undefined, { token: tokens.ALICE });
-    expect(body.lessons.map((l: { lessonName: string }) => l.lessonName)).toEqual(['Lesson one', 'Lesson two']);
+    const body = await ok<StudentRatingDto>('GET', `student/rating/${c.course}`, undefined, { token: tokens.ALICE });
+    expect(body.lessons.map((l) => l.lessonName)).toEqual(['Lesson one', 'Lesson two']);
     expect(body.studentsCount).toBe(3);
     expect(body.tasksMax).toBe(30);
     expect(body.testsMax).toBe(30);
@@ -575,7 +580,7 @@ describe("the students' views", () => {
   });
 
   it('gives students names, places and totals only', async () => {
-    const body = await ok('GET', `student/all/ratings/${c.course}`, undefined, { token: tokens.CARL });
+    const body = await ok<StudentsRatingDto>('GET', `student/all/ratings/${c.course}`, undefined, { token: tokens.CARL });
     expect(body).toEqual({
       courseId: c.course,
       courseName: 'Ratings course',
@@ -618,7 +623,7 @@ describe('group rating', () => {
     await addStudent(t.db, ids.schoolId, { groupId: second, firstName: 'Dan', lastName: 'Wolf' });
     await t.db.insertInto('course_groups').values({ course_id: c.course, group_id: second }).execute();
     try {
-      const body = await ok('GET', `courses/${c.course}/groups/rating`);
+      const body = await ok<GroupRatingDto>('GET', `courses/${c.course}/groups/rating`);
       expect(body).toEqual({
         count: 2,
         objects: [
@@ -649,16 +654,16 @@ describe('group rating', () => {
   });
 
   it('gives an instructor the groups of their courses, and an admin every course', async () => {
-    const mine = await ok('GET', 'groups/rating');
-    const courses = new Set(mine.objects.map((r: { courseName: string }) => r.courseName));
+    const mine = await ok<GroupRatingDto>('GET', 'groups/rating');
+    const courses = new Set(mine.objects.map((r) => r.courseName));
     expect(courses.has('Ratings course')).toBe(true);
     expect(courses.has('JavaScript Fundamentals')).toBe(true);
     expect(courses.has('Основы Python')).toBe(false);
     expect(mine.count).toBe(mine.objects.length);
-    const all = await ok('GET', 'groups/rating', undefined, { token: tokens.ADMIN });
-    expect(new Set(all.objects.map((r: { courseName: string }) => r.courseName)).has('Основы Python')).toBe(true);
-    const theirs = await ok('GET', 'groups/rating', undefined, { token: tokens.OTHER });
-    expect(theirs.objects.every((r: { courseId: number }) => r.courseId === other.courseId)).toBe(true);
+    const all = await ok<GroupRatingDto>('GET', 'groups/rating', undefined, { token: tokens.ADMIN });
+    expect(new Set(all.objects.map((r) => r.courseName)).has('Основы Python')).toBe(true);
+    const theirs = await ok<GroupRatingDto>('GET', 'groups/rating', undefined, { token: tokens.OTHER });
+    expect(theirs.objects.every((r) => r.courseId === other.courseId)).toBe(true);
     expect((await api('GET', 'groups/rating', undefined, { token: tokens.ALICE })).statusCode).toBe(403);
   });
 });
@@ -666,15 +671,15 @@ describe('group rating', () => {
 describe('demo seed', () => {
   it('gives the demo course exams with marks and a distribution', async () => {
     const courseId = ids.course['JavaScript Fundamentals'];
-    const body = await ok('GET', `courses/${courseId}/students/rating?sort=total`);
+    const body = await ok<CourseRatingDto>('GET', `courses/${courseId}/students/rating?sort=total`);
     expect(body.distribution).toMatchObject({ tasks: 40, tests: 30, exams: 30, isDefault: false });
-    expect(body.exams.map((e: { name: string }) => e.name)).toEqual(['Midterm exam', 'Final exam']);
+    expect(body.exams.map((e) => e.name)).toEqual(['Midterm exam', 'Final exam']);
     expect(body.lessons.length).toBeGreaterThan(0);
-    const demo = body.students.find((r: Row) => r.studentId === ids.user[STUDENT_EMAIL]);
+    const demo = body.students.find((r) => r.studentId === ids.user[STUDENT_EMAIL])!;
     expect(demo.exams[body.exams[0].examId]).toBe(85);
     expect(demo.exams[body.exams[1].examId]).toBeUndefined();
     expect(body.students[0].total).toBeGreaterThan(0);
-    const own = await ok('GET', `student/rating/${courseId}`, undefined, { token: tokens.STUDENT });
+    const own = await ok<StudentRatingDto>('GET', `student/rating/${courseId}`, undefined, { token: tokens.STUDENT });
     expect(own.student).toMatchObject({ studentId: ids.user[STUDENT_EMAIL], total: demo.total, place: demo.place });
   });
 });
@@ -1277,8 +1282,8 @@ describe('maintained rating scores', () => {
     // The API's table shows exactly what a from-scratch computation gives its students.
     const want = await fromScratch(t.db);
     for (const course of drift.courses) {
-      const body = await ok('GET', `courses/${course}/students/rating`);
-      for (const row of body.students as Row[]) {
+      const body = await ok<CourseRatingDto>('GET', `courses/${course}/students/rating`);
+      for (const row of body.students) {
         const w = want.get(`${course}:${row.studentId}`);
         expect({ tasks: row.tasks, tests: row.tests, exams: row.exams }).toEqual({
           tasks: w?.tasks ?? {},

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_EMAIL, INSTRUCTOR_EMAIL, call, createTestApp, login, waitFor, type TestApp } from './helpers.js';
 import * as crypto from '../../server/lib/crypto.js';
+import { RATE_LIMITS } from '../../server/plugins/rateLimits.js';
 
 /*
  * A password set through one emailed link ends every other link of the
  * user, a newer reset link retires the older ones, and a made-up token costs no password hash.
+ * Checking a link (the reset page does when it opens) neither spends it nor hashes anything,
+ * and is rate-limited per address like the other reset calls.
  */
 
 // Counts the scrypt hashes the routes ask for, still doing the real work.
@@ -100,5 +103,34 @@ describe('emailed password links', () => {
     expect((await update(reset, 'holder-pass2')).statusCode).toBe(400);
     expect((await call(t.app, { method: 'GET', url: '/api/auth/me', token: owner.json().token })).statusCode).toBe(200);
     expect((await authenticate('reset-then-invited@links.test', 'owner-pass2')).statusCode).toBe(200);
+  });
+});
+
+describe('checking a link', () => {
+  const check = (app: TestApp['app'], token: string) => call(app, { method: 'POST', url: '/api/auth/checkResetToken', payload: { token } });
+
+  it('hashes nothing and leaves the link usable', async () => {
+    const token = await askReset('student@demo.test');
+    const hash = vi.mocked(crypto.hashPassword);
+    hash.mockClear();
+    expect((await check(t.app, token)).statusCode).toBe(200);
+    expect((await check(t.app, 'z'.repeat(43))).statusCode).toBe(400);
+    expect(hash).not.toHaveBeenCalled();
+    expect((await update(token, 'checked-pass1')).statusCode).toBe(200);
+    expect((await check(t.app, token)).statusCode).toBe(400);
+  });
+
+  it(`allows ${RATE_LIMITS.checkResetToken.max} checks from one address per window, then answers 429`, async () => {
+    const limited = await createTestApp({ env: { RATE_LIMITS: '1' } });
+    try {
+      for (let n = 1; n <= RATE_LIMITS.checkResetToken.max; n++) {
+        expect((await check(limited.app, `guess${n}`.padEnd(43, 'q'))).statusCode, `check ${n}`).toBe(400);
+      }
+      const refused = await check(limited.app, 'q'.repeat(43));
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toMatch(/^Too many requests/);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -222,3 +222,61 @@ describe('password reset through a real SMTP server', () => {
     expect((await update(ruToken, 'newpass3', 'ru')).statusCode).toBe(200);
   });
 });
+
+describe('checking a link when the reset page opens', () => {
+  const check = (token: string, lang?: string) =>
+    call(t.app, { method: 'POST', url: '/api/auth/checkResetToken', payload: { token }, lang });
+  const EN_INVALID = 'This password link is invalid, expired or already used. Please ask for a new one.';
+  const RU_INVALID = 'Ссылка для смены пароля недействительна, устарела или уже использована. Запросите новую.';
+
+  it('answers 200 for a live link, in both languages, without spending it', async () => {
+    const { token } = await requestReset(STUDENT_EMAIL);
+    const en = await check(token);
+    expect(en.statusCode).toBe(200);
+    expect(en.json()).toEqual({ message: 'This link is valid: choose a new password.' });
+    const ru = await check(token, 'ru');
+    expect(ru.statusCode).toBe(200);
+    expect(ru.json()).toEqual({ message: 'Ссылка действительна: задайте новый пароль.' });
+    // Checked twice, the link still sets the password, and the old one still worked until then.
+    expect((await authenticate(STUDENT_EMAIL, DEMO_PASSWORD)).statusCode).toBe(200);
+    expect((await update(token, 'checked1')).statusCode).toBe(200);
+    expect((await authenticate(STUDENT_EMAIL, 'checked1')).statusCode).toBe(200);
+  });
+
+  it('answers 400 with the translated message for a used link', async () => {
+    const token = await resetStudentTo('newpass1');
+    const en = await check(token);
+    expect(en.statusCode).toBe(400);
+    expect(en.json()).toEqual({ message: EN_INVALID, status: 400, field: 'token' });
+    const ru = await check(token, 'ru');
+    expect(ru.statusCode).toBe(400);
+    expect(ru.json()).toEqual({ message: RU_INVALID, status: 400, field: 'token' });
+  });
+
+  it(`answers 400 for a link older than ${RESET_TOKEN_TTL_MINUTES} minutes, and 200 just before`, async () => {
+    const { token } = await requestReset(INSTRUCTOR_EMAIL);
+    t.clock.advance(minutes(RESET_TOKEN_TTL_MINUTES - 1));
+    expect((await check(token)).statusCode).toBe(200);
+    t.clock.advance(minutes(2));
+    const late = await check(token);
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toEqual({ message: EN_INVALID, status: 400, field: 'token' });
+  });
+
+  it('answers a made-up token exactly as a used one, naming no account', async () => {
+    const used = await resetStudentTo('newpass1');
+    const madeUp = await check('x'.repeat(43));
+    expect(madeUp.statusCode).toBe(400);
+    expect(madeUp.body).toBe((await check(used)).body);
+    expect(madeUp.body).not.toContain('@');
+    const empty = await check('');
+    expect(empty.statusCode).toBe(400);
+  });
+
+  it('answers a retired link (a newer one was asked for) as invalid, and the newer as live', async () => {
+    const { token: older } = await requestReset(INSTRUCTOR_EMAIL);
+    const { token: newer } = await requestReset(INSTRUCTOR_EMAIL);
+    expect((await check(older)).statusCode).toBe(400);
+    expect((await check(newer)).statusCode).toBe(200);
+  });
+});

@@ -25,7 +25,9 @@ export async function expectedStudents(
     .where('users.deleted_at', 'is', null)
     .$if(Boolean(search), (q) =>
       q.where(
-        sql<boolean>`(users.first_name || ' ' || users.last_name || ' ' || users.email || ' ' || coalesce(users.phone, '')) ilike ${`%${search}%`}`,
+        // Any case, and ё as е (server/lib/listing.ts).
+        sql<boolean>`translate(lower(users.first_name || ' ' || users.last_name || ' ' || users.email || ' ' || coalesce(users.phone, '')), 'ё', 'е')
+          like translate(lower(${`%${search}%`}), 'ё', 'е')`,
       ),
     )
     .$if(Boolean(query.studyFormat), (q) => q.where('student_profiles.study_format', '=', query.studyFormat!))

@@ -126,9 +126,9 @@ describe('GET /api/students', () => {
   it('refuses a page larger than 100, and other bad parameters, naming them', async () => {
     const big = await get({ url: '/api/students?size=101' });
     expect(big.statusCode).toBe(400);
-    expect(big.json()).toEqual({ message: 'The field "size" must be at most 100.', status: 400, field: 'size' });
+    expect(big.json()).toEqual({ message: 'The field "Rows per page" must be at most 100.', status: 400, field: 'size' });
     const ru = await get({ url: '/api/students?size=101', lang: 'ru' });
-    expect(ru.json().message).toBe('Поле «size» должно быть не больше 100.');
+    expect(ru.json().message).toBe('Поле «Строк на странице» должно быть не больше 100.');
     expect((await get({ url: '/api/students?page=0' })).json().field).toBe('page');
     expect((await get({ url: '/api/students?studyFormat=HYBRID' })).json()).toMatchObject({ status: 400, field: 'studyFormat' });
     expect((await get({ url: '/api/students?groupId=abc' })).json()).toMatchObject({ status: 400, field: 'groupId' });

@@ -54,8 +54,16 @@ beforeAll(async () => {
     studyFormat: n % 3 ? 'ONLINE' : 'OFFLINE',
     groupId: groupOf(n),
   }));
-  const others: StudentFields[] = ['Петров', 'Смирнова', 'Кузнецов', 'Бородин'].map((lastname, n) => ({
-    name: 'Иван',
+  // Семён and Семен, spelt both ways (a search finds either by the other), and Иваны.
+  const others: StudentFields[] = [
+    ['Семён', 'Королёв'],
+    ['Семен', 'Королев'],
+    ['Иван', 'Петров'],
+    ['Иван', 'Смирнова'],
+    ['Иван', 'Кузнецов'],
+    ['Иван', 'Бородин'],
+  ].map(([name, lastname], n) => ({
+    name,
     lastname,
     email: `other${n}@mail.test`,
     phoneNumber: null,
@@ -115,6 +123,11 @@ const queries: StudentListQuery[] = [
   { search: 'ова', size: 50 },
   { search: 'Smith', studyFormat: 'ONLINE' },
   { search: 'ams', groupId: 0 },
+  // ё and е find each other: a common first name (Пётр) by surname, walk and sort, and a rare one.
+  { search: 'Петр' },
+  { search: 'пЁтр иванов', page: 2 },
+  { search: 'Семён' },
+  { search: 'семен королев' },
 ];
 
 /** The queries with the group filters filled in (the groups exist only once beforeAll ran). */
@@ -134,6 +147,16 @@ describe('GET /api/students?search= over a school whose matches sort late', () =
     const one = await listStudents(t, token, { search: email });
     expect(one.count).toBe(1);
     expect(one.objects[0].email).toBe(email);
+  });
+
+  it('finds Семён by Семен and Семен by Семён, in any case', async () => {
+    for (const search of ['Семён', 'Семен', 'СЕМЁН', 'семен', 'Королёв', 'королев', 'Семён Королев']) {
+      const answer = await listStudents(t, token, { search });
+      expect(answer.objects.map((s) => `${s.name} ${s.lastname}`).sort(), search).toEqual(['Семен Королев', 'Семён Королёв']);
+    }
+    const petr = await listStudents(t, token, { search: 'Петр Иванов', size: 100 });
+    expect(petr.count).toBeGreaterThan(20);
+    expect(petr.objects.every((s) => s.name === 'Пётр')).toBe(true);
   });
 
   // Each step of searchedPage on its own: the few matches sorted, a walk long enough for

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AnswerSummary, TaskAnswerDto, TaskAnswersResponse, TaskDto } from '../../src/api/tasks.js';
+import type { MessageResponse } from '../../src/api/types.js';
 import { hashPassword } from '../../server/lib/crypto.js';
 import { apiClient, ADMIN_EMAIL, DEMO_PASSWORD, INSTRUCTOR_EMAIL, createTestApp, login, type Method, type TestApp } from './helpers.js';
 import { addCourse, addFile, addGroup, addInstructor, addStudent, createOtherSchool, demoIds } from './schoolFixtures.js';
@@ -232,7 +233,7 @@ describe('tasks: the instructor writes them', () => {
       answer: undefined,
       answerCounts: { waiting: 0, accepted: 0, notAccepted: 0, late: 0, notSubmitted: 3 },
     });
-    expect(await ok('GET', `lessons/tasks/${created.taskId}`, undefined, { token: tok.inst })).toEqual({
+    expect(await ok<TaskDto>('GET', `lessons/tasks/${created.taskId}`, undefined, { token: tok.inst })).toEqual({
       ...list.objects[0],
       answerCounts: undefined,
     });
@@ -256,7 +257,7 @@ describe('tasks: the instructor writes them', () => {
     expect(saved.taskElements).toEqual(created.taskElements);
     expect((await fails(400, 'PUT', `lessons/tasks/${created.taskId}`, tok.inst, { deadline: 'soon' })).field).toBe('deadline');
 
-    expect((await ok('DELETE', `lessons/tasks/${created.taskId}`, undefined, { token: tok.inst })).message).toBe(
+    expect((await ok<MessageResponse>('DELETE', `lessons/tasks/${created.taskId}`, undefined, { token: tok.inst })).message).toBe(
       'The task has been deleted.',
     );
     await fails(404, 'GET', `lessons/tasks/${created.taskId}`, tok.inst);

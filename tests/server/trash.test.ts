@@ -1,4 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import type {
+  CourseDto,
+  CourseStudentDto,
+  GroupDto,
+  InstructorDto,
+  ListResponse,
+  MessageResponse,
+  SavedResponse,
+  StudentDto,
+  TrashDto,
+} from '../../src/api/types.js';
 import { JOBS } from '../../server/plugins/jobs.js';
 import { moveToTrash, purgeExpiredTrash } from '../../server/lib/trash.js';
 import { adminSuite } from './adminSuite.js';
@@ -8,16 +19,10 @@ import { addCourse, addGroup, addInstructor, addStudent } from './schoolFixtures
 const DAY = 86_400_000;
 const START = new Date('2026-04-01T09:00:00Z');
 const { t, ids, other, tokens, api, ok } = adminSuite({ startAt: START });
-interface Item {
-  trashId: number;
-  type: string;
-  name: string;
-  daysLeft: number;
-}
-const listTrash = async (query = 'size=100', token = tokens.ADMIN): Promise<Item[]> => {
+const listTrash = async (query = 'size=100', token = tokens.ADMIN): Promise<TrashDto[]> => {
   const res = await api('GET', `trash?${query}`, undefined, { token });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().objects;
+  return res.json<ListResponse<TrashDto>>().objects;
 };
 const trashIdOf = async (name: string) => {
   const item = (await listTrash(`search=${encodeURIComponent(name)}`)).find((i) => i.name === name);
@@ -99,16 +104,16 @@ describe('restore', () => {
   it('brings a course back with its groups, instructors and blocks', async () => {
     const courseId = ids.course['JavaScript Fundamentals'];
     await ok('PUT', `courses/${courseId}/students/${ids.user[STUDENT_EMAIL]}/block`);
-    const before = await ok('GET', `courses/${courseId}`);
+    const before = await ok<CourseDto>('GET', `courses/${courseId}`);
     await ok('DELETE', `courses/${courseId}`);
     expect((await api('GET', `courses/${courseId}`)).statusCode).toBe(404);
 
     const res = await api('PUT', `trash/${await trashIdOf('JavaScript Fundamentals')}/restore`);
     expect(res.json()).toEqual({ message: 'Restored from the trash.' });
-    expect(await ok('GET', `courses/${courseId}`)).toEqual(before);
+    expect(await ok<CourseDto>('GET', `courses/${courseId}`)).toEqual(before);
     expect(before).toMatchObject({ studentsCount: 10, groups: [expect.objectContaining({ groupName: 'Frontend 2026' })] });
     expect(before.instructors).toHaveLength(2);
-    const sofia = (await ok('GET', `courses/${courseId}/students?search=smirnova`)).objects[0];
+    const sofia = (await ok<ListResponse<CourseStudentDto>>('GET', `courses/${courseId}/students?search=smirnova`)).objects[0];
     expect(sofia.isBlockedInCourse).toBe(true);
     expect((await listTrash()).map((i) => i.name)).not.toContain('JavaScript Fundamentals');
   });
@@ -117,7 +122,7 @@ describe('restore', () => {
     const groupId = ids.group['Python Basics'];
     const courseId = ids.course['Основы Python'];
     await ok('DELETE', `groups/${groupId}`);
-    expect(await ok('GET', `courses/${courseId}`)).toMatchObject({
+    expect(await ok<CourseDto>('GET', `courses/${courseId}`)).toMatchObject({
       studentsCount: 11,
       groups: [expect.objectContaining({ groupName: 'Аналитика данных' })],
     });
@@ -125,8 +130,8 @@ describe('restore', () => {
 
     const res = await api('PUT', `trash/${await trashIdOf('Python Basics')}/restore`, undefined, { lang: 'ru' });
     expect(res.json()).toEqual({ message: 'Восстановлено из корзины.' });
-    expect((await ok('GET', `courses/${courseId}`)).studentsCount).toBe(20);
-    expect((await ok('GET', `groups/${groupId}/students`)).count).toBe(9);
+    expect((await ok<CourseDto>('GET', `courses/${courseId}`)).studentsCount).toBe(20);
+    expect((await ok<ListResponse<StudentDto>>('GET', `groups/${groupId}/students`)).count).toBe(9);
   });
 
   it('hides a trashed student and instructor everywhere, and brings them back', async () => {
@@ -137,27 +142,27 @@ describe('restore', () => {
     const studentId = await addStudent(t.db, ids.schoolId, { groupId, lastName: 'Returning' });
     const instructorId = await addInstructor(t.db, ids.schoolId, { lastName: 'Comeback' });
     await ok('PUT', `courses/${courseId}/assignee?instructorsIds=${instructorId}`);
-    const count = (await ok('GET', `groups/${groupId}`)).studentsCount;
+    const count = (await ok<GroupDto>('GET', `groups/${groupId}`)).studentsCount;
 
     await trashPerson('STUDENT', studentId, 'Stu Returning');
     await trashPerson('INSTRUCTOR', instructorId, 'Inst Comeback');
-    expect((await ok('GET', `groups/${groupId}`)).studentsCount).toBe(count - 1);
-    expect((await ok('GET', `groups/${groupId}/students?search=returning`)).count).toBe(0);
-    expect((await ok('GET', `courses/${courseId}/students?search=returning`)).count).toBe(0);
+    expect((await ok<GroupDto>('GET', `groups/${groupId}`)).studentsCount).toBe(count - 1);
+    expect((await ok<ListResponse<StudentDto>>('GET', `groups/${groupId}/students?search=returning`)).count).toBe(0);
+    expect((await ok<ListResponse<CourseStudentDto>>('GET', `courses/${courseId}/students?search=returning`)).count).toBe(0);
     expect((await api('PUT', `courses/${courseId}/students/${studentId}/block`)).statusCode).toBe(404);
-    expect((await ok('GET', `courses/${courseId}/instructors?search=comeback`)).count).toBe(0);
+    expect((await ok<ListResponse<InstructorDto>>('GET', `courses/${courseId}/instructors?search=comeback`)).count).toBe(0);
     expect((await api('PUT', `courses/${courseId}/assignee?instructorsIds=${instructorId}`)).statusCode).toBe(404);
 
     await ok('PUT', `trash/${await trashIdOf('Stu Returning')}/restore`);
     await ok('PUT', `trash/${await trashIdOf('Inst Comeback')}/restore`);
-    expect((await ok('GET', `groups/${groupId}/students?search=returning`)).count).toBe(1);
-    expect((await ok('GET', `courses/${courseId}/instructors?search=comeback`)).count).toBe(1);
+    expect((await ok<ListResponse<StudentDto>>('GET', `groups/${groupId}/students?search=returning`)).count).toBe(1);
+    expect((await ok<ListResponse<InstructorDto>>('GET', `courses/${courseId}/instructors?search=comeback`)).count).toBe(1);
   });
 
   it('refuses to bring back a name taken meanwhile with 409, and keeps the item', async () => {
     const first = await addGroup(t.db, ids.schoolId, 'Twin');
     await ok('DELETE', `groups/${first}`);
-    const twin = await ok('POST', 'groups', { groupName: 'twin' });
+    const twin = await ok<SavedResponse<GroupDto>>('POST', 'groups', { groupName: 'twin' });
     const trashId = await trashIdOf('Twin');
     const res = await api('PUT', `trash/${trashId}/restore`);
     expect(res.statusCode).toBe(409);
@@ -169,7 +174,7 @@ describe('restore', () => {
 
     await ok('PUT', `groups/${twin.id}`, { groupName: 'Twin II' });
     await ok('PUT', `trash/${trashId}/restore`);
-    expect((await ok('GET', `groups/${first}`)).groupName).toBe('Twin');
+    expect((await ok<GroupDto>('GET', `groups/${first}`)).groupName).toBe('Twin');
   });
 
   it('lets one of two racing restores of the same name through and answers 409 to the other', async () => {
@@ -270,7 +275,7 @@ describe('access', () => {
     expect((await listTrash()).map((i) => i.name)).not.toContain('Other course');
     const theirs = (await listTrash('size=100', tokens.OTHER))[0].trashId;
     expect((await api('PUT', `trash/${theirs}/restore`)).statusCode).toBe(404);
-    expect((await ok('PUT', `trash/${demoItem}/restore`)).message).toBe('Restored from the trash.');
+    expect((await ok<MessageResponse>('PUT', `trash/${demoItem}/restore`)).message).toBe('Restored from the trash.');
   });
 });
 

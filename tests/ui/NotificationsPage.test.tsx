@@ -261,7 +261,7 @@ describe('the settings dialog', () => {
     await user.click(email);
     expect(await screen.findByTestId('notice-success')).toHaveTextContent('Your notification settings have been saved.');
     expect(calls.filter((c) => c.method === 'PUT').map((c) => [c.path, c.body])).toEqual([
-      ['/api/notifications/settings', { webNotificationEnabled: true, emailNotificationEnabled: false }],
+      ['/api/notifications/settings', { webNotificationEnabled: true, emailNotificationEnabled: false, emailLanguage: 'en' }],
     ]);
     expect(email).not.toBeChecked();
     await waitFor(() => expect(web).toBeEnabled());
@@ -271,11 +271,33 @@ describe('the settings dialog', () => {
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)[1]).toEqual({
       webNotificationEnabled: false,
       emailNotificationEnabled: false,
+      emailLanguage: 'en',
     });
-    expect(mockStore.notifications.settings.STUDENT).toEqual({ webNotificationEnabled: false, emailNotificationEnabled: false });
+    expect(mockStore.notifications.settings.STUDENT).toEqual({
+      webNotificationEnabled: false,
+      emailNotificationEnabled: false,
+      emailLanguage: 'en',
+    });
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('chooses the language of emails, each language named in itself', async () => {
+    const { user } = await renderPage({ language: 'ru' });
+    await user.click(await screen.findByRole('button', { name: 'Настройки' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Настройки уведомлений' });
+    const language = await within(dialog).findByRole('combobox', { name: 'Язык писем' });
+    expect(language).toHaveTextContent('English');
+    expect(language).toHaveAccessibleDescription('Уведомления, приглашения и письма для сброса пароля приходят на этом языке.');
+    await user.click(language);
+    await user.click(await screen.findByRole('option', { name: 'Русский' }));
+    expect(await screen.findByTestId('notice-success')).toHaveTextContent('Настройки уведомлений сохранены.');
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+      { webNotificationEnabled: true, emailNotificationEnabled: true, emailLanguage: 'ru' },
+    ]);
+    expect(mockStore.notifications.settings.STUDENT.emailLanguage).toBe('ru');
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Язык писем' })).toHaveTextContent('Русский'));
   });
 
   it("puts a switch back and shows the server's error when the save is refused, in Russian too", async () => {

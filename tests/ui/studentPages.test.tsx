@@ -37,8 +37,15 @@ describe("the student's courses", () => {
     await waitFor(() => expect(headings(2)).toEqual(['JavaScript Fundamentals', 'React in Practice']));
     const card = screen.getByTestId('student-course-1');
     expect(within(card).getByText('Finishes 01.31.27')).toBeVisible();
-    expect(within(card).getByText(/Instructor: Ivan Petrov, John Carter/)).toBeVisible();
+    expect(within(card).getByText(/Instructors: Ivan Petrov, John Carter/)).toBeVisible();
     expect(within(card).getByRole('link')).toHaveAttribute('href', '/courses/1');
+  });
+
+  it('names one instructor in the singular and two in the plural, in Russian too', async () => {
+    await renderAt('/courses', 'ru');
+    await waitFor(() => expect(headings(2)).toEqual(['JavaScript Fundamentals', 'React in Practice']));
+    expect(within(screen.getByTestId('student-course-1')).getByText('Преподаватели: Ivan Petrov, John Carter')).toBeVisible();
+    expect(within(screen.getByTestId('student-course-2')).getByText(/^Преподаватель: /)).toBeVisible();
   });
 
   it('never lists a course the student is blocked on', async () => {

@@ -168,7 +168,8 @@ describe('during the attempt', () => {
     await waitFor(() => expect(passes).toHaveLength(1));
     expect(passes[0]).toMatchObject({ testId: 502, testTime: '01:30', answers: { '651': [662] } });
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(await screen.findByTestId('finished-message')).toHaveTextContent(t.result.passedMessage);
+    // It says the time ran out and the answers went, not that the test was passed.
+    expect(await screen.findByTestId('finished-message')).toHaveTextContent(t.result.timeUpSubmittedMessage);
     expect(screen.getByTestId('test-score')).toHaveTextContent('2 of 2');
   });
 });
@@ -186,13 +187,13 @@ describe('submitting', () => {
     expect(within(dialog).getByRole('button', { name: t.attempt.keepAnswering })).toHaveFocus();
     await user.dblClick(within(dialog).getByTestId('confirm-submit'));
 
-    expect(await screen.findByTestId('finished-message')).toHaveTextContent('Test passed! Wait for the results!');
+    expect(await screen.findByTestId('finished-message')).toHaveTextContent('Test submitted! Wait for the results.');
     expect(passes).toHaveLength(1);
     expect(passes[0]).toMatchObject({ testId: 502, testTime: '00:00', answers: { '651': [662] }, others: {} });
     expect(screen.getByTestId('test-score')).toHaveTextContent('2 of 2');
     expect(screen.getByTestId('test-passed')).toHaveTextContent(t.result.passed);
-    // The green notice with the server's words.
-    expect(await screen.findByTestId('notice-success')).toHaveTextContent('Test passed! Wait for the results!');
+    // The green notice with the server's words, green because the result is a pass.
+    expect(await screen.findByTestId('notice-success')).toHaveTextContent('Test submitted! Wait for the results.');
     // The answers come back with the correct ones, now that the attempt is finished.
     expect(await screen.findByText(t.quizzes.review.rightChosen)).toBeVisible();
     expect(localCopies()).toEqual([]);
@@ -211,7 +212,7 @@ describe('submitting', () => {
 
   it('a finished test shows its result and the answers, with the correct ones', async () => {
     const { t } = await renderStudent(FINISHED_TEST);
-    expect(await screen.findByTestId('finished-message')).toHaveTextContent(t.result.passedMessage);
+    expect(await screen.findByTestId('finished-message')).toHaveTextContent(t.result.submittedMessage);
     expect(screen.getByTestId('test-score')).toHaveTextContent('6 of 6');
     expect(screen.getByTestId('test-passed')).toHaveTextContent(t.result.passed);
     expect(await screen.findByText(t.result.timeSpent.replace('%{time}', '00:12:00'))).toBeVisible();

@@ -21,6 +21,8 @@ import * as m20261126_0004 from './20261126_0004_announce_after_commit.js';
 import * as m20261126_0005 from './20261126_0005_student_search_by_surname.js';
 import * as m20261126_0006 from './20261126_0006_session_cache_notify.js';
 import * as m20261126_0007 from './20261126_0007_announce_function.js';
+import * as m20261127_0001 from './20261127_0001_search_yo.js';
+import * as m20261127_0002 from './20261127_0002_mail_headers.js';
 
 /** Every migration, by name; names sort in the order they run. Append, never edit. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +48,8 @@ const migrations: Record<string, Migration> = {
   '20261126_0005_student_search_by_surname': m20261126_0005,
   '20261126_0006_session_cache_notify': m20261126_0006,
   '20261126_0007_announce_function': m20261126_0007,
+  '20261127_0001_search_yo': m20261127_0001,
+  '20261127_0002_mail_headers': m20261127_0002,
 };
 
 export const migrationProvider: MigrationProvider = {

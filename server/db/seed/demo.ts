@@ -195,7 +195,7 @@ async function insertStudents(trx: Db, school_id: number, demoStudent: number, g
         role: 'STUDENT' as const,
         first_name,
         last_name,
-        email: `${latin(first_name)}.${latin(last_name)}@demo.test`.replace(/[^a-z0-9.@]/g, ''),
+        email: `${latin(first_name)}.${latin(last_name)}@demo.test`,
         phone: `+7 900 ${String(100 + n).padStart(3, '0')}-${String(10 + n).padStart(2, '0')}-00`,
         password_hash: null,
       })),

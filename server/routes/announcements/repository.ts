@@ -3,7 +3,7 @@ import type { AnnouncementDto, AnnouncementListQuery } from '../../../src/api/ty
 import type { Db } from '../../db/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { liveName } from '../../lib/namedEntity.js';
-import { containsPattern, desc, pageOf, sortedBy, type SortColumns } from '../../lib/listing.js';
+import { desc, pageOf, searchMatch, sortedBy, type SortColumns } from '../../lib/listing.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { countInt } from '../../db/sql.js';
 import { fullName } from '../../lib/names.js';
@@ -90,9 +90,8 @@ export async function listAnnouncements(
   viewer: Viewer,
   query: AnnouncementListQuery,
 ): Promise<{ objects: AnnouncementDto[]; count: number }> {
-  const pattern = containsPattern(query.search);
   const base = visible(db, viewer)
-    .$if(pattern !== null, (q) => q.where('a.text', 'ilike', pattern))
+    .where((eb) => searchMatch(query.search, eb.ref('a.text')))
     .$if(query.groupId !== undefined, (q) => q.where('a.group_id', '=', query.groupId as number))
     .$if(query.from !== undefined, (q) => q.where(createdOn, '>=', sql<string>`${query.from}::date`))
     .$if(query.to !== undefined, (q) => q.where(createdOn, '<=', sql<string>`${query.to}::date`));

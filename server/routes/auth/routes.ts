@@ -32,6 +32,7 @@ function rule(field: string, key: RuleKey | null) {
 export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   registerLogin(app, deps);
   registerPasswordReset(app, deps);
+  registerResetCheck(app, deps);
   registerSession(app, deps);
 }
 
@@ -161,6 +162,34 @@ function registerPasswordReset(app: FastifyInstance, { db, now, mailQueue, confi
       await lockout.clearFailures(db, user.email, request.ip);
       const token = await repo.openSession(db, user.id, at, 'password');
       return { token, authority: user.role };
+    },
+  );
+}
+
+/** The reset page asks whether its link still works when it opens, before a password is typed. */
+function registerResetCheck(app: FastifyInstance, { db, now }: AppDeps) {
+  const routes = typed(app);
+  // POST, not GET: the token stays out of URLs and so out of access logs. It only reads: the
+  // link is spent by updatePassword alone. The answer names no account.
+  routes.post(
+    '/api/auth/checkResetToken',
+    {
+      config: { roles: 'public', rateLimit: RATE_LIMITS.checkResetToken },
+      schema: {
+        tags: ['auth'],
+        summary: 'Check an emailed password link without using it',
+        description: '200 while updatePassword would accept the token; 400 (field token) when it is unknown, expired or used.',
+        body: {
+          type: 'object',
+          properties: { token: { type: 'string', maxLength: 200 } },
+          required: ['token'],
+        },
+        response: responses({ 200: messageSchema }),
+      },
+    },
+    async (request) => {
+      if (!(await repo.isLiveResetToken(db, request.body.token, now()))) throw badRequest('errors.resetTokenInvalid', 'token');
+      return { message: t(request.lang, 'messages.resetLinkValid') };
     },
   );
 }

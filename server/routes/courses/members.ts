@@ -1,7 +1,7 @@
 import type { CourseStudentDto } from '../../../src/api/types.js';
 import type { Db } from '../../db/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { containsPattern, pageOf, type PageQuery } from '../../lib/listing.js';
+import { pageOf, searchMatch, type PageQuery } from '../../lib/listing.js';
 import { liveName } from '../../lib/namedEntity.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { countInt } from '../../db/sql.js';
@@ -119,8 +119,7 @@ export async function listCourseStudents(
   courseId: number,
   query: PageQuery,
 ): Promise<{ objects: CourseStudentDto[]; count: number }> {
-  const pattern = containsPattern(query.search);
-  const base = courseStudents(db, schoolId, courseId).$if(pattern !== null, (q) => q.where(personSearchText, 'ilike', pattern));
+  const base = courseStudents(db, schoolId, courseId).where(searchMatch(query.search, personSearchText));
   const { limit, offset } = pageOf(query);
   const [rows, total] = await Promise.all([
     base

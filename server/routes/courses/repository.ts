@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { CourseDto } from '../../../src/api/types.js';
 import type { Db } from '../../db/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { asc, containsPattern, pageOf, sortedBy, type PageQuery, type SortColumns } from '../../lib/listing.js';
+import { asc, pageOf, searchMatch, sortedBy, type PageQuery, type SortColumns } from '../../lib/listing.js';
 import { instructorCourseIds, studentBlockedCourseIds, studentCourseIds, type CourseUser } from '../../lib/courseAccess.js';
 import type { NamedKind } from '../../lib/namedEntity.js';
 import { countInt } from '../../db/sql.js';
@@ -11,12 +11,11 @@ import { fileLink } from '../files/repository.js';
 
 /** The school's courses that are not in the trash, narrowed by a search text when given. */
 export function liveCourses(db: Db, schoolId: number, search?: string) {
-  const pattern = containsPattern(search);
   return db
     .selectFrom('courses as c')
     .where('c.school_id', '=', schoolId)
     .where('c.deleted_at', 'is', null)
-    .$if(pattern !== null, (q) => q.where((eb) => eb.or([eb('c.name', 'ilike', pattern), eb('c.description', 'ilike', pattern)])));
+    .where((eb) => searchMatch(search, eb.ref('c.name'), eb.ref('c.description')));
 }
 
 /** Who reads courses: an admin reads all the school's, others only their own. */

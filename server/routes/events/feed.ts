@@ -2,7 +2,8 @@ import { normalizeLanguage, type Language } from '../../../src/api/constants.js'
 import { CALENDAR_FEED_PAST_DAYS, type CalendarFeedDto } from '../../../src/api/events.js';
 import type { Db } from '../../db/index.js';
 import { hashToken, newToken } from '../../lib/crypto.js';
-import type { FeedEvent } from './ics.js';
+import { deadlineRows } from './deadlines.js';
+import type { FeedDeadline, FeedEvent } from './ics.js';
 import { visibleEvents, type Viewer } from './repository.js';
 import { zoneOrUtc } from './zonedTime.js';
 
@@ -116,6 +117,35 @@ export async function feedEvents(db: Db, owner: Viewer, now: Date): Promise<Feed
     onlineLink: r.online_link,
     status: r.status,
     cancellationReason: r.cancellation_reason,
+    createdAt: new Date(r.created_at),
+    updatedAt: new Date(r.updated_at),
+  }));
+}
+
+const seg = (id: number) => encodeURIComponent(String(id));
+
+/** Where a deadline opens in the app: a student's task page, an instructor's lesson; an admin has no lesson pages. */
+export function deadlineUrl(publicUrl: string, role: Viewer['role'], ids: { courseId: number; lessonId: number; taskId: number }) {
+  const lesson = `courses/${seg(ids.courseId)}/lessons/${seg(ids.lessonId)}`;
+  if (role === 'STUDENT') return `${publicUrl}/student/${lesson}/tasks/${seg(ids.taskId)}`;
+  if (role === 'INSTRUCTOR') return `${publicUrl}/instructor/${lesson}`;
+  return null;
+}
+
+/**
+ * The task deadlines the owner sees in their calendar (deadlines.ts), those that passed more
+ * than CALENDAR_FEED_PAST_DAYS ago left out, each with the address that opens it in the app.
+ */
+export async function feedDeadlines(db: Db, owner: Viewer, now: Date, publicUrl: string): Promise<FeedDeadline[]> {
+  const since = new Date(now.getTime() - CALENDAR_FEED_PAST_DAYS * 86_400_000);
+  const rows = await deadlineRows(db, owner, now, since);
+  return rows.map((r) => ({
+    taskId: r.task_id,
+    title: r.task_name,
+    deadline: new Date(r.deadline),
+    courseName: r.course_name,
+    lessonName: r.lesson_name,
+    url: deadlineUrl(publicUrl, owner.role, { courseId: r.course_id, lessonId: r.lesson_id, taskId: r.task_id }),
     createdAt: new Date(r.created_at),
     updatedAt: new Date(r.updated_at),
   }));

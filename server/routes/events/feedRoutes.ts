@@ -4,7 +4,7 @@ import { t } from '../../i18n/index.js';
 import { notFound } from '../../lib/errors.js';
 import { messageSchema, responses, savedSchema } from '../../lib/schemas.js';
 import { ALL_ROLES, currentUser } from '../../plugins/auth.js';
-import { feedEvents, feedOwner, feedUrls, openFeed, revokeFeed, rotateFeed } from './feed.js';
+import { feedDeadlines, feedEvents, feedOwner, feedUrls, openFeed, revokeFeed, rotateFeed } from './feed.js';
 import { buildFeed } from './ics.js';
 import { feedSchema } from './schemas.js';
 import { typed } from '../../lib/typedRoutes.js';
@@ -86,7 +86,8 @@ function registerFeedFile(app: FastifyInstance, { db, now, config }: AppDeps) {
       config: { roles: 'public' },
       schema: {
         tags,
-        summary: 'The feed as iCalendar (text/calendar); 404 for a wrong, rotated or revoked token, or a blocked user',
+        summary:
+          'The feed as iCalendar (text/calendar): events and task deadlines; 404 for a wrong, rotated or revoked token, or a blocked user',
         security: [],
         params: { type: 'object', properties: { token: { type: 'string' } }, required: ['token'] },
         response: responses({ 200: { type: 'string', description: 'text/calendar; charset=utf-8' } }),
@@ -103,6 +104,7 @@ function registerFeedFile(app: FastifyInstance, { db, now, config }: AppDeps) {
         timeZone: owner.timeZone,
         lang: owner.lang,
         events: await feedEvents(db, owner, now()),
+        deadlines: await feedDeadlines(db, owner, now(), config.publicUrl),
       });
       return reply
         .header('Content-Type', 'text/calendar; charset=utf-8')

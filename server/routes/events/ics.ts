@@ -1,7 +1,9 @@
 import ical, {
   escape,
+  type ICalCalendar,
   ICalCalendarMethod,
   ICalEventStatus,
+  ICalEventTransparency,
   type ICalTemporalInstantStub,
   type ICalTemporalPlainDateTimeStub,
   type ICalTemporalZonedDateTimeStub,
@@ -19,7 +21,11 @@ import { localDateOf, offsetAt, offsetChanges, parseDay, wallTimeOf, type WallTi
  * - a weekly series: RRULE:FREQ=WEEKLY;UNTIL=…; a timed one is written in the school's zone
  *   (TZID plus a VTIMEZONE), because a UTC series would move by an hour when the clocks change;
  * - a cancelled event: STATUS:CANCELLED, its reason in DESCRIPTION;
- * - stable UIDs event-<id>@<host>, so a calendar updates an event instead of adding it again.
+ * - a task's deadline: an instant at the deadline (DTSTART, no DTEND), the course and lesson in
+ *   DESCRIPTION, the app's address in URL, CATEGORIES naming it a deadline;
+ * - stable UIDs event-<id>@<host> and task-<id>@<host>, so a calendar updates an entry instead
+ *   of adding it again;
+ * - CRLF after every content line, END:VCALENDAR included (RFC 5545 3.1).
  */
 
 export interface FeedEvent {
@@ -38,6 +44,19 @@ export interface FeedEvent {
   updatedAt: Date;
 }
 
+/** A task's deadline: an instant (no DTEND), UID task-<id>@<host>. */
+export interface FeedDeadline {
+  taskId: number;
+  title: string;
+  deadline: Date;
+  courseName: string;
+  lessonName: string;
+  /** Where it opens in the app; null when the owner has no page for it. */
+  url: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
 export interface FeedOptions {
   /** X-WR-CALNAME: the school's name. */
   schoolName: string;
@@ -47,6 +66,7 @@ export interface FeedOptions {
   /** The feed owner's language, for the labels in descriptions. */
   lang: Language;
   events: FeedEvent[];
+  deadlines?: FeedDeadline[];
 }
 
 const two = (n: number) => String(n).padStart(2, '0');
@@ -187,5 +207,27 @@ export function buildFeed(options: FeedOptions): string {
       entry.repeating(`FREQ=WEEKLY;UNTIL=${utcStamp(last.start)}`);
     }
   }
-  return calendar.toString();
+  for (const deadline of options.deadlines ?? []) addDeadline(calendar, deadline, options);
+  // ical-generator joins the lines with CRLF but leaves the last one without it.
+  const text = calendar.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
+}
+
+function addDeadline(calendar: ICalCalendar, deadline: FeedDeadline, { host, lang }: FeedOptions) {
+  calendar.createEvent({
+    id: `task-${deadline.taskId}@${host}`,
+    summary: t(lang, 'calendar.deadline', { task: deadline.title }),
+    description: [
+      t(lang, 'calendar.course', { course: deadline.courseName }),
+      t(lang, 'calendar.lesson', { lesson: deadline.lessonName }),
+    ].join('\n'),
+    url: deadline.url,
+    categories: [{ name: t(lang, 'calendar.deadlineCategory') }],
+    status: ICalEventStatus.CONFIRMED,
+    stamp: deadline.updatedAt,
+    created: deadline.createdAt,
+    lastModified: deadline.updatedAt,
+    start: deadline.deadline,
+    transparency: ICalEventTransparency.TRANSPARENT,
+  });
 }

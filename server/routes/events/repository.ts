@@ -181,7 +181,8 @@ export async function listOccurrences(
   viewer: Viewer,
   period: Period,
   timeZone: string,
-  filters: Pick<EventListQuery, 'groupId' | 'eventStatus'> = {},
+  // '0' (all) is dropped by the route: what arrives here is a group or a status, or nothing.
+  filters: Pick<EventListQuery, 'groupId'> & { eventStatus?: EventStatus } = {},
 ): Promise<EventOccurrenceDto[]> {
   const { groupId, eventStatus } = filters;
   const rows = await selectEvents(db, viewer)

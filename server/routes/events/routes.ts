@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { EVENT_PERIOD_MAX_DAYS } from '../../../src/api/events.js';
+import { ALL_EVENTS, EVENT_PERIOD_MAX_DAYS } from '../../../src/api/events.js';
 import type { AppDeps } from '../../appDeps.js';
 import { t } from '../../i18n/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { liveName } from '../../lib/namedEntity.js';
 import { checkDate, messageSchema, pathParams, requiredText, responses, savedSchema } from '../../lib/schemas.js';
 import { ADMIN_ONLY, ALL_ROLES, currentUser } from '../../plugins/auth.js';
+import { listDeadlineEntries } from './deadlines.js';
 import { calendarFeedRoutes } from './feedRoutes.js';
 import { eventFieldsOf } from './input.js';
 import { cancelEvent, createEvent, deleteEvent, publishEvent, updateEvent } from './mutations.js';
@@ -45,14 +46,18 @@ function registerCollection(app: FastifyInstance, { db, now }: AppDeps) {
           tags,
           summary: 'The occurrences overlapping a period of school-zone days, by start',
           description:
-            'Admins see every status; instructors and students the published (active or cancelled after publishing) events of their groups and those for every group.',
+            'Admins see every status; instructors and students the published (active or cancelled after publishing) events of their groups and those for every group. ' +
+            "groupId 0 and eventStatus '0' mean all. deadlines: the task deadlines in the period of the lessons the caller can see.",
           querystring: listQuery,
           response: responses({ 200: occurrencesSchema }),
         },
       },
       async (request) => {
         const user = currentUser(request);
-        const { from, to, groupId, eventStatus } = request.query;
+        const { from, to } = request.query;
+        // SPEC §7: '0' (all) is the same as leaving the filter out.
+        const groupId = request.query.groupId || undefined;
+        const eventStatus = request.query.eventStatus === ALL_EVENTS ? undefined : request.query.eventStatus;
         checkDate(from, 'from');
         checkDate(to, 'to');
         if (to < from) throw badRequest('events.toBeforeFrom', 'to');
@@ -61,8 +66,12 @@ function registerCollection(app: FastifyInstance, { db, now }: AppDeps) {
           throw badRequest('events.groupNotFound', 'groupId', { id: groupId });
         }
         const timeZone = await schoolTimeZone(db, user.schoolId);
-        const objects = await listOccurrences(db, user, periodOf(from, to, timeZone), timeZone, { groupId, eventStatus });
-        return { objects, count: objects.length };
+        const period = periodOf(from, to, timeZone);
+        const [objects, deadlines] = await Promise.all([
+          listOccurrences(db, user, period, timeZone, { groupId, eventStatus }),
+          listDeadlineEntries(db, user, period, now(), { groupId, eventStatus }),
+        ]);
+        return { objects, count: objects.length, deadlines };
       },
     );
 
@@ -84,7 +93,7 @@ function registerCollection(app: FastifyInstance, { db, now }: AppDeps) {
 }
 
 /** One day's occurrences and one event. */
-function registerReading(app: FastifyInstance, { db }: AppDeps) {
+function registerReading(app: FastifyInstance, { db, now }: AppDeps) {
   const routes = typed(app);
   routes.get(
     '/api/events/byDate',
@@ -92,7 +101,7 @@ function registerReading(app: FastifyInstance, { db }: AppDeps) {
       config: readers,
       schema: {
         tags,
-        summary: "One school-zone day's occurrences, by start; the same visibility as the list",
+        summary: "One school-zone day's occurrences, by start, and its task deadlines; the same visibility as the list",
         querystring: byDateQuery,
         response: responses({ 200: occurrencesSchema }),
       },
@@ -102,8 +111,12 @@ function registerReading(app: FastifyInstance, { db }: AppDeps) {
       const { date } = request.query;
       checkDate(date, 'date');
       const timeZone = await schoolTimeZone(db, user.schoolId);
-      const objects = await listOccurrences(db, user, periodOf(date, date, timeZone), timeZone);
-      return { objects, count: objects.length };
+      const period = periodOf(date, date, timeZone);
+      const [objects, deadlines] = await Promise.all([
+        listOccurrences(db, user, period, timeZone),
+        listDeadlineEntries(db, user, period, now()),
+      ]);
+      return { objects, count: objects.length, deadlines };
     },
   );
 

@@ -1,4 +1,5 @@
 import {
+  ALL_EVENTS,
   EVENT_CANCEL_REASON_MAX,
   EVENT_DESCRIPTION_MAX,
   EVENT_PLACE_MAX,
@@ -8,7 +9,13 @@ import {
 } from '../../../src/api/events.js';
 import { URL_MAX } from '../../../src/api/learning.js';
 import { dateSchema, nullableDateSchema } from '../../lib/listing.js';
-import { idSchema, nullableTimestampSchema as nullableTimestamp, objectOf, timestampSchema as timestamp } from '../../lib/schemas.js';
+import {
+  idOrZeroSchema,
+  idSchema,
+  nullableTimestampSchema as nullableTimestamp,
+  objectOf,
+  timestampSchema as timestamp,
+} from '../../lib/schemas.js';
 
 /* The JSON schemas of the events and calendar calls (src/api/events.ts is the contract). */
 
@@ -49,10 +56,30 @@ const occurrenceProperties = {
 } as const;
 export const occurrenceSchema = objectOf(occurrenceProperties);
 
+export const deadlineEntrySchema = objectOf({
+  kind: { type: 'string', enum: ['TASK_DEADLINE'] },
+  taskId: { type: 'integer' },
+  title: { type: 'string', description: "The task's name" },
+  deadline: timestamp,
+  mark: { type: 'integer', description: "The task's maximum points" },
+  lessonId: { type: 'integer' },
+  lessonName: { type: 'string' },
+  courseId: { type: 'integer' },
+  courseName: { type: 'string' },
+} as const);
+
 export const occurrencesSchema = {
   type: 'object',
-  properties: { objects: { type: 'array', items: occurrenceSchema }, count: { type: 'integer' } },
-  required: ['objects', 'count'],
+  properties: {
+    objects: { type: 'array', items: occurrenceSchema },
+    count: { type: 'integer' },
+    deadlines: {
+      type: 'array',
+      items: deadlineEntrySchema,
+      description: 'The deadlines of the tasks of lessons the caller can see, in the period, by deadline (kind TASK_DEADLINE)',
+    },
+  },
+  required: ['objects', 'count', 'deadlines'],
 } as const;
 
 export const eventBody = {
@@ -78,8 +105,8 @@ export const listQuery = {
   properties: {
     from: { ...dateSchema, description: 'yyyy-MM-dd, school timezone, inclusive' },
     to: { ...dateSchema, description: 'yyyy-MM-dd, school timezone, inclusive; at most EVENT_PERIOD_MAX_DAYS days' },
-    groupId: { ...idSchema, description: 'Only events shown to this group (events for every group included)' },
-    eventStatus: { type: 'string', enum: EVENT_STATUSES },
+    groupId: { ...idOrZeroSchema, description: 'Only events shown to this group (events for every group included); 0: every group' },
+    eventStatus: { type: 'string', enum: [...EVENT_STATUSES, ALL_EVENTS], description: "Only events of this status; '0': every status" },
   },
   required: ['from', 'to'],
   additionalProperties: false,

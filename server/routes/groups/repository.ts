@@ -1,7 +1,7 @@
 import type { GroupDto, StudentDto } from '../../../src/api/types.js';
 import type { Db } from '../../db/index.js';
 import { notFound } from '../../lib/errors.js';
-import { asc, containsPattern, pageOf, sortedBy, type PageQuery, type SortColumns } from '../../lib/listing.js';
+import { asc, pageOf, searchMatch, sortedBy, type PageQuery, type SortColumns } from '../../lib/listing.js';
 import { liveNameOr404, type NamedKind } from '../../lib/namedEntity.js';
 import { countInt } from '../../db/sql.js';
 import { fileLink } from '../files/repository.js';
@@ -9,12 +9,11 @@ import { personSearchText, schoolStudents, studentColumns, toStudentDto } from '
 
 /** The school's groups that are not in the trash, narrowed by a search text when given. */
 function liveGroups(db: Db, schoolId: number, search?: string) {
-  const pattern = containsPattern(search);
   return db
     .selectFrom('groups as g')
     .where('g.school_id', '=', schoolId)
     .where('g.deleted_at', 'is', null)
-    .$if(pattern !== null, (q) => q.where((eb) => eb.or([eb('g.name', 'ilike', pattern), eb('g.description', 'ilike', pattern)])));
+    .where((eb) => searchMatch(search, eb.ref('g.name'), eb.ref('g.description')));
 }
 
 function selectGroups(db: Db, schoolId: number, search?: string) {
@@ -105,10 +104,7 @@ export async function listGroupStudents(
   query: PageQuery,
 ): Promise<{ objects: StudentDto[]; count: number }> {
   await liveNameOr404(db, 'groups', schoolId, groupId);
-  const pattern = containsPattern(query.search);
-  const base = schoolStudents(db, schoolId)
-    .where('sp.group_id', '=', groupId)
-    .$if(pattern !== null, (q) => q.where(personSearchText, 'ilike', pattern));
+  const base = schoolStudents(db, schoolId).where('sp.group_id', '=', groupId).where(searchMatch(query.search, personSearchText));
   const { limit, offset } = pageOf(query);
   const [rows, total] = await Promise.all([
     base.select(studentColumns).orderBy('u.last_name').orderBy('u.first_name').orderBy('u.id').limit(limit).offset(offset).execute(),

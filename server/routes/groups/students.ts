@@ -30,7 +30,7 @@ export function schoolStudents(db: Db, schoolId: number) {
     .where('u.deleted_at', 'is', null);
 }
 
-/** The same expression as the users_search_trgm index, so "contains" searches use it. */
+/** The text a student search looks in: searchFolded() of it is users_search_trgm's expression, so searches use that index. */
 export const personSearchText = sql<string>`(u.first_name || ' ' || u.last_name || ' ' || u.email || ' ' || coalesce(u.phone, ''))`;
 
 export const studentColumns = [

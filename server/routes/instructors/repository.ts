@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
 import type { InstructorDto, ListQuery } from '../../../src/api/types.js';
 import type { Db } from '../../db/index.js';
-import { asc, containsPattern, pageOf, sortedBy, type SortColumns } from '../../lib/listing.js';
+import { asc, pageOf, searchMatch, sortedBy, type SortColumns } from '../../lib/listing.js';
 import { fullName } from '../../lib/names.js';
 import { updateLivePerson, userSearchText } from '../students/repository.js';
 
@@ -95,9 +94,7 @@ export async function listInstructors(
   query: ListQuery,
   courseId?: number,
 ): Promise<{ objects: InstructorDto[]; count: number }> {
-  let base = instructors(db, schoolId, courseId);
-  const pattern = containsPattern(query.search);
-  if (pattern) base = base.where(sql<boolean>`${userSearchText} ilike ${pattern}`);
+  const base = instructors(db, schoolId, courseId).where(searchMatch(query.search, userSearchText));
   const { limit, offset } = pageOf(query);
   const [rows, total] = await Promise.all([
     sortedBy(selectRow(base), query, INSTRUCTOR_SORTS, [asc('users.last_name'), asc('users.first_name'), asc('users.id')])

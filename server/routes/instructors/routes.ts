@@ -13,6 +13,7 @@ import {
   cleanName,
   cleanPhone,
   createInvited,
+  creatorLanguage,
   emailSchema,
   kickMailAfterResponse,
   nameSchema,
@@ -105,7 +106,7 @@ function registerInstructorList(app: FastifyInstance, deps: AppDeps) {
       const { schoolId } = currentUser(request);
       const fields = fieldsOf(request.body);
       const [id] = await withFreeEmail(db, fields.email, 'instructors.emailTaken', schoolId, undefined, () =>
-        createInvited(deps, schoolId, async (trx) => {
+        createInvited(deps, creatorLanguage(request), schoolId, async (trx) => {
           await assertWithinLimit(trx, schoolId, 'instructors', 1, request.lang);
           return [await repo.insertInstructor(trx, schoolId, fields)];
         }),

@@ -2,17 +2,16 @@ import type { LinkDto } from '../../../src/api/learning.js';
 import type { Db } from '../../db/index.js';
 import { countInt } from '../../db/sql.js';
 import { notFound } from '../../lib/errors.js';
-import { containsPattern, pageOf, type PageQuery } from '../../lib/listing.js';
+import { pageOf, searchMatch, type PageQuery } from '../../lib/listing.js';
 import { iso } from './input.js';
 
 /* The SQL of a lesson's links. */
 
 function linksOf(db: Db, lessonIds: number[], search?: string) {
-  const pattern = containsPattern(search);
   return db
     .selectFrom('links')
     .where('lesson_id', 'in', lessonIds.length ? lessonIds : [0])
-    .$if(pattern !== null, (q) => q.where((eb) => eb.or([eb('text', 'ilike', pattern), eb('link', 'ilike', pattern)])));
+    .where((eb) => searchMatch(search, eb.ref('text'), eb.ref('link')));
 }
 
 const columns = ['id', 'lesson_id', 'text', 'link', 'created_at'] as const;

@@ -2,19 +2,18 @@ import type { PresentationDto } from '../../../src/api/learning.js';
 import type { Db } from '../../db/index.js';
 import { countInt } from '../../db/sql.js';
 import { notFound } from '../../lib/errors.js';
-import { containsPattern, pageOf, type PageQuery } from '../../lib/listing.js';
+import { pageOf, searchMatch, type PageQuery } from '../../lib/listing.js';
 import { fileLink } from '../files/repository.js';
 import { iso } from './input.js';
 
 /* The SQL of a lesson's presentations (each holds one uploaded PDF). */
 
 function presentationsOf(db: Db, lessonIds: number[], search?: string) {
-  const pattern = containsPattern(search);
   return db
     .selectFrom('presentations as p')
     .leftJoin('files as f', 'f.id', 'p.file_id')
     .where('p.lesson_id', 'in', lessonIds.length ? lessonIds : [0])
-    .$if(pattern !== null, (q) => q.where((eb) => eb.or([eb('p.name', 'ilike', pattern), eb('p.description', 'ilike', pattern)])));
+    .where((eb) => searchMatch(search, eb.ref('p.name'), eb.ref('p.description')));
 }
 
 const columns = [

@@ -2,7 +2,7 @@ import type { LessonDetailDto, LessonDto, LessonRef } from '../../../src/api/lea
 import type { Db } from '../../db/index.js';
 import { notFound } from '../../lib/errors.js';
 import { lockLessonOrder, moveLesson, nextLessonPosition } from '../../lib/lessonOrder.js';
-import { containsPattern, pageOf, type PageQuery } from '../../lib/listing.js';
+import { pageOf, searchMatch, type PageQuery } from '../../lib/listing.js';
 import { countInt } from '../../db/sql.js';
 import { iso } from './input.js';
 import { linksOfLessons } from './linksRepository.js';
@@ -17,13 +17,12 @@ export interface LessonView {
 }
 
 function liveLessons(db: Db, courseId: number, view: LessonView, search?: string) {
-  const pattern = containsPattern(search);
   return db
     .selectFrom('lessons as l')
     .where('l.course_id', '=', courseId)
     .where('l.deleted_at', 'is', null)
     .$if(view.shownOnly, (q) => q.where('l.show_date', '<=', view.now))
-    .$if(pattern !== null, (q) => q.where('l.name', 'ilike', pattern));
+    .where((eb) => searchMatch(search, eb.ref('l.name')));
 }
 
 function selectLessons(db: Db, courseId: number, view: LessonView, search?: string) {

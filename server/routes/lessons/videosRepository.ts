@@ -2,17 +2,16 @@ import { videoPreviewOf, type VideoDto } from '../../../src/api/learning.js';
 import type { Db } from '../../db/index.js';
 import { countInt } from '../../db/sql.js';
 import { notFound } from '../../lib/errors.js';
-import { containsPattern, pageOf, type PageQuery } from '../../lib/listing.js';
+import { pageOf, searchMatch, type PageQuery } from '../../lib/listing.js';
 import { iso } from './input.js';
 
 /* The SQL of a lesson's videos. */
 
 function videosOf(db: Db, lessonIds: number[], search?: string) {
-  const pattern = containsPattern(search);
   return db
     .selectFrom('videos')
     .where('lesson_id', 'in', lessonIds.length ? lessonIds : [0])
-    .$if(pattern !== null, (q) => q.where((eb) => eb.or([eb('name', 'ilike', pattern), eb('description', 'ilike', pattern)])));
+    .where((eb) => searchMatch(search, eb.ref('name'), eb.ref('description')));
 }
 
 const columns = ['id', 'lesson_id', 'name', 'description', 'link', 'created_at'] as const;

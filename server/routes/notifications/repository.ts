@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
-import type { Language, Role } from '../../../src/api/constants.js';
-import type { NotificationDto, NotificationKindName, NotificationSettings } from '../../../src/api/notifications.js';
+import { normalizeLanguage, type Language, type Role } from '../../../src/api/constants.js';
+import type {
+  NotificationDto,
+  NotificationKindName,
+  NotificationSettings,
+  NotificationSettingsInput,
+} from '../../../src/api/notifications.js';
 import type { Db } from '../../db/index.js';
 import { notFound } from '../../lib/errors.js';
 import { pageOf } from '../../lib/listing.js';
@@ -146,19 +151,51 @@ export async function deleteNotification(db: Db, owner: Owner, id: number): Prom
 
 export async function getSettings(db: Db, userId: number): Promise<NotificationSettings> {
   const row = await db
-    .selectFrom('notification_settings')
-    .select(['web_enabled', 'email_enabled'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return { webNotificationEnabled: row?.web_enabled ?? true, emailNotificationEnabled: row?.email_enabled ?? true };
+    .selectFrom('users as u')
+    .leftJoin('notification_settings as ns', 'ns.user_id', 'u.id')
+    .select(['ns.web_enabled', 'ns.email_enabled', 'u.language'])
+    .where('u.id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return {
+    webNotificationEnabled: row.web_enabled ?? true,
+    emailNotificationEnabled: row.email_enabled ?? true,
+    emailLanguage: normalizeLanguage(row.language),
+  };
 }
 
-export async function saveSettings(db: Db, userId: number, settings: NotificationSettings, now: Date): Promise<NotificationSettings> {
+export async function saveSettings(db: Db, userId: number, settings: NotificationSettingsInput, now: Date): Promise<NotificationSettings> {
   const values = { web_enabled: settings.webNotificationEnabled, email_enabled: settings.emailNotificationEnabled, updated_at: now };
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('notification_settings')
+      .values({ user_id: userId, ...values })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+      .execute();
+    if (settings.emailLanguage) await trx.updateTable('users').set({ language: settings.emailLanguage }).where('id', '=', userId).execute();
+  });
+  return getSettings(db, userId);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The live user an unsubscribe link names by their unsubscribe_key, in their own language. */
+export async function unsubscribeHolder(db: Db, key: string): Promise<{ id: number; email: string; lang: Language } | undefined> {
+  if (!UUID.test(key)) return undefined;
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'language'])
+    .where('unsubscribe_key', '=', key)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row && { id: row.id, email: row.email, lang: normalizeLanguage(row.language) };
+}
+
+/** Notification emails off for the user; web notifications as they were (on when never set). */
+export async function turnOffEmails(db: Db, userId: number, now: Date): Promise<void> {
+  const values = { email_enabled: false, updated_at: now };
   await db
     .insertInto('notification_settings')
-    .values({ user_id: userId, ...values })
+    .values({ user_id: userId, web_enabled: true, ...values })
     .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
     .execute();
-  return getSettings(db, userId);
 }

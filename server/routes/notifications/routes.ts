@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { LANGUAGES } from '../../../src/api/constants.js';
 import { NOTIFICATION_KIND_LIST } from '../../../src/api/notifications.js';
 import type { AppDeps } from '../../appDeps.js';
 import { t } from '../../i18n/index.js';
@@ -7,6 +8,7 @@ import { objectOf, pathParams, responses, savedSchema } from '../../lib/schemas.
 import { typed } from '../../lib/typedRoutes.js';
 import { ALL_ROLES, currentUser } from '../../plugins/auth.js';
 import * as repo from './repository.js';
+import { registerUnsubscribe } from './unsubscribe.js';
 
 /*
  * SPEC §7 Notifications, for every role, each user their own: the list with its new count,
@@ -49,16 +51,23 @@ const changeResponse = {
   required: ['message', 'newCount'],
 } as const;
 
-const settingsProperties = {
+const flagProperties = {
   webNotificationEnabled: { type: 'boolean', description: 'Off: new notifications are not listed, counted or pushed' },
   emailNotificationEnabled: { type: 'boolean', description: 'Off: no notification emails' },
 } as const;
-const settingsSchema = objectOf(settingsProperties);
+const emailLanguageSchema = { type: 'string', enum: [...LANGUAGES], description: 'The language of every email to the user' } as const;
+const settingsSchema = objectOf({ ...flagProperties, emailLanguage: emailLanguageSchema });
+const settingsInputSchema = {
+  ...objectOf(flagProperties),
+  properties: { ...flagProperties, emailLanguage: emailLanguageSchema },
+  additionalProperties: false,
+} as const;
 const savedSettingsSchema = savedSchema(settingsSchema);
 
 export async function notificationRoutes(app: FastifyInstance, deps: AppDeps) {
   registerInbox(app, deps);
   registerSettings(app, deps);
+  registerUnsubscribe(app, deps);
 }
 
 /** The caller's notifications: the list, marking them seen and deleting them. */
@@ -151,9 +160,10 @@ function registerSettings(app: FastifyInstance, { db, now }: AppDeps) {
       config,
       schema: {
         tags,
-        summary: 'Turn web and email notifications on or off',
-        description: 'Both flags. Turning web on again does not bring back what arrived while it was off.',
-        body: { ...settingsSchema, additionalProperties: false },
+        summary: 'Turn web and email notifications on or off, and choose the language of emails',
+        description:
+          'Both flags; the email language when it changes. Turning web on again does not bring back what arrived while it was off.',
+        body: settingsInputSchema,
         response: responses({ 200: savedSettingsSchema }),
       },
     },

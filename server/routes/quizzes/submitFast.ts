@@ -81,7 +81,7 @@ export async function submitInOneStatement(
     .with('mailed', (qb) =>
       qb
         .insertInto('mail_queue')
-        .columns(['to_address', 'subject', 'body_text'])
+        .columns(['to_address', 'subject', 'body_text', 'headers'])
         .expression(
           qb
             .selectFrom('noted')
@@ -90,6 +90,7 @@ export async function submitInOneStatement(
               sql<string>`${mail?.to ?? null}::text`.as('to_address'),
               sql<string>`${mail?.subject ?? null}::text`.as('subject'),
               sql<string>`${mail?.text ?? null}::text`.as('body_text'),
+              sql<string>`${mail?.headers ? JSON.stringify(mail.headers) : null}::jsonb`.as('headers'),
             ]),
         )
         .returning('id'),

@@ -1,4 +1,5 @@
 import type { CourseRatingQuery, GroupRatingRow } from '../../../src/api/ratings.js';
+import { foldForSearch } from '../../../src/api/rules.js';
 import { roundPoints } from '../../lib/points.js';
 import type { CourseMaxima, FactRow, ItemKind } from './factsRepository.js';
 
@@ -138,10 +139,8 @@ function comparator(sort: string = 'name', order?: 'asc' | 'desc'): (a: ScoredSt
 
 /** Search (a part of "first last first", so "last first" matches too), sort and page; count is all matches. */
 export function selectRows(rows: ScoredStudent[], query: CourseRatingQuery): { rows: ScoredStudent[]; count: number } {
-  const needle = (query.search ?? '').trim().toLocaleLowerCase();
-  const matching = needle
-    ? rows.filter((r) => `${r.firstName} ${r.lastName} ${r.firstName}`.toLocaleLowerCase().includes(needle))
-    : [...rows];
+  const needle = foldForSearch((query.search ?? '').trim());
+  const matching = needle ? rows.filter((r) => foldForSearch(`${r.firstName} ${r.lastName} ${r.firstName}`).includes(needle)) : [...rows];
   matching.sort(comparator(query.sort, query.order));
   const size = query.size ?? 0;
   if (size <= 0) return { rows: matching, count: matching.length };

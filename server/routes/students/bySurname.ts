@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { STUDENT_SEARCH_COUNT_CAP } from '../../../src/api/studentList.js';
+import { searchFolded } from '../../lib/listing.js';
 
 // A searched page for a text that names a common surname ("Иванов": 9,000 of 100,000
 // students, all standing together mid-list, behind every Latin name), without reading each
@@ -31,7 +32,7 @@ export interface SurnameSearch {
   where: RawBuilder<unknown>;
   /** Whether a group or format leaves students out (else a surname's count is theirs all). */
   filtered: boolean;
-  /** lower() of the ILIKE "contains" pattern. */
+  /** The LIKE "contains" pattern, folded (searchFolded). */
   pattern: RawBuilder<string>;
   /** Rows the page needs from its start: offset + limit. */
   need: number;
@@ -46,14 +47,14 @@ export interface SurnameSearch {
  */
 export function bySurname(s: SurnameSearch, page: { limit: number; offset: number }) {
   const { schoolId, from, where, pattern, need } = s;
-  const bySurnameOf = sql`lower(l.last_name) like ${pattern}`;
+  const bySurnameOf = sql`${searchFolded(sql.ref('l.last_name'))} like ${pattern}`;
   // Whether a sample of the matches (few) all bear a matching surname: then the matches
   // likely cluster where no short walk from the list's start reaches, and this step goes first.
   const likely = sql`not exists (select 1 from few l where not (${bySurnameOf}))`;
   const ctes = [
     sql`surnames as materialized (
       select last_name, students from student_list_names
-      where school_id = ${schoolId} and students > 0 and lower(last_name) like ${pattern}
+      where school_id = ${schoolId} and students > 0 and ${searchFolded(sql.ref('last_name'))} like ${pattern}
       limit ${s.namesMax + 1}
     )`,
     sql`beside as materialized (

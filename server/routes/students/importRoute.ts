@@ -9,7 +9,7 @@ import { t, type MessageKey } from '../../i18n/index.js';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.js';
 import { megabytes, readUpload, uploadBodySchema, uploadPreValidation } from '../files/readUpload.js';
 import { MAX_UNZIPPED_BYTES, parseStudentWorkbook, sortProblems, type RowProblem } from './importParser.js';
-import { createInvited, isUniqueViolation, kickMailAfterResponse } from './personFields.js';
+import { createInvited, creatorLanguage, isUniqueViolation, kickMailAfterResponse } from './personFields.js';
 import * as repo from './repository.js';
 import { importErrorSchema, importResponseSchema } from './schemas.js';
 import { assertWithinLimit } from '../../lib/tariffLimits.js';
@@ -85,7 +85,7 @@ export async function importStudentsRoute(app: FastifyInstance, deps: AppDeps) {
       }
       let answer: Awaited<ReturnType<typeof importFile>>;
       try {
-        answer = await importFile(deps, request.lang, data, schoolId, groupId);
+        answer = await importFile(deps, request.lang, creatorLanguage(request), data, schoolId, groupId);
       } finally {
         release();
       }
@@ -95,7 +95,7 @@ export async function importStudentsRoute(app: FastifyInstance, deps: AppDeps) {
 }
 
 /** Reads, checks and writes one uploaded workbook: the answer's status and body. */
-async function importFile(deps: AppDeps, lang: Language, data: Buffer, schoolId: number, groupId: number) {
+async function importFile(deps: AppDeps, lang: Language, creator: Language | null, data: Buffer, schoolId: number, groupId: number) {
   const { db } = deps;
   // A refusal of the whole file is an ImportErrorResponse too, with no row to list.
   const refuseFile = (message: string) => ({ status: 400, body: { message, status: 400, field: 'file', errors: [] } });
@@ -147,7 +147,7 @@ async function importFile(deps: AppDeps, lang: Language, data: Buffer, schoolId:
     const people = students.map((s) => ({ ...s, groupId }));
     // One transaction for every student and their queued invitation; the answer does not
     // wait for thousands of emails to go out.
-    ids = await createInvited(deps, schoolId, async (trx) => {
+    ids = await createInvited(deps, creator, schoolId, async (trx) => {
       // The whole file or nothing: a file that would cross the plan's limit imports no row.
       await assertWithinLimit(trx, schoolId, 'students', people.length, lang);
       return repo.insertStudents(trx, schoolId, people);

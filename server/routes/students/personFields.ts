@@ -1,10 +1,11 @@
-import { EMAIL_MAX_LENGTH } from '../../../src/api/constants.js';
+import { EMAIL_MAX_LENGTH, type Language } from '../../../src/api/constants.js';
 import { checkEmail, normalizeEmail } from '../../../src/api/rules.js';
 import type { AppDeps } from '../../appDeps.js';
 import type { Db } from '../../db/index.js';
 import { queueInvitations } from '../../lib/invite.js';
 import { AppError, badRequest } from '../../lib/errors.js';
-import type { MessageKey } from '../../i18n/index.js';
+import type { FastifyRequest } from 'fastify';
+import { chosenLanguage, type MessageKey } from '../../i18n/index.js';
 
 /*
  * Fields shared by students and instructors: names, email and phone, their JSON schemas,
@@ -99,12 +100,22 @@ export async function withFreeEmail<T>(
  * and only if its account was committed. Returns the new ids. Delivery starts once the
  * answer is sent (`kickMailAfterResponse`), so a big import never waits for its emails.
  */
-export async function createInvited(deps: AppDeps, schoolId: number, insert: (trx: Db) => Promise<number[]>): Promise<number[]> {
+export async function createInvited(
+  deps: AppDeps,
+  language: Language | null,
+  schoolId: number,
+  insert: (trx: Db) => Promise<number[]>,
+): Promise<number[]> {
   return deps.db.transaction().execute(async (trx) => {
     const created = await insert(trx);
-    await queueInvitations(trx, deps.config.publicUrl, deps.now(), schoolId, created);
+    await queueInvitations(trx, deps.config.publicUrl, deps.now(), schoolId, created, language);
     return created;
   });
+}
+
+/** The language of the admin creating accounts (the one their screen sends), or null for the school's: see queueInvitations. */
+export function creatorLanguage(request: FastifyRequest): Language | null {
+  return chosenLanguage(request.headers['accept-language']);
 }
 
 /** A route's onResponse hook that starts mail delivery after the answer has gone out. */

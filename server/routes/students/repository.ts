@@ -7,7 +7,7 @@ import { fullName } from '../../lib/names.js';
 import { studentPage } from './listPage.js';
 import { dropStaleCourseBlocks } from '../courses/blocks.js';
 
-/** The same expression as the users_search_trgm index, so ILIKE searches use it. */
+/** The text a person search looks in: searchFolded() of it is users_search_trgm's expression, so searches use that index. */
 export const userSearchText = sql<string>`(users.first_name || ' ' || users.last_name || ' ' || users.email || ' ' || coalesce(users.phone, ''))`;
 
 export interface StudentFields {

@@ -7,7 +7,7 @@ import { messageSchema, pathParams, responses } from '../../lib/schemas.js';
 import { moveToTrash } from '../../lib/trash.js';
 import { t } from '../../i18n/index.js';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.js';
-import { cleanEmail, cleanName, cleanPhone, createInvited, kickMailAfterResponse, withFreeEmail } from './personFields.js';
+import { cleanEmail, cleanName, cleanPhone, createInvited, creatorLanguage, kickMailAfterResponse, withFreeEmail } from './personFields.js';
 import * as repo from './repository.js';
 import { savedStudentSchema, studentDtoSchema, studentInputSchema, studentListQuerySchema, type StudentBody } from './schemas.js';
 import { importStudentsRoute } from './importRoute.js';
@@ -86,7 +86,7 @@ function registerStudentList(app: FastifyInstance, deps: AppDeps) {
       const { schoolId } = currentUser(request);
       const fields = await fieldsOf(db, schoolId, request.body);
       const [id] = await withFreeEmail(db, fields.email, 'students.emailTaken', schoolId, undefined, () =>
-        createInvited(deps, schoolId, async (trx) => {
+        createInvited(deps, creatorLanguage(request), schoolId, async (trx) => {
           await assertWithinLimit(trx, schoolId, 'students', 1, request.lang);
           return repo.insertStudents(trx, schoolId, [fields]);
         }),

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { STUDENT_SEARCH_COUNT_CAP } from '../../../src/api/studentList.js';
 import type { Db } from '../../db/index.js';
-import { containsPattern } from '../../lib/listing.js';
+import { containsPattern, searchFolded } from '../../lib/listing.js';
 import { bySurname, fitsBySurname } from './bySurname.js';
 
 // A page of a searched students list at 100,000 students. Matches are rarely spread evenly
@@ -61,9 +61,9 @@ export interface Candidates {
 const hasTrigram = (text: string) => /[\p{L}\p{N}]{3}/u.test(text);
 
 /**
- * The page of students whose search text contains text (trimmed, not empty), in any case,
- * with their count up to STUDENT_SEARCH_COUNT_CAP: the rows, order and count of sorting
- * every match.
+ * The page of students whose search text contains text (trimmed, not empty), in any case and
+ * with ё as е (student_list.search is stored folded as searchFolded folds), with their count
+ * up to STUDENT_SEARCH_COUNT_CAP: the rows, order and count of sorting every match.
  */
 export async function searchedPage(
   db: Db,
@@ -78,7 +78,7 @@ export async function searchedPage(
   const trigram = hasTrigram(text);
   const spaced = text.includes(' ');
   const sortMax = trigram ? Math.max(tuning.sortMax, STUDENT_SEARCH_COUNT_CAP) : STUDENT_SEARCH_COUNT_CAP;
-  const pattern = sql<string>`lower(${containsPattern(text)})`;
+  const pattern = searchFolded(sql.val(containsPattern(text)));
   const searched = sql`l.search like ${pattern}`;
   const matches = sql`from ${from.from} where l.school_id = ${schoolId} ${from.where} and ${searched}`;
   const order = sql`order by l.last_name, l.first_name, l.user_id`;

@@ -1,7 +1,7 @@
 import type { TrashType } from '../../../src/api/constants.js';
 import type { TrashDto } from '../../../src/api/types.js';
 import type { Db } from '../../db/index.js';
-import { containsPattern, pageOf, type PageQuery } from '../../lib/listing.js';
+import { pageOf, searchMatch, type PageQuery } from '../../lib/listing.js';
 import { RETENTION_MS } from '../../lib/trash.js';
 import { countInt } from '../../db/sql.js';
 import { fullName } from '../../lib/names.js';
@@ -13,12 +13,11 @@ export interface TrashQuery extends PageQuery {
 }
 
 export async function listTrash(db: Db, schoolId: number, query: TrashQuery, now: Date): Promise<{ objects: TrashDto[]; count: number }> {
-  const pattern = containsPattern(query.search);
   const base = db
     .selectFrom('trash as t')
     .leftJoin('users as u', 'u.id', 't.deleted_by')
     .where('t.school_id', '=', schoolId)
-    .$if(pattern !== null, (q) => q.where('t.name', 'ilike', pattern))
+    .where((eb) => searchMatch(query.search, eb.ref('t.name')))
     .$if(query.type !== undefined, (q) => q.where('t.entity_type', '=', query.type as TrashType));
   const { limit, offset } = pageOf(query);
   const [rows, total] = await Promise.all([

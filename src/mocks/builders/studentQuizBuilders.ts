@@ -68,7 +68,7 @@ export function buildQuizSaveResponse(overrides: Partial<QuizSaveResponse> = {})
 
 export function buildQuizPassResponse(overrides: Partial<QuizPassResponse> = {}): QuizPassResponse {
   return {
-    message: 'Test passed! Wait for the results!',
+    message: 'Test submitted! Wait for the results.',
     testId: 7001,
     status: 'SUBMITTED',
     points: { pointsReceived: 4, maxPoints: 6 },

@@ -1,5 +1,6 @@
 import type { CourseDto, InstructorDto, StudentDto } from '../../api/types';
 import { DEMO_ACCOUNTS } from '../builders/builders';
+import type { MockLesson } from './learningSeed';
 import { mockStore } from './mockStore';
 import { liveCourses, liveInstructors, liveStudents } from './schoolViews';
 
@@ -16,6 +17,18 @@ export const demoStudent = (): StudentDto | undefined => liveStudents().find((s)
 export function instructorCourseIds(): number[] {
   const teacherId = demoInstructor()?.teacherId;
   return mockStore.school.courseInstructors.filter(([, t]) => t === teacherId).map(([c]) => c);
+}
+
+/** A lesson, by id, of a course the demo instructor teaches. */
+export function instructorLesson(lessonId: number): MockLesson | undefined {
+  const courseIds = instructorCourseIds();
+  return mockStore.learning.lessons.find((l) => l.id === lessonId && courseIds.includes(l.courseId));
+}
+
+/** Ids of the lessons of the demo instructor's courses. */
+export function instructorLessonIds(): Set<number> {
+  const courseIds = instructorCourseIds();
+  return new Set(mockStore.learning.lessons.filter((l) => courseIds.includes(l.courseId)).map((l) => l.id));
 }
 
 export function instructorCourses(): CourseDto[] {

@@ -1,14 +1,37 @@
-import { Controller, type Control } from 'react-hook-form';
+import { Controller, useFormContext } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { SCHOOL_DESCRIPTION_MAX_LENGTH, SCHOOL_NAME_MAX_LENGTH } from '../../api/schools';
 import { TimezoneField } from './TimezoneField';
-import type { SettingsValues } from './useSchoolSettingsForm';
 
-/** The school's name, description and timezone. */
-export function SchoolProfileFields({ control }: { control: Control<SettingsValues> }) {
+/** The values these fields edit; the form around them (settings or sign-up) holds more. */
+interface SchoolProfileValues {
+  name: string;
+  description: string;
+  timezone: string;
+}
+
+export interface SchoolFieldOptions {
+  /**
+   * A field error's message as shown: the sign-up's messages are translation keys, the
+   * settings' are text already (the server's, or translated where they were set).
+   */
+  errorText?: (message: string) => string;
+}
+
+const asIs = (message: string) => message;
+
+export interface SchoolNameFieldsProps extends SchoolFieldOptions {
+  /** Under the description while it has no error. */
+  descriptionHint?: string;
+  autoFocus?: boolean;
+}
+
+/** The school's name and description, inside a react-hook-form FormProvider. */
+export function SchoolNameFields({ errorText = asIs, descriptionHint = ' ', autoFocus }: SchoolNameFieldsProps) {
   const translate = useTranslate();
+  const { control } = useFormContext<SchoolProfileValues>();
   return (
     <Stack spacing={2}>
       <Controller
@@ -19,9 +42,10 @@ export function SchoolProfileFields({ control }: { control: Control<SettingsValu
             {...field}
             inputRef={field.ref}
             label={translate('signUp.fields.name')}
+            autoFocus={autoFocus}
             required
             error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ?? ' '}
+            helperText={fieldState.error?.message ? errorText(fieldState.error.message) : ' '}
             slotProps={{ htmlInput: { maxLength: SCHOOL_NAME_MAX_LENGTH } }}
           />
         )}
@@ -38,23 +62,40 @@ export function SchoolProfileFields({ control }: { control: Control<SettingsValu
             minRows={3}
             maxRows={8}
             error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ?? ' '}
+            helperText={fieldState.error?.message ? errorText(fieldState.error.message) : descriptionHint}
             slotProps={{ htmlInput: { maxLength: SCHOOL_DESCRIPTION_MAX_LENGTH } }}
           />
         )}
       />
-      <Controller
-        name="timezone"
-        control={control}
-        render={({ field, fieldState }) => (
-          <TimezoneField
-            value={field.value}
-            onChange={(zone) => field.onChange(zone ?? '')}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message ?? null}
-          />
-        )}
-      />
+    </Stack>
+  );
+}
+
+/** The school's timezone, searchable, inside a react-hook-form FormProvider. */
+export function SchoolTimezoneInput({ errorText = asIs }: SchoolFieldOptions) {
+  const { control } = useFormContext<SchoolProfileValues>();
+  return (
+    <Controller
+      name="timezone"
+      control={control}
+      render={({ field, fieldState }) => (
+        <TimezoneField
+          value={field.value || null}
+          onChange={(zone) => field.onChange(zone ?? '')}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message ? errorText(fieldState.error.message) : null}
+        />
+      )}
+    />
+  );
+}
+
+/** The settings page's profile: the school's name, description and timezone. */
+export function SchoolProfileFields() {
+  return (
+    <Stack spacing={2}>
+      <SchoolNameFields />
+      <SchoolTimezoneInput />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Controller } from 'react-hook-form';
+import { Controller, FormProvider } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -27,52 +27,54 @@ function SettingsForm({ settings }: { settings: SchoolSettings }) {
   const [name, logo] = watch(['name', 'logo']);
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={save}
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: 2, alignItems: 'start' }}
-    >
-      <Card variant="outlined">
-        <CardContent>
-          <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-            {translate('schools.settings.profile')}
-          </Typography>
-          <SchoolProfileFields control={control} />
-          <Divider sx={{ my: 3 }} />
-          <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-            {translate('schools.settings.branding')}
-          </Typography>
-          <SchoolImageField kind="logo" control={control} upload={uploadImage} remove={removeImage} />
-          <SchoolImageField kind="favicon" control={control} upload={uploadImage} remove={removeImage} />
-          <Controller
-            name="themeColor"
-            control={control}
-            render={({ field, fieldState }) => (
-              <ThemeColorPicker
-                value={field.value}
-                onChange={field.onChange}
-                name={name}
-                logoSrc={logo?.link ?? null}
-                error={fieldState.error?.message ?? null}
-              />
-            )}
-          />
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              startIcon={saving ? <CircularProgress size={18} color="inherit" /> : <SaveIcon />}
-              disabled={saving || !formState.isDirty}
-            >
-              {translate('schools.settings.save')}
-            </Button>
-          </Box>
-        </CardContent>
-      </Card>
-      <SchoolPlanColumn settings={settings} />
-    </Box>
+    <FormProvider {...form}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={save}
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: 2, alignItems: 'start' }}
+      >
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+              {translate('schools.settings.profile')}
+            </Typography>
+            <SchoolProfileFields />
+            <Divider sx={{ my: 3 }} />
+            <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+              {translate('schools.settings.branding')}
+            </Typography>
+            <SchoolImageField kind="logo" control={control} upload={uploadImage} remove={removeImage} />
+            <SchoolImageField kind="favicon" control={control} upload={uploadImage} remove={removeImage} />
+            <Controller
+              name="themeColor"
+              control={control}
+              render={({ field, fieldState }) => (
+                <ThemeColorPicker
+                  value={field.value}
+                  onChange={field.onChange}
+                  name={name}
+                  logoSrc={logo?.link ?? null}
+                  error={fieldState.error?.message ?? null}
+                />
+              )}
+            />
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                startIcon={saving ? <CircularProgress size={18} color="inherit" /> : <SaveIcon />}
+                disabled={saving || !formState.isDirty}
+              >
+                {translate('schools.settings.save')}
+              </Button>
+            </Box>
+          </CardContent>
+        </Card>
+        <SchoolPlanColumn settings={settings} />
+      </Box>
+    </FormProvider>
   );
 }
 

@@ -3,8 +3,12 @@
  * with its current offset from UTC for the label, and the browser's own zone as the default.
  */
 
+import { RU_CITY_NAMES } from './timezoneCities';
+
 export interface TimezoneOption {
   zone: string;
+  /** Russian names of its city and others keeping its time (RU_CITY_NAMES); often none. */
+  cities: readonly string[];
   /** e.g. 'UTC+03:00' */
   offset: string;
   /** Minutes from UTC now, for ordering. */
@@ -38,7 +42,7 @@ export function timezoneOptions(): TimezoneOption[] {
   const supported = (Intl as unknown as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
   const zones = ['UTC', ...supported.filter((zone) => zone !== 'UTC')];
   const now = new Date();
-  cache = zones.map((zone) => ({ zone, ...offsetOf(zone, now) }));
+  cache = zones.map((zone) => ({ zone, cities: RU_CITY_NAMES[zone] ?? [], ...offsetOf(zone, now) }));
   return cache;
 }
 

@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
-import { List, Pagination } from 'react-admin';
+import Alert from '@mui/material/Alert';
+import { List, Pagination, useListContext } from 'react-admin';
 import { LIST_DEFAULT_SIZE, LIST_MAX_SIZE } from '../../api/constants';
 import { ListActionsToolbar } from './ListActionsToolbar';
 
@@ -17,9 +18,29 @@ export interface AdminListProps {
 export const PAGE_SIZES = [10, LIST_DEFAULT_SIZE, 50, LIST_MAX_SIZE];
 
 /**
+ * In place of the rows while the server refuses the list's query (a search it cannot take
+ * answers 400): its message, which says what to change.
+ */
+function RefusedQuery() {
+  const { error } = useListContext();
+  return (
+    <Alert severity="error" sx={{ m: 2 }}>
+      {error?.message}
+    </Alert>
+  );
+}
+
+/** The pagination, hidden while the query is refused: the last answer's total would stand beside no rows. */
+function PaginationUnlessRefused({ children }: { children: ReactElement }) {
+  const { error } = useListContext();
+  return error ? null : children;
+}
+
+/**
  * Every admin list: react-admin's List with 20 rows a page, the shared toolbar, and the
  * resource's filters. Its page, size and filters are stored, so the list comes back as it
- * was after an edit, and react-admin's refresh reloads it with them.
+ * was after an edit, and react-admin's refresh reloads it with them. A refused query shows
+ * the server's message in place of the rows and no pagination.
  */
 export function AdminList({ children, filters, actions, title, empty, pagination }: AdminListProps) {
   return (
@@ -27,7 +48,8 @@ export function AdminList({ children, filters, actions, title, empty, pagination
       perPage={LIST_DEFAULT_SIZE}
       filters={filters}
       actions={actions ?? <ListActionsToolbar />}
-      pagination={pagination ?? <Pagination rowsPerPageOptions={PAGE_SIZES} />}
+      pagination={<PaginationUnlessRefused>{pagination ?? <Pagination rowsPerPageOptions={PAGE_SIZES} />}</PaginationUnlessRefused>}
+      error={<RefusedQuery />}
       title={title}
       empty={empty}
       sx={{ '& .RaList-content': { overflowX: 'auto' } }}

@@ -5,8 +5,8 @@ import type { NotificationSettings } from '../../api/notifications';
 import { notificationKeys, useNotificationCalls } from './useNotifications';
 
 /**
- * The user's notification settings while the dialog is open, and the save of one flag: shown
- * flipped at once, both flags sent, put back if the server refuses.
+ * The user's notification settings while the dialog is open, and the save of one change (a
+ * flag or the email language): shown at once, every setting sent, put back if the server refuses.
  */
 export function useNotificationSettings(open: boolean) {
   const notify = useNotify();
@@ -20,19 +20,20 @@ export function useNotificationSettings(open: boolean) {
     retry: false,
   });
 
-  const save = async (key: keyof NotificationSettings, value: boolean) => {
+  const save = async (change: Partial<NotificationSettings>) => {
     const current = queryClient.getQueryData<NotificationSettings>(notificationKeys.settings);
     if (!current) return;
-    const next: NotificationSettings = { ...current, [key]: value };
+    const next: NotificationSettings = { ...current, ...change };
     queryClient.setQueryData(notificationKeys.settings, next);
     setSaving(true);
     try {
       const answer = await calls.saveNotificationSettings(next);
       notify(answer?.message || 'ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1, _: answer?.message } });
       if (typeof answer?.webNotificationEnabled === 'boolean' && typeof answer.emailNotificationEnabled === 'boolean') {
-        queryClient.setQueryData(notificationKeys.settings, {
+        queryClient.setQueryData<NotificationSettings>(notificationKeys.settings, {
           webNotificationEnabled: answer.webNotificationEnabled,
           emailNotificationEnabled: answer.emailNotificationEnabled,
+          emailLanguage: answer.emailLanguage ?? next.emailLanguage,
         });
       }
     } catch (error) {

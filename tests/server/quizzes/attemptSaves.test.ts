@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QuizInput } from '../../../src/api/quizAuthoring.js';
+import type { QuizPassResponse, StudentQuizDto } from '../../../src/api/quizAttempts.js';
+import type { QuizDto } from '../../../src/api/quizAuthoring.js';
+import type { SavedResponse } from '../../../src/api/types.js';
 import { quizOfStudent } from '../../../server/routes/quizzes/access.js';
 import { saveAnswersFast } from '../../../server/routes/quizzes/attemptSaves.js';
 import { startAttempt } from '../../../server/routes/quizzes/attempts.js';
@@ -10,6 +12,7 @@ import { normalizeAnswers } from '../../../server/routes/quizzes/scoring.js';
 import { apiClient, INSTRUCTOR_EMAIL, createTestApp, minutes, type TestApp } from '../helpers.js';
 import { addGroupToCourse, assign, loginUser } from '../learningFixtures.js';
 import { addCourse, addGroup, addStudent, createOtherSchool, demoIds } from '../schoolFixtures.js';
+import { quizDraft } from './fixtures.js';
 
 /*
  * The exam-time paths of a student's test: a save is one statement once
@@ -29,38 +32,10 @@ const people = { amy: 0, ben: 0, outsider: 0, otherSchool: 0 };
 
 const { api, ok } = apiClient(() => t.app);
 
-const draft = (name: string, time = '00:30:00'): QuizInput => ({
-  name,
-  timeToTakeTheTest: time,
-  questions: [
-    {
-      question: 'Which keyword declares a constant?',
-      questionType: 'ONE_FROM_LIST',
-      points: 2,
-      options: [
-        { option: 'var', isCorrect: false },
-        { option: 'const', isCorrect: true },
-      ],
-    },
-    {
-      question: 'Which are primitive types?',
-      questionType: 'MANY_FROM_LIST',
-      points: 3,
-      options: [
-        { option: 'string', isCorrect: true },
-        { option: 'object', isCorrect: false },
-        { option: 'number', isCorrect: true },
-      ],
-    },
-  ],
-});
-
-interface Created {
-  testId: number;
-  questions: Array<{ questionId: number; options: Array<{ optionId: number }> }>;
-}
-const create = (name: string, time?: string) =>
-  ok<Created>('POST', `lessons/tests/${lessonId}`, draft(name, time), { token: tok.instructor });
+/** A test as its creation answers it. */
+type Created = SavedResponse<QuizDto>;
+const create = (name: string, time = '00:30:00') =>
+  ok<Created>('POST', `lessons/tests/${lessonId}`, quizDraft({ name, timeToTakeTheTest: time }), { token: tok.instructor });
 /** Valid answers: [const] and [string, number]. */
 const good = (test: Created) => ({
   [test.questions[0].questionId]: [test.questions[0].options[1].optionId],
@@ -103,7 +78,7 @@ describe('a first start', () => {
   it("is stored on the server's clock with the test's limit; a repeat answers the same attempt", async () => {
     const test = await create('Start', '00:45:00');
     const at = t.clock.now();
-    const first = (await ok('POST', `lessons/students/tests/${test.testId}/start`, undefined, { token: tok.amy })).attempt;
+    const first = (await ok<StudentQuizDto>('POST', `lessons/students/tests/${test.testId}/start`, undefined, { token: tok.amy })).attempt;
     expect(first).toMatchObject({
       status: 'IN_PROGRESS',
       startedAt: at.toISOString(),
@@ -118,7 +93,9 @@ describe('a first start', () => {
       answers: {},
     });
     t.clock.advance(minutes(1));
-    expect((await ok('POST', `lessons/students/tests/${test.testId}/start`, undefined, { token: tok.amy })).attempt).toEqual(first);
+    expect(
+      (await ok<StudentQuizDto>('POST', `lessons/students/tests/${test.testId}/start`, undefined, { token: tok.amy })).attempt,
+    ).toEqual(first);
   });
 
   it('is refused on a blocked test, also when the block lands between the access check and the insert', async () => {
@@ -229,14 +206,16 @@ describe('a submission without a start', () => {
 });
 
 describe('a save with the structure cached', () => {
-  let test: Created;
-  beforeAll(async () => {
-    test = await create('Saves');
+  /** A new test Amy has started, so its structure is cached: each test saves to, submits or edits its own. */
+  const startedByAmy = async () => {
+    const test = await create('Saves');
     await ok('POST', `lessons/students/tests/${test.testId}/start`, undefined, { token: tok.amy });
     expect(cachedStructure(test.testId)).toBeDefined();
-  });
+    return test;
+  };
 
   it('takes the one-statement path and stores the answers normalised', async () => {
+    const test = await startedByAmy();
     const at = t.clock.now();
     const fast = await saveAnswersFast(t.db, student(people.amy), test.testId, { answers: good(test) }, at);
     expect(fast).toBeDefined();
@@ -250,6 +229,7 @@ describe('a save with the structure cached', () => {
   });
 
   it('answers 404 to a student not on the course and to another school, whether the answers fit or not', async () => {
+    const test = await startedByAmy();
     for (const token of [tok.outsider, tok.otherSchool]) {
       expect((await save(test, token)).json()).toEqual({ status: 404, message: 'Not found.' });
       expect((await save(test, token, { 999999: [1] })).statusCode).toBe(404);
@@ -258,16 +238,19 @@ describe('a save with the structure cached', () => {
   });
 
   it('answers 400 naming the question to answers that do not fit', async () => {
+    const test = await startedByAmy();
     const [q1] = test.questions;
     const res = await save(test, tok.amy, { [q1.questionId]: [q1.options[0].optionId, q1.options[1].optionId] });
     expect(res.json()).toMatchObject({ status: 400, message: 'Question 1 takes only one answer.' });
   });
 
   it('answers 409 to a student who has not started', async () => {
+    const test = await startedByAmy();
     expect((await save(test, tok.ben)).json()).toEqual({ status: 409, message: 'Start the test first.' });
   });
 
   it('answers 403 once the student is blocked on the course, and saves again once unblocked', async () => {
+    const test = await startedByAmy();
     await t.db.insertInto('course_student_blocks').values({ course_id: courseId, student_id: people.amy }).execute();
     expect((await save(test, tok.amy)).json()).toEqual({
       status: 403,
@@ -278,6 +261,7 @@ describe('a save with the structure cached', () => {
   });
 
   it('answers 404 when the lesson is hidden again, trashed, or the group leaves the course', async () => {
+    const test = await startedByAmy();
     const changes: Array<[() => Promise<unknown>, () => Promise<unknown>]> = [
       [
         () =>
@@ -308,8 +292,9 @@ describe('a save with the structure cached', () => {
   });
 
   it("checks answers against the test's current version after an instructor's text fix", async () => {
+    const test = await startedByAmy();
     const before = cachedStructure(test.testId)!.version;
-    const full = await ok('GET', `lessons/tests/${test.testId}`, undefined, { token: tok.instructor });
+    const full = await ok<QuizDto>('GET', `lessons/tests/${test.testId}`, undefined, { token: tok.instructor });
     full.questions[0].question = 'Which keyword declares a constant binding?';
     await ok('PUT', `lessons/tests/${test.testId}`, full, { token: tok.instructor });
     // The cached version is stale now: the one statement refuses, the full path takes the save.
@@ -320,6 +305,7 @@ describe('a save with the structure cached', () => {
   });
 
   it('answers 409 after the submission, and keeps the submitted answers', async () => {
+    const test = await startedByAmy();
     const [q1] = test.questions;
     await ok(
       'POST',
@@ -415,7 +401,12 @@ describe('a submission after a start', () => {
       await submitInOneStatement(t.db, announcer, scored(test), structure, people.amy, { answers, testTime: null }, t.clock.now()),
     ).toBeUndefined();
     expect(announcer.heard).toHaveLength(1);
-    const repeat = await ok('POST', 'lessons/students/tests/pass', { testId: test.testId, answers: {} }, { token: tok.amy });
+    const repeat = await ok<QuizPassResponse>(
+      'POST',
+      'lessons/students/tests/pass',
+      { testId: test.testId, answers: {} },
+      { token: tok.amy },
+    );
     expect(repeat).toMatchObject({ status: 'SUBMITTED', points: { pointsReceived: 5, maxPoints: 5 }, dateOfPassTheTest: at.toISOString() });
     expect(await mailTo(people.amy)).toHaveLength(mailsBefore + 1);
   });

@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { QuizInput } from '../../../src/api/quizAuthoring.js';
+import type { QuizPassResponse, StudentQuizDto } from '../../../src/api/quizAttempts.js';
+import type { QuizDto, QuizInput, QuizListItemDto } from '../../../src/api/quizAuthoring.js';
+import type { QuizAnswerDto, QuizResultsDto } from '../../../src/api/quizResults.js';
+import type { ListResponse, MessageResponse, SavedResponse } from '../../../src/api/types.js';
 import { closeExpiredAttempts } from '../../../server/routes/quizzes/attempts.js';
 import { apiClient, ADMIN_EMAIL, INSTRUCTOR_EMAIL, createTestApp, minutes, type Method, type TestApp } from '../helpers.js';
 import { addGroupToCourse, assign, loginUser } from '../learningFixtures.js';
 import { addCourse, addGroup, addInstructor, addStudent, createOtherSchool, demoIds } from '../schoolFixtures.js';
+import { quizDraft } from './fixtures.js';
 
 /*
  * Timed tests (authoring and results; taking them): every call, the access
@@ -30,43 +34,10 @@ async function addLesson(course: number, showDate: Date, position: number): Prom
   return row.id;
 }
 
-/** Q1 one-from-list worth 2 (B correct); Q2 many-from-list worth 3 (A, C correct) with 'Other'. */
-const draft = (overrides: Partial<QuizInput> = {}): QuizInput => ({
-  name: 'Quiz',
-  messageForStudents: 'You have 30 minutes. Good luck!',
-  timeToTakeTheTest: '00:30:00',
-  questions: [
-    {
-      question: 'Which keyword declares a constant?',
-      questionType: 'ONE_FROM_LIST',
-      points: 2,
-      options: [
-        { option: 'var', isCorrect: false },
-        { option: 'const', isCorrect: true },
-        { option: 'let', isCorrect: false },
-      ],
-    },
-    {
-      question: 'Which are primitive types?',
-      questionType: 'MANY_FROM_LIST',
-      points: 3,
-      hasOther: true,
-      options: [
-        { option: 'string', isCorrect: true },
-        { option: 'object', isCorrect: false },
-        { option: 'number', isCorrect: true },
-      ],
-    },
-  ],
-  ...overrides,
-});
-
-interface Created {
-  testId: number;
-  questions: Array<{ questionId: number; options: Array<{ optionId: number; isCorrect: boolean }> }>;
-}
+/** A test as its creation answers it. */
+type Created = SavedResponse<QuizDto>;
 async function createQuiz(overrides: Partial<QuizInput> = {}, lesson = lessonId): Promise<Created> {
-  return ok<Created>('POST', `lessons/tests/${lesson}`, draft(overrides), { token: tok.instructor });
+  return ok<Created>('POST', `lessons/tests/${lesson}`, quizDraft(overrides), { token: tok.instructor });
 }
 /** The option ids of a created test: q[0] = [var, const, let], q[1] = [string, object, number]. */
 const optionIds = (test: Created) => test.questions.map((q) => q.options.map((o) => o.optionId));
@@ -108,9 +79,9 @@ afterAll(async () => {
 
 describe('authoring', () => {
   it('creates a test and answers the message with the record, correct marks included', async () => {
-    const res = await api('POST', `lessons/tests/${lessonId}`, draft({ timeToTakeTheTest: '01:30' }), { token: tok.instructor });
+    const res = await api('POST', `lessons/tests/${lessonId}`, quizDraft({ timeToTakeTheTest: '01:30' }), { token: tok.instructor });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.json<SavedResponse<QuizDto>>();
     expect(body).toMatchObject({
       message: 'The test has been created.',
       lessonId,
@@ -133,19 +104,19 @@ describe('authoring', () => {
       points: 2,
       hasOther: false,
     });
-    expect(body.questions[0].options.map((o: { isCorrect: boolean }) => o.isCorrect)).toEqual([false, true, false]);
+    expect(body.questions[0].options.map((o) => o.isCorrect)).toEqual([false, true, false]);
     expect(body.questions[1]).toMatchObject({ questionType: 'MANY_FROM_LIST', hasOther: true });
-    const again = await ok('GET', `lessons/tests/${body.testId}`, undefined, { token: tok.instructor });
+    const again = await ok<QuizDto>('GET', `lessons/tests/${body.testId}`, undefined, { token: tok.instructor });
     expect(again).toEqual({ ...body, message: undefined });
   });
 
   it('answers in Russian', async () => {
-    const res = await api('POST', `lessons/tests/${lessonId}`, draft(), { token: tok.instructor, lang: 'ru' });
+    const res = await api('POST', `lessons/tests/${lessonId}`, quizDraft(), { token: tok.instructor, lang: 'ru' });
     expect(res.json().message).toBe('Тест создан.');
   });
 
   it('refuses a draft breaking a rule, naming the field, in both languages', async () => {
-    const base = draft();
+    const base = quizDraft();
     const cases: Array<[QuizInput, string, string]> = [
       [
         { ...base, questions: [{ ...base.questions[0], options: base.questions[0].options.map((o) => ({ ...o, isCorrect: false })) }] },
@@ -203,10 +174,10 @@ describe('authoring', () => {
 
   it('refuses malformed times, points of 0 and unknown types by schema', async () => {
     for (const timeToTakeTheTest of ['1:30', '00:60:00', '0030', '']) {
-      const res = await api('POST', `lessons/tests/${lessonId}`, draft({ timeToTakeTheTest }), { token: tok.instructor });
+      const res = await api('POST', `lessons/tests/${lessonId}`, quizDraft({ timeToTakeTheTest }), { token: tok.instructor });
       expect(res.json(), timeToTakeTheTest).toMatchObject({ status: 400, field: 'timeToTakeTheTest' });
     }
-    const base = draft();
+    const base = quizDraft();
     const zero = await api(
       'POST',
       `lessons/tests/${lessonId}`,
@@ -235,9 +206,9 @@ describe('authoring', () => {
     const lesson = await addLesson(courseId, new Date('2026-03-01T09:00:00Z'), 3);
     const first = await createQuiz({ name: 'First' }, lesson);
     await createQuiz({ name: 'Second' }, lesson);
-    const list = await ok('GET', `lessons/${lesson}/tests`, undefined, { token: tok.instructor });
+    const list = await ok<ListResponse<QuizListItemDto>>('GET', `lessons/${lesson}/tests`, undefined, { token: tok.instructor });
     expect(list.count).toBe(2);
-    expect(list.objects.map((x: { name: string }) => x.name)).toEqual(['First', 'Second']);
+    expect(list.objects.map((x) => x.name)).toEqual(['First', 'Second']);
     expect(list.objects[0]).toMatchObject({
       testId: first.testId,
       maxPoints: 5,
@@ -245,10 +216,10 @@ describe('authoring', () => {
       answersCount: 0,
       timeToTakeTheTest: '00:30:00',
     });
-    expect(list.objects[0].questions).toBeUndefined();
+    expect(list.objects[0]).not.toHaveProperty('questions');
 
-    const base = draft();
-    const saved = await ok(
+    const base = quizDraft();
+    const saved = await ok<SavedResponse<QuizDto>>(
       'PUT',
       `lessons/tests/${first.testId}`,
       {
@@ -269,18 +240,25 @@ describe('authoring', () => {
       questionsCount: 1,
     });
 
-    expect((await ok('DELETE', `lessons/tests/${first.testId}`, undefined, { token: tok.instructor })).message).toBe(
+    expect((await ok<MessageResponse>('DELETE', `lessons/tests/${first.testId}`, undefined, { token: tok.instructor })).message).toBe(
       'The test has been deleted.',
     );
     expect((await api('GET', `lessons/tests/${first.testId}`, undefined, { token: tok.instructor })).statusCode).toBe(404);
-    expect((await ok('GET', `lessons/${lesson}/tests`, undefined, { token: tok.instructor })).count).toBe(1);
+    expect((await ok<ListResponse<QuizListItemDto>>('GET', `lessons/${lesson}/tests`, undefined, { token: tok.instructor })).count).toBe(1);
   });
 
   it('activates and blocks answers, by body or query', async () => {
     const test = await createQuiz();
-    const blocked = await ok('PUT', `lessons/tests/${test.testId}/activation`, { isActive: false }, { token: tok.instructor });
+    const blocked = await ok<SavedResponse<QuizDto>>(
+      'PUT',
+      `lessons/tests/${test.testId}/activation`,
+      { isActive: false },
+      { token: tok.instructor },
+    );
     expect(blocked).toMatchObject({ message: 'Answers to the test are blocked.', isActive: false });
-    const open = await ok('PUT', `lessons/tests/${test.testId}/activation?isActive=true`, undefined, { token: tok.instructor });
+    const open = await ok<SavedResponse<QuizDto>>('PUT', `lessons/tests/${test.testId}/activation?isActive=true`, undefined, {
+      token: tok.instructor,
+    });
     expect(open).toMatchObject({ message: 'Answers to the test are open.', isActive: true });
     expect((await api('PUT', `lessons/tests/${test.testId}/activation`, {}, { token: tok.instructor })).json()).toMatchObject({
       status: 400,
@@ -298,9 +276,9 @@ describe('who may author', () => {
   it("answers 404 to an instructor not assigned to the course, and to another school's", async () => {
     for (const token of [tok.stranger, tok.otherSchool]) {
       expect((await api('GET', `lessons/${lessonId}/tests`, undefined, { token })).statusCode).toBe(404);
-      expect((await api('POST', `lessons/tests/${lessonId}`, draft(), { token })).statusCode).toBe(404);
+      expect((await api('POST', `lessons/tests/${lessonId}`, quizDraft(), { token })).statusCode).toBe(404);
       expect((await api('GET', `lessons/tests/${testId}`, undefined, { token })).statusCode).toBe(404);
-      expect((await api('PUT', `lessons/tests/${testId}`, draft(), { token })).statusCode).toBe(404);
+      expect((await api('PUT', `lessons/tests/${testId}`, quizDraft(), { token })).statusCode).toBe(404);
       expect((await api('PUT', `lessons/tests/${testId}/activation`, { isActive: false }, { token })).statusCode).toBe(404);
       expect((await api('GET', `lessons/tests/${testId}/answers`, undefined, { token })).statusCode).toBe(404);
       expect((await api('GET', `lessons/tests/${testId}/answers/${people.amy}`, undefined, { token })).statusCode).toBe(404);
@@ -314,9 +292,9 @@ describe('who may author', () => {
 
   it("refuses admins and students the instructor's calls with 403", async () => {
     for (const token of [tok.admin, tok.amy]) {
-      expect((await api('POST', `lessons/tests/${lessonId}`, draft(), { token })).statusCode).toBe(403);
+      expect((await api('POST', `lessons/tests/${lessonId}`, quizDraft(), { token })).statusCode).toBe(403);
       expect((await api('GET', `lessons/tests/${testId}`, undefined, { token })).statusCode).toBe(403);
-      expect((await api('PUT', `lessons/tests/${testId}`, draft(), { token })).statusCode).toBe(403);
+      expect((await api('PUT', `lessons/tests/${testId}`, quizDraft(), { token })).statusCode).toBe(403);
       expect((await api('DELETE', `lessons/tests/${testId}`, undefined, { token })).statusCode).toBe(403);
       expect((await api('PUT', `lessons/tests/${testId}/activation`, { isActive: false }, { token })).statusCode).toBe(403);
       expect((await api('GET', `lessons/tests/${testId}/answers`, undefined, { token })).statusCode).toBe(403);
@@ -394,7 +372,7 @@ describe('taking a test', () => {
 
   it("starts on the server's clock, and a second start answers the same attempt", async () => {
     const startedAt = t.clock.now();
-    const first = (await student('POST', `lessons/students/tests/${test.testId}/start`, tok.amy)).json();
+    const first = (await student('POST', `lessons/students/tests/${test.testId}/start`, tok.amy)).json<StudentQuizDto>();
     expect(first.attempt).toMatchObject({
       status: 'IN_PROGRESS',
       startedAt: startedAt.toISOString(),
@@ -403,12 +381,11 @@ describe('taking a test', () => {
       others: {},
       result: null,
     });
-    expect(first.questions.map((q: { options: unknown[] }) => q.options.length)).toEqual([3, 3]);
+    expect(first.questions.map((q) => q.options.length)).toEqual([3, 3]);
     expect(first.questions[0].options[0]).toEqual({ optionId: optionIds(test)[0][0], option: 'var' });
     t.clock.advance(minutes(1));
-    const second = (await student('POST', `lessons/students/tests/${test.testId}/start`, tok.amy)).json();
-    expect(second.attempt.startedAt).toBe(first.attempt.startedAt);
-    expect(second.attempt.deadline).toBe(first.attempt.deadline);
+    const second = (await student('POST', `lessons/students/tests/${test.testId}/start`, tok.amy)).json<StudentQuizDto>();
+    expect(second.attempt).toMatchObject({ startedAt: first.attempt?.startedAt, deadline: first.attempt?.deadline });
     const rows = await t.db.selectFrom('test_attempts').select('id').where('test_id', '=', test.testId).execute();
     expect(rows).toHaveLength(1);
   });
@@ -501,14 +478,19 @@ describe('taking a test', () => {
       dateOfPassTheTest: t.clock.now().toISOString(),
     });
     t.clock.advance(minutes(1));
-    const again = await ok(
+    const again = await ok<QuizPassResponse>(
       'POST',
       'lessons/students/tests/pass',
       { ...payload, answers: { [qid(test, 0)]: [one[0]] } },
       { token: tok.amy },
     );
-    expect(again).toEqual({ ...first, message: 'Test passed! Wait for the results!' });
-    const garbled = await ok('POST', 'lessons/students/tests/pass', { ...payload, answers: { 999999: [1] } }, { token: tok.amy });
+    expect(again).toEqual({ ...first, message: 'Test submitted! Wait for the results.' });
+    const garbled = await ok<QuizPassResponse>(
+      'POST',
+      'lessons/students/tests/pass',
+      { ...payload, answers: { 999999: [1] } },
+      { token: tok.amy },
+    );
     expect(garbled).toEqual(again);
     const attempts = await t.db.selectFrom('test_attempts').selectAll().where('test_id', '=', test.testId).execute();
     expect(attempts).toHaveLength(1);
@@ -520,7 +502,7 @@ describe('taking a test', () => {
 
   it('shows the correct answers once the attempt is finished', async () => {
     await amySubmits();
-    const view = await ok('GET', `lessons/students/tests/${test.testId}/answer`, undefined, { token: tok.amy });
+    const view = await ok<QuizAnswerDto>('GET', `lessons/students/tests/${test.testId}/answer`, undefined, { token: tok.amy });
     expect(view).toMatchObject({
       status: 'SUBMITTED',
       points: { pointsReceived: 2, maxPoints: 5 },
@@ -528,9 +510,9 @@ describe('taking a test', () => {
       awaitingReview: true,
       timeSpent: '00:08:00',
     });
-    expect(view.questions[0].options.map((o: { isCorrect: boolean }) => o.isCorrect)).toEqual([false, true, false]);
+    expect(view.questions[0].options.map((o) => o.isCorrect)).toEqual([false, true, false]);
     expect(view.questions[1]).toMatchObject({ pointsReceived: 0, otherText: 'bigint', otherPoints: null });
-    const state = await ok('GET', `lessons/students/tests/${test.testId}`, undefined, { token: tok.amy });
+    const state = await ok<StudentQuizDto>('GET', `lessons/students/tests/${test.testId}`, undefined, { token: tok.amy });
     expect(state.attempt).toMatchObject({
       status: 'SUBMITTED',
       result: { pointsReceived: 2, maxPoints: 5, passed: false, awaitingReview: true },
@@ -588,7 +570,7 @@ describe('taking a test', () => {
     );
     expect(bad.json()).toMatchObject({ status: 400, field: `answers.${qid(other, 0)}`, message: 'Question 1 takes only one answer.' });
     expect(await t.db.selectFrom('test_attempts').select('id').where('test_id', '=', other.testId).execute()).toHaveLength(0);
-    const res = await ok(
+    const res = await ok<QuizPassResponse>(
       'POST',
       'lessons/students/tests/pass',
       { testId: other.testId, answers: { [qid(other, 0)]: [one[1]] } },
@@ -657,14 +639,14 @@ describe('the timer', () => {
       { token: tok.amy, lang: 'ru' },
     );
     expect(late.json()).toEqual({ status: 409, message: 'Время вышло: тест закрыт с ответами, сохранёнными до окончания времени.' });
-    const state = await ok('GET', `lessons/students/tests/${test.testId}`, undefined, { token: tok.amy });
+    const state = await ok<StudentQuizDto>('GET', `lessons/students/tests/${test.testId}`, undefined, { token: tok.amy });
     expect(state.attempt).toMatchObject({
       status: 'TIME_UP',
       answers: { [qid(test, 0)]: [one[1]] },
       result: { pointsReceived: 2, maxPoints: 5, passed: false },
     });
     const row = await t.db.selectFrom('test_attempts').selectAll().where('test_id', '=', test.testId).executeTakeFirstOrThrow();
-    expect(row.submitted_at?.toISOString()).toBe(state.attempt.deadline);
+    expect(row.submitted_at?.toISOString()).toBe(state.attempt!.deadline);
   });
 
   it('takes a submission within the grace after the deadline', async () => {
@@ -672,7 +654,7 @@ describe('the timer', () => {
     const [one] = optionIds(test);
     await ok('POST', `lessons/students/tests/${test.testId}/start`, undefined, { token: tok.ben });
     t.clock.advance(minutes(5) + 25_000);
-    const res = await ok(
+    const res = await ok<QuizPassResponse>(
       'POST',
       'lessons/students/tests/pass',
       { testId: test.testId, answers: { [qid(test, 0)]: [one[1]] } },
@@ -719,9 +701,10 @@ describe('the timer', () => {
 
   it('a new time limit applies to new attempts; a running one keeps its deadline', async () => {
     const test = await createQuiz({ name: 'Retimed', timeToTakeTheTest: '00:10:00' });
-    const started = (await ok('POST', `lessons/students/tests/${test.testId}/start`, undefined, { token: tok.amy })).attempt;
-    const full = await ok('GET', `lessons/tests/${test.testId}`, undefined, { token: tok.instructor });
-    const saved = await ok(
+    const started = (await ok<StudentQuizDto>('POST', `lessons/students/tests/${test.testId}/start`, undefined, { token: tok.amy }))
+      .attempt;
+    const full = await ok<QuizDto>('GET', `lessons/tests/${test.testId}`, undefined, { token: tok.instructor });
+    const saved = await ok<SavedResponse<QuizDto>>(
       'PUT',
       `lessons/tests/${test.testId}`,
       {
@@ -732,11 +715,11 @@ describe('the timer', () => {
       { token: tok.instructor },
     );
     expect(saved.timeToTakeTheTest).toBe('00:40:00');
-    expect((await ok('GET', `lessons/students/tests/${test.testId}`, undefined, { token: tok.amy })).attempt.deadline).toBe(
-      started.deadline,
-    );
-    const ben = (await ok('POST', `lessons/students/tests/${test.testId}/start`, undefined, { token: tok.ben })).attempt;
-    expect(new Date(ben.deadline).getTime() - new Date(ben.startedAt).getTime()).toBe(minutes(40));
+    expect(
+      (await ok<StudentQuizDto>('GET', `lessons/students/tests/${test.testId}`, undefined, { token: tok.amy })).attempt!.deadline,
+    ).toBe(started!.deadline);
+    const ben = (await ok<StudentQuizDto>('POST', `lessons/students/tests/${test.testId}/start`, undefined, { token: tok.ben })).attempt;
+    expect(new Date(ben!.deadline).getTime() - new Date(ben!.startedAt).getTime()).toBe(minutes(40));
   });
 });
 
@@ -794,11 +777,9 @@ describe('results', () => {
   });
 
   it('lists every student of the course, those who have not taken it flagged and last', async () => {
-    const res = await ok('GET', `lessons/tests/${test.testId}/answers`, undefined, { token: tok.instructor });
+    const res = await ok<QuizResultsDto>('GET', `lessons/tests/${test.testId}/answers`, undefined, { token: tok.instructor });
     expect(res).toMatchObject({ testId: test.testId, testName: 'Results', maxPoints: 5, passPercent: 60, answersCount: 2, count: 4 });
-    expect(
-      res.objects.map((r: { studentFullName: string; status: string; tookTest: boolean }) => [r.studentFullName, r.status, r.tookTest]),
-    ).toEqual([
+    expect(res.objects.map((r) => [r.studentFullName, r.status, r.tookTest])).toEqual([
       ['Amy Able', 'SUBMITTED', true],
       ['Ben Baker', 'IN_PROGRESS', true],
       ['Cat Cole', 'NOT_STARTED', false],
@@ -818,7 +799,7 @@ describe('results', () => {
   });
 
   it("opens one student's answers with the correct ones", async () => {
-    const view = await ok('GET', `lessons/tests/${test.testId}/answers/${people.amy}`, undefined, { token: tok.instructor });
+    const view = await ok<QuizAnswerDto>('GET', `lessons/tests/${test.testId}/answers/${people.amy}`, undefined, { token: tok.instructor });
     expect(view).toMatchObject({
       studentId: people.amy,
       studentFullName: 'Amy Able',
@@ -827,14 +808,16 @@ describe('results', () => {
       passed: true,
     });
     expect(view.questions[1]).toMatchObject({ pointsReceived: 1.5, otherText: 'symbol', otherPoints: null });
-    expect(view.questions[1].options.map((o: { status: string; isCorrect: boolean }) => [o.status, o.isCorrect])).toEqual([
+    expect(view.questions[1].options.map((o) => [o.status, o.isCorrect])).toEqual([
       ['SELECTED', true],
       ['NOT_SELECTED', false],
       ['NOT_SELECTED', true],
     ]);
-    const running = await ok('GET', `lessons/tests/${test.testId}/answers/${people.ben}`, undefined, { token: tok.instructor });
+    const running = await ok<QuizAnswerDto>('GET', `lessons/tests/${test.testId}/answers/${people.ben}`, undefined, {
+      token: tok.instructor,
+    });
     expect(running).toMatchObject({ status: 'IN_PROGRESS', passed: null });
-    const none = await ok('GET', `lessons/tests/${test.testId}/answers/${people.dan}`, undefined, { token: tok.instructor });
+    const none = await ok<QuizAnswerDto>('GET', `lessons/tests/${test.testId}/answers/${people.dan}`, undefined, { token: tok.instructor });
     expect(none).toMatchObject({ status: 'NOT_STARTED', points: { pointsReceived: 0, maxPoints: 5 } });
     expect(
       (await api('GET', `lessons/tests/${test.testId}/answers/${people.outsider}`, undefined, { token: tok.instructor })).statusCode,
@@ -843,7 +826,7 @@ describe('results', () => {
 
   it("scores an 'Other' text by hand, never beyond the question's points", async () => {
     const q2 = test.questions[1].questionId;
-    const graded = await ok(
+    const graded = await ok<SavedResponse<QuizAnswerDto>>(
       'PUT',
       `lessons/tests/${test.testId}/answers/${people.amy}/other`,
       {
@@ -858,7 +841,7 @@ describe('results', () => {
       awaitingReview: false,
     });
     expect(graded.questions[1]).toMatchObject({ pointsReceived: 2.5, otherPoints: 1 });
-    const capped = await ok(
+    const capped = await ok<SavedResponse<QuizAnswerDto>>(
       'PUT',
       `lessons/tests/${test.testId}/answers/${people.amy}/other`,
       {
@@ -918,7 +901,7 @@ describe('results', () => {
       .where('kind', '=', 'QUIZ_REGRADED')
       .execute();
     expect(notes.length).toBeGreaterThanOrEqual(2);
-    const mine = await ok('GET', `lessons/students/tests/${test.testId}/answer`, undefined, { token: tok.amy });
+    const mine = await ok<QuizAnswerDto>('GET', `lessons/students/tests/${test.testId}/answer`, undefined, { token: tok.amy });
     expect(mine).toMatchObject({ points: { pointsReceived: 5, maxPoints: 5 }, awaitingReview: false });
   });
 
@@ -926,7 +909,7 @@ describe('results', () => {
     // Amy's 'Other' text graded in full: 5 of 5.
     const other = { questionId: test.questions[1].questionId, points: 3 };
     await ok('PUT', `lessons/tests/${test.testId}/answers/${people.amy}/other`, other, { token: tok.instructor });
-    const full = await ok('GET', `lessons/tests/${test.testId}`, undefined, { token: tok.instructor });
+    const full = await ok<QuizDto>('GET', `lessons/tests/${test.testId}`, undefined, { token: tok.instructor });
     expect(full).toMatchObject({ hasAttempts: true, answersCount: 2 });
     const flipped = structuredClone(full);
     flipped.questions[0].options[0].isCorrect = true;
@@ -934,7 +917,7 @@ describe('results', () => {
     const refused = await api('PUT', `lessons/tests/${test.testId}`, flipped, { token: tok.instructor });
     expect(refused.json()).toMatchObject({ status: 409, field: 'questions' });
     expect(refused.json().message).toContain('Students have already started this test');
-    const withoutIds = { ...draft(), name: 'Results' };
+    const withoutIds = { ...quizDraft(), name: 'Results' };
     expect((await api('PUT', `lessons/tests/${test.testId}`, withoutIds, { token: tok.instructor })).statusCode).toBe(409);
     const morePoints = structuredClone(full);
     morePoints.questions[1].points = 10;
@@ -945,14 +928,14 @@ describe('results', () => {
     fixed.passPercent = 100;
     fixed.questions[0].question = 'Which keyword declares a constant binding?';
     fixed.questions[0].options[2].option = 'let (block scope)';
-    const saved = await ok('PUT', `lessons/tests/${test.testId}`, fixed, { token: tok.instructor });
+    const saved = await ok<SavedResponse<QuizDto>>('PUT', `lessons/tests/${test.testId}`, fixed, { token: tok.instructor });
     expect(saved).toMatchObject({ name: 'Results (final)', passPercent: 100 });
     expect(saved.questions[0].question).toBe('Which keyword declares a constant binding?');
-    expect(saved.questions[0].options.map((o: { optionId: number }) => o.optionId)).toEqual(
-      full.questions[0].options.map((o: { optionId: number }) => o.optionId),
-    );
+    expect(saved.questions[0].options.map((o) => o.optionId)).toEqual(full.questions[0].options.map((o) => o.optionId));
     // The pass mark is re-decided for finished attempts: Amy has 5 of 5, then 3.5 of 5 (70%).
-    expect((await ok('GET', `lessons/tests/${test.testId}/answers`, undefined, { token: tok.instructor })).objects[0]).toMatchObject({
+    expect(
+      (await ok<QuizResultsDto>('GET', `lessons/tests/${test.testId}/answers`, undefined, { token: tok.instructor })).objects[0],
+    ).toMatchObject({
       pointsReceived: 5,
       passed: true,
     });
@@ -965,17 +948,21 @@ describe('results', () => {
       },
       { token: tok.instructor },
     );
-    expect((await ok('GET', `lessons/tests/${test.testId}/answers`, undefined, { token: tok.instructor })).objects[0]).toMatchObject({
+    expect(
+      (await ok<QuizResultsDto>('GET', `lessons/tests/${test.testId}/answers`, undefined, { token: tok.instructor })).objects[0],
+    ).toMatchObject({
       pointsReceived: 3.5,
       passed: false,
     });
     fixed.passPercent = 70;
     await ok('PUT', `lessons/tests/${test.testId}`, fixed, { token: tok.instructor });
-    expect((await ok('GET', `lessons/tests/${test.testId}/answers`, undefined, { token: tok.instructor })).objects[0]).toMatchObject({
+    expect(
+      (await ok<QuizResultsDto>('GET', `lessons/tests/${test.testId}/answers`, undefined, { token: tok.instructor })).objects[0],
+    ).toMatchObject({
       pointsReceived: 3.5,
       passed: true,
     });
-    const student = await ok('GET', `lessons/students/tests/${test.testId}/answer`, undefined, { token: tok.amy });
+    const student = await ok<QuizAnswerDto>('GET', `lessons/students/tests/${test.testId}/answer`, undefined, { token: tok.amy });
     expect(student.questions[0].question).toBe('Which keyword declares a constant binding?');
   });
 });
@@ -985,22 +972,28 @@ describe('the demo school', () => {
     const course = ids.course['JavaScript Fundamentals'];
     const lessons = await t.db.selectFrom('lessons').select('id').where('course_id', '=', course).orderBy('position').execute();
     const [first, second] = await Promise.all(
-      lessons.slice(0, 2).map((l) => ok('GET', `lessons/${l.id}/tests`, undefined, { token: tok.instructor })),
+      lessons
+        .slice(0, 2)
+        .map((l) => ok<ListResponse<QuizListItemDto>>('GET', `lessons/${l.id}/tests`, undefined, { token: tok.instructor })),
     );
     expect(first.objects).toHaveLength(1);
     expect(first.objects[0]).toMatchObject({ questionsCount: 2, answersCount: 7 });
-    const results = await ok('GET', `lessons/tests/${first.objects[0].testId}/answers`, undefined, { token: tok.instructor });
-    expect(results.objects.filter((r: { tookTest: boolean }) => !r.tookTest).length).toBeGreaterThan(0);
-    expect(results.objects.some((r: { status: string }) => r.status === 'TIME_UP')).toBe(true);
-    expect(results.objects.some((r: { awaitingReview: boolean }) => r.awaitingReview)).toBe(true);
+    const results = await ok<QuizResultsDto>('GET', `lessons/tests/${first.objects[0].testId}/answers`, undefined, {
+      token: tok.instructor,
+    });
+    expect(results.objects.filter((r) => !r.tookTest).length).toBeGreaterThan(0);
+    expect(results.objects.some((r) => r.status === 'TIME_UP')).toBe(true);
+    expect(results.objects.some((r) => r.awaitingReview)).toBe(true);
 
     const demoStudent = await loginUser(t.app, t.db, ids.user['student@demo.test']);
-    const mine = await ok('GET', `lessons/students/tests/${first.objects[0].testId}/answer`, undefined, { token: demoStudent });
+    const mine = await ok<QuizAnswerDto>('GET', `lessons/students/tests/${first.objects[0].testId}/answer`, undefined, {
+      token: demoStudent,
+    });
     expect(mine).toMatchObject({ status: 'SUBMITTED', points: { pointsReceived: 6, maxPoints: 6 }, passed: true });
     const open = second.objects[0];
     expect(open).toMatchObject({ isActive: true, answersCount: 0 });
-    const started = await ok('POST', `lessons/students/tests/${open.testId}/start`, undefined, { token: demoStudent });
-    expect(started.attempt.status).toBe('IN_PROGRESS');
+    const started = await ok<StudentQuizDto>('POST', `lessons/students/tests/${open.testId}/start`, undefined, { token: demoStudent });
+    expect(started.attempt?.status).toBe('IN_PROGRESS');
     expect(started.questions).toHaveLength(2);
   });
 });

@@ -17,7 +17,7 @@ import interactionPlugin, { type DateClickArg, type EventResizeDoneArg } from '@
 import listPlugin from '@fullcalendar/list';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import type { TranslateFunction } from 'react-admin';
-import type { CalendarEventProps } from './calendarEvents';
+import type { CalendarDeadlineProps, CalendarEntryProps } from './calendarEvents';
 import { calendarSx } from './calendarStyles';
 import { toWallDate, wallDay, wallIso } from './calendarTime';
 import type { CalendarView as ViewName } from './CalendarToolbar';
@@ -54,8 +54,32 @@ const timeFormat = { hour: '2-digit', minute: '2-digit', hour12: false } as cons
 const capitalHeader = { dayHeaderContent: (arg: DayHeaderContentArg) => capitalize(arg.text) };
 const views = { dayGrid: capitalHeader, timeGrid: capitalHeader };
 
+/** A task's deadline: its time, a "Deadline" label, the task and its course. */
+function DeadlineContent({ arg, entry, translate }: { arg: EventContentArg; entry: CalendarDeadlineProps; translate: TranslateFunction }) {
+  const { deadline } = entry;
+  const list = arg.view.type.startsWith('list');
+  return (
+    <span className="lms-event__content" data-testid="calendar-deadline" data-kind={entry.kind} data-task-id={deadline.taskId}>
+      {!list && arg.timeText && <span className="lms-event__time">{arg.timeText}</span>}
+      <span className="lms-event__label">{translate('events.deadline.label')}</span>
+      <span className="lms-event__title">{deadline.title}</span>
+      <span className="lms-event__course">{deadline.courseName}</span>
+    </span>
+  );
+}
+
+/** The text of an entry's tooltip. */
+function entryTooltip(entry: CalendarEntryProps, translate: TranslateFunction): string {
+  if (entry.kind === 'TASK_DEADLINE') {
+    return translate('events.deadline.title', { task: entry.deadline.title, course: entry.deadline.courseName });
+  }
+  return `${entry.occurrence.title} — ${translate(`events.status.${entry.occurrence.status}`)}`;
+}
+
 function EventContent({ arg, translate }: { arg: EventContentArg; translate: TranslateFunction }) {
-  const { occurrence } = arg.event.extendedProps as CalendarEventProps;
+  const entry = arg.event.extendedProps as CalendarEntryProps;
+  if (entry.kind === 'TASK_DEADLINE') return <DeadlineContent arg={arg} entry={entry} translate={translate} />;
+  const { occurrence } = entry;
   const list = arg.view.type.startsWith('list');
   const cancelled = occurrence.status === 'CANCELLED';
   return (
@@ -115,10 +139,7 @@ export const CalendarView = memo(function CalendarView({
         eventResize={(arg) => handlers.onEventChange(arg, true)}
         datesSet={handlers.onDatesSet}
         eventContent={(arg) => <EventContent arg={arg} translate={translate} />}
-        eventDidMount={(arg) => {
-          const { occurrence } = arg.event.extendedProps as CalendarEventProps;
-          arg.el.setAttribute('title', `${occurrence.title} — ${translate(`events.status.${occurrence.status}`)}`);
-        }}
+        eventDidMount={(arg) => arg.el.setAttribute('title', entryTooltip(arg.event.extendedProps as CalendarEntryProps, translate))}
         views={views}
         eventTimeFormat={timeFormat}
         slotLabelFormat={timeFormat}

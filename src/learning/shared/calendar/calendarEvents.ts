@@ -1,10 +1,20 @@
 import type { EventInput as CalendarEventInput } from '@fullcalendar/core';
-import type { EventOccurrenceDto } from '../../../api/events';
+import type { EventOccurrenceDto, TaskDeadlineEntryDto } from '../../../api/events';
 import { toWallDate, wallDay, wallIso } from './calendarTime';
 
-/** The occurrence behind a FullCalendar event, in its extendedProps. */
+/** What is behind a FullCalendar event, in its extendedProps: an event's occurrence or a task's deadline. */
+export type CalendarEntryProps = CalendarEventProps | CalendarDeadlineProps;
+
 export interface CalendarEventProps {
+  kind: 'EVENT';
   occurrence: EventOccurrenceDto;
+}
+
+export interface CalendarDeadlineProps {
+  kind: 'TASK_DEADLINE';
+  deadline: TaskDeadlineEntryDto;
+  /** The page it opens in the app (the student's task, the instructor's lesson); null: none. */
+  link: string | null;
 }
 
 /** A FullCalendar id per occurrence: a weekly series has one event and many occurrences. */
@@ -20,7 +30,7 @@ export function toCalendarEvent(occurrence: EventOccurrenceDto, timeZone: string
   const start = toWallDate(occurrence.occurrenceStart, timeZone);
   const end = toWallDate(occurrence.occurrenceEnd, timeZone);
   const status = occurrence.status.toLowerCase();
-  const props: CalendarEventProps = { occurrence };
+  const props: CalendarEventProps = { kind: 'EVENT', occurrence };
   return {
     id: occurrenceKey(occurrence),
     groupId: `event-${occurrence.id}`,
@@ -30,6 +40,25 @@ export function toCalendarEvent(occurrence: EventOccurrenceDto, timeZone: string
     allDay: occurrence.allDay,
     editable: editable && occurrence.status !== 'CANCELLED',
     classNames: ['lms-event', `lms-event--${status}`, `lms-event--${occurrence.eventType.toLowerCase()}`],
+    extendedProps: props,
+  };
+}
+
+/**
+ * A task's deadline as FullCalendar shows it: a moment at the deadline on the school's wall
+ * clock, apart from the events (its own colour and label), never dragged; a link when the
+ * user has a page for the task.
+ */
+export function toDeadlineEvent(deadline: TaskDeadlineEntryDto, timeZone: string, link: string | null): CalendarEventInput {
+  const props: CalendarDeadlineProps = { kind: 'TASK_DEADLINE', deadline, link };
+  return {
+    id: `task-${deadline.taskId}`,
+    title: deadline.title,
+    start: wallIso(toWallDate(deadline.deadline, timeZone)),
+    allDay: false,
+    editable: false,
+    ...(link ? { url: link } : {}),
+    classNames: ['lms-event', 'lms-event--deadline'],
     extendedProps: props,
   };
 }

@@ -121,6 +121,12 @@ function eventStatusSx(theme: Theme): Sx {
     },
     '& .lms-event--cancelled': { bgcolor: muted, borderColor: palette.divider, color: palette.text.secondary },
     '& .lms-event--cancelled .lms-event__title': { textDecoration: 'line-through', fontWeight: 500 },
+    // Task deadlines: the warning colour, a label saying what they are, the course after the task.
+    '& .lms-event--deadline': { bgcolor: palette.warning.main, borderColor: palette.warning.dark, color: palette.warning.contrastText },
+    '& .lms-event__label': { fontWeight: 700, textTransform: 'uppercase', fontSize: '0.7em', whiteSpace: 'nowrap', flexShrink: 0 },
+    '& .lms-event__course': { opacity: 0.85, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 },
+    '& .fc-list-event.lms-event--deadline': { bgcolor: 'transparent', color: palette.text.primary, border: 0 },
+    '& .fc-list-event.lms-event--deadline .fc-list-event-dot': { borderColor: palette.warning.main },
     '& .fc-event .fc-event-main': { color: 'inherit' },
     // The list view is a table: no fills there, the dot and the text show the status.
     '& .fc-list-event.lms-event': { bgcolor: 'transparent', color: palette.text.primary, border: 0 },

@@ -88,7 +88,7 @@ export function CourseCard({ course, href, role, compact = false, headingCompone
               {course.dateOfFinish ? text('finishes', { date: formatDate(course.dateOfFinish) }) : text('noFinish')}
             </Typography>
             {student ? (
-              <Instructors course={course} label={(names) => text('instructors', { names })} />
+              <Instructors course={course} label={(names, count) => text('instructors', { names, smart_count: count })} />
             ) : (
               <StudentsCount course={course} />
             )}
@@ -100,13 +100,13 @@ export function CourseCard({ course, href, role, compact = false, headingCompone
   );
 }
 
-function Instructors({ course, label }: { course: CourseDto; label: (names: string) => string }) {
+function Instructors({ course, label }: { course: CourseDto; label: (names: string, count: number) => string }) {
   const names = course.instructors.map((i) => i.fullName).join(', ');
   if (!names) return null;
   return (
     <Typography variant="body2" component="span" sx={{ ...metaLine, minWidth: 0, overflowWrap: 'anywhere' }}>
       <PersonIcon fontSize="small" aria-hidden />
-      {label(names)}
+      {label(names, course.instructors.length)}
     </Typography>
   );
 }

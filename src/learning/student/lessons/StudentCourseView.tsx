@@ -97,7 +97,7 @@ export function StudentCourseView({ courseId, course: data, lessons, crumbs }: S
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             {[
               translate('learning.course.lessonsCount', { smart_count: list.length }),
-              instructors && translate('student.courses.instructors', { names: instructors }),
+              instructors && translate('student.courses.instructors', { names: instructors, smart_count: data.instructors.length }),
             ]
               .filter(Boolean)
               .join(' · ')}

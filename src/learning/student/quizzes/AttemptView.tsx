@@ -19,8 +19,11 @@ export interface AttemptViewProps {
   /** Saves and submits the answers: the dataProvider, or a test's fakes. */
   calls: AttemptCallsUsed;
   clock: ServerClock;
-  /** The server took the submission: its answer, with 'Test passed! Wait for the results!'. */
-  onSubmitted: (result: QuizPassResponse) => void;
+  /**
+   * The server took the submission: its answer, with 'Test submitted! Wait for the results.', and
+   * whether the time had run out (the answers went by themselves, within the server's grace).
+   */
+  onSubmitted: (result: QuizPassResponse, timeUp: boolean) => void;
   /** The server had closed the attempt (409: time up, or submitted elsewhere): reload the test. */
   onClosed: () => void;
   /** For tests and stories: where the copy is kept and how long the pause before a save is. */
@@ -62,12 +65,12 @@ export function AttemptView({ test, calls, clock, onSubmitted, onClosed, storage
     if (reported.current) return;
     if (snapshot.submitState === 'submitted' && snapshot.result) {
       reported.current = true;
-      onSubmitted(snapshot.result);
+      onSubmitted(snapshot.result, timeUp);
     } else if (snapshot.submitState === 'closed') {
       reported.current = true;
       onClosed();
     }
-  }, [snapshot.submitState, snapshot.result, onSubmitted, onClosed]);
+  }, [snapshot.submitState, snapshot.result, timeUp, onSubmitted, onClosed]);
 
   const expire = useCallback(() => {
     setTimeUp(true);

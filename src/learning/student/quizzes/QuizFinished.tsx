@@ -19,21 +19,25 @@ export interface QuizFinishedProps {
   test: StudentQuizDto & { attempt: NonNullable<StudentQuizDto['attempt']> };
   /** The server's words on submitting ('Тест пройден! Ожидайте результатов!'), when just submitted. */
   message?: string | null;
+  /** Just submitted by itself because the time ran out (the server still took it, within its grace). */
+  submittedAtTimeUp?: boolean;
   /** Answers shown without asking the server (stories). */
   answer?: QuizAnswerDto;
 }
 
 /**
- * A finished attempt: 'Test passed! Wait for the results!' (or that the time ran out), the
- * result card 'X of Y' with passed or not, and the answers with the correct ones, which the
- * server gives only now.
+ * A finished attempt: that it was submitted, 'Test submitted! Wait for the results.' (or that the
+ * time ran out and the answers went), the result card 'X of Y' with passed or not, and the
+ * answers with the correct ones, which the server gives only now. The banner is a neutral
+ * notice, never a green 'passed': SPEC §8's 'Тест пройден!' means taken, and the card beneath
+ * may well say 'Not passed'.
  */
-export function QuizFinished({ test, message, answer: given }: QuizFinishedProps) {
+export function QuizFinished({ test, message, submittedAtTimeUp = false, answer: given }: QuizFinishedProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<LmsDataProvider>();
   const zone = useSchoolTimeZone();
   const { attempt } = test;
-  const timeUp = attempt.status === 'TIME_UP';
+  const closedAtTimeUp = attempt.status === 'TIME_UP';
   const answerQuery = useQuery({
     queryKey: studentQuizKeys.answer(test.testId),
     queryFn: ({ signal }) => dataProvider.getMyQuizAnswer(test.testId, signal),
@@ -47,8 +51,12 @@ export function QuizFinished({ test, message, answer: given }: QuizFinishedProps
 
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }} data-testid="test-finished">
-      <Alert severity={timeUp ? 'info' : 'success'} variant={timeUp ? 'standard' : 'filled'} role="status" data-testid="finished-message">
-        {timeUp ? translate('studentQuizzes.result.timeUpMessage') : message || translate('studentQuizzes.result.passedMessage')}
+      <Alert severity="info" role="status" data-testid="finished-message">
+        {closedAtTimeUp
+          ? translate('studentQuizzes.result.timeUpMessage')
+          : submittedAtTimeUp
+            ? translate('studentQuizzes.result.timeUpSubmittedMessage')
+            : message || translate('studentQuizzes.result.submittedMessage')}
       </Alert>
       {result && (
         <QuizResultCard

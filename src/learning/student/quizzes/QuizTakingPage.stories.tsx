@@ -159,7 +159,7 @@ export const Finished: Story = {
   parameters: { route: '/courses/1/lessons/11/tests/501', msw: { handlers: {} } },
   play: async ({ globals }) => {
     await expect(await screen.findByTestId('finished-message', {}, { timeout: 10000 })).toHaveTextContent(
-      textsOf(globals.locale).result.passedMessage,
+      textsOf(globals.locale).result.submittedMessage,
     );
     await expect(screen.getByTestId('test-score')).toHaveTextContent(globals.locale === 'ru' ? '6 из 6' : '6 of 6');
   },

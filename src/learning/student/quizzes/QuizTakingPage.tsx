@@ -26,7 +26,7 @@ export function QuizTakingPage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<LmsDataProvider>();
   const paths = useStudentPaths();
-  const { clock, query, test, courseId, lessonId, course, lesson, start, startError, passMessage, onSubmitted, onClosed } =
+  const { clock, query, test, courseId, lessonId, course, lesson, start, startError, submitted, onSubmitted, onClosed } =
     useQuizTaking(params);
 
   const crumbs = [
@@ -67,7 +67,7 @@ export function QuizTakingPage() {
       />
     );
   } else {
-    content = <QuizFinished test={test as Finished} message={passMessage} />;
+    content = <QuizFinished test={test as Finished} message={submitted?.message} submittedAtTimeUp={submitted?.timeUp} />;
   }
 
   return (

@@ -43,7 +43,8 @@ export function useQuizTaking(params: { courseId?: string; lessonId?: string; te
   const dataProvider = useDataProvider<LmsDataProvider>();
   const queryClient = useQueryClient();
   const [clock] = useState(() => new ServerClock());
-  const [passMessage, setPassMessage] = useState<string | null>(null);
+  // What the submission just made here said: the server's words, and whether the time had run out.
+  const [submitted, setSubmitted] = useState<{ message: string; timeUp: boolean } | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
   const key = studentQuizKeys.test(testId);
 
@@ -83,13 +84,15 @@ export function useQuizTaking(params: { courseId?: string; lessonId?: string; te
     void queryClient.invalidateQueries({ queryKey: studentKeys.tests(lessonId) });
   }, [queryClient, testId, lessonId]);
   const onSubmitted = useCallback(
-    (result: QuizPassResponse) => {
-      setPassMessage(result.message);
-      notify(result.message, { type: 'success', messageArgs: { _: result.message } });
+    (result: QuizPassResponse, timeUp: boolean) => {
+      setSubmitted({ message: result.message, timeUp });
+      // Green only for a pass: 'Тест пройден!' (SPEC §8) over a result that says otherwise would contradict it.
+      const message = timeUp ? translate('studentQuizzes.result.timeUpSubmittedMessage') : result.message;
+      notify(message, { type: result.passed && !timeUp ? 'success' : 'info', messageArgs: { _: message } });
       queryClient.setQueryData<StudentQuizDto>(studentQuizKeys.test(testId), (old) => (old ? submittedView(old, result) : old));
       onClosed();
     },
-    [notify, queryClient, testId, onClosed],
+    [notify, translate, queryClient, testId, onClosed],
   );
 
   // A finished attempt needs no copy of its answers on the device any more.
@@ -98,5 +101,5 @@ export function useQuizTaking(params: { courseId?: string; lessonId?: string; te
     if (finishedAttempt && test) removeLocalAttempt(browserStorage(), test.testId, finishedAttempt);
   }, [finishedAttempt, test]);
 
-  return { clock, query, test, courseId, lessonId, course, lesson, start, startError, passMessage, onSubmitted, onClosed };
+  return { clock, query, test, courseId, lessonId, course, lesson, start, startError, submitted, onSubmitted, onClosed };
 }

@@ -7,7 +7,6 @@ import Paper from '@mui/material/Paper';
 import type FullCalendar from '@fullcalendar/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import type { EventOccurrenceDto } from '../../../../api/events';
 import type { EventInput as CalendarEventInput } from '@fullcalendar/core';
 import { CalendarToolbar, type CalendarFilterValues, type CalendarView as ViewName } from '../CalendarToolbar';
 import { CalendarView, type CalendarViewHandlers } from '../CalendarView';
@@ -21,7 +20,8 @@ interface CalendarMainProps {
   onToday: () => void;
   /** Administrators only: the filters by group and status. */
   filters?: { values: CalendarFilterValues; groups: { id: number; groupName: string }[]; onChange: (values: CalendarFilterValues) => void };
-  events: UseQueryResult<EventOccurrenceDto[]>;
+  /** The period's load: only its state is read here. */
+  events: UseQueryResult<unknown>;
   calendarEvents: CalendarEventInput[];
   initialDay: string | undefined;
   language: string;

@@ -1,15 +1,39 @@
 import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useGetList } from 'react-admin';
+import { useBasename, useGetList, usePermissions } from 'react-admin';
 import { LIST_MAX_SIZE } from '../../../../api/constants';
+import type { TaskDeadlineEntryDto } from '../../../../api/events';
+import { learningPaths } from '../../learningPaths';
+import { studentPaths } from '../../../student/studentPaths';
 import { eventKeys, useEventCalls } from '../calendarApi';
-import { toCalendarEvent } from '../calendarEvents';
+import { toCalendarEvent, toDeadlineEvent } from '../calendarEvents';
 import type { CalendarFilterValues } from '../CalendarToolbar';
 import type { VisibleRange } from './calendarPageState';
 
-/** The events of the visible days as FullCalendar takes them, and the groups to filter by (administrators only). */
+/** Where a deadline opens: a student's task page, an instructor's lesson; administrators have no lesson pages. */
+function useDeadlineLink(): (deadline: TaskDeadlineEntryDto) => string | null {
+  const basename = useBasename();
+  const { permissions } = usePermissions<string>();
+  return useMemo(() => {
+    if (permissions === 'STUDENT') {
+      const paths = studentPaths(basename);
+      return (d) => paths.task(d.courseId, d.lessonId, d.taskId);
+    }
+    if (permissions === 'INSTRUCTOR') {
+      const paths = learningPaths(basename);
+      return (d) => paths.lesson(d.courseId, d.lessonId);
+    }
+    return () => null;
+  }, [basename, permissions]);
+}
+
+/**
+ * The events and task deadlines of the visible days as FullCalendar takes them, and the groups
+ * to filter by (administrators only).
+ */
 export function useCalendarEvents(range: VisibleRange | null, filter: CalendarFilterValues, zone: string, readOnly: boolean) {
   const api = useEventCalls();
+  const linkOf = useDeadlineLink();
   const groups = useGetList<{ id: number; groupName: string }>(
     'groups',
     { pagination: { page: 1, perPage: LIST_MAX_SIZE } },
@@ -20,11 +44,17 @@ export function useCalendarEvents(range: VisibleRange | null, filter: CalendarFi
   const events = useQuery({
     queryKey: eventKeys.list(listFilter ?? { from: '', to: '' }),
     // The view is the screen's; the client leaves it (and '0' filters) out of the call.
-    queryFn: ({ signal }) => api.listEvents({ ...(listFilter as NonNullable<typeof listFilter>), view: range?.view }, signal),
+    queryFn: ({ signal }) => api.listCalendar({ ...(listFilter as NonNullable<typeof listFilter>), view: range?.view }, signal),
     enabled: Boolean(listFilter),
     placeholderData: keepPreviousData,
     retry: false,
   });
-  const calendarEvents = useMemo(() => (events.data ?? []).map((o) => toCalendarEvent(o, zone, !readOnly)), [events.data, zone, readOnly]);
+  const calendarEvents = useMemo(
+    () => [
+      ...(events.data?.events ?? []).map((o) => toCalendarEvent(o, zone, !readOnly)),
+      ...(events.data?.deadlines ?? []).map((d) => toDeadlineEvent(d, zone, linkOf(d))),
+    ],
+    [events.data, zone, readOnly, linkOf],
+  );
   return { groups, events, calendarEvents };
 }

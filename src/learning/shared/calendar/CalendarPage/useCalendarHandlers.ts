@@ -1,9 +1,10 @@
 import { useCallback, useMemo, useRef, type Dispatch, type SetStateAction } from 'react';
 import type { DateSelectArg, DatesSetArg, EventClickArg, EventDropArg } from '@fullcalendar/core';
 import type { DateClickArg, EventResizeDoneArg } from '@fullcalendar/interaction';
+import { useNavigate } from 'react-router-dom';
 import type { EventOccurrenceDto } from '../../../../api/events';
 import { useCalendarAction, useEventCalls } from '../calendarApi';
-import type { CalendarEventProps } from '../calendarEvents';
+import type { CalendarEntryProps } from '../calendarEvents';
 import { DAY_MS, wallDay } from '../calendarTime';
 import type { CalendarView as ViewName } from '../CalendarToolbar';
 import type { CalendarViewHandlers } from '../CalendarView';
@@ -41,6 +42,7 @@ export function useCalendarHandlers({
   setRange,
 }: CalendarHandlersOptions) {
   const api = useEventCalls();
+  const navigate = useNavigate();
   const { run } = useCalendarAction();
 
   const pickDay = useCallback(
@@ -67,7 +69,13 @@ export function useCalendarHandlers({
 
   const onEventClick = (arg: EventClickArg) => {
     arg.jsEvent.preventDefault();
-    setDetails((arg.event.extendedProps as CalendarEventProps).occurrence);
+    const entry = arg.event.extendedProps as CalendarEntryProps;
+    // A task's deadline opens its page in the app, when the user has one.
+    if (entry.kind === 'TASK_DEADLINE') {
+      if (entry.link) navigate(entry.link);
+      return;
+    }
+    setDetails(entry.occurrence);
   };
 
   const saveMove = async ({ occurrence, input, revert }: PendingMove) => {
@@ -76,11 +84,12 @@ export function useCalendarHandlers({
   };
 
   const onEventChange = (arg: EventDropArg | EventResizeDoneArg, resize: boolean) => {
-    const { occurrence } = arg.event.extendedProps as CalendarEventProps;
-    if (!arg.event.start) {
+    const entry = arg.event.extendedProps as CalendarEntryProps;
+    if (entry.kind !== 'EVENT' || !arg.event.start) {
       arg.revert();
       return;
     }
+    const { occurrence } = entry;
     const input = movedEventInput(occurrence, { start: arg.event.start, end: arg.event.end, allDay: arg.event.allDay }, zone);
     const move = { occurrence, input, resize, revert: arg.revert };
     if (isSeries(occurrence)) setPendingMove(move);

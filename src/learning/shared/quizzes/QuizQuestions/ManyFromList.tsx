@@ -1,14 +1,12 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import { useTranslate } from 'react-admin';
 import { useOtherMemory, withAnswer, type ControlsProps } from './answerControls';
 import { OptionText, optionLabelSx } from './OptionText';
-import { OtherText } from './OtherText';
+import { OtherOption, OtherText } from './OtherText';
 
 /** A many-from-list question: a checkbox per option and one for 'Other'. */
 export function ManyFromList({ question, number, labelId, value, onChange, disabled }: ControlsProps) {
-  const translate = useTranslate();
   const memory = useOtherMemory();
   const key = String(question.questionId);
   const chosen = value.answers[key] ?? [];
@@ -38,24 +36,19 @@ export function ManyFromList({ question, number, labelId, value, onChange, disab
             sx={optionLabelSx}
           />
         ))}
-        {question.hasOther && (
-          <FormControlLabel
-            control={<Checkbox checked={otherChosen} onChange={(event) => toggleOther(event.target.checked)} />}
-            disabled={disabled}
-            label={translate('quizzes.take.other')}
-            sx={optionLabelSx}
-          />
-        )}
-      </FormGroup>
-      {question.hasOther && (
-        <OtherText
-          number={number}
-          value={value.others[key] ?? ''}
-          chosen={otherChosen}
+        <OtherOption
+          question={question}
+          control={<Checkbox checked={otherChosen} onChange={(event) => toggleOther(event.target.checked)} />}
           disabled={disabled}
-          onType={(text) => onChange?.(withAnswer(value, key, chosen, text), question.questionId)}
         />
-      )}
+      </FormGroup>
+      <OtherText
+        question={question}
+        number={number}
+        value={value}
+        disabled={disabled}
+        onType={(text) => onChange?.(withAnswer(value, key, chosen, text), question.questionId)}
+      />
     </>
   );
 }

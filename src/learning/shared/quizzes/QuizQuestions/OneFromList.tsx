@@ -1,14 +1,12 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { useTranslate } from 'react-admin';
 import { OTHER, useOtherMemory, withAnswer, type ControlsProps } from './answerControls';
 import { OptionText, optionLabelSx } from './OptionText';
-import { OtherText } from './OtherText';
+import { OtherOption, OtherText } from './OtherText';
 
 /** A one-from-list question: radio buttons, arrow keys between them, and 'Other' as one more choice. */
 export function OneFromList({ question, number, labelId, value, onChange, disabled }: ControlsProps) {
-  const translate = useTranslate();
   const memory = useOtherMemory();
   const key = String(question.questionId);
   const otherChosen = question.hasOther && value.others[key] !== undefined;
@@ -32,25 +30,15 @@ export function OneFromList({ question, number, labelId, value, onChange, disabl
             sx={optionLabelSx}
           />
         ))}
-        {question.hasOther && (
-          <FormControlLabel
-            value={OTHER}
-            control={<Radio />}
-            disabled={disabled}
-            label={translate('quizzes.take.other')}
-            sx={optionLabelSx}
-          />
-        )}
+        <OtherOption question={question} value={OTHER} control={<Radio />} disabled={disabled} />
       </RadioGroup>
-      {question.hasOther && (
-        <OtherText
-          number={number}
-          value={value.others[key] ?? ''}
-          chosen={otherChosen}
-          disabled={disabled}
-          onType={(text) => onChange?.(withAnswer(value, key, undefined, text), question.questionId)}
-        />
-      )}
+      <OtherText
+        question={question}
+        number={number}
+        value={value}
+        disabled={disabled}
+        onType={(text) => onChange?.(withAnswer(value, key, undefined, text), question.questionId)}
+      />
     </>
   );
 }

@@ -1,0 +1,43 @@
+/*
+ * The HTML part of an email, made from its text so the two never say different things: the
+ * text is escaped (task names and comments are people's words), blank lines make paragraphs,
+ * single line breaks stay, and web addresses become links. Mail clients strip <style> blocks,
+ * so the little styling there is sits inline.
+ */
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+// An address ends before whitespace, and before closing punctuation that ends a sentence.
+const URL = /https?:\/\/[^\s<>"']+?(?=[.,;:!?)\]]*(?:\s|$))/g;
+
+function paragraph(block: string): string {
+  const lines = block.split('\n').map((line) => {
+    let html = '';
+    let last = 0;
+    for (const match of line.matchAll(URL)) {
+      html += escape(line.slice(last, match.index));
+      const href = escape(match[0]);
+      html += `<a href="${href}">${href}</a>`;
+      last = match.index + match[0].length;
+    }
+    return html + escape(line.slice(last));
+  });
+  return `<p style="margin:0 0 1em">${lines.join('<br>\n')}</p>`;
+}
+
+/** The email's HTML, from its plain text. */
+export function mailHtml(text: string): string {
+  const blocks = text
+    .trim()
+    .split(/\n{2,}/)
+    .filter((block) => block.trim());
+  return [
+    '<!doctype html>',
+    '<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head>',
+    '<body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif;font-size:15px;line-height:1.5;color:#1f2328;max-width:40em">',
+    ...blocks.map(paragraph),
+    '</body></html>',
+    '',
+  ].join('\n');
+}

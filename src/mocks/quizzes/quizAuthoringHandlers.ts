@@ -1,0 +1,99 @@
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { QUIZ_PASS_PERCENT_DEFAULT } from '../../api/quizLimits';
+import { buildQuiz, buildQuizListItem } from '../builders/quizBuilders';
+import { allow, API_PATTERN, errorResponse, messageResponse, readJson } from '../mockHttp';
+import { newId } from '../store/schoolViews';
+import { mockStore } from '../store/mockStore';
+import { ownLesson, ownTest } from './quizAccess';
+import { keepsScoring, parseBody, withIds } from './quizBody';
+import { testDto } from './quizViews';
+
+/** The instructor's tests of a lesson: list, create, read, edit (409 once started and scoring changes), delete and activation. */
+
+const API = API_PATTERN;
+
+export const quizAuthoringHandlers: RequestHandler[] = [
+  http.get(`${API}/lessons/:lessonId/tests`, async ({ request, params }) => {
+    const who = allow(request, ['INSTRUCTOR', 'STUDENT']);
+    if (!('denied' in who) && who.role === 'STUDENT') return undefined;
+    await delay();
+    const lesson = ownLesson(request, params.lessonId);
+    if ('denied' in lesson) return lesson.denied;
+    const objects = mockStore.quizzes
+      .filter((e) => e.test.lessonId === lesson.found.id)
+      .map((e) => buildQuizListItem({ ...e.test, answersCount: e.attempts.length }));
+    return HttpResponse.json({ objects, count: objects.length });
+  }),
+
+  http.post(`${API}/lessons/tests/:lessonId`, async ({ request, params }) => {
+    await delay();
+    const lesson = ownLesson(request, params.lessonId);
+    if ('denied' in lesson) return lesson.denied;
+    const body = parseBody(request, await readJson(request));
+    if (body instanceof Response) return body;
+    const test = buildQuiz({
+      testId: newId(),
+      lessonId: lesson.found.id,
+      courseId: lesson.found.courseId,
+      name: body.name,
+      messageForStudents: body.messageForStudents,
+      timeToTakeTheTest: body.timeToTakeTheTest,
+      passPercent: body.passPercent ?? QUIZ_PASS_PERCENT_DEFAULT,
+      isActive: body.isActive ?? true,
+      createdAt: new Date().toISOString(),
+      questions: withIds(body.questions, false),
+    });
+    const entry = { test, attempts: [] };
+    mockStore.quizzes.push(entry);
+    return messageResponse(request, 'quizzes.created', {}, testDto(entry));
+  }),
+
+  http.get(`${API}/lessons/tests/:testId`, async ({ request, params }) => {
+    await delay();
+    const entry = ownTest(request, params.testId);
+    return 'denied' in entry ? entry.denied : HttpResponse.json(testDto(entry.found));
+  }),
+
+  http.put(`${API}/lessons/tests/:testId`, async ({ request, params }) => {
+    await delay();
+    const entry = ownTest(request, params.testId);
+    if ('denied' in entry) return entry.denied;
+    const body = parseBody(request, await readJson(request));
+    if (body instanceof Response) return body;
+    const started = entry.found.attempts.length > 0;
+    if (started && !keepsScoring(entry.found.test.questions, body.questions)) {
+      return errorResponse(request, 409, 'quizzes.lockedByAttempts', { field: 'questions' });
+    }
+    entry.found.test = buildQuiz({
+      ...entry.found.test,
+      name: body.name,
+      messageForStudents: body.messageForStudents,
+      timeToTakeTheTest: body.timeToTakeTheTest,
+      passPercent: body.passPercent ?? entry.found.test.passPercent,
+      isActive: body.isActive ?? entry.found.test.isActive,
+      questions: withIds(body.questions, started),
+    });
+    return messageResponse(request, 'quizzes.updated', {}, testDto(entry.found));
+  }),
+
+  http.delete(`${API}/lessons/tests/:testId`, async ({ request, params }) => {
+    await delay();
+    const entry = ownTest(request, params.testId);
+    if ('denied' in entry) return entry.denied;
+    mockStore.quizzes = mockStore.quizzes.filter((e) => e !== entry.found);
+    return messageResponse(request, 'quizzes.deleted');
+  }),
+
+  http.put(`${API}/lessons/tests/:testId/activation`, async ({ request, params }) => {
+    await delay();
+    const entry = ownTest(request, params.testId);
+    if ('denied' in entry) return entry.denied;
+    const body = await readJson(request);
+    const query = new URL(request.url).searchParams.get('isActive');
+    const isActive = typeof body.isActive === 'boolean' ? body.isActive : query === null ? undefined : query === 'true';
+    if (isActive === undefined)
+      return errorResponse(request, 400, 'validation.fieldRequired', { field: 'isActive', params: { field: 'isActive' } });
+    entry.found.test = { ...entry.found.test, isActive };
+    return messageResponse(request, isActive ? 'quizzes.activated' : 'quizzes.blocked', {}, testDto(entry.found));
+  }),
+];

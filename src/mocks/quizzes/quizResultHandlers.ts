@@ -1,0 +1,56 @@
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { API_PATTERN, errorResponse, idOf, messageResponse, readJson } from '../mockHttp';
+import { ownTest } from './quizAccess';
+import { answerOf, resultRows, testDto } from './quizViews';
+
+/** A test's results: the table, one student's answers and the points for an 'Other' text. */
+
+const API = API_PATTERN;
+
+export const quizResultHandlers: RequestHandler[] = [
+  http.get(`${API}/lessons/tests/:testId/answers`, async ({ request, params }) => {
+    await delay();
+    const entry = ownTest(request, params.testId);
+    if ('denied' in entry) return entry.denied;
+    const test = testDto(entry.found);
+    const objects = resultRows(entry.found);
+    return HttpResponse.json({
+      testId: test.testId,
+      testName: test.name,
+      maxPoints: test.maxPoints,
+      passPercent: test.passPercent,
+      answersCount: entry.found.attempts.length,
+      objects,
+      count: objects.length,
+    });
+  }),
+
+  http.get(`${API}/lessons/tests/:testId/answers/:studentId`, async ({ request, params }) => {
+    await delay();
+    const entry = ownTest(request, params.testId);
+    if ('denied' in entry) return entry.denied;
+    const studentId = idOf(params.studentId);
+    if (!resultRows(entry.found).some((r) => r.studentId === studentId)) return errorResponse(request, 404, 'errors.notFound');
+    return HttpResponse.json(answerOf(entry.found, studentId));
+  }),
+
+  http.put(`${API}/lessons/tests/:testId/answers/:studentId/other`, async ({ request, params }) => {
+    await delay();
+    const entry = ownTest(request, params.testId);
+    if ('denied' in entry) return entry.denied;
+    const studentId = idOf(params.studentId);
+    const attempt = entry.found.attempts.find((a) => a.studentId === studentId);
+    if (!attempt || attempt.status === 'IN_PROGRESS') return errorResponse(request, 409, 'quizzes.attemptNotFinished');
+    const body = await readJson(request);
+    const question = entry.found.test.questions.find((q) => q.questionId === Number(body.questionId));
+    if (!question) return errorResponse(request, 400, 'quizzes.questionNotFound', { field: 'questionId' });
+    if (!question.hasOther || !attempt.others[question.questionId]?.trim())
+      return errorResponse(request, 400, 'quizzes.noOtherText', { field: 'questionId' });
+    const points = Math.round(Number(body.points) * 100) / 100;
+    if (!(points >= 0) || points > question.points) {
+      return errorResponse(request, 400, 'quizzes.otherPointsTooHigh', { field: 'points', params: { max: question.points } });
+    }
+    attempt.otherPoints = { ...attempt.otherPoints, [question.questionId]: points };
+    return messageResponse(request, 'quizzes.otherGraded', {}, answerOf(entry.found, studentId));
+  }),
+];
