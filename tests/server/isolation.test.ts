@@ -340,7 +340,11 @@ function cases(a: SchoolA, b: SchoolB): Record<string, Case> {
     'GET /api/calendar/feed': { scoped: [{}] },
     'POST /api/calendar/feed/rotate': { scoped: [{}] },
     'DELETE /api/calendar/feed': { scoped: [{}] },
-    'GET /api/calendar/:token.ics': { refuse: [{ params: { token: `x${b.feedToken.slice(1)}` } }], coveredBy: 'calendar feeds' },
+    // B's token with its first character changed (to one it is not): a forged token.
+    'GET /api/calendar/:token.ics': {
+      refuse: [{ params: { token: `${b.feedToken.startsWith('x') ? 'y' : 'x'}${b.feedToken.slice(1)}` } }],
+      coveredBy: 'calendar feeds',
+    },
 
     // Notifications
     'GET /api/notifications': { scoped: [{}, { query: { page: 1, size: 100 } }] },

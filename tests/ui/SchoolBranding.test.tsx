@@ -16,6 +16,7 @@ import { AdminTestContext } from '../../src/mocks/providers/AdminTestContext';
 import { adminAuthProvider } from '../../src/mocks/providers/AnalyticsTestRoutes';
 import { demoToken } from '../../src/mocks/builders/builders';
 import { TestProviders } from '../../src/mocks/providers/TestProviders';
+import { server } from './server';
 
 const favicon = () => document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.getAttribute('href');
 
@@ -62,9 +63,18 @@ describe('the login page reached through a school', () => {
 
   it('without a school, or for an unknown one, the product’s own look stays', async () => {
     window.history.replaceState({}, '', '/login?school=nobody-here');
+    let answered = false;
+    const onAnswer = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.endsWith('/schools/branding')) answered = true;
+    };
+    server.events.on('response:mocked', onAnswer);
     renderLogin();
-    // Nothing is to change, so there is no event to wait for: the pause gives a wrong look the time to show.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The page asks for the school's look; once the answer (a 404) is in and rendered, nothing changed.
+    try {
+      await waitFor(() => expect(answered).toBe(true));
+    } finally {
+      server.events.removeListener('response:mocked', onAnswer);
+    }
     expect(screen.getByTestId('brand-mark')).toHaveTextContent('Online School');
     expect(screen.getByTestId('brand-mark').querySelector('img')).toBeNull();
   });

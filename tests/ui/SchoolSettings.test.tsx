@@ -129,9 +129,9 @@ describe('the school settings page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByTestId('tariff-name')).toHaveTextContent('Standard');
     expect(screen.getByTestId('usage-students')).toHaveTextContent('30 of 500');
-    // The dialog's form does not also submit the settings form it was opened from. A call that
-    // is not made has no event to wait for: the pause gives a wrong one the time to show.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // The dialog's form does not also submit the settings form it was opened from. A wrong submit
+    // would start with the same click (its checks are promises, not timers), so its PUT would be
+    // on the list before the notice and the dialog's closing awaited above.
     server.events.removeListener('request:start', listen);
     expect(puts).toEqual(['/api/schools/tariff']);
     expect(screen.getAllByTestId('notice-success')).toHaveLength(1);
