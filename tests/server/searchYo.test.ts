@@ -83,6 +83,18 @@ beforeAll(async () => {
       [YO, YE, 'Анна Смирнова'].map((text) => ({ school_id: school.schoolId, lesson_id: lessonId, text, link: 'https://example.test/' })),
     )
     .execute();
+  await t.db
+    .insertInto('tasks')
+    .values(
+      [YO, YE, 'Анна Смирнова'].map((name) => ({
+        school_id: school.schoolId,
+        lesson_id: lessonId,
+        name: `Эссе ${name}`,
+        deadline: new Date('2030-01-01T00:00:00Z'),
+        max_points: 10,
+      })),
+    )
+    .execute();
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -129,6 +141,13 @@ describe('searches find ё by е and е by ё', () => {
       url: () => `/api/lessons/${lessonId}/links`,
       text: (row) => String(row.text),
       expected: [YE, YO],
+      teacher: true,
+    },
+    {
+      what: "a lesson's tasks",
+      url: () => `/api/lessons/${lessonId}/tasks`,
+      text: (row) => String(row.taskName),
+      expected: [`Эссе ${YE}`, `Эссе ${YO}`],
       teacher: true,
     },
   ];

@@ -48,6 +48,21 @@ describe('task deadlines in the calendar', { timeout: 60_000 }, () => {
     expect(screen.getAllByTestId('calendar-event').some((e) => e.hasAttribute('data-kind'))).toBe(false);
   });
 
+  it('shows a deadline at 23:59 on its own day only, not on the next', async () => {
+    // Sunday 29 November, 23:59 in Moscow: the next day starts a new week row.
+    mockStore.tasks.tasks.push(
+      buildTask({ taskId: 904, lessonId: 11, courseId: 1, taskName: 'Last minute', deadline: '2026-11-29T20:59:00.000Z' }),
+    );
+    await renderCalendar({ role: 'STUDENT' });
+    await deadlines();
+    const calendar = screen.getByTestId('calendar');
+    const lastMinute = within(calendar)
+      .getAllByTestId('calendar-deadline')
+      .filter((e) => e.querySelector('.lms-event__title')?.textContent === 'Last minute');
+    expect(lastMinute).toHaveLength(1);
+    expect(lastMinute[0]!.closest('td')).toHaveAttribute('data-date', '2026-11-29');
+  });
+
   it('labels deadlines in Russian', async () => {
     const { t } = await renderCalendar({ role: 'STUDENT', language: 'ru' });
     const entry = (await deadlines()).get('Closures essay')!;

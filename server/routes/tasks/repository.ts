@@ -3,6 +3,7 @@ import type { TaskDto, TaskElement } from '../../../src/api/tasks.js';
 import type { Db } from '../../db/index.js';
 import { lessonOfInstructor, lessonOfReader, lessonOfStudent, type CourseUser, type LessonAccess } from '../../lib/courseAccess.js';
 import { notFound } from '../../lib/errors.js';
+import { searchMatch } from '../../lib/listing.js';
 
 /* Queries of the tasks themselves; answers are in answersRepository.ts, who owes one in owedRepository.ts. */
 
@@ -63,10 +64,12 @@ export async function tasksOfLesson(
   schoolId: number,
   lessonId: number,
   page: { limit: number; offset: number },
+  search?: string,
 ): Promise<{ rows: TaskRow[]; count: number }> {
   const [rows, total] = await Promise.all([
     tasksOf(db, schoolId)
       .where('t.lesson_id', '=', lessonId)
+      .where((eb) => searchMatch(search, eb.ref('t.name')))
       .orderBy('t.created_at')
       .orderBy('t.id')
       .limit(page.limit)
@@ -77,6 +80,7 @@ export async function tasksOfLesson(
       .select(sql<number>`count(*)::int`.as('n'))
       .where('lesson_id', '=', lessonId)
       .where('school_id', '=', schoolId)
+      .where((eb) => searchMatch(search, eb.ref('name')))
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, count: Number(total.n) };

@@ -93,7 +93,7 @@ function registerLessonTasks(app: FastifyInstance, { db, now }: AppDeps) {
     async (request) => {
       const user = currentUser(request);
       const lesson = await lessonOfReader(db, user, request.params.lessonId, now());
-      const { rows, count } = await tasksOfLesson(db, user.schoolId, lesson.id, pageOf(request.query));
+      const { rows, count } = await tasksOfLesson(db, user.schoolId, lesson.id, pageOf(request.query), request.query.search);
       const tasks = rows.map(toTaskDto);
       if (user.role === 'STUDENT') return { objects: await withOwnAnswers(db, user, tasks), count };
       const counts = await answerCountsOfLesson(

@@ -51,10 +51,14 @@ export function toCalendarEvent(occurrence: EventOccurrenceDto, timeZone: string
  */
 export function toDeadlineEvent(deadline: TaskDeadlineEntryDto, timeZone: string, link: string | null): CalendarEventInput {
   const props: CalendarDeadlineProps = { kind: 'TASK_DEADLINE', deadline, link };
+  const at = toWallDate(deadline.deadline, timeZone);
   return {
     id: `task-${deadline.taskId}`,
     title: deadline.title,
-    start: wallIso(toWallDate(deadline.deadline, timeZone)),
+    start: wallIso(at),
+    // A moment, not FullCalendar's default hour: a deadline at 23:59 would otherwise also show
+    // on the next day. One second later is at most the next midnight, which the end excludes.
+    end: wallIso(new Date(at.getTime() + 1000)),
     allDay: false,
     editable: false,
     ...(link ? { url: link } : {}),
