@@ -100,7 +100,13 @@ async function generateExam(db, n, passwordHash) {
     .executeTakeFirstOrThrow();
   const test = await db
     .insertInto('tests')
-    .values({ school_id: schoolId, lesson_id: lesson.id, name: 'Final exam', time_limit_seconds: TIME_LIMIT_SECONDS })
+    .values({
+      school_id: schoolId,
+      lesson_id: lesson.id,
+      name: 'Final exam',
+      time_limit_seconds: TIME_LIMIT_SECONDS,
+      published_at: new Date(Date.now() - 86_400_000),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await sql`

@@ -33,6 +33,7 @@ import { groupRoutes } from './routes/groups/routes.js';
 import { courseRoutes } from './routes/courses/routes.js';
 import { announcementRoutes } from './routes/announcements/routes.js';
 import { trashRoutes } from './routes/trash/routes.js';
+import { bulkRoutes } from './routes/bulk/routes.js';
 import { studentsRoutes } from './routes/students/routes.js';
 import { instructorsRoutes } from './routes/instructors/routes.js';
 import { filesRoutes } from './routes/files/routes.js';
@@ -47,6 +48,7 @@ import { eventRoutes } from './routes/events/routes.js';
 import { notificationRoutes } from './routes/notifications/routes.js';
 import { realtimePlugin } from './plugins/realtime.js';
 import { schoolRoutes } from './routes/schools/routes.js';
+import { graphemeMaxLength } from './lib/graphemeLength.js';
 
 /** One JSON line per request, with what an operator needs and nothing a user typed. */
 class OneLinePerRequest extends LogController {
@@ -87,7 +89,11 @@ function createServer(config: Config, timeouts: BuildOptions['timeouts']) {
     // X-Request-Id only from a proxy TRUST_PROXY names (plugins/requestId.ts).
     requestIdHeader: false,
     genReqId: requestIdGenerator(config.trustProxy),
-    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    // maxLength counts characters as a person sees them (lib/graphemeLength.ts).
+    ajv: {
+      customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false },
+      plugins: [graphemeMaxLength],
+    },
     ...httpTimeoutOptions(timeouts),
   });
 }
@@ -125,6 +131,7 @@ async function registerFeatures(app: FastifyInstance, deps: AppDeps) {
   await app.register(courseRoutes, deps);
   await app.register(announcementRoutes, deps);
   await app.register(trashRoutes, deps);
+  await app.register(bulkRoutes, deps);
   await app.register(studentsRoutes, deps);
   await app.register(instructorsRoutes, deps);
   await app.register(filesRoutes, deps);

@@ -7,7 +7,8 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import net from 'node:net';
 
-const READY_TIMEOUT_MS = 60_000;
+// A busy machine (a shared CI box) may need longer for the first start, which migrates and seeds.
+const READY_TIMEOUT_MS = Number(process.env.APP_READY_TIMEOUT_MS) || 60_000;
 const OUTPUT_KEPT = 20_000;
 
 /** A port free on 127.0.0.1 now (the app binds it a moment later; nothing else here races for it). */

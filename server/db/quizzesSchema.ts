@@ -19,6 +19,8 @@ export interface QuizzesTable {
   is_active: Generated<boolean>;
   /** Bumped whenever questions or options change. */
   structure_version: Generated<number>;
+  /** When students may see it (migration 20261127_0010): null is a draft, a future moment is scheduled. */
+  published_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -27,6 +27,8 @@ export interface SchoolsTable {
   tariff_id: Generated<number>;
   /** When its admin accepted the terms of use at sign-up. */
   terms_accepted_at: Timestamp | null;
+  /** Students see each other's names and totals in course ratings (migration 20261127_0020); else their own row and place. */
+  rating_names_visible: Generated<boolean>;
 }
 
 export interface UsersTable {

@@ -6,6 +6,7 @@ import { enSchools } from './enSchools.js';
 import { enInput } from './enInput.js';
 import { enAccounts } from './enAccounts.js';
 import { enFields } from './enFields.js';
+import { enBulk } from './enBulk.js';
 
 /** Server messages in English: the source of truth; ru.ts must match its shape. */
 export const en = {
@@ -15,6 +16,7 @@ export const en = {
   ...enInput,
   ...enAccounts,
   ...enFields,
+  ...enBulk,
   analytics: enAnalytics,
   notifications: enNotifications,
   validation: {
@@ -164,6 +166,7 @@ export const en = {
   files: {
     unsupportedImage: 'Unsupported image type',
     pdfRequired: 'A presentation needs a PDF file',
+    answerKind: 'A task answer takes only PDF files and images (PNG, JPEG, WebP, GIF): this file is neither.',
     tooLarge: 'The file is too large: at most %{mb} MB.',
     noFile: 'Attach a file in the field "file".',
     deleted: 'The file has been deleted.',
@@ -225,6 +228,11 @@ export const en = {
     updated: 'The test has been saved.',
     deleted: 'The test has been deleted.',
     activated: 'Answers to the test are open.',
+    published: 'The test is published: students can see it now.',
+    scheduled: 'The test will be published at the time you set.',
+    unpublished: 'The test is a draft again: students do not see it.',
+    alreadyPublished: 'The test is already published.',
+    unpublishAfterAttempts: 'Students have already started this test, so it can no longer be unpublished.',
     blocked: 'Answers to the test are blocked.',
     saved: 'Your answers have been saved.',
     passed: 'Test submitted! Wait for the results.',

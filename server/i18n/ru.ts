@@ -6,6 +6,7 @@ import { ruSchools } from './ruSchools.js';
 import { ruInput } from './ruInput.js';
 import { ruAccounts } from './ruAccounts.js';
 import { ruFields } from './ruFields.js';
+import { ruBulk } from './ruBulk.js';
 import type { Messages } from './en.js';
 
 /** Server messages in Russian; typed against en.ts so a missing key fails the build. */
@@ -16,6 +17,7 @@ export const ru = {
   ...ruInput,
   ...ruAccounts,
   ...ruFields,
+  ...ruBulk,
   analytics: ruAnalytics,
   notifications: ruNotifications,
   validation: {
@@ -166,6 +168,7 @@ export const ru = {
   files: {
     unsupportedImage: 'Неподдерживаемый тип изображения',
     pdfRequired: 'Для презентации нужен PDF-файл',
+    answerKind: 'К ответу на задание можно приложить только PDF-файлы и изображения (PNG, JPEG, WebP, GIF): этот файл не из них.',
     tooLarge: 'Файл слишком большой: не более %{mb} МБ.',
     noFile: 'Приложите файл в поле «file».',
     deleted: 'Файл удалён.',
@@ -227,6 +230,11 @@ export const ru = {
     updated: 'Тест сохранён.',
     deleted: 'Тест удалён.',
     activated: 'Ответы на тест открыты.',
+    published: 'Тест опубликован: студенты уже видят его.',
+    scheduled: 'Тест будет опубликован в назначенное время.',
+    unpublished: 'Тест снова черновик: студенты его не видят.',
+    alreadyPublished: 'Тест уже опубликован.',
+    unpublishAfterAttempts: 'Студенты уже начали этот тест, поэтому снять его с публикации нельзя.',
     blocked: 'Ответы на тест заблокированы.',
     saved: 'Ваши ответы сохранены.',
     passed: 'Тест пройден! Ожидайте результатов!',

@@ -8,6 +8,8 @@ import { moveToTrash } from './trash.js';
 import { lockNames } from './nameLocks.js';
 import { IMAGE_MIME_TYPES } from '../../src/api/constants.js';
 import { releaseFile, removeStoredFile } from '../routes/files/release.js';
+import { schoolTimeZone } from '../routes/events/repository.js';
+import { refusePastDay } from './pastDates.js';
 
 /*
  * Groups and courses are the same kind of record: a school's row with a name unique among its
@@ -83,9 +85,24 @@ export function namedBodySchema<const F extends string>(nameField: F) {
   } as const;
 }
 
-/** Checks and normalises a save's input: trimmed name and description, real date, own image. */
-async function namedFields(db: Db, kind: NamedKind, schoolId: number, name: string, body: NamedInput): Promise<NamedFields> {
+/**
+ * Checks and normalises a save's input: trimmed name and description, real date, own image. An
+ * end date before the school's today is refused unless it is the stored one (`keptDate`), so an
+ * ended record stays editable (src/api/pastDates.ts).
+ */
+async function namedFields(
+  db: Db,
+  kind: NamedKind,
+  schoolId: number,
+  name: string,
+  body: NamedInput,
+  at: { now: Date; keptDate?: string | null },
+): Promise<NamedFields> {
   checkDate(body.dateOfFinish, 'dateOfFinish');
+  if (body.dateOfFinish && body.dateOfFinish !== at.keptDate) {
+    const timeZone = await schoolTimeZone(db, schoolId);
+    refusePastDay(body.dateOfFinish, at.keptDate, 'dateOfFinish', 'input.finishInPast', { timeZone, now: at.now });
+  }
   return {
     name: requiredText(name, kind.nameField),
     description: body.description?.trim(),
@@ -140,7 +157,7 @@ async function assertNameFree(trx: Db, kind: NamedKind, schoolId: number, name: 
 
 /** Checks the input and creates a row under the name lock (400 on the input, 409 when the name is taken). Returns its id. */
 export async function createNamed(db: Db, kind: NamedKind, schoolId: number, name: string, input: NamedInput, now: Date): Promise<number> {
-  const fields = await namedFields(db, kind, schoolId, name, input);
+  const fields = await namedFields(db, kind, schoolId, name, input, { now });
   return db.transaction().execute(async (trx) => {
     await lockNames(trx, kind.table, schoolId);
     await assertNameFree(trx, kind, schoolId, fields.name);
@@ -173,11 +190,18 @@ export async function updateNamed(
   id: number,
   name: string,
   input: NamedInput,
+  now: Date,
   storage?: FileStorage,
 ): Promise<void> {
   const { table } = kind;
   await liveNameOr404(db, table, schoolId, id);
-  const fields = await namedFields(db, kind, schoolId, name, input);
+  const stored = await db
+    .selectFrom(table)
+    .select('date_of_finish')
+    .where('id', '=', id)
+    .where('school_id', '=', schoolId)
+    .executeTakeFirst();
+  const fields = await namedFields(db, kind, schoolId, name, input, { now, keptDate: stored?.date_of_finish });
   const released = await db.transaction().execute(async (trx) => {
     await lockNames(trx, table, schoolId);
     await assertNameFree(trx, kind, schoolId, fields.name, id);

@@ -8,8 +8,9 @@ import { taskCreated, testCreated } from './notificationMaterial.js';
  * two processes at once never tells anyone twice.
  *
  * - A task or test created in a lesson shown later: after the lesson's showDate (within the
- *   job's interval, JOB_INTERVAL_SECONDS); a lesson opened more than OPENED_LOOKBACK ago is not
- *   announced any more (a server stopped for days does not flood anyone).
+ *   job's interval, JOB_INTERVAL_SECONDS); a test also not before it is published (a scheduled
+ *   publication is told here once its moment comes; a draft never). A material opened more than
+ *   OPENED_LOOKBACK ago is not announced any more (a server stopped for days does not flood anyone).
  * - A deadline within 24 hours: each student of the course who still owes the task (no answer,
  *   or one returned to send again) gets one reminder per deadline (a moved deadline is
  *   reminded again).
@@ -55,14 +56,18 @@ function withStudents<Q extends ReturnType<typeof openedMaterials>>(q: Q) {
 }
 
 function openedMaterials(db: Db, table: 'tasks' | 'tests', now: Date) {
+  const since = new Date(now.getTime() - OPENED_LOOKBACK_MS);
+  // A test opens when both its lesson is shown and it is published (greatest() skips a null, hence the check).
+  const opened = table === 'tests' ? sql<Date>`greatest(l.show_date, m.published_at)` : sql<Date>`l.show_date`;
   return db
     .selectFrom(`${table} as m` as 'tasks as m')
     .innerJoin('lessons as l', 'l.id', 'm.lesson_id')
     .innerJoin('courses as c', 'c.id', 'l.course_id')
     .where('l.deleted_at', 'is', null)
     .where('c.deleted_at', 'is', null)
-    .where('l.show_date', '<=', now)
-    .where('l.show_date', '>', new Date(now.getTime() - OPENED_LOOKBACK_MS));
+    .$if(table === 'tests', (q) => q.where(sql<boolean>`m.published_at is not null`))
+    .where(opened, '<=', now)
+    .where(opened, '>', since);
 }
 
 /** Not told yet: no notification with this once-key for the student (the insert re-checks). */

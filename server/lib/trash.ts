@@ -6,6 +6,7 @@ import { presentationFileIds, releaseFiles, removeStoredFiles } from './learning
 import { closeLessonGap, lockLessonOrder, nextLessonPosition } from './lessonOrder.js';
 import type { FileStorage } from './storage.js';
 import { assertWithinLimit } from './tariffLimits.js';
+import { inTransaction } from './transaction.js';
 
 type Trx = Db;
 
@@ -46,7 +47,7 @@ export async function moveToTrash(
   db: Db,
   item: { schoolId: number; type: TrashableType; entityId: number; name: string; deletedBy: number; now: Date },
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     let lessonCourseId: number | undefined;
     if (item.type === 'LESSON') {
       lessonCourseId = await lockLessonOf(trx, item.schoolId, item.entityId, true);
@@ -137,7 +138,7 @@ async function assertNameFree(trx: Trx, schoolId: number, type: 'GROUP' | 'COURS
  * or course whose name was taken meanwhile answers 409 and stays in the trash.
  */
 export async function restoreFromTrash(db: Db, schoolId: number, trashId: number, lang: Language = 'en'): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const { type, entityId } = await lockTrashRow(trx, schoolId, trashId);
     // A person coming back takes a seat of the plan again.
     if (type === 'STUDENT' || type === 'INSTRUCTOR')
@@ -171,7 +172,7 @@ export async function restoreFromTrash(db: Db, schoolId: number, trashId: number
  * their storage keys, whose bytes `storage` (when given) removes after the commit.
  */
 export async function destroyTrashItem(db: Db, schoolId: number, trashId: number, storage?: FileStorage): Promise<string[]> {
-  const freed = await db.transaction().execute(async (trx) => {
+  const freed = await inTransaction(db, async (trx) => {
     const { type, entityId } = await lockTrashRow(trx, schoolId, trashId);
     let lessonIds: number[] = [];
     if (type === 'LESSON') lessonIds = [entityId];

@@ -21,7 +21,7 @@ export const JOBS: Job[] = [
   { name: 'purge-trash', run: (db, now, storage) => purgeExpiredTrash(db, now, storage) },
   // Test attempts whose time ran out are closed with their saved answers, also when the student never returns.
   { name: 'close-expired-test-attempts', run: (db, now) => closeExpiredAttempts(db, now) },
-  // New tasks and tests of lessons that opened since, and reminders of deadlines within 24 hours; each once per student.
+  // New tasks and tests of lessons that opened since (and tests whose scheduled publication came), and reminders of deadlines within 24 hours; each once per student.
   { name: 'notification-reminders', run: (db, now) => runNotificationJob(db, now) },
 ];
 

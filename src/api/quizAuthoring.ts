@@ -63,6 +63,8 @@ export interface QuizSummaryDto {
   time: { hours: number; minutes: number };
   passPercent: number;
   isActive: boolean;
+  /** When students may see it: null while a draft, a future moment when scheduled (see quizPublishing.ts). */
+  publishedAt: string | null;
   maxPoints: number;
   questionsCount: number;
 }

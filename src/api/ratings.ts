@@ -195,9 +195,16 @@ export interface StudentsRatingRow {
 export interface StudentsRatingDto {
   courseId: number;
   courseName: string;
-  /** By total, best first; equal totals by name. */
+  /**
+   * By total, best first; equal totals by name. Only the asking student's own row unless the
+   * school shows classmates (school settings' ratingNamesVisible).
+   */
   objects: StudentsRatingRow[];
   count: number;
+  /** Whether the school shows classmates' names and totals: false, `objects` is the student's own row. */
+  classmatesShown: boolean;
+  /** Students ranked on the course: the student's place is out of this many. */
+  studentsCount: number;
 }
 
 // ---- Group rating ----------------------------------------------------------------------

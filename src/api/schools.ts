@@ -15,6 +15,8 @@
  *                                        TARIFF_LIMIT (field tariffId) when the school outgrows it
  */
 
+import type { Language } from './constants.js';
+
 export const DOMAIN_MIN_LENGTH = 3;
 export const DOMAIN_MAX_LENGTH = 30;
 export const SCHOOL_NAME_MAX_LENGTH = 100;
@@ -181,6 +183,10 @@ export interface SchoolSettings {
   description: string;
   domain: string;
   timezone: string;
+  /** The language of emails to an account with none of its own yet (one created with no admin's language known). */
+  language: Language;
+  /** Students see every classmate's name and total in course ratings; false: their own row and place only. */
+  ratingNamesVisible: boolean;
   themeColor: string | null;
   /** 0 when the school has none. */
   logoId: number;
@@ -195,6 +201,10 @@ export interface SchoolSettingsInput {
   name: string;
   description?: string;
   timezone: string;
+  /** Left out keeps the school's language. */
+  language?: Language;
+  /** Left out keeps the school's choice. */
+  ratingNamesVisible?: boolean;
   /** #rrggbb, or null for the product's own colours. */
   themeColor: string | null;
   /** fileId of an image uploaded to this school (POST /static/upload); 0 removes it; left out keeps it. */

@@ -4,6 +4,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import { useTranslate } from 'ra-core';
+import { useDocumentTitle } from '../shell/documentTitle';
 import { LanguageSwitch } from '../shell/LanguageSwitch';
 import { BrandMark, BrandThemeProvider, useLoginBranding } from './loginBranding';
 
@@ -23,6 +25,8 @@ export function AuthLayout({
   maxWidth?: number;
 }) {
   const branding = useLoginBranding();
+  const translate = useTranslate();
+  useDocumentTitle(title, branding?.name ?? translate('app.name'));
   return (
     <BrandThemeProvider color={branding?.themeColor}>
       <Box

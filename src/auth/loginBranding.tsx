@@ -65,13 +65,9 @@ export function useLoginBranding(): SchoolBranding | null {
   }, [school]);
   useEffect(() => {
     if (!branding) return;
+    // The page's title names the school too (AuthLayout).
     applyFavicon(branding.faviconLink);
-    const title = document.title;
-    document.title = branding.name;
-    return () => {
-      applyFavicon(null);
-      document.title = title;
-    };
+    return () => applyFavicon(null);
   }, [branding]);
   return branding;
 }

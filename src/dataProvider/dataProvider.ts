@@ -1,5 +1,6 @@
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'ra-core';
 import type { ErrorResponse, ListResponse } from '../api/types';
+import { BULK_ACTIONS, type BulkInput, type BulkResource, type BulkResult } from '../api/bulk';
 import { createAdminCalls, type AdminCalls } from './adminCalls';
 import { createAttemptCalls, type AttemptCalls } from './attemptCalls';
 import { createEventCalls, type EventCalls } from './eventCalls';
@@ -33,6 +34,8 @@ export function toRecord<T extends RaRecord = RaRecord>(resource: string, object
   return { ...object, id } as T;
 }
 
+const isBulkResource = (resource: string): resource is BulkResource => Object.hasOwn(BULK_ACTIONS, resource);
+
 /** Filters with no value are left out; the API treats a missing filter as "all". */
 function filterParams(filter: Record<string, unknown> = {}) {
   const params: Record<string, string | number | boolean> = {};
@@ -64,6 +67,37 @@ function withFieldError(error: unknown): unknown {
   if (!body?.field || body.errors !== undefined || (error.status !== 400 && error.status !== 409)) return error;
   const field = body.field.split('.').pop() as string;
   return new HttpError(error.message, error.status, { ...body, errors: { [field]: error.message } });
+}
+
+/**
+ * updateMany and deleteMany. The admin lists' bulk actions go to POST /{resource}/bulk, all or
+ * nothing in one call: updateMany's data names the action (e.g. `{ action: 'move', groupId }`),
+ * deleteMany is `delete`; the answer is the ids with the server's message and count. Other
+ * resources get one update or delete per id.
+ */
+function manyAtOnce(
+  url: (path: string) => string,
+  httpClient: HttpClient,
+  provider: () => DataProvider,
+): Pick<DataProvider, 'updateMany' | 'deleteMany'> {
+  const bulk = async (resource: BulkResource, json: BulkInput) => {
+    const body = await httpClient<BulkResult>(url(`${resource}/bulk`), { method: 'POST', json });
+    return { data: json.ids, ...body };
+  };
+  return {
+    async updateMany(resource, params) {
+      if (isBulkResource(resource)) return bulk(resource, { ...params.data, ids: params.ids.map(Number) } as BulkInput);
+      await Promise.all(
+        params.ids.map((id: Identifier) => provider().update(resource, { id, data: params.data, previousData: {} as RaRecord })),
+      );
+      return { data: params.ids };
+    },
+    async deleteMany(resource, params) {
+      if (isBulkResource(resource)) return bulk(resource, { ids: params.ids.map(Number), action: 'delete' });
+      await Promise.all(params.ids.map((id: Identifier) => provider().delete(resource, { id })));
+      return { data: params.ids };
+    },
+  };
 }
 
 /** The named calls that are not plain CRUD; later resources add theirs here. */
@@ -146,13 +180,6 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient): LmsD
       return { data: toRecord(resource, { ...params.data, ...body, id: params.id }) };
     },
 
-    async updateMany(resource, params) {
-      await Promise.all(
-        params.ids.map((id: Identifier) => provider.update(resource, { id, data: params.data, previousData: {} as RaRecord })),
-      );
-      return { data: params.ids };
-    },
-
     async delete(resource, params) {
       const body = await httpClient<{ message?: string } | undefined>(url(`${resource}/${encodeURIComponent(String(params.id))}`), {
         method: 'DELETE',
@@ -161,10 +188,7 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient): LmsD
       return { data: (body?.message ? { ...previous, message: body.message } : previous) as never };
     },
 
-    async deleteMany(resource, params) {
-      await Promise.all(params.ids.map((id: Identifier) => provider.delete(resource, { id })));
-      return { data: params.ids };
-    },
+    ...manyAtOnce(url, httpClient, () => provider),
 
     send: sendVia(url, httpClient),
 

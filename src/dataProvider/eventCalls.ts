@@ -50,8 +50,8 @@ export interface EventCalls {
   listEvents(filter: EventListFilter, signal?: AbortSignal): Promise<EventOccurrenceDto[]>;
   /** GET /events/ as the calendar reads it: the occurrences and the task deadlines of the period. */
   listCalendar(filter: EventListFilter, signal?: AbortSignal): Promise<CalendarEntries>;
-  /** GET /events/byDate?date=yyyy-MM-dd: that school day's occurrences. */
-  listEventsByDate(date: string, signal?: AbortSignal): Promise<EventOccurrenceDto[]>;
+  /** GET /events/byDate?date=yyyy-MM-dd: that school day's occurrences and task deadlines. */
+  listEventsByDate(date: string, signal?: AbortSignal): Promise<CalendarEntries>;
   getEvent(id: Identifier, signal?: AbortSignal): Promise<EventDto>;
   createEvent(input: EventInput): Promise<EventSaved>;
   /** PUT /events/{id}: the whole event (a weekly series as a whole). */
@@ -75,20 +75,20 @@ function objectsOf<T>(body: ListResponse<T> | T[] | undefined): T[] {
   return body?.objects ?? [];
 }
 
+/** The occurrences and deadlines of GET /events/ or /events/byDate (a bare array: occurrences only). */
+function entriesOf(body: EventListResponse | EventOccurrenceDto[] | undefined): CalendarEntries {
+  return { events: objectsOf(body), deadlines: (Array.isArray(body) ? undefined : body?.deadlines) ?? [] };
+}
+
 /** The event calls over an API base and the app's HTTP client. */
 export function createEventCalls(url: (path: string) => string, httpClient: HttpClient): EventCalls {
-  const listCalendar = async (filter: EventListFilter, signal?: AbortSignal): Promise<CalendarEntries> => {
-    const body = await httpClient<EventListResponse | EventOccurrenceDto[]>(url('events'), {
-      searchParams: eventListParams(filter),
-      signal,
-    });
-    return { events: objectsOf(body), deadlines: (Array.isArray(body) ? undefined : body?.deadlines) ?? [] };
-  };
+  const listCalendar = async (filter: EventListFilter, signal?: AbortSignal): Promise<CalendarEntries> =>
+    entriesOf(await httpClient<EventListResponse | EventOccurrenceDto[]>(url('events'), { searchParams: eventListParams(filter), signal }));
   return {
     listEvents: async (filter, signal) => (await listCalendar(filter, signal)).events,
     listCalendar,
     listEventsByDate: async (date, signal) =>
-      objectsOf(await httpClient<EventListResponse | EventOccurrenceDto[]>(url('events/byDate'), { searchParams: { date }, signal })),
+      entriesOf(await httpClient<EventListResponse | EventOccurrenceDto[]>(url('events/byDate'), { searchParams: { date }, signal })),
     getEvent: (id, signal) => httpClient<EventDto>(url(`events/${segment(id)}`), { signal }),
     createEvent: (input) => httpClient<EventSaved>(url('events'), { method: 'POST', json: input }),
     updateEvent: (id, input) => httpClient<EventSaved>(url(`events/${segment(id)}`), { method: 'PUT', json: input }),

@@ -1,5 +1,6 @@
 import type { Identifier } from 'ra-core';
 import type { QuizDto, QuizInput, QuizListItemDto } from '../api/quizAuthoring';
+import type { QuizPublishInput } from '../api/quizPublishing';
 import type { OtherGradeInput, QuizAnswerDto, QuizResultsDto } from '../api/quizResults';
 import type { ListResponse, MessageResponse, SavedResponse } from '../api/types';
 import { segment as seg, sendVia } from './callHelpers';
@@ -17,6 +18,10 @@ export interface QuizCalls {
   deleteQuiz(testId: Identifier): Promise<MessageResponse>;
   /** PUT /lessons/tests/{testId}/activation: open (true) or block (false) answers. */
   setQuizActivation(testId: Identifier, isActive: boolean): Promise<SavedResponse<QuizDto>>;
+  /** POST /lessons/tests/{testId}/publish: now, or at publishAt (not in the SPEC). */
+  publishQuiz(testId: Identifier, input?: QuizPublishInput): Promise<SavedResponse<QuizDto>>;
+  /** POST /lessons/tests/{testId}/unpublish: a draft again, while nobody has started (not in the SPEC). */
+  unpublishQuiz(testId: Identifier): Promise<SavedResponse<QuizDto>>;
   /** GET /lessons/tests/{testId}/answers: every student's result, not taken ones last. */
   listQuizResults(testId: Identifier, signal?: AbortSignal): Promise<QuizResultsDto>;
   /** GET /lessons/tests/{testId}/answers/{studentId}: what they chose, with the correct options. */
@@ -38,6 +43,8 @@ export function createQuizCalls(url: (path: string) => string, httpClient: HttpC
     updateQuiz: (testId, input) => send(test(testId), { method: 'PUT', json: input }),
     deleteQuiz: (testId) => send(test(testId), { method: 'DELETE' }),
     setQuizActivation: (testId, isActive) => send(`${test(testId)}/activation`, { method: 'PUT', json: { isActive } }),
+    publishQuiz: (testId, input = {}) => send(`${test(testId)}/publish`, { method: 'POST', json: input }),
+    unpublishQuiz: (testId) => send(`${test(testId)}/unpublish`, { method: 'POST', json: {} }),
     listQuizResults: (testId, signal) => send(`${test(testId)}/answers`, { signal }),
     getStudentQuizAnswer: (testId, studentId, signal) => send(`${test(testId)}/answers/${seg(studentId)}`, { signal }),
     gradeOtherAnswer: (testId, studentId, input) => send(`${test(testId)}/answers/${seg(studentId)}/other`, { method: 'PUT', json: input }),

@@ -11,7 +11,8 @@ import { fileForm, readAllPages, segment as seg, uploadWithProgress, sendVia } f
 import type { HttpClient, UploadProgress } from './httpClient';
 
 /** What an answer's upload sorts by: the server takes images (PNG, JPEG, WebP, GIF) and PDFs only. */
-export type AnswerUploadKind = 'image' | 'pdf';
+/** How an answer's file goes up: kind=answer takes PDFs and images and names both when refusing. */
+export type AnswerUploadKind = 'answer';
 
 /** A row of GET /lessons/{lessonId}/tests as a student reads it: the test and their attempt's state. */
 export interface StudentQuizRow extends QuizSummaryDto {

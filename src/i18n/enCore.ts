@@ -61,7 +61,7 @@ export const enCore = {
     lastNameRequired: 'Last name is required!',
     textRequired: 'Text is required!',
     studyFormatRequired: 'Study format is required!',
-    dateInvalid: 'Date must be in the format yyyy-MM-dd!',
+    dateInvalid: 'Enter a whole date (dd/mm/yyyy)!',
     phoneInvalid: 'Phone number is not valid!',
     tooLong: 'At most %{max} characters!',
   },

@@ -107,6 +107,15 @@ export const enEvents = {
       confirm: 'Move the series',
       confirmResize: 'Change the series',
     },
+    // FullCalendar's own labels for screen readers and tooltips ($0 is FullCalendar's placeholder).
+    hints: {
+      time: 'Time',
+      event: 'Event',
+      close: 'Close',
+      goTo: 'Go to $0',
+      view: '$0 view',
+      more: 'Show %{smart_count} more event |||| Show %{smart_count} more events',
+    },
     agenda: {
       title: 'Day',
       label: 'Events of %{date}',
@@ -149,7 +158,7 @@ export const enEvents = {
       startTimeRequired: 'Start time is required!',
       endDateRequired: 'End date is required!',
       endTimeRequired: 'End time is required!',
-      dateInvalid: 'Enter a date (dd.mm.yyyy)!',
+      dateInvalid: 'Enter a date (dd/mm/yyyy)!',
       timeInvalid: 'Enter a time (hh:mm)!',
       endBeforeStart: 'The end must be after the start!',
       linkInvalid: 'The link must start with http:// or https://!',

@@ -39,6 +39,8 @@ export const enLearning = {
       noLessons: 'No lessons yet. Add the first one: students see a lesson from its show date on.',
       notFound: 'This course was not found, or you do not teach it.',
       back: 'Back to my courses',
+      // What a screen reader calls a lesson row that can be dragged (dnd-kit's aria-roledescription).
+      reorderRole: 'movable lesson',
       reorderHint:
         'Drag a lesson by its handle to change the order. With the keyboard: focus the handle, press Space, move with the arrow keys, and press Space again.',
       moveFailed: 'The new order could not be saved, so the lessons are back in their previous order.',

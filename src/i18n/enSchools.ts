@@ -68,6 +68,12 @@ export const enSchools = {
       title: 'School settings',
       subtitle: "Your school's profile, look and timezone, and what your plan allows.",
       profile: 'Profile',
+      language: 'Language of the school',
+      languageHelp:
+        'Emails to new accounts come in this language when the admin who created them had no other; everyone can choose their own later.',
+      privacy: 'Privacy',
+      ratingNamesVisible: "Students see classmates' names and totals in course ratings",
+      ratingNamesVisibleHelp: 'When off, each student sees only their own row and place.',
       branding: 'Look',
       save: 'Save',
       plan: 'Plan',

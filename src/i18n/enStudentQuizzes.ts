@@ -116,6 +116,7 @@ export const enStudentQuizzes = {
     student: 'Student',
     you: 'You',
     empty: 'No students on this course yet.',
+    private: "Your school keeps each student's results to themselves: you see your own place above, not your classmates' names and totals.",
     loadFailed: 'The rating could not be loaded.',
   },
 };

@@ -21,7 +21,7 @@ export const ruCore = {
     login: {
       title: 'Вход',
       subtitle: 'Добро пожаловать! Войдите в аккаунт вашей школы.',
-      email: 'Email',
+      email: 'Электронная почта',
       password: 'Пароль',
       submit: 'Войти',
       forgot: 'Забыли пароль?',
@@ -31,7 +31,7 @@ export const ruCore = {
     },
     forgot: {
       title: 'Восстановление пароля',
-      text: 'Введите email вашего аккаунта, и мы пришлём ссылку для создания нового пароля.',
+      text: 'Введите адрес электронной почты вашего аккаунта, и мы пришлём ссылку для создания нового пароля.',
       submit: 'Отправить ссылку',
       cancel: 'Отмена',
     },
@@ -47,8 +47,8 @@ export const ruCore = {
     },
   },
   validation: {
-    emailRequired: 'Введите email!',
-    emailInvalid: 'Некорректный email!',
+    emailRequired: 'Введите адрес электронной почты!',
+    emailInvalid: 'Некорректный адрес электронной почты!',
     passwordRequired: 'Введите пароль!',
     passwordTooShort: 'Пароль должен содержать не менее 6 символов!',
     passwordTooLong: 'Пароль должен содержать не более 128 символов!',
@@ -60,7 +60,7 @@ export const ruCore = {
     lastNameRequired: 'Введите фамилию!',
     textRequired: 'Введите текст!',
     studyFormatRequired: 'Выберите формат обучения!',
-    dateInvalid: 'Дата должна быть в формате гггг-ММ-дд!',
+    dateInvalid: 'Введите дату полностью (дд.мм.гггг)!',
     phoneInvalid: 'Некорректный номер телефона!',
     tooLong: 'Не более %{max} символов!',
   },

@@ -106,6 +106,15 @@ export const ruEvents = {
       confirm: 'Перенести серию',
       confirmResize: 'Изменить серию',
     },
+    // FullCalendar's own labels for screen readers and tooltips ($0 is FullCalendar's placeholder).
+    hints: {
+      time: 'Время',
+      event: 'Событие',
+      close: 'Закрыть',
+      goTo: 'Перейти к $0',
+      view: 'Вид «$0»',
+      more: 'Показать ещё %{smart_count} событие |||| Показать ещё %{smart_count} события |||| Показать ещё %{smart_count} событий',
+    },
     agenda: {
       title: 'День',
       label: 'События %{date}',

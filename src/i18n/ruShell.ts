@@ -6,7 +6,7 @@ export const ruShell = {
     welcome: 'Здравствуйте, %{name}!',
     school: 'Школа',
     role: 'Роль',
-    email: 'Email',
+    email: 'Электронная почта',
     sections: 'В этом разделе',
     comingSoon: 'скоро',
     announcements: 'Объявления',

@@ -115,6 +115,7 @@ export const ruStudentQuizzes = {
     student: 'Студент',
     you: 'Вы',
     empty: 'На этом курсе пока нет студентов.',
+    private: 'В вашей школе результаты каждого студента видны только ему: выше — ваше место, имён и баллов одногруппников здесь нет.',
     loadFailed: 'Не удалось загрузить рейтинг.',
   },
 } satisfies typeof enStudentQuizzes;

@@ -2,12 +2,13 @@ import type { RequestHandler } from 'msw';
 import { boardHandlers } from './boardHandlers';
 import { catalogHandlers } from './catalogHandlers';
 import { peopleHandlers } from './peopleHandlers';
+import { bulkHandlers } from './bulkHandlers';
 
 /**
  * msw handlers of the admin API (SPEC §7 Courses, Files, Students, Instructors, Groups,
  * Announcements, Trash) over the in-memory school of mockSchool.ts, answering in the server's
  * words and shapes (src/api/types.ts).
  */
-export const adminHandlers: RequestHandler[] = [...catalogHandlers, ...peopleHandlers, ...boardHandlers];
+export const adminHandlers: RequestHandler[] = [...catalogHandlers, ...peopleHandlers, ...bulkHandlers, ...boardHandlers];
 
 export { IMPORT_ERRORS_FILE, IMPORT_MOCK_COUNT, IMPORT_TOO_MANY_FILE } from './peopleHandlers';

@@ -136,6 +136,9 @@ export const schoolHandlers: RequestHandler[] = [
       name: text(body.name).trim(),
       description: text(body.description).trim(),
       timezone: text(body.timezone) || mockStore.schoolSettings.timezone,
+      language: body.language === 'ru' || body.language === 'en' ? body.language : mockStore.schoolSettings.language,
+      ratingNamesVisible:
+        typeof body.ratingNamesVisible === 'boolean' ? body.ratingNamesVisible : mockStore.schoolSettings.ratingNamesVisible,
       themeColor: body.themeColor === null ? null : text(body.themeColor).toLowerCase(),
       ...(logo ? { logoId: logo.id, logoLink: logo.link } : {}),
       ...(favicon ? { faviconId: favicon.id, faviconLink: favicon.link } : {}),

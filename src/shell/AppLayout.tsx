@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { AppBar, Layout, TitlePortal, type LayoutProps } from 'react-admin';
+import { AreaDocumentTitle } from './AreaDocumentTitle';
 import { AreaMenu } from './AreaMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LogoutUserMenu } from './LogoutConfirm';
 import { NotificationBell } from './notifications/NotificationBell';
 import { SchoolBrand } from './SchoolBrand';
+import { useSelectedTabsInView } from './useSelectedTabsInView';
 
 function LmsAppBar() {
   return (
@@ -26,12 +28,19 @@ function LmsAppBar() {
       <TitlePortal
         sx={{ minWidth: 0, '& > span': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }}
       />
+      <AreaDocumentTitle />
     </AppBar>
   );
 }
 
+/** react-admin's floating Create button on phones (CreateButtonClasses.floating). */
+const FAB_CLASS = 'RaCreateButton-floating';
+/** Its bottom offset (60) and height (56), and a margin. */
+const FAB_CLEARANCE_PX = 60 + 56 + 16;
+
 /** The layout every area shares: react-admin's, with the notifications bell and the language switch in the app bar. */
 export function AppLayout({ children, ...props }: LayoutProps & { children?: ReactNode }) {
+  useSelectedTabsInView();
   return (
     // On phones the layout keeps the screen's width (react-admin's grows to fit its widest
     // child): tabs and tables scroll inside it, so the page never scrolls sideways.
@@ -39,7 +48,13 @@ export function AppLayout({ children, ...props }: LayoutProps & { children?: Rea
       {...props}
       appBar={LmsAppBar}
       menu={AreaMenu}
-      sx={{ minWidth: { xs: 0, md: 'fit-content' }, '& .RaLayout-content': { minWidth: 0 } }}
+      sx={{
+        minWidth: { xs: 0, md: 'fit-content' },
+        '& .RaLayout-content': { minWidth: 0 },
+        // The phone's floating + (60 px up, 56 high) would sit on the last row's buttons: the
+        // page ends below it, so every row can be scrolled clear of it.
+        [`& .RaLayout-content:has(.${FAB_CLASS})`]: { pb: `${FAB_CLEARANCE_PX}px` },
+      }}
     >
       {children}
     </Layout>

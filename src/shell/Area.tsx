@@ -14,7 +14,8 @@ import { AreaSectionsContext } from './AreaMenu';
 import { AreaHome, type AreaSection } from './AreaHome';
 import { RaNotificationBridge } from './RaNotificationBridge';
 import { Spinner } from './Spinner';
-import { areaDarkTheme, areaLightTheme } from './theme';
+import { areaDarkTheme, areaLightTheme, localizedTheme } from './theme';
+import { useLanguage } from '../i18n/useLanguage';
 import { brandThemes, useBranding } from './branding';
 
 export interface AreaProps {
@@ -44,7 +45,11 @@ export function Area({ role, sections, announcements = false, home, children }: 
   useEffect(() => onLanguageChange((language) => store.setItem('locale', language)), [store]);
   // The school's colour, once known (SchoolBrand in the app bar learns it), in light and dark mode.
   const themeColor = useBranding()?.themeColor;
-  const themes = useMemo(() => brandThemes(areaLightTheme, areaDarkTheme, themeColor), [themeColor]);
+  const language = useLanguage();
+  const themes = useMemo(
+    () => brandThemes(localizedTheme(areaLightTheme, language), localizedTheme(areaDarkTheme, language), themeColor),
+    [themeColor, language],
+  );
 
   return (
     <AreaSectionsContext.Provider value={sections}>

@@ -41,7 +41,8 @@ export function AreaHome({ sections, announcements = false, extra }: AreaHomePro
   const me = data as unknown as MeResponse | undefined;
   return (
     <Box sx={{ py: 2 }}>
-      <Title title={translate('app.name')} />
+      {/* The app bar and the tab name the page ('Home — <school>'); the welcome below names the school. */}
+      <Title title={translate('learning.home')} />
       <Card sx={{ mb: 3 }}>
         <CardContent>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }} data-testid="welcome">

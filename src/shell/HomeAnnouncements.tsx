@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import { Link, useCreatePath, useGetList, useResourceDefinitions, useTranslate } from 'react-admin';
 import type { AnnouncementDto } from '../api/types';
-import { formatDateTime } from '../resources/shared/formatDate';
+import { useDateFormat } from '../i18n/dates';
 
 const SHOWN = 5;
 
@@ -18,6 +18,7 @@ const SHOWN = 5;
  */
 export function HomeAnnouncements() {
   const translate = useTranslate();
+  const dates = useDateFormat();
   const createPath = useCreatePath();
   const resources = useResourceDefinitions();
   const {
@@ -50,7 +51,7 @@ export function HomeAnnouncements() {
                   {[
                     announcement.groupName ? translate('home.forGroup', { group: announcement.groupName }) : translate('home.forAll'),
                     announcement.creator?.fullName,
-                    formatDateTime(announcement.createdAt),
+                    dates.dateTime(announcement.createdAt),
                   ]
                     .filter(Boolean)
                     .join(' · ')}

@@ -20,7 +20,8 @@ export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'pri
       <Button
         color={color}
         startIcon={<TranslateIcon />}
-        aria-label={translate('app.language')}
+        // The name starts with what the button shows (WCAG 2.5.3, label in name), then says what it is.
+        aria-label={`${locale.toUpperCase()} — ${translate('app.language')}`}
         aria-haspopup="menu"
         data-testid="language-switch"
         onPointerEnter={() => void loadMenu().catch(() => undefined)}

@@ -9,7 +9,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import ExitIcon from '@mui/icons-material/PowerSettingsNew';
-import { useLogout, useTranslate, UserMenu, useUserMenu } from 'react-admin';
+import { useGetIdentity, useLogout, useTranslate, UserMenu, useUserMenu } from 'react-admin';
 
 /** react-admin's Logout item in look and words, but it only asks: the dialog decides. */
 function LogoutMenuItem({ onAsk }: { onAsk: () => void }) {
@@ -64,10 +64,14 @@ export function LogoutDialog({ open, onCancel, onConfirm }: LogoutDialogProps) {
  */
 export function LogoutUserMenu() {
   const logout = useLogout();
+  const translate = useTranslate();
+  const fullName = useGetIdentity().data?.fullName;
   const [asking, setAsking] = useState(false);
+  // The button shows the user's name: its accessible name starts with it (WCAG 2.5.3, label in name).
+  const label = fullName ? `${fullName} — ${translate('ra.auth.user_menu')}` : 'ra.auth.user_menu';
   return (
     <>
-      <UserMenu>
+      <UserMenu label={label}>
         <LogoutMenuItem onAsk={() => setAsking(true)} />
       </UserMenu>
       <LogoutDialog

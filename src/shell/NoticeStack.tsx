@@ -1,19 +1,26 @@
-import { useSyncExternalStore } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useNoticePlacement } from './noticePlacement';
 import { notices as defaultStore, type NoticeStore } from './notices';
 
 /**
- * Shows the notices at the top right: errors red, successes green, text clamped to 3 lines.
- * Each can be closed; screen readers hear them as they come. They sit just below the app bar
- * (56 px high on phones, 64 px above), so its buttons stay usable while a notice is up.
+ * Shows the notices: errors red, successes green, text clamped to 3 lines. Each can be closed;
+ * screen readers hear them as they come. They start at the top right just below the app bar and
+ * move to where they cover none of the page's controls (noticePlacement.ts), so the Create,
+ * Import, Edit and Delete buttons and the phone's + button stay usable while a notice is up.
  */
 export function NoticeStack({ store = defaultStore }: { store?: NoticeStore }) {
   const items = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const ref = useRef<HTMLDivElement>(null);
+  const spot = useNoticePlacement(ref, items.length);
   return (
     <Stack
+      ref={ref}
       spacing={1}
+      data-testid="notice-stack"
+      style={spot ? { top: spot.top, left: spot.left, width: spot.width, right: 'auto' } : undefined}
       aria-live="polite"
       sx={{
         position: 'fixed',

@@ -8,7 +8,7 @@ import { applyFavicon, setBranding, useBranding } from './branding';
 /**
  * The school's logo and name at the start of the app bar. It learns the branding from
  * /auth/me (react-admin's identity) and records it, which recolours the area's theme and sets
- * the tab's favicon and title; until then it shows what was last recorded for this session.
+ * the tab's favicon; until then it shows what was last recorded for this session.
  */
 export function SchoolBrand() {
   const { data } = useGetIdentity();
@@ -25,15 +25,10 @@ export function SchoolBrand() {
   }, [school]);
   const branding = useBranding();
   useEffect(() => {
-    const title = document.title;
     applyFavicon(branding?.faviconLink);
-    if (branding?.name) document.title = branding.name;
-    // Leaving the app (logging out) gives the tab back the product's own icon and title.
-    return () => {
-      applyFavicon(null);
-      document.title = title;
-    };
-  }, [branding?.faviconLink, branding?.name]);
+    // Leaving the app (logging out) gives the tab back the product's own icon (the title: AreaDocumentTitle).
+    return () => applyFavicon(null);
+  }, [branding?.faviconLink]);
   if (!branding) return null;
   return (
     <Box

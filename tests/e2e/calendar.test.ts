@@ -57,8 +57,9 @@ async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
 
 describe('the calendar', () => {
   it('an admin creates an event for a group and publishes it; the student of that group sees it', async () => {
-    const today = schoolDay();
-    const tomorrow = schoolDay(1);
+    // Tomorrow, then the day after: an event already over cannot be created.
+    const day = schoolDay(1);
+    const nextDay = schoolDay(2);
 
     // 1. The admin opens the calendar from the menu and creates the event: a draft.
     const admin = await e2e.newPage();
@@ -69,9 +70,11 @@ describe('the calendar', () => {
     await admin.page.getByRole('button', { name: 'New event' }).click();
     const form = admin.page.getByRole('dialog', { name: 'New event' });
     await form.getByLabel('Title').fill(TITLE);
-    await form.getByLabel('Start date').fill(today);
+    // The English pickers read dates day first: dd/MM/yyyy.
+    const typedDay = day.split('-').reverse().join('/');
+    await form.getByLabel('Start date').fill(typedDay);
     await form.getByLabel('Start time').fill('10:00');
-    await form.getByLabel('End date').fill(today);
+    await form.getByLabel('End date').fill(typedDay);
     await form.getByLabel('End time').fill('11:30');
     await form.getByRole('combobox', { name: 'Groups' }).click();
     await admin.page.getByRole('option', { name: GROUP }).click();
@@ -83,7 +86,7 @@ describe('the calendar', () => {
     const draft = eventIn(admin.page);
     await draft.waitFor();
     expect(await draft.getAttribute('class')).toContain('lms-event--draft');
-    expect(await admin.page.locator(`.fc-daygrid-day[data-date="${today}"]`).getByText(TITLE).count()).toBe(1);
+    expect(await admin.page.locator(`.fc-daygrid-day[data-date="${day}"]`).getByText(TITLE).count()).toBe(1);
 
     // 2. A draft is the admins' alone: the student's calendar does not show it.
     const student = await e2e.newPage();
@@ -109,21 +112,21 @@ describe('the calendar', () => {
 
     // 4. …and drags it to the next day: the same time, one day later.
     const moved = admin.page.waitForResponse((r) => /\/api\/events\/\d+$/.test(r.url()) && r.request().method() === 'PUT');
-    await drag(admin.page, eventIn(admin.page), admin.page.locator(`.fc-daygrid-day[data-date="${tomorrow}"] .fc-daygrid-day-frame`));
+    await drag(admin.page, eventIn(admin.page), admin.page.locator(`.fc-daygrid-day[data-date="${nextDay}"] .fc-daygrid-day-frame`));
     const answer = await moved;
     expect(answer.status()).toBe(200);
     const saved = (await answer.json()) as { start: string; end: string; groups: Array<{ groupName: string }>; message: string };
     expect(saved.message).toBe('The event was successfully updated.');
-    expect(new Date(saved.start).toLocaleString('sv-SE', { timeZone: ZONE })).toBe(`${tomorrow} 10:00:00`);
-    expect(new Date(saved.end).toLocaleString('sv-SE', { timeZone: ZONE })).toBe(`${tomorrow} 11:30:00`);
+    expect(new Date(saved.start).toLocaleString('sv-SE', { timeZone: ZONE })).toBe(`${nextDay} 10:00:00`);
+    expect(new Date(saved.end).toLocaleString('sv-SE', { timeZone: ZONE })).toBe(`${nextDay} 11:30:00`);
     expect(saved.groups.map((g) => g.groupName)).toEqual([GROUP]);
     await success(admin.page, 'The event was successfully updated.');
-    await admin.page.locator(`.fc-daygrid-day[data-date="${tomorrow}"]`).getByText(TITLE).waitFor();
+    await admin.page.locator(`.fc-daygrid-day[data-date="${nextDay}"]`).getByText(TITLE).waitFor();
     await screenshot(admin.page, 'calendar-03-admin-en-light-1280');
 
     // 5. The student sees it on that day, read-only, with its details.
     await student.page.reload();
-    await student.page.locator(`.fc-daygrid-day[data-date="${tomorrow}"]`).getByText(TITLE).waitFor();
+    await student.page.locator(`.fc-daygrid-day[data-date="${nextDay}"]`).getByText(TITLE).waitFor();
     const shown = eventIn(student.page);
     expect(await shown.getAttribute('class')).toContain('lms-event--active');
     expect(await shown.getAttribute('class')).not.toContain('fc-event-draggable');
@@ -152,7 +155,7 @@ describe('the calendar', () => {
       // Phones open on the week's list.
       await page.getByTestId('calendar').waitFor();
       if (width < 500) expect(await page.getByTestId('calendar').getAttribute('data-view')).toBe('listWeek');
-      else await page.locator(`.fc-daygrid-day[data-date="${tomorrow}"]`).getByText(TITLE).waitFor();
+      else await page.locator(`.fc-daygrid-day[data-date="${nextDay}"]`).getByText(TITLE).waitFor();
       await page.getByRole('heading', { level: 1, name: language === 'ru' ? 'Календарь' : 'Calendar' }).waitFor();
       if (language === 'ru' && width > 500) {
         const headers = await page.locator('.fc-col-header-cell').allInnerTexts();

@@ -170,7 +170,7 @@ describe('the instructor journey', () => {
       await page.getByRole('button', { name: 'Add task' }).click();
       const taskDialog = dialog(page, 'New task');
       await taskDialog.getByRole('textbox', { name: 'Task name' }).fill(TASK);
-      await taskDialog.getByRole('textbox', { name: 'Deadline' }).fill('2027-03-01T18:00');
+      await taskDialog.getByRole('textbox', { name: 'Deadline' }).fill('01/03/2027 18:00');
       await taskDialog.getByRole('spinbutton', { name: 'Maximum points' }).fill('15');
       await taskDialog.getByRole('textbox', { name: 'Description' }).fill('Write sum(numbers) without a loop.');
       await saveDialog(page, taskDialog);
@@ -196,6 +196,12 @@ describe('the instructor journey', () => {
       await screenshot(page, 'instructor-journey-01-test-editor');
       await saveDialog(page, testDialog);
       await page.getByText(TEST).first().waitFor();
+      // A new test is a draft until it is published.
+      const testRow = page.getByRole('listitem').filter({ hasText: TEST });
+      await testRow.getByText('Draft').waitFor();
+      await testRow.getByRole('button', { name: 'Publish now' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Publish now' }).click();
+      await testRow.getByText('Draft').waitFor({ state: 'detached' });
       await screenshot(page, 'instructor-journey-02-lesson-built');
 
       // 4. Back on the course: the new lesson dragged with the mouse to the top; the order persists.

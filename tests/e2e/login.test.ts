@@ -81,7 +81,7 @@ describe('login', () => {
     await chooseLanguage(page, 'Русский');
     await page.getByRole('heading', { name: 'Вход' }).waitFor();
     await page.locator('form button[type="submit"]').click();
-    await waitForText(page, 'form', 'Введите email!');
+    await waitForText(page, 'form', 'Введите адрес электронной почты!');
     await screenshot(page, 'login-empty-ru');
     expect(pathOf(page)).toBe('/login');
   });

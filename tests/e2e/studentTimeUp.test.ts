@@ -96,6 +96,8 @@ async function createShortTest(token: string): Promise<{ courseId: number; lesso
     }),
   });
   expect(created.isActive).toBe(true);
+  // A new test is a draft; published now, its students see it.
+  await api(token, `lessons/tests/${created.testId}/publish`, { method: 'POST', body: '{}' });
   return { courseId: course.id, lessonId: lesson.id, testId: created.testId };
 }
 

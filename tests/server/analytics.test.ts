@@ -203,7 +203,13 @@ async function buildSchool(db: Db) {
   const test = async (lessonId: number, points: number[]) => {
     const { id } = await db
       .insertInto('tests')
-      .values({ school_id: schoolId, lesson_id: lessonId, name: `Test ${lessonId}`, time_limit_seconds: 600 })
+      .values({
+        school_id: schoolId,
+        lesson_id: lessonId,
+        name: `Test ${lessonId}`,
+        time_limit_seconds: 600,
+        published_at: new Date('2020-01-01T00:00:00Z'),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await db

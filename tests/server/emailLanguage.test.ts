@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationSettings } from '../../src/api/notifications.js';
+import type { SchoolSettings } from '../../src/api/schools.js';
 import { mailHtml } from '../../server/lib/mailHtml.js';
 import { NOTIFICATION_KINDS, notify } from '../../server/lib/notifications.js';
 import { apiClient, call, createTestApp, login, waitFor, ADMIN_EMAIL, type TestApp } from './helpers.js';
@@ -45,8 +46,11 @@ async function addStudent(email: string, lang?: string): Promise<number> {
 const languageOf = async (id: number) =>
   (await t.db.selectFrom('users').select('language').where('id', '=', id).executeTakeFirstOrThrow()).language;
 
+/** Sets the school's language the way an admin does, on the settings page (the other fields as they are). */
 async function setSchoolLanguage(language: string) {
-  await t.db.updateTable('schools').set({ language }).where('id', '=', ids.schoolId).execute();
+  const { name, description, timezone, themeColor } = await ok<SchoolSettings>('GET', 'schools/settings');
+  const saved = await ok<SchoolSettings>('PUT', 'schools/settings', { name, description, timezone, themeColor, language });
+  expect(saved.language).toBe(language);
 }
 
 describe('a new account speaks the language of the admin who created it', () => {
@@ -76,6 +80,28 @@ describe('a new account speaks the language of the admin who created it', () => 
       const id = await addStudent('school.lang.invite@example.test');
       expect(await languageOf(id)).toBe('ru');
       expect((await mailTo('school.lang.invite@example.test')).subject).toBe('Ваш аккаунт в Demo School');
+    } finally {
+      await setSchoolLanguage('en');
+    }
+  });
+});
+
+describe("the school's language in its settings", () => {
+  it('is shown, kept when left out, and a bad one is refused naming the field, changing nothing', async () => {
+    await setSchoolLanguage('ru');
+    try {
+      const { name, description, timezone, themeColor } = await ok<SchoolSettings>('GET', 'schools/settings');
+      expect((await ok<SchoolSettings>('PUT', 'schools/settings', { name, description, timezone, themeColor })).language).toBe('ru');
+      const refused = await api(
+        'PUT',
+        'schools/settings',
+        { name: 'Renamed', description, timezone, themeColor, language: 'de' },
+        { lang: 'ru' },
+      );
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ field: 'language' });
+      expect(refused.json().message).toMatch(/[а-яё]/i);
+      expect(await ok<SchoolSettings>('GET', 'schools/settings')).toMatchObject({ name, language: 'ru' });
     } finally {
       await setSchoolLanguage('en');
     }
@@ -143,9 +169,10 @@ describe('the parts and headers of emails', () => {
     await addStudent('html.part@example.test', 'ru');
     const mail = await mailTo('html.part@example.test');
     expect(mail.html).toContain('Здравствуйте, Фёдор!');
-    expect(mail.html).toMatch(/<a href="http:\/\/[^"]+\/reset-password\/[A-Za-z0-9_-]+">/);
+    expect(mail.html).toMatch(/<a href="http:\/\/[^"]+\/reset-password\/[A-Za-z0-9_-]+"[^>]*>/);
     expect(mailHtml('Task <b>"x" & y</b>\n\nSee https://a.test/x?q=1&r=2.')).toContain(
-      '<p style="margin:0 0 1em">Task &lt;b&gt;&quot;x&quot; &amp; y&lt;/b&gt;</p>\n<p style="margin:0 0 1em">See <a href="https://a.test/x?q=1&amp;r=2">https://a.test/x?q=1&amp;r=2</a>.</p>',
+      '<p style="margin:0 0 1em;word-break:normal;overflow-wrap:break-word;hyphens:manual">Task &lt;b&gt;&quot;x&quot; &amp; y&lt;/b&gt;</p>\n' +
+        '<p style="margin:0 0 1em;word-break:normal;overflow-wrap:break-word;hyphens:manual">See <a href="https://a.test/x?q=1&amp;r=2" style="overflow-wrap:anywhere;word-break:break-all">https://a.test/x?q=1&amp;r=2</a>.</p>',
     );
   });
 

@@ -82,6 +82,23 @@ describe('POST /api/static/upload', () => {
     expect(asPdf.json()).toEqual({ message: 'A presentation needs a PDF file', status: 415, field: 'file' });
   });
 
+  it('takes PDFs and images as a task answer (kind=answer), and refuses anything else naming what an answer takes', async () => {
+    expect((await uploaded(PDF, 'solution.pdf', { kind: 'answer' })).link.endsWith('.pdf')).toBe(true);
+    expect((await uploaded(PNG, 'photo.png', { kind: 'answer' })).link.endsWith('.png')).toBe(true);
+    const text = Buffer.from('just some text, not a PDF');
+    const en = await upload(text, 'solution.pdf', { kind: 'answer', type: 'application/pdf' });
+    expect(en.statusCode).toBe(415);
+    expect(en.json()).toEqual({
+      message: 'A task answer takes only PDF files and images (PNG, JPEG, WebP, GIF): this file is neither.',
+      status: 415,
+      field: 'file',
+    });
+    const ru = await upload(text, 'solution.pdf', { kind: 'answer', type: 'application/pdf', lang: 'ru' });
+    expect(ru.json<{ message: string }>().message).toBe(
+      'К ответу на задание можно приложить только PDF-файлы и изображения (PNG, JPEG, WebP, GIF): этот файл не из них.',
+    );
+  });
+
   it.each([
     ['a text file named .png', Buffer.from('just some text, not a picture'), 'photo.png'],
     ['an SVG (it can carry scripts)', SVG, 'logo.svg'],

@@ -62,6 +62,30 @@ interface Case {
 
 const later = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
+/** POST /api/{resource}/bulk with B's ids, alone and mixed with A's. */
+function bulkCases(a: SchoolA, b: SchoolB): Record<string, Case> {
+  const bulk = (action: string, bIds: number[], aIds: number[], extra: object = {}): Req[] => [
+    { payload: { ids: bIds, action, ...extra } },
+    { payload: { ids: [...aIds, ...bIds], action, ...extra }, mixed: true },
+  ];
+  return {
+    'POST /api/students/bulk': {
+      refuse: [
+        ...bulk('block', [b.studentId], [a.studentId]),
+        ...bulk('unblock', [b.studentId, b.otherStudentId], [a.studentId]),
+        ...bulk('move', [b.studentId], [a.studentId], { groupId: a.groupId }),
+        { payload: { ids: [a.studentId], action: 'move', groupId: b.groupId }, mixed: true },
+        ...bulk('delete', [b.studentId], [a.studentId]),
+      ],
+    },
+    'POST /api/instructors/bulk': { refuse: bulk('delete', [b.instructorId], [a.instructorId]) },
+    'POST /api/groups/bulk': { refuse: bulk('delete', [b.groupId, b.trashedGroupId], [a.groupId]) },
+    'POST /api/courses/bulk': { refuse: bulk('delete', [b.courseId], [a.courseId]) },
+    'POST /api/announcements/bulk': { refuse: [{ payload: { ids: [b.announcementId], action: 'delete' } }] },
+    'POST /api/trash/bulk': { refuse: [...bulk('restore', [b.trashId], []), { payload: { ids: [b.trashId], action: 'delete' } }] },
+  };
+}
+
 function cases(a: SchoolA, b: SchoolB): Record<string, Case> {
   const id = (n: number) => ({ params: { id: n } });
   const bCourse = { courseId: b.courseId };
@@ -204,6 +228,9 @@ function cases(a: SchoolA, b: SchoolB): Record<string, Case> {
     },
     'DELETE /api/instructors/:id': { refuse: [id(b.instructorId)] },
 
+    // Bulk actions: B's ids alone, and mixed with A's own, change nothing of either school.
+    ...bulkCases(a, b),
+
     // Files: uploads go to the caller's school; B's links cannot be deleted. The public read is
     // a capability link, tested below.
     'POST /api/static/upload': { scoped: [{ upload: multipart(PNG, 'mine.png', 'image/png') }] },
@@ -276,6 +303,8 @@ function cases(a: SchoolA, b: SchoolB): Record<string, Case> {
     'PUT /api/lessons/tests/:testId': { refuse: [{ params: { testId: b.testId }, payload: quizBody }] },
     'DELETE /api/lessons/tests/:testId': { refuse: [{ params: { testId: b.testId } }] },
     'PUT /api/lessons/tests/:testId/activation': { refuse: [{ params: { testId: b.testId }, payload: { isActive: false } }] },
+    'POST /api/lessons/tests/:testId/publish': { refuse: [{ params: { testId: b.testId }, payload: {} }] },
+    'POST /api/lessons/tests/:testId/unpublish': { refuse: [{ params: { testId: b.testId } }] },
     'GET /api/lessons/tests/:testId/answers': { refuse: [{ params: { testId: b.testId } }] },
     'GET /api/lessons/tests/:testId/answers/:studentId': {
       refuse: [

@@ -333,6 +333,7 @@ export async function buildSchoolB(app: FastifyInstance, db: Db, now: Date): Pro
     { token: instructorToken },
   );
   const testId = test.testId;
+  await ok('POST', `lessons/tests/${testId}/publish`, undefined, { token: instructorToken });
   const structure = await ok<{ questions: Array<{ questionId: number; options: Array<{ optionId: number; isCorrect: boolean }> }> }>(
     'GET',
     `lessons/tests/${testId}`,

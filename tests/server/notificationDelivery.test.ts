@@ -132,9 +132,13 @@ describe('new tasks and tests', () => {
     expect(await job()).toBe(0);
   });
 
-  it('a test in a shown lesson reaches each student who can open it, once', async () => {
+  it('a test in a shown lesson reaches each student who can open it, once, when it is published', async () => {
     const test = await ok<{ testId: number }>('POST', `lessons/tests/${w.lessonId}`, testInput('Quiz'), { token: w.tok.inst });
+    expect(await tally('TEST_CREATED', { testId: test.testId })).toEqual({});
+    expect(await job()).toBe(0);
+    await ok('POST', `lessons/tests/${test.testId}/publish`, undefined, { token: w.tok.inst });
     expect(await tally('TEST_CREATED', { testId: test.testId })).toEqual(once(w.who.amy, w.who.boris));
+    expect(await job()).toBe(0);
   });
 
   it('in a lesson shown later: nobody at first, then once when the lesson opens, however often the job runs', async () => {
@@ -145,6 +149,7 @@ describe('new tasks and tests', () => {
       { token: w.tok.inst },
     );
     const test = await ok<{ testId: number }>('POST', `lessons/tests/${w.futureLessonId}`, testInput('Later quiz'), { token: w.tok.inst });
+    await ok('POST', `lessons/tests/${test.testId}/publish`, undefined, { token: w.tok.inst });
     expect(await tally('TASK_CREATED', { taskId: task.taskId })).toEqual({});
     expect(await job()).toBe(0);
     expect(await tally('TEST_CREATED', { testId: test.testId })).toEqual({});
@@ -176,6 +181,7 @@ describe('answers, reviews and results', () => {
       testInput('Result quiz'),
       { token: w.tok.inst },
     );
+    await ok('POST', `lessons/tests/${test.testId}/publish`, undefined, { token: w.tok.inst });
     await ok('POST', `lessons/students/tests/${test.testId}/start`, undefined, { token: w.tok.boris });
     const [question] = test.questions;
     await ok(

@@ -10,6 +10,7 @@ import type {
   StudentRatingDto,
   StudentsRatingDto,
 } from '../../src/api/ratings.js';
+import type { SchoolSettings } from '../../src/api/schools.js';
 import type { MessageResponse, SavedResponse } from '../../src/api/types.js';
 import { hashPassword } from '../../server/lib/crypto.js';
 import { closeLessonGap } from '../../server/lib/lessonOrder.js';
@@ -94,7 +95,7 @@ async function addTask(db: Db, schoolId: number, lessonId: number, name: string,
 async function addTest(db: Db, schoolId: number, lessonId: number, name: string, questionPoints: number[]) {
   const row = await db
     .insertInto('tests')
-    .values({ school_id: schoolId, lesson_id: lessonId, name, time_limit_seconds: 600 })
+    .values({ school_id: schoolId, lesson_id: lessonId, name, time_limit_seconds: 600, published_at: new Date('2020-01-01T00:00:00Z') })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db
@@ -213,6 +214,14 @@ async function resetExams(marked: boolean, distribution: { tasks: number; tests:
   if (distribution) await ok('POST', `courses/${c.course}/rating/distribution`, distribution);
 }
 const SAVED = { tasks: 50, tests: 30, exams: 20 };
+
+/** Sets whether students see classmates in ratings, as an admin does on the settings page (the rest as it is). */
+async function showClassmates(ratingNamesVisible: boolean) {
+  const { name, description, timezone, themeColor } = await ok<SchoolSettings>('GET', 'schools/settings', undefined, {
+    token: tokens.ADMIN,
+  });
+  await ok('PUT', 'schools/settings', { name, description, timezone, themeColor, ratingNamesVisible }, { token: tokens.ADMIN });
+}
 
 describe('exams', () => {
   beforeEach(() => resetExams(false, null));
@@ -579,18 +588,42 @@ describe("the students' views", () => {
     });
   });
 
-  it('gives students names, places and totals only', async () => {
-    const body = await ok<StudentsRatingDto>('GET', `student/all/ratings/${c.course}`, undefined, { token: tokens.CARL });
-    expect(body).toEqual({
+  it('gives a student their own row and place only, unless the school shows classmates', async () => {
+    const mine = await ok<StudentsRatingDto>('GET', `student/all/ratings/${c.course}`, undefined, { token: tokens.CARL });
+    expect(mine).toEqual({
       courseId: c.course,
       courseName: 'Ratings course',
-      count: 3,
-      objects: [
-        { studentId: c.boris, studentFullName: 'Boris Young', place: 1, total: 47.33, isMe: false },
-        { studentId: c.alice, studentFullName: 'Alice Zed', place: 2, total: 39.83, isMe: false },
-        { studentId: c.carl, studentFullName: 'Carl Xavier', place: 3, total: 4, isMe: true },
-      ],
+      classmatesShown: false,
+      studentsCount: 3,
+      count: 1,
+      objects: [{ studentId: c.carl, studentFullName: 'Carl Xavier', place: 3, total: 4, isMe: true }],
     });
+  });
+
+  it("gives students each other's names, places and totals only, when the school's settings show them", async () => {
+    await showClassmates(true);
+    try {
+      const body = await ok<StudentsRatingDto>('GET', `student/all/ratings/${c.course}`, undefined, { token: tokens.CARL });
+      expect(body).toEqual({
+        courseId: c.course,
+        courseName: 'Ratings course',
+        classmatesShown: true,
+        studentsCount: 3,
+        count: 3,
+        objects: [
+          { studentId: c.boris, studentFullName: 'Boris Young', place: 1, total: 47.33, isMe: false },
+          { studentId: c.alice, studentFullName: 'Alice Zed', place: 2, total: 39.83, isMe: false },
+          { studentId: c.carl, studentFullName: 'Carl Xavier', place: 3, total: 4, isMe: true },
+        ],
+      });
+      // Another school's choice is its own.
+      expect(
+        (await t.db.selectFrom('schools').select('rating_names_visible').where('id', '=', other.schoolId).executeTakeFirstOrThrow())
+          .rating_names_visible,
+      ).toBe(false);
+    } finally {
+      await showClassmates(false);
+    }
   });
 
   it('refuses a student blocked on the course (403 with a message) and anyone else', async () => {

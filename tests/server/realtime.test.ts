@@ -166,6 +166,8 @@ describe('pushing', () => {
     });
     expect(created.statusCode, created.body).toBe(200);
     const test = created.json() as { testId: number; questions: Array<{ questionId: number; options: Array<{ optionId: number }> }> };
+    const published = await call(t.app, { method: 'POST', url: `/api/lessons/tests/${test.testId}/publish`, token: w.tok.inst });
+    expect(published.statusCode, published.body).toBe(200);
     const boris = await open(w.tok.boris);
     expect(
       (await call(t.app, { method: 'POST', url: `/api/lessons/students/tests/${test.testId}/start`, token: w.tok.boris })).statusCode,

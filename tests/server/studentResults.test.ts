@@ -80,7 +80,7 @@ async function addTask(
 async function addTest(db: Db, schoolId: number, lessonId: number, name: string, questionPoints: number[]) {
   const row = await db
     .insertInto('tests')
-    .values({ school_id: schoolId, lesson_id: lessonId, name, time_limit_seconds: 600 })
+    .values({ school_id: schoolId, lesson_id: lessonId, name, time_limit_seconds: 600, published_at: new Date('2020-01-01T00:00:00Z') })
     .returning('id')
     .executeTakeFirstOrThrow();
   for (const [i, points] of questionPoints.entries()) {

@@ -264,6 +264,27 @@ describe('tasks: the instructor writes them', () => {
     await fails(404, 'DELETE', `lessons/tasks/${created.taskId}`, tok.inst);
   });
 
+  it('refuses a deadline in the past on a new task and when moved, but keeps a passed one through an edit', async () => {
+    const at = t.clock.now().getTime();
+    const past = new Date(at - DAY).toISOString();
+    const refused = await fails(400, 'POST', `lessons/${lessonId}/tasks`, tok.inst, taskInput({ deadline: past }));
+    expect(refused).toMatchObject({ message: 'The deadline cannot be in the past: choose a moment from now on.', field: 'deadline' });
+    const ru = await api('POST', `lessons/${lessonId}/tasks`, taskInput({ deadline: past }), { token: tok.inst, lang: 'ru' });
+    expect(ru.json<{ message: string }>().message).toBe('Срок сдачи не может быть в прошлом: выберите момент не раньше текущего.');
+
+    const deadline = new Date(at + DAY).toISOString();
+    const task = await ok<TaskDto>('POST', `lessons/${lessonId}/tasks`, taskInput({ taskName: 'Dated', deadline }), { token: tok.inst });
+    t.clock.set(new Date(at + 2 * DAY));
+    try {
+      // The deadline has passed: saving the task with it is fine, moving it to another past moment is not.
+      await ok('PUT', `lessons/tasks/${task.taskId}`, { taskName: 'Dated, renamed', deadline }, { token: tok.inst });
+      const moved = await fails(400, 'PUT', `lessons/tasks/${task.taskId}`, tok.inst, { deadline: new Date(at + DAY / 2).toISOString() });
+      expect(moved.field).toBe('deadline');
+    } finally {
+      t.clock.set(new Date(at));
+    }
+  });
+
   it('refuses admins and students the instructor calls with 403', async () => {
     const task = await ok<TaskDto>('POST', `lessons/${lessonId}/tasks`, taskInput({ taskName: 'Roles' }), { token: tok.inst });
     for (const token of [tok.admin, tok.s1]) {
@@ -544,7 +565,11 @@ describe('tasks: students answer them and the instructor reviews', () => {
   it("counts each task's review tabs in the lesson's list, as the tabs hold them", async () => {
     await reach('answered');
     const noted = (await notificationsOf(who.s1)).length;
-    const second = await ok<TaskDto>('POST', `lessons/${lessonId}/tasks`, taskInput({ taskName: 'Second' }), { token: tok.inst });
+    // Due after the story's clock (past the first task's deadline): a new task's deadline cannot be in the past.
+    const secondDeadline = new Date(START.getTime() + 3 * DAY).toISOString();
+    const second = await ok<TaskDto>('POST', `lessons/${lessonId}/tasks`, taskInput({ taskName: 'Second', deadline: secondDeadline }), {
+      token: tok.inst,
+    });
     const answer = await ok<TaskAnswerDto>('POST', `lessons/tasks/students/answers/${second.taskId}`, { text: 'Mine' }, { token: tok.s1 });
     await ok('POST', `lessons/tasks/answers/${answer.answerId}`, { status: 'APPROVE', points: 3 }, { token: tok.inst });
     const counts = await countsAndTabs(lessonId);

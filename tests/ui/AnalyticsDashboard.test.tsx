@@ -120,7 +120,9 @@ describe('analytics dashboard', () => {
     expect(screen.getByTestId('analytics-stat-groups')).toHaveTextContent(fill(t.cards.groupsDetail, { active: 4, finished: 2 }));
     expect(screen.getByTestId('analytics-stat-courses-value')).toHaveTextContent('5');
     expect(screen.getByTestId('analytics-stat-instructors-value')).toHaveTextContent('7');
-    expect(screen.getByTestId('analytics-period-shown')).toHaveTextContent(fill(t.period.showing, { from: '12.01.25', to: '11.22.26' }));
+    expect(screen.getByTestId('analytics-period-shown')).toHaveTextContent(
+      fill(t.period.showing, { from: '1 Dec 2025', to: '22 Nov 2026' }),
+    );
 
     // New students: 12 months, month names in English, the total of the period.
     expect(within(chart('newStudents')).getByRole('heading', { name: t.charts.newStudents })).toBeVisible();
@@ -231,8 +233,8 @@ describe('analytics dashboard', () => {
     expect(calls[0].searchParams.has('from')).toBe(false);
     expect(calls[0].searchParams.has('to')).toBe(false);
     // The inputs show the server's period once its answer is in, which may be a render after the dashboard.
-    await waitFor(() => expect(screen.getByTestId('analytics-from')).toHaveValue('2025-12-01'));
-    expect(screen.getByTestId('analytics-to')).toHaveValue('2026-11-22');
+    await waitFor(() => expect(screen.getByTestId('analytics-from')).toHaveValue('01/12/2025'));
+    expect(screen.getByTestId('analytics-to')).toHaveValue('22/11/2026');
 
     // A preset ends today on the school's calendar (Moscow).
     const today = todayIn('Europe/Moscow');
@@ -246,18 +248,18 @@ describe('analytics dashboard', () => {
     await waitFor(() => expect(calls).toHaveLength(3));
     expect(calls[2].searchParams.get('from')).toBe(`${today.slice(0, 4)}-01-01`);
 
-    // A date typed in.
-    fireEvent.change(screen.getByTestId('analytics-from'), { target: { value: '2024-03-01' } });
+    // A date typed in, day first (the English picker reads dd/MM/yyyy).
+    fireEvent.change(screen.getByTestId('analytics-from'), { target: { value: '01/03/2024' } });
     await waitFor(() => expect(calls).toHaveLength(4));
     expect(calls[3].searchParams.get('from')).toBe('2024-03-01');
     expect(calls[3].searchParams.get('to')).toBe(today);
     await waitFor(() =>
-      expect(screen.getByTestId('analytics-period-shown')).toHaveTextContent(fill(t.period.showing, { from: '03.01.24', to: '' }).trim()),
+      expect(screen.getByTestId('analytics-period-shown')).toHaveTextContent(fill(t.period.showing, { from: '1 Mar 2024', to: '' }).trim()),
     );
     expect(screen.queryAllByRole('button', { pressed: true })).toHaveLength(0);
 
     // From after to: said at the input, and not asked.
-    fireEvent.change(screen.getByTestId('analytics-to'), { target: { value: '2024-01-01' } });
+    fireEvent.change(screen.getByTestId('analytics-to'), { target: { value: '01/01/2024' } });
     expect(await screen.findByText(t.period.fromAfterTo)).toBeVisible();
     // A date half typed (the input then reads empty): said too, and not asked.
     expect(screen.queryByText(t.period.invalid)).toBeNull();
@@ -265,7 +267,7 @@ describe('analytics dashboard', () => {
     expect(await screen.findByText(t.period.invalid)).toBeVisible();
     expect(calls).toHaveLength(4);
     // Mended: asked at once. A call for a wrong period would have gone before this one, and be the fifth.
-    fireEvent.change(screen.getByTestId('analytics-from'), { target: { value: '2023-12-01' } });
+    fireEvent.change(screen.getByTestId('analytics-from'), { target: { value: '01/12/2023' } });
     await waitFor(() => expect(calls).toHaveLength(5));
     expect(calls[4].searchParams.get('from')).toBe('2023-12-01');
     expect(calls[4].searchParams.get('to')).toBe('2024-01-01');
@@ -279,8 +281,8 @@ describe('analytics dashboard', () => {
     await screen.findByTestId('analytics-dashboard');
     expect(calls[0].searchParams.get('from')).toBe('2026-01-01');
     expect(calls[0].searchParams.get('to')).toBe('2026-03-31');
-    expect(screen.getByTestId('analytics-from')).toHaveValue('2026-01-01');
-    expect(screen.getByTestId('analytics-to')).toHaveValue('2026-03-31');
+    expect(screen.getByTestId('analytics-from')).toHaveValue('01/01/2026');
+    expect(screen.getByTestId('analytics-to')).toHaveValue('31/03/2026');
     expect(screen.getByTestId('analytics-chart-newStudents-empty')).toBeVisible();
   });
 
@@ -296,7 +298,7 @@ describe('analytics dashboard', () => {
     const { user } = await renderPage({ route: '/analytics?from=2000-01-01&to=2026-01-01' });
     expect(await screen.findByText('The period can be at most 10 years long.')).toBeVisible();
     // The filter stays, to choose another period.
-    expect(screen.getByTestId('analytics-from')).toHaveValue('2000-01-01');
+    expect(screen.getByTestId('analytics-from')).toHaveValue('01/01/2000');
     fail = false;
     await user.click(screen.getByRole('button', { name: enApp.learning.retry }));
     await screen.findByTestId('analytics-dashboard');
@@ -320,8 +322,10 @@ describe('analytics dashboard', () => {
     expect(tableRows('rating')[0]).toEqual(['JavaScript Fundamentals', '78,25', '14']);
     expect(screen.getByTestId('analytics-chart-passRate-summary').textContent).toMatch(/^сдано 75\s%$/);
     expect(screen.getByRole('button', { name: 'Последние 30 дней' })).toBeVisible();
-    expect(screen.getByLabelText('С')).toHaveValue('2025-12-01');
-    expect(screen.getByLabelText('По')).toHaveValue('2026-11-22');
+    // Dates day first, in the pickers and in the text (never the month first, as 12.01.25 was).
+    expect(screen.getByLabelText('С')).toHaveValue('01.12.2025');
+    expect(screen.getByLabelText('По')).toHaveValue('22.11.2026');
+    expect(screen.getByTestId('analytics-period-shown')).toHaveTextContent('С 01.12.2025 по 22.11.2026');
   });
 
   it('shows a period error from the mock server in Russian', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildTask } from '../../src/mocks/builders/taskBuilders';
 import { mockStore } from '../../src/mocks/store/mockStore';
-import { renderCalendar, setUpCalendarTests } from './CalendarSetup';
+import { renderCalendar, screenWidth, setUpCalendarTests } from './CalendarSetup';
 
 setUpCalendarTests();
 
@@ -83,5 +83,29 @@ describe('task deadlines in the calendar', { timeout: 60_000 }, () => {
     expect([...shown.keys()].sort()).toEqual(['Closures essay', 'DOM before its time', 'Python homework']);
     // Administrators have no lesson pages: no address to go to.
     expect(shown.get('Python homework')!.closest('.fc-event')).not.toHaveAttribute('href');
+  });
+
+  it("lists the picked day's deadlines in the day's agenda, after its events, linked to the task", async () => {
+    screenWidth(1400);
+    const { t } = await renderCalendar({ role: 'STUDENT' });
+    const agenda = await screen.findByTestId('day-agenda');
+    expect(agenda).toHaveAttribute('data-day', '2026-11-20');
+    const deadline = await within(agenda).findByTestId('agenda-deadline');
+    expect(deadline).toHaveTextContent('20:00');
+    expect(deadline).toHaveTextContent(t.deadline.label);
+    expect(deadline).toHaveTextContent('Closures essay');
+    expect(deadline).toHaveTextContent('JavaScript Fundamentals');
+    expect(deadline).toHaveAttribute('href', expect.stringMatching(/\/courses\/1\/lessons\/11\/tasks\/901$/));
+    expect(screen.queryByText(t.agenda.empty)).toBeNull();
+  });
+
+  it("shows an admin the day's deadlines in the agenda as text, with no link to a page they do not have", async () => {
+    screenWidth(1400);
+    await renderCalendar({ role: 'ADMIN' });
+    const agenda = await screen.findByTestId('day-agenda');
+    const deadline = await within(agenda).findByTestId('agenda-deadline');
+    expect(deadline).toHaveTextContent('Closures essay');
+    expect(deadline).not.toHaveAttribute('href');
+    expect(within(deadline).queryByRole('link')).toBeNull();
   });
 });

@@ -17,9 +17,10 @@ async function openCreate({ user, t }: Rendered) {
   return screen.findByRole('dialog', { name: t.dialog.createTitle });
 }
 
-/** Date and time inputs take their value as a browser's picker gives it. */
+/** Types a whole date (given as yyyy-MM-dd, typed dd/MM/yyyy as the English picker reads it) or an HH:mm time. */
 function setValue(dialog: HTMLElement, label: string | RegExp, value: string) {
-  fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+  const typed = value.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1');
+  fireEvent.change(within(dialog).getByLabelText(label), { target: { value: typed } });
 }
 
 async function chooseGroup({ user }: Rendered, dialog: HTMLElement, label: string, name: string) {
@@ -34,7 +35,7 @@ describe('the event dialog', { timeout: 60_000 }, () => {
     const { user, t } = rendered;
     const dialog = await openCreate(rendered);
     // The picked day (20 November), at 09:00 for an hour.
-    expect(within(dialog).getByLabelText(new RegExp(`^${t.fields.startDate}`))).toHaveValue('2026-11-20');
+    expect(within(dialog).getByLabelText(new RegExp(`^${t.fields.startDate}`))).toHaveValue('20/11/2026');
     expect(within(dialog).getByLabelText(new RegExp(`^${t.fields.startTime}`))).toHaveValue('09:00');
     expect(within(dialog).getByText(/Europe\/Moscow, UTC\+03:00/)).toBeVisible();
 
@@ -179,13 +180,13 @@ describe('the event dialog', { timeout: 60_000 }, () => {
     });
     await user.click(occurrences[2]);
     const details = await screen.findByRole('dialog', { name: 'JavaScript class' });
-    expect(within(details).getByText('Every week until 21.12.2026')).toBeVisible();
+    expect(within(details).getByText('Every week until 21 Dec 2026')).toBeVisible();
     expect(within(details).getByTestId('event-when')).toHaveTextContent('Mon, 16 November 2026, 18:00–19:30');
     await user.click(within(details).getByRole('button', { name: t.details.edit }));
     const dialog = await screen.findByRole('dialog', { name: t.dialog.editTitle });
     expect(within(dialog).getByText(t.dialog.seriesNote)).toBeVisible();
-    expect(within(dialog).getByLabelText(new RegExp(`^${t.fields.startDate}`))).toHaveValue('2026-11-02');
-    expect(within(dialog).getByLabelText(new RegExp(`^${t.fields.repeatUntil}`))).toHaveValue('2026-12-21');
+    expect(within(dialog).getByLabelText(new RegExp(`^${t.fields.startDate}`))).toHaveValue('02/11/2026');
+    expect(within(dialog).getByLabelText(new RegExp(`^${t.fields.repeatUntil}`))).toHaveValue('21/12/2026');
   });
 
   it('speaks Russian: labels, checks and the server message', async () => {
@@ -195,6 +196,9 @@ describe('the event dialog', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Новое событие' }));
     const dialog = await screen.findByRole('dialog', { name: 'Новое событие' });
     expect(within(dialog).getByRole('button', { name: 'Занятие (расписание)' })).toBeVisible();
+    // The pickers read and show dates day first, times on a 24-hour clock.
+    expect(within(dialog).getByLabelText(new RegExp(`^${t.fields.startDate}`))).toHaveValue('20.11.2026');
+    expect(within(dialog).getByLabelText(new RegExp(`^${t.fields.startTime}`))).toHaveValue('09:00');
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     expect(await within(dialog).findByText('Название обязательно!')).toBeVisible();
     await user.type(within(dialog).getByRole('textbox', { name: new RegExp(`^${t.fields.title}`) }), 'Консультация');

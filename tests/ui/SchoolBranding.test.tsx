@@ -56,7 +56,8 @@ describe('the login page reached through a school', () => {
     await waitFor(() => expect(mark).toHaveTextContent('Maple Academy'));
     expect(mark.querySelector('img')).toHaveAttribute('src', '/api/static/files/maple-logo.png');
     await waitFor(() => expect(favicon()).toBe('/api/static/files/maple-icon.png'));
-    expect(document.title).toBe('Maple Academy');
+    // The tab names the page and the school.
+    await waitFor(() => expect(document.title).toBe('Log in — Maple Academy'));
     // The school is remembered for the tab: the reset and forgot pages keep it.
     expect(schoolOfPage({ hostname: 'localhost', search: '' })).toEqual({ domain: 'maple' });
   });
@@ -92,7 +93,6 @@ describe('the login page reached through a school', () => {
 describe('the app bar of an area', () => {
   it("shows the school's name and logo from /auth/me, and records the branding that recolours the area", async () => {
     saveSession({ token: demoToken('ADMIN'), role: 'ADMIN' });
-    document.title = 'Online school';
     const { unmount } = render(
       <TestProviders>
         <AdminTestContext
@@ -116,11 +116,9 @@ describe('the app bar of an area', () => {
       faviconLink: '/api/static/files/f.png',
     });
     await waitFor(() => expect(favicon()).toBe('/api/static/files/f.png'));
-    expect(document.title).toBe('Maple Academy');
-    // Leaving the app (logging out) gives the tab back the product's icon and title.
+    // Leaving the app (logging out) gives the tab back the product's icon (the title is AreaDocumentTitle's).
     unmount();
     expect(favicon()).not.toBe('/api/static/files/f.png');
-    expect(document.title).toBe('Online school');
   });
 
   it('forgets the branding of another session (another account on the same browser)', () => {

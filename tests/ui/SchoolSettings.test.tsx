@@ -87,6 +87,26 @@ describe('the school settings page', () => {
     expect(getBranding()?.logoLink).toMatch(/\/api\/static\/files\//);
   });
 
+  it("changes the school's language (each named in itself) and whether students see classmates in ratings, and saves them", async () => {
+    const sent: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'PUT' && request.url.includes('/schools/settings')) sent.push(await request.clone().json());
+    });
+    const { user } = renderSettings();
+    const select = await screen.findByRole('combobox', { name: t.settings.language });
+    expect(select).toHaveAccessibleDescription(t.settings.languageHelp);
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: 'Русский' }));
+    const classmates = screen.getByRole('switch', { name: t.settings.ratingNamesVisible });
+    expect(classmates).not.toBeChecked();
+    await user.click(classmates);
+    await user.click(screen.getByRole('button', { name: t.settings.save }));
+    expect(await screen.findByText('The school settings have been saved.')).toBeVisible();
+    server.events.removeAllListeners();
+    expect(sent).toEqual([expect.objectContaining({ language: 'ru', ratingNamesVisible: true })]);
+    expect(mockStore.schoolSettings).toMatchObject({ language: 'ru', ratingNamesVisible: true });
+  });
+
   it('a blank name is refused before anything is sent; a server refusal names its field', async () => {
     server.use(
       http.put('*/api/schools/settings', () =>

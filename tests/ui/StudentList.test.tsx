@@ -48,7 +48,8 @@ const names = () =>
     .slice(1)
     .map(
       (row) =>
-        row.querySelector('td:first-of-type p, td:first-of-type span')?.textContent ?? within(row).getAllByRole('cell')[0].textContent,
+        // The first cell is the row's selection box; the name is the first text after it.
+        row.querySelector('td p')?.textContent ?? within(row).getAllByRole('cell')[1].textContent,
     );
 
 describe('StudentList filters', () => {

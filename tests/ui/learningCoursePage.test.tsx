@@ -188,7 +188,8 @@ describe('the course page', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Lesson name' }), '  Closures  ');
-    fireEvent.change(within(dialog).getByTestId('lesson-show-date'), { target: { value: '2026-12-01T10:00' } });
+    // The picker reads a whole date and time in the English order, dd/MM/yyyy HH:mm.
+    fireEvent.change(within(dialog).getByTestId('lesson-show-date'), { target: { value: '01/12/2026 10:00' } });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeDefined());
@@ -208,7 +209,7 @@ describe('the course page', () => {
     const { user } = await renderAt('/courses/1');
     await user.click(await screen.findByRole('button', { name: 'Edit "Variables and types"' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit the lesson' });
-    expect(within(dialog).getByTestId('lesson-show-date')).toHaveValue('2026-09-08T09:00');
+    expect(within(dialog).getByTestId('lesson-show-date')).toHaveValue('08/09/2026 09:00');
     const name = within(dialog).getByRole('textbox', { name: 'Lesson name' });
     await user.clear(name);
     await user.type(name, 'Variables, types and operators');

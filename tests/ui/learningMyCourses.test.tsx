@@ -39,7 +39,7 @@ describe('my courses', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My courses' })).toBeVisible();
     await waitFor(() => expect(cardNames()).toEqual(['JavaScript Fundamentals', 'React in Practice']));
     const card = screen.getByTestId('course-card-1');
-    expect(within(card).getByText('Finishes 01.31.27')).toBeVisible();
+    expect(within(card).getByText('Finishes 31 Jan 2027')).toBeVisible();
     expect(within(card).getByText('Frontend 2026')).toBeVisible();
     expect(within(card).getByText(/\d+ students?/)).toBeVisible();
     expect(within(card).getByRole('link')).toHaveAttribute('href', '/courses/1');

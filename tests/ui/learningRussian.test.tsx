@@ -29,7 +29,7 @@ describe('the learning pages in Russian', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Мои курсы' })).toBeVisible();
     expect(screen.getByRole('searchbox', { name: 'Поиск курсов' })).toBeVisible();
     const card = await screen.findByTestId('course-card-1');
-    expect(within(card).getByText('Окончание 01.31.27')).toBeVisible();
+    expect(within(card).getByText('Окончание 31.01.2027')).toBeVisible();
   });
 
   it('the course page with its lessons, plurals and the lesson dialog', async () => {

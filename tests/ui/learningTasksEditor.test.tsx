@@ -19,8 +19,11 @@ async function openNewTask(options: Parameters<typeof renderTasks>[0] = {}) {
 }
 
 const block = (dialog: HTMLElement, index: number) => within(dialog).getByRole('listitem', { name: new RegExp(`^Block ${index}: `) });
+/** Types a yyyy-MM-ddTHH:mm wall time as an English user would into the picker: dd/MM/yyyy HH:mm. */
 const setDeadline = (dialog: HTMLElement, value: string) =>
-  fireEvent.change(within(dialog).getByLabelText(/^Deadline/), { target: { value } });
+  fireEvent.change(within(dialog).getByLabelText(/^Deadline/), {
+    target: { value: value.replace(/^(\d{4})-(\d{2})-(\d{2})T/, '$3/$2/$1 ') },
+  });
 const saveButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Save' });
 
 describe('the task editor', { timeout: 60_000 }, () => {
@@ -192,7 +195,7 @@ describe('the task editor', { timeout: 60_000 }, () => {
     await user.click(within(row).getByRole('button', { name: 'Edit: Types in practice' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit the task' });
     expect(await within(dialog).findByRole('textbox', { name: 'Task name' })).toHaveValue('Types in practice');
-    expect(within(dialog).getByLabelText(/^Deadline/)).toHaveValue('2026-01-26T23:59');
+    expect(within(dialog).getByLabelText(/^Deadline/)).toHaveValue('26/01/2026 23:59');
     expect(within(dialog).getByRole('spinbutton', { name: 'Maximum points' })).toHaveValue(10);
     const headings = within(dialog)
       .getAllByRole('heading', { level: 4 })

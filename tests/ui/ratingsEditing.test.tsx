@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ExcelJS from 'exceljs';
 import { http } from 'msw';
 import { t as serverText } from '../../server/i18n';
@@ -136,13 +136,13 @@ describe('exams and marks', () => {
     expect(within(dialog).getByText(t.exams.nameRequired)).toBeVisible();
     await user.type(within(dialog).getByRole('textbox', { name: new RegExp(t.exams.name) }), 'Project defence');
     const date = within(dialog).getByLabelText(new RegExp(t.exams.date));
-    await user.clear(date);
-    await user.type(date, '2027-02-10');
+    // The picker reads a whole typed date in the language's order (English: dd/MM/yyyy).
+    fireEvent.change(date, { target: { value: '10/02/2027' } });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(created.map((r) => r.body)).toEqual([{ name: 'Project defence', date: '2027-02-10' }]));
     expect(await screen.findByText(serverText('en', 'ratings.examCreated'))).toBeVisible();
     const header = await screen.findByRole('columnheader', { name: /Project defence/ });
-    expect(header).toHaveTextContent('02.10.27');
+    expect(header).toHaveTextContent('10 Feb 2027');
 
     const deleted = watchRequests('DELETE', /\/api\/exam\/delete\/\d+$/);
     await user.click(within(header).getByRole('button', { name: fill(t.exams.deleteNamed, { name: 'Project defence' }) }));
@@ -151,6 +151,27 @@ describe('exams and marks', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deleted).toHaveLength(1));
     await waitFor(() => expect(screen.queryByRole('columnheader', { name: /Project defence/ })).toBeNull());
+  });
+});
+
+describe('exam dates in Russian', () => {
+  it('takes the date day first in the picker and shows it day first in the column (10.12.2026, never 12.10.26)', async () => {
+    const created = watchRequests('POST', '/api/exam/create/1');
+    const { user, t } = await renderInstructor(EXAMS, { language: 'ru' });
+    await screen.findByTestId('rating-table');
+    await user.click(screen.getByRole('button', { name: t.exams.add }));
+    const dialog = await screen.findByRole('dialog', { name: t.exams.addTitle });
+    await user.type(within(dialog).getByRole('textbox', { name: new RegExp(t.exams.name) }), 'Защита проекта');
+    const date = within(dialog).getByLabelText(new RegExp(t.exams.date));
+    // Today as the picker shows it: dd.MM.yyyy.
+    expect((date as HTMLInputElement).value).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    fireEvent.change(date, { target: { value: '10.12.2026' } });
+    expect(date).toHaveValue('10.12.2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(created.map((r) => r.body)).toEqual([{ name: 'Защита проекта', date: '2026-12-10' }]));
+    const header = await screen.findByRole('columnheader', { name: /Защита проекта/ });
+    expect(header).toHaveTextContent('10.12.2026');
+    expect(header).not.toHaveTextContent('12.10.26');
   });
 });
 

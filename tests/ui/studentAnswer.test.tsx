@@ -145,7 +145,7 @@ describe('answering a task', () => {
     let report: (progress: UploadProgress) => void = () => undefined;
     let finish: (answer: FileUploadResponse) => void = () => undefined;
     const uploadAnswerFile: LmsDataProvider['uploadAnswerFile'] = (_file, kind, onProgress) => {
-      expect(kind).toBe('pdf');
+      expect(kind).toBe('answer');
       return new Promise((resolve) => {
         report = (progress) => onProgress?.(progress);
         finish = resolve;

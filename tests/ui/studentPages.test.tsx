@@ -36,7 +36,7 @@ describe("the student's courses", () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My courses' })).toBeVisible();
     await waitFor(() => expect(headings(2)).toEqual(['JavaScript Fundamentals', 'React in Practice']));
     const card = screen.getByTestId('student-course-1');
-    expect(within(card).getByText('Finishes 01.31.27')).toBeVisible();
+    expect(within(card).getByText('Finishes 31 Jan 2027')).toBeVisible();
     expect(within(card).getByText(/Instructors: Ivan Petrov, John Carter/)).toBeVisible();
     expect(within(card).getByRole('link')).toHaveAttribute('href', '/courses/1');
   });

@@ -1,7 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { API_PATTERN, errorResponse } from '../../src/mocks/handlers';
+import { buildSchoolSettings } from '../../src/mocks/builders/schoolBuilders';
+import { mockStore } from '../../src/mocks/store/mockStore';
 import { server } from './server';
 import { fill, renderStudent } from './studentQuizzesSetup';
 
@@ -14,6 +16,19 @@ import { fill, renderStudent } from './studentQuizzesSetup';
 afterEach(() => server.events.removeAllListeners());
 
 describe('ratings', () => {
+  // The school shows classmates' names and totals (settings' ratingNamesVisible; off by default).
+  beforeEach(() => {
+    mockStore.schoolSettings = buildSchoolSettings({ ratingNamesVisible: true });
+  });
+
+  it("shows my place only, with a note and no classmates' names, while the school keeps ratings private", async () => {
+    mockStore.schoolSettings = buildSchoolSettings({ ratingNamesVisible: false });
+    const { t } = await renderStudent('/ratings/1');
+    expect(within(await screen.findByTestId('my-rating')).getByTestId('my-place')).toHaveTextContent(/^\d+ of 4$/);
+    expect(await screen.findByTestId('rating-private')).toHaveTextContent(t.ratings.private);
+    expect(screen.queryByTestId('rating-table')).toBeNull();
+  });
+
   it('opens on the first course: my place, total and parts, and the course table with my row marked', async () => {
     const { t } = await renderStudent('/ratings');
     expect(await screen.findByRole('heading', { level: 1, name: t.ratings.title })).toBeVisible();

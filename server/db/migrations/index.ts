@@ -23,6 +23,8 @@ import * as m20261126_0006 from './20261126_0006_session_cache_notify.js';
 import * as m20261126_0007 from './20261126_0007_announce_function.js';
 import * as m20261127_0001 from './20261127_0001_search_yo.js';
 import * as m20261127_0002 from './20261127_0002_mail_headers.js';
+import * as m20261127_0010 from './20261127_0010_quiz_publishing.js';
+import * as m20261127_0020 from './20261127_0020_rating_privacy.js';
 
 /** Every migration, by name; names sort in the order they run. Append, never edit. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +52,8 @@ const migrations: Record<string, Migration> = {
   '20261126_0007_announce_function': m20261126_0007,
   '20261127_0001_search_yo': m20261127_0001,
   '20261127_0002_mail_headers': m20261127_0002,
+  '20261127_0010_quiz_publishing': m20261127_0010,
+  '20261127_0020_rating_privacy': m20261127_0020,
 };
 
 export const migrationProvider: MigrationProvider = {

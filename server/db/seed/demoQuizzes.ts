@@ -168,6 +168,8 @@ async function insertQuiz(trx: Db, demo: Demo, lessonId: number, test: DemoQuiz,
       message: test.message,
       time_limit_seconds: test.minutes * 60,
       pass_percent: PASS_PERCENT,
+      // The demo's tests are open to its students from the start.
+      published_at: new Date(created.getTime() + index * 7 * 86_400_000),
       created_at: new Date(created.getTime() + index * 7 * 86_400_000),
       updated_at: new Date(created.getTime() + index * 7 * 86_400_000),
     })

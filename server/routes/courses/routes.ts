@@ -108,7 +108,7 @@ export async function courseRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const { schoolId } = currentUser(request);
       const { id } = request.params;
-      await updateNamed(db, repo.COURSE_KIND, schoolId, id, request.body.courseName, request.body, deps.storage);
+      await updateNamed(db, repo.COURSE_KIND, schoolId, id, request.body.courseName, request.body, now(), deps.storage);
       return { message: t(request.lang, 'courses.updated'), ...(await repo.getCourse(db, currentUser(request), id)) };
     },
   );

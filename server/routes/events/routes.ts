@@ -14,6 +14,7 @@ import { byDateQuery, cancelQuery, eventBody, eventSchema, listQuery, occurrence
 import { getEvent, listOccurrences, periodOf, schoolTimeZone } from './repository.js';
 import { daysBetween } from './zonedTime.js';
 import { typed } from '../../lib/typedRoutes.js';
+import { refusePastInstant } from '../../lib/pastDates.js';
 
 const tags = ['events'];
 const admins = { roles: ADMIN_ONLY };
@@ -85,6 +86,8 @@ function registerCollection(app: FastifyInstance, { db, now }: AppDeps) {
         const user = currentUser(request);
         const timeZone = await schoolTimeZone(db, user.schoolId);
         const fields = await eventFieldsOf(db, user.schoolId, timeZone, request.body);
+        // A new event, or weekly series, that is over already is a mistake; saving an old one is not (src/api/pastDates.ts).
+        refusePastInstant(fields.series_end_at, null, fields.repeat_until ? 'repeatUntil' : 'end', 'input.eventInPast', now());
         const id = await createEvent(db, user, fields, now());
         return { message: t(request.lang, 'events.created'), ...(await getEvent(db, user, id)) };
       },

@@ -20,9 +20,11 @@ const KINDS = {
   pdf: { maxBytes: PDF_MAX_BYTES, mimes: new Set(['application/pdf']), refusal: 'files.pdfRequired' },
   /** A school's logo or favicon: an image, or an icon or bitmap. */
   brand: { maxBytes: IMAGE_MAX_BYTES, mimes: new Set<string>(BRAND_IMAGE_MIME_TYPES), refusal: 'files.unsupportedImage' },
+  /** A file of a task's answer: a PDF or an image, refused with a message naming both (images keep their own size limit). */
+  answer: { maxBytes: PDF_MAX_BYTES, mimes: new Set<string>(['application/pdf', ...IMAGE_MIME_TYPES]), refusal: 'files.answerKind' },
 } as const;
 type Kind = keyof typeof KINDS;
-const KIND_NAMES = ['image', 'pdf', 'brand'] as const satisfies readonly Kind[];
+const KIND_NAMES = ['image', 'pdf', 'brand', 'answer'] as const satisfies readonly Kind[];
 
 /** A displayable original name: no folders, no control characters, bounded. */
 function displayName(name: string, ext: string): string {
@@ -54,7 +56,8 @@ function registerUpload(app: FastifyInstance, { db, storage, now }: AppDeps) {
       preValidation: uploadPreValidation,
       schema: {
         tags,
-        summary: 'Upload an image (PNG, JPEG, WebP, GIF), with kind=brand also an icon or bitmap (ICO, BMP), or with kind=pdf a PDF',
+        summary:
+          'Upload an image (PNG, JPEG, WebP, GIF), with kind=brand also an icon or bitmap (ICO, BMP), with kind=pdf a PDF, or with kind=answer a PDF or an image (the file of a task answer)',
         description:
           `Multipart with one file in the field "file". The type is sniffed from the bytes; the name and Content-Type ` +
           `are never trusted. Images up to ${IMAGE_MAX_BYTES / 1048576} MB, PDFs up to ${PDF_MAX_BYTES / 1048576} MB.`,
@@ -79,6 +82,9 @@ function registerUpload(app: FastifyInstance, { db, storage, now }: AppDeps) {
       const upload = await readUpload(request, kind.maxBytes, { tooLarge: 'files.tooLarge', noFile: 'files.noFile' });
       const sniffed = await fileTypeFromBuffer(upload.data);
       if (!sniffed || !kind.mimes.has(sniffed.mime)) throw new AppError(415, kind.refusal, {}, { field: 'file' });
+      if (sniffed.mime !== 'application/pdf' && upload.data.length > IMAGE_MAX_BYTES) {
+        throw new AppError(413, 'files.tooLarge', { mb: IMAGE_MAX_BYTES / 1048576 }, { field: 'file' });
+      }
       // The stored name is random; the user's name is kept only for display.
       const key = `${randomBytes(18).toString('base64url')}.${sniffed.ext}`;
       await storage.put(key, upload.data);

@@ -93,7 +93,7 @@ function registerGroupEditing(app: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const { schoolId } = currentUser(request);
       const { id } = request.params;
-      await updateNamed(db, repo.GROUP_KIND, schoolId, id, request.body.groupName, request.body, deps.storage);
+      await updateNamed(db, repo.GROUP_KIND, schoolId, id, request.body.groupName, request.body, now(), deps.storage);
       return { message: t(request.lang, 'groups.updated'), ...(await repo.getGroup(db, schoolId, id)) };
     },
   );

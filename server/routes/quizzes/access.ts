@@ -21,6 +21,8 @@ export interface QuizRow {
   passPercent: number;
   isActive: boolean;
   structureVersion: number;
+  /** When students may see it: null for a draft, a future moment when scheduled (./publishing.ts). */
+  publishedAt: Date | null;
   createdAt: Date;
 }
 
@@ -36,6 +38,7 @@ export const QUIZ_COLUMNS = [
   't.pass_percent',
   't.is_active',
   't.structure_version',
+  't.published_at',
   't.created_at',
 ] as const;
 
@@ -57,6 +60,7 @@ export function toQuizRow(row: QuizColumnsRow): QuizRow {
     passPercent: row.pass_percent,
     isActive: row.is_active,
     structureVersion: row.structure_version,
+    publishedAt: row.published_at === null ? null : new Date(row.published_at),
     createdAt: new Date(row.created_at),
   };
 }
@@ -71,8 +75,9 @@ export async function quizOfInstructor(db: Db, user: CourseUser, testId: number)
 }
 
 /**
- * A test a student may take: its lesson is live and shown (showDate <= now), of a live course
- * their live group studies; else 404. A course the student is blocked on answers 403.
+ * A test a student may take: published by now, its lesson is live and shown (showDate <= now),
+ * of a live course their live group studies; else 404 (a draft must not be told from a test
+ * that does not exist). A course the student is blocked on answers 403.
  */
 export async function quizOfStudent(db: Db, user: CourseUser, testId: number, now: Date): Promise<QuizRow> {
   if (user.role !== 'STUDENT') throw forbidden();
@@ -89,13 +94,14 @@ export async function quizOfStudent(db: Db, user: CourseUser, testId: number, no
   if (!row || !row.studies) throw notFound();
   if (row.blocked) throw new AppError(403, 'lessons.blockedOnCourse');
   if (new Date(row.show_date).getTime() > now.getTime()) throw notFound();
+  if (!isPublished(row.published_at, now)) throw notFound();
   return toQuizRow(row);
 }
 
 /**
  * quizOfStudent's rules as a subquery for `exists`, for a student's hot path (saving answers,
  * thousands a minute in an exam) where one statement checks and writes: the test of the
- * student's school (at structure version `version`, when given), in a live lesson shown by `now`, of a live
+ * student's school (at structure version `version`, when given), published and in a live lesson shown by `now`, of a live
  * course their live group studies and they are not blocked on. A call it refuses goes
  * through quizOfStudent, which answers the right error.
  */
@@ -107,10 +113,16 @@ export function studentQuizCondition(db: Db, user: CourseUser, testId: number, v
     .where('t.id', '=', testId)
     .where('t.school_id', '=', user.schoolId)
     .$if(version !== undefined, (q) => q.where('t.structure_version', '=', version!))
+    .where('t.published_at', '<=', now)
     .where('l.deleted_at', 'is', null)
     .where('l.show_date', '<=', now)
     .where((eb) => eb.exists(studentCourseIds(db, user).where('c.id', '=', eb.ref('l.course_id'))))
     .where((eb) => eb.not(eb.exists(studentBlockedCourseIds(db, user).where('b.course_id', '=', eb.ref('l.course_id')))));
+}
+
+/** Whether a test with this publishing moment is open to students at `now`. */
+export function isPublished(publishedAt: Date | string | null, now: Date): boolean {
+  return publishedAt !== null && new Date(publishedAt).getTime() <= now.getTime();
 }
 
 /**

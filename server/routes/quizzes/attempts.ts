@@ -124,6 +124,8 @@ async function insertAttempt(db: Db, test: QuizRow, studentId: number, now: Date
         ])
         .where('t.id', '=', test.id)
         .where('t.is_active', '=', true)
+        // Unpublished meanwhile (possible only while nobody has started): no attempt.
+        .where('t.published_at', '<=', now)
         .forKeyShare(),
     )
     .onConflict((oc) => oc.columns(['test_id', 'student_id']).doNothing())

@@ -8,7 +8,6 @@ import { AppError, badRequest } from '../../lib/errors.js';
 import { roundPoints } from '../../lib/points.js';
 import { lockQuiz, type QuizRow } from './access.js';
 import { KIND_OF, readStructure, instructorQuestions, type StructureQuestion } from './structure.js';
-import { notifyQuizCreated } from '../../lib/notificationEvents.js';
 
 /*
  * Authoring: a test's fields, questions and options. Once a student has started, the parts
@@ -31,6 +30,7 @@ export function summaryOf(test: QuizRow, stats: { maxPoints: number; questionsCo
     time: { hours: Math.floor(test.timeLimitSeconds / 3600), minutes: Math.floor((test.timeLimitSeconds % 3600) / 60) },
     passPercent: test.passPercent,
     isActive: test.isActive,
+    publishedAt: test.publishedAt?.toISOString() ?? null,
     maxPoints: roundPoints(stats.maxPoints),
     questionsCount: stats.questionsCount,
   };
@@ -40,8 +40,8 @@ const pointsSum = sql<number>`coalesce((select sum(q.points) from test_questions
 const questionsCount = sql<number>`(select count(*) from test_questions q where q.test_id = t.id)::int`;
 const attemptsCount = sql<number>`(select count(*) from test_attempts a where a.test_id = t.id)::int`;
 
-/** The tests of a lesson, oldest first, with their totals. */
-export async function listQuizzes(db: Db, lessonId: number, courseId: number): Promise<Array<QuizListItemDto>> {
+/** The tests of a lesson, oldest first, with their totals; with `publishedBy`, only those published by then (a student's list). */
+export async function listQuizzes(db: Db, lessonId: number, courseId: number, publishedBy?: Date): Promise<Array<QuizListItemDto>> {
   const rows = await db
     .selectFrom('tests as t')
     .select([
@@ -54,10 +54,12 @@ export async function listQuizzes(db: Db, lessonId: number, courseId: number): P
       't.pass_percent',
       't.is_active',
       't.structure_version',
+      't.published_at',
       't.created_at',
     ])
     .select([pointsSum.as('max_points'), questionsCount.as('questions_count'), attemptsCount.as('answers_count')])
     .where('t.lesson_id', '=', lessonId)
+    .$if(publishedBy !== undefined, (q) => q.where('t.published_at', '<=', publishedBy!))
     .orderBy('t.created_at')
     .orderBy('t.id')
     .execute();
@@ -74,6 +76,7 @@ export async function listQuizzes(db: Db, lessonId: number, courseId: number): P
         passPercent: row.pass_percent,
         isActive: row.is_active,
         structureVersion: row.structure_version,
+        publishedAt: row.published_at === null ? null : new Date(row.published_at),
         createdAt: new Date(row.created_at),
       },
       { maxPoints: row.max_points, questionsCount: row.questions_count },
@@ -156,8 +159,7 @@ export async function createQuiz(db: Db, schoolId: number, lessonId: number, inp
       .returning('id')
       .executeTakeFirstOrThrow();
     await insertQuestions(trx, row.id, input.questions);
-    // The course's students hear of it with it (or once its lesson is shown: notificationEvents.ts).
-    await notifyQuizCreated(trx, schoolId, row.id, now);
+    // A draft (published_at null): students neither see nor hear of it until it is published (./publishing.ts).
     return row.id;
   });
 }

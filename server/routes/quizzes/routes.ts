@@ -11,6 +11,7 @@ import * as repo from './repository.js';
 import * as results from './results.js';
 import { answerSchema, gradedSchema, otherGradeBody, resultsSchema } from './attemptSchemas.js';
 import { activationBody, activationQuery, quizBody, quizListSchema, quizSchema } from './schemas.js';
+import { quizPublishingRoutes } from './publishingRoutes.js';
 import { studentQuizRoutes } from './studentRoutes.js';
 import { studentQuizList } from './studentQuizzes.js';
 import { typed } from '../../lib/typedRoutes.js';
@@ -30,6 +31,7 @@ export async function quizRoutes(app: FastifyInstance, deps: AppDeps) {
   registerQuizEditing(app, deps);
   registerActivation(app, deps);
   registerResults(app, deps);
+  await quizPublishingRoutes(app, deps);
   await studentQuizRoutes(app, deps);
 }
 

@@ -10,7 +10,7 @@ import {
   QUIZ_QUESTION_MAX_LENGTH,
   QUIZ_TIME_PATTERN,
 } from '../../../src/api/quizLimits.js';
-import { idSchema as id, objectOf, timestampSchema as timestamp } from '../../lib/schemas.js';
+import { idSchema as id, nullableTimestampSchema as nullableTimestamp, objectOf, timestampSchema as timestamp } from '../../lib/schemas.js';
 
 /*
  * JSON schemas of the test routes: a test and its questions as the instructor writes and reads
@@ -65,6 +65,14 @@ export const activationBody = {
   properties: { isActive: { type: 'boolean' } },
   additionalProperties: false,
 } as const;
+export const publishBody = {
+  type: ['object', 'null'],
+  properties: {
+    publishAt: { ...timestamp, description: 'When students may see it; left out (or past) publishes now' },
+  },
+  additionalProperties: false,
+} as const;
+
 export const activationQuery = {
   type: 'object',
   properties: { isActive: { type: 'boolean' } },
@@ -84,6 +92,7 @@ export const summaryProperties = {
   time: objectOf({ hours: { type: 'integer' }, minutes: { type: 'integer' } }),
   passPercent: { type: 'integer' },
   isActive: { type: 'boolean' },
+  publishedAt: { ...nullableTimestamp, description: 'When students may see it: null for a draft, a future moment when scheduled' },
   maxPoints: { type: 'number' },
   questionsCount: { type: 'integer' },
 } as const;

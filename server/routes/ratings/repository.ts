@@ -66,7 +66,7 @@ interface LessonJson {
 
 /**
  * The course's live lessons in order, each with its tasks and tests (and their maximum points);
- * `shownBy` keeps only lessons shown by then (what a student sees). Read as one JSON text:
+ * `shownBy` keeps only lessons shown and tests published by then (what a student sees). Read as one JSON text:
  * one field to decode instead of four per lesson (see courseFacts on PGlite's cost per field).
  */
 export async function lessonColumns(db: Db, courseId: number, shownBy?: Date): Promise<RatingLessonColumn[]> {
@@ -89,6 +89,7 @@ export async function lessonColumns(db: Db, courseId: number, shownBy?: Date): P
       select s.lesson_id,
         json_agg(json_build_object('testId', s.id, 'testName', s.name, 'maxPoints', coalesce(q.points, 0)) order by s.created_at, s.id) as tests
       from l join tests s on s.lesson_id = l.id left join q on q.test_id = s.id
+      ${shownBy ? sql`where s.published_at <= ${shownBy}` : sql``}
       group by s.lesson_id
     )
     select coalesce(json_agg(json_build_object('lessonId', l.id, 'lessonName', l.name,
@@ -175,12 +176,21 @@ export async function studentRating(db: Db, course: CourseAccess, studentId: num
   return { ...head, tasksMax: scored.tasksMax, testsMax: scored.testsMax, student, studentsCount: scored.rows.length };
 }
 
-/** GET /student/all/ratings/{courseId}: names and totals only, best first. */
+/** GET /student/all/ratings/{courseId}: names and totals only, best first; only the student's own row unless the school shows classmates. */
 export async function studentsRating(db: Db, course: CourseAccess, me: number): Promise<StudentsRatingDto> {
-  const { rows, count } = selectRows((await scoredCourse(db, course, false)).rows, { sort: 'total', order: 'desc' });
+  const [scored, school] = await Promise.all([
+    scoredCourse(db, course, false),
+    db.selectFrom('schools').select('rating_names_visible').where('id', '=', course.schoolId).executeTakeFirstOrThrow(),
+  ]);
+  const ranked = selectRows(scored.rows, { sort: 'total', order: 'desc' });
+  const classmatesShown = school.rating_names_visible;
+  const rows = classmatesShown ? ranked.rows : ranked.rows.filter((r) => r.studentId === me);
   return {
     courseId: course.id,
     courseName: course.name,
+    classmatesShown,
+    studentsCount: ranked.count,
+    count: rows.length,
     objects: rows.map((r) => ({
       studentId: r.studentId,
       studentFullName: fullName(r.firstName, r.lastName),
@@ -188,7 +198,6 @@ export async function studentsRating(db: Db, course: CourseAccess, me: number): 
       total: r.total,
       isMe: r.studentId === me,
     })),
-    count,
   };
 }
 

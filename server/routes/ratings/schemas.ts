@@ -152,7 +152,8 @@ export const studentRatingSchema = {
 
 export const studentsRatingSchema = {
   type: 'object',
-  description: "Students see each other's names, places and totals only: no per-item points, groups or emails.",
+  description:
+    "Students see each other's names, places and totals only (no per-item points, groups or emails), and only when the school shows them (settings' ratingNamesVisible); otherwise their own row.",
   properties: {
     courseId: int,
     courseName: str,
@@ -165,8 +166,10 @@ export const studentsRatingSchema = {
       },
     },
     count: int,
+    classmatesShown: { type: 'boolean' },
+    studentsCount: int,
   },
-  required: ['courseId', 'courseName', 'objects', 'count'],
+  required: ['courseId', 'courseName', 'objects', 'count', 'classmatesShown', 'studentsCount'],
 } as const;
 
 export const groupRatingSchema = {

@@ -1,4 +1,5 @@
 import type { SchoolBranding, SchoolSettings, TariffDto } from '../../../src/api/schools.js';
+import { normalizeLanguage, type Language } from '../../../src/api/constants.js';
 import type { Db } from '../../db/index.js';
 import { schoolTariff, schoolUsage, toTariffDto } from '../../lib/tariffLimits.js';
 import { fileLinkOf } from '../files/repository.js';
@@ -29,6 +30,8 @@ function schoolsWithImages(db: Db) {
       'schools.description',
       'schools.domain',
       'schools.timezone',
+      'schools.language',
+      'schools.rating_names_visible',
       'schools.theme_color',
       'logo.id as logo_id',
       'logo.storage_key as logo_key',
@@ -66,6 +69,8 @@ export async function settingsOf(db: Db, schoolId: number): Promise<SchoolSettin
     description: row.description,
     domain: row.domain,
     timezone: row.timezone,
+    language: normalizeLanguage(row.language),
+    ratingNamesVisible: row.rating_names_visible,
     logoId: row.logo_id ?? 0,
     faviconId: row.favicon_id ?? 0,
     tariff: toTariffDto(tariff),
@@ -87,6 +92,10 @@ export interface SettingsColumns {
   name: string;
   description: string;
   timezone: string;
+  /** Left out keeps the school's language. */
+  language?: Language;
+  /** Left out keeps the school's choice. */
+  rating_names_visible?: boolean;
   theme_color: string | null;
   logo_file_id: number | null;
   favicon_file_id: number | null;

@@ -163,7 +163,7 @@ function registerSettings(app: FastifyInstance, { db, storage }: AppDeps) {
         db,
         storage,
         schoolId,
-        { name, description, timezone, theme_color: themeColor },
+        { name, description, timezone, language: body.language, rating_names_visible: body.ratingNamesVisible, theme_color: themeColor },
         { logoId: body.logoId, faviconId: body.faviconId },
       );
       return { message: t(request.lang, 'schools.saved'), ...(await repo.settingsOf(db, schoolId)) };

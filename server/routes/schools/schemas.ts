@@ -4,7 +4,7 @@ import {
   SCHOOL_DESCRIPTION_MAX_LENGTH,
   SCHOOL_NAME_MAX_LENGTH,
 } from '../../../src/api/schools.js';
-import { EMAIL_MAX_LENGTH } from '../../../src/api/constants.js';
+import { EMAIL_MAX_LENGTH, LANGUAGES } from '../../../src/api/constants.js';
 import { idOrZeroSchema, idSchema } from '../../lib/schemas.js';
 
 /* JSON schemas of the schools API (src/api/schools.ts). Rules JSON schema words badly (a
@@ -113,6 +113,15 @@ export const settingsSchema = {
     description: { type: 'string' },
     domain: { type: 'string' },
     timezone: { type: 'string' },
+    language: {
+      type: 'string',
+      enum: [...LANGUAGES],
+      description: "The school's language: of emails to accounts with no language of their own yet.",
+    },
+    ratingNamesVisible: {
+      type: 'boolean',
+      description: "Students see every classmate's name and total in course ratings; false: their own row and place only.",
+    },
     themeColor: { type: ['string', 'null'] },
     logoId: { type: 'integer', description: '0: none' },
     logoLink: { type: ['string', 'null'] },
@@ -130,6 +139,8 @@ export const settingsSchema = {
     'description',
     'domain',
     'timezone',
+    'language',
+    'ratingNamesVisible',
     'themeColor',
     'logoId',
     'logoLink',
@@ -146,6 +157,15 @@ export const settingsBodySchema = {
     name: { type: 'string', minLength: 1, maxLength: SCHOOL_NAME_MAX_LENGTH },
     description: { type: 'string', maxLength: SCHOOL_DESCRIPTION_MAX_LENGTH },
     timezone: { type: 'string', minLength: 1, maxLength: 64, description: 'An IANA timezone.' },
+    language: {
+      type: 'string',
+      enum: [...LANGUAGES],
+      description: "The school's language (left out keeps it): of emails to new accounts an admin's screen gave no language for.",
+    },
+    ratingNamesVisible: {
+      type: 'boolean',
+      description: "Students see every classmate's name and total in course ratings (left out keeps it).",
+    },
     themeColor: { type: ['string', 'null'], maxLength: 20, description: "#rrggbb, or null for the product's colours." },
     logoId: { ...idOrZeroSchema, description: 'An image uploaded to this school; 0 removes the logo; left out keeps it.' },
     faviconId: { ...idOrZeroSchema, description: 'An image uploaded to this school; 0 removes the favicon; left out keeps it.' },

@@ -6,6 +6,7 @@ import { liveName } from '../../lib/namedEntity.js';
 import { fullName } from '../../lib/names.js';
 import { studentPage } from './listPage.js';
 import { dropStaleCourseBlocks } from '../courses/blocks.js';
+import { inTransaction } from '../../lib/transaction.js';
 
 /** The text a person search looks in: searchFolded() of it is users_search_trgm's expression, so searches use that index. */
 export const userSearchText = sql<string>`(users.first_name || ' ' || users.last_name || ' ' || users.email || ' ' || coalesce(users.phone, ''))`;
@@ -169,11 +170,31 @@ export async function updateStudent(db: Db, schoolId: number, id: number, fields
 }
 
 /**
+ * Puts a live student of the school in a group (null: in none), leaving the courses of the old
+ * one and their blocks; false when there is no such student. The caller checks the group.
+ */
+export async function moveStudentToGroup(db: Db, schoolId: number, id: number, groupId: number | null): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const result = await trx
+      .updateTable('student_profiles')
+      .set({ group_id: groupId })
+      .where('user_id', '=', id)
+      .where('user_id', 'in', (eb) =>
+        eb.selectFrom('users').select('id').where('school_id', '=', schoolId).where('role', '=', 'STUDENT').where('deleted_at', 'is', null),
+      )
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await dropStaleCourseBlocks(trx, { studentId: id });
+    return true;
+  });
+}
+
+/**
  * Blocks or unblocks a student. Blocking ends every session at once, so the student's next
  * call is refused; login already refuses blocked accounts. False when there is no such student.
  */
 export async function setStudentBlocked(db: Db, schoolId: number, id: number, blocked: boolean, now: Date): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const result = await trx
       .updateTable('users')
       .set({ blocked })

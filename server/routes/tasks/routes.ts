@@ -7,6 +7,7 @@ import { lessonOfInstructor, lessonOfReader, type CourseUser } from '../../lib/c
 import { listSchema, pageOf, pageQuery } from '../../lib/listing.js';
 import { messageSchema, pathParams, responses, savedSchema } from '../../lib/schemas.js';
 import { typed } from '../../lib/typedRoutes.js';
+import { refusePastInstant } from '../../lib/pastDates.js';
 import { currentUser } from '../../plugins/auth.js';
 import { dateTimeOf, requiredText } from '../lessons/input.js';
 import { READERS, WRITERS } from '../lessons/schemas.js';
@@ -124,6 +125,8 @@ function registerLessonTasks(app: FastifyInstance, { db, now }: AppDeps) {
       const lesson = await lessonOfInstructor(db, user, request.params.lessonId);
       const fields = await taskFields(db, user, request.body);
       const at = now();
+      // A new task's deadline is never over already (src/api/pastDates.ts).
+      refusePastInstant(fields.deadline!, null, 'deadline', 'input.deadlineInPast', at);
       const id = await createTask(db, {
         school_id: user.schoolId,
         lesson_id: lesson.id,
@@ -182,6 +185,8 @@ function registerTaskEditing(app: FastifyInstance, { db, now }: AppDeps) {
       const user = currentUser(request);
       const { task } = await reachTask(db, user, request.params.taskId, now(), 'instructor');
       const fields = await taskFields(db, user, request.body, new Set(elementFileIds(task.task_elements ?? [])));
+      // A deadline moved is never moved into the past; the stored one may have passed (src/api/pastDates.ts).
+      if (fields.deadline) refusePastInstant(fields.deadline, task.deadline, 'deadline', 'input.deadlineInPast', now());
       await saveTask(db, task.id, {
         ...(fields.name !== undefined ? { name: fields.name } : {}),
         ...(fields.description !== undefined ? { description: fields.description } : {}),

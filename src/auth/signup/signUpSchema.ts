@@ -73,7 +73,11 @@ export const signUpSchema: yup.ObjectSchema<SignUpValues> = yup.object({
   themeColor: yup
     .string()
     .default('')
-    .test('color', 'signUp.errors.themeColor', (value) => isThemeColor(value)),
+    .test('color', (value, ctx) => {
+      // Nothing chosen asks for a colour; a typed text that is not one says how to write it.
+      const message = value.trim() ? 'schools.theme.invalid' : 'signUp.errors.themeColor';
+      return isThemeColor(value) || ctx.createError({ message });
+    }),
   firstName: required('validation.nameRequired'),
   lastName: required('validation.lastNameRequired'),
   email,

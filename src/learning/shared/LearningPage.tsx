@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
@@ -22,6 +22,11 @@ export interface LearningPageProps {
   subtitle?: ReactNode;
   children: ReactNode;
   headingId?: string;
+  /**
+   * Focus moves to the heading when the page opens, so Tab goes on from the page's own content
+   * rather than from the top of the app bar and menu (pages used straight from the keyboard, e.g. a test).
+   */
+  focusHeading?: boolean;
 }
 
 /**
@@ -29,10 +34,14 @@ export interface LearningPageProps {
  * the page's actions (wrapping under it on phones), then the content. Nothing is wider than the
  * screen at 415 px: long names wrap or are cut with an ellipsis.
  */
-export function LearningPage({ title, crumbs = [], actions, subtitle, children, headingId }: LearningPageProps) {
+export function LearningPage({ title, crumbs = [], actions, subtitle, children, headingId, focusHeading = false }: LearningPageProps) {
   const translate = useTranslate();
   const generatedId = useId();
   const id = headingId ?? generatedId;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusHeading) headingRef.current?.focus();
+  }, [focusHeading]);
   return (
     <Box component="section" aria-labelledby={id} sx={{ py: 2, pr: { sm: 1, md: 2 }, minWidth: 0, maxWidth: 1200 }}>
       <Title title={title} />
@@ -58,7 +67,14 @@ export function LearningPage({ title, crumbs = [], actions, subtitle, children, 
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
         <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
-          <Typography variant="h5" component="h1" id={id} sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          <Typography
+            variant="h5"
+            component="h1"
+            id={id}
+            ref={headingRef}
+            tabIndex={focusHeading ? -1 : undefined}
+            sx={{ fontWeight: 700, overflowWrap: 'anywhere', '&:focus': { outline: 'none' } }}
+          >
             {title}
           </Typography>
           {subtitle && <Box sx={{ mt: 0.5, color: 'text.secondary' }}>{subtitle}</Box>}

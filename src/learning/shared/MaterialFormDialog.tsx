@@ -1,9 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import TextField from '@mui/material/TextField';
-import { get, useForm, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { Controller, get, useForm, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { AnyObjectSchema } from 'yup';
 import { useTranslate } from 'react-admin';
+import { WallTimePicker } from '../../shell/datePickers/WallTimePicker';
 import { FormDialog } from './FormDialog';
 import { fieldMessage } from './fieldMessage';
 import { useServerSave } from './useServerSave';
@@ -16,7 +17,7 @@ export interface MaterialField<V extends FieldValues> {
   required?: boolean;
   /** Several lines (a description). */
   multiline?: boolean;
-  /** url: an address (no spell check, the url keyboard on phones); datetime-local: the browser's picker. */
+  /** url: an address (no spell check, the url keyboard on phones); datetime-local: a wall time (yyyy-MM-ddTHH:mm) in the app's language's picker. */
   type?: 'text' | 'url' | 'datetime-local';
   /** Translated text under the field while it has no error. */
   helper?: string;
@@ -46,6 +47,44 @@ export interface MaterialFormDialogProps<V extends FieldValues, A extends { mess
   onFieldError?: (field: string, message: string) => void;
   /** What follows the fields: a preview, a file to pick. */
   children?: (form: UseFormReturn<V>, busy: boolean) => ReactNode;
+}
+
+/** A wall time (yyyy-MM-ddTHH:mm) field of the form in the app's language's picker. */
+function WallTimeField<V extends FieldValues>({
+  form,
+  field,
+  autoFocus,
+  error,
+  helperText,
+}: {
+  form: UseFormReturn<V>;
+  field: MaterialField<V>;
+  autoFocus: boolean;
+  error: boolean;
+  helperText: string;
+}) {
+  const translate = useTranslate();
+  return (
+    <Controller
+      control={form.control}
+      name={field.name}
+      render={({ field: input }) => (
+        <WallTimePicker
+          value={input.value as string}
+          onChange={input.onChange}
+          onBlur={input.onBlur}
+          inputRef={input.ref}
+          name={input.name}
+          label={translate(field.label)}
+          required={field.required}
+          autoFocus={autoFocus}
+          error={error}
+          helperText={helperText}
+          testId={field.htmlInput?.['data-testid'] as string | undefined}
+        />
+      )}
+    />
+  );
 }
 
 const URL_INPUT = { inputMode: 'url', autoComplete: 'off', spellCheck: false } as const;
@@ -97,6 +136,17 @@ export function MaterialFormDialog<V extends FieldValues, A extends { message?: 
     <FormDialog open={open} title={title} onClose={onClose} onSubmit={(event) => void submit(event)} busy={busy}>
       {fields.map((field, index) => {
         const error = get(formState.errors, field.name) as { message?: string } | undefined;
+        if (field.type === 'datetime-local')
+          return (
+            <WallTimeField
+              key={field.name}
+              form={form}
+              field={field}
+              autoFocus={index === 0}
+              helperText={fieldMessage(translate, error?.message) || field.helper || ' '}
+              error={Boolean(error)}
+            />
+          );
         return (
           <TextField
             key={field.name}
@@ -111,10 +161,7 @@ export function MaterialFormDialog<V extends FieldValues, A extends { message?: 
             maxRows={field.multiline ? 8 : undefined}
             error={Boolean(error)}
             helperText={fieldMessage(translate, error?.message) || field.helper || ' '}
-            slotProps={{
-              ...(field.type === 'datetime-local' ? { inputLabel: { shrink: true } } : {}),
-              htmlInput: { ...(field.type === 'url' ? URL_INPUT : {}), ...field.htmlInput },
-            }}
+            slotProps={{ htmlInput: { ...(field.type === 'url' ? URL_INPUT : {}), ...field.htmlInput } }}
           />
         );
       })}

@@ -3,6 +3,8 @@ import type { CourseDto } from '../../api/types';
 
 /** react-query keys of the learning pages; react-admin's refresh reloads them with the rest. */
 export const learningKeys = {
+  allLessons: ['learning', 'lessons'] as const,
+  allLesson: ['learning', 'lesson'] as const,
   lessons: (courseId: Identifier) => ['learning', 'lessons', String(courseId)] as const,
   lesson: (courseId: Identifier, lessonId: Identifier) => ['learning', 'lesson', String(courseId), String(lessonId)] as const,
 };

@@ -66,6 +66,8 @@ export function buildQuiz(overrides: Partial<QuizDto> = {}): QuizDto {
     messageForStudents: 'Two questions, 15 minutes. Your answers are saved as you go.',
     passPercent: 50,
     isActive: true,
+    // Published long before any clock the tests and stories set.
+    publishedAt: '2026-01-01T00:00:00.000Z',
     createdAt: FIXED_NOW,
     ...overrides,
     name,

@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { QUIZ_PASS_PERCENT_DEFAULT } from '../../api/quizLimits';
+import { quizPublishState } from '../../api/quizPublishing';
 import { buildQuiz, buildQuizListItem } from '../builders/quizBuilders';
 import { allow, API_PATTERN, errorResponse, messageResponse, readJson } from '../mockHttp';
 import { newId } from '../store/schoolViews';
@@ -8,7 +9,7 @@ import { ownLesson, ownTest } from './quizAccess';
 import { keepsScoring, parseBody, withIds } from './quizBody';
 import { testDto } from './quizViews';
 
-/** The instructor's tests of a lesson: list, create, read, edit (409 once started and scoring changes), delete and activation. */
+/** The instructor's tests of a lesson: list, create (a draft), read, edit (409 once started and scoring changes), delete, activation and publishing. */
 
 const API = API_PATTERN;
 
@@ -40,6 +41,8 @@ export const quizAuthoringHandlers: RequestHandler[] = [
       timeToTakeTheTest: body.timeToTakeTheTest,
       passPercent: body.passPercent ?? QUIZ_PASS_PERCENT_DEFAULT,
       isActive: body.isActive ?? true,
+      // A new test is a draft, as on the server.
+      publishedAt: null,
       createdAt: new Date().toISOString(),
       questions: withIds(body.questions, false),
     });
@@ -95,5 +98,26 @@ export const quizAuthoringHandlers: RequestHandler[] = [
       return errorResponse(request, 400, 'validation.fieldRequired', { field: 'isActive', params: { field: 'isActive' } });
     entry.found.test = { ...entry.found.test, isActive };
     return messageResponse(request, isActive ? 'quizzes.activated' : 'quizzes.blocked', {}, testDto(entry.found));
+  }),
+
+  http.post(`${API}/lessons/tests/:testId/publish`, async ({ request, params }) => {
+    await delay();
+    const entry = ownTest(request, params.testId);
+    if ('denied' in entry) return entry.denied;
+    const now = new Date();
+    if (quizPublishState(entry.found.test.publishedAt, now) === 'PUBLISHED') return errorResponse(request, 409, 'quizzes.alreadyPublished');
+    const asked = (await readJson(request)).publishAt;
+    const at = typeof asked === 'string' && new Date(asked).getTime() > now.getTime() ? new Date(asked) : now;
+    entry.found.test = { ...entry.found.test, publishedAt: at.toISOString() };
+    return messageResponse(request, at === now ? 'quizzes.published' : 'quizzes.scheduled', {}, testDto(entry.found));
+  }),
+
+  http.post(`${API}/lessons/tests/:testId/unpublish`, async ({ request, params }) => {
+    await delay();
+    const entry = ownTest(request, params.testId);
+    if ('denied' in entry) return entry.denied;
+    if (entry.found.attempts.length > 0) return errorResponse(request, 409, 'quizzes.unpublishAfterAttempts');
+    entry.found.test = { ...entry.found.test, publishedAt: null };
+    return messageResponse(request, 'quizzes.unpublished', {}, testDto(entry.found));
   }),
 ];

@@ -1,6 +1,7 @@
 import type { QuizAnswers, QuizOtherAnswers, StudentQuizDto } from '../../api/quizAttempts';
 import type { QuizDto } from '../../api/quizAuthoring';
 import { QUIZ_SUBMIT_GRACE_SECONDS } from '../../api/quizLimits';
+import { quizPublishState } from '../../api/quizPublishing';
 import { checkAnswers, isPassed, normalizeAnswers, scoreAttempt, type ScoredQuestion } from '../../../server/routes/quizzes/scoring';
 import { buildStudentAttempt, buildStudentQuiz } from '../builders/studentQuizBuilders';
 import { isShown, lessonById } from '../learning/lessonViews';
@@ -30,7 +31,7 @@ export function myCourse(request: Request, courseId: unknown): Access<{ courseId
 
 /** A test of a shown lesson of the demo student's course. */
 export function myTest(request: Request, testId: unknown): Access<QuizDto> {
-  const entry = mockStore.quizzes.find((e) => e.test.testId === idOf(testId));
+  const entry = mockStore.quizzes.find((e) => e.test.testId === idOf(testId) && quizPublishState(e.test.publishedAt) === 'PUBLISHED');
   if (!entry) {
     const who = allow(request, ['STUDENT']);
     return 'denied' in who ? who : { denied: errorResponse(request, 404, 'errors.notFound') };

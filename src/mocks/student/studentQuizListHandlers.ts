@@ -1,5 +1,6 @@
 import { delay, http, type RequestHandler } from 'msw';
 import type { StudentQuizRow } from '../../dataProvider/studentCalls';
+import { quizPublishState } from '../../api/quizPublishing';
 import { API_PATTERN, pagedJson } from '../mockHttp';
 import { mockStore } from '../store/mockStore';
 import { demoStudent } from '../store/demoCallers';
@@ -11,7 +12,7 @@ import { isStudent, myLesson } from './studentAccess';
 function testRows(lessonId: number): StudentQuizRow[] {
   const studentId = demoStudent()?.studentId;
   return mockStore.quizzes
-    .filter((entry) => entry.test.lessonId === lessonId)
+    .filter((entry) => entry.test.lessonId === lessonId && quizPublishState(entry.test.publishedAt) === 'PUBLISHED')
     .map(({ test, attempts }) => {
       const { questions: _questions, answersCount: _count, hasAttempts: _has, createdAt: _created, ...summary } = test;
       const attempt = attempts.find((a) => a.studentId === studentId);

@@ -3,6 +3,7 @@ import { DEFAULT_DISTRIBUTION, type StudentsRatingDto } from '../../api/ratings'
 import { buildStudentRating } from '../builders/studentQuizBuilders';
 import { isShown } from '../learning/lessonViews';
 import { API_PATTERN } from '../mockHttp';
+import { mockStore } from '../store/mockStore';
 import { myCourse } from './attempts';
 import { courseRating, resultsOf } from './studentRating';
 
@@ -45,17 +46,21 @@ export const studentRatingHandlers: RequestHandler[] = [
     const course = myCourse(request, params.courseId);
     if ('denied' in course) return course.denied;
     const rating = courseRating(course.found.courseId);
+    const classmatesShown = mockStore.schoolSettings.ratingNamesVisible;
+    const rows = classmatesShown ? rating.rows : rating.rows.filter((r) => r.studentId === course.found.studentId);
     const body: StudentsRatingDto = {
       courseId: course.found.courseId,
       courseName: rating.courseName,
-      objects: rating.rows.map((r) => ({
+      classmatesShown,
+      studentsCount: rating.rows.length,
+      objects: rows.map((r) => ({
         studentId: r.studentId,
         studentFullName: r.studentFullName,
         place: r.place,
         total: r.total,
         isMe: r.studentId === course.found.studentId,
       })),
-      count: rating.rows.length,
+      count: rows.length,
     };
     return HttpResponse.json(body);
   }),

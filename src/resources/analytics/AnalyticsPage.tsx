@@ -9,7 +9,7 @@ import type { AnalyticsQuery } from '../../api/analytics';
 import { LearningPage } from '../../learning/shared/LearningPage';
 import { InlineSpinner, QueryState } from '../../learning/shared/QueryState';
 import { useSchoolTimeZone } from '../../learning/shared/useSchoolTimeZone';
-import { formatDate } from '../shared/formatDate';
+import { useDateFormat } from '../../i18n/dates';
 import { AnalyticsDashboard } from './AnalyticsDashboard';
 import { analyticsKeys } from './analyticsKeys';
 import { isDate, todayIn } from './period';
@@ -22,6 +22,7 @@ import { PeriodFilter } from './PeriodFilter';
  */
 export function AnalyticsPage() {
   const translate = useTranslate();
+  const dates = useDateFormat();
   const dataProvider = useDataProvider<LmsDataProvider>();
   const timeZone = useSchoolTimeZone();
   const today = todayIn(timeZone);
@@ -74,7 +75,7 @@ export function AnalyticsPage() {
         />
         {data && (
           <Typography variant="body2" color="text.secondary" data-testid="analytics-period-shown">
-            {translate('analytics.period.showing', { from: formatDate(data.period.from), to: formatDate(data.period.to) })}
+            {translate('analytics.period.showing', { from: dates.date(data.period.from), to: dates.date(data.period.to) })}
           </Typography>
         )}
         <Box sx={{ height: 4, mt: 1 }}>

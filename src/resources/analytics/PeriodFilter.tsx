@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { isDate, presetOf } from './period';
+import { DayPicker } from '../../shell/datePickers/DayPicker';
 import { PeriodPresets } from './PeriodPresets';
 
 export interface PeriodFilterProps {
@@ -61,32 +61,32 @@ export function PeriodFilter({ period, today, onChange, disabled }: PeriodFilter
         {translate('analytics.period.label')}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1.5, flex: '1 1 300px', minWidth: 0, maxWidth: 420 }}>
-        <TextField
-          type="date"
+        <DayPicker
           label={translate('analytics.period.from')}
           value={from}
-          onChange={(event) => {
+          onChange={(day) => {
             setTouched((t) => ({ ...t, from: true }));
-            change(event.target.value, to);
+            change(day, to);
           }}
           error={fromMissing || reversed}
           helperText={fromMissing ? translate('analytics.period.invalid') : reversed ? translate('analytics.period.fromAfterTo') : ' '}
           disabled={disabled}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: toValid ? to : undefined, 'data-testid': 'analytics-from' } }}
+          max={toValid ? to : undefined}
+          testId="analytics-from"
           sx={{ flex: 1, minWidth: 0, m: 0 }}
         />
-        <TextField
-          type="date"
+        <DayPicker
           label={translate('analytics.period.to')}
           value={to}
-          onChange={(event) => {
+          onChange={(day) => {
             setTouched((t) => ({ ...t, to: true }));
-            change(from, event.target.value);
+            change(from, day);
           }}
           error={toMissing}
           helperText={toMissing ? translate('analytics.period.invalid') : ' '}
           disabled={disabled}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: fromValid ? from : undefined, 'data-testid': 'analytics-to' } }}
+          min={fromValid ? from : undefined}
+          testId="analytics-to"
           sx={{ flex: 1, minWidth: 0, m: 0 }}
         />
       </Box>

@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DataTable, DateInput, useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import type { AnnouncementDto } from '../../api/types';
 import { AdminList } from '../shared/AdminList';
-import { formatDateTime } from '../shared/formatDate';
+import { BulkDeleteRows } from '../shared/BulkButtons';
+import { DayInput } from '../shared/DayInput';
+import { useDateFormat } from '../../i18n/dates';
 import { searchFilter } from '../shared/searchFilter';
 import { useScreenSize } from '../shared/useScreenSize';
 import { AnnouncementActiveSwitch } from './AnnouncementActiveSwitch';
@@ -13,18 +15,19 @@ const Col = DataTable.Col<AnnouncementDto>;
 /** Dates of creation, from and to, inclusive (yyyy-MM-dd). */
 const filters = [
   searchFilter,
-  <DateInput key="from" source="from" alwaysOn sx={{ width: 170 }} />,
-  <DateInput key="to" source="to" alwaysOn sx={{ width: 170 }} />,
+  <DayInput key="from" source="from" alwaysOn sx={{ width: 170 }} />,
+  <DayInput key="to" source="to" alwaysOn sx={{ width: 170 }} />,
 ];
 
 /** Announcements: text, its group or all groups, shown or hidden, author and date. */
 export function AnnouncementList() {
   const { narrow } = useScreenSize();
   const translate = useTranslate();
+  const dates = useDateFormat();
   const groupOf = (a: AnnouncementDto) => a.groupName ?? translate('admin.allGroups');
   return (
     <AdminList filters={filters}>
-      <DataTable rowClick="edit" bulkActionButtons={false}>
+      <DataTable rowClick="edit" bulkActionButtons={<BulkDeleteRows forGood />}>
         <Col
           source="text"
           render={(a) => (
@@ -37,7 +40,7 @@ export function AnnouncementList() {
               </Typography>
               {narrow && (
                 <Typography variant="caption" color="text.secondary" component="p">
-                  {[groupOf(a), a.creator?.fullName, formatDateTime(a.createdAt)].filter(Boolean).join(' · ')}
+                  {[groupOf(a), a.creator?.fullName, dates.dateTime(a.createdAt)].filter(Boolean).join(' · ')}
                 </Typography>
               )}
             </Box>
@@ -46,7 +49,7 @@ export function AnnouncementList() {
         {!narrow && <Col source="groupId" disableSort render={groupOf} />}
         <Col source="isActive" disableSort render={() => <AnnouncementActiveSwitch />} />
         {!narrow && <Col source="creator" disableSort render={(a) => a.creator?.fullName ?? translate('admin.none')} />}
-        {!narrow && <Col source="createdAt" render={(a) => formatDateTime(a.createdAt)} />}
+        {!narrow && <Col source="createdAt" render={(a) => dates.dateTime(a.createdAt)} />}
       </DataTable>
     </AdminList>
   );

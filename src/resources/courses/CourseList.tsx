@@ -3,7 +3,8 @@ import Typography from '@mui/material/Typography';
 import { DataTable, useTranslate } from 'react-admin';
 import type { CourseDto } from '../../api/types';
 import { AdminList } from '../shared/AdminList';
-import { formatDate } from '../shared/formatDate';
+import { BulkDeleteRows } from '../shared/BulkButtons';
+import { useDateFormat } from '../../i18n/dates';
 import { searchFilter } from '../shared/searchFilter';
 import { Thumbnail } from '../shared/Thumbnail';
 import { NameChips } from '../shared/NameChips';
@@ -15,9 +16,10 @@ const Col = DataTable.Col<CourseDto>;
 export function CourseList() {
   const { narrow } = useScreenSize();
   const translate = useTranslate();
+  const dates = useDateFormat();
   return (
     <AdminList filters={[searchFilter]}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable rowClick="show" bulkActionButtons={<BulkDeleteRows />}>
         <Col source="imageId" disableSort render={(c) => <Thumbnail link={c.imageLink} alt={c.courseName} />} />
         <Col
           source="courseName"
@@ -29,7 +31,7 @@ export function CourseList() {
               {narrow && (
                 <Typography variant="caption" color="text.secondary" component="p">
                   {[
-                    c.dateOfFinish && `${translate('resources.courses.fields.dateOfFinish')}: ${formatDate(c.dateOfFinish)}`,
+                    c.dateOfFinish && `${translate('resources.courses.fields.dateOfFinish')}: ${dates.date(c.dateOfFinish)}`,
                     `${translate('resources.courses.fields.groups')}: ${c.groups.map((g) => g.groupName).join(', ') || translate('admin.none')}`,
                     `${translate('resources.courses.fields.instructors')}: ${c.instructors.map((i) => i.fullName).join(', ') || translate('admin.none')}`,
                   ]
@@ -40,7 +42,7 @@ export function CourseList() {
             </Box>
           )}
         />
-        {!narrow && <Col source="dateOfFinish" render={(c) => formatDate(c.dateOfFinish)} />}
+        {!narrow && <Col source="dateOfFinish" render={(c) => dates.date(c.dateOfFinish)} />}
         {!narrow && <Col source="groups" disableSort render={(c) => <NameChips names={c.groups.map((g) => g.groupName)} />} />}
         {!narrow && <Col source="instructors" disableSort render={(c) => <NameChips names={c.instructors.map((i) => i.fullName)} />} />}
       </DataTable>

@@ -4,7 +4,8 @@ import Typography from '@mui/material/Typography';
 import { DataTable, useTranslate } from 'react-admin';
 import type { GroupDto } from '../../api/types';
 import { AdminList } from '../shared/AdminList';
-import { formatDate } from '../shared/formatDate';
+import { BulkDeleteRows } from '../shared/BulkButtons';
+import { useDateFormat } from '../../i18n/dates';
 import { searchFilter } from '../shared/searchFilter';
 import { Thumbnail } from '../shared/Thumbnail';
 import { useScreenSize } from '../shared/useScreenSize';
@@ -16,9 +17,10 @@ const Col = DataTable.Col<GroupDto>;
 export function GroupList() {
   const { narrow } = useScreenSize();
   const translate = useTranslate();
+  const dates = useDateFormat();
   return (
     <AdminList filters={[searchFilter]}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable rowClick="show" bulkActionButtons={<BulkDeleteRows />}>
         <Col source="imageId" disableSort render={(g) => <Thumbnail link={g.imageLink} alt={g.groupName} />} />
         <Col
           source="groupName"
@@ -32,7 +34,7 @@ export function GroupList() {
                   <GroupStatusChip record={g} />
                   {g.dateOfFinish && (
                     <Typography variant="caption" color="text.secondary">
-                      {`${translate('resources.groups.fields.dateOfFinish')}: ${formatDate(g.dateOfFinish)}`}
+                      {`${translate('resources.groups.fields.dateOfFinish')}: ${dates.date(g.dateOfFinish)}`}
                     </Typography>
                   )}
                 </Stack>
@@ -40,7 +42,7 @@ export function GroupList() {
             </Box>
           )}
         />
-        {!narrow && <Col source="dateOfFinish" render={(g) => formatDate(g.dateOfFinish)} />}
+        {!narrow && <Col source="dateOfFinish" render={(g) => dates.date(g.dateOfFinish)} />}
         {!narrow && <Col source="isFinished" disableSort render={(g) => <GroupStatusChip record={g} />} />}
         <DataTable.NumberCol source="studentsCount" disableSort />
       </DataTable>

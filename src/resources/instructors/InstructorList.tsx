@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { DataTable } from 'react-admin';
 import type { InstructorDto } from '../../api/types';
 import { AdminList } from '../shared/AdminList';
+import { BulkDeleteRows } from '../shared/BulkButtons';
 import { NameChips } from '../shared/NameChips';
 import { searchFilter } from '../shared/searchFilter';
 import { useScreenSize } from '../shared/useScreenSize';
@@ -15,7 +16,7 @@ export function InstructorList() {
   const { narrow, wide } = useScreenSize();
   return (
     <AdminList filters={[searchFilter]}>
-      <DataTable rowClick="edit" bulkActionButtons={false}>
+      <DataTable rowClick="edit" bulkActionButtons={<BulkDeleteRows />}>
         <Col
           source="fullName"
           render={(i) => (

@@ -1,7 +1,10 @@
+import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'ra-core';
+import { LANGUAGES, type Language } from '../../api/constants';
 import { SCHOOL_DESCRIPTION_MAX_LENGTH, SCHOOL_NAME_MAX_LENGTH } from '../../api/schools';
 import { TimezoneField } from './TimezoneField';
 
@@ -10,6 +13,7 @@ interface SchoolProfileValues {
   name: string;
   description: string;
   timezone: string;
+  language?: Language;
 }
 
 export interface SchoolFieldOptions {
@@ -90,12 +94,42 @@ export function SchoolTimezoneInput({ errorText = asIs }: SchoolFieldOptions) {
   );
 }
 
-/** The settings page's profile: the school's name, description and timezone. */
+/** The school's language (of emails to accounts with none of their own yet), each named in itself. */
+function SchoolLanguageInput() {
+  const translate = useTranslate();
+  const { control } = useFormContext<SchoolProfileValues>();
+  const helpId = useId();
+  return (
+    <Controller
+      name="language"
+      control={control}
+      render={({ field }) => (
+        <TextField
+          {...field}
+          inputRef={field.ref}
+          select
+          label={translate('schools.settings.language')}
+          helperText={translate('schools.settings.languageHelp')}
+          slotProps={{ formHelperText: { id: helpId }, select: { inputProps: { 'aria-describedby': helpId } } }}
+        >
+          {LANGUAGES.map((language) => (
+            <MenuItem key={language} value={language} lang={language}>
+              {translate(`app.languages.${language}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
+/** The settings page's profile: the school's name, description, timezone and language. */
 export function SchoolProfileFields() {
   return (
     <Stack spacing={2}>
       <SchoolNameFields />
       <SchoolTimezoneInput />
+      <SchoolLanguageInput />
     </Stack>
   );
 }

@@ -5,6 +5,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import SaveIcon from '@mui/icons-material/Save';
 import { useQuery } from '@tanstack/react-query';
@@ -40,6 +42,23 @@ function SettingsForm({ settings }: { settings: SchoolSettings }) {
               {translate('schools.settings.profile')}
             </Typography>
             <SchoolProfileFields />
+            <Divider sx={{ my: 3 }} />
+            <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+              {translate('schools.settings.privacy')}
+            </Typography>
+            <Controller
+              name="ratingNamesVisible"
+              control={control}
+              render={({ field }) => (
+                <FormControlLabel
+                  control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} inputRef={field.ref} />}
+                  label={translate('schools.settings.ratingNamesVisible')}
+                />
+              )}
+            />
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {translate('schools.settings.ratingNamesVisibleHelp')}
+            </Typography>
             <Divider sx={{ my: 3 }} />
             <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
               {translate('schools.settings.branding')}

@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { HttpError, useDataProvider, useTranslate } from 'react-admin';
 import type { LmsDataProvider } from '../../dataProvider/dataProvider';
-import type { SchoolSettings } from '../../api/schools';
+import type { Language } from '../../api/constants';
+import { isThemeColor, type SchoolSettings } from '../../api/schools';
 import { setBranding } from '../../shell/branding';
 import { notices } from '../../shell/notices';
 import type { ImageInfo } from './imageInfo';
@@ -19,6 +20,8 @@ export interface SettingsValues {
   name: string;
   description: string;
   timezone: string;
+  language: Language;
+  ratingNamesVisible: boolean;
   themeColor: string;
   logo: StoredImage | null;
   favicon: StoredImage | null;
@@ -31,6 +34,8 @@ function valuesOf(settings: SchoolSettings): SettingsValues {
     name: settings.name,
     description: settings.description,
     timezone: settings.timezone,
+    language: settings.language,
+    ratingNamesVisible: settings.ratingNamesVisible,
     themeColor: settings.themeColor ?? DEFAULT_COLOR,
     logo: settings.logoId && settings.logoLink ? { id: settings.logoId, link: settings.logoLink } : null,
     favicon: settings.faviconId && settings.faviconLink ? { id: settings.faviconId, link: settings.faviconLink } : null,
@@ -82,12 +87,18 @@ export function useSchoolSettingsForm(settings: SchoolSettings) {
       setError('name', { message: translate('signUp.errors.nameRequired') });
       return;
     }
+    if (!isThemeColor(values.themeColor)) {
+      setError('themeColor', { message: translate('schools.theme.invalid') });
+      return;
+    }
     setSaving(true);
     try {
       const answer = await dataProvider.saveSchoolSettings({
         name: values.name,
         description: values.description,
         timezone: values.timezone,
+        language: values.language,
+        ratingNamesVisible: values.ratingNamesVisible,
         themeColor: values.themeColor,
         logoId: values.logo?.id ?? 0,
         faviconId: values.favicon?.id ?? 0,
@@ -107,7 +118,7 @@ export function useSchoolSettingsForm(settings: SchoolSettings) {
     } catch (error) {
       const field = error instanceof HttpError ? (error.body as { field?: string } | undefined)?.field : undefined;
       const target = field === 'logoId' ? 'logo' : field === 'faviconId' ? 'favicon' : field;
-      if (target && ['name', 'description', 'timezone', 'themeColor', 'logo', 'favicon'].includes(target)) {
+      if (target && ['name', 'description', 'timezone', 'language', 'themeColor', 'logo', 'favicon'].includes(target)) {
         setError(target as keyof SettingsValues, { message: (error as Error).message });
       }
       notices.push({ type: 'error', message: (error as Error).message });

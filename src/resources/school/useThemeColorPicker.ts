@@ -11,7 +11,9 @@ export function useThemeColorPicker(value: string, onChange: (color: string) => 
   const type = (raw: string) => {
     const text = raw.trim();
     setTyped(text);
-    if (isThemeColor(text)) onChange(text.toLowerCase());
+    // A text that is not a colour goes to the form too, so its check stops Next or Save with an
+    // error instead of keeping the last good colour behind the user's back.
+    onChange(isThemeColor(text) ? text.toLowerCase() : text);
   };
   return {
     typed,

@@ -14,7 +14,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { DeleteToTrashButton } from './DeleteToTrashButton';
-import { formatDate } from './formatDate';
+import { useDateFormat } from '../../i18n/dates';
 import { Thumbnail } from './Thumbnail';
 
 export interface AdminShowProps {
@@ -88,10 +88,11 @@ export function NamedRecordDetails({ nameSource, children }: { nameSource: strin
 export function FinishDate() {
   const record = useRecordContext<NamedRecord>();
   const translate = useTranslate();
+  const dates = useDateFormat();
   const label = useFieldLabel();
   return (
     <Labeled label={label('dateOfFinish')}>
-      <Typography variant="body2">{formatDate(record?.dateOfFinish) || translate('admin.none')}</Typography>
+      <Typography variant="body2">{dates.date(record?.dateOfFinish) || translate('admin.none')}</Typography>
     </Labeled>
   );
 }

@@ -1,4 +1,5 @@
-import { DateInput, TextInput } from 'react-admin';
+import { TextInput } from 'react-admin';
+import { DayInput } from './DayInput';
 import { ImageUploadInput } from './ImageUploadInput';
 
 /** The inputs of a group's or course's create and edit forms: name, description, finish date, image. */
@@ -7,7 +8,7 @@ export function NamedRecordInputs({ nameSource }: { nameSource: 'groupName' | 'c
     <>
       <TextInput source={nameSource} isRequired autoFocus />
       <TextInput source="description" multiline minRows={3} />
-      <DateInput source="dateOfFinish" sx={{ maxWidth: 260 }} />
+      <DayInput source="dateOfFinish" sx={{ maxWidth: 260 }} />
       <ImageUploadInput />
     </>
   );

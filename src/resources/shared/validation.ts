@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { email } from '../../auth/validation';
+import { fitsLength } from '../../api/textLength';
 
 /**
  * yup pieces of the admin forms. Messages are translation keys (`validation.*`), which
@@ -15,6 +16,17 @@ export const withArgs = (message: string, args: Record<string, unknown>) => `@@r
 
 const tooLong = ({ max }: { max: number }) => withArgs('validation.tooLong', { max });
 
+/**
+ * A yup test of a text's length as a person counts it (src/api/textLength.ts, the server's rule
+ * too): `.test(maxText(100))` where `.max(100)` would count an emoji as two.
+ */
+export const maxText = (max: number) => ({
+  name: 'max',
+  params: { max },
+  message: tooLong,
+  test: (value: string | null | undefined) => !value || fitsLength(value, max),
+});
+
 /** A text that must not be blank, with its own "… is required!" message. */
 export const requiredText = (key: string, max: number) =>
   yup
@@ -22,9 +34,9 @@ export const requiredText = (key: string, max: number) =>
     .nullable()
     .transform((value: string | null) => (value ?? '').trim())
     .required(`validation.${key}`)
-    .max(max, tooLong);
+    .test(maxText(max));
 
-export const optionalText = (max: number) => yup.string().nullable().max(max, tooLong);
+export const optionalText = (max: number) => yup.string().nullable().test(maxText(max));
 
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 

@@ -8,6 +8,7 @@ import { searchFilter } from '../shared/searchFilter';
 import { StatusChip } from '../shared/StatusChip';
 import { useScreenSize } from '../shared/useScreenSize';
 import { StudentBlockButton } from './StudentBlockButton';
+import { StudentBulkActions } from './StudentBulkActions';
 import { StudentImportButton } from './StudentImportButton';
 import { StudentPagination } from './StudentPagination';
 import { studyFormatChoices } from './studyFormatChoices';
@@ -47,7 +48,7 @@ export function StudentList() {
         </ListActionsToolbar>
       }
     >
-      <DataTable rowClick="edit" bulkActionButtons={false}>
+      <DataTable rowClick="edit" bulkActionButtons={<StudentBulkActions />}>
         <Col
           source="fullName"
           disableSort

@@ -1,9 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { RecordContextProvider, SelectInput, useListContext, useTranslate } from 'react-admin';
+import Checkbox from '@mui/material/Checkbox';
+import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
+import { BulkActionsToolbar, RecordContextProvider, SelectInput, useListContext, useTranslate } from 'react-admin';
 import { TRASH_TYPES } from '../../api/constants';
 import { AdminList } from '../shared/AdminList';
+import { BulkActionRows, BulkDeleteRows } from '../shared/BulkButtons';
 import { ListActionsToolbar } from '../shared/ListActionsToolbar';
 import { searchFilter } from '../shared/searchFilter';
 import { TrashRow, type TrashRecord } from './TrashRow';
@@ -14,18 +17,38 @@ const filters = [searchFilter, <SelectInput key="type" source="type" choices={ty
 
 /** The rows of the current page, each a {@link TrashRow}. */
 function TrashRows() {
-  const { data, isPending } = useListContext<TrashRecord>();
+  const { data, isPending, selectedIds, onToggleItem } = useListContext<TrashRecord>();
   const translate = useTranslate();
   if (isPending) return null;
   return (
     <Box>
+      {/* Restore or destroy the ticked items in one call, all or nothing. */}
+      <BulkActionsToolbar>
+        <BulkActionRows
+          action="restore"
+          label="admin.action.restore"
+          icon={<RestoreFromTrashIcon />}
+          confirmTitle="admin.bulk.restoreTitle"
+        />
+        <BulkDeleteRows forGood />
+      </BulkActionsToolbar>
       <Alert severity="info" variant="outlined" sx={{ m: 2 }}>
         {translate('admin.trash.note')}
       </Alert>
       {data?.length ? (
         data.map((item) => (
           <RecordContextProvider key={item.id} value={item}>
-            <TrashRow />
+            <Box sx={{ display: 'flex', alignItems: 'center' }}>
+              <Checkbox
+                checked={selectedIds.includes(item.id)}
+                onChange={() => onToggleItem(item.id)}
+                slotProps={{ input: { 'aria-label': translate('ra.action.select_row') } }}
+                sx={{ ml: 1 }}
+              />
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <TrashRow />
+              </Box>
+            </Box>
           </RecordContextProvider>
         ))
       ) : (

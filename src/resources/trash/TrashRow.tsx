@@ -9,7 +9,7 @@ import type { TrashType } from '../../api/constants';
 import type { TrashDto } from '../../api/types';
 import type { LmsDataProvider } from '../../dataProvider/dataProvider';
 import { ConfirmButton } from '../shared/ConfirmButton';
-import { formatDateTime } from '../shared/formatDate';
+import { useDateFormat } from '../../i18n/dates';
 import { StatusChip } from '../shared/StatusChip';
 import { useServerAction } from '../shared/useServerAction';
 
@@ -37,6 +37,7 @@ export function DaysLeft({ days }: { days: number }) {
 export function TrashRow({ record: recordProp }: { record?: TrashRecord }) {
   const item = useRecordContext<TrashRecord>({ record: recordProp });
   const translate = useTranslate();
+  const dates = useDateFormat();
   const dataProvider = useDataProvider<LmsDataProvider>();
   const { run } = useServerAction();
   if (!item) return null;
@@ -63,7 +64,7 @@ export function TrashRow({ record: recordProp }: { record?: TrashRecord }) {
       <Box sx={{ flex: { xs: '1 1 100%', sm: '1 1 220px' }, order: { xs: 1, sm: 0 }, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, wordBreak: 'break-word' }}>{item.name}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {[item.deletedBy ? translate('admin.trash.deletedBy', { name: item.deletedBy.fullName }) : null, formatDateTime(item.deletedAt)]
+          {[item.deletedBy ? translate('admin.trash.deletedBy', { name: item.deletedBy.fullName }) : null, dates.dateTime(item.deletedAt)]
             .filter(Boolean)
             .join(' · ')}
         </Typography>

@@ -12,6 +12,7 @@ import type { NotificationDto } from '../../api/notifications';
 import type { MeResponse } from '../../api/types';
 import { useScreenSize } from '../../resources/shared/useScreenSize';
 import { notices } from '../notices';
+import { useLiveQueryRefresh } from './liveQueryKeys';
 import { NotificationPopover } from './NotificationPopover';
 import {
   notificationKeys,
@@ -40,7 +41,13 @@ export const NotificationBadgeButton = forwardRef<HTMLButtonElement, Notificatio
   return (
     <Tooltip title={translate('notifications.title')}>
       <IconButton ref={ref} color="inherit" aria-label={label} aria-expanded={expanded} onClick={onClick} data-testid="notification-bell">
-        <Badge badgeContent={count ?? 0} max={99} color="error" slotProps={{ badge: { 'data-testid': 'notification-count' } as object }}>
+        {/* The count is in the button's name already: the badge's bare number is not read out again. */}
+        <Badge
+          badgeContent={count ?? 0}
+          max={99}
+          color="error"
+          slotProps={{ badge: { 'data-testid': 'notification-count', 'aria-hidden': true } as object }}
+        >
           {count ? <NotificationsIcon /> : <NotificationsNoneIcon />}
         </Badge>
       </IconButton>
@@ -68,6 +75,7 @@ export function NotificationBell() {
   const pageLink = `${basename}/notifications`;
 
   useNotificationConnection();
+  useLiveQueryRefresh();
   const { newCount } = useNotificationLive();
   const count = useQuery({
     queryKey: notificationKeys.count,

@@ -32,10 +32,14 @@ const people = { amy: 0, ben: 0, outsider: 0, otherSchool: 0 };
 
 const { api, ok } = apiClient(() => t.app);
 
-/** A test as its creation answers it. */
+/** A test as its creation answers it, published so that students can take it. */
 type Created = SavedResponse<QuizDto>;
-const create = (name: string, time = '00:30:00') =>
-  ok<Created>('POST', `lessons/tests/${lessonId}`, quizDraft({ name, timeToTakeTheTest: time }), { token: tok.instructor });
+const create = async (name: string, time = '00:30:00') => {
+  const created = await ok<Created>('POST', `lessons/tests/${lessonId}`, quizDraft({ name, timeToTakeTheTest: time }), {
+    token: tok.instructor,
+  });
+  return ok<Created>('POST', `lessons/tests/${created.testId}/publish`, undefined, { token: tok.instructor });
+};
 /** Valid answers: [const] and [string, number]. */
 const good = (test: Created) => ({
   [test.questions[0].questionId]: [test.questions[0].options[1].optionId],

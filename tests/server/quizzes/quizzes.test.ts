@@ -34,10 +34,12 @@ async function addLesson(course: number, showDate: Date, position: number): Prom
   return row.id;
 }
 
-/** A test as its creation answers it. */
+/** A test as its creation answers it, published (a new test is a draft students do not see). */
 type Created = SavedResponse<QuizDto>;
 async function createQuiz(overrides: Partial<QuizInput> = {}, lesson = lessonId): Promise<Created> {
-  return ok<Created>('POST', `lessons/tests/${lesson}`, quizDraft(overrides), { token: tok.instructor });
+  const created = await ok<Created>('POST', `lessons/tests/${lesson}`, quizDraft(overrides), { token: tok.instructor });
+  const published = await ok<Created>('POST', `lessons/tests/${created.testId}/publish`, undefined, { token: tok.instructor });
+  return { ...published, message: created.message };
 }
 /** The option ids of a created test: q[0] = [var, const, let], q[1] = [string, object, number]. */
 const optionIds = (test: Created) => test.questions.map((q) => q.options.map((o) => o.optionId));

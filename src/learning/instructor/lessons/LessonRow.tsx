@@ -38,6 +38,7 @@ export function LessonRow({ lesson, index, total, href, timeZone, showMoveButton
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: lesson.id,
     disabled: locked,
+    attributes: { roleDescription: translate('learning.course.reorderRole') },
   });
   const name = { name: lesson.lessonName };
 

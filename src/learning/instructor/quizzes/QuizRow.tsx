@@ -15,6 +15,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useTranslate } from 'react-admin';
 import type { QuizListItemDto } from '../../../api/quizAuthoring';
 import { ConfirmButton } from '../../../resources/shared/ConfirmButton';
+import { QuizPublishActions, type QuizPublishActionsProps } from './QuizPublishActions';
 import { QuizRowFacts } from './QuizRowFacts';
 
 export interface QuizRowProps {
@@ -25,10 +26,12 @@ export interface QuizRowProps {
   onTime: () => void;
   onActivation: (isActive: boolean) => Promise<unknown>;
   onDelete: () => Promise<unknown>;
+  /** Publishing: now, scheduled (opens the dialog), or back to a draft. */
+  publishing: Omit<QuizPublishActionsProps, 'test'>;
 }
 
 /** One test of a lesson: its name, time (HH:MM), size, whether answers are open, how many answered, and what to do with it. */
-export function QuizRow({ test, onPreview, onResults, onEdit, onTime, onActivation, onDelete }: QuizRowProps) {
+export function QuizRow({ test, onPreview, onResults, onEdit, onTime, onActivation, onDelete, publishing }: QuizRowProps) {
   const translate = useTranslate();
   const named = { name: test.name, smart_count: test.answersCount };
   return (
@@ -59,6 +62,7 @@ export function QuizRow({ test, onPreview, onResults, onEdit, onTime, onActivati
         >
           {translate('quizzes.list.results')}
         </Button>
+        <QuizPublishActions test={test} {...publishing} />
         <Box sx={{ display: 'flex', alignItems: 'center', ml: 'auto' }}>
           <Tooltip title={translate('learning.edit')}>
             <IconButton size="small" onClick={onEdit} aria-label={translate('quizzes.list.editNamed', { name: test.name })}>

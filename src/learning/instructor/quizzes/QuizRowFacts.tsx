@@ -7,8 +7,9 @@ import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import { useTranslate } from 'react-admin';
 import type { QuizListItemDto } from '../../../api/quizAuthoring';
 import { timeLimitLabel, usePointsFormat } from '../../shared/quizzes/quizFormat';
+import { QuizPublishChip } from './QuizPublishChip';
 
-/** A test's facts under its name: time (HH:MM), whether answers are open, its size and how many answered. */
+/** A test's facts under its name: time (HH:MM), draft or scheduled, whether answers are open, its size and how many answered. */
 export function QuizRowFacts({ test }: { test: QuizListItemDto }) {
   const translate = useTranslate();
   const points = usePointsFormat();
@@ -22,6 +23,7 @@ export function QuizRowFacts({ test }: { test: QuizListItemDto }) {
         variant="outlined"
         data-testid="test-time"
       />
+      <QuizPublishChip publishedAt={test.publishedAt} />
       <Chip
         size="small"
         variant={test.isActive ? 'filled' : 'outlined'}

@@ -11,6 +11,7 @@ import { useTranslate, type Identifier, useDataProvider } from 'react-admin';
 import { InlineSpinner, QueryState } from '../../shared/QueryState';
 import { quizKeys } from '../../shared/quizzes/quizKeys';
 import { QuizPreview } from './QuizPreview';
+import { QuizPublishChip } from './QuizPublishChip';
 import { QuizResults } from './QuizResults';
 import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
 
@@ -50,6 +51,7 @@ export function QuizView({ testId, view, onView, onBack, onEdit }: QuizViewProps
             <Typography variant="h6" component="h2" sx={{ flex: '1 1 240px', minWidth: 0, overflowWrap: 'anywhere' }}>
               {test.name}
             </Typography>
+            <QuizPublishChip publishedAt={test.publishedAt} />
             <Chip
               size="small"
               color={test.isActive ? 'success' : 'default'}

@@ -10,6 +10,7 @@ import type { LessonTabPanelProps } from '../lessonTabTypes';
 import { MaterialSection } from '../materials/MaterialSection';
 import { QuizEditorDialog } from './QuizEditorDialog';
 import { QuizRow } from './QuizRow';
+import { QuizScheduleDialog } from './QuizScheduleDialog';
 import { QuizTimeDialog } from './QuizTimeDialog';
 import { QuizView } from './QuizView';
 import { useQuizPanelAddress } from './useQuizPanelAddress';
@@ -17,8 +18,8 @@ import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
 
 /**
  * The Tests tab of a lesson (GET /lessons/{lessonId}/tests): each test with its time, size,
- * whether answers are open and how many students answered; create, edit, preview, results,
- * change the time, open or block answers, delete. A test's preview and results open in the
+ * whether answers are open and how many students answered; create (a draft), edit, preview,
+ * results, publish now or later, unpublish, change the time, open or block answers, delete. A test's preview and results open in the
  * panel (?test=…&view=preview|results).
  */
 export function QuizzesPanel({ lesson }: LessonTabPanelProps) {
@@ -28,6 +29,7 @@ export function QuizzesPanel({ lesson }: LessonTabPanelProps) {
   const { openTest, view, go } = useQuizPanelAddress();
   const [editor, setEditor] = useState<{ open: boolean; testId: Identifier | null }>({ open: false, testId: null });
   const [timeOf, setTimeOf] = useState<{ open: boolean; test: QuizListItemDto | null }>({ open: false, test: null });
+  const [scheduleOf, setScheduleOf] = useState<{ open: boolean; test: QuizListItemDto | null }>({ open: false, test: null });
 
   const query = useQuery({
     queryKey: quizKeys.list(lesson.id),
@@ -85,6 +87,11 @@ export function QuizzesPanel({ lesson }: LessonTabPanelProps) {
                 onTime={() => setTimeOf({ open: true, test })}
                 onActivation={(isActive) => save(() => dataProvider.setQuizActivation(test.testId, isActive))}
                 onDelete={() => save(() => dataProvider.deleteQuiz(test.testId))}
+                publishing={{
+                  onPublish: () => save(() => dataProvider.publishQuiz(test.testId)),
+                  onSchedule: () => setScheduleOf({ open: true, test }),
+                  onUnpublish: () => save(() => dataProvider.unpublishQuiz(test.testId)),
+                }}
               />
             ))}
           </Box>
@@ -92,6 +99,7 @@ export function QuizzesPanel({ lesson }: LessonTabPanelProps) {
       </MaterialSection>
       {editorDialog}
       <QuizTimeDialog open={timeOf.open} test={timeOf.test} onClose={() => setTimeOf((t) => ({ ...t, open: false }))} />
+      <QuizScheduleDialog open={scheduleOf.open} test={scheduleOf.test} onClose={() => setScheduleOf((s) => ({ ...s, open: false }))} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import { EXAM_NAME_MAX, type ExamInput } from '../../../api/ratings';
+import { DayPicker } from '../../../shell/datePickers/DayPicker';
 import { FormDialog } from '../../shared/FormDialog';
 
 export interface ExamDialogProps {
@@ -76,19 +77,17 @@ export function ExamDialog({ open, onClose, onSave }: ExamDialogProps) {
         disabled={busy}
         slotProps={{ htmlInput: { maxLength: EXAM_NAME_MAX + 1 } }}
       />
-      <TextField
-        type="date"
+      <DayPicker
         label={translate('ratings.exams.date')}
         value={date}
-        onChange={(event) => {
-          setDate(event.target.value);
+        onChange={(day) => {
+          setDate(day);
           setErrors((e) => ({ ...e, date: undefined }));
         }}
         error={Boolean(errors.date)}
         helperText={errors.date}
         required
         disabled={busy}
-        slotProps={{ inputLabel: { shrink: true } }}
       />
     </FormDialog>
   );

@@ -10,6 +10,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -103,6 +104,25 @@ function GroupTotal({ row }: { row: GroupRatingRow }) {
   );
 }
 
+/** The group's column stays in place while the others scroll past it (a phone shows two or three of six). */
+const STICKY_NAME = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  boxShadow: (theme: Theme) => `1px 0 0 ${theme.palette.divider}`,
+} as const;
+
+/** A group's name: kept whole on as many lines as it takes, in a column narrow enough on a phone to leave room for the others. */
+const NAME_CELL = {
+  ...STICKY_NAME,
+  fontWeight: 600,
+  whiteSpace: 'normal !important',
+  overflowWrap: 'break-word',
+  minWidth: { xs: 110, sm: 140 },
+  maxWidth: { xs: 140, sm: 280 },
+} as const;
+
 /** One course: a row per group with its averages. */
 export function CourseGroups({ rows }: { rows: GroupRatingRow[] }) {
   const translate = useTranslate();
@@ -133,11 +153,18 @@ export function CourseGroups({ rows }: { rows: GroupRatingRow[] }) {
           {translate('ratings.groups.openCourse')}
         </Link>
       </Box>
-      <Box sx={{ overflowX: 'auto', width: '100%', contain: 'inline-size' }}>
+      {/* On a phone the columns scroll sideways inside the table, under the group's name, which stays. */}
+      <Box
+        sx={{ overflowX: 'auto', width: '100%', contain: 'inline-size' }}
+        role="region"
+        aria-labelledby={headingId}
+        tabIndex={0}
+        data-testid={`group-rating-scroll-${courseId}`}
+      >
         <Table size="small" aria-labelledby={headingId} sx={{ minWidth: 620, '& td, & th': { whiteSpace: 'nowrap' } }}>
           <TableHead>
             <TableRow>
-              <TableCell>{translate('ratings.groups.group')}</TableCell>
+              <TableCell sx={STICKY_NAME}>{translate('ratings.groups.group')}</TableCell>
               <TableCell align="right">{translate('ratings.groups.students')}</TableCell>
               <TableCell align="right">{translate('ratings.groups.tasks')}</TableCell>
               <TableCell align="right">{translate('ratings.groups.tests')}</TableCell>
@@ -148,11 +175,7 @@ export function CourseGroups({ rows }: { rows: GroupRatingRow[] }) {
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.groupId} data-testid={`group-rating-${courseId}-${row.groupId}`}>
-                <TableCell
-                  component="th"
-                  scope="row"
-                  sx={{ fontWeight: 600, whiteSpace: 'normal !important', overflowWrap: 'break-word', minWidth: 140, maxWidth: 280 }}
-                >
+                <TableCell component="th" scope="row" sx={NAME_CELL}>
                   {row.groupName}
                 </TableCell>
                 <TableCell align="right">{row.studentsCount}</TableCell>

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { EXAM_MARK_MAX } from '../../../api/ratings';
-import { formatDate } from '../../../resources/shared/formatDate';
+import { useDateFormat } from '../../../i18n/dates';
 import { useMarkEditor, type MarkEditorProps } from './useMarkEditor';
 
 export type { MarkEditorProps, MarkTarget } from './useMarkEditor';
@@ -20,6 +20,7 @@ export { parseMark } from './useMarkEditor';
  */
 export function MarkEditor({ target, onClose, onSave }: MarkEditorProps) {
   const translate = useTranslate();
+  const dates = useDateFormat();
   const titleId = useId();
   const { current, value, setValue, error, setError, busy, send, submit } = useMarkEditor({ target, onClose, onSave });
 
@@ -40,7 +41,7 @@ export function MarkEditor({ target, onClose, onSave }: MarkEditorProps) {
             {translate('ratings.marks.title', { student: target.row.studentFullName })}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
-            {translate('ratings.marks.exam', { name: target.exam.name, date: formatDate(target.exam.date) })}
+            {translate('ratings.marks.exam', { name: target.exam.name, date: dates.date(target.exam.date) })}
           </Typography>
           <TextField
             autoFocus

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
-import type { UseFormReturn } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { TASK_MARK_MAX } from '../../../api/tasks';
 import { describeTimeZone } from '../../../api/schoolTime';
+import { WallTimePicker } from '../../../shell/datePickers/WallTimePicker';
 import { fieldMessage } from '../../shared/fieldMessage';
 import { ElementsEditor } from './ElementsEditor';
 import type { TaskFormValues } from './taskSchema';
@@ -40,15 +41,23 @@ export function TaskFields({ form, prefix, zone, onUploadingChange }: TaskFields
         sx={{ mt: 1 }}
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, alignItems: 'start' }}>
-        <TextField
-          {...register('deadline')}
-          id={`${prefix}-deadline`}
-          label={translate('tasks.fields.deadline')}
-          type="datetime-local"
-          required
-          error={Boolean(errors.deadline)}
-          helperText={problem('deadline') || translate('tasks.editor.deadlineHelper', { zone: describeTimeZone(zone) })}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
+        <Controller
+          control={control}
+          name="deadline"
+          render={({ field }) => (
+            <WallTimePicker
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              name={field.name}
+              id={`${prefix}-deadline`}
+              label={translate('tasks.fields.deadline')}
+              required
+              error={Boolean(errors.deadline)}
+              helperText={problem('deadline') || translate('tasks.editor.deadlineHelper', { zone: describeTimeZone(zone) })}
+            />
+          )}
         />
         <TextField
           {...register('mark')}

@@ -15,7 +15,7 @@ import {
   type TaskElementType,
   type TaskInput,
 } from '../../../api/tasks';
-import { withArgs } from '../../../resources/shared/validation';
+import { maxText, withArgs } from '../../../resources/shared/validation';
 import { fromDateTimeInput, toDateTimeInput } from '../../../api/schoolTime';
 import { richTextHasContent } from '../../shared/tasks/richHtml';
 
@@ -232,7 +232,7 @@ const elementSchema = yup.object({
 });
 
 export const taskSchema = yup.object({
-  taskName: text().trim().required('tasks.validation.nameRequired').max(TASK_NAME_MAX, tooLong),
+  taskName: text().trim().required('tasks.validation.nameRequired').test(maxText(TASK_NAME_MAX)),
   description: text().trim().max(TASK_DESCRIPTION_MAX, tooLong),
   deadline: text()
     .required('tasks.validation.deadlineRequired')

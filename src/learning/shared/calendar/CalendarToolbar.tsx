@@ -15,6 +15,11 @@ import { ALL_FILTER } from '../../../dataProvider/eventCalls';
 
 export const CALENDAR_VIEWS = ['dayGridMonth', 'timeGridWeek', 'timeGridDay', 'listWeek'] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
+/** What a phone offers: seven time columns do not fit 415 px (a week's events overlap), so the day and the list do. */
+export const PHONE_VIEWS: readonly CalendarView[] = CALENDAR_VIEWS.filter((name) => name !== 'timeGridWeek');
+/** The view shown for the one chosen: on a phone a week of time columns becomes its day. */
+export const shownView = (view: CalendarView, phone: boolean): CalendarView =>
+  phone && !PHONE_VIEWS.includes(view) ? 'timeGridDay' : view;
 
 export interface CalendarFilterValues {
   /** '0': all groups. */
@@ -28,6 +33,8 @@ export interface CalendarToolbarProps {
   title: string;
   view: CalendarView;
   onView: (view: CalendarView) => void;
+  /** The views offered (all by default; PHONE_VIEWS on phones). */
+  views?: readonly CalendarView[];
   onPrevious: () => void;
   onNext: () => void;
   onToday: () => void;
@@ -81,7 +88,16 @@ function CalendarFilters({ values, groups, onChange }: CalendarFiltersProps) {
 }
 
 /** The calendar's own toolbar in MUI: the period and its arrows, the view, and the filters. */
-export function CalendarToolbar({ title, view, onView, onPrevious, onNext, onToday, filters }: CalendarToolbarProps) {
+export function CalendarToolbar({
+  title,
+  view,
+  onView,
+  onPrevious,
+  onNext,
+  onToday,
+  filters,
+  views = CALENDAR_VIEWS,
+}: CalendarToolbarProps) {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, mb: 1.5 }}>
@@ -121,7 +137,7 @@ export function CalendarToolbar({ title, view, onView, onPrevious, onNext, onTod
             '& .MuiToggleButton-root': { flex: { xs: 1, sm: '0 0 auto' }, px: 1.5, py: 0.5 },
           }}
         >
-          {CALENDAR_VIEWS.map((name) => (
+          {views.map((name) => (
             <ToggleButton key={name} value={name}>
               {translate(`events.views.${name}`)}
             </ToggleButton>

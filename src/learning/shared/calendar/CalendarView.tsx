@@ -145,6 +145,12 @@ export const CalendarView = memo(function CalendarView({
         slotLabelFormat={timeFormat}
         allDayText={translate('events.agenda.allDay')}
         noEventsText={translate('events.empty')}
+        timeHint={translate('events.hints.time')}
+        eventHint={translate('events.hints.event')}
+        closeHint={translate('events.hints.close')}
+        navLinkHint={translate('events.hints.goTo')}
+        viewHint={translate('events.hints.view')}
+        moreLinkHint={(count: number) => translate('events.hints.more', { smart_count: count })}
         nowIndicator
         scrollTime="08:00:00"
         height={timeGrid ? (phone ? 560 : 720) : 'auto'}

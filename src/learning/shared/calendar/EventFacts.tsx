@@ -13,7 +13,8 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import type { EventDto, EventOccurrenceDto } from '../../../api/events';
 import { isHttpUrl } from '../../../api/learning';
 import { EventStatusChip } from './EventStatusChip';
-import { formatDate, formatOccurrence } from './eventFormat';
+import { formatDate } from '../../../i18n/dates';
+import { formatOccurrence } from './eventFormat';
 import { isSeries } from './eventMoves';
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -66,7 +67,7 @@ export function EventFacts({ event, occurrence, timeZone, readOnly }: EventFacts
       </Row>
       {isSeries(event) && (
         <Row icon={<RepeatIcon fontSize="small" />} label={translate('events.types.SCHEDULE')}>
-          <Typography>{translate('events.details.repeats', { date: formatDate(event.repeatUntil) })}</Typography>
+          <Typography>{translate('events.details.repeats', { date: formatDate(event.repeatUntil, language) })}</Typography>
         </Row>
       )}
       <Row icon={<GroupsIcon fontSize="small" />} label={translate('events.details.groups')}>

@@ -9,6 +9,8 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import { EVENT_TYPES, type EventType } from '../../../api/events';
 import { describeTimeZone } from '../../../api/schoolTime';
+import { DayPicker } from '../../../shell/datePickers/DayPicker';
+import { TimeOfDayPicker } from '../../../shell/datePickers/TimeOfDayPicker';
 import { fieldMessage } from '../fieldMessage';
 import type { EventFormValues } from './eventForm';
 import type { GroupOption } from './useEventDialog';
@@ -55,55 +57,87 @@ export function EventTypeField({ form }: { form: EventForm }) {
   );
 }
 
-const dateSlot = { inputLabel: { shrink: true } };
+type PickedName = 'startDate' | 'startTime' | 'endDate' | 'endTime' | 'repeatUntil';
+
+/** A day (yyyy-MM-dd) or a time (HH:mm) of the form in the app's language's picker. */
+function PickedField({
+  form,
+  name,
+  kind,
+  label,
+  helperText,
+  required,
+}: {
+  form: EventForm;
+  name: PickedName;
+  kind: 'day' | 'time';
+  label: string;
+  helperText: string;
+  required?: boolean;
+}) {
+  const Picker = kind === 'day' ? DayPicker : TimeOfDayPicker;
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Picker
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          name={field.name}
+          label={label}
+          required={required}
+          error={Boolean(form.formState.errors[name])}
+          helperText={helperText}
+        />
+      )}
+    />
+  );
+}
 
 /** Start and end, as dates for an all-day event and dates with times otherwise, on the school's clock. */
 export function EventTimeFields({ form, allDay, timeZone }: { form: EventForm; allDay: boolean; timeZone: string }) {
   const translate = useTranslate();
   const error = useFieldError(form);
-  const { register } = form;
-  const { errors } = form.formState;
   return (
     <>
       <Box sx={{ display: 'grid', gridTemplateColumns: allDay ? '1fr 1fr' : 'minmax(0, 1.3fr) minmax(0, 1fr)', columnGap: 1.5 }}>
-        <TextField
-          {...register('startDate')}
-          type="date"
+        <PickedField
+          form={form}
+          name="startDate"
+          kind="day"
           label={translate('events.fields.startDate')}
           required
-          error={Boolean(errors.startDate)}
           helperText={error('startDate') || ' '}
-          slotProps={dateSlot}
         />
         {!allDay && (
-          <TextField
-            {...register('startTime')}
-            type="time"
+          <PickedField
+            form={form}
+            name="startTime"
+            kind="time"
             label={translate('events.fields.startTime')}
             required
-            error={Boolean(errors.startTime)}
             helperText={error('startTime') || ' '}
-            slotProps={dateSlot}
           />
         )}
-        <TextField
-          {...register('endDate')}
-          type="date"
+        <PickedField
+          form={form}
+          name="endDate"
+          kind="day"
           label={translate(allDay ? 'events.fields.endDateAllDay' : 'events.fields.endDate')}
           required
-          error={Boolean(errors.endDate)}
           helperText={error('endDate') || ' '}
-          slotProps={dateSlot}
         />
         {!allDay && (
-          <TextField
-            {...register('endTime')}
-            type="time"
+          <PickedField
+            form={form}
+            name="endTime"
+            kind="time"
             label={translate('events.fields.endTime')}
             required
-            error={Boolean(errors.endTime)}
             helperText={error('endTime') || ' '}
-            slotProps={dateSlot}
           />
         )}
       </Box>
@@ -119,13 +153,12 @@ export function RepeatUntilField({ form }: { form: EventForm }) {
   const translate = useTranslate();
   const error = useFieldError(form);
   return (
-    <TextField
-      {...form.register('repeatUntil')}
-      type="date"
+    <PickedField
+      form={form}
+      name="repeatUntil"
+      kind="day"
       label={translate('events.fields.repeatUntil')}
-      error={Boolean(form.formState.errors.repeatUntil)}
       helperText={error('repeatUntil') || translate('events.helpers.repeatUntil')}
-      slotProps={dateSlot}
     />
   );
 }

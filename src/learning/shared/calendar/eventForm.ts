@@ -9,7 +9,7 @@ import {
   type EventType,
 } from '../../../api/events';
 import { isHttpUrl, URL_MAX } from '../../../api/learning';
-import { withArgs } from '../../../resources/shared/validation';
+import { maxText, withArgs } from '../../../resources/shared/validation';
 import { addDays, fromWallDate, parseDay, schoolMidnight, toWallDate, wallClock, wallDay } from './calendarTime';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -32,7 +32,7 @@ export const eventSchema = yup.object({
     .oneOf([...EVENT_TYPES])
     .required()
     .default('EVENT'),
-  title: trimmed().required('events.validation.titleRequired').max(EVENT_TITLE_MAX, tooLong),
+  title: trimmed().required('events.validation.titleRequired').test(maxText(EVENT_TITLE_MAX)),
   description: trimmed().max(EVENT_DESCRIPTION_MAX, tooLong),
   allDay: yup.boolean().required().default(false),
   startDate: trimmed()

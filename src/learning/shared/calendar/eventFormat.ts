@@ -1,8 +1,6 @@
 import type { EventOccurrenceDto } from '../../../api/events';
+import { intlLocaleOf } from '../../../i18n/dates';
 import { parseDay, toWallDate, wallClock } from './calendarTime';
-
-/** The Intl locale of the app's language: dates as people of that language write them, 24-hour times. */
-export const intlLocaleOf = (language: string) => (language === 'ru' ? 'ru-RU' : 'en-GB');
 
 const capitalize = (text: string) => (text ? text.charAt(0).toLocaleUpperCase() + text.slice(1) : text);
 
@@ -53,14 +51,6 @@ export function formatDay(day: string, language: string): string {
       timeZone: 'UTC',
     }).format(date),
   );
-}
-
-/** dd.MM.yyyy of a yyyy-MM-dd (SPEC §9). */
-export function formatDate(day: string | null | undefined): string {
-  const date = parseDay(day);
-  if (!date) return day ?? '';
-  const [year, month, dayOfMonth] = (day as string).split('-');
-  return `${dayOfMonth}.${month}.${year}`;
 }
 
 export { capitalize };

@@ -11,7 +11,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { CourseDto } from '../../../api/types';
-import { formatDate } from '../../../resources/shared/formatDate';
+import { useDateFormat } from '../../../i18n/dates';
 
 export interface CourseCardProps {
   course: CourseDto;
@@ -29,6 +29,7 @@ const metaLine = { display: 'inline-flex', alignItems: 'center', gap: 0.5 } as c
 /** A course of "My courses": its picture, name, description, finish date, and who is on it; opens the course. */
 export function CourseCard({ course, href, role, compact = false, headingComponent = 'h2' }: CourseCardProps) {
   const translate = useTranslate();
+  const dates = useDateFormat();
   const student = role === 'student';
   // Each role has its own texts, under learning.courses (instructor) or student.courses.
   const text = (key: string, options?: Record<string, unknown>) => translate(`${student ? 'student' : 'learning'}.courses.${key}`, options);
@@ -85,7 +86,7 @@ export function CourseCard({ course, href, role, compact = false, headingCompone
           <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: student ? 0.5 : 2, color: 'text.secondary', mt: 'auto' }}>
             <Typography variant="body2" component="span" sx={metaLine}>
               <EventIcon fontSize="small" aria-hidden />
-              {course.dateOfFinish ? text('finishes', { date: formatDate(course.dateOfFinish) }) : text('noFinish')}
+              {course.dateOfFinish ? text('finishes', { date: dates.date(course.dateOfFinish) }) : text('noFinish')}
             </Typography>
             {student ? (
               <Instructors course={course} label={(names, count) => text('instructors', { names, smart_count: count })} />

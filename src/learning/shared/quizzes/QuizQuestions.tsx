@@ -27,6 +27,8 @@ export interface QuizQuestionsProps {
    * what is missing is said to them ('You did not answer'), not about a student.
    */
   own?: boolean;
+  /** Focus moves to the first question once shown (a test just started), so keyboard and screen reader users begin there. */
+  focusFirst?: boolean;
 }
 
 /**
@@ -45,6 +47,7 @@ export function QuizQuestions({
   review,
   renderExtra,
   own = false,
+  focusFirst = false,
 }: QuizQuestionsProps) {
   return (
     <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
@@ -61,6 +64,7 @@ export function QuizQuestions({
             review={review?.[String(question.questionId)]}
             extra={renderExtra?.(question, index)}
             own={own}
+            autoFocus={focusFirst && index === 0}
           />
         </Box>
       ))}

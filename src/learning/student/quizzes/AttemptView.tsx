@@ -90,7 +90,13 @@ export function AttemptView({ test, calls, clock, onSubmitted, onClosed, storage
       <AttemptAlerts snapshot={snapshot} connection={connection} />
 
       <Box component="section" aria-label={translate('studentQuizzes.attempt.questionsLabel')} sx={{ minWidth: 0 }}>
-        <QuizQuestions questions={questions} value={snapshot.value} onChange={(value) => sync.change(value)} disabled={locked || timeUp} />
+        <QuizQuestions
+          questions={questions}
+          value={snapshot.value}
+          onChange={(value) => sync.change(value)}
+          disabled={locked || timeUp}
+          focusFirst
+        />
       </Box>
 
       <AttemptBar

@@ -38,14 +38,14 @@ export function QuizTakingPage() {
 
   if (query.isPending) {
     return (
-      <LearningPage title="…" crumbs={crumbs}>
+      <LearningPage title="…" crumbs={crumbs} focusHeading>
         <InlineSpinner />
       </LearningPage>
     );
   }
   if (query.error || !test) {
     return (
-      <LearningPage title={translate('learning.notFoundTitle')} crumbs={crumbs}>
+      <LearningPage title={translate('learning.notFoundTitle')} crumbs={crumbs} focusHeading>
         <QueryState error={query.error} notFound={translate('studentQuizzes.notFound')} back={back} onRetry={() => void query.refetch()} />
       </LearningPage>
     );
@@ -72,6 +72,7 @@ export function QuizTakingPage() {
 
   return (
     <LearningPage
+      focusHeading
       title={test.name}
       crumbs={[...crumbs, { label: test.name }]}
       subtitle={attempt ? <QuizFacts test={test} /> : undefined}

@@ -7,6 +7,7 @@ import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
 import SyncProblemIcon from '@mui/icons-material/SyncProblem';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { formatTime } from '../../../i18n/dates';
 import type { AttemptSnapshot } from './attemptSyncTypes';
 
 export interface SaveStatusProps {
@@ -15,14 +16,7 @@ export interface SaveStatusProps {
   onRetry?: () => void;
 }
 
-function timeOf(iso: string | null, locale: string): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(
-    date,
-  );
-}
+const timeOf = (iso: string | null, locale: string): string | null => formatTime(iso, locale, { seconds: true }) || null;
 
 /**
  * Whether the answers are safe, in words and an icon: Saved (at the server's time), Saving…,

@@ -210,7 +210,7 @@ export function MyRatingCard({ rating }: { rating: StudentRatingDto }) {
   );
 }
 
-/** The course table: place, name and total of every student, best first, my row marked. */
+/** The course table: place, name and total of every student, best first, my row marked; a note instead when the school keeps classmates private. */
 export function RatingTable({ rating }: { rating: StudentsRatingDto }) {
   const translate = useTranslate();
   const points = usePointsFormat();
@@ -224,7 +224,11 @@ export function RatingTable({ rating }: { rating: StudentsRatingDto }) {
       >
         {translate('studentRatings.table')}
       </Typography>
-      {rating.objects.length === 0 ? (
+      {!rating.classmatesShown ? (
+        <Typography sx={{ px: { xs: 1.5, sm: 2 }, pb: 2 }} color="text.secondary" data-testid="rating-private">
+          {translate('studentRatings.private')}
+        </Typography>
+      ) : rating.objects.length === 0 ? (
         <Typography sx={{ px: 2, pb: 2 }} color="text.secondary">
           {translate('studentRatings.empty')}
         </Typography>

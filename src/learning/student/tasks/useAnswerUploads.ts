@@ -59,9 +59,10 @@ export function useAnswerUploads({ files, onChange, onBusyChange }: AnswerUpload
     const controller = new AbortController();
     setPending((list) => [...list, { key, name: file.name, percent: 0, controller }]);
     try {
+      // Sent as kind=answer whatever the name says: a misnamed file is refused naming what an answer takes.
       const answer = await dataProvider.uploadAnswerFile(
         file,
-        kind.kind,
+        'answer',
         (progress) => update(key, { percent: progress.percent }),
         controller.signal,
       );

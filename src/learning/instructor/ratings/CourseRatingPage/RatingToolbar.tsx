@@ -61,12 +61,14 @@ export function RatingToolbar({ view, courseId, courseChoices, searchText, onSea
           },
         }}
       />
+      {/* Links to the two views: the shown one is the current page (aria-pressed belongs to buttons, not links). */}
       <ToggleButtonGroup size="small" exclusive value={view} aria-label={translate('ratings.view')} sx={{ ml: { sm: 'auto' } }}>
         <ToggleButton
           value="rating"
           component={RouterLink}
           to={paths.course(courseId, 'rating')}
-          aria-label={translate('ratings.views.rating')}
+          aria-pressed={undefined}
+          aria-current={view === 'rating' ? 'page' : undefined}
         >
           {translate('ratings.views.rating')}
         </ToggleButton>
@@ -74,7 +76,8 @@ export function RatingToolbar({ view, courseId, courseChoices, searchText, onSea
           value="exams"
           component={RouterLink}
           to={paths.course(courseId, 'exams')}
-          aria-label={translate('ratings.views.exams')}
+          aria-pressed={undefined}
+          aria-current={view === 'exams' ? 'page' : undefined}
         >
           {translate('ratings.views.exams')}
         </ToggleButton>

@@ -5,7 +5,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import type { VirtualItem } from '@tanstack/react-virtual';
 import { useTranslate } from 'react-admin';
 import type { CourseRatingDto, ExamDto } from '../../../../api/ratings';
-import { formatDate } from '../../../../resources/shared/formatDate';
+import { useDateFormat } from '../../../../i18n/dates';
 import type { RatingColumn } from '../ratingColumns';
 import { ariaSortOf, SortButton, type RatingSorting } from './SortButton';
 
@@ -26,6 +26,7 @@ function totalMax(field: Extract<RatingColumn, { kind: 'total' }>['field'], rati
 /** The header of one column in view: its name, what it counts out of, and its sort button. */
 export function HeaderCell({ column, item, sorting, rating, points, onDeleteExam }: HeaderCellProps) {
   const translate = useTranslate();
+  const dates = useDateFormat();
   const style: CSSProperties = { width: item.size };
   const common = {
     role: 'columnheader',
@@ -62,7 +63,7 @@ export function HeaderCell({ column, item, sorting, rating, points, onDeleteExam
         <div {...common} className="rt-cell rt-head-cell rt-exam-head">
           <SortButton sorting={sorting} field={column.sort} title={translate('ratings.table.examNamed', { name: column.name })}>
             <span className="rt-head-name">{column.name}</span>
-            <span className="rt-head-sub">{formatDate(column.exam.date)}</span>
+            <span className="rt-head-sub">{dates.date(column.exam.date)}</span>
           </SortButton>
           {onDeleteExam && (
             <Tooltip title={translate('ratings.exams.deleteNamed', { name: column.name })}>

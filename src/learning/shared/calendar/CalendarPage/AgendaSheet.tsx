@@ -13,7 +13,13 @@ export function AgendaSheet({ open, onClose, agenda }: { open: boolean; onClose:
       anchor="bottom"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { maxHeight: '75vh', borderTopLeftRadius: 16, borderTopRightRadius: 16, p: 2, pt: 1 } } }}
+      // The sheet is a dialog (MUI gives its paper role="dialog"): it needs a name.
+      slotProps={{
+        paper: {
+          'aria-label': translate('events.agenda.title'),
+          sx: { maxHeight: '75vh', borderTopLeftRadius: 16, borderTopRightRadius: 16, p: 2, pt: 1 },
+        },
+      }}
     >
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <IconButton aria-label={translate('events.agenda.close')} onClick={onClose}>

@@ -8,7 +8,7 @@ import type FullCalendar from '@fullcalendar/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { EventInput as CalendarEventInput } from '@fullcalendar/core';
-import { CalendarToolbar, type CalendarFilterValues, type CalendarView as ViewName } from '../CalendarToolbar';
+import { CALENDAR_VIEWS, CalendarToolbar, PHONE_VIEWS, type CalendarFilterValues, type CalendarView as ViewName } from '../CalendarToolbar';
 import { CalendarView, type CalendarViewHandlers } from '../CalendarView';
 import type { VisibleRange } from './calendarPageState';
 
@@ -61,6 +61,7 @@ export function CalendarMain({
       <CalendarToolbar
         title={range?.title ?? ''}
         view={view}
+        views={phone ? PHONE_VIEWS : CALENDAR_VIEWS}
         onView={onView}
         onPrevious={() => calendarApi()?.prev()}
         onNext={() => calendarApi()?.next()}

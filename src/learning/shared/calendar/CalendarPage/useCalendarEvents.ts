@@ -1,31 +1,12 @@
 import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useBasename, useGetList, usePermissions } from 'react-admin';
+import { useGetList } from 'react-admin';
 import { LIST_MAX_SIZE } from '../../../../api/constants';
-import type { TaskDeadlineEntryDto } from '../../../../api/events';
-import { learningPaths } from '../../learningPaths';
-import { studentPaths } from '../../../student/studentPaths';
 import { eventKeys, useEventCalls } from '../calendarApi';
 import { toCalendarEvent, toDeadlineEvent } from '../calendarEvents';
+import { useDeadlineLink } from '../useDeadlineLink';
 import type { CalendarFilterValues } from '../CalendarToolbar';
 import type { VisibleRange } from './calendarPageState';
-
-/** Where a deadline opens: a student's task page, an instructor's lesson; administrators have no lesson pages. */
-function useDeadlineLink(): (deadline: TaskDeadlineEntryDto) => string | null {
-  const basename = useBasename();
-  const { permissions } = usePermissions<string>();
-  return useMemo(() => {
-    if (permissions === 'STUDENT') {
-      const paths = studentPaths(basename);
-      return (d) => paths.task(d.courseId, d.lessonId, d.taskId);
-    }
-    if (permissions === 'INSTRUCTOR') {
-      const paths = learningPaths(basename);
-      return (d) => paths.lesson(d.courseId, d.lessonId);
-    }
-    return () => null;
-  }, [basename, permissions]);
-}
 
 /**
  * The events and task deadlines of the visible days as FullCalendar takes them, and the groups

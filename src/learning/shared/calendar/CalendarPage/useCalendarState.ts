@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useStore } from 'react-admin';
 import type { EventDto, EventOccurrenceDto } from '../../../../api/events';
 import { HOUR_MS, parseDay, schoolToday, toWallDate, wallDay } from '../calendarTime';
-import type { CalendarFilterValues, CalendarView as ViewName } from '../CalendarToolbar';
+import { shownView, type CalendarFilterValues, type CalendarView as ViewName } from '../CalendarToolbar';
 import type { EventDraftTimes } from '../eventForm';
 import { ALL, isView, type PendingMove, type VisibleRange } from './calendarPageState';
 
@@ -23,7 +23,7 @@ export function useCalendarState({ readOnly, initialDate, defaultView, phone, zo
   const [storedFilter, setFilter] = useStore<CalendarFilterValues>('events.calendar.filter', ALL);
   const filter = readOnly ? ALL : { ...ALL, ...storedFilter };
   // Phones open on the list, which reads well at 415 px; a choice made on this device stays.
-  const view: ViewName = isView(storedView) ? storedView : (defaultView ?? (phone ? 'listWeek' : 'dayGridMonth'));
+  const view: ViewName = shownView(isView(storedView) ? storedView : (defaultView ?? (phone ? 'listWeek' : 'dayGridMonth')), phone);
 
   const [range, setRange] = useState<VisibleRange | null>(null);
   const initialDay = parseDay(initialDate) ? initialDate : undefined;

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
@@ -22,11 +22,35 @@ export interface QuestionCardProps {
   review?: QuestionReview;
   extra?: ReactNode;
   own: boolean;
+  /** Focus the question (its fieldset, named by its legend) when it appears. */
+  autoFocus?: boolean;
+}
+
+/** A ref whose element takes the focus when it appears, if `when`. */
+function useFocusWhen<T extends HTMLElement>(when: boolean) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (when) ref.current?.focus();
+  }, [when]);
+  return ref;
 }
 
 /** One question in its fieldset: number, points, text, and its controls or its answers. */
-export function QuestionCard({ question, index, total, value, onChange, readOnly, disabled, review, extra, own }: QuestionCardProps) {
+export function QuestionCard({
+  question,
+  index,
+  total,
+  value,
+  onChange,
+  readOnly,
+  disabled,
+  review,
+  extra,
+  own,
+  autoFocus,
+}: QuestionCardProps) {
   const translate = useTranslate();
+  const fieldsetRef = useFocusWhen<HTMLFieldSetElement>(Boolean(autoFocus));
   const points = usePointsFormat();
   const headingId = useId();
   const one = question.questionType === 'ONE_FROM_LIST';
@@ -41,7 +65,14 @@ export function QuestionCard({ question, index, total, value, onChange, readOnly
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }} data-testid={`question-${question.questionId}`}>
-      <FormControl component="fieldset" sx={{ width: '100%', minWidth: 0 }} disabled={disabled}>
+      <FormControl
+        component="fieldset"
+        ref={fieldsetRef}
+        // Focusable by script only (autoFocus), never a stop of its own for Tab.
+        tabIndex={-1}
+        sx={{ width: '100%', minWidth: 0, '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 4 } }}
+        disabled={disabled}
+      >
         <Box component="legend" sx={{ width: '100%', p: 0, mb: 1 }}>
           <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
             <Typography variant="overline" component="span" sx={{ color: 'text.secondary', lineHeight: 1.6 }}>

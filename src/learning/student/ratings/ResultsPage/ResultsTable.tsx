@@ -53,7 +53,8 @@ function ItemRow({ courseId, row }: { courseId: Identifier; row: ResultRow }) {
           <Link
             component={RouterLink}
             to={to}
-            underline="hover"
+            // Underlined: in a line of text, colour alone does not tell a link (axe link-in-text-block).
+            underline="always"
             aria-label={translate('studentQuizzes.results.openNamed', { name: row.name })}
           >
             {row.name}
