@@ -14,8 +14,16 @@ export function textLength(text: string): number {
   return count;
 }
 
-/** Whether the text has at most `max` characters as a person counts them. */
+/**
+ * UTF-16 units one character may take at most here: the longest emoji sequences (a family, a
+ * flag with its tags) take 11–14. One letter with endless combining marks is one grapheme of any
+ * length, so without this cap a "3-character" name could be kilobytes long (too big for an index).
+ */
+export const MAX_UNITS_PER_CHARACTER = 16;
+
+/** Whether the text has at most `max` characters as a person counts them (and no absurd run of marks). */
 export function fitsLength(text: string, max: number): boolean {
   // Every character is at least one UTF-16 unit: a text no longer than the limit in units needs no segmenting.
-  return text.length <= max || textLength(text) <= max;
+  if (text.length <= max) return true;
+  return text.length <= max * MAX_UNITS_PER_CHARACTER && textLength(text) <= max;
 }

@@ -14,6 +14,12 @@ export const enLearning = {
     delete: 'Delete',
     save: 'Save',
     cancel: 'Cancel',
+    discard: {
+      title: 'Discard the changes?',
+      content: 'What you entered in this form will be lost.',
+      confirm: 'Discard',
+      keep: 'Keep editing',
+    },
     open: 'Open',
     openInNewTab: 'Open in a new tab',
     optional: 'optional',

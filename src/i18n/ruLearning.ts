@@ -13,6 +13,12 @@ export const ruLearning = {
     delete: 'Удалить',
     save: 'Сохранить',
     cancel: 'Отмена',
+    discard: {
+      title: 'Отменить изменения?',
+      content: 'Введённое в этой форме будет потеряно.',
+      confirm: 'Не сохранять',
+      keep: 'Продолжить',
+    },
     open: 'Открыть',
     openInNewTab: 'Открыть в новой вкладке',
     optional: 'необязательно',

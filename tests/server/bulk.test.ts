@@ -63,6 +63,15 @@ describe('POST /api/students/bulk', () => {
     expect(await groupsOf(ids)).toEqual([null, null]);
   });
 
+  it('refuses a move that names no group (400): none is said with null, never by leaving it out', async () => {
+    const group = await addGroup(t.db, schoolId);
+    const ids = await students(2, group);
+    const res = await bulk('students', { ids, action: 'move' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ field: 'groupId' });
+    expect(await groupsOf(ids)).toEqual([group, group]);
+  });
+
   it("refuses a move to another school's group or a trashed one (400), changing nothing", async () => {
     const ids = await students(2);
     const res = await bulk('students', { ids, action: 'move', groupId: other.groupId });
@@ -173,6 +182,34 @@ describe('POST /api/trash/bulk', () => {
     expect(message).not.toContain(`Строка ${fineItem}:`);
     expect(await trashed('groups', [fine, clashing])).toBe(2);
     expect(await trashIdsOf([fine, clashing])).toHaveLength(2);
+  });
+
+  it('destroys a course and its trashed lesson in one call, whichever comes first', async () => {
+    const course = await addCourse(t.db, schoolId);
+    const lesson = await t.db
+      .insertInto('lessons')
+      .values({
+        school_id: schoolId,
+        course_id: course,
+        name: 'Gone too',
+        show_date: new Date(),
+        position: -1,
+        updated_at: new Date(),
+        deleted_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const lessonItem = await t.db
+      .insertInto('trash')
+      .values({ school_id: schoolId, entity_type: 'LESSON', entity_id: lesson.id, name: 'Gone too', deleted_at: new Date() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await done('courses', { ids: [course], action: 'delete' });
+    const [courseItem] = (await trashIdsOf([course])).filter((id) => id !== lessonItem.id);
+    // The course first: its lesson's trash row goes with it, and the lesson's own id that follows is not an error.
+    expect(await done('trash', { ids: [courseItem, lessonItem.id], action: 'delete' })).toMatchObject({ changed: 2 });
+    expect(await rowCount(t.db, 'courses', (eb) => eb('id', '=', course))).toBe(0);
+    expect(await rowCount(t.db, 'trash', (eb) => eb('id', 'in', [courseItem, lessonItem.id]))).toBe(0);
   });
 
   it("refuses another school's trash item (404)", async () => {

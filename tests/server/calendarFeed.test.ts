@@ -156,7 +156,11 @@ beforeAll(async () => {
     end: '2031-03-26T09:00:00+01:00',
     groupIds: [otherGroup],
   });
+  // Made while it was still to come: an event already over cannot be created.
+  const now = t.clock.now();
+  t.clock.set(new Date('2029-01-01T00:00:00Z'));
   ev.longAgo = await create({ title: 'Long ago', start: '2029-06-01T08:00:00+02:00', end: '2029-06-01T09:00:00+02:00' });
+  t.clock.set(now);
 });
 afterAll(async () => {
   await t?.close();

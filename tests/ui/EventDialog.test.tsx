@@ -71,6 +71,26 @@ describe('the event dialog', { timeout: 60_000 }, () => {
     expect(created).toHaveAttribute('data-status', 'DRAFT');
   });
 
+  it('asks before Escape throws away a filled form; an untouched one closes at once', async () => {
+    const rendered = await renderCalendar();
+    const { user, t } = rendered;
+    await openCreate(rendered);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: t.dialog.createTitle })).toBeNull());
+
+    const dialog = await openCreate(rendered);
+    await user.type(within(dialog).getByRole('textbox', { name: new RegExp(`^${t.fields.title}`) }), 'Half-written');
+    await user.keyboard('{Escape}');
+    const ask = await screen.findByRole('dialog', { name: 'Discard the changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard the changes?' })).toBeNull());
+    expect(within(dialog).getByRole('textbox', { name: new RegExp(`^${t.fields.title}`) })).toHaveValue('Half-written');
+
+    await user.keyboard('{Escape}');
+    await user.click(within(await screen.findByRole('dialog', { name: 'Discard the changes?' })).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: t.dialog.createTitle })).toBeNull());
+  });
+
   it('creates an all-day weekly class from the school midnights, for every group', async () => {
     const posts = watchRequests('POST', /\/api\/events\/?$/);
     const rendered = await renderCalendar();

@@ -23,6 +23,14 @@ describe('lengths count what a person sees', () => {
     expect(fitsLength('😀'.repeat(61), 60)).toBe(false);
   });
 
+  it('refuses one letter under endless combining marks: one "character", but kilobytes long', () => {
+    const zalgo = `a${'\u0301'.repeat(20_000)}`;
+    expect(textLength(zalgo)).toBe(1);
+    expect(fitsLength(zalgo, 3)).toBe(false);
+    // A real family emoji (11 units) still fits a limit of one.
+    expect(fitsLength('👨‍👩‍👧‍👦', 1)).toBe(true);
+  });
+
   it('lets a group form take 100 emoji as its name and refuses 101', async () => {
     const schema = namedRecordSchema('groupName', 'groupNameRequired');
     expect(await errorsOf(() => schema.validate({ groupName: '😀'.repeat(100) }))).toEqual([]);

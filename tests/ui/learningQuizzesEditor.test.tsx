@@ -182,6 +182,32 @@ describe('test editor', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it("keeps what is typed in the hours, points and pass mark ('100', '-3'), says what is wrong and sends nothing", async () => {
+    const sent = watchCalls('POST', '/api/lessons/tests/11');
+    const { user, t } = await renderAsInstructor(editor());
+    await screen.findByRole('dialog');
+    await fillValidTest(user, t);
+    const hours = screen.getByRole('textbox', { name: t.editor.hours });
+    const points = screen.getByRole('textbox', { name: exact(t.editor.points) });
+    const pass = screen.getByRole('textbox', { name: exact(t.editor.passPercent) });
+    await user.clear(hours);
+    await put(user, hours, '100');
+    await user.clear(points);
+    await put(user, points, '-3');
+    await user.clear(pass);
+    await put(user, pass, '-3');
+    expect(hours).toHaveValue('100');
+    expect(points).toHaveValue('-3');
+    expect(pass).toHaveValue('-3');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(hours).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText(t.timeInvalid)).toBeVisible();
+    expect(points).toHaveAccessibleDescription(fill(t.pointsNotPositive, { question: 1 }));
+    expect(pass).toHaveAccessibleDescription(t.editor.passPercentInvalid);
+    expect(hours).toHaveValue('100');
+    expect(sent).toEqual([]);
+  });
+
   it("puts the server's 400 under the field it names", async () => {
     server.use(
       http.post('*/api/lessons/tests/:lessonId', ({ request }) =>

@@ -96,9 +96,11 @@ describe('exams and marks', () => {
     await user.click(within(cellOf(4, 'exam:701')).getByRole('button'));
     const editor = await screen.findByTestId('mark-editor');
     const input = within(editor).getByRole('textbox', { name: fill(t.marks.mark, { max: 100 }) });
-    for (const wrong of ['101', '-5', '7.5', 'abc']) {
+    // Kept as typed ('1000' does not become a valid '100'), and refused.
+    for (const wrong of ['101', '1000', '-5', '7.5', 'abc']) {
       await user.clear(input);
       await user.type(input, wrong);
+      expect(input).toHaveValue(wrong);
       await user.click(within(editor).getByRole('button', { name: 'Save' }));
       expect(within(editor).getByText(fill(t.marks.invalid, { max: 100 }))).toBeVisible();
     }

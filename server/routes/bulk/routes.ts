@@ -3,6 +3,7 @@ import { BULK_ACTIONS, BULK_MAX_IDS, type BulkResource } from '../../../src/api/
 import type { AppDeps } from '../../appDeps.js';
 import { t } from '../../i18n/index.js';
 import { removeStoredFiles } from '../../lib/learningFiles.js';
+import { badRequest } from '../../lib/errors.js';
 import { ID_MAX, idSchema, responses } from '../../lib/schemas.js';
 import { typed } from '../../lib/typedRoutes.js';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.js';
@@ -68,6 +69,9 @@ export async function bulkRoutes(app: FastifyInstance, { db, now, storage }: App
       },
       async (request) => {
         const body = request.body as { ids: number[]; action: string; groupId?: number | null };
+        // A forgotten group must not take everyone selected out of theirs: 'none' is said with null or 0.
+        if (body.action === 'move' && body.groupId === undefined)
+          throw badRequest('validation.fieldRequired', 'groupId', { field: 'groupId' });
         const context: BulkContext = {
           user: currentUser(request),
           lang: request.lang,
@@ -75,7 +79,7 @@ export async function bulkRoutes(app: FastifyInstance, { db, now, storage }: App
           groupId: body.groupId || null,
           freedFiles: [],
         };
-        const step = await bulkStep(db, resource, body.action, context);
+        const step = await bulkStep(db, resource, body.action, context, body.ids);
         const changed = await allOrNothing(db, request.lang, body.ids, step);
         await removeStoredFiles(storage, context.freedFiles);
         // The audit trail of who changed what in bulk: the request log carries the user and request id.

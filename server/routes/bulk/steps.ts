@@ -57,6 +57,15 @@ function stepsOf(c: BulkContext): { [R in BulkResource]: Record<BulkAction<R>, B
     trash: {
       restore: (trx, id) => restoreFromTrash(trx, schoolId, id, c.lang),
       delete: async (trx, id) => {
+        // Destroying a course takes its lessons' trash rows with it: one of them later in the same
+        // call is already gone (bulkStep checked every id was the school's before starting).
+        const stillThere = await trx
+          .selectFrom('trash')
+          .select('id')
+          .where('id', '=', id)
+          .where('school_id', '=', schoolId)
+          .executeTakeFirst();
+        if (!stillThere) return;
         c.freedFiles.push(...(await destroyTrashItem(trx, schoolId, id)));
       },
     },
@@ -67,9 +76,19 @@ function stepsOf(c: BulkContext): { [R in BulkResource]: Record<BulkAction<R>, B
  * The step of this action, after the checks that concern the whole call: a `move` names a
  * live group of the school (or none), as saving one student does.
  */
-export async function bulkStep(db: Db, resource: BulkResource, action: string, c: BulkContext): Promise<BulkStep> {
+export async function bulkStep(db: Db, resource: BulkResource, action: string, c: BulkContext, ids: readonly number[]): Promise<BulkStep> {
   if (resource === 'students' && action === 'move' && c.groupId !== null && !(await students.groupIsLive(db, c.user.schoolId, c.groupId)))
     throw badRequest('students.groupNotFound', 'groupId');
+  if (resource === 'trash' && action === 'delete') {
+    // Every id must be one of the school's trash rows now: a row found gone later went with its course.
+    const rows = await db
+      .selectFrom('trash')
+      .select('id')
+      .where('school_id', '=', c.user.schoolId)
+      .where('id', 'in', [...ids])
+      .execute();
+    if (rows.length !== new Set(ids).size) throw notFound();
+  }
   const steps = stepsOf(c)[resource] as Record<string, BulkStep | undefined>;
   const step = steps[action];
   if (!step) throw badRequest('bulk.unknownAction', 'action');

@@ -42,6 +42,8 @@ export async function startInOneStatement(
             ])
             .where('t.id', '=', testId)
             .where('t.is_active', '=', true)
+            // On the locked row itself: an unpublish this start waited for is seen (the EXISTS below is not re-checked).
+            .where('t.published_at', '<=', now)
             .where((eb) => eb.exists(studentQuizCondition(db, user, testId, undefined, now)))
             .forKeyShare(),
         )

@@ -133,7 +133,7 @@ export function MaterialFormDialog<V extends FieldValues, A extends { message?: 
   });
 
   return (
-    <FormDialog open={open} title={title} onClose={onClose} onSubmit={(event) => void submit(event)} busy={busy}>
+    <FormDialog open={open} title={title} onClose={onClose} onSubmit={(event) => void submit(event)} busy={busy} dirty={formState.isDirty}>
       {fields.map((field, index) => {
         const error = get(formState.errors, field.name) as { message?: string } | undefined;
         if (field.type === 'datetime-local')

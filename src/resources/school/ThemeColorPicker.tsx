@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
+import { isThemeColor } from '../../api/schools';
 import { AppBarPreview } from './AppBarPreview';
 import { ThemeCustomColor } from './ThemeCustomColor';
 import { ThemePresetPalette } from './ThemePresetPalette';
@@ -29,10 +30,10 @@ export function ThemeColorPicker({ value, onChange, name, logoSrc, error }: Them
       <Typography variant="subtitle2" sx={{ mb: 1 }}>
         {translate('schools.theme.preview')}
       </Typography>
-      {picker.valid && (
+      {isThemeColor(picker.shown) && (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}>
-          <AppBarPreview color={value} name={name} logoSrc={logoSrc} mode="light" />
-          <AppBarPreview color={value} name={name} logoSrc={logoSrc} mode="dark" />
+          <AppBarPreview color={picker.shown} name={name} logoSrc={logoSrc} mode="light" />
+          <AppBarPreview color={picker.shown} name={name} logoSrc={logoSrc} mode="dark" />
         </Box>
       )}
     </Box>

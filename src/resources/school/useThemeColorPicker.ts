@@ -8,6 +8,11 @@ import { isThemeColor, THEME_PRESETS } from '../../api/schools';
 export function useThemeColorPicker(value: string, onChange: (color: string) => void) {
   const [typed, setTyped] = useState(value);
   useEffect(() => setTyped(value), [value]);
+  // The previews keep the last real colour while the form holds a half-typed one.
+  const [lastColor, setLastColor] = useState(value);
+  useEffect(() => {
+    if (isThemeColor(value)) setLastColor(value);
+  }, [value]);
   const type = (raw: string) => {
     const text = raw.trim();
     setTyped(text);
@@ -19,6 +24,8 @@ export function useThemeColorPicker(value: string, onChange: (color: string) => 
     typed,
     type,
     valid: isThemeColor(value),
+    /** What the previews show: the value, or the last colour it was. */
+    shown: isThemeColor(value) ? value : lastColor,
     preset: THEME_PRESETS.find((p) => p.color === value.toLowerCase()),
     typedValid: isThemeColor(typed),
   };

@@ -102,13 +102,14 @@ function QuestionEditorView({
             id={fieldId(prefix, `${at}.points`)}
             label={translate('quizzes.editor.points')}
             value={question.points}
-            onChange={(event) => set({ points: event.target.value.replace(/[^\d]/g, '').slice(0, 4) })}
+            // As typed: '-3' or '1.5' gets the points' error, never a silent edit to '3' or '15'.
+            onChange={(event) => set({ points: event.target.value })}
             disabled={locked}
             required
             sx={{ flex: '0 1 140px', minWidth: 110 }}
             error={Boolean(problem(`${at}.points`))}
             helperText={problem(`${at}.points`) || translate('quizzes.editor.pointsHelper', { max: QUIZ_MAX_QUESTION_POINTS })}
-            slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
         </Box>
 

@@ -19,8 +19,6 @@ export interface TimeInputsProps {
   id?: string;
 }
 
-const digits = (text: string) => text.replace(/\D/g, '').slice(0, 2);
-
 /**
  * The time to take a test as two inputs, hours and minutes, each padded to two digits when
  * the focus leaves it (SPEC §5); the form sends them as 'HH:MM:SS'.
@@ -38,10 +36,9 @@ export function TimeInputs({ hours, minutes, onChange, error, disabled, autoFocu
     // Full width of its box: the area theme stretches every text field on phones.
     fullWidth: true,
   };
+  // What is typed stays as typed ('100', '-3'): a wrong value gets the time's error, never a silent edit.
   const inputProps = {
     inputMode: 'numeric' as const,
-    maxLength: 2,
-    pattern: '[0-9]*',
     'aria-describedby': helpId,
     'aria-invalid': Boolean(error),
   };
@@ -58,7 +55,7 @@ export function TimeInputs({ hours, minutes, onChange, error, disabled, autoFocu
             label={translate('quizzes.editor.hours')}
             value={hours}
             autoFocus={autoFocus}
-            onChange={(event) => onChange({ hours: digits(event.target.value), minutes })}
+            onChange={(event) => onChange({ hours: event.target.value, minutes })}
             onBlur={() => onChange({ hours: padTwo(hours || '0'), minutes })}
             slotProps={{ htmlInput: inputProps }}
           />
@@ -71,7 +68,7 @@ export function TimeInputs({ hours, minutes, onChange, error, disabled, autoFocu
             {...common}
             label={translate('quizzes.editor.minutes')}
             value={minutes}
-            onChange={(event) => onChange({ hours, minutes: digits(event.target.value) })}
+            onChange={(event) => onChange({ hours, minutes: event.target.value })}
             onBlur={() => onChange({ hours, minutes: padTwo(minutes || '0') })}
             slotProps={{ htmlInput: inputProps }}
           />

@@ -141,7 +141,7 @@ export function DistributionDialog({ open, distribution, onClose, onSave }: Dist
           disabled={busy}
           autoFocus={index === 0}
           slotProps={{
-            htmlInput: { inputMode: 'numeric', maxLength: 3, 'data-testid': `distribution-${part}` },
+            htmlInput: { inputMode: 'numeric', 'data-testid': `distribution-${part}` },
             input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
           }}
         />

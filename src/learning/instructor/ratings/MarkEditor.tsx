@@ -56,7 +56,7 @@ export function MarkEditor({ target, onClose, onSave }: MarkEditorProps) {
             error={Boolean(error)}
             helperText={error ?? translate('ratings.marks.helper', { max: EXAM_MARK_MAX })}
             disabled={busy}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', mt: 1.5 }}>
             {current !== null && (

@@ -49,6 +49,7 @@ export function TaskEditorDialog(props: TaskEditorDialogProps) {
       submitDisabled={loading || uploads > 0}
       submitLabel={uploads > 0 ? translate('tasks.upload.waiting') : undefined}
       maxWidth="md"
+      dirty={form.formState.isDirty}
     >
       {editing && query.error ? (
         <QueryState error={query.error} notFound={translate('tasks.notFound')} onRetry={() => void query.refetch()} />

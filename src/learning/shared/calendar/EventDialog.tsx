@@ -52,6 +52,7 @@ export function EventDialog({ open, event, draft, timeZone, onClose, onSaved }: 
       onClose={onClose}
       onSubmit={(e) => void submit(e)}
       busy={busy}
+      dirty={form.formState.isDirty}
     >
       {event && isSeries(event) && <Alert severity="info">{translate('events.dialog.seriesNote')}</Alert>}
       {!event && (

@@ -43,12 +43,13 @@ export function QuizFields({ draft, prefix, update, problem }: QuizFieldsProps) 
             id={fieldId(prefix, 'passPercent')}
             label={translate('quizzes.editor.passPercent')}
             value={draft.passPercent}
-            onChange={(event) => update({ passPercent: event.target.value.replace(/[^\d]/g, '').slice(0, 3) })}
+            // As typed: '150' or '-3' gets the pass mark's error, never a silent edit.
+            onChange={(event) => update({ passPercent: event.target.value })}
             error={Boolean(problem('passPercent'))}
             helperText={problem('passPercent') || translate('quizzes.editor.passPercentHelper')}
             size="small"
             slotProps={{
-              htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' },
+              htmlInput: { inputMode: 'numeric' },
               input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
             }}
           />
