@@ -156,7 +156,8 @@ describe('the analytics dashboard', () => {
     await expectCharts(page, last30.data);
 
     // A date typed in asks again, with the end kept.
-    const typed = await nextAnswer(page, () => page.getByTestId('analytics-from').fill(addDays(to, -99)));
+    // The English picker reads a day as dd/MM/yyyy.
+    const typed = await nextAnswer(page, () => page.getByTestId('analytics-from').fill(addDays(to, -99).split('-').reverse().join('/')));
     expect(typed.query.get('from')).toBe(addDays(to, -99));
     expect(typed.query.get('to')).toBe(to);
     expect(typed.data.period.from).toBe(addDays(to, -99));
@@ -187,7 +188,8 @@ describe('the analytics dashboard', () => {
     expect(year.query.get('from')).toBe(`${to.slice(0, 4)}-01-01`);
     await page.getByRole('button', { name: TEXT.ru.thisYear, pressed: true }).waitFor();
     await expectCharts(page, year.data);
-    expect(await page.getByLabel(TEXT.ru.from, { exact: true }).inputValue()).toBe(`${to.slice(0, 4)}-01-01`);
+    // The Russian picker shows the day as dd.MM.yyyy.
+    expect(await page.getByLabel(TEXT.ru.from, { exact: true }).inputValue()).toBe(`01.01.${to.slice(0, 4)}`);
   });
 
   for (const language of ['en', 'ru'] as const) {

@@ -38,8 +38,8 @@ async function renderList() {
   return { user };
 }
 
-/** Filters wait for a 500 ms debounce, then the call: allow for a busy machine. */
-const SLOW = { timeout: 5000 };
+/** Filters wait for a 500 ms debounce, then the call and a render of rows with selection boxes: allow for a busy machine. */
+const SLOW = { timeout: 15_000 };
 
 /** The names in the list's rows. */
 const names = () =>

@@ -108,7 +108,9 @@ export const AccountChecks: Story = {
   play: async ({ canvas, globals }) => {
     const t = textsOf(globals.locale).signUp;
     await userEvent.click(await canvas.findByRole('button', { name: t.next }));
-    await expect(await screen.findByText(globals.locale === 'ru' ? 'Введите email!' : 'Email is required!')).toBeVisible();
+    await expect(
+      await screen.findByText(globals.locale === 'ru' ? 'Введите адрес электронной почты!' : 'Email is required!'),
+    ).toBeVisible();
   },
 };
 
