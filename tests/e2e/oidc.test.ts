@@ -89,7 +89,7 @@ describe('sign-in with an external provider', () => {
 
     await waitForPath(page, '/sign-in');
     const message = page.getByTestId('oidc-error');
-    await message.filter({ hasText: 'Нет учётной записи с email из вашего сервиса входа.' }).waitFor();
+    await message.filter({ hasText: 'Нет учётной записи с адресом электронной почты из вашего сервиса входа.' }).waitFor();
     await page.getByRole('heading', { name: 'Вход' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('lms.session'))).toBeNull();
     expect(new URL(page.url()).hash).toBe('');
