@@ -79,7 +79,8 @@ describe('publishing tests', { timeout: 60_000 }, () => {
     expect(
       await within(screen.getByTestId('test-503')).findByText(fill(t.publishing.scheduledChip, { date: '01.03.2099 10:30' })),
     ).toBeVisible();
-    // Still hidden from students: it can be published now, rescheduled or unpublished.
+    // Still hidden from students: it can be published now, rescheduled or unpublished (once the dialog has gone).
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const scheduled = screen.getByTestId('test-503');
     expect(within(scheduled).getByRole('button', { name: t.publishing.publishNow })).toBeVisible();
     expect(within(scheduled).getByRole('button', { name: t.publishing.unpublish })).toBeVisible();

@@ -35,10 +35,10 @@ export interface FormDialogProps {
 }
 
 /** 'Discard the changes?': Discard closes the form, Keep editing goes back to it. */
-function DiscardConfirm({ open, onDiscard, onKeep }: { open: boolean; onDiscard: () => void; onKeep: () => void }) {
+function DiscardConfirm({ onDiscard, onKeep }: { onDiscard: () => void; onKeep: () => void }) {
   return (
     <Confirm
-      isOpen={open}
+      isOpen
       title="learning.discard.title"
       content="learning.discard.content"
       confirm="learning.discard.confirm"
@@ -125,14 +125,15 @@ export function FormDialog({
           </Button>
         </DialogActions>
       </Dialog>
-      <DiscardConfirm
-        open={open && asking}
-        onDiscard={() => {
-          setAsking(false);
-          onClose();
-        }}
-        onKeep={() => setAsking(false)}
-      />
+      {open && asking && (
+        <DiscardConfirm
+          onDiscard={() => {
+            setAsking(false);
+            onClose();
+          }}
+          onKeep={() => setAsking(false)}
+        />
+      )}
     </>
   );
 }
