@@ -15,6 +15,7 @@ import { securityPlugin, swaggerDocsPolicy } from './plugins/security.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { clientStaticOptions, isClientFallbackPath } from './lib/clientFiles.js';
 import { authPlugin } from './plugins/auth.js';
+import { auditPlugin } from './plugins/audit.js';
 import { createMailer, type Mailer } from './plugins/mail.js';
 import { jobsPlugin } from './plugins/jobs.js';
 import { metricsPlugin } from './plugins/metrics.js';
@@ -44,10 +45,14 @@ import { quizRoutes } from './routes/quizzes/routes.js';
 import { ratingRoutes } from './routes/ratings/routes.js';
 import { studentResultsRoutes } from './routes/studentResults/routes.js';
 import { analyticsRoutes } from './routes/analytics/routes.js';
+import { exportRoutes } from './routes/exports/routes.js';
 import { eventRoutes } from './routes/events/routes.js';
 import { notificationRoutes } from './routes/notifications/routes.js';
 import { realtimePlugin } from './plugins/realtime.js';
 import { schoolRoutes } from './routes/schools/routes.js';
+import { auditRoutes } from './routes/audit/routes.js';
+import { profileRoutes } from './routes/profile/routes.js';
+import { searchRoutes } from './routes/search/routes.js';
 import { graphemeMaxLength } from './lib/graphemeLength.js';
 
 /** One JSON line per request, with what an operator needs and nothing a user typed. */
@@ -142,9 +147,13 @@ async function registerFeatures(app: FastifyInstance, deps: AppDeps) {
   await app.register(ratingRoutes, deps);
   await app.register(studentResultsRoutes, deps);
   await app.register(analyticsRoutes, deps);
+  await app.register(exportRoutes, deps);
   await app.register(eventRoutes, deps);
   await app.register(notificationRoutes, deps);
   await app.register(schoolRoutes, deps);
+  await app.register(auditRoutes, deps);
+  await app.register(profileRoutes, deps);
+  await app.register(searchRoutes, deps);
   await app.register(realtimePlugin, deps);
 }
 
@@ -171,6 +180,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(compressionPlugin);
   if (config.rateLimits) await app.register(rateLimitsPlugin, { redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix });
   await app.register(authPlugin, { db, now });
+  // After auth, whose user it records; its hooks apply to every route (server/lib/audit/actions.ts).
+  await app.register(auditPlugin, { db, now });
   // Each upload route sets its own smaller limit; this is the ceiling.
   await app.register(multipart, { limits: { fileSize: PDF_MAX_BYTES, files: 1, fields: 10 } });
   await app.register(jobsPlugin, {

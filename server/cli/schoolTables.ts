@@ -110,7 +110,7 @@ export const SCHOOL_TABLES: TableSpec[] = [
     serial: true,
     where: ofSchool,
     refs: { school_id: 'schools' },
-    loose: { deleted_by: 'users' },
+    loose: { deleted_by: 'users', avatar_file_id: 'files' },
     // A key of its own in the new installation: the same school imported twice must not share keys.
     remap: (row) => {
       if ('unsubscribe_key' in row) row.unsubscribe_key = randomUUID();
@@ -284,6 +284,7 @@ export const NOT_CARRIED: Record<string, string> = {
   oidc_login_states: 'sign-ins in progress',
   mail_queue: "the source's outgoing mail",
   job_runs: "the source's job schedule",
+  audit_log: "the source's history: its ids name the source's rows, and who did what there is the source's record",
   tariffs: 'plans: matched by code',
   kysely_migration: 'the schema version: checked instead',
   kysely_migration_lock: 'the schema version: checked instead',

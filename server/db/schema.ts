@@ -8,6 +8,7 @@ import type { ExamMarksTable, ExamsTable, RatingDistributionsTable, RatingScores
 import type { CalendarFeedsTable, EventGroupsTable, EventsTable } from './eventsSchema.js';
 import type { TariffsTable } from './tenancySchema.js';
 import type { OidcLoginStatesTable, OidcLoginTicketsTable } from './oidcSchema.js';
+import type { AuditLogTable } from './auditSchema.js';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -44,6 +45,8 @@ export interface UsersTable {
   language: Generated<string>;
   /** Names the user in the unsubscribe link of their notification emails (migration 20261127_0002). */
   unsubscribe_key: Generated<string>;
+  /** The photo the user chose for their profile (migration 20261127_0050); null: none. */
+  avatar_file_id: number | null;
   created_at: CreatedAt;
   /** Set while the account sits in the trash: it cannot log in or be used. */
   deleted_at: Timestamp | null;
@@ -233,4 +236,5 @@ export interface Database {
   oidc_login_states: OidcLoginStatesTable;
   oidc_login_tickets: OidcLoginTicketsTable;
   job_runs: JobRunsTable;
+  audit_log: AuditLogTable;
 }

@@ -1,4 +1,6 @@
 import { enAnalytics } from './enAnalytics.js';
+import { enExports } from './enExports.js';
+import { enAudit } from './enAudit.js';
 import { enEvents } from './enEvents.js';
 import { enOidc } from './enOidc.js';
 import { enNotifications } from './enNotifications.js';
@@ -7,6 +9,8 @@ import { enInput } from './enInput.js';
 import { enAccounts } from './enAccounts.js';
 import { enFields } from './enFields.js';
 import { enBulk } from './enBulk.js';
+import { enPeople } from './enPeople.js';
+import { enProfile } from './enProfile.js';
 
 /** Server messages in English: the source of truth; ru.ts must match its shape. */
 export const en = {
@@ -17,7 +21,11 @@ export const en = {
   ...enAccounts,
   ...enFields,
   ...enBulk,
+  ...enPeople,
+  ...enProfile,
   analytics: enAnalytics,
+  exports: enExports,
+  audit: enAudit,
   notifications: enNotifications,
   validation: {
     emailRequired: 'Email is required!',

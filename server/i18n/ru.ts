@@ -1,4 +1,6 @@
 import { ruAnalytics } from './ruAnalytics.js';
+import { ruExports } from './ruExports.js';
+import { ruAudit } from './ruAudit.js';
 import { ruEvents } from './ruEvents.js';
 import { ruOidc } from './ruOidc.js';
 import { ruNotifications } from './ruNotifications.js';
@@ -7,6 +9,8 @@ import { ruInput } from './ruInput.js';
 import { ruAccounts } from './ruAccounts.js';
 import { ruFields } from './ruFields.js';
 import { ruBulk } from './ruBulk.js';
+import { ruPeople } from './ruPeople.js';
+import { ruProfile } from './ruProfile.js';
 import type { Messages } from './en.js';
 
 /** Server messages in Russian; typed against en.ts so a missing key fails the build. */
@@ -18,7 +22,11 @@ export const ru = {
   ...ruAccounts,
   ...ruFields,
   ...ruBulk,
+  ...ruPeople,
+  ...ruProfile,
   analytics: ruAnalytics,
+  exports: ruExports,
+  audit: ruAudit,
   notifications: ruNotifications,
   validation: {
     emailRequired: 'Введите email!',

@@ -36,9 +36,14 @@ export async function queueInvitations(
     await db
       .insertInto('password_reset_tokens')
       .values(
-        invites
-          .slice(i, i + 1000)
-          .map(({ user, token }) => ({ user_id: user.id, token_hash: hashToken(token), purpose: 'invite' as const, expires_at: expires })),
+        invites.slice(i, i + 1000).map(({ user, token }) => ({
+          user_id: user.id,
+          token_hash: hashToken(token),
+          purpose: 'invite' as const,
+          // From the app's clock, as expires_at: "sent at" on the person pages and the resend pause.
+          created_at: now,
+          expires_at: expires,
+        })),
       )
       .execute();
   }

@@ -1,11 +1,12 @@
 import { ROLE_HOME, type Language, type Role } from '../../src/api/constants.js';
+import { formatDateTime, formatMomentDay, formatTime } from '../../src/api/dateFormat.js';
 import { t, type MessageKey, type MessageParams } from '../i18n/index.js';
 import { NOTIFICATION_KINDS, type NotificationKind } from './notificationKinds.js';
 
 /*
  * What a notification says and where it leads, built when it is read from its kind and the
  * params recorded with it: in the reader's language, with times in the school's timezone
- * (dd.MM.yyyy HH:mm, SPEC §9), and a link into the reader's area. The paths mirror the app's
+ * (in the reader's language: src/api/dateFormat.ts), and a link into the reader's area. The paths mirror the app's
  * routes (src/learning/student/studentPaths.ts, src/learning/shared/learningPaths.ts with the
  * tasks panel's ?task=…&answers=…, the area's /calendar); those modules import React, so they
  * are written out here. Params missing from an old row leave a blank, never an error.
@@ -30,34 +31,10 @@ type Params = Record<string, unknown>;
 const str = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 const id = (value: unknown): string | null => (Number.isInteger(value) && (value as number) > 0 ? String(value) : null);
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** dd.MM.yyyy HH:mm (or dd.MM.yyyy alone) as the school's wall clock shows the instant. */
-export function formatSchoolTime(value: unknown, timeZone: string, withTime = true): string {
-  const date = value instanceof Date ? value : new Date(str(value));
-  if (!str(value) || Number.isNaN(date.getTime())) return '';
-  let zone = timeZone;
-  const key = `${zone}|${withTime}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    const options: Intl.DateTimeFormatOptions = {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
-    };
-    try {
-      formatter = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: zone });
-    } catch {
-      zone = 'UTC';
-      formatter = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: zone });
-    }
-    formatters.set(key, formatter);
-  }
-  const part: Record<string, string> = {};
-  for (const p of formatter.formatToParts(date)) part[p.type] = p.value;
-  const day = `${part.day}.${part.month}.${part.year}`;
-  return withTime ? `${day} ${part.hour}:${part.minute}` : day;
+/** When a moment is, on the school's wall clock, worded in the reader's language (src/api/dateFormat.ts); the day alone when `withTime` is false. */
+export function formatSchoolTime(value: unknown, lang: Language, timeZone: string, withTime = true): string {
+  const iso = value instanceof Date ? value.toISOString() : str(value);
+  return withTime ? formatDateTime(iso, lang, timeZone) : formatMomentDay(iso, lang, timeZone);
 }
 
 /** "5 of 10 points" / "5 баллов из 10", the unit agreeing with the number in each language. */
@@ -70,21 +47,22 @@ function pointsPhrase(lang: Language, points: unknown, maxPoints: unknown): stri
 }
 
 /** When an event happens, as its reader's school sees it: a day (or days) when all-day, else a time span. */
-function eventWhen(params: Params, timeZone: string): string {
+function eventWhen(params: Params, lang: Language, timeZone: string): string {
   const start = str(params.start);
   const end = str(params.end);
   if (params.allDay === true) {
-    const first = formatSchoolTime(start, timeZone, false);
+    const first = formatSchoolTime(start, lang, timeZone, false);
     // An all-day event ends at the midnight after its last day.
     const endDate = new Date(end);
-    const last = Number.isNaN(endDate.getTime()) ? '' : formatSchoolTime(new Date(endDate.getTime() - 1), timeZone, false);
+    const last = Number.isNaN(endDate.getTime()) ? '' : formatSchoolTime(new Date(endDate.getTime() - 1), lang, timeZone, false);
     return last && last !== first ? `${first} – ${last}` : first;
   }
-  const from = formatSchoolTime(start, timeZone);
+  const from = formatSchoolTime(start, lang, timeZone);
   if (!end) return from;
-  const to = formatSchoolTime(end, timeZone);
   // Same day: the end's time only.
-  return to.slice(0, 10) === from.slice(0, 10) ? `${from}–${to.slice(11)}` : `${from} – ${to}`;
+  return formatSchoolTime(start, lang, timeZone, false) === formatSchoolTime(end, lang, timeZone, false)
+    ? `${from}–${formatTime(end, lang, { timeZone })}`
+    : `${from} – ${formatSchoolTime(end, lang, timeZone)}`;
 }
 
 function joined(...parts: string[]): string {
@@ -169,7 +147,7 @@ export function notificationText(kind: NotificationKind | string, params: Params
     case K.TASK_CREATED:
       return {
         title: t(lang, key(kind, 'title'), names),
-        text: t(lang, key(kind, 'text'), { ...names, deadline: formatSchoolTime(p.deadline, timeZone) }),
+        text: t(lang, key(kind, 'text'), { ...names, deadline: formatSchoolTime(p.deadline, lang, timeZone) }),
         link: studentTaskLink(p),
       };
     case K.TEST_CREATED:
@@ -177,7 +155,7 @@ export function notificationText(kind: NotificationKind | string, params: Params
     case K.EVENT_PUBLISHED:
       return {
         title: t(lang, key(kind, p.eventType === 'SCHEDULE' ? 'titleSchedule' : 'title'), names),
-        text: t(lang, key(kind, 'text'), { when: eventWhen(p, timeZone) }),
+        text: t(lang, key(kind, 'text'), { when: eventWhen(p, lang, timeZone) }),
         link: `${ROLE_HOME[role]}/calendar`,
       };
     case K.EVENT_CANCELLED: {
@@ -185,7 +163,7 @@ export function notificationText(kind: NotificationKind | string, params: Params
       return {
         title: t(lang, key(kind, 'title'), names),
         text: joined(
-          t(lang, key(kind, 'text'), { ...names, when: eventWhen(p, timeZone) }),
+          t(lang, key(kind, 'text'), { ...names, when: eventWhen(p, lang, timeZone) }),
           reason ? t(lang, key(kind, 'reason'), { reason }) : '',
         ),
         link: `${ROLE_HOME[role]}/calendar`,
@@ -194,7 +172,7 @@ export function notificationText(kind: NotificationKind | string, params: Params
     case K.TASK_DEADLINE_SOON:
       return {
         title: t(lang, key(kind, 'title'), names),
-        text: t(lang, key(kind, 'text'), { ...names, deadline: formatSchoolTime(p.deadline, timeZone) }),
+        text: t(lang, key(kind, 'text'), { ...names, deadline: formatSchoolTime(p.deadline, lang, timeZone) }),
         link: studentTaskLink(p),
       };
     default:

@@ -6,6 +6,7 @@ import { purgeExpiredTrash } from '../lib/trash.js';
 import { closeExpiredAttempts } from '../routes/quizzes/attempts.js';
 import { runNotificationJob } from '../lib/notificationJob.js';
 import { runOncePerInterval } from '../lib/clusterJobs.js';
+import { purgeOldAuditRows } from '../lib/audit/retention.js';
 
 export interface Job {
   name: string;
@@ -23,6 +24,8 @@ export const JOBS: Job[] = [
   { name: 'close-expired-test-attempts', run: (db, now) => closeExpiredAttempts(db, now) },
   // New tasks and tests of lessons that opened since (and tests whose scheduled publication came), and reminders of deadlines within 24 hours; each once per student.
   { name: 'notification-reminders', run: (db, now) => runNotificationJob(db, now) },
+  // The audit log keeps a year.
+  { name: 'purge-audit-log', run: (db, now) => purgeOldAuditRows(db, now) },
 ];
 
 /**

@@ -47,6 +47,8 @@ export const IMPORT_MAX_ROWS = 5000;
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** A profile photo is shown small (app bar, profile page): 2 MB is plenty for any camera picture. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const PDF_MAX_BYTES = 50 * 1024 * 1024;
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 /** A school's logo and favicon may also be icons and bitmaps (favicons often are .ico). */

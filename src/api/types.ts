@@ -1,4 +1,5 @@
 import type { Role, StudyFormat, TrashType } from './constants.js';
+import type { InvitationDto } from './people.js';
 
 /** Payload shapes of the API contract (SPEC §7), shared by the app, its tests and the server. */
 
@@ -36,6 +37,8 @@ export interface MeResponse {
   fullName: string;
   email: string;
   language: string;
+  /** The user's profile photo (served by /api/static/files); null or absent when they have none. */
+  avatarLink?: string | null;
   school: {
     id: number;
     name: string;
@@ -120,6 +123,10 @@ export interface StudentDto {
   groupName: string | null;
   isBlocked: boolean;
   createdAt: string;
+  /** In GET students and GET students/{id} (see src/api/people.ts). */
+  invitation?: InvitationDto;
+  /** In GET students/{id} only. */
+  lastLoginAt?: string | null;
 }
 /** A student as a course sees it: blocked on this course alone, or not. */
 export interface CourseStudentDto extends StudentDto {
@@ -154,7 +161,13 @@ export interface InstructorDto {
   phoneNumber: string;
   specialization: string;
   courses: Array<{ id: number; courseName: string }>;
+  /** Blocked in the whole school: cannot log in, sessions ended (as a student's isBlocked). */
+  isBlocked: boolean;
   createdAt: string;
+  /** In GET instructors and GET instructors/{id} (see src/api/people.ts). */
+  invitation?: InvitationDto;
+  /** In GET instructors/{id} only. */
+  lastLoginAt?: string | null;
 }
 
 export interface AnnouncementDto {

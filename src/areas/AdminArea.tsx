@@ -8,6 +8,7 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import SettingsIcon from '@mui/icons-material/Settings';
+import HistoryIcon from '@mui/icons-material/History';
 import { CustomRoutes, Resource } from 'react-admin';
 import { ANALYTICS_PATH, analyticsRoute } from '../resources/analytics';
 import { announcements } from '../resources/announcements';
@@ -16,10 +17,12 @@ import { groups } from '../resources/groups';
 import { instructors } from '../resources/instructors';
 import { students } from '../resources/students';
 import { trash } from '../resources/trash';
+import { audit } from '../resources/audit';
 import { SETTINGS_PATH, settingsRoute } from '../resources/school';
 import { CALENDAR_PATH, calendarRoute } from '../learning/shared/calendar/calendarRoute';
 import { Area } from '../shell/Area';
 import { NOTIFICATIONS_PATH, notificationRoutes } from '../shell/notifications/routes';
+import { profileRoutes } from '../shell/profile/routes';
 
 const sections = [
   { key: 'groups', icon: GroupsIcon },
@@ -28,6 +31,7 @@ const sections = [
   { key: 'students', icon: SchoolIcon },
   { key: 'announcements', icon: CampaignIcon },
   { key: 'trash', icon: DeleteIcon },
+  { key: 'audit', icon: HistoryIcon },
   { key: 'analytics', icon: BarChartIcon, to: ANALYTICS_PATH },
   { key: 'calendar', icon: CalendarMonthIcon, to: CALENDAR_PATH },
   { key: 'notifications', icon: NotificationsIcon, to: NOTIFICATIONS_PATH },
@@ -44,7 +48,9 @@ export default function AdminArea() {
       <Resource {...students} />
       <Resource {...announcements} />
       <Resource {...trash} />
+      <Resource {...audit} />
       <CustomRoutes>{notificationRoutes}</CustomRoutes>
+      <CustomRoutes>{profileRoutes}</CustomRoutes>
       <CustomRoutes>{analyticsRoute}</CustomRoutes>
       <CustomRoutes>{calendarRoute(false)}</CustomRoutes>
       <CustomRoutes>{settingsRoute}</CustomRoutes>

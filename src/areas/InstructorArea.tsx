@@ -10,6 +10,7 @@ import { instructorLearningRoutes } from '../learning/instructor/routes';
 import { CALENDAR_PATH, calendarRoute } from '../learning/shared/calendar/calendarRoute';
 import { Area } from '../shell/Area';
 import { NOTIFICATIONS_PATH, notificationRoutes } from '../shell/notifications/routes';
+import { profileRoutes } from '../shell/profile/routes';
 
 const sections = [
   { key: 'myCourses', icon: MenuBookIcon, to: '/courses' },
@@ -27,6 +28,7 @@ export default function InstructorArea() {
     <Area role="INSTRUCTOR" sections={sections} announcements>
       <CustomRoutes>{instructorLearningRoutes}</CustomRoutes>
       <CustomRoutes>{notificationRoutes}</CustomRoutes>
+      <CustomRoutes>{profileRoutes}</CustomRoutes>
       <CustomRoutes>{calendarRoute(true)}</CustomRoutes>
     </Area>
   );

@@ -10,6 +10,7 @@ import { studentLearningRoutes } from '../learning/student/routes';
 import { CALENDAR_PATH, calendarRoute } from '../learning/shared/calendar/calendarRoute';
 import { Area } from '../shell/Area';
 import { NOTIFICATIONS_PATH, notificationRoutes } from '../shell/notifications/routes';
+import { profileRoutes } from '../shell/profile/routes';
 
 const sections = [
   { key: 'myCourses', icon: MenuBookIcon, to: '/courses' },
@@ -26,6 +27,7 @@ export default function StudentArea() {
     <Area role="STUDENT" sections={sections} announcements home={<StudentHome />}>
       <CustomRoutes>{studentLearningRoutes}</CustomRoutes>
       <CustomRoutes>{notificationRoutes}</CustomRoutes>
+      <CustomRoutes>{profileRoutes}</CustomRoutes>
       <CustomRoutes>{calendarRoute(true)}</CustomRoutes>
     </Area>
   );

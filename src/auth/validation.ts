@@ -36,3 +36,14 @@ export const resetPasswordSchema = yup.object({
     .oneOf([yup.ref('password')], 'validation.passwordsDoNotMatch'),
 });
 export type ResetPasswordValues = yup.InferType<typeof resetPasswordSchema>;
+
+/** The profile's password change: the current password, and a new one by the reset page's rules, twice. */
+export const changePasswordSchema = yup.object({
+  currentPassword: yup.string().default('').required('validation.passwordRequired'),
+  newPassword: password,
+  repeatPassword: yup
+    .string()
+    .default('')
+    .oneOf([yup.ref('newPassword')], 'validation.passwordsDoNotMatch'),
+});
+export type ChangePasswordValues = yup.InferType<typeof changePasswordSchema>;

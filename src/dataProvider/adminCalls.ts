@@ -4,7 +4,7 @@ import type { HttpClient, UploadProgress } from './httpClient';
 
 /** The kinds of files the upload call sorts by (images for groups and courses, PDFs for presentations). */
 /** image: PNG, JPEG, WebP, GIF; brand (a school's logo, favicon): those and ICO, BMP; pdf. */
-export type UploadKind = 'image' | 'brand' | 'pdf';
+export type UploadKind = 'image' | 'brand' | 'pdf' | 'avatar';
 
 /**
  * The admin area's calls that are not plain CRUD (SPEC §7 Courses, Files, Students, Groups,

@@ -94,7 +94,8 @@ export function createAuthProvider(apiUrl: string, httpClient: HttpClient, optio
 
     async getIdentity(): Promise<UserIdentity> {
       const me = await httpClient<MeResponse>(url('auth/me'));
-      return { ...me };
+      // react-admin's user menu shows `avatar` in the app bar.
+      return { ...me, avatar: me.avatarLink ?? undefined };
     },
   };
 }

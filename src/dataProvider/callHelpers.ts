@@ -11,6 +11,26 @@ export function sendVia(url: (path: string) => string, httpClient: HttpClient): 
   return (path, options) => httpClient(url(path), options);
 }
 
+/** Filters with no value are left out; the API treats a missing filter as "all". */
+export function filterParams(filter: Record<string, unknown> = {}) {
+  const params: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === undefined || value === null || value === '') continue;
+    params[key] = value as string | number | boolean;
+  }
+  return params;
+}
+
+/** A list's filters and sort as its query string (a list and its export send the same). */
+export function listParams(filter: Record<string, unknown> | undefined, sort: { field?: string; order?: string } | undefined) {
+  const params = filterParams(filter);
+  if (sort?.field && sort.field !== 'id') {
+    params.sort = sort.field;
+    params.order = sort.order ?? 'ASC';
+  }
+  return params;
+}
+
 export const segment = (id: Identifier) => encodeURIComponent(String(id));
 
 export function fileForm(file: Blob, fallbackName: string): FormData {

@@ -4,11 +4,14 @@ import { BULK_ACTIONS, type BulkInput, type BulkResource, type BulkResult } from
 import { createAdminCalls, type AdminCalls } from './adminCalls';
 import { createAttemptCalls, type AttemptCalls } from './attemptCalls';
 import { createEventCalls, type EventCalls } from './eventCalls';
+import { createExportCalls, type ExportCalls } from './exportCalls';
 import type { HttpClient } from './httpClient';
-import { sendVia } from './callHelpers';
-import { toInput } from './inputs';
+import { filterParams, listParams, sendVia } from './callHelpers';
+import { changedInput, isPatchable, toInput } from './inputs';
 import { createLearningCalls, type LearningCalls } from './learningCalls';
 import { createNotificationCalls, type NotificationCalls } from './notificationCalls';
+import { createProfileCalls, type ProfileCalls } from './profileCalls';
+import { createPeopleCalls, type PeopleCalls } from './peopleCalls';
 import { createQuizCalls, type QuizCalls } from './quizCalls';
 import { createRatingCalls, type RatingCalls } from './ratingCalls';
 import { createSchoolCalls, type SchoolCalls } from './schoolCalls';
@@ -35,16 +38,6 @@ export function toRecord<T extends RaRecord = RaRecord>(resource: string, object
 }
 
 const isBulkResource = (resource: string): resource is BulkResource => Object.hasOwn(BULK_ACTIONS, resource);
-
-/** Filters with no value are left out; the API treats a missing filter as "all". */
-function filterParams(filter: Record<string, unknown> = {}) {
-  const params: Record<string, string | number | boolean> = {};
-  for (const [key, value] of Object.entries(filter)) {
-    if (value === undefined || value === null || value === '') continue;
-    params[key] = value as string | number | boolean;
-  }
-  return params;
-}
 
 /** A list answer as records: `{objects, count}`, or a bare array from the nested lists. */
 function toPage(
@@ -73,7 +66,8 @@ function withFieldError(error: unknown): unknown {
  * updateMany and deleteMany. The admin lists' bulk actions go to POST /{resource}/bulk, all or
  * nothing in one call: updateMany's data names the action (e.g. `{ action: 'move', groupId }`),
  * deleteMany is `delete`; the answer is the ids with the server's message and count. Other
- * resources get one update or delete per id.
+ * resources, and an updateMany naming no action (fields to set), get one update or delete per
+ * id (the admin resources' update PATCHes just those fields).
  */
 function manyAtOnce(
   url: (path: string) => string,
@@ -86,7 +80,8 @@ function manyAtOnce(
   };
   return {
     async updateMany(resource, params) {
-      if (isBulkResource(resource)) return bulk(resource, { ...params.data, ids: params.ids.map(Number) } as BulkInput);
+      if (isBulkResource(resource) && 'action' in params.data)
+        return bulk(resource, { ...params.data, ids: params.ids.map(Number) } as BulkInput);
       await Promise.all(
         params.ids.map((id: Identifier) => provider().update(resource, { id, data: params.data, previousData: {} as RaRecord })),
       );
@@ -113,7 +108,10 @@ export interface LmsDataProvider
     AttemptCalls,
     RatingCalls,
     SchoolCalls,
-    NotificationCalls {
+    NotificationCalls,
+    ExportCalls,
+    PeopleCalls,
+    ProfileCalls {
   /** Any call of SPEC §7 by its path under the API base. */
   send<T = unknown>(path: string, options?: Parameters<HttpClient>[1]): Promise<T>;
 }
@@ -128,11 +126,7 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient): LmsD
   const provider: LmsDataProvider = {
     async getList(resource, params) {
       const { page, perPage } = params.pagination ?? { page: 1, perPage: 20 };
-      const searchParams: Record<string, string | number | boolean> = { ...filterParams(params.filter), page, size: perPage };
-      if (params.sort?.field && params.sort.field !== 'id') {
-        searchParams.sort = params.sort.field;
-        searchParams.order = params.sort.order;
-      }
+      const searchParams = { ...listParams(params.filter, params.sort), page, size: perPage };
       const body = await httpClient<ListResponse<Record<string, unknown>>>(url(resource), { searchParams, signal: params.signal });
       return toPage(resource, body);
     },
@@ -169,10 +163,12 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient): LmsD
       return { data: toRecord(resource, { ...params.data, ...body }) as never };
     },
 
+    // The admin resources take PATCH with only the changed fields; the others PUT the whole input.
     async update(resource, params) {
-      const json = toInput(resource, params.data);
+      const patch = isPatchable(resource);
+      const json = patch ? changedInput(resource, params.data, params.previousData) : toInput(resource, params.data);
       const body = await httpClient<Record<string, unknown>>(url(`${resource}/${encodeURIComponent(String(params.id))}`), {
-        method: 'PUT',
+        method: patch ? 'PATCH' : 'PUT',
         json,
       }).catch((e) => {
         throw withFieldError(e);
@@ -202,6 +198,9 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient): LmsD
     ...createRatingCalls(url, httpClient),
     ...createSchoolCalls(url, httpClient),
     ...createNotificationCalls(url, httpClient),
+    ...createExportCalls(url, httpClient),
+    ...createPeopleCalls(url, httpClient),
+    ...createProfileCalls(url, httpClient),
   };
   return provider;
 }

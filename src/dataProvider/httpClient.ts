@@ -1,6 +1,7 @@
 import ky, { HTTPError, TimeoutError } from 'ky';
 import { HttpError } from 'ra-core';
 import type { ErrorResponse } from '../api/types';
+import { downloadOf } from './download';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -12,6 +13,8 @@ export interface RequestOptions {
   skipUnauthorizedHandler?: boolean;
   /** A token to send instead of the saved one (logout ends a session it has already forgotten). */
   token?: string;
+  /** The answer is a file: resolve to its bytes and name (a `Download`) instead of JSON. */
+  download?: boolean;
 }
 
 /** How far an upload has gone; `percent` is null while the size is unknown. */
@@ -163,6 +166,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         headers: request.token ? { Authorization: `Bearer ${request.token}` } : undefined,
       });
       if (response.status === 204) return undefined as T;
+      if (request.download) return (await downloadOf(response)) as T;
       const text = await response.text();
       return (text ? JSON.parse(text) : undefined) as T;
     } catch (error) {

@@ -31,3 +31,19 @@ export function toInput(resource: string, data: Record<string, unknown>): Record
   }
   return input;
 }
+
+/** Whether the resource's update may send only what changed (PATCH; server/lib/putAndPatch.ts). */
+export const isPatchable = (resource: string): boolean => Object.hasOwn(INPUT_FIELDS, resource);
+
+/**
+ * The input fields of an update that differ from the record as it was loaded: react-admin's
+ * edit forms and bulk updates send the whole form or a few fields, and a PATCH of only the
+ * changes leaves alone what someone else changed meanwhile. Without the previous record (a
+ * bulk update), every field given is a change.
+ */
+export function changedInput(resource: string, data: Record<string, unknown>, previous: Record<string, unknown> | undefined) {
+  const next = toInput(resource, data);
+  if (!previous || Object.keys(previous).length === 0) return next;
+  const before = toInput(resource, previous);
+  return Object.fromEntries(Object.entries(next).filter(([field, value]) => JSON.stringify(value) !== JSON.stringify(before[field])));
+}

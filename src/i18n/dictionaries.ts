@@ -31,13 +31,14 @@ const LOADERS = {
     ru: () => import('./ruStudentQuizzes').then((m) => m.ruStudentQuizzes),
   },
   events: { en: () => import('./enEvents').then((m) => m.enEvents), ru: () => import('./ruEvents').then((m) => m.ruEvents) },
+  profile: { en: () => import('./enProfile').then((m) => m.enProfile), ru: () => import('./ruProfile').then((m) => m.ruProfile) },
 } satisfies Record<string, Record<Language, () => Promise<Messages>>>;
 
 export type Dictionary = keyof typeof LOADERS;
 export const DICTIONARIES = Object.keys(LOADERS) as Dictionary[];
 
 /** What every area shows: react-admin's own strings, the frame, notifications, announcements. */
-const AREA: Dictionary[] = ['core', 'ra', 'shell', 'notifications', 'learning', 'admin'];
+const AREA: Dictionary[] = ['core', 'ra', 'shell', 'notifications', 'learning', 'admin', 'profile'];
 
 /**
  * The dictionaries each page needs (tests/ui/i18nDictionaries.test.ts checks every key each

@@ -13,6 +13,7 @@ import { enEvents } from './enEvents';
 import { enOidc } from './enOidc';
 import { enNotifications } from './enNotifications';
 import { enSchools } from './enSchools';
+import { enProfile } from './enProfile';
 
 /**
  * All the app's own English strings in one object: the source of truth for every other language
@@ -34,6 +35,7 @@ export const enApp = {
   ...enOidc,
   ...enNotifications,
   ...enSchools,
+  ...enProfile,
 };
 
 export type AppMessages = typeof enApp;

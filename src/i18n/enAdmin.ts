@@ -1,6 +1,14 @@
+import { enPeople } from './enPeople';
+import { enAudit, enAuditResource } from './enAudit';
+import { enExports } from './enExports';
+
 /** The admin area's strings: resource names and fields (react-admin's keys) and the screens' own. */
 export const enAdmin = {
+  ...enPeople,
+  ...enAudit,
+  ...enExports,
   resources: {
+    audit: enAuditResource,
     groups: {
       name: 'Group |||| Groups',
       fields: {
@@ -36,6 +44,7 @@ export const enAdmin = {
         phoneNumber: 'Phone',
         specialization: 'Specialization',
         courses: 'Courses',
+        isBlocked: 'Access',
       },
     },
     students: {

@@ -26,6 +26,7 @@ export const enShell = {
     students: 'Students',
     announcements: 'Announcements',
     trash: 'Trash',
+    audit: 'Audit log',
     analytics: 'Analytics',
     calendar: 'Calendar',
     myCourses: 'My courses',

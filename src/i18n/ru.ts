@@ -14,6 +14,7 @@ import { ruEvents } from './ruEvents';
 import { ruOidc } from './ruOidc';
 import { ruNotifications } from './ruNotifications';
 import { ruSchools } from './ruSchools';
+import { ruProfile } from './ruProfile';
 
 /** All the app's Russian strings (for tests and stories, like en.ts); `satisfies` makes a missing key fail the build. */
 export const ruApp = {
@@ -31,6 +32,7 @@ export const ruApp = {
   ...ruOidc,
   ...ruNotifications,
   ...ruSchools,
+  ...ruProfile,
 } satisfies AppMessages;
 
 export const ru = { ...russianMessages, ...ruApp };

@@ -1,8 +1,15 @@
 import type { enAdmin } from './enAdmin';
+import { ruPeople } from './ruPeople';
+import { ruAudit, ruAuditResource } from './ruAudit';
+import { ruExports } from './ruExports';
 
 /** The admin area's Russian strings; `satisfies` makes a missing key fail the build. */
 export const ruAdmin = {
+  ...ruPeople,
+  ...ruAudit,
+  ...ruExports,
   resources: {
+    audit: ruAuditResource,
     groups: {
       name: 'Группа |||| Группы |||| Групп',
       fields: {
@@ -38,6 +45,7 @@ export const ruAdmin = {
         phoneNumber: 'Телефон',
         specialization: 'Специализация',
         courses: 'Курсы',
+        isBlocked: 'Доступ',
       },
     },
     students: {

@@ -28,6 +28,7 @@ export const ruShell = {
     students: 'Студенты',
     announcements: 'Объявления',
     trash: 'Корзина',
+    audit: 'Журнал действий',
     analytics: 'Аналитика',
     calendar: 'Календарь',
     myCourses: 'Мои курсы',

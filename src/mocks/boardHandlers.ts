@@ -2,6 +2,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { TRASH_TYPES } from '../api/constants';
 import { buildAnnouncement } from './builders/builders';
 import { allow, API_PATTERN, errorResponse, idOf, matchesSearch, messageResponse, paged, readJson, text } from './mockHttp';
+import { putAndPatch } from './putAndPatch';
 import { liveGroups, newId } from './store/schoolViews';
 import { mockStore } from './store/mockStore';
 
@@ -62,16 +63,16 @@ const announcementHandlers: RequestHandler[] = [
     announcement.isActive = new URL(request.url).searchParams.get('active') === 'true';
     return messageResponse(request, announcement.isActive ? 'announcements.shown' : 'announcements.hidden');
   }),
-  http.put(`${API}/announcements/:id`, async ({ request, params }) => {
-    const who = allow(request);
-    if ('denied' in who) return who.denied;
-    const announcement = mockStore.school.announcements.find((a) => a.id === idOf(params.id));
-    if (!announcement) return errorResponse(request, 404, 'errors.notFound');
-    const fields = announcementFields(await readJson(request));
-    if (!fields.text) return errorResponse(request, 400, 'validation.fieldRequired', { field: 'text', params: { field: 'text' } });
-    Object.assign(announcement, fields, { updatedAt: new Date().toISOString() });
-    return messageResponse(request, 'announcements.updated', {}, announcementDto(announcement.id));
-  }),
+  ...putAndPatch(
+    `${API}/announcements/:id`,
+    (id) => mockStore.school.announcements.find((a) => a.id === id),
+    (request, announcement, body) => {
+      const fields = announcementFields(body);
+      if (!fields.text) return errorResponse(request, 400, 'validation.fieldRequired', { field: 'text', params: { field: 'text' } });
+      Object.assign(announcement, fields, { updatedAt: new Date().toISOString() });
+      return messageResponse(request, 'announcements.updated', {}, announcementDto(announcement.id));
+    },
+  ),
   http.delete(`${API}/announcements/:id`, ({ request, params }) => {
     const who = allow(request);
     if ('denied' in who) return who.denied;

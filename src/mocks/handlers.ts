@@ -11,10 +11,14 @@ import { studentQuizHandlers } from './studentQuizHandlers';
 import { ratingHandlers } from './ratingHandlers';
 import { notificationHandlers } from './notificationHandlers';
 import { analyticsHandlers } from './analyticsHandlers';
+import { exportHandlers } from './exportHandlers';
 import { oidcHandlers } from './oidcHandlers';
 import { eventHandlers } from './eventHandlers';
 import { schoolHandlers } from './schoolHandlers';
+import { auditHandlers } from './auditHandlers';
+import { profileHandlers } from './profileHandlers';
 import { API_PATTERN, authorize, errorResponse, languageOf, readJson, text } from './mockHttp';
+import { mockStore } from './store/mockStore';
 
 /** msw handlers of the auth API (SPEC §7 Auth plus logout and me), shared by Storybook
  * (msw-storybook-addon) and the UI tests (msw/node). */
@@ -79,12 +83,17 @@ export const authHandlers: RequestHandler[] = [
     await delay();
     const who = authorize(request);
     if ('denied' in who) return who.denied;
-    return HttpResponse.json(buildMe({ authority: who.role, language: languageOf(request) }));
+    const { firstName, lastName, avatarLink } = mockStore.profiles.accounts[who.role];
+    return HttpResponse.json(buildMe({ authority: who.role, language: languageOf(request), firstName, lastName, avatarLink }));
   }),
 ];
 
 /** Every handler of the mock API; later areas add theirs here. */
 export const handlers: Array<RequestHandler | WebSocketHandler> = [
+  // First: its upload handler takes the photos (kind=avatar) of every role before the others'.
+  ...profileHandlers,
+  // Before the lists' handlers, whose /{list}/:id would take /{list}/export.
+  ...exportHandlers,
   ...notificationHandlers,
   ...authHandlers,
   ...oidcHandlers,
@@ -97,5 +106,6 @@ export const handlers: Array<RequestHandler | WebSocketHandler> = [
   ...analyticsHandlers,
   ...eventHandlers,
   ...schoolHandlers,
+  ...auditHandlers,
   ...adminHandlers,
 ];

@@ -5,8 +5,10 @@ import type { InstructorDto, StudentDto } from '../api/types';
 import { t } from '../../server/i18n';
 import { buildImportErrorResponse, buildInstructor, buildStudent } from './builders/builders';
 import { allow, API_PATTERN, errorResponse, idOf, languageOf, matchesSearch, messageResponse, paged, readJson, text } from './mockHttp';
+import { putAndPatch } from './putAndPatch';
 import { instructorDto, liveGroups, liveInstructors, liveStudents, newId, studentDto, trashRow } from './store/schoolViews';
 import { mockStore } from './store/mockStore';
+import { withMockInvitation } from './personPageHandlers';
 
 const API = API_PATTERN;
 
@@ -73,7 +75,10 @@ const studentHandlers: RequestHandler[] = [
         (!format || s.studyFormat === format) &&
         (!groupId || s.groupId === Number(groupId)),
     );
-    const page = paged(request, students.map(studentDto));
+    const page = paged(
+      request,
+      students.map((s) => withMockInvitation(studentDto(s), s, s.studentId)),
+    );
     return page instanceof Response ? page : HttpResponse.json(page);
   }),
   http.post(`${API}/students`, async ({ request }) => {
@@ -92,17 +97,16 @@ const studentHandlers: RequestHandler[] = [
     const student = liveStudents().find((s) => s.studentId === idOf(params.id));
     return student ? HttpResponse.json(studentDto(student)) : errorResponse(request, 404, 'errors.notFound');
   }),
-  http.put(`${API}/students/:id`, async ({ request, params }) => {
-    const who = allow(request);
-    if ('denied' in who) return who.denied;
-    const student = liveStudents().find((s) => s.studentId === idOf(params.id));
-    if (!student) return errorResponse(request, 404, 'errors.notFound');
-    const body = await readJson(request);
-    const problem = personProblem(request, body, 'lastname', student.studentId);
-    if (problem) return problem;
-    Object.assign(student, studentFields(body));
-    return messageResponse(request, 'students.updated', {}, studentDto(student));
-  }),
+  ...putAndPatch(
+    `${API}/students/:id`,
+    (id) => liveStudents().find((s) => s.studentId === id),
+    (request, student, body) => {
+      const problem = personProblem(request, body, 'lastname', student.studentId);
+      if (problem) return problem;
+      Object.assign(student, studentFields(body));
+      return messageResponse(request, 'students.updated', {}, studentDto(student));
+    },
+  ),
   http.delete(`${API}/students/:id`, ({ request, params }) => {
     const who = allow(request);
     if ('denied' in who) return who.denied;
@@ -160,7 +164,10 @@ const instructorHandlers: RequestHandler[] = [
     const instructors = liveInstructors().filter((i) =>
       matchesSearch(request, i.name, i.lastName, i.email, i.phoneNumber, i.specialization),
     );
-    const page = paged(request, instructors.map(instructorDto));
+    const page = paged(
+      request,
+      instructors.map((i) => withMockInvitation(instructorDto(i), i, i.teacherId)),
+    );
     return page instanceof Response ? page : HttpResponse.json(page);
   }),
   http.post(`${API}/instructors`, async ({ request }) => {
@@ -179,17 +186,16 @@ const instructorHandlers: RequestHandler[] = [
     const instructor = liveInstructors().find((i) => i.teacherId === idOf(params.id));
     return instructor ? HttpResponse.json(instructorDto(instructor)) : errorResponse(request, 404, 'errors.notFound');
   }),
-  http.put(`${API}/instructors/:id`, async ({ request, params }) => {
-    const who = allow(request);
-    if ('denied' in who) return who.denied;
-    const instructor = liveInstructors().find((i) => i.teacherId === idOf(params.id));
-    if (!instructor) return errorResponse(request, 404, 'errors.notFound');
-    const body = await readJson(request);
-    const problem = personProblem(request, body, 'lastName', instructor.teacherId);
-    if (problem) return problem;
-    Object.assign(instructor, instructorFields(body));
-    return messageResponse(request, 'instructors.updated', {}, instructorDto(instructor));
-  }),
+  ...putAndPatch(
+    `${API}/instructors/:id`,
+    (id) => liveInstructors().find((i) => i.teacherId === id),
+    (request, instructor, body) => {
+      const problem = personProblem(request, body, 'lastName', instructor.teacherId);
+      if (problem) return problem;
+      Object.assign(instructor, instructorFields(body));
+      return messageResponse(request, 'instructors.updated', {}, instructorDto(instructor));
+    },
+  ),
   http.delete(`${API}/instructors/:id`, ({ request, params }) => {
     const who = allow(request);
     if ('denied' in who) return who.denied;

@@ -6,14 +6,18 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { LogoutUserMenu } from './LogoutConfirm';
 import { NotificationBell } from './notifications/NotificationBell';
 import { SchoolBrand } from './SchoolBrand';
+import { GlobalSearch } from './search/GlobalSearch';
+import { usePageHasOwnHeading } from './pageHeading';
 import { useSelectedTabsInView } from './useSelectedTabsInView';
 
 function LmsAppBar() {
+  const pageHasOwnHeading = usePageHasOwnHeading();
   return (
     <AppBar
       color="primary"
       toolbar={
         <>
+          <GlobalSearch />
           <NotificationBell />
           <LanguageSwitch />
         </>
@@ -24,8 +28,10 @@ function LmsAppBar() {
       {/*
         A flex item shrinks below its text only with min-width 0; the title sits in an
         inline-block of react-admin's, which must be a block for a long title to end in "…".
+        It is the page's h1 unless the page shows its own (pageHeading.ts).
       */}
       <TitlePortal
+        component={pageHasOwnHeading ? 'span' : 'h1'}
         sx={{ minWidth: 0, '& > span': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }}
       />
       <AreaDocumentTitle />

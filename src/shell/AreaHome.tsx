@@ -7,6 +7,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Link } from 'react-router-dom';
+import { useOwnPageHeading } from './pageHeading';
 import { Title, useBasename, useCreatePath, useGetIdentity, useResourceDefinitions, useTranslate } from 'react-admin';
 import type { MeResponse } from '../api/types';
 import { HomeAnnouncements } from './HomeAnnouncements';
@@ -33,6 +34,7 @@ export interface AreaHomeProps {
  */
 export function AreaHome({ sections, announcements = false, extra }: AreaHomeProps) {
   const translate = useTranslate();
+  useOwnPageHeading();
   const resources = useResourceDefinitions();
   const createPath = useCreatePath();
   const basename = useBasename();

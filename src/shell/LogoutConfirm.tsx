@@ -8,8 +8,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import ExitIcon from '@mui/icons-material/PowerSettingsNew';
 import { useGetIdentity, useLogout, useTranslate, UserMenu, useUserMenu } from 'react-admin';
+import { ProfileMenuItem } from './profile/ProfileMenuItem';
 
 /** react-admin's Logout item in look and words, but it only asks: the dialog decides. */
 function LogoutMenuItem({ onAsk }: { onAsk: () => void }) {
@@ -59,7 +62,8 @@ export function LogoutDialog({ open, onCancel, onConfirm }: LogoutDialogProps) {
 }
 
 /**
- * The app bar's user menu: Logout opens the dialog, which lives beside the menu (not in it) so
+ * The app bar's user menu (with the user's photo, react-admin's identity avatar): Profile opens
+ * the area's profile page; Logout opens the dialog, which lives beside the menu (not in it) so
  * it stays open once the menu has closed. Confirming logs out; Cancel leaves everything as it was.
  */
 export function LogoutUserMenu() {
@@ -67,11 +71,15 @@ export function LogoutUserMenu() {
   const translate = useTranslate();
   const fullName = useGetIdentity().data?.fullName;
   const [asking, setAsking] = useState(false);
-  // The button shows the user's name: its accessible name starts with it (WCAG 2.5.3, label in name).
-  const label = fullName ? `${fullName} — ${translate('ra.auth.user_menu')}` : 'ra.auth.user_menu';
+  // From 'sm' up the button shows the user's name: its accessible name starts with it (WCAG
+  // 2.5.3, label in name). Below, react-admin shows an icon and translates the label itself,
+  // falling back to an English 'Profile' for anything that is not a key: it gets the key.
+  const showsName = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
+  const label = fullName && showsName ? `${fullName} — ${translate('ra.auth.user_menu')}` : 'ra.auth.user_menu';
   return (
     <>
       <UserMenu label={label}>
+        <ProfileMenuItem />
         <LogoutMenuItem onAsk={() => setAsking(true)} />
       </UserMenu>
       <LogoutDialog

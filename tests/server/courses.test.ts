@@ -233,6 +233,7 @@ describe('instructors of a course', () => {
           phoneNumber: '',
           specialization: 'Fixtures',
           courses: [{ id: course.id, courseName: 'Instructor list' }],
+          isBlocked: false,
           createdAt: expect.any(String),
         },
       ],

@@ -142,7 +142,9 @@ describe('POST /api/static/upload', () => {
     expect(file.link.endsWith('.pdf')).toBe(true);
     const served = await call(t.app, { method: 'GET', url: file.link });
     expect(served.headers['content-type']).toBe('application/pdf');
-    expect(served.headers['content-disposition']).toBe(`inline; filename*=UTF-8''${encodeURIComponent('Лекция 1.pdf')}`);
+    expect(served.headers['content-disposition']).toBe(
+      `inline; filename="______ 1.pdf"; filename*=UTF-8''${encodeURIComponent('Лекция 1.pdf')}`,
+    );
   });
 
   it('bounds sizes with a 413 naming the limit in MB', async () => {
@@ -178,7 +180,9 @@ describe('GET /api/static/files/:key', () => {
     expect(res.rawPayload.equals(PNG)).toBe(true);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-disposition']).toBe(`inline; filename*=UTF-8''${encodeURIComponent('Отчёт')}%20%281%29%20it%27s.png`);
+    expect(res.headers['content-disposition']).toBe(
+      `inline; filename="_____ (1) it's.png"; filename*=UTF-8''${encodeURIComponent('Отчёт')}%20%281%29%20it%27s.png`,
+    );
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(Number(res.headers['content-length'])).toBe(PNG.length);
   });

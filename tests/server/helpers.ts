@@ -162,7 +162,7 @@ export const ROLE_EMAILS: Record<Role, string> = { ADMIN: ADMIN_EMAIL, INSTRUCTO
 /** Logs in as the demo school's account of `role` and returns the session token. */
 export const loginAs = (app: FastifyInstance, role: Role): Promise<string> => login(app, ROLE_EMAILS[role]);
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiOptions {
   /** The session to call with; the client's default token when left out. */

@@ -64,7 +64,9 @@ describe('GET /api/instructors', () => {
         { id: ids.course['JavaScript Fundamentals'], courseName: 'JavaScript Fundamentals' },
         { id: ids.course['React in Practice'], courseName: 'React in Practice' },
       ],
+      isBlocked: false,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      invitation: { status: 'accepted', sentAt: null, expiresAt: null },
     });
     expect(JSON.stringify(page)).not.toMatch(/password/i);
   });
@@ -115,13 +117,19 @@ describe('POST /api/instructors', () => {
       phoneNumber: '+44 20 7946 0000',
       specialization: 'Design',
       courses: [],
+      isBlocked: false,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
-    expect((await req({ url: `/api/instructors/${saved.teacherId}` })).json()).toEqual(saved);
+    // GET by id adds the invitation and the last login (the instructor's page shows them).
+    expect((await req({ url: `/api/instructors/${saved.teacherId}` })).json()).toEqual({
+      ...saved,
+      invitation: { status: 'pending', sentAt: expect.any(String), expiresAt: expect.any(String) },
+      lastLoginAt: null,
+    });
     expect(Object.keys(saved).join()).not.toMatch(/password/i);
     expect(res.body).not.toContain('secret99');
     const [nora] = (await list('?search=nora.quinn')).objects;
-    expect(nora).toEqual(saved);
+    expect(nora).toEqual({ ...saved, invitation: { status: 'pending', sentAt: expect.any(String), expiresAt: expect.any(String) } });
 
     const mail = await waitFor(() => t.mail.find((m) => m.to === 'nora.quinn@example.test'));
     expect(mail.text).toContain('as an instructor');
@@ -208,9 +216,10 @@ describe('GET, PUT and DELETE /api/instructors/:id', () => {
       phoneNumber: '',
       specialization: 'Accessibility',
       courses: [{ id: ids.course['JavaScript Fundamentals'], courseName: 'JavaScript Fundamentals' }],
+      isBlocked: false,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
-    expect((await req({ url: `/api/instructors/${id}` })).json()).toEqual(saved);
+    expect((await req({ url: `/api/instructors/${id}` })).json()).toEqual({ ...saved, invitation: expect.any(Object), lastLoginAt: null });
     const ru = await req({
       method: 'PUT',
       url: `/api/instructors/${id}`,

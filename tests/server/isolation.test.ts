@@ -133,6 +133,7 @@ function cases(a: SchoolA, b: SchoolB): Record<string, Case> {
 
     // Groups
     'GET /api/groups': { scoped: [{}, { query: { search: SECRET } }, { query: { q: SECRET } }] },
+    'GET /api/groups/export': { scoped: [{ query: { format: 'csv' } }, { query: { format: 'csv', search: SECRET } }] },
     'POST /api/groups': { refuse: [{ payload: { groupName: 'Taken over', imageId: b.imageFile.fileId }, mixed: true }] },
     'GET /api/groups/:id': { refuse: [id(b.groupId), { ...id(b.trashedGroupId), gone: true }] },
     'PUT /api/groups/:id': {
@@ -141,18 +142,31 @@ function cases(a: SchoolA, b: SchoolB): Record<string, Case> {
         { ...id(a.groupId), payload: { groupName: 'Taken over', imageId: b.imageFile.fileId }, mixed: true },
       ],
     },
+    'PATCH /api/groups/:id': {
+      refuse: [
+        { ...id(b.groupId), payload: { description: 'Taken over' } },
+        { ...id(a.groupId), payload: { imageId: b.imageFile.fileId }, mixed: true },
+      ],
+    },
     'DELETE /api/groups/:id': { refuse: [id(b.groupId)] },
     'GET /api/groups/:id/students': { refuse: [id(b.groupId)] },
     'PUT /api/groups/update/:id': { refuse: [{ ...id(b.groupId), payload: { isFinished: true } }] },
 
     // Courses and their people
     'GET /api/courses': { scoped: [{}, { query: { search: SECRET } }] },
+    'GET /api/courses/export': { scoped: [{ query: { format: 'csv' } }, { query: { format: 'csv', search: SECRET } }] },
     'POST /api/courses': { refuse: [{ payload: { courseName: 'Taken over', imageId: b.imageFile.fileId }, mixed: true }] },
     'GET /api/courses/:id': { refuse: [id(b.courseId)] },
     'PUT /api/courses/:id': {
       refuse: [
         { ...id(b.courseId), payload: { courseName: 'Taken over' } },
         { ...id(a.courseId), payload: { courseName: 'Taken over', imageId: b.imageFile.fileId }, mixed: true },
+      ],
+    },
+    'PATCH /api/courses/:id': {
+      refuse: [
+        { ...id(b.courseId), payload: { description: 'Taken over' } },
+        { ...id(a.courseId), payload: { imageId: b.imageFile.fileId }, mixed: true },
       ],
     },
     'DELETE /api/courses/:id': { refuse: [id(b.courseId)] },
@@ -191,9 +205,14 @@ function cases(a: SchoolA, b: SchoolB): Record<string, Case> {
 
     // Announcements
     'GET /api/announcements': { scoped: [{}, { query: { search: SECRET } }], refuse: [{ query: { groupId: b.groupId } }] },
+    'GET /api/announcements/export': {
+      scoped: [{ query: { format: 'csv' } }, { query: { format: 'csv', search: SECRET } }],
+      refuse: [{ query: { format: 'csv', groupId: b.groupId } }],
+    },
     'GET /api/announcements/:id': { refuse: [id(b.announcementId)] },
     'POST /api/announcements': { refuse: [{ payload: { text: 'Taken over', groupId: b.groupId }, mixed: true }] },
     'PUT /api/announcements/:id': { refuse: [{ ...id(b.announcementId), payload: { text: 'Taken over' } }] },
+    'PATCH /api/announcements/:id': { refuse: [{ ...id(b.announcementId), payload: { text: 'Taken over' } }] },
     'DELETE /api/announcements/:id': { refuse: [id(b.announcementId)] },
     'PUT /api/announcements/:id/activation': {
       refuse: [{ ...id(b.announcementId), payload: { isActive: false }, query: { isActive: 'false' } }],
@@ -201,11 +220,20 @@ function cases(a: SchoolA, b: SchoolB): Record<string, Case> {
 
     // Trash
     'GET /api/trash': { scoped: [{}] },
+    'GET /api/trash/export': { scoped: [{ query: { format: 'csv' } }, { query: { format: 'csv', search: SECRET } }] },
     'PUT /api/trash/:id/restore': { refuse: [id(b.trashId)] },
     'DELETE /api/trash/:id': { refuse: [id(b.trashId)] },
 
     // Students and instructors
     'GET /api/students': { scoped: [{}, { query: { search: SECRET } }, { query: { groupId: b.groupId } }] },
+    'GET /api/students/export': {
+      scoped: [
+        { query: { format: 'csv' } },
+        { query: { format: 'csv', search: SECRET } },
+        { query: { format: 'csv', groupId: b.groupId } },
+      ],
+    },
+    'GET /api/students/import/template': { scoped: [{ query: { format: 'csv' } }] },
     'POST /api/students': { refuse: [{ payload: { ...student, groupId: b.groupId }, mixed: true }] },
     'GET /api/students/:id': { refuse: [id(b.studentId)] },
     'PUT /api/students/:id': {
@@ -214,11 +242,20 @@ function cases(a: SchoolA, b: SchoolB): Record<string, Case> {
         { ...id(a.studentId), payload: { ...student, email: 'student@demo.test', groupId: b.groupId }, mixed: true },
       ],
     },
+    'PATCH /api/students/:id': {
+      refuse: [
+        { ...id(b.studentId), payload: { email: 'iso.taken.over@demo.test' } },
+        { ...id(a.studentId), payload: { groupId: b.groupId }, mixed: true },
+      ],
+    },
     'DELETE /api/students/:id': { refuse: [id(b.studentId)] },
     'PUT /api/students/:id/block': { refuse: [id(b.studentId)] },
     'PUT /api/students/:id/unblock': { refuse: [id(b.studentId)] },
+    'GET /api/students/:id/overview': { refuse: [id(b.studentId)] },
+    'POST /api/students/:id/invitation': { refuse: [id(b.studentId)] },
     'POST /api/students/import/:groupId': { refuse: [{ params: { groupId: b.groupId }, upload: sheet, mixed: true }] },
     'GET /api/instructors': { scoped: [{}, { query: { search: SECRET } }] },
+    'GET /api/instructors/export': { scoped: [{ query: { format: 'csv' } }, { query: { format: 'csv', search: SECRET } }] },
     'POST /api/instructors': {
       scoped: [{ payload: { name: 'Iso', lastName: 'Lated', email: `iso.${Math.random().toString(36).slice(2, 8)}@demo.test` } }],
     },
@@ -226,7 +263,12 @@ function cases(a: SchoolA, b: SchoolB): Record<string, Case> {
     'PUT /api/instructors/:id': {
       refuse: [{ ...id(b.instructorId), payload: { name: 'Taken', lastName: 'Over', email: 'iso.taken.over@demo.test' } }],
     },
+    'PATCH /api/instructors/:id': { refuse: [{ ...id(b.instructorId), payload: { name: 'Taken' } }] },
     'DELETE /api/instructors/:id': { refuse: [id(b.instructorId)] },
+    'PUT /api/instructors/:id/block': { refuse: [id(b.instructorId)] },
+    'PUT /api/instructors/:id/unblock': { refuse: [id(b.instructorId)] },
+    'GET /api/instructors/:id/overview': { refuse: [id(b.instructorId)] },
+    'POST /api/instructors/:id/invitation': { refuse: [id(b.instructorId)] },
 
     // Bulk actions: B's ids alone, and mixed with A's own, change nothing of either school.
     ...bulkCases(a, b),
@@ -344,6 +386,7 @@ function cases(a: SchoolA, b: SchoolB): Record<string, Case> {
     'GET /api/student/all/ratings/:courseId': { refuse: [{ params: bCourse }] },
     'GET /api/student/results/:courseId': { refuse: [{ params: bCourse }] },
     'GET /api/analytics': { scoped: [{}, { query: { from: later(-365).slice(0, 10), to: later(0).slice(0, 10) } }] },
+    'GET /api/analytics/export': { scoped: [{ query: { format: 'csv' } }, { query: { format: 'xlsx' } }] },
 
     // Events and calendar feeds
     'GET /api/events/': eventQueries(b),
@@ -382,6 +425,22 @@ function cases(a: SchoolA, b: SchoolB): Record<string, Case> {
     'DELETE /api/notifications/delete/:id': { refuse: [id(b.notificationId)] },
     'GET /api/notifications/settings': { scoped: [{}] },
     'PUT /api/notifications/settings': { scoped: [{ payload: { webNotificationEnabled: true, emailNotificationEnabled: true } }] },
+
+    // The caller's own profile: a photo must be an image they uploaded; the search is the admin's school only.
+    'GET /api/profile': { scoped: [{}] },
+    'PATCH /api/profile': { scoped: [{ payload: { language: 'en' } }], refuse: [{ payload: { avatarId: b.imageFile.fileId } }] },
+    'POST /api/profile/password': {
+      scoped: [
+        {
+          payload: { currentPassword: 'not-the-password', newPassword: 'whatever-9' },
+          mayFail: "a wrong current password: the right one would change the demo accounts' passwords under the other cases",
+        },
+      ],
+    },
+    // The audit log: the admin's own school only, whatever the filters.
+    'GET /api/audit': { scoped: [{}, { query: { search: SECRET } }, { query: { entity: 'group', from: '2020-01-01' } }] },
+    'GET /api/audit/export': { scoped: [{ query: { format: 'csv' } }, { query: { format: 'xlsx', search: SECRET } }] },
+    'GET /api/search': { scoped: [{ query: { q: SECRET } }, { query: { q: SECRET.slice(0, 4) } }] },
     // The unsubscribe link names its user by a random key of theirs (from their own email), not by id.
     'GET /api/notifications/unsubscribe/:key': { refuse: [{ params: { key: '00000000-0000-4000-8000-000000000000' } }] },
     'POST /api/notifications/unsubscribe/:key': { refuse: [{ params: { key: '00000000-0000-4000-8000-000000000000' } }] },
@@ -676,6 +735,12 @@ describe('the isolation matrix', () => {
       ['admin', '/api/instructors'],
       ['admin', '/api/announcements'],
       ['admin', '/api/trash'],
+      ['admin', '/api/students/export?format=csv'],
+      ['admin', '/api/groups/export?format=csv'],
+      ['admin', '/api/courses/export?format=csv'],
+      ['admin', '/api/instructors/export?format=csv'],
+      ['admin', '/api/announcements/export?format=csv'],
+      ['admin', '/api/trash/export?format=csv'],
       ['admin', `/api/events/?from=${later(-30).slice(0, 10)}&to=${later(30).slice(0, 10)}`],
       ['student', `/api/events?from=${later(-30).slice(0, 10)}&to=${later(30).slice(0, 10)}`],
       ['admin', '/api/groups/rating'],

@@ -281,11 +281,11 @@ describe('email', () => {
     });
     const link = `${PUBLIC_URL}/student/courses/${w.courseId}/lessons/${w.lessonId}/tasks/${task.taskId}`;
     const en = await mailTo('amy@notified.test', 'New task: Mailed task');
-    expect(en.parsed.text).toContain('The lesson "Lesson 1" of the course "Notified course" has a new task. Deadline: 09.03.2026 23:59.');
+    expect(en.parsed.text).toContain('The lesson "Lesson 1" of the course "Notified course" has a new task. Deadline: 9 Mar 2026, 23:59.');
     expect(en.parsed.text).toContain(`Open it in the app: ${link}`);
     expect(en.parsed.text).toContain(`${PUBLIC_URL}/student/notifications`);
     const ru = await mailTo('boris@notified.test', 'Новое задание: Mailed task');
-    expect(ru.parsed.text).toContain('В уроке «Lesson 1» курса «Notified course» новое задание. Дедлайн: 09.03.2026 23:59.');
+    expect(ru.parsed.text).toContain('В уроке «Lesson 1» курса «Notified course» новое задание. Дедлайн: 09.03.2026, 23:59.');
     expect(ru.parsed.text).toContain(`Открыть в приложении: ${link}`);
     // Blocked on the course: no notification, so no mail.
     expect(smtp.received.some((m) => m.to.includes('dan@notified.test') && m.parsed.subject === 'New task: Mailed task')).toBe(false);

@@ -86,12 +86,12 @@ describe('notificationText', () => {
     const created = { taskId: 5, taskName: 'Counter', lessonId: 3, lessonName: 'Closures', courseId: 2, courseName: 'JS', deadline };
     expect(notificationText('TASK_CREATED', created, en)).toEqual({
       title: 'New task: Counter',
-      text: 'The lesson "Closures" of the course "JS" has a new task. Deadline: 05.03.2026 23:59.',
+      text: 'The lesson "Closures" of the course "JS" has a new task. Deadline: 5 Mar 2026, 23:59.',
       link: taskLink,
     });
     expect(notificationText('TASK_DEADLINE_SOON', created, { ...ru, timeZone: 'UTC' })).toEqual({
       title: 'Скоро дедлайн: Counter',
-      text: 'Отправьте ответ на задание «Counter» курса «JS» до 05.03.2026 20:59.',
+      text: 'Отправьте ответ на задание «Counter» курса «JS» до 05.03.2026, 20:59.',
       link: taskLink,
     });
     expect(
@@ -125,7 +125,7 @@ describe('notificationText', () => {
     };
     expect(notificationText('EVENT_PUBLISHED', event, en)).toEqual({
       title: 'New event: Open day',
-      text: 'When: 10.03.2026 10:00–12:30.',
+      text: 'When: 10 Mar 2026, 10:00–12:30.',
       link: '/student/calendar',
     });
     // All day, Monday to Wednesday: the end is the midnight after the last day.
@@ -139,7 +139,7 @@ describe('notificationText', () => {
       notificationText('EVENT_CANCELLED', { eventId: 1, title: 'Open day', start: event.start, reason: 'Snow' }, { ...en, role: 'ADMIN' }),
     ).toEqual({
       title: 'Cancelled: Open day',
-      text: 'The event "Open day" (10.03.2026 10:00) has been cancelled. Reason: Snow',
+      text: 'The event "Open day" (10 Mar 2026, 10:00) has been cancelled. Reason: Snow',
       link: '/admin/calendar',
     });
   });
@@ -151,7 +151,8 @@ describe('notificationText', () => {
       link: null,
     });
     expect(notificationText('SOMETHING_NEW', { a: 1 }, ru)).toEqual({ title: 'Уведомление', text: '', link: null });
-    expect(formatSchoolTime('not a date', 'UTC')).toBe('');
-    expect(formatSchoolTime('2026-01-01T00:00:00Z', 'No/Such_Zone')).toBe('01.01.2026 00:00');
+    expect(formatSchoolTime('not a date', 'en', 'UTC')).toBe('');
+    expect(formatSchoolTime('2026-01-01T00:00:00Z', 'ru', 'No/Such_Zone')).toBe('01.01.2026, 00:00');
+    expect(formatSchoolTime('2026-01-01T00:00:00Z', 'en', 'No/Such_Zone', false)).toBe('1 Jan 2026');
   });
 });

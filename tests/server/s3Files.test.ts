@@ -66,7 +66,7 @@ describe('files in an S3 bucket', () => {
       'content-type': 'image/png',
       'content-length': String(PNG.length),
       'x-content-type-options': 'nosniff',
-      'content-disposition': "inline; filename*=UTF-8''avatar.png",
+      'content-disposition': 'inline; filename="avatar.png"; filename*=UTF-8\'\'avatar.png',
       'cache-control': 'public, max-age=31536000, immutable',
     });
   });

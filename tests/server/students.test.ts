@@ -98,6 +98,7 @@ describe('GET /api/students', () => {
       groupName: 'Frontend 2026',
       isBlocked: false,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      invitation: { status: 'accepted', sentAt: null, expiresAt: null },
     });
     expect(JSON.stringify(first)).not.toMatch(/password/i);
   });
@@ -169,12 +170,17 @@ describe('POST /api/students', () => {
       isBlocked: false,
       createdAt: expect.any(String),
     });
-    expect((await get({ url: `/api/students/${saved.studentId}` })).json()).toEqual(saved);
+    // GET by id adds the invitation and the last login (the student's page shows them).
+    expect((await get({ url: `/api/students/${saved.studentId}` })).json()).toEqual({
+      ...saved,
+      invitation: { status: 'pending', sentAt: expect.any(String), expiresAt: expect.any(String) },
+      lastLoginAt: null,
+    });
     expect(Object.keys(saved).join()).not.toMatch(/password/i);
     expect(res.body).not.toContain('hunter22');
 
     const [created] = (await list('?search=new.student@example.test')).objects;
-    expect(created).toEqual(saved);
+    expect(created).toEqual({ ...saved, invitation: { status: 'pending', sentAt: expect.any(String), expiresAt: expect.any(String) } });
     const row = await t.db.selectFrom('users').select('password_hash').where('id', '=', created.studentId).executeTakeFirstOrThrow();
     expect(row.password_hash).toBeNull();
     // A password sent along is ignored: nobody can log in with it.
@@ -324,7 +330,11 @@ describe('GET, PUT and DELETE /api/students/:id', () => {
       isBlocked: false,
       createdAt: student.createdAt,
     });
-    expect((await get({ url: `/api/students/${student.studentId}` })).json()).toEqual(saved);
+    expect((await get({ url: `/api/students/${student.studentId}` })).json()).toEqual({
+      ...saved,
+      invitation: expect.any(Object),
+      lastLoginAt: null,
+    });
     const ru = await put({
       url: `/api/students/${student.studentId}`,
       lang: 'ru',

@@ -56,7 +56,7 @@ describe('subscribing to the calendar', { timeout: 60_000 }, () => {
     await findCalendarEvent('Open day');
     await user.click(screen.getByRole('button', { name: 'Подписаться' }));
     const dialog = await screen.findByRole('dialog', { name: 'Подписка на календарь' });
-    expect(await within(dialog).findByTestId('feed-hidden')).toHaveTextContent('Ссылка на ваш календарь создана 01.11.2026 12:00');
+    expect(await within(dialog).findByTestId('feed-hidden')).toHaveTextContent('Ссылка на ваш календарь создана 01.11.2026, 12:00');
     expect(within(dialog).queryByTestId('feed-url')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Google Календарь' })).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Сбросить ссылку' }));

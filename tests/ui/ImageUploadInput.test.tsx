@@ -214,7 +214,7 @@ describe("ImageUploadInput never deletes the record's saved image", () => {
     const sent: unknown[] = [];
     const { pick, save, deleted, leave } = await editGroupWithImage();
     server.events.on('request:start', async ({ request }) => {
-      if (request.method === 'PUT' && new URL(request.url).pathname.endsWith('/api/groups/1')) sent.push(await request.clone().json());
+      if (request.method === 'PATCH' && new URL(request.url).pathname.endsWith('/api/groups/1')) sent.push(await request.clone().json());
     });
 
     await pick();

@@ -153,7 +153,7 @@ describe('dataProvider', () => {
     expect(data).toEqual({ ...saved, id: 8, message: 'Saved' });
   });
 
-  it('update PUTs the data to resource/id and keeps the id', async () => {
+  it('update PATCHes the data to resource/id and keeps the id', async () => {
     const { provider, call } = setup({ message: 'Updated' });
     const input = { groupName: 'Evening' };
 
@@ -161,8 +161,34 @@ describe('dataProvider', () => {
 
     const [url, options] = call();
     expect(url).toBe(`${API}/groups/4`);
-    expect(options).toMatchObject({ method: 'PUT', json: input });
+    expect(options).toMatchObject({ method: 'PATCH', json: input });
     expect(data).toMatchObject({ id: 4, groupName: 'Evening' });
+  });
+
+  it('update of an admin resource sends only the fields that changed from previousData', async () => {
+    const { provider, call } = setup({ message: 'Updated' });
+    const before = buildStudent({ studentId: 3, name: 'Ann', lastname: 'Lee', phoneNumber: '' });
+    await provider.update('students', {
+      id: 3,
+      data: { ...before, lastname: ' Li ', phoneNumber: null },
+      previousData: { ...before, id: 3 },
+    });
+    expect(call()[1]).toMatchObject({ method: 'PATCH', json: { lastname: 'Li' } });
+  });
+
+  it('update of another resource still PUTs its whole input', async () => {
+    const { provider, call } = setup({});
+    await provider.update('lessons', { id: 2, data: { title: 'Intro' }, previousData: { id: 2, title: 'Old' } });
+    expect(call()[1]).toMatchObject({ method: 'PUT', json: { title: 'Intro' } });
+  });
+
+  it('updateMany without a bulk action PATCHes each record with the fields given', async () => {
+    const { provider, call, httpClient } = setup({ message: 'Updated' });
+    const { data } = await provider.updateMany('announcements', { ids: [5, 6], data: { groupId: 2 } });
+    expect(data).toEqual([5, 6]);
+    expect(httpClient).toHaveBeenCalledTimes(2);
+    expect(call(0)).toEqual([`${API}/announcements/5`, { method: 'PATCH', json: { groupId: 2 } }]);
+    expect(call(1)).toEqual([`${API}/announcements/6`, { method: 'PATCH', json: { groupId: 2 } }]);
   });
 
   it("delete sends DELETE to resource/id and answers the previous record with the server's message", async () => {

@@ -77,7 +77,7 @@ describe('publishing tests', { timeout: 60_000 }, () => {
     await waitFor(() => expect(sent).toEqual([{ publishAt: '2099-03-01T07:30:00.000Z' }]));
     expect(await screen.findByText(serverText('en', 'quizzes.scheduled'))).toBeVisible();
     expect(
-      await within(screen.getByTestId('test-503')).findByText(fill(t.publishing.scheduledChip, { date: '01.03.2099 10:30' })),
+      await within(screen.getByTestId('test-503')).findByText(fill(t.publishing.scheduledChip, { date: '1 Mar 2099, 10:30' })),
     ).toBeVisible();
     // Still hidden from students: it can be published now, rescheduled or unpublished (once the dialog has gone).
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

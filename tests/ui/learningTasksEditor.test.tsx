@@ -175,7 +175,7 @@ describe('the task editor', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('tab', { name: 'Preview' }));
     const preview = await within(dialog).findByTestId('task-preview');
     expect(within(preview).getByRole('heading', { name: 'Preview me' })).toBeVisible();
-    expect(within(preview).getByText('Deadline: 01.12.2026 23:59')).toBeVisible();
+    expect(within(preview).getByText('Deadline: 1 Dec 2026, 23:59')).toBeVisible();
     const link = within(preview).getByRole('link', { name: 'Guide' });
     expect(link).toHaveAttribute('href', 'https://example.com/guide');
     expect(link).toHaveAttribute('target', '_blank');

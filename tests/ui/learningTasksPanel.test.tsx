@@ -19,13 +19,13 @@ describe('the Tasks tab of a lesson', { timeout: 60_000 }, () => {
     const types = await screen.findByTestId('task-801');
     expect(within(types).getByRole('heading', { name: 'Types in practice' })).toBeVisible();
     // 2026-01-26T20:59Z is 23:59 in Moscow.
-    expect(within(types).getByTestId('task-deadline')).toHaveTextContent('Deadline passed: 26.01.2026 23:59');
+    expect(within(types).getByTestId('task-deadline')).toHaveTextContent('Deadline passed: 26 Jan 2026, 23:59');
     expect(within(types).getByText('Up to 10 points')).toBeVisible();
     await waitFor(() => expect(counts(types)).toEqual(['Waiting: 1', 'Accepted: 1', 'Not accepted: 1', 'Late: 1', 'Not submitted: 0']));
     expect(within(types).getByRole('button', { name: 'Answers to "Types in practice"' })).toHaveTextContent('2 to review');
 
     const counter = screen.getByTestId('task-802');
-    expect(within(counter).getByTestId('task-deadline')).toHaveTextContent('31.01.2027 23:59');
+    expect(within(counter).getByTestId('task-deadline')).toHaveTextContent('31 Jan 2027, 23:59');
     expect(within(counter).getByText('Up to 20 points')).toBeVisible();
     // The student blocked on the course is not counted among those who did not answer.
     await waitFor(() => expect(counts(counter)).toEqual(['Waiting: 1', 'Accepted: 0', 'Not accepted: 0', 'Late: 0', 'Not submitted: 2']));
@@ -51,7 +51,7 @@ describe('the Tasks tab of a lesson', { timeout: 60_000 }, () => {
   it('shows the deadline in another school timezone when the school is elsewhere', async () => {
     await renderTasks({ timezone: 'Asia/Vladivostok' });
     const types = await screen.findByTestId('task-801');
-    expect(within(types).getByTestId('task-deadline')).toHaveTextContent('27.01.2026 06:59');
+    expect(within(types).getByTestId('task-deadline')).toHaveTextContent('27 Jan 2026, 06:59');
   });
 
   it('says what to do on a lesson without tasks', async () => {
@@ -96,7 +96,7 @@ describe('in Russian', { timeout: 60_000 }, () => {
     expect(screen.getByRole('tab', { name: 'Задания' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: t.list.add })).toBeVisible();
     const types = await screen.findByTestId('task-801');
-    expect(within(types).getByTestId('task-deadline')).toHaveTextContent('Срок прошёл: 26.01.2026 23:59');
+    expect(within(types).getByTestId('task-deadline')).toHaveTextContent('Срок прошёл: 26.01.2026, 23:59');
     expect(within(types).getByText('До 10 баллов')).toBeVisible();
     expect(within(screen.getByTestId('task-802')).getByText('До 20 баллов')).toBeVisible();
     await waitFor(() =>

@@ -33,7 +33,7 @@ describe('the review of a task', { timeout: 60_000 }, () => {
     const waiting = reviewPanel();
     expect(within(waiting).getByText('Emily Johnson')).toBeVisible();
     // Sent 2026-01-25T18:10Z: 21:10 in Moscow.
-    expect(within(waiting).getByText('Sent 25.01.2026 21:10')).toBeVisible();
+    expect(within(waiting).getByText('Sent 25 Jan 2026, 21:10')).toBeVisible();
     expect(within(waiting).getByText('Waiting for review')).toBeVisible();
 
     await user.click(screen.getByRole('tab', { name: 'Late (1)' }));
@@ -71,8 +71,8 @@ describe('the review of a task', { timeout: 60_000 }, () => {
     const calls = recordWrites();
     const { user } = await renderTasks({ path: REVIEW_801 });
     const dialog = await openAnswer(user, 'Emily Johnson');
-    expect(within(dialog).getByText('Sent 25.01.2026 21:10')).toBeVisible();
-    expect(within(dialog).getByText('Deadline 26.01.2026 23:59')).toBeVisible();
+    expect(within(dialog).getByText('Sent 25 Jan 2026, 21:10')).toBeVisible();
+    expect(within(dialog).getByText('Deadline 26 Jan 2026, 23:59')).toBeVisible();
     expect(within(dialog).queryByText('Late')).not.toBeInTheDocument();
     expect(within(dialog).getByTestId('answer-text')).toHaveTextContent("typeName([]) // 'array'");
     const file = within(dialog).getByRole('link', { name: 'type-name-notes.pdf' });
@@ -162,7 +162,7 @@ describe('the review of a task', { timeout: 60_000 }, () => {
     const { user } = await renderTasks({ path: `${REVIEW_801}&answers=accepted` });
     const dialog = await openAnswer(user, 'Sofia Smirnova');
     expect(within(dialog).getByTestId('current-review')).toHaveTextContent('Accepted with 9 of 10 points');
-    expect(within(dialog).getByTestId('current-review')).toHaveTextContent('Reviewed by Ivan Petrov, 25.01.2026 18:30');
+    expect(within(dialog).getByTestId('current-review')).toHaveTextContent('Reviewed by Ivan Petrov, 25 Jan 2026, 18:30');
     const points = within(dialog).getByRole('spinbutton', { name: 'Points' });
     // The form takes the saved review once it has loaded: wait for it, do not race it.
     await waitFor(() => expect(points).toHaveValue(9));

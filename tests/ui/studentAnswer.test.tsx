@@ -174,7 +174,7 @@ describe('answering a task', () => {
   it('after the deadline, says the answer will be marked late; the server marks it', async () => {
     const { user } = await renderTask(705);
     expect(screen.getByTestId('late-note')).toHaveTextContent(
-      'The deadline passed on 01.10.2026 23:59. You can still send your answer, but it will be marked late.',
+      'The deadline passed on 1 Oct 2026, 23:59. You can still send your answer, but it will be marked late.',
     );
     await user.type(await answerBox(), 'Hoisting moves declarations up.');
     await user.click(screen.getByRole('button', { name: 'Send the answer' }));
@@ -223,7 +223,7 @@ describe('an answer already sent', () => {
     await renderTask(701);
     expect(screen.getByTestId('review-comment')).toHaveTextContent('Accepted: 8 of 10 points');
     expect(screen.getByTestId('review-comment')).toHaveTextContent('Good work! Arrays are handled well');
-    expect(screen.getByTestId('review-comment')).toHaveTextContent('Ivan Petrov, 21.09.2026 12:00');
+    expect(screen.getByTestId('review-comment')).toHaveTextContent('Ivan Petrov, 21 Sept 2026, 12:00');
     expect(screen.queryByRole('button', { name: 'Change the answer' })).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Answer' })).toBeNull();
   });

@@ -128,7 +128,7 @@ describe('a lesson', () => {
     await renderAt('/courses/1/lessons/11');
     const task = await screen.findByTestId('student-task-701');
     expect(within(task).getByRole('heading', { name: 'Types in practice' })).toBeVisible();
-    expect(within(task).getByText('Deadline 20.09.2026 23:59 · Max points: 10')).toBeVisible();
+    expect(within(task).getByText('Deadline 20 Sept 2026, 23:59 · Max points: 10')).toBeVisible();
     expect(within(task).getByText('Accepted')).toBeVisible();
     expect(within(task).getByText('8 of 10 points')).toBeVisible();
     expect(within(task).getByRole('link')).toHaveAttribute('href', '/courses/1/lessons/11/tasks/701');

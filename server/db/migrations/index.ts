@@ -25,6 +25,9 @@ import * as m20261127_0001 from './20261127_0001_search_yo.js';
 import * as m20261127_0002 from './20261127_0002_mail_headers.js';
 import * as m20261127_0010 from './20261127_0010_quiz_publishing.js';
 import * as m20261127_0020 from './20261127_0020_rating_privacy.js';
+import * as m20261127_0030 from './20261127_0030_audit_log.js';
+import * as m20261127_0040 from './20261127_0040_people_pages.js';
+import * as m20261127_0050 from './20261127_0050_profiles.js';
 
 /** Every migration, by name; names sort in the order they run. Append, never edit. */
 const migrations: Record<string, Migration> = {
@@ -54,6 +57,9 @@ const migrations: Record<string, Migration> = {
   '20261127_0002_mail_headers': m20261127_0002,
   '20261127_0010_quiz_publishing': m20261127_0010,
   '20261127_0020_rating_privacy': m20261127_0020,
+  '20261127_0030_audit_log': m20261127_0030,
+  '20261127_0040_people_pages': m20261127_0040,
+  '20261127_0050_profiles': m20261127_0050,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -14,7 +14,7 @@ const obj = objectOf;
 const list = <const P extends Record<string, unknown>>(item: P, description: string) =>
   ({ type: 'array', description, items: objectOf(item) }) as const;
 
-const analyticsQuery = {
+export const analyticsQuery = {
   type: 'object',
   properties: {
     from: {

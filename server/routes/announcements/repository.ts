@@ -83,7 +83,15 @@ function toDto(row: Row): AnnouncementDto {
 }
 
 /** What the announcements list can be sorted by. */
-export const ANNOUNCEMENT_SORTS: SortColumns = { createdAt: ['a.created_at'], text: ['a.text'], isActive: ['a.active'] };
+export const ANNOUNCEMENT_SORTS: SortColumns = {
+  createdAt: ['a.created_at'],
+  text: ['a.text'],
+  isActive: ['a.active'],
+  // By the group's name; announcements for every group (no group) come last either way.
+  groupId: ['g.name'],
+  // By the author's full name as shown, first name then last name.
+  creator: ['c.first_name', 'c.last_name'],
+};
 
 export async function listAnnouncements(
   db: Db,

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import type { AppDeps } from '../../appDeps.js';
+import type { Db } from '../../db/index.js';
 import { t } from '../../i18n/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { dateSchema, listSchema, pageQueryProperties, sortQueryProperties } from '../../lib/listing.js';
@@ -8,6 +10,7 @@ import { ADMIN_ONLY, ALL_ROLES, currentUser } from '../../plugins/auth.js';
 import * as repo from './repository.js';
 import { publishAnnouncement, saveAnnouncement, setAnnouncementActive } from './service.js';
 import { typed } from '../../lib/typedRoutes.js';
+import { registerPutAndPatch } from '../../lib/putAndPatch.js';
 
 const announcementProperties = {
   id: { type: 'integer' },
@@ -35,7 +38,7 @@ const announcementBody = {
   additionalProperties: false,
 } as const;
 
-const listQuery = {
+export const listQuery = {
   type: 'object',
   properties: {
     ...pageQueryProperties,
@@ -46,6 +49,14 @@ const listQuery = {
   },
   additionalProperties: false,
 } as const;
+
+/** The list's date and group filters (the list and its export): 400 or 404 naming the field. */
+export async function checkListFilters(db: Db, schoolId: number, { from, to, groupId }: { from?: string; to?: string; groupId?: number }) {
+  checkDate(from, 'from');
+  checkDate(to, 'to');
+  if (from && to && from > to) throw badRequest('announcements.fromAfterTo', 'from');
+  if (groupId !== undefined) await repo.assertGroup(db, schoolId, groupId);
+}
 
 const tags = ['announcements'];
 const admins = { roles: ADMIN_ONLY };
@@ -77,11 +88,7 @@ function registerReading(app: FastifyInstance, { db }: AppDeps) {
     },
     async (request) => {
       const user = currentUser(request);
-      const { from, to, groupId } = request.query;
-      checkDate(from, 'from');
-      checkDate(to, 'to');
-      if (from && to && from > to) throw badRequest('announcements.fromAfterTo', 'from');
-      if (groupId !== undefined) await repo.assertGroup(db, user.schoolId, groupId);
+      await checkListFilters(db, user.schoolId, request.query);
       return repo.listAnnouncements(db, user, request.query);
     },
   );
@@ -125,29 +132,29 @@ function registerAuthoring(app: FastifyInstance, { db, now }: AppDeps) {
     },
   );
 
-  routes.put(
-    '/api/announcements/:id',
-    {
-      config: admins,
-      schema: {
-        tags,
-        summary: 'Change the text or target group of an announcement',
-        params: pathParams('id'),
-        body: announcementBody,
-        response: responses({ 200: savedSchema(announcementSchema) }),
-      },
+  registerPutAndPatch<FromSchema<typeof announcementBody>>(app, '/api/announcements/:id', {
+    config: admins,
+    schema: {
+      tags,
+      summary: 'Change the text or target group of an announcement',
+      params: pathParams('id'),
+      body: announcementBody,
+      response: responses({ 200: savedSchema(announcementSchema) }),
     },
-    async (request) => {
+    current: async (request, id) => {
+      const { text, groupId } = await repo.getAnnouncement(db, currentUser(request), id);
+      return { text, groupId };
+    },
+    save: async (request, id, body) => {
       const user = currentUser(request);
-      const { id } = request.params;
       await repo.getAnnouncement(db, user, id);
-      const text = requiredText(request.body.text, 'text');
-      const groupId = request.body.groupId ?? null;
+      const text = requiredText(body.text, 'text');
+      const groupId = body.groupId ?? null;
       await repo.assertGroup(db, user.schoolId, groupId);
       await saveAnnouncement(db, user, id, { text, groupId }, now);
       return { message: t(request.lang, 'announcements.updated'), ...(await repo.getAnnouncement(db, user, id)) };
     },
-  );
+  });
 
   routes.delete(
     '/api/announcements/:id',

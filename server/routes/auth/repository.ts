@@ -28,7 +28,8 @@ export async function insertSession(trx: Db, userId: number, now: Date): Promise
   const token = newToken();
   await trx
     .insertInto('sessions')
-    .values({ user_id: userId, token_hash: hashToken(token), last_seen_at: now })
+    // created_at from the app's clock too: it is the "last login" the person pages show.
+    .values({ user_id: userId, token_hash: hashToken(token), created_at: now, last_seen_at: now })
     .execute();
   return token;
 }
@@ -189,6 +190,8 @@ export function findMe(db: Db, userId: number) {
       // The school's branding images, for the app bar and the favicon.
       (eb) => eb.selectFrom('files').select('storage_key').whereRef('files.id', '=', 'schools.logo_file_id').as('school_logo_key'),
       (eb) => eb.selectFrom('files').select('storage_key').whereRef('files.id', '=', 'schools.favicon_file_id').as('school_favicon_key'),
+      // The user's profile photo, shown in the app bar.
+      (eb) => eb.selectFrom('files').select('storage_key').whereRef('files.id', '=', 'users.avatar_file_id').as('avatar_key'),
     ])
     .where('users.id', '=', userId)
     .executeTakeFirstOrThrow();

@@ -227,6 +227,7 @@ function registerSession(app: FastifyInstance, { db, now }: AppDeps) {
               fullName: { type: 'string' },
               email: { type: 'string' },
               language: { type: 'string' },
+              avatarLink: { type: ['string', 'null'], description: "The user's profile photo; null when they have none" },
               school: {
                 type: 'object',
                 properties: {
@@ -254,6 +255,7 @@ function registerSession(app: FastifyInstance, { db, now }: AppDeps) {
         fullName: `${me.first_name} ${me.last_name}`.trim(),
         email: me.email,
         language: me.language,
+        avatarLink: me.avatar_key ? fileLinkOf(me.avatar_key) : null,
         school: {
           id: me.school_id,
           name: me.school_name,

@@ -44,9 +44,38 @@ async function assertNotBlockedOnCourse(db: Db, reader: CourseReader, courseId: 
 }
 
 function selectCourses(db: Db, reader: CourseReader, search?: string) {
-  return readableCourses(db, reader, search)
-    .leftJoin('files as f', 'f.id', 'c.image_id')
-    .select(['c.id', 'c.name', 'c.description', 'c.date_of_finish', 'c.image_id', 'c.created_at', 'f.storage_key']);
+  return (
+    readableCourses(db, reader, search)
+      .leftJoin('files as f', 'f.id', 'c.image_id')
+      .select(['c.id', 'c.name', 'c.description', 'c.date_of_finish', 'c.image_id', 'c.created_at', 'f.storage_key'])
+      // What the groups, instructors and students columns sort by (COURSE_SORTS); only ORDER BY reads them.
+      .select((eb) => [
+        eb
+          .selectFrom('course_groups as sg')
+          .innerJoin('groups as sgg', 'sgg.id', 'sg.group_id')
+          .whereRef('sg.course_id', '=', 'c.id')
+          .where('sgg.deleted_at', 'is', null)
+          .select((sub) => sub.fn.min('sgg.name').as('n'))
+          .as('first_group'),
+        eb
+          .selectFrom('course_instructors as si')
+          .innerJoin('users as su', 'su.id', 'si.instructor_id')
+          .whereRef('si.course_id', '=', 'c.id')
+          .where('su.deleted_at', 'is', null)
+          .select(sql<string>`min(su.first_name || ' ' || su.last_name)`.as('n'))
+          .as('first_instructor'),
+        eb
+          .selectFrom('course_groups as cg2')
+          .innerJoin('groups as g2', 'g2.id', 'cg2.group_id')
+          .innerJoin('student_profiles as sp2', 'sp2.group_id', 'g2.id')
+          .innerJoin('users as u2', 'u2.id', 'sp2.user_id')
+          .whereRef('cg2.course_id', '=', 'c.id')
+          .where('g2.deleted_at', 'is', null)
+          .where('u2.deleted_at', 'is', null)
+          .select(sql<number>`count(distinct u2.id)::int`.as('n'))
+          .as('students_count'),
+      ])
+  );
 }
 
 type CourseRow = Awaited<ReturnType<ReturnType<typeof selectCourses>['executeTakeFirstOrThrow']>>;
@@ -105,7 +134,17 @@ async function withRelations(db: Db, rows: CourseRow[]): Promise<CourseDto[]> {
 }
 
 /** What the courses list can be sorted by. */
-export const COURSE_SORTS: SortColumns = { courseName: ['c.name'], dateOfFinish: ['c.date_of_finish'], createdAt: ['c.created_at'] };
+export const COURSE_SORTS: SortColumns = {
+  courseName: ['c.name'],
+  description: ['c.description'],
+  dateOfFinish: ['c.date_of_finish'],
+  // Lists of names sort by their first name alphabetically: a course's first live group, its
+  // first live instructor's full name as shown (first name, last name).
+  groups: ['first_group'],
+  instructors: ['first_instructor'],
+  studentsCount: ['students_count'],
+  createdAt: ['c.created_at'],
+};
 
 export async function listCourses(db: Db, reader: CourseReader, query: PageQuery): Promise<{ objects: CourseDto[]; count: number }> {
   const { limit, offset } = pageOf(query);

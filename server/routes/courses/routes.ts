@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import type { AppDeps } from '../../appDeps.js';
 import { t } from '../../i18n/index.js';
 import { listSchema, pageQueryProperties, sortQueryProperties } from '../../lib/listing.js';
 import { messageSchema, objectOf, pathParams, responses, savedSchema } from '../../lib/schemas.js';
-import { createNamed, moveNamedToTrash, namedBodySchema, updateNamed } from '../../lib/namedEntity.js';
+import { createNamed, liveNameOr404, moveNamedToTrash, namedBodySchema, updateNamed } from '../../lib/namedEntity.js';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.js';
 import { courseMemberRoutes } from './memberRoutes.js';
 import * as repo from './repository.js';
 import { typed } from '../../lib/typedRoutes.js';
+import { registerPutAndPatch } from '../../lib/putAndPatch.js';
 
 const courseProperties = {
   id: { type: 'integer' },
@@ -39,7 +41,7 @@ const courseSchema = objectOf(courseProperties);
 
 const courseBody = namedBodySchema('courseName');
 
-const courseListQuery = {
+export const courseListQuery = {
   type: 'object',
   properties: { ...pageQueryProperties, ...sortQueryProperties(repo.COURSE_SORTS) },
   additionalProperties: false,
@@ -93,25 +95,23 @@ export async function courseRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => repo.getCourse(db, currentUser(request), request.params.id),
   );
 
-  routes.put(
-    '/api/courses/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Save a course; fields left out keep their values',
-        params: pathParams('id'),
-        body: courseBody,
-        response: responses({ 200: savedSchema(courseSchema) }),
-      },
+  registerPutAndPatch<FromSchema<typeof courseBody>>(app, '/api/courses/:id', {
+    config,
+    schema: {
+      tags,
+      summary: 'Save a course; fields left out keep their values',
+      params: pathParams('id'),
+      body: courseBody,
+      response: responses({ 200: savedSchema(courseSchema) }),
     },
-    async (request) => {
+    // The other fields already keep their values when left out: only the name is needed.
+    current: async (request, id) => ({ courseName: await liveNameOr404(db, 'courses', currentUser(request).schoolId, id) }),
+    save: async (request, id, body) => {
       const { schoolId } = currentUser(request);
-      const { id } = request.params;
-      await updateNamed(db, repo.COURSE_KIND, schoolId, id, request.body.courseName, request.body, now(), deps.storage);
+      await updateNamed(db, repo.COURSE_KIND, schoolId, id, body.courseName, body, now(), deps.storage);
       return { message: t(request.lang, 'courses.updated'), ...(await repo.getCourse(db, currentUser(request), id)) };
     },
-  );
+  });
 
   routes.delete(
     '/api/courses/:id',

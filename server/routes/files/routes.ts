@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { BRAND_IMAGE_MIME_TYPES, IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, PDF_MAX_BYTES } from '../../../src/api/constants.js';
+import { AVATAR_MAX_BYTES, BRAND_IMAGE_MIME_TYPES, IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, PDF_MAX_BYTES } from '../../../src/api/constants.js';
 import type { AppDeps } from '../../appDeps.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { messageSchema, responses } from '../../lib/schemas.js';
@@ -11,6 +11,7 @@ import { ALL_ROLES, currentUser } from '../../plugins/auth.js';
 import { readUpload, uploadBodySchema, uploadPreValidation } from './readUpload.js';
 import { deleteFileByKey, fileByKey, fileLinkOf, isStorageKey, storageKeyOf } from './repository.js';
 import { recordUpload } from './service.js';
+import { contentDisposition } from '../../lib/contentDisposition.js';
 
 const tags = ['files'];
 
@@ -22,9 +23,11 @@ const KINDS = {
   brand: { maxBytes: IMAGE_MAX_BYTES, mimes: new Set<string>(BRAND_IMAGE_MIME_TYPES), refusal: 'files.unsupportedImage' },
   /** A file of a task's answer: a PDF or an image, refused with a message naming both (images keep their own size limit). */
   answer: { maxBytes: PDF_MAX_BYTES, mimes: new Set<string>(['application/pdf', ...IMAGE_MIME_TYPES]), refusal: 'files.answerKind' },
+  /** A user's profile photo: an image, smaller than other images (it is only ever shown small). */
+  avatar: { maxBytes: AVATAR_MAX_BYTES, mimes: new Set<string>(IMAGE_MIME_TYPES), refusal: 'files.unsupportedImage' },
 } as const;
 type Kind = keyof typeof KINDS;
-const KIND_NAMES = ['image', 'pdf', 'brand', 'answer'] as const satisfies readonly Kind[];
+const KIND_NAMES = ['image', 'pdf', 'brand', 'answer', 'avatar'] as const satisfies readonly Kind[];
 
 /** A displayable original name: no folders, no control characters, bounded. */
 function displayName(name: string, ext: string): string {
@@ -36,9 +39,6 @@ function displayName(name: string, ext: string): string {
     .slice(0, 200);
   return base || `file.${ext}`;
 }
-
-/** RFC 5987 encoding for `filename*=UTF-8''…`. */
-const rfc5987 = (text: string) => encodeURIComponent(text).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** SPEC §7 Files: upload (images, PDFs), serve, delete. */
 export async function filesRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -57,10 +57,10 @@ function registerUpload(app: FastifyInstance, { db, storage, now }: AppDeps) {
       schema: {
         tags,
         summary:
-          'Upload an image (PNG, JPEG, WebP, GIF), with kind=brand also an icon or bitmap (ICO, BMP), with kind=pdf a PDF, or with kind=answer a PDF or an image (the file of a task answer)',
+          'Upload an image (PNG, JPEG, WebP, GIF), with kind=brand also an icon or bitmap (ICO, BMP), with kind=pdf a PDF, or with kind=answer a PDF or an image (the file of a task answer), or with kind=avatar a profile photo (an image)',
         description:
           `Multipart with one file in the field "file". The type is sniffed from the bytes; the name and Content-Type ` +
-          `are never trusted. Images up to ${IMAGE_MAX_BYTES / 1048576} MB, PDFs up to ${PDF_MAX_BYTES / 1048576} MB.`,
+          `are never trusted. Images up to ${IMAGE_MAX_BYTES / 1048576} MB (profile photos ${AVATAR_MAX_BYTES / 1048576} MB), PDFs up to ${PDF_MAX_BYTES / 1048576} MB.`,
         consumes: ['multipart/form-data'],
         querystring: { type: 'object', properties: { kind: { type: 'string', enum: KIND_NAMES, default: 'image' } } },
         body: uploadBodySchema,
@@ -139,7 +139,7 @@ function registerStoredFiles(app: FastifyInstance, { db, storage }: AppDeps) {
         .header('Content-Type', file.mime)
         .header('Content-Length', file.size)
         .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Disposition', `inline; filename*=UTF-8''${rfc5987(file.original_name)}`)
+        .header('Content-Disposition', contentDisposition('inline', file.original_name))
         .header('Cache-Control', 'public, max-age=31536000, immutable')
         .send(stream);
     },

@@ -55,7 +55,15 @@ function toDto(row: GroupRow): GroupDto {
 }
 
 /** What the groups list can be sorted by. */
-export const GROUP_SORTS: SortColumns = { groupName: ['g.name'], dateOfFinish: ['g.date_of_finish'], createdAt: ['g.created_at'] };
+export const GROUP_SORTS: SortColumns = {
+  groupName: ['g.name'],
+  description: ['g.description'],
+  dateOfFinish: ['g.date_of_finish'],
+  // Active before finished going up, as false sorts before true.
+  isFinished: ['g.finished'],
+  studentsCount: ['students_count'],
+  createdAt: ['g.created_at'],
+};
 
 export async function listGroups(db: Db, schoolId: number, query: PageQuery): Promise<{ objects: GroupDto[]; count: number }> {
   const { limit, offset } = pageOf(query);

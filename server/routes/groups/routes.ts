@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import type { AppDeps } from '../../appDeps.js';
 import { t } from '../../i18n/index.js';
 import { listSchema, pageQuery, pageQueryProperties, sortQueryProperties } from '../../lib/listing.js';
 import { messageSchema, objectOf, pathParams, responses, savedSchema } from '../../lib/schemas.js';
-import { createNamed, moveNamedToTrash, namedBodySchema, updateNamed } from '../../lib/namedEntity.js';
+import { createNamed, liveNameOr404, moveNamedToTrash, namedBodySchema, updateNamed } from '../../lib/namedEntity.js';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.js';
 import * as repo from './repository.js';
 import { studentSchema } from './students.js';
 import { typed } from '../../lib/typedRoutes.js';
+import { registerPutAndPatch } from '../../lib/putAndPatch.js';
 
 const groupProperties = {
   id: { type: 'integer' },
@@ -24,7 +26,7 @@ const groupSchema = objectOf(groupProperties);
 
 const groupBody = namedBodySchema('groupName');
 
-const groupListQuery = {
+export const groupListQuery = {
   type: 'object',
   properties: { ...pageQueryProperties, ...sortQueryProperties(repo.GROUP_SORTS) },
   additionalProperties: false,
@@ -78,25 +80,23 @@ function registerGroupEditing(app: FastifyInstance, deps: AppDeps) {
     async (request) => repo.getGroup(db, currentUser(request).schoolId, request.params.id),
   );
 
-  routes.put(
-    '/api/groups/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Save a group; fields left out keep their values',
-        params: pathParams('id'),
-        body: groupBody,
-        response: responses({ 200: savedSchema(groupSchema) }),
-      },
+  registerPutAndPatch<FromSchema<typeof groupBody>>(app, '/api/groups/:id', {
+    config,
+    schema: {
+      tags,
+      summary: 'Save a group; fields left out keep their values',
+      params: pathParams('id'),
+      body: groupBody,
+      response: responses({ 200: savedSchema(groupSchema) }),
     },
-    async (request) => {
+    // The other fields already keep their values when left out: only the name is needed.
+    current: async (request, id) => ({ groupName: await liveNameOr404(db, 'groups', currentUser(request).schoolId, id) }),
+    save: async (request, id, body) => {
       const { schoolId } = currentUser(request);
-      const { id } = request.params;
-      await updateNamed(db, repo.GROUP_KIND, schoolId, id, request.body.groupName, request.body, now(), deps.storage);
+      await updateNamed(db, repo.GROUP_KIND, schoolId, id, body.groupName, body, now(), deps.storage);
       return { message: t(request.lang, 'groups.updated'), ...(await repo.getGroup(db, schoolId, id)) };
     },
-  );
+  });
 
   routes.delete(
     '/api/groups/:id',

@@ -31,12 +31,21 @@ function instructors(db: Db, schoolId: number, courseId?: number) {
 }
 
 function selectRow(query: ReturnType<typeof instructors>) {
-  return query.select([
+  return query.select((eb) => [
+    // The first of their live courses by name: what the list sorts the courses column by.
+    eb
+      .selectFrom('course_instructors as sci')
+      .innerJoin('courses as sc', 'sc.id', 'sci.course_id')
+      .whereRef('sci.instructor_id', '=', 'users.id')
+      .where('sc.deleted_at', 'is', null)
+      .select((sub) => sub.fn.min('sc.name').as('name'))
+      .as('first_course'),
     'users.id',
     'users.first_name',
     'users.last_name',
     'users.email',
     'users.phone',
+    'users.blocked',
     'users.created_at',
     'instructor_profiles.specialization',
   ]);
@@ -72,6 +81,7 @@ function toDto(row: InstructorRow, courses: InstructorDto['courses']): Instructo
     phoneNumber: row.phone ?? '',
     specialization: row.specialization ?? '',
     courses,
+    isBlocked: row.blocked,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
@@ -81,6 +91,10 @@ export const INSTRUCTOR_SORTS: SortColumns = {
   fullName: ['users.first_name', 'users.last_name'],
   lastName: ['users.last_name', 'users.first_name'],
   email: ['users.email'],
+  phoneNumber: ['users.phone'],
+  specialization: ['instructor_profiles.specialization'],
+  // A list of names sorts by its first name alphabetically; instructors without a course come last.
+  courses: ['first_course'],
   createdAt: ['users.created_at'],
 };
 

@@ -24,6 +24,16 @@ import * as repo from './repository.js';
 import { instructorDtoSchema } from './schemas.js';
 import { assertWithinLimit } from '../../lib/tariffLimits.js';
 import { typed } from '../../lib/typedRoutes.js';
+import { accountFacts, withInvitations } from '../../lib/personAccounts.js';
+import { registerAccountRoutes } from '../students/accountRoutes.js';
+import { registerInstructorOverview } from './overviewRoutes.js';
+import { registerPutAndPatch } from '../../lib/putAndPatch.js';
+
+/** The list's query string; its export (server/routes/exports/) takes the same filters and sort. */
+export const instructorListQuery = {
+  type: 'object',
+  properties: { ...pageQueryProperties, ...sortQueryProperties(repo.INSTRUCTOR_SORTS) },
+} as const;
 
 const tags = ['instructors'];
 const admin = { roles: ADMIN_ONLY };
@@ -64,10 +74,19 @@ async function instructorOr404(db: Db, schoolId: number, id: number) {
   return instructor;
 }
 
-/** SPEC §7 Instructors: list, create (with an invitation), read, update, trash. */
+/** SPEC §7 Instructors: list, create (with an invitation), read, update, trash; block like students, their page, a new invitation. */
 export async function instructorsRoutes(app: FastifyInstance, deps: AppDeps) {
   registerInstructorList(app, deps);
   registerInstructorEditing(app, deps);
+  registerAccountRoutes(app, deps, {
+    base: '/api/instructors',
+    role: 'INSTRUCTOR',
+    tags,
+    noun: 'instructor',
+    blocked: 'people.instructorBlocked',
+    unblocked: 'people.instructorUnblocked',
+  });
+  registerInstructorOverview(app, deps);
 }
 
 /** The list of instructors and creating one (with an invitation). */
@@ -82,11 +101,14 @@ function registerInstructorList(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "The school's instructors with their courses, a page at a time",
         description: 'Search is contained in the name, last name, email or phone. Ordered by last name, first name and id.',
-        querystring: { type: 'object', properties: { ...pageQueryProperties, ...sortQueryProperties(repo.INSTRUCTOR_SORTS) } },
+        querystring: instructorListQuery,
         response: responses({ 200: listSchema(instructorDtoSchema) }),
       },
     },
-    async (request) => repo.listInstructors(db, currentUser(request).schoolId, request.query),
+    async (request) => {
+      const page = await repo.listInstructors(db, currentUser(request).schoolId, request.query);
+      return { ...page, objects: await withInvitations(db, page.objects, (i) => i.teacherId, deps.now()) };
+    },
   );
 
   routes.post(
@@ -130,33 +152,37 @@ function registerInstructorEditing(app: FastifyInstance, { db, now }: AppDeps) {
         response: responses({ 200: instructorDtoSchema }),
       },
     },
-    async (request) => instructorOr404(db, currentUser(request).schoolId, request.params.id),
-  );
-
-  routes.put(
-    '/api/instructors/:id',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: "Change an instructor's details",
-        description: 'Answers the message and the saved instructor, as GET /api/instructors/{id} shows it.',
-        params: pathParams('id'),
-        body: instructorInputSchema,
-        response: responses({ 200: savedInstructorSchema }),
-      },
-    },
     async (request) => {
       const { schoolId } = currentUser(request);
-      const { id } = request.params;
+      const instructor = await instructorOr404(db, schoolId, request.params.id);
+      return { ...instructor, ...(await accountFacts(db, schoolId, instructor.teacherId, 'INSTRUCTOR', now())) };
+    },
+  );
+
+  registerPutAndPatch<FromSchema<typeof instructorInputSchema>>(app, '/api/instructors/:id', {
+    config: admin,
+    schema: {
+      tags,
+      summary: "Change an instructor's details",
+      description: 'Answers the message and the saved instructor, as GET /api/instructors/{id} shows it.',
+      params: pathParams('id'),
+      body: instructorInputSchema,
+      response: responses({ 200: savedInstructorSchema }),
+    },
+    current: async (request, id) => {
+      const { name, lastName, email, phoneNumber, specialization } = await instructorOr404(db, currentUser(request).schoolId, id);
+      return { name, lastName, email, phoneNumber, specialization };
+    },
+    save: async (request, id, body) => {
+      const { schoolId } = currentUser(request);
       await instructorOr404(db, schoolId, id);
-      const fields = fieldsOf(request.body);
+      const fields = fieldsOf(body);
       await withFreeEmail(db, fields.email, 'instructors.emailTaken', schoolId, id, async () => {
         if (!(await repo.updateInstructor(db, schoolId, id, fields))) throw notFound();
       });
       return { message: t(request.lang, 'instructors.updated'), ...(await instructorOr404(db, schoolId, id)) };
     },
-  );
+  });
 
   routes.delete(
     '/api/instructors/:id',

@@ -1,3 +1,5 @@
+import { accountFactsProperties } from '../students/accountSchemas.js';
+
 /** InstructorDto as JSON schema: what the instructors routes and GET courses/{id}/instructors answer. */
 export const instructorDtoSchema = {
   type: 'object',
@@ -14,7 +16,9 @@ export const instructorDtoSchema = {
       description: 'The courses they teach that are not in the trash.',
       items: { type: 'object', properties: { id: { type: 'integer' }, courseName: { type: 'string' } }, required: ['id', 'courseName'] },
     },
+    isBlocked: { type: 'boolean', description: 'Blocked in the whole school: cannot log in.' },
     createdAt: { type: 'string', format: 'date-time' },
+    ...accountFactsProperties,
   },
-  required: ['teacherId', 'name', 'lastName', 'fullName', 'email', 'phoneNumber', 'specialization', 'courses', 'createdAt'],
+  required: ['teacherId', 'name', 'lastName', 'fullName', 'email', 'phoneNumber', 'specialization', 'courses', 'isBlocked', 'createdAt'],
 } as const;

@@ -212,3 +212,36 @@ export async function groupRating(db: Db, schoolId: number, courseIds: number[])
 export function liveCourseIds(db: Db, schoolId: number) {
   return db.selectFrom('courses as c').select('c.id').where('c.school_id', '=', schoolId).where('c.deleted_at', 'is', null).execute();
 }
+
+/** A student's standing on one course: what GET /student/rating/{courseId} shows of them, without the items. */
+export interface CourseStanding {
+  tasksTotal: number;
+  testsTotal: number;
+  examsAverage: number;
+  total: number;
+  place: number;
+  studentsCount: number;
+}
+
+/**
+ * The student's totals and places on the given courses (already checked as theirs), by course:
+ * every student of them is scored, since a place needs every total.
+ */
+export async function studentStandings(
+  db: Db,
+  schoolId: number,
+  courseIds: number[],
+  studentId: number,
+): Promise<Map<number, CourseStanding>> {
+  const [facts, maxima] = await Promise.all([courseFacts(db, { schoolId, courseIds }), courseMaxima(db, schoolId, courseIds)]);
+  const rows = scoreRows(facts, maxima);
+  const counts = new Map<number, number>();
+  for (const r of rows) counts.set(r.courseId, (counts.get(r.courseId) ?? 0) + 1);
+  const out = new Map<number, CourseStanding>();
+  for (const r of rows) {
+    if (r.studentId !== studentId) continue;
+    const { tasksTotal, testsTotal, examsAverage, total, place } = r;
+    out.set(r.courseId, { tasksTotal, testsTotal, examsAverage, total, place, studentsCount: counts.get(r.courseId) ?? 0 });
+  }
+  return out;
+}

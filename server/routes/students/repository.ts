@@ -7,6 +7,7 @@ import { fullName } from '../../lib/names.js';
 import { studentPage } from './listPage.js';
 import { dropStaleCourseBlocks } from '../courses/blocks.js';
 import { inTransaction } from '../../lib/transaction.js';
+import { setPersonBlocked } from '../../lib/personAccounts.js';
 
 /** The text a person search looks in: searchFolded() of it is users_search_trgm's expression, so searches use that index. */
 export const userSearchText = sql<string>`(users.first_name || ' ' || users.last_name || ' ' || users.email || ' ' || coalesce(users.phone, ''))`;
@@ -189,31 +190,9 @@ export async function moveStudentToGroup(db: Db, schoolId: number, id: number, g
   });
 }
 
-/**
- * Blocks or unblocks a student. Blocking ends every session at once, so the student's next
- * call is refused; login already refuses blocked accounts. False when there is no such student.
- */
-export async function setStudentBlocked(db: Db, schoolId: number, id: number, blocked: boolean, now: Date): Promise<boolean> {
-  return inTransaction(db, async (trx) => {
-    const result = await trx
-      .updateTable('users')
-      .set({ blocked })
-      .where('id', '=', id)
-      .where('school_id', '=', schoolId)
-      .where('role', '=', 'STUDENT')
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return false;
-    if (blocked) {
-      await trx
-        .updateTable('sessions')
-        .set({ revoked_at: now, revoked_reason: 'blocked' })
-        .where('user_id', '=', id)
-        .where('revoked_at', 'is', null)
-        .execute();
-    }
-    return true;
-  });
+/** Blocks or unblocks a student (see setPersonBlocked); false when there is no such student. */
+export function setStudentBlocked(db: Db, schoolId: number, id: number, blocked: boolean, now: Date): Promise<boolean> {
+  return setPersonBlocked(db, schoolId, id, 'STUDENT', blocked, now);
 }
 
 /**

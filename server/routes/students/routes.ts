@@ -13,6 +13,10 @@ import { savedStudentSchema, studentDtoSchema, studentInputSchema, studentListQu
 import { importStudentsRoute } from './importRoute.js';
 import { assertWithinLimit } from '../../lib/tariffLimits.js';
 import { typed } from '../../lib/typedRoutes.js';
+import { accountFacts, withInvitations } from '../../lib/personAccounts.js';
+import { registerAccountRoutes } from './accountRoutes.js';
+import { registerStudentOverview } from './overviewRoutes.js';
+import { registerPutAndPatch } from '../../lib/putAndPatch.js';
 
 const tags = ['students'];
 const admin = { roles: ADMIN_ONLY };
@@ -42,11 +46,19 @@ async function studentOr404(db: Db, schoolId: number, id: number) {
   return student;
 }
 
-/** SPEC §7 Students: list, create (with an invitation), read, update, trash, block, import. */
+/** SPEC §7 Students: list, create (with an invitation), read, update, trash, block, import; the student's page and a new invitation. */
 export async function studentsRoutes(app: FastifyInstance, deps: AppDeps) {
   registerStudentList(app, deps);
   registerStudentEditing(app, deps);
-  registerBlocking(app, deps);
+  registerAccountRoutes(app, deps, {
+    base: '/api/students',
+    role: 'STUDENT',
+    tags,
+    noun: 'student',
+    blocked: 'students.blocked',
+    unblocked: 'students.unblocked',
+  });
+  registerStudentOverview(app, deps);
   await importStudentsRoute(app, deps);
 }
 
@@ -66,7 +78,10 @@ function registerStudentList(app: FastifyInstance, deps: AppDeps) {
         response: responses({ 200: listSchema(studentDtoSchema) }),
       },
     },
-    async (request) => repo.listStudents(db, currentUser(request).schoolId, request.query),
+    async (request) => {
+      const page = await repo.listStudents(db, currentUser(request).schoolId, request.query);
+      return { ...page, objects: await withInvitations(db, page.objects, (s) => s.studentId, deps.now()) };
+    },
   );
 
   routes.post(
@@ -102,33 +117,37 @@ function registerStudentEditing(app: FastifyInstance, { db, now }: AppDeps) {
   routes.get(
     '/api/students/:id',
     { config: admin, schema: { tags, summary: 'One student', params: pathParams('id'), response: responses({ 200: studentDtoSchema }) } },
-    async (request) => studentOr404(db, currentUser(request).schoolId, request.params.id),
-  );
-
-  routes.put(
-    '/api/students/:id',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: "Change a student's details",
-        description: 'Answers the message and the saved student, as GET /api/students/{id} shows it.',
-        params: pathParams('id'),
-        body: studentInputSchema,
-        response: responses({ 200: savedStudentSchema }),
-      },
-    },
     async (request) => {
       const { schoolId } = currentUser(request);
-      const { id } = request.params;
+      const student = await studentOr404(db, schoolId, request.params.id);
+      return { ...student, ...(await accountFacts(db, schoolId, student.studentId, 'STUDENT', now())) };
+    },
+  );
+
+  registerPutAndPatch<StudentBody>(app, '/api/students/:id', {
+    config: admin,
+    schema: {
+      tags,
+      summary: "Change a student's details",
+      description: 'Answers the message and the saved student, as GET /api/students/{id} shows it.',
+      params: pathParams('id'),
+      body: studentInputSchema,
+      response: responses({ 200: savedStudentSchema }),
+    },
+    current: async (request, id) => {
+      const { name, lastname, email, phoneNumber, studyFormat, groupId } = await studentOr404(db, currentUser(request).schoolId, id);
+      return { name, lastname, email, phoneNumber, studyFormat, groupId };
+    },
+    save: async (request, id, body) => {
+      const { schoolId } = currentUser(request);
       await studentOr404(db, schoolId, id);
-      const fields = await fieldsOf(db, schoolId, request.body);
+      const fields = await fieldsOf(db, schoolId, body);
       await withFreeEmail(db, fields.email, 'students.emailTaken', schoolId, id, async () => {
         if (!(await repo.updateStudent(db, schoolId, id, fields))) throw notFound();
       });
       return { message: t(request.lang, 'students.updated'), ...(await studentOr404(db, schoolId, id)) };
     },
-  );
+  });
 
   routes.delete(
     '/api/students/:id',
@@ -156,28 +175,4 @@ function registerStudentEditing(app: FastifyInstance, { db, now }: AppDeps) {
       return { message: t(request.lang, 'students.deleted') };
     },
   );
-}
-
-/** Blocking or unblocking a student in the whole school. */
-function registerBlocking(app: FastifyInstance, { db, now }: AppDeps) {
-  const routes = typed(app);
-  for (const action of ['block', 'unblock'] as const) {
-    routes.put(
-      `/api/students/:id/${action}`,
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: action === 'block' ? 'Block a student: they cannot log in and their sessions end at once' : 'Unblock a student',
-          params: pathParams('id'),
-          response: responses({ 200: messageSchema }),
-        },
-      },
-      async (request) => {
-        const ok = await repo.setStudentBlocked(db, currentUser(request).schoolId, request.params.id, action === 'block', now());
-        if (!ok) throw notFound();
-        return { message: t(request.lang, action === 'block' ? 'students.blocked' : 'students.unblocked') };
-      },
-    );
-  }
 }

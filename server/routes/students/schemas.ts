@@ -2,6 +2,7 @@ import { STUDY_FORMATS } from '../../../src/api/constants.js';
 import { pageQueryProperties } from '../../lib/listing.js';
 import { ID_MAX, idSchema, savedSchema } from '../../lib/schemas.js';
 import { emailSchema, nameSchema, phoneSchema } from './personFields.js';
+import { accountFactsProperties } from './accountSchemas.js';
 import type { FromSchema } from 'json-schema-to-ts';
 
 /** JSON schemas of the students calls; they mirror StudentDto and StudentInput in src/api/types.ts. */
@@ -20,6 +21,7 @@ export const studentDtoSchema = {
     groupName: { type: ['string', 'null'] },
     isBlocked: { type: 'boolean' },
     createdAt: { type: 'string', format: 'date-time' },
+    ...accountFactsProperties,
   },
   required: [
     'studentId',

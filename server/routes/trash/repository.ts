@@ -1,7 +1,7 @@
 import type { TrashType } from '../../../src/api/constants.js';
 import type { TrashDto } from '../../../src/api/types.js';
 import type { Db } from '../../db/index.js';
-import { pageOf, searchMatch, type PageQuery } from '../../lib/listing.js';
+import { desc, pageOf, searchMatch, sortedBy, type PageQuery, type SortColumns } from '../../lib/listing.js';
 import { RETENTION_MS } from '../../lib/trash.js';
 import { countInt } from '../../db/sql.js';
 import { fullName } from '../../lib/names.js';
@@ -12,6 +12,16 @@ export interface TrashQuery extends PageQuery {
   type?: TrashType;
 }
 
+/** What the trash list can be sorted by; expiry and days left follow the deletion time. */
+export const TRASH_SORTS: SortColumns = {
+  type: ['t.entity_type'],
+  name: ['t.name'],
+  deletedBy: ['u.first_name', 'u.last_name'],
+  deletedAt: ['t.deleted_at'],
+  expiresAt: ['t.deleted_at'],
+  daysLeft: ['t.deleted_at'],
+};
+
 export async function listTrash(db: Db, schoolId: number, query: TrashQuery, now: Date): Promise<{ objects: TrashDto[]; count: number }> {
   const base = db
     .selectFrom('trash as t')
@@ -21,10 +31,12 @@ export async function listTrash(db: Db, schoolId: number, query: TrashQuery, now
     .$if(query.type !== undefined, (q) => q.where('t.entity_type', '=', query.type as TrashType));
   const { limit, offset } = pageOf(query);
   const [rows, total] = await Promise.all([
-    base
-      .select(['t.id', 't.entity_type', 't.name', 't.deleted_by', 't.deleted_at', 'u.first_name', 'u.last_name'])
-      .orderBy('t.deleted_at', 'desc')
-      .orderBy('t.id', 'desc')
+    sortedBy(
+      base.select(['t.id', 't.entity_type', 't.name', 't.deleted_by', 't.deleted_at', 'u.first_name', 'u.last_name']),
+      query,
+      TRASH_SORTS,
+      [desc('t.deleted_at'), desc('t.id')],
+    )
       .limit(limit)
       .offset(offset)
       .execute(),

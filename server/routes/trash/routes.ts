@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { TRASH_TYPES } from '../../../src/api/constants.js';
 import type { AppDeps } from '../../appDeps.js';
 import { t } from '../../i18n/index.js';
-import { listSchema, pageQueryProperties } from '../../lib/listing.js';
+import { listSchema, pageQueryProperties, sortQueryProperties } from '../../lib/listing.js';
 import { messageSchema, pathParams, responses } from '../../lib/schemas.js';
 import { typed } from '../../lib/typedRoutes.js';
 import { destroyTrashItem, restoreFromTrash } from '../../lib/trash.js';
@@ -24,6 +24,13 @@ const trashProperties = {
 } as const;
 const trashSchema = { type: 'object', properties: trashProperties, required: Object.keys(trashProperties) } as const;
 
+/** The list's query string; its export (server/routes/exports/) takes the same filters and sort. */
+export const trashListQuery = {
+  type: 'object',
+  properties: { ...pageQueryProperties, ...sortQueryProperties(repo.TRASH_SORTS), type: { type: 'string', enum: [...TRASH_TYPES] } },
+  additionalProperties: false,
+} as const;
+
 const tags = ['trash'];
 const config = { roles: ADMIN_ONLY };
 
@@ -37,11 +44,7 @@ export async function trashRoutes(app: FastifyInstance, { db, now, storage }: Ap
       schema: {
         tags,
         summary: 'What is in the trash, newest first; search looks in the names',
-        querystring: {
-          type: 'object',
-          properties: { ...pageQueryProperties, type: { type: 'string', enum: [...TRASH_TYPES] } },
-          additionalProperties: false,
-        },
+        querystring: trashListQuery,
         response: responses({ 200: listSchema(trashSchema) }),
       },
     },

@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
+import { useOwnPageHeading } from '../../shell/pageHeading';
 
 export interface Crumb {
   label: string;
@@ -39,6 +40,7 @@ export function LearningPage({ title, crumbs = [], actions, subtitle, children, 
   const generatedId = useId();
   const id = headingId ?? generatedId;
   const headingRef = useRef<HTMLHeadingElement>(null);
+  useOwnPageHeading();
   useEffect(() => {
     if (focusHeading) headingRef.current?.focus();
   }, [focusHeading]);

@@ -2,6 +2,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { CourseDto } from '../../api/types';
 import { buildCourse } from '../builders/builders';
 import { allow, API_PATTERN, errorResponse, idOf, matchesSearch, messageResponse, pagedJson, readJson } from '../mockHttp';
+import { putAndPatch } from '../putAndPatch';
 import { courseDto, liveCourses, newId, trashRow } from '../store/schoolViews';
 import { mockStore } from '../store/mockStore';
 import { catalogFields } from './catalogFields';
@@ -36,16 +37,16 @@ export const courseHandlers: RequestHandler[] = [
     const course = liveCourses().find((c) => c.id === idOf(params.id));
     return course ? HttpResponse.json(courseDto(course)) : errorResponse(request, 404, 'errors.notFound');
   }),
-  http.put(`${API}/courses/:id`, async ({ request, params }) => {
-    const who = allow(request);
-    if ('denied' in who) return who.denied;
-    const course = liveCourses().find((c) => c.id === idOf(params.id));
-    if (!course) return errorResponse(request, 404, 'errors.notFound');
-    const body = catalogFields(request, await readJson(request), 'courseName');
-    if (body instanceof Response) return body;
-    Object.assign(course, body.fields);
-    return messageResponse(request, 'courses.updated', {}, courseDto(course));
-  }),
+  ...putAndPatch(
+    `${API}/courses/:id`,
+    (id) => liveCourses().find((c) => c.id === id),
+    (request, course, json) => {
+      const body = catalogFields(request, json, 'courseName');
+      if (body instanceof Response) return body;
+      Object.assign(course, body.fields);
+      return messageResponse(request, 'courses.updated', {}, courseDto(course));
+    },
+  ),
   http.delete(`${API}/courses/:id`, ({ request, params }) => {
     const who = allow(request);
     if ('denied' in who) return who.denied;

@@ -2,6 +2,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { GroupDto } from '../../api/types';
 import { buildGroup } from '../builders/builders';
 import { allow, API_PATTERN, errorResponse, idOf, matchesSearch, messageResponse, pagedJson, readJson } from '../mockHttp';
+import { putAndPatch } from '../putAndPatch';
 import { groupDto, liveGroups, liveStudents, newId, studentDto, trashRow } from '../store/schoolViews';
 import { mockStore } from '../store/mockStore';
 import { catalogFields } from './catalogFields';
@@ -48,16 +49,16 @@ export const groupHandlers: RequestHandler[] = [
     group.isFinished = (await readJson(request)).isFinished !== false;
     return messageResponse(request, group.isFinished ? 'groups.finished' : 'groups.reopened');
   }),
-  http.put(`${API}/groups/:id`, async ({ request, params }) => {
-    const who = allow(request);
-    if ('denied' in who) return who.denied;
-    const group = liveGroups().find((g) => g.id === idOf(params.id));
-    if (!group) return errorResponse(request, 404, 'errors.notFound');
-    const body = catalogFields(request, await readJson(request), 'groupName');
-    if (body instanceof Response) return body;
-    Object.assign(group, body.fields);
-    return messageResponse(request, 'groups.updated', {}, groupDto(group));
-  }),
+  ...putAndPatch(
+    `${API}/groups/:id`,
+    (id) => liveGroups().find((g) => g.id === id),
+    (request, group, json) => {
+      const body = catalogFields(request, json, 'groupName');
+      if (body instanceof Response) return body;
+      Object.assign(group, body.fields);
+      return messageResponse(request, 'groups.updated', {}, groupDto(group));
+    },
+  ),
   http.delete(`${API}/groups/:id`, ({ request, params }) => {
     const who = allow(request);
     if ('denied' in who) return who.denied;

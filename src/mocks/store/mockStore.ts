@@ -4,6 +4,7 @@ import type { ActivityDay } from '../builders/analyticsBuilders';
 import { demoEvents } from '../builders/eventBuilders';
 import { buildSchoolSettings } from '../builders/schoolBuilders';
 import { seedLearning, type MockLearning } from './learningSeed';
+import { seedProfiles, type MockProfiles } from './profileSeed';
 import { seedNotifications, type MockNotifications } from './notificationSeed';
 import { seedQuizzes, type MockQuiz } from './quizSeed';
 import { seedRatings, type MockRatings } from './ratingSeed';
@@ -43,6 +44,8 @@ export interface MockStore {
   spentConfirmTokens: Set<string>;
   /** Generated analytics activity, kept for the last period key asked. */
   activity: { key?: string; days: ActivityDay[] };
+  /** Each demo account's own profile (name, language, photo) and password. */
+  profiles: MockProfiles;
 }
 
 const SEEDS: { [K in keyof MockStore]: () => MockStore[K] } = {
@@ -59,6 +62,7 @@ const SEEDS: { [K in keyof MockStore]: () => MockStore[K] } = {
   schoolSettings: () => buildSchoolSettings(),
   spentConfirmTokens: () => new Set(),
   activity: () => ({ days: [] }),
+  profiles: seedProfiles,
 };
 
 let seeded: Partial<MockStore> = {};

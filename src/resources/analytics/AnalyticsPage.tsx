@@ -14,6 +14,7 @@ import { AnalyticsDashboard } from './AnalyticsDashboard';
 import { analyticsKeys } from './analyticsKeys';
 import { isDate, todayIn } from './period';
 import { PeriodFilter } from './PeriodFilter';
+import { ExportMenu } from '../shared/ExportMenu';
 
 /**
  * The admin's analytics (/admin/analytics): the school's figures for a period kept in the
@@ -61,6 +62,7 @@ export function AnalyticsPage() {
   return (
     <LearningPage
       title={translate('analytics.title')}
+      actions={<ExportMenu fallbackName="analytics" onExport={(format) => dataProvider.exportAnalytics(format, query)} />}
       subtitle={
         <Typography variant="body2" component="p">
           {translate('analytics.intro')}

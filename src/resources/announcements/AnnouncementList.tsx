@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { DataTable, useTranslate } from 'react-admin';
 import type { AnnouncementDto } from '../../api/types';
 import { AdminList } from '../shared/AdminList';
+import { ListActionsToolbar } from '../shared/ListActionsToolbar';
 import { BulkDeleteRows } from '../shared/BulkButtons';
 import { DayInput } from '../shared/DayInput';
 import { useDateFormat } from '../../i18n/dates';
@@ -26,7 +27,7 @@ export function AnnouncementList() {
   const dates = useDateFormat();
   const groupOf = (a: AnnouncementDto) => a.groupName ?? translate('admin.allGroups');
   return (
-    <AdminList filters={filters}>
+    <AdminList filters={filters} actions={<ListActionsToolbar exportList="announcements" />}>
       <DataTable rowClick="edit" bulkActionButtons={<BulkDeleteRows forGood />}>
         <Col
           source="text"
@@ -46,9 +47,9 @@ export function AnnouncementList() {
             </Box>
           )}
         />
-        {!narrow && <Col source="groupId" disableSort render={groupOf} />}
-        <Col source="isActive" disableSort render={() => <AnnouncementActiveSwitch />} />
-        {!narrow && <Col source="creator" disableSort render={(a) => a.creator?.fullName ?? translate('admin.none')} />}
+        {!narrow && <Col source="groupId" render={groupOf} />}
+        <Col source="isActive" render={() => <AnnouncementActiveSwitch />} />
+        {!narrow && <Col source="creator" render={(a) => a.creator?.fullName ?? translate('admin.none')} />}
         {!narrow && <Col source="createdAt" render={(a) => dates.dateTime(a.createdAt)} />}
       </DataTable>
     </AdminList>

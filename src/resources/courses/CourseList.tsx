@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { DataTable, useTranslate } from 'react-admin';
 import type { CourseDto } from '../../api/types';
 import { AdminList } from '../shared/AdminList';
+import { ListActionsToolbar } from '../shared/ListActionsToolbar';
 import { BulkDeleteRows } from '../shared/BulkButtons';
 import { useDateFormat } from '../../i18n/dates';
 import { searchFilter } from '../shared/searchFilter';
@@ -18,7 +19,7 @@ export function CourseList() {
   const translate = useTranslate();
   const dates = useDateFormat();
   return (
-    <AdminList filters={[searchFilter]}>
+    <AdminList filters={[searchFilter]} actions={<ListActionsToolbar exportList="courses" />}>
       <DataTable rowClick="show" bulkActionButtons={<BulkDeleteRows />}>
         <Col source="imageId" disableSort render={(c) => <Thumbnail link={c.imageLink} alt={c.courseName} />} />
         <Col
@@ -43,8 +44,8 @@ export function CourseList() {
           )}
         />
         {!narrow && <Col source="dateOfFinish" render={(c) => dates.date(c.dateOfFinish)} />}
-        {!narrow && <Col source="groups" disableSort render={(c) => <NameChips names={c.groups.map((g) => g.groupName)} />} />}
-        {!narrow && <Col source="instructors" disableSort render={(c) => <NameChips names={c.instructors.map((i) => i.fullName)} />} />}
+        {!narrow && <Col source="groups" render={(c) => <NameChips names={c.groups.map((g) => g.groupName)} />} />}
+        {!narrow && <Col source="instructors" render={(c) => <NameChips names={c.instructors.map((i) => i.fullName)} />} />}
       </DataTable>
     </AdminList>
   );

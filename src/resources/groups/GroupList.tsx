@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { DataTable, useTranslate } from 'react-admin';
 import type { GroupDto } from '../../api/types';
 import { AdminList } from '../shared/AdminList';
+import { ListActionsToolbar } from '../shared/ListActionsToolbar';
 import { BulkDeleteRows } from '../shared/BulkButtons';
 import { useDateFormat } from '../../i18n/dates';
 import { searchFilter } from '../shared/searchFilter';
@@ -19,7 +20,7 @@ export function GroupList() {
   const translate = useTranslate();
   const dates = useDateFormat();
   return (
-    <AdminList filters={[searchFilter]}>
+    <AdminList filters={[searchFilter]} actions={<ListActionsToolbar exportList="groups" />}>
       <DataTable rowClick="show" bulkActionButtons={<BulkDeleteRows />}>
         <Col source="imageId" disableSort render={(g) => <Thumbnail link={g.imageLink} alt={g.groupName} />} />
         <Col
@@ -43,8 +44,8 @@ export function GroupList() {
           )}
         />
         {!narrow && <Col source="dateOfFinish" render={(g) => dates.date(g.dateOfFinish)} />}
-        {!narrow && <Col source="isFinished" disableSort render={(g) => <GroupStatusChip record={g} />} />}
-        <DataTable.NumberCol source="studentsCount" disableSort />
+        {!narrow && <Col source="isFinished" render={(g) => <GroupStatusChip record={g} />} />}
+        <DataTable.NumberCol source="studentsCount" />
       </DataTable>
     </AdminList>
   );

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
-import { List, Pagination, useListContext } from 'react-admin';
+import { List, Pagination, useListContext, type SortPayload } from 'react-admin';
 import { LIST_DEFAULT_SIZE, LIST_MAX_SIZE } from '../../api/constants';
 import { ListActionsToolbar } from './ListActionsToolbar';
 
@@ -12,6 +12,8 @@ export interface AdminListProps {
   empty?: ReactElement | false;
   /** Replaces the standard pagination (page sizes PAGE_SIZES). */
   pagination?: ReactElement;
+  /** The order a new visit starts in, as the server orders by default (react-admin's is id ascending). */
+  sort?: SortPayload;
 }
 
 /** Page sizes offered; the server answers at most 100 rows a page (LIST_MAX_SIZE). */
@@ -42,17 +44,20 @@ function PaginationUnlessRefused({ children }: { children: ReactElement }) {
  * was after an edit, and react-admin's refresh reloads it with them. A refused query shows
  * the server's message in place of the rows and no pagination.
  */
-export function AdminList({ children, filters, actions, title, empty, pagination }: AdminListProps) {
+export function AdminList({ children, filters, actions, title, empty, pagination, sort }: AdminListProps) {
   return (
     <List
       perPage={LIST_DEFAULT_SIZE}
+      sort={sort}
       filters={filters}
       actions={actions ?? <ListActionsToolbar />}
       pagination={<PaginationUnlessRefused>{pagination ?? <Pagination rowsPerPageOptions={PAGE_SIZES} />}</PaginationUnlessRefused>}
       error={<RefusedQuery />}
       title={title}
       empty={empty}
-      sx={{ '& .RaList-content': { overflowX: 'auto' } }}
+      // The main column is a flex item, which never shrinks below its table unless told: then
+      // a wide table scrolls inside its card and the phone's page does not scroll sideways.
+      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
       {children}
     </List>

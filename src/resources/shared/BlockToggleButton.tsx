@@ -14,10 +14,12 @@ export interface BlockToggleButtonProps {
   variant?: 'text' | 'outlined' | 'contained';
   /** Icon only, for table rows. */
   compact?: boolean;
+  /** Translation keys of the dialogs' text when the person is not a student (an instructor). */
+  content?: { block: string; unblock: string };
 }
 
-/** Blocks or unblocks a student after a confirmation that says what it means, then reloads. */
-export function BlockToggleButton({ blocked, name, block, unblock, scope = 'school', variant, compact }: BlockToggleButtonProps) {
+/** Blocks or unblocks a student (or an instructor) after a confirmation that says what it means, then reloads. */
+export function BlockToggleButton({ blocked, name, block, unblock, scope = 'school', variant, compact, content }: BlockToggleButtonProps) {
   const { run } = useServerAction();
   const course = scope === 'course' ? 'InCourse' : '';
   return blocked ? (
@@ -28,7 +30,7 @@ export function BlockToggleButton({ blocked, name, block, unblock, scope = 'scho
       variant={variant}
       compact={compact}
       title={`admin.confirm.unblock${course}Title`}
-      content={`admin.confirm.unblock${course}Content`}
+      content={content?.unblock ?? `admin.confirm.unblock${course}Content`}
       translateOptions={{ name }}
       onConfirm={() => run(unblock)}
     />
@@ -40,7 +42,7 @@ export function BlockToggleButton({ blocked, name, block, unblock, scope = 'scho
       variant={variant}
       compact={compact}
       title={`admin.confirm.block${course}Title`}
-      content={`admin.confirm.block${course}Content`}
+      content={content?.block ?? `admin.confirm.block${course}Content`}
       translateOptions={{ name }}
       onConfirm={() => run(block)}
     />

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { CreateButton, FilterButton, TopToolbar } from 'react-admin';
+import type { ExportList } from '../../api/exports';
+import { ListExportMenu } from './ExportMenu';
 
 export interface ListActionsToolbarProps {
   /** Whether the resource has a create page (the trash has none). */
@@ -10,13 +12,15 @@ export interface ListActionsToolbarProps {
   filterButton?: boolean;
   /** The resource's own buttons, e.g. the students' Excel import. */
   children?: ReactNode;
+  /** Offer Export → CSV / Excel of this list, with its filters and sort (GET /api/{list}/export). */
+  exportList?: ExportList;
 }
 
-/** The toolbar above every admin list: its own buttons, more filters, and Create. */
-export function ListActionsToolbar({ create = true, filterButton = false, children }: ListActionsToolbarProps) {
+/** The toolbar above every admin list: its own buttons, Export, more filters, and Create. */
+export function ListActionsToolbar({ create = true, filterButton = false, children, exportList }: ListActionsToolbarProps) {
   // On phones Create floats at the bottom; a toolbar left with nothing else takes no room.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const empty = phone && !children && !filterButton;
+  const empty = phone && !children && !filterButton && !exportList;
   return (
     <TopToolbar
       sx={{
@@ -27,6 +31,7 @@ export function ListActionsToolbar({ create = true, filterButton = false, childr
       }}
     >
       {children}
+      {exportList && <ListExportMenu list={exportList} />}
       {filterButton && <FilterButton />}
       {create && <CreateButton variant="contained" />}
     </TopToolbar>

@@ -16,6 +16,7 @@ import { useGetList, useTranslate, type Identifier } from 'react-admin';
 import { LIST_MAX_SIZE } from '../../api/constants';
 import type { GroupDto } from '../../api/types';
 import { ImportFileField } from './ImportFileField';
+import { ImportTemplateLink } from './ImportTemplateLink';
 import { ImportFailure, ImportProgress } from './ImportStatus';
 import { useStudentImport } from './useStudentImport';
 
@@ -77,6 +78,7 @@ export function StudentImportDialog({ open, onClose, defaultGroupId }: StudentIm
                 {translate('admin.import.headers')}
               </Typography>
               <Typography variant="body2">{translate('admin.import.limit')}</Typography>
+              <ImportTemplateLink />
             </Alert>
             {phase.kind === 'uploading' && <ImportProgress percent={phase.percent} />}
             {phase.kind === 'failed' && <ImportFailure message={phase.message} errors={phase.errors} ref={failureRef} />}

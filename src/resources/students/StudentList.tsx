@@ -5,6 +5,7 @@ import type { StudentDto } from '../../api/types';
 import { AdminList } from '../shared/AdminList';
 import { ListActionsToolbar } from '../shared/ListActionsToolbar';
 import { searchFilter } from '../shared/searchFilter';
+import { InvitationChip } from '../shared/PersonAccountFacts';
 import { StatusChip } from '../shared/StatusChip';
 import { useScreenSize } from '../shared/useScreenSize';
 import { StudentBlockButton } from './StudentBlockButton';
@@ -43,12 +44,12 @@ export function StudentList() {
       filters={filters}
       pagination={<StudentPagination />}
       actions={
-        <ListActionsToolbar>
+        <ListActionsToolbar exportList="students">
           <StudentImportButton />
         </ListActionsToolbar>
       }
     >
-      <DataTable rowClick="edit" bulkActionButtons={<StudentBulkActions />}>
+      <DataTable rowClick="show" bulkActionButtons={<StudentBulkActions />}>
         <Col
           source="fullName"
           disableSort
@@ -69,6 +70,14 @@ export function StudentList() {
         {wide && <Col source="phoneNumber" disableSort cellSx={() => ({ whiteSpace: 'nowrap' })} />}
         {!narrow && <Col source="studyFormat" disableSort render={(s) => translate(`admin.studyFormats.${s.studyFormat}`)} />}
         {!narrow && <Col source="groupName" disableSort render={(s) => s.groupName ?? translate('admin.noGroup')} />}
+        {!narrow && (
+          <Col
+            source="invitation"
+            label="people.invitation"
+            disableSort
+            render={(s) => s.invitation && <InvitationChip status={s.invitation.status} />}
+          />
+        )}
         <Col
           source="isBlocked"
           disableSort

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import Checkbox from '@mui/material/Checkbox';
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
-import { BulkActionsToolbar, RecordContextProvider, SelectInput, useListContext, useTranslate } from 'react-admin';
+import { BulkActionsToolbar, RecordContextProvider, SelectInput, SortButton, useListContext, useTranslate } from 'react-admin';
 import { TRASH_TYPES } from '../../api/constants';
 import { AdminList } from '../shared/AdminList';
 import { BulkActionRows, BulkDeleteRows } from '../shared/BulkButtons';
@@ -60,10 +60,24 @@ function TrashRows() {
   );
 }
 
+/** The trash's rows are cards, with no column headers: they sort from this menu (the server's TRASH_SORTS). */
+const TRASH_SORT_FIELDS = ['deletedAt', 'name', 'type', 'deletedBy', 'daysLeft'];
+/** Newest deletions first, as the server orders the trash by default. */
+const TRASH_DEFAULT_SORT = { field: 'deletedAt', order: 'DESC' } as const;
+
 /** The trash: what was deleted, by whom and when, the days left, restore and delete for good. */
 export function TrashList() {
   return (
-    <AdminList filters={filters} actions={<ListActionsToolbar create={false} />} empty={false}>
+    <AdminList
+      filters={filters}
+      actions={
+        <ListActionsToolbar create={false} exportList="trash">
+          <SortButton fields={TRASH_SORT_FIELDS} />
+        </ListActionsToolbar>
+      }
+      empty={false}
+      sort={TRASH_DEFAULT_SORT}
+    >
       <TrashRows />
     </AdminList>
   );

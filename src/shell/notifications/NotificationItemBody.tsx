@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { NotificationDto } from '../../api/notifications';
-import { formatSchoolDateTime } from '../../api/schoolTime';
+import { useDateFormat } from '../../i18n/dates';
 import { formatRelativeTime } from './relativeTime';
 import { safeLink } from './useNotifications';
 
@@ -61,6 +61,7 @@ function NotificationTitle({ notification, onOpen, compact, headingComponent }: 
 /** A notification's title, text, and how long ago in the UI language (the exact moment on hover). */
 export function NotificationItemBody({ notification, now, timeZone, onOpen, compact, headingComponent }: NotificationItemBodyProps) {
   const translate = useTranslate();
+  const { dateTime } = useDateFormat();
   const [locale] = useLocaleState();
   const { text, createdAt } = notification;
   const when = formatRelativeTime(createdAt, now, locale, translate('notifications.justNow'));
@@ -86,7 +87,7 @@ export function NotificationItemBody({ notification, now, timeZone, onOpen, comp
         variant="caption"
         color="text.secondary"
         dateTime={createdAt}
-        title={formatSchoolDateTime(createdAt, timeZone)}
+        title={dateTime(createdAt, timeZone)}
         sx={{ display: 'block', mt: 0.5 }}
       >
         {when}

@@ -96,8 +96,16 @@ export function NotificationSettingsDialog({ open, onClose }: NotificationSettin
   );
 }
 
-/** The language emails come in: each named in itself (app.languages), as a reader of it looks for it. */
-function EmailLanguage({ value, disabled, onChange }: { value: Language; disabled: boolean; onChange: (language: Language) => void }) {
+/** The language emails come in: each named in itself (app.languages), as a reader of it looks for it; also on the profile page. */
+export function EmailLanguage({
+  value,
+  disabled,
+  onChange,
+}: {
+  value: Language;
+  disabled: boolean;
+  onChange: (language: Language) => void;
+}) {
   const translate = useTranslate();
   const helpId = useId();
   return (

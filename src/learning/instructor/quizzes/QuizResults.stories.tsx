@@ -28,7 +28,7 @@ export const Results: Story = {
     const t = quizTexts(globals.locale);
     const sofia = await canvas.findByTestId('result-1');
     await expect(sofia).toHaveTextContent(fill(t.results.pointsOf, { received: 6, max: 6 }));
-    await expect(sofia).toHaveTextContent('19.11.2026 13:12');
+    await expect(sofia).toHaveTextContent(globals.locale === 'ru' ? '19.11.2026, 13:12' : '19 Nov 2026, 13:12');
     await expect(canvas.getByTestId('result-3')).toHaveTextContent(t.status.NOT_STARTED);
   },
 };

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { QuizAnswerDto } from '../../../api/quizResults';
-import { formatSchoolDateTime } from '../../../api/schoolTime';
+import { useDateFormat } from '../../../i18n/dates';
 import { useSchoolTimeZone } from '../../shared/useSchoolTimeZone';
 import { timeLimitLabel, usePointsFormat } from '../../shared/quizzes/quizFormat';
 import { AttemptStatusChip, PassedChip } from './resultChips';
@@ -11,6 +11,7 @@ import { AttemptStatusChip, PassedChip } from './resultChips';
 /** The head of a student's answers: the test, where the attempt stands, the points, and when it ran (the school's timezone). */
 export function StudentAnswerSummary({ answer }: { answer: QuizAnswerDto }) {
   const translate = useTranslate();
+  const { dateTime } = useDateFormat();
   const zone = useSchoolTimeZone();
   const points = usePointsFormat();
   return (
@@ -36,13 +37,13 @@ export function StudentAnswerSummary({ answer }: { answer: QuizAnswerDto }) {
         {answer.startedAt && (
           <>
             <dt>{translate('quizzes.answers.started')}</dt>
-            <dd>{formatSchoolDateTime(answer.startedAt, zone)}</dd>
+            <dd>{dateTime(answer.startedAt, zone)}</dd>
           </>
         )}
         {answer.dateOfPassTheTest && (
           <>
             <dt>{translate('quizzes.answers.finished')}</dt>
-            <dd>{formatSchoolDateTime(answer.dateOfPassTheTest, zone)}</dd>
+            <dd>{dateTime(answer.dateOfPassTheTest, zone)}</dd>
           </>
         )}
         {answer.timeSpent && (

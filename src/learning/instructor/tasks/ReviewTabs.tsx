@@ -9,12 +9,13 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import { useTranslate } from 'react-admin';
 import type { AnswerSummary, NotSubmittedStudent, TaskAnswersResponse } from '../../../api/tasks';
-import { formatSchoolDateTime } from '../../../api/schoolTime';
+import { useDateFormat } from '../../../i18n/dates';
 import { AnswerStatusChip, LateChip, REVIEW_TABS, type ReviewTab } from '../../shared/tasks/answerChips';
 
 /** An answer in a review tab: the student, when it was sent, its state and points; opens the review card. */
 function AnswerItem({ answer, max, timeZone, onOpen }: { answer: AnswerSummary; max: number; timeZone: string; onOpen: () => void }) {
   const translate = useTranslate();
+  const { dateTime } = useDateFormat();
   return (
     <Paper component="li" variant="outlined" sx={{ minWidth: 0, overflow: 'hidden' }} data-testid={`answer-${answer.answerId}`}>
       <ButtonBase
@@ -35,7 +36,7 @@ function AnswerItem({ answer, max, timeZone, onOpen }: { answer: AnswerSummary; 
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{answer.studentFullName}</Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5, mt: 0.25 }}>
             <Typography variant="body2" color="text.secondary">
-              {translate('tasks.review.sentAt', { date: formatSchoolDateTime(answer.submittedAt, timeZone) })}
+              {translate('tasks.review.sentAt', { date: dateTime(answer.submittedAt, timeZone) })}
             </Typography>
             <AnswerStatusChip status={answer.status} />
             {answer.late && <LateChip />}

@@ -90,7 +90,8 @@ export const Preview: Story = {
     await userEvent.click(dialog.getByRole('tab', { name: t.editor.previewView }));
     const preview = within(await dialog.findByTestId('task-preview'));
     await expect(preview.getByRole('link', { name: 'MDN: typeof' })).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(preview.getByText(fill(t.view.deadline, { date: '26.01.2026 23:59' }))).toBeVisible();
+    const deadline = globals.locale === 'ru' ? '26.01.2026, 23:59' : '26 Jan 2026, 23:59';
+    await expect(preview.getByText(fill(t.view.deadline, { date: deadline }))).toBeVisible();
   },
 };
 

@@ -7,7 +7,7 @@ import AssignmentIcon from '@mui/icons-material/Assignment';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import { useTranslate } from 'react-admin';
 import type { TaskDto } from '../../../api/tasks';
-import { formatSchoolDateTime } from '../../../api/schoolTime';
+import { useDateFormat } from '../../../i18n/dates';
 import { REVIEW_TABS } from '../../shared/tasks/answerChips';
 import { MaterialActions } from '../materials/MaterialSection';
 
@@ -28,8 +28,9 @@ const COUNT_COLOR = { waiting: 'warning', accepted: 'success', notAccepted: 'def
  */
 export function TaskRow({ task, timeZone, onOpen, onEdit, onDelete }: TaskRowProps) {
   const translate = useTranslate();
+  const { dateTime } = useDateFormat();
   const counts = task.answerCounts;
-  const deadline = formatSchoolDateTime(task.deadline, timeZone);
+  const deadline = dateTime(task.deadline, timeZone);
   const passed = new Date(task.deadline).getTime() <= Date.now();
   const toReview = counts ? counts.waiting + counts.late : 0;
 

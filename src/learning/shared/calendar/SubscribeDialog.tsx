@@ -12,7 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Confirm, useTranslate } from 'react-admin';
-import { formatSchoolDateTime } from '../../../api/schoolTime';
+import { useDateFormat } from '../../../i18n/dates';
 import { useSchoolTimeZone } from '../useSchoolTimeZone';
 import { FeedHowTo } from './FeedHowTo';
 import { FeedLink } from './FeedLink';
@@ -30,6 +30,7 @@ export interface SubscribeDialogProps {
  */
 export function SubscribeDialog({ open, onClose }: SubscribeDialogProps) {
   const translate = useTranslate();
+  const { dateTime } = useDateFormat();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const zone = useSchoolTimeZone();
   const { feed, url, webcalUrl, setInput, copy, busy, confirming, setConfirming, rotate } = useCalendarFeed(open);
@@ -61,7 +62,7 @@ export function SubscribeDialog({ open, onClose }: SubscribeDialogProps) {
               </Alert>
             ) : feed.data && !url ? (
               <Alert severity="info" data-testid="feed-hidden">
-                {translate('events.feed.hidden', { date: formatSchoolDateTime(feed.data.createdAt, zone) })}
+                {translate('events.feed.hidden', { date: dateTime(feed.data.createdAt, zone) })}
               </Alert>
             ) : feed.data && url ? (
               <FeedLink url={url} webcalUrl={webcalUrl} inputRef={setInput} onCopy={() => void copy()} />

@@ -6,7 +6,7 @@ import EventIcon from '@mui/icons-material/Event';
 import StarIcon from '@mui/icons-material/StarBorder';
 import { useTranslate } from 'react-admin';
 import type { TaskElement } from '../../../api/tasks';
-import { formatSchoolDateTime } from '../../../api/schoolTime';
+import { useDateFormat } from '../../../i18n/dates';
 import { TaskElementsView } from './TaskElementsView';
 
 export interface TaskContentProps {
@@ -27,7 +27,8 @@ export interface TaskContentProps {
  */
 export function TaskContent({ task, timeZone, showName = true, headingComponent = 'h2', extraFacts }: TaskContentProps) {
   const translate = useTranslate();
-  const deadline = formatSchoolDateTime(task.deadline, timeZone);
+  const { dateTime } = useDateFormat();
+  const deadline = dateTime(task.deadline, timeZone);
   return (
     <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
       {showName && (

@@ -10,7 +10,7 @@ import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { StudentDeadlineDto } from '../../../api/deadlines';
-import { formatSchoolDateTime } from '../../../api/schoolTime';
+import { useDateFormat } from '../../../i18n/dates';
 import { AnswerStatusChip } from '../../shared/tasks/answerChips';
 import { useStudentPaths } from '../studentPaths';
 
@@ -46,6 +46,7 @@ export function DeadlineList({
   headingComponent?: 'h2' | 'h3';
 }) {
   const translate = useTranslate();
+  const { dateTime } = useDateFormat();
   const [locale] = useLocaleState();
   const paths = useStudentPaths();
   return (
@@ -68,7 +69,7 @@ export function DeadlineList({
               <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5, mt: 0.5 }}>
                 <Typography variant="body2" sx={{ fontWeight: 500, color: urgent(d.deadline) ? 'error.main' : 'text.primary' }}>
                   {translate('student.deadlines.due', {
-                    date: formatSchoolDateTime(d.deadline, timeZone),
+                    date: dateTime(d.deadline, timeZone),
                     when: relativeTime(d.deadline, locale),
                   })}
                 </Typography>

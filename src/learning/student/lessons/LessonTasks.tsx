@@ -7,7 +7,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate, type Identifier } from 'react-admin';
 import type { TaskDto } from '../../../api/tasks';
-import { formatSchoolDateTime } from '../../../api/schoolTime';
+import { useDateFormat } from '../../../i18n/dates';
 import { usePointsFormat } from '../../shared/quizzes/quizFormat';
 import { MyAnswerChips } from '../tasks/MyAnswerChips';
 import { useStudentPaths } from '../studentPaths';
@@ -18,6 +18,7 @@ import { useStudentPaths } from '../studentPaths';
  */
 export function LessonTasks({ courseId, tasks, timeZone }: { courseId: Identifier; tasks: TaskDto[]; timeZone: string }) {
   const translate = useTranslate();
+  const { dateTime } = useDateFormat();
   const paths = useStudentPaths();
   const points = usePointsFormat();
   return (
@@ -37,7 +38,7 @@ export function LessonTasks({ courseId, tasks, timeZone }: { courseId: Identifie
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {[
-                    translate('student.tasks.deadline', { date: formatSchoolDateTime(task.deadline, timeZone) }),
+                    translate('student.tasks.deadline', { date: dateTime(task.deadline, timeZone) }),
                     translate('student.tasks.maxPoints', { points: points(task.mark) }),
                   ].join(' · ')}
                 </Typography>

@@ -8,7 +8,7 @@ import type { StudentQuizDto } from '../../../api/quizAttempts';
 import type { QuizAnswerDto } from '../../../api/quizResults';
 import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
 import { InlineSpinner, QueryState } from '../../shared/QueryState';
-import { formatSchoolDateTime } from '../../../api/schoolTime';
+import { useDateFormat } from '../../../i18n/dates';
 import { QuizQuestions } from '../../shared/quizzes/QuizQuestions';
 import { reviewOfAnswer } from '../../shared/quizzes/quizResponse';
 import { useSchoolTimeZone } from '../../shared/useSchoolTimeZone';
@@ -34,6 +34,7 @@ export interface QuizFinishedProps {
  */
 export function QuizFinished({ test, message, submittedAtTimeUp = false, answer: given }: QuizFinishedProps) {
   const translate = useTranslate();
+  const { dateTime } = useDateFormat();
   const dataProvider = useDataProvider<LmsDataProvider>();
   const zone = useSchoolTimeZone();
   const { attempt } = test;
@@ -64,7 +65,7 @@ export function QuizFinished({ test, message, submittedAtTimeUp = false, answer:
           passed={result.passed}
           passPercent={test.passPercent}
           awaitingReview={result.awaitingReview}
-          finishedAt={formatSchoolDateTime(attempt.submittedAt, zone) || null}
+          finishedAt={dateTime(attempt.submittedAt, zone) || null}
           timeSpent={answer?.timeSpent ?? null}
         />
       )}

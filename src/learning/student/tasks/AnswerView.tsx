@@ -8,7 +8,7 @@ import LinkIcon from '@mui/icons-material/Link';
 import { useTranslate } from 'react-admin';
 import type { TaskAnswerDto } from '../../../api/tasks';
 import { ExternalLink } from '../../shared/ExternalLink';
-import { formatSchoolDateTime } from '../../../api/schoolTime';
+import { useDateFormat } from '../../../i18n/dates';
 import { usePointsFormat } from '../../shared/quizzes/quizFormat';
 
 /**
@@ -17,10 +17,11 @@ import { usePointsFormat } from '../../shared/quizzes/quizFormat';
  */
 export function ReviewNotice({ answer, timeZone }: { answer: TaskAnswerDto; timeZone: string }) {
   const translate = useTranslate();
+  const { dateTime } = useDateFormat();
   const points = usePointsFormat();
   const by =
     answer.reviewerFullName && answer.reviewedAt
-      ? translate('student.answer.reviewedBy', { name: answer.reviewerFullName, date: formatSchoolDateTime(answer.reviewedAt, timeZone) })
+      ? translate('student.answer.reviewedBy', { name: answer.reviewerFullName, date: dateTime(answer.reviewedAt, timeZone) })
       : '';
   if (answer.status === 'NOT_ACCEPTED') {
     return (
@@ -62,11 +63,12 @@ export function ReviewNotice({ answer, timeZone }: { answer: TaskAnswerDto; time
 /** The answer as sent: its state, when it went, the text, files and links. */
 export function AnswerView({ answer, timeZone }: { answer: TaskAnswerDto; timeZone: string }) {
   const translate = useTranslate();
+  const { dateTime } = useDateFormat();
   return (
     <Stack spacing={2} data-testid="my-answer">
       <Typography variant="body2" color="text.secondary">
         {translate(answer.late ? 'student.answer.sentLateAt' : 'student.answer.sentAt', {
-          date: formatSchoolDateTime(answer.submittedAt, timeZone),
+          date: dateTime(answer.submittedAt, timeZone),
         })}
       </Typography>
       {answer.text ? (

@@ -6,7 +6,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useTranslate } from 'react-admin';
 import type { TaskAnswerDto, TaskDto } from '../../../api/tasks';
-import { formatSchoolDateTime } from '../../../api/schoolTime';
+import { useDateFormat } from '../../../i18n/dates';
 import { AnswerForm } from './AnswerForm';
 import { AnswerView, ReviewNotice } from './AnswerView';
 import { deadlinePassed } from './MyAnswerChips';
@@ -29,12 +29,13 @@ export interface MyAnswerProps {
  */
 export function MyAnswer({ task, answer, timeZone, draftKey }: MyAnswerProps) {
   const translate = useTranslate();
+  const { dateTime } = useDateFormat();
   const { editable, editing, setEditing, fieldError, viewRef, initial, submit, busy } = useMyAnswer(task, answer, draftKey);
 
   const late = deadlinePassed(task.deadline);
   const lateNote = late && (
     <Alert severity="warning" data-testid="late-note">
-      {translate('student.answer.lateNote', { date: formatSchoolDateTime(task.deadline, timeZone) })}
+      {translate('student.answer.lateNote', { date: dateTime(task.deadline, timeZone) })}
     </Alert>
   );
 

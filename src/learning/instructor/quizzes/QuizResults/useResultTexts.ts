@@ -1,11 +1,12 @@
 import { useTranslate } from 'react-admin';
 import type { QuizResultRowDto } from '../../../../api/quizResults';
-import { formatSchoolDateTime } from '../../../../api/schoolTime';
+import { useDateFormat } from '../../../../i18n/dates';
 import { usePointsFormat } from '../../../shared/quizzes/quizFormat';
 
 /** How a result row words its points (a dash until the attempt is finished) and its date (the school's timezone). */
 export function useResultTexts(zone: string) {
   const translate = useTranslate();
+  const { dateTime } = useDateFormat();
   const points = usePointsFormat();
   const pointsText = (row: QuizResultRowDto) =>
     row.tookTest && row.status !== 'IN_PROGRESS'
@@ -15,6 +16,6 @@ export function useResultTexts(zone: string) {
           smart_count: row.maxPoints,
         })
       : '—';
-  const dateText = (row: QuizResultRowDto) => formatSchoolDateTime(row.dateOfPassTheTest, zone) || '—';
+  const dateText = (row: QuizResultRowDto) => dateTime(row.dateOfPassTheTest, zone) || '—';
   return { pointsText, dateText };
 }

@@ -2,13 +2,14 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { TaskAnswerDto } from '../../../../api/tasks';
-import { formatSchoolDateTime } from '../../../../api/schoolTime';
+import { useDateFormat } from '../../../../i18n/dates';
 import { AnswerStatusChip, LateChip } from '../../../shared/tasks/answerChips';
 import { useSchoolTimeZone } from '../../../shared/useSchoolTimeZone';
 
 /** Whose answer, where it stands, when it was sent against the deadline, and to which task. */
 export function AnswerHeader({ answer, showName }: { answer: TaskAnswerDto; showName: boolean }) {
   const translate = useTranslate();
+  const { dateTime } = useDateFormat();
   const zone = useSchoolTimeZone();
   return (
     <Box sx={{ display: 'grid', gap: 0.75 }}>
@@ -21,10 +22,10 @@ export function AnswerHeader({ answer, showName }: { answer: TaskAnswerDto; show
         <AnswerStatusChip status={answer.status} />
         {answer.late && <LateChip />}
         <Typography variant="body2" color="text.secondary">
-          {translate('tasks.review.sentAt', { date: formatSchoolDateTime(answer.submittedAt, zone) })}
+          {translate('tasks.review.sentAt', { date: dateTime(answer.submittedAt, zone) })}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {translate('tasks.review.deadlineWas', { date: formatSchoolDateTime(answer.deadline, zone) })}
+          {translate('tasks.review.deadlineWas', { date: dateTime(answer.deadline, zone) })}
         </Typography>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

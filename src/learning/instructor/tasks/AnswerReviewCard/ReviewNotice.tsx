@@ -2,12 +2,13 @@ import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { TaskAnswerDto } from '../../../../api/tasks';
-import { formatSchoolDateTime } from '../../../../api/schoolTime';
+import { useDateFormat } from '../../../../i18n/dates';
 import { useSchoolTimeZone } from '../../../shared/useSchoolTimeZone';
 
 /** The review the answer has (accepted or returned, by whom, when), or the comment of the last return. */
 export function ReviewNotice({ answer, max }: { answer: TaskAnswerDto; max: number }) {
   const translate = useTranslate();
+  const { dateTime } = useDateFormat();
   const zone = useSchoolTimeZone();
   const accepted = answer.status === 'ACCEPTED';
   return (
@@ -26,7 +27,7 @@ export function ReviewNotice({ answer, max }: { answer: TaskAnswerDto; max: numb
             <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
               {translate('tasks.review.reviewedBy', {
                 name: answer.reviewerFullName ?? '—',
-                date: formatSchoolDateTime(answer.reviewedAt, zone),
+                date: dateTime(answer.reviewedAt, zone),
               })}
             </Typography>
           )}

@@ -1,0 +1,51 @@
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { EXPORT_FORMATS, EXPORT_LISTS, type ExportFormat } from '../api/exports';
+import { allow, API_PATTERN, errorResponse } from './mockHttp';
+
+/**
+ * msw handlers of the exports (src/api/exports.ts): GET {list}/export, analytics/export and
+ * students/import/template, for the admin. The file is a stand-in (the filters it was asked
+ * with, one per line); what the real files hold is the server's, tested in tests/server/exports/.
+ */
+
+const TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+function file(request: Request, name: string): Response {
+  const who = allow(request, ['ADMIN']);
+  if ('denied' in who) return who.denied;
+  const query = new URL(request.url).searchParams;
+  const format = query.get('format') as ExportFormat;
+  if (!EXPORT_FORMATS.includes(format)) {
+    return errorResponse(request, 400, 'validation.fieldEnum', {
+      field: 'format',
+      params: { field: 'format', values: EXPORT_FORMATS.join(', ') },
+    });
+  }
+  const lines = [...query.entries()].filter(([key]) => key !== 'format').map(([key, value]) => `${key},${value}`);
+  return new HttpResponse(`\uFEFFfilter,value\r\n${lines.join('\r\n')}`, {
+    headers: {
+      'Content-Type': TYPES[format],
+      'Content-Disposition': `attachment; filename="${name}.${format}"; filename*=UTF-8''${encodeURIComponent(name)}.${format}`,
+    },
+  });
+}
+
+export const exportHandlers: RequestHandler[] = [
+  ...EXPORT_LISTS.map((list) =>
+    http.get(`${API_PATTERN}/${list}/export`, async ({ request }) => {
+      await delay();
+      return file(request, list);
+    }),
+  ),
+  http.get(`${API_PATTERN}/analytics/export`, async ({ request }) => {
+    await delay();
+    return file(request, 'analytics');
+  }),
+  http.get(`${API_PATTERN}/students/import/template`, async ({ request }) => {
+    await delay();
+    return file(request, 'students-import-template');
+  }),
+];

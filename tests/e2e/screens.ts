@@ -1,0 +1,143 @@
+/**
+ * Every screen of the app, per role, as the every-screen walk opens them: a path, found from
+ * the demo school's data through the API where it names a record. A new page gets a line here.
+ */
+import { DEMO, DEMO_PASSWORD } from './harness';
+
+export type Role = keyof typeof DEMO;
+
+export interface Screen {
+  name: string;
+  path: string;
+}
+
+interface Listed {
+  objects: { id: number }[];
+}
+
+/** A person's id in the lists of students and instructors (SPEC §7 names them so). */
+interface ListedPeople {
+  objects: { studentId?: number; teacherId?: number }[];
+}
+
+/** A small API client logged in as the demo account of `role`. */
+async function apiAs(baseUrl: string, role: Role) {
+  const login = await fetch(`${baseUrl}/api/auth/authenticate`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: DEMO[role].email, password: DEMO_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`Logging in as ${role} answered ${login.status}`);
+  const { token } = (await login.json()) as { token: string };
+  return async <T>(path: string): Promise<T> => {
+    const response = await fetch(`${baseUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+    if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+    return (await response.json()) as T;
+  };
+}
+
+/** The first course of `role` with a lesson holding both a task and a test, and their ids. */
+async function lessonWithTaskAndTest(get: Awaited<ReturnType<typeof apiAs>>) {
+  const courses = await get<Listed>('/api/courses?size=100');
+  for (const course of courses.objects) {
+    const lessons = await get<Listed>(`/api/courses/${course.id}/lessons?size=100`);
+    for (const lesson of lessons.objects) {
+      const tasks = await get<Listed>(`/api/lessons/${lesson.id}/tasks?size=100`);
+      const tests = await get<Listed | Listed['objects']>(`/api/lessons/${lesson.id}/tests`);
+      const testList = Array.isArray(tests) ? tests : tests.objects;
+      if (tasks.objects.length && testList.length)
+        return { courseId: course.id, lessonId: lesson.id, taskId: tasks.objects[0].id, testId: testList[0].id };
+    }
+  }
+  throw new Error('No demo course has a lesson with a task and a test');
+}
+
+const adminPaths = (ids: { group: number; course: number; instructor: number; student: number; announcement: number }): Screen[] => [
+  { name: 'home', path: '/admin' },
+  { name: 'groups', path: '/admin/groups' },
+  { name: 'group-create', path: '/admin/groups/create' },
+  { name: 'group-show', path: `/admin/groups/${ids.group}/show` },
+  { name: 'group-edit', path: `/admin/groups/${ids.group}` },
+  { name: 'courses', path: '/admin/courses' },
+  { name: 'course-create', path: '/admin/courses/create' },
+  { name: 'course-show', path: `/admin/courses/${ids.course}/show` },
+  { name: 'course-edit', path: `/admin/courses/${ids.course}` },
+  { name: 'instructors', path: '/admin/instructors' },
+  { name: 'instructor-create', path: '/admin/instructors/create' },
+  { name: 'instructor-show', path: `/admin/instructors/${ids.instructor}/show` },
+  { name: 'instructor-edit', path: `/admin/instructors/${ids.instructor}` },
+  { name: 'students', path: '/admin/students' },
+  { name: 'student-create', path: '/admin/students/create' },
+  { name: 'student-show', path: `/admin/students/${ids.student}/show` },
+  { name: 'student-edit', path: `/admin/students/${ids.student}` },
+  { name: 'announcements', path: '/admin/announcements' },
+  { name: 'announcement-create', path: '/admin/announcements/create' },
+  { name: 'announcement-edit', path: `/admin/announcements/${ids.announcement}` },
+  { name: 'trash', path: '/admin/trash' },
+  { name: 'analytics', path: '/admin/analytics' },
+  { name: 'calendar', path: '/admin/calendar' },
+  { name: 'notifications', path: '/admin/notifications' },
+  { name: 'profile', path: '/admin/profile' },
+  { name: 'settings', path: '/admin/settings' },
+  { name: 'audit', path: '/admin/audit' },
+];
+
+/** The screens of `role` in the demo school. */
+export async function screensOf(baseUrl: string, role: Role): Promise<Screen[]> {
+  const get = await apiAs(baseUrl, role);
+  if (role === 'admin') {
+    const first = async (list: string) => (await get<Listed>(`/api/${list}?size=1`)).objects[0].id;
+    const firstPerson = async (list: string) => {
+      const [person] = (await get<ListedPeople>(`/api/${list}?size=1`)).objects;
+      return Number(person.studentId ?? person.teacherId);
+    };
+    return adminPaths({
+      group: await first('groups'),
+      course: await first('courses'),
+      instructor: await firstPerson('instructors'),
+      student: await firstPerson('students'),
+      announcement: await first('announcements'),
+    });
+  }
+  const { courseId, lessonId, taskId, testId } = await lessonWithTaskAndTest(get);
+  const lesson = `/courses/${courseId}/lessons/${lessonId}`;
+  if (role === 'instructor')
+    return [
+      { name: 'home', path: '/instructor' },
+      { name: 'courses', path: '/instructor/courses' },
+      { name: 'materials', path: '/instructor/materials' },
+      { name: 'course', path: `/instructor/courses/${courseId}` },
+      { name: 'lesson', path: `/instructor${lesson}` },
+      { name: 'rating', path: '/instructor/rating' },
+      { name: 'course-rating', path: `/instructor/courses/${courseId}/rating` },
+      { name: 'exams', path: `/instructor/courses/${courseId}/exams` },
+      { name: 'group-rating', path: '/instructor/group-rating' },
+      { name: 'calendar', path: '/instructor/calendar' },
+      { name: 'notifications', path: '/instructor/notifications' },
+      { name: 'profile', path: '/instructor/profile' },
+    ];
+  return [
+    { name: 'home', path: '/student' },
+    { name: 'courses', path: '/student/courses' },
+    { name: 'course', path: `/student/courses/${courseId}` },
+    { name: 'lesson', path: `/student${lesson}` },
+    { name: 'task', path: `/student${lesson}/tasks/${taskId}` },
+    { name: 'test', path: `/student${lesson}/tests/${testId}` },
+    { name: 'tasks', path: '/student/tasks' },
+    { name: 'results', path: '/student/results' },
+    { name: 'ratings', path: '/student/ratings' },
+    { name: 'course-rating', path: `/student/ratings/${courseId}` },
+    { name: 'calendar', path: '/student/calendar' },
+    { name: 'notifications', path: '/student/notifications' },
+    { name: 'profile', path: '/student/profile' },
+  ];
+}
+
+/** The pages before logging in. */
+export const PUBLIC_SCREENS: Screen[] = [
+  { name: 'login', path: '/login' },
+  { name: 'forgot-password', path: '/login/forgot-password' },
+  { name: 'sign-up', path: '/sign-up' },
+  { name: 'reset-password-dead-link', path: '/reset-password/not-a-real-token' },
+  { name: 'terms', path: '/terms' },
+];
