@@ -24,6 +24,7 @@ describe('GET /api/auth/me', () => {
       fullName: 'Ivan Petrov',
       email: INSTRUCTOR_EMAIL,
       language: 'en',
+      avatarLink: null,
       school: {
         id: expect.any(Number),
         name: 'Demo School',
