@@ -1,5 +1,6 @@
 import { checkPassword, normalizeEmail } from '../../src/api/rules.js';
 import { hashPassword } from '../lib/crypto.js';
+import { replacePassword } from '../lib/sessions.js';
 import { createResetToken } from '../routes/auth/repository.js';
 import { CliError, type CliContext } from './context.js';
 
@@ -30,20 +31,6 @@ export async function resetPassword(ctx: CliContext, rawEmail: string, password?
   if (problem) throw new CliError('cli.fieldProblem', { field: 'password', problem: { userKey: `validation.${problem}` } });
   const passwordHash = await hashPassword(password);
   const at = now();
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
-    await trx
-      .updateTable('password_reset_tokens')
-      .set({ used_at: at })
-      .where('user_id', '=', user.id)
-      .where('used_at', 'is', null)
-      .execute();
-    await trx
-      .updateTable('sessions')
-      .set({ revoked_at: at, revoked_reason: 'password' })
-      .where('user_id', '=', user.id)
-      .where('revoked_at', 'is', null)
-      .execute();
-  });
+  await db.transaction().execute((trx) => replacePassword(trx, user.id, passwordHash, at));
   return { email, blocked: user.blocked };
 }

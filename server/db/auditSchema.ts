@@ -1,4 +1,5 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
+import type { CreatedAt, Json } from './columnTypes.js';
 
 /* The audit log (migration 20261127_0030): who did what and when in a school. */
 
@@ -15,7 +16,7 @@ export interface AuditLogTable {
   /** The thing's name when it was done, so the row reads right after a rename or deletion. */
   entity_name: string | null;
   /** Small facts of the action (the ids of a bulk action, a mark, a plan code). */
-  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+  details: Json<Record<string, unknown>>;
   ip: string | null;
-  created_at: ColumnType<Date, Date | string | undefined, never>;
+  created_at: CreatedAt;
 }

@@ -1,11 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { EventStatus, EventType } from '../../src/api/events.js';
+import type { Timestamp, CreatedAt, UpdatedAt } from './columnTypes.js';
 
 /* The tables of migration 0011: events and schedule entries, their groups, calendar feeds. */
-
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export interface EventsTable {
   id: Generated<number>;

@@ -1,10 +1,7 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
+import type { Timestamp, CreatedAt, UpdatedAt } from './columnTypes.js';
 
 /* The tables of migration 0006: lessons and their videos, links and presentations. */
-
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export interface LessonsTable {
   id: Generated<number>;

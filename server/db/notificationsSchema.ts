@@ -1,13 +1,8 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
+import type { Timestamp, CreatedAt, UpdatedAt, Json } from './columnTypes.js';
 
 /* The notification tables: `notifications` (migration 0007, delivery columns from 0012) and
    `notification_settings` (0012). */
-
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
-/** A jsonb column: read parsed, written as JSON text (pg would send a JS array as a SQL array). */
-type Json<T> = ColumnType<T, string | undefined, string>;
 
 export interface NotificationsTable {
   id: Generated<number>;

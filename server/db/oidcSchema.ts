@@ -1,7 +1,5 @@
-import type { ColumnType, Generated } from 'kysely';
-
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+import type { Generated } from 'kysely';
+import type { Timestamp, CreatedAt } from './columnTypes.js';
 
 /** A sign-in with the external provider that has begun; spent by its callback (migration 0015). */
 export interface OidcLoginStatesTable {

@@ -1,12 +1,7 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
+import type { Timestamp, CreatedAt, UpdatedAt, Json } from './columnTypes.js';
 
 /* The tables of migration 0008: timed tests, their questions and options, and attempts. */
-
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
-/** A jsonb column: read parsed, written as JSON text. */
-type Json<T> = ColumnType<T, string | undefined, string>;
 
 export interface QuizzesTable {
   id: Generated<number>;

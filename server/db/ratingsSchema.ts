@@ -1,9 +1,7 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
+import type { CreatedAt, UpdatedAt } from './columnTypes.js';
 
 /* The tables of migration 0009: exams, their marks, and rating distributions. */
-
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export interface ExamsTable {
   id: Generated<number>;

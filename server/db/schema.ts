@@ -9,9 +9,7 @@ import type { CalendarFeedsTable, EventGroupsTable, EventsTable } from './events
 import type { TariffsTable } from './tenancySchema.js';
 import type { OidcLoginStatesTable, OidcLoginTicketsTable } from './oidcSchema.js';
 import type { AuditLogTable } from './auditSchema.js';
-
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+import type { Timestamp, CreatedAt } from './columnTypes.js';
 
 export interface SchoolsTable {
   id: Generated<number>;

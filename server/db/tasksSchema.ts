@@ -1,13 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AnswerFile, AnswerStatus, TaskElement } from '../../src/api/tasks.js';
+import type { Timestamp, CreatedAt, UpdatedAt, Json } from './columnTypes.js';
 
 /* The tables of migration 0007: tasks, their answers, and notifications. */
-
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
-/** A jsonb column: read parsed, written as JSON text (pg would send a JS array as a SQL array). */
-type Json<T> = ColumnType<T, string | undefined, string>;
 
 export interface TasksTable {
   id: Generated<number>;

@@ -1,8 +1,7 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
+import type { CreatedAt } from './columnTypes.js';
 
 /* Schools as tenants (migration 0014): the plans a school signs up for. */
-
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
 export interface TariffsTable {
   id: Generated<number>;

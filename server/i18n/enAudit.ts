@@ -26,6 +26,7 @@ export const enAudit = {
     move: 'moved to another group',
     grade: 'graded',
     login: 'logged in',
+    loginFailed: 'wrong password at login',
     plan: 'changed the plan',
     settings: 'changed the settings',
     publish: 'published',

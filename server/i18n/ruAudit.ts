@@ -28,6 +28,7 @@ export const ruAudit: typeof enAudit = {
     move: 'перевод в другую группу',
     grade: 'оценка',
     login: 'вход',
+    loginFailed: 'неверный пароль при входе',
     plan: 'смена тарифа',
     settings: 'изменение настроек',
     publish: 'публикация',

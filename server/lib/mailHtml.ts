@@ -1,3 +1,5 @@
+import { escapeHtml as escape } from './htmlEscape.js';
+
 /*
  * The HTML part of an email, made from its text so the two never say different things: the
  * text is escaped (task names and comments are people's words), blank lines make paragraphs,
@@ -11,9 +13,6 @@
 const TEXT_WRAP = 'word-break:normal;overflow-wrap:break-word;hyphens:manual';
 /** An address has no word to keep whole: it breaks wherever the line ends. */
 const LINK_WRAP = 'overflow-wrap:anywhere;word-break:break-all';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 // An address ends before whitespace, and before closing punctuation that ends a sentence.
 const URL = /https?:\/\/[^\s<>"']+?(?=[.,;:!?)\]]*(?:\s|$))/g;

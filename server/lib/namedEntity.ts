@@ -8,7 +8,7 @@ import { moveToTrash } from './trash.js';
 import { lockNames } from './nameLocks.js';
 import { IMAGE_MIME_TYPES } from '../../src/api/constants.js';
 import { releaseFile, removeStoredFile } from '../routes/files/release.js';
-import { schoolTimeZone } from '../routes/events/repository.js';
+import { schoolTimeZone } from './schoolTimeZone.js';
 import { refusePastDay } from './pastDates.js';
 
 /*

@@ -1,4 +1,4 @@
-import { isPastDay, refusedAsPast, todayIn } from '../../src/api/pastDates.js';
+import { dayRefusedAsPast, isPastInstant, refusedAsPast } from '../../src/api/pastDates.js';
 import type { MessageKey } from '../i18n/index.js';
 import { badRequest } from './errors.js';
 
@@ -15,13 +15,10 @@ export function refusePastDay(
   key: MessageKey,
   today: { timeZone: string; now: Date },
 ): void {
-  if (!day) return;
-  const todayDay = todayIn(today.timeZone, today.now);
-  if (refusedAsPast(day, kept, (value) => isPastDay(value, todayDay))) throw badRequest(key, field);
+  if (day && dayRefusedAsPast(day, kept, today.timeZone, today.now)) throw badRequest(key, field);
 }
 
 /** 400 naming `field` when the instant has passed by `now` and is not the stored one. */
 export function refusePastInstant(instant: Date, kept: Date | null | undefined, field: string, key: MessageKey, now: Date): void {
-  if (kept && kept.getTime() === instant.getTime()) return;
-  if (instant.getTime() < now.getTime()) throw badRequest(key, field);
+  if (refusedAsPast(instant.getTime(), kept?.getTime(), (time) => isPastInstant(time, now))) throw badRequest(key, field);
 }

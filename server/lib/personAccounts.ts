@@ -3,6 +3,7 @@ import { INVITATION_RESEND_PAUSE_MS, type AccountFacts, type InvitationDto } fro
 import type { Db } from '../db/index.js';
 import { AppError } from './errors.js';
 import { queueInvitations } from './invite.js';
+import { revokeSessions } from './sessions.js';
 import { inTransaction } from './transaction.js';
 
 /*
@@ -46,14 +47,7 @@ export async function setPersonBlocked(
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;
-    if (blocked) {
-      await trx
-        .updateTable('sessions')
-        .set({ revoked_at: now, revoked_reason: 'blocked' })
-        .where('user_id', '=', id)
-        .where('revoked_at', 'is', null)
-        .execute();
-    }
+    if (blocked) await revokeSessions(trx, id, now, 'blocked');
     return true;
   });
 }

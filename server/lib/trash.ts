@@ -5,6 +5,7 @@ import { AppError, notFound } from './errors.js';
 import { presentationFileIds, releaseFiles, removeStoredFiles } from './learningFiles.js';
 import { closeLessonGap, lockLessonOrder, nextLessonPosition } from './lessonOrder.js';
 import type { FileStorage } from './storage.js';
+import { revokeSessions } from './sessions.js';
 import { assertWithinLimit } from './tariffLimits.js';
 import { inTransaction } from './transaction.js';
 
@@ -71,12 +72,7 @@ export async function moveToTrash(
     }
     if (item.type === 'INSTRUCTOR' || item.type === 'STUDENT') {
       // A trashed account is logged out everywhere at once.
-      await trx
-        .updateTable('sessions')
-        .set({ revoked_at: item.now, revoked_reason: 'logout' })
-        .where('user_id', '=', item.entityId)
-        .where('revoked_at', 'is', null)
-        .execute();
+      await revokeSessions(trx, item.entityId, item.now, 'logout');
     }
     const row = await trx
       .insertInto('trash')

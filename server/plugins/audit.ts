@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/index.js';
 import { auditRuleOf, type AuditInput, type AuditRule } from '../lib/audit/actions.js';
-import { actorById, actorByToken, insertAuditRows, namesOf, type Actor, type AuditRow } from '../lib/audit/repository.js';
+import { actorByEmail, actorById, actorByToken, insertAuditRows, namesOf, type Actor, type AuditRow } from '../lib/audit/repository.js';
 import { ID_MAX } from '../lib/schemas.js';
+import { normalizeEmail } from '../../src/api/rules.js';
 
 /*
  * Records the audit log (server/lib/audit/actions.ts says which routes, and as what) around
@@ -12,7 +13,10 @@ import { ID_MAX } from '../lib/schemas.js';
  *   it changes them (a deleted announcement, a restored trash item leave no row to read after);
  * - preSerialization: the handler's answer as an object (a create's new id, a login's token);
  * - onSend, once the status is final: a 2xx writes the rows, awaited so that the next request
- *   already sees them. A failure to record is logged and the user's answer goes out as it is.
+ *   already sees them. A failure to record is logged and the user's answer goes out as it is;
+ * - onResponse, after the answer: a refusal its rule records (a wrong password). Written only
+ *   once the answer is out, so that how long a refusal takes never tells whether the email has
+ *   an account.
  */
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -75,6 +79,17 @@ async function rowsOf(db: Db, actor: Actor, pending: Pending, input: AuditInput)
   }));
 }
 
+/** The row of a refused call its rule records: the account the body's email names, acting on itself; none for an unknown email. */
+async function recordRefusal(db: Db, request: FastifyRequest, rule: AuditRule, at: Date): Promise<void> {
+  const email = asRecord(request.body).email;
+  if (!rule.refused || typeof email !== 'string') return;
+  // Unknown emails leave no row: the log must not become a list of addresses people tried.
+  const account = await actorByEmail(db, normalizeEmail(email));
+  if (!account) return;
+  const row: AuditRow = { action: rule.refused.action, entity: rule.entity, entityId: account.id, entityName: account.name, details: {} };
+  await insertAuditRows(db, account, request.ip ?? null, at, [row]);
+}
+
 export const auditPlugin = fp(async (app: FastifyInstance, opts: { db: Db; now: () => Date }) => {
   app.decorateRequest('audit', null);
 
@@ -112,5 +127,16 @@ export const auditPlugin = fp(async (app: FastifyInstance, opts: { db: Db; now: 
       request.log.error({ err }, 'audit: not recorded');
     }
     return payload;
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const pending = request.audit;
+    if (!pending || pending.rule.refused?.status !== reply.statusCode) return;
+    request.audit = null;
+    try {
+      await recordRefusal(opts.db, request, pending.rule, opts.now());
+    } catch (err) {
+      request.log.error({ err }, 'audit: refusal not recorded');
+    }
   });
 });

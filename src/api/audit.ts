@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   'move',
   'grade',
   'login',
+  'loginFailed',
   'plan',
   'settings',
   'publish',

@@ -9,6 +9,7 @@ import { wallTimeOf } from './schoolTime.js';
  * - a new event that is over entirely (its end, or the end of its weekly series, passed): refused;
  *   saving an existing one is allowed, so a past event can still be corrected;
  * - an exam's date: allowed, because marks are entered for exams held already; the form warns.
+ * The browser's forms and the server both decide through the functions below.
  */
 
 const two = (n: number) => String(n).padStart(2, '0');
@@ -24,8 +25,21 @@ export const isPastDay = (day: string, today: string): boolean => day < today;
 
 /**
  * Whether a day or instant a save sends is refused as past: it is past and differs from the
- * stored value (`kept`), which an edit may leave as it was.
+ * stored value (`kept`), which an edit may leave as it was. An instant is compared as its
+ * milliseconds (two Dates of one moment are two objects).
  */
-export function refusedAsPast(value: string, kept: string | null | undefined, past: (value: string) => boolean): boolean {
+export function refusedAsPast<T extends string | number>(value: T, kept: T | null | undefined, past: (value: T) => boolean): boolean {
   return value !== kept && past(value);
+}
+
+/** Whether an instant has passed by `now` (the moment itself is not past yet). */
+export const isPastInstant = (instant: Date | number, now: Date | number): boolean => new Date(instant).getTime() < new Date(now).getTime();
+
+/**
+ * Whether an end date (yyyy-MM-dd) a save sends is refused: before today in the school's zone and
+ * not the stored one (`kept`), the rule of a group's and course's end date.
+ */
+export function dayRefusedAsPast(day: string, kept: string | null | undefined, timeZone: string, now: Date | number = Date.now()): boolean {
+  const today = todayIn(timeZone, now);
+  return refusedAsPast(day, kept, (value) => isPastDay(value, today));
 }

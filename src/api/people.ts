@@ -30,12 +30,8 @@ export interface AccountFacts {
   lastLoginAt: string | null;
 }
 
-/** A course of a student, with their standing in its rating (server/routes/ratings/totals.ts). */
-export interface StudentCourseOverview {
-  courseId: number;
-  courseName: string;
-  /** Blocked on this course alone (the school-wide block is the student's isBlocked). */
-  isBlockedInCourse: boolean;
+/** A student's standing on one course: what GET /student/rating/{courseId} shows of them, without the items (server/routes/ratings/totals.ts). */
+export interface CourseStanding {
   tasksTotal: number;
   testsTotal: number;
   examsAverage: number;
@@ -43,6 +39,14 @@ export interface StudentCourseOverview {
   total: number;
   place: number;
   studentsCount: number;
+}
+
+/** A course of a student, with their standing in its rating. */
+export interface StudentCourseOverview extends CourseStanding {
+  courseId: number;
+  courseName: string;
+  /** Blocked on this course alone (the school-wide block is the student's isBlocked). */
+  isBlockedInCourse: boolean;
 }
 
 /** An exam of one of the student's courses, with their mark (null: not marked yet). */

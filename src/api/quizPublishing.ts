@@ -5,8 +5,8 @@
 
 export type QuizPublishState = 'DRAFT' | 'SCHEDULED' | 'PUBLISHED';
 
-/** The state of a test with this publishedAt at `now`. */
-export function quizPublishState(publishedAt: string | null | undefined, now: Date = new Date()): QuizPublishState {
+/** The state of a test with this publishedAt (the wire's ISO text, or the server's row) at `now`. */
+export function quizPublishState(publishedAt: Date | string | null | undefined, now: Date = new Date()): QuizPublishState {
   if (!publishedAt) return 'DRAFT';
   return new Date(publishedAt).getTime() > now.getTime() ? 'SCHEDULED' : 'PUBLISHED';
 }

@@ -1,5 +1,5 @@
 import type { Role, StudyFormat, TrashType } from './constants.js';
-import type { InvitationDto } from './people.js';
+import type { InvitationDto, InvitationStatus } from './people.js';
 
 /** Payload shapes of the API contract (SPEC §7), shared by the app, its tests and the server. */
 
@@ -132,7 +132,12 @@ export interface StudentDto {
 export interface CourseStudentDto extends StudentDto {
   isBlockedInCourse: boolean;
 }
-export interface StudentListQuery extends ListQuery {
+/** The people lists' filter by where each person's invitation stands (students and instructors). */
+export interface PersonListQuery extends ListQuery {
+  invitation?: InvitationStatus;
+}
+
+export interface StudentListQuery extends PersonListQuery {
   studyFormat?: StudyFormat;
   groupId?: number;
 }

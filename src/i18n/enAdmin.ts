@@ -205,6 +205,8 @@ export const enAdmin = {
       lastDay: 'Deleted today',
       empty: 'The trash is empty.',
       deletedBy: 'Deleted by %{name}',
+      // Each checkbox names its item: a list of twenty "Select this row" tells a screen reader nothing.
+      select: 'Select "%{name}"',
     },
     import: {
       title: 'Import students from Excel',

@@ -32,6 +32,7 @@ export const enAudit = {
       move: 'Moved to a group',
       grade: 'Graded',
       login: 'Logged in',
+      loginFailed: 'Wrong password at login',
       plan: 'Changed the plan',
       settings: 'Changed the settings',
       publish: 'Published',

@@ -62,6 +62,8 @@ export const enCore = {
     textRequired: 'Text is required!',
     studyFormatRequired: 'Study format is required!',
     dateInvalid: 'Enter a whole date (dd/mm/yyyy)!',
+    // The server's words (input.finishInPast), so the field says before a save what the save would answer.
+    finishInPast: 'The end date cannot be in the past: choose today or a later day.',
     phoneInvalid: 'Phone number is not valid!',
     tooLong: 'At most %{max} characters!',
   },

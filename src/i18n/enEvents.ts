@@ -164,6 +164,8 @@ export const enEvents = {
       linkInvalid: 'The link must start with http:// or https://!',
       repeatUntilBeforeStart: 'The repeats cannot end before the first class!',
       weeklyTooLong: "A weekly class must end before the next week's class starts!",
+      // The server's words (input.eventInPast).
+      eventInPast: 'A new event cannot be over already: its end must be from now on.',
       reasonRequired: 'Reason is required!',
     },
     deadline: {

@@ -13,6 +13,7 @@ export const enPeople = {
       expired: 'Expired',
       none: 'Not sent',
     },
+    anyInvitation: 'Any invitation',
     validUntil: 'Link valid until %{date}',
     expiredOn: 'Link expired on %{date}',
     sentOn: 'Sent on %{date}',

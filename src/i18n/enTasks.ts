@@ -126,6 +126,8 @@ export const enTasks = {
       nameRequired: 'Task name is required!',
       deadlineRequired: 'Deadline is required!',
       deadlineInvalid: 'Enter a date and time.',
+      // The server's words (input.deadlineInPast).
+      deadlineInPast: 'The deadline cannot be in the past: choose a moment from now on.',
       markRequired: 'Maximum points are required!',
       markRange: 'Maximum points must be a whole number from 0 to %{max}.',
       tooManyElements: 'A task holds at most %{max} blocks.',

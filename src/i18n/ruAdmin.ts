@@ -205,6 +205,7 @@ export const ruAdmin = {
       lastDay: 'Удалится сегодня',
       empty: 'Корзина пуста.',
       deletedBy: 'Удалил(а): %{name}',
+      select: 'Выбрать «%{name}»',
     },
     import: {
       title: 'Импорт студентов из Excel',

@@ -34,6 +34,7 @@ export const ruAudit: typeof enAudit = {
       move: 'Перевод в группу',
       grade: 'Оценка',
       login: 'Вход',
+      loginFailed: 'Неверный пароль при входе',
       plan: 'Смена тарифа',
       settings: 'Изменение настроек',
       publish: 'Публикация',

@@ -15,6 +15,7 @@ export const ruPeople = {
       expired: 'Истекло',
       none: 'Не отправлено',
     },
+    anyInvitation: 'Любое приглашение',
     validUntil: 'Ссылка действует до %{date}',
     expiredOn: 'Ссылка истекла %{date}',
     sentOn: 'Отправлено %{date}',

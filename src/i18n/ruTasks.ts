@@ -126,6 +126,7 @@ export const ruTasks = {
       nameRequired: 'Укажите название задания!',
       deadlineRequired: 'Укажите срок сдачи!',
       deadlineInvalid: 'Введите дату и время.',
+      deadlineInPast: 'Срок сдачи не может быть в прошлом: выберите момент не раньше текущего.',
       markRequired: 'Укажите максимум баллов!',
       markRange: 'Максимум баллов — целое число от 0 до %{max}.',
       tooManyElements: 'В задании не больше %{max} блоков.',

@@ -9,6 +9,7 @@ import { putAndPatch } from './putAndPatch';
 import { instructorDto, liveGroups, liveInstructors, liveStudents, newId, studentDto, trashRow } from './store/schoolViews';
 import { mockStore } from './store/mockStore';
 import { withMockInvitation } from './personPageHandlers';
+import { sortedPeople, withInvitationFilter } from './peopleListQuery';
 
 const API = API_PATTERN;
 
@@ -75,9 +76,13 @@ const studentHandlers: RequestHandler[] = [
         (!format || s.studyFormat === format) &&
         (!groupId || s.groupId === Number(groupId)),
     );
-    const page = paged(
+    const rows = withInvitationFilter(
       request,
       students.map((s) => withMockInvitation(studentDto(s), s, s.studentId)),
+    );
+    const page = paged(
+      request,
+      sortedPeople(request, rows, (s) => s.studentId),
     );
     return page instanceof Response ? page : HttpResponse.json(page);
   }),
@@ -164,9 +169,13 @@ const instructorHandlers: RequestHandler[] = [
     const instructors = liveInstructors().filter((i) =>
       matchesSearch(request, i.name, i.lastName, i.email, i.phoneNumber, i.specialization),
     );
-    const page = paged(
+    const rows = withInvitationFilter(
       request,
       instructors.map((i) => withMockInvitation(instructorDto(i), i, i.teacherId)),
+    );
+    const page = paged(
+      request,
+      sortedPeople(request, rows, (i) => i.teacherId),
     );
     return page instanceof Response ? page : HttpResponse.json(page);
   }),

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, logIn, SCREENSHOT_DIR, screenshot, useE2E, waitForPath } from './harness';
-import { axeViolations, collectDataWords, englishWords } from './screenChecks';
+import { axeViolations, collectDataWords, englishWords, type DataWords } from './screenChecks';
 import { PUBLIC_SCREENS, screensOf, type Role, type Screen } from './screens';
 
 const e2e = useE2E();
@@ -62,11 +62,12 @@ async function openInApp(page: Page, path: string): Promise<void> {
 }
 
 /** The problems of one screen in one pass. */
-async function checkScreen(page: Page, screen: Screen, pass: Pass, dataWords: Set<string>): Promise<string[]> {
+async function checkScreen(page: Page, screen: Screen, pass: Pass, dataWords: DataWords): Promise<string[]> {
   await openInApp(page, screen.path);
   await settle(page);
   const found: string[] = [];
-  if (pass.language === 'ru') found.push(...(await englishWords(page, dataWords)).map((word) => `English word ${word}`));
+  await dataWords.settled();
+  if (pass.language === 'ru') found.push(...(await englishWords(page, dataWords.words)).map((word) => `English word ${word}`));
   const phone = pass.width < 600;
   found.push(...(await axeViolations(page, pass.scheme === 'dark' || phone ? ['color-contrast'] : undefined)));
   if (phone) {
@@ -98,13 +99,16 @@ async function walk(pass: Pass, role: Role | 'public'): Promise<string[]> {
 }
 
 describe('the checks of the walk', () => {
-  it('find an unnamed button and an English word that no data brought', async () => {
+  it('find an unnamed button, a name that is not what a button shows, and an English word that no data brought', async () => {
     const { page } = await e2e.newPage();
     await page.setContent(
-      '<html lang="ru"><head><title>Страница</title></head><body><main><h1>Заголовок</h1><button></button><p>Hello, React</p></main></body></html>',
+      '<html lang="ru"><head><title>Страница</title></head><body><main><h1>Заголовок</h1><button></button>' +
+        '<button aria-label="Закрыть окно">Отмена</button><p>Hello, React</p></main></body></html>',
     );
-    expect(await englishWords(page, new Set(['react']))).toEqual(['text: hello (in "Заголовок Hello, React")']);
-    expect((await axeViolations(page)).join('\n')).toMatch(/^critical button-name/);
+    expect(await englishWords(page, new Set(['react']))).toEqual(['text: hello (in "Заголовок Отмена Hello, React")']);
+    const found = await axeViolations(page);
+    expect(found.join('\n')).toMatch(/^critical button-name/);
+    expect(found.join('\n')).toMatch(/^serious label-content-name-mismatch/m);
   });
 });
 

@@ -280,9 +280,19 @@ export async function logIn(page: Page, account: { email: string; home: string }
 
 /** Picks a language from the switch (on the login pages or in an area's app bar). */
 export async function chooseLanguage(page: Page, name: 'English' | 'Русский'): Promise<void> {
+  // On a phone react-admin's app bar slides away while the page is scrolled down (after a long
+  // form's Save, say); a person scrolls back up to reach the switch, and so does this.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByTestId('language-switch').first().click();
   const menu = page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name }) });
   await menu.getByRole('menuitem', { name }).click();
   // Only the language menu closes: an area's side menu is a menu too, and stays.
   await page.getByRole('menuitem', { name: name === 'English' ? 'Русский' : 'English' }).waitFor({ state: 'hidden' });
+  // react-admin draws the whole page again once the language's words have loaded (a new key on
+  // its i18n context), which empties any form typed into before then. The switch's own name is
+  // in the new language only from that drawing on.
+  await page
+    .getByRole('button', { name: name === 'English' ? 'EN — Language' : 'RU — Язык', exact: true })
+    .first()
+    .waitFor();
 }

@@ -13,6 +13,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, logIn, pathOf, screenshot, useE2E, waitForPath } from './harness';
+import { openInstructorCourse } from './taskPages';
 
 const e2e = useE2E();
 
@@ -103,16 +104,7 @@ describe('the instructor journey', () => {
       await logIn(page, DEMO.instructor);
 
       // 1. The course, from the home's "My courses".
-      await page
-        .getByRole('link', { name: /My courses/ })
-        .first()
-        .click();
-      await waitForPath(page, '/instructor/courses');
-      await page
-        .getByRole('link', { name: new RegExp(COURSE) })
-        .first()
-        .click();
-      await page.getByRole('heading', { level: 1, name: COURSE }).waitFor();
+      await openInstructorCourse(page, COURSE);
       const coursePath = pathOf(page);
       const seeded = await lessonOrder(page);
       expect(seeded.length).toBeGreaterThanOrEqual(3);

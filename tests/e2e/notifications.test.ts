@@ -9,6 +9,7 @@
 import type { BrowserContextOptions, Page, WebSocket } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, logIn, screenshot, useE2E, waitForPath } from './harness';
+import { openTaskAnswers } from './taskPages';
 
 const e2e = useE2E();
 
@@ -46,23 +47,7 @@ async function pageIn(language: 'en' | 'ru', options: BrowserContextOptions = {}
 /** The instructor returns the demo student's accepted answer, clicking through as an instructor does. */
 async function returnStudentAnswer(page: Page): Promise<void> {
   await logIn(page, DEMO.instructor);
-  await page
-    .getByRole('link', { name: /My courses/ })
-    .first()
-    .click();
-  await waitForPath(page, '/instructor/courses');
-  await page
-    .getByRole('link', { name: new RegExp(COURSE) })
-    .first()
-    .click();
-  await page.getByRole('heading', { level: 1, name: COURSE }).waitFor();
-  await page.getByTestId('lesson-list').locator('> li').first().getByRole('link').first().click();
-  await page.getByRole('tab', { name: /Tasks/ }).click();
-  await page
-    .getByRole('button', { name: `Answers to "${TASK}"` })
-    .or(page.getByRole('link', { name: `Answers to "${TASK}"` }))
-    .first()
-    .click();
+  await openTaskAnswers(page, COURSE, TASK);
   await page.getByRole('tab', { name: /^Accepted/ }).click();
   await page.getByRole('button', { name: `Open the answer of ${STUDENT}` }).click();
   const review = page.getByRole('dialog', { name: `Answer of ${STUDENT}` });

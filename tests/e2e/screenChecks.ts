@@ -63,22 +63,51 @@ export function latinWords(text: string): string[] {
   return (text.replace(SKIPPED_TOKENS, ' ').match(LATIN_WORD) ?? []).map((word) => word.toLowerCase().replace(/['’]s$/, ''));
 }
 
-/** Collects the Latin words of every JSON answer from /api on the page, the data it shows. */
-export function collectDataWords(page: Page): Set<string> {
+/** The Latin words of a JSON body's values (keys are not shown; Unicode escapes are read as the letters they are). */
+function dataWordsOf(body: string): string[] {
+  const values = body
+    .replace(/"[A-Za-z_$][\w$]*"\s*:/g, ' ')
+    .replace(/\\u([0-9a-fA-F]{4})/g, (_, code: string) => String.fromCharCode(parseInt(code, 16)));
+  return latinWords(values);
+}
+
+/** The Latin words the page's API answers brought; `settled()` waits until every answer so far has been read. */
+export interface DataWords {
+  words: Set<string>;
+  settled(): Promise<void>;
+}
+
+/**
+ * Collects the Latin words of every JSON answer from /api on the page, the data it shows.
+ * Bodies are read asynchronously, so a check first awaits `settled()`; a body the browser no
+ * longer holds (evicted under load) is asked for again with the page's own cookies.
+ */
+export function collectDataWords(page: Page): DataWords {
   const words = new Set<string>();
+  const pending = new Set<Promise<void>>();
+  const bodyOf = async (response: Response): Promise<string> => {
+    try {
+      return await response.text();
+    } catch (error) {
+      if (response.request().method() !== 'GET') throw error;
+      return (await page.request.get(response.url())).text();
+    }
+  };
   page.on('response', (response: Response) => {
     if (!new URL(response.url()).pathname.startsWith('/api/')) return;
     if (!(response.headers()['content-type'] ?? '').includes('json')) return;
-    response
-      .text()
-      .then((body) => {
-        // JSON keys are not shown; values are. Unicode escapes are read as the letters they are.
-        const values = body.replace(/"[A-Za-z_$][\w$]*"\s*:/g, ' ');
-        for (const word of latinWords(JSON.parse(JSON.stringify(values)) as string)) words.add(word);
-      })
-      .catch(() => undefined);
+    const reading = bodyOf(response)
+      .then((body) => dataWordsOf(body).forEach((word) => words.add(word)))
+      .catch(() => undefined)
+      .finally(() => pending.delete(reading));
+    pending.add(reading);
   });
-  return words;
+  return {
+    words,
+    async settled() {
+      while (pending.size) await Promise.all([...pending]);
+    },
+  };
 }
 
 /** What the page shows or reads aloud: its visible text, its title and the read attributes. */
@@ -127,15 +156,25 @@ interface AxeViolation {
  */
 export async function axeViolations(page: Page, only?: string[]): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async (rules) => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }> } })
-      .axe;
-    const options = rules
-      ? { runOnly: { type: 'rule', values: rules } }
-      : { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } };
-    const result = await axe.run(document, { ...options, resultTypes: ['violations'] });
-    return result.violations;
-  }, only ?? null);
+  const violations = await page.evaluate(
+    async ({ rules, labelInName }) => {
+      const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }> } })
+        .axe;
+      const run = async (context: unknown, options: object) =>
+        (await axe.run(context, { ...options, resultTypes: ['violations'] })).violations;
+      if (rules) return run(document, { runOnly: { type: 'rule', values: rules } });
+      return [
+        ...(await run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } })),
+        // label-content-name-mismatch (WCAG 2.5.3, label in name) is one of axe's experimental
+        // rules, off unless named: a speech-input user says what a control shows, so its name
+        // must contain that text. The calendar's day cells are left out: FullCalendar names each
+        // by its day number (the ARIA grid pattern), and a day's cell is a container of events,
+        // each a link named by its own text, not a control anyone speaks to.
+        ...(await run({ exclude: [['.fc [role="gridcell"]']] }, { runOnly: { type: 'rule', values: [labelInName] } })),
+      ];
+    },
+    { rules: only ?? null, labelInName: 'label-content-name-mismatch' },
+  );
   return violations
     .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
     .map(

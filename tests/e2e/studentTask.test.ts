@@ -11,6 +11,7 @@ import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chooseLanguage, DEMO, DEMO_PASSWORD, logIn, screenshot, useE2E, waitForPath } from './harness';
+import { openStudentTask } from './taskPages';
 
 const e2e = useE2E();
 
@@ -97,21 +98,9 @@ describe("a student's task answer", () => {
     await logIn(page, DEMO.student);
 
     // My courses → the course → the lesson → the task, as a student clicks through.
-    await page
-      .getByRole('link', { name: /My courses/ })
-      .first()
-      .click();
-    await waitForPath(page, '/student/courses');
-    await page.locator('[data-testid^="student-course-"]').filter({ hasText: COURSE }).getByRole('link').click();
-    await page.locator('[data-testid^="student-lesson-"]').filter({ hasText: LESSON }).getByRole('link').click();
-    const task = page.locator('[data-testid^="student-task-"]').filter({ hasText: TASK });
-    await task.filter({ hasText: 'Not sent' }).waitFor();
-    await task.getByRole('link').click();
-    await waitForPath(page, '/student/courses/*');
-    expect(page.url()).toMatch(/\/student\/courses\/\d+\/lessons\/\d+\/tasks\/\d+$/);
-    const taskUrl = page.url();
+    const taskUrl = await openStudentTask(page, COURSE, LESSON, TASK);
     const lessonUrl = taskUrl.replace(/\/tasks\/\d+$/, '');
-    await page.getByRole('heading', { level: 1, name: TASK }).waitFor();
+    const task = page.locator('[data-testid^="student-task-"]').filter({ hasText: TASK });
     await statusChip(page, 'Not sent').waitFor();
 
     // The answer: a text, a link and a small PNG (uploaded at once).

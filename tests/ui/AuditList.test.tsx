@@ -81,6 +81,22 @@ describe('AuditList', () => {
     expect(calls.at(-1)?.get('action')).toBe('restore');
   });
 
+  it('offers the failed logins in the action filter and sends that filter', async () => {
+    const calls = recordCalls('/api/audit');
+    const { user } = await renderList();
+    await waitFor(() => expect(rows()).toHaveLength(6), SLOW);
+    await user.click(screen.getByRole('combobox', { name: 'Action' }));
+    await user.click(await screen.findByRole('option', { name: 'Wrong password at login' }));
+    await waitFor(() => expect(calls.at(-1)?.get('action')).toBe('loginFailed'), SLOW);
+  });
+
+  it('offers the failed logins in Russian', async () => {
+    const { user } = await renderList('ru');
+    await waitFor(() => expect(rows()).toHaveLength(6), SLOW);
+    await user.click(screen.getByRole('combobox', { name: 'Действие' }));
+    expect(await screen.findByRole('option', { name: 'Неверный пароль при входе' })).toBeTruthy();
+  });
+
   it('sends the search to the API', async () => {
     const calls = recordCalls('/api/audit');
     const { user } = await renderList();

@@ -1,12 +1,23 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { t as serverText } from '../../server/i18n';
 import { API_PATTERN } from '../../src/mocks/handlers';
 import { expectNotice, findCalendarEvent, renderCalendar, setUpCalendarTests, watchRequests } from './CalendarSetup';
 import { server } from './server';
 
 setUpCalendarTests();
+
+/*
+ * The tests' events lie in the demo calendar's weeks of November 2026. A new event that is over
+ * already is refused (src/api/pastDates.ts), so the clock stands before them, whatever day the
+ * suite runs on; only Date is faked, the timers stay real.
+ */
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(new Date('2026-11-16T06:00:00Z'));
+});
+afterEach(() => vi.useRealTimers());
 
 type Rendered = Awaited<ReturnType<typeof renderCalendar>>;
 
@@ -207,6 +218,71 @@ describe('the event dialog', { timeout: 60_000 }, () => {
     expect(within(dialog).getByText(t.dialog.seriesNote)).toBeVisible();
     expect(within(dialog).getByLabelText(new RegExp(`^${t.fields.startDate}`))).toHaveValue('02/11/2026');
     expect(within(dialog).getByLabelText(new RegExp(`^${t.fields.repeatUntil}`))).toHaveValue('21/12/2026');
+  });
+
+  it("names a new event over already at its end as it is picked, a weekly class's at its repeats, with the server's words", async () => {
+    const posts = watchRequests('POST', /\/api\/events\/?$/);
+    const rendered = await renderCalendar();
+    const { user, t } = rendered;
+    const over = serverText('en', 'input.eventInPast');
+    expect(t.validation.eventInPast).toBe(over);
+    const dialog = await openCreate(rendered);
+    const field = (label: string) => within(dialog).getByLabelText(new RegExp(`^${label}`));
+    // The picked day, 20 November, is still to come.
+    expect(within(dialog).queryByText(over)).toBeNull();
+    await user.type(within(dialog).getByRole('textbox', { name: new RegExp(`^${t.fields.title}`) }), 'Catch-up');
+    setValue(dialog, new RegExp(`^${t.fields.startDate}`), '2026-11-10');
+    setValue(dialog, new RegExp(`^${t.fields.endDate}`), '2026-11-10');
+    // Before any save, under the end time, where the server names it.
+    await waitFor(() => expect(field(t.fields.endTime)).toHaveAccessibleDescription(over));
+    expect(field(t.fields.endTime)).toHaveAttribute('aria-invalid', 'true');
+
+    // A weekly class is over only when its last class is: named on the repeats' last day.
+    await user.click(within(dialog).getByRole('button', { name: t.types.SCHEDULE }));
+    setValue(dialog, new RegExp(`^${t.fields.repeatUntil}`), '2026-11-12');
+    await waitFor(() => expect(field(t.fields.repeatUntil)).toHaveAccessibleDescription(over));
+    expect(field(t.fields.endTime)).not.toHaveAccessibleDescription(over);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(posts).toHaveLength(0);
+    expect(field(t.fields.repeatUntil)).toHaveAccessibleDescription(over);
+
+    // Its last class on 24 November is still to come: the class is saved.
+    setValue(dialog, new RegExp(`^${t.fields.repeatUntil}`), '2026-11-24');
+    await waitFor(() => expect(within(dialog).queryByText(over)).toBeNull());
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expectNotice(serverText('en', 'events.created'));
+    expect(posts).toHaveLength(1);
+  });
+
+  it('keeps a past event editable: saving an existing one is not refused', async () => {
+    vi.setSystemTime(new Date('2027-06-01T06:00:00Z'));
+    const rendered = await renderCalendar();
+    const { user, t } = rendered;
+    await user.click(await findCalendarEvent('Open day'));
+    const details = await screen.findByRole('dialog', { name: 'Open day' });
+    await user.click(within(details).getByRole('button', { name: t.details.edit }));
+    const dialog = await screen.findByRole('dialog', { name: t.dialog.editTitle });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expectNotice('The event was successfully updated.');
+    expect(screen.queryByText(t.validation.eventInPast)).toBeNull();
+  });
+
+  it('says a new event is over already in Russian', async () => {
+    const rendered = await renderCalendar({ language: 'ru' });
+    const { user, t } = rendered;
+    await findCalendarEvent('Open day');
+    await user.click(screen.getByRole('button', { name: 'Новое событие' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Новое событие' });
+    fireEvent.change(within(dialog).getByLabelText(new RegExp(`^${t.fields.startDate}`)), { target: { value: '10.11.2026' } });
+    fireEvent.change(within(dialog).getByLabelText(new RegExp(`^${t.fields.endDate}`)), { target: { value: '10.11.2026' } });
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(new RegExp(`^${t.fields.endTime}`))).toHaveAccessibleDescription(
+        serverText('ru', 'input.eventInPast'),
+      ),
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: new RegExp(`^${t.fields.title}`) }), 'Разбор');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(within(dialog).getByText(serverText('ru', 'input.eventInPast'))).toBeVisible();
   });
 
   it('speaks Russian: labels, checks and the server message', async () => {

@@ -58,11 +58,11 @@ describe('the lesson page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Variables and types' })).toBeVisible();
     expect(screen.getByText('Lesson 2 of 4')).toBeVisible();
     expect(screen.getByText('Show date: 08.09.2026 09:00')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Previous lesson: Introduction to JavaScript' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Previous lesson Introduction to JavaScript' })).toHaveAttribute(
       'href',
       '/courses/1/lessons/11?tab=videos',
     );
-    expect(screen.getByRole('link', { name: 'Next lesson: Functions and scope' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Next lesson Functions and scope' })).toHaveAttribute(
       'href',
       '/courses/1/lessons/13?tab=videos',
     );

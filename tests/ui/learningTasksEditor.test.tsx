@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API_PATTERN } from '../../src/mocks/handlers';
@@ -6,10 +6,21 @@ import { mockStore } from '../../src/mocks/store/mockStore';
 import type { LmsDataProvider } from '../../src/dataProvider/dataProvider';
 import { pdfBytes } from '../../src/mocks/builders/learningBuilders';
 import { pngBytes } from '../../src/mocks/builders/taskBuilders';
+import { t as serverText } from '../../server/i18n';
 import { server } from './server';
 import { expectNotice, recordWrites, renderTasks } from './learningTasksSetup';
 
 afterEach(() => server.events.removeAllListeners());
+
+/*
+ * A new deadline, or one moved, is never already over (src/api/pastDates.ts): the clock stands
+ * before the deadlines the tests type, whatever day the suite runs on; only Date is faked.
+ */
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(new Date('2026-11-16T06:00:00Z'));
+});
+afterEach(() => vi.useRealTimers());
 
 async function openNewTask(options: Parameters<typeof renderTasks>[0] = {}) {
   const { user } = await renderTasks(options);
@@ -51,6 +62,31 @@ describe('the task editor', { timeout: 60_000 }, () => {
     );
     expect(calls).toHaveLength(0);
   });
+
+  it.each(['en', 'ru'] as const)(
+    "names a deadline already over as it is picked, in the server's words, and sends nothing (%s)",
+    async (language) => {
+      const calls = recordWrites();
+      const { user } = await renderTasks({ language });
+      await user.click(screen.getByRole('button', { name: language === 'ru' ? 'Добавить задание' : 'Add task' }));
+      const dialog = await screen.findByRole('dialog', { name: language === 'ru' ? 'Новое задание' : 'New task' });
+      const label = language === 'ru' ? /^Срок сдачи/ : /^Deadline/;
+      const over = serverText(language, 'input.deadlineInPast');
+      // 16 November 2026, 08:59 in Moscow: a minute before now.
+      fireEvent.change(within(dialog).getByLabelText(label), {
+        target: { value: language === 'ru' ? '16.11.2026 08:59' : '16/11/2026 08:59' },
+      });
+      await waitFor(() => expect(within(dialog).getByLabelText(label)).toHaveAccessibleDescription(over));
+      await user.click(within(dialog).getByRole('button', { name: language === 'ru' ? 'Сохранить' : 'Save' }));
+      expect(within(dialog).getByLabelText(label)).toHaveAccessibleDescription(over);
+      expect(calls).toHaveLength(0);
+      // A few minutes on: the message goes.
+      fireEvent.change(within(dialog).getByLabelText(label), {
+        target: { value: language === 'ru' ? '16.11.2026 09:30' : '16/11/2026 09:30' },
+      });
+      await waitFor(() => expect(within(dialog).queryByText(over)).toBeNull());
+    },
+  );
 
   it('sends the deadline typed in the school timezone as UTC, with the blocks in the order they were arranged', async () => {
     const calls = recordWrites();

@@ -177,6 +177,27 @@ describe('exam dates in Russian', () => {
   });
 });
 
+describe('a past exam date', () => {
+  /* Marks are entered for exams held already (src/api/pastDates.ts): a past date is sent, with a warning under it, not a refusal. */
+  it.each(['en', 'ru'] as const)('warns under a passed date and still saves it; today gets no warning (%s)', async (language) => {
+    const created = watchRequests('POST', '/api/exam/create/1');
+    const { user, t } = await renderInstructor(EXAMS, { language });
+    await screen.findByTestId('rating-table');
+    await user.click(screen.getByRole('button', { name: t.exams.add }));
+    const dialog = await screen.findByRole('dialog', { name: t.exams.addTitle });
+    // It opens on today, which has not passed.
+    expect(within(dialog).queryByText(t.exams.datePassed)).toBeNull();
+    await user.type(within(dialog).getByRole('textbox', { name: new RegExp(t.exams.name) }), 'Midterm');
+    fireEvent.change(within(dialog).getByLabelText(new RegExp(t.exams.date)), {
+      target: { value: language === 'ru' ? '15.01.2024' : '15/01/2024' },
+    });
+    expect(await within(dialog).findByText(t.exams.datePassed)).toBeVisible();
+    expect(within(dialog).getByLabelText(new RegExp(t.exams.date))).not.toHaveAttribute('aria-invalid', 'true');
+    await user.click(within(dialog).getByRole('button', { name: language === 'ru' ? 'Сохранить' : 'Save' }));
+    await waitFor(() => expect(created.map((r) => r.body)).toEqual([{ name: 'Midterm', date: '2024-01-15' }]));
+  });
+});
+
 describe('Excel export', () => {
   it('makes an .xlsx of the table as shown, names and numbers in their columns', async () => {
     let saved: Blob | null = null;

@@ -28,6 +28,7 @@ import * as m20261127_0020 from './20261127_0020_rating_privacy.js';
 import * as m20261127_0030 from './20261127_0030_audit_log.js';
 import * as m20261127_0040 from './20261127_0040_people_pages.js';
 import * as m20261127_0050 from './20261127_0050_profiles.js';
+import * as m20261127_0060 from './20261127_0060_student_list_sorts.js';
 
 /** Every migration, by name; names sort in the order they run. Append, never edit. */
 const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '20261127_0030_audit_log': m20261127_0030,
   '20261127_0040_people_pages': m20261127_0040,
   '20261127_0050_profiles': m20261127_0050,
+  '20261127_0060_student_list_sorts': m20261127_0060,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -27,6 +27,11 @@ export interface AuditRule {
   details?: (input: AuditInput) => Record<string, unknown>;
   /** A bulk call: one row per id of the body. */
   bulk?: boolean;
+  /**
+   * A refusal worth recording too (a wrong password): its status and action. The row names the
+   * live account the body's email belongs to as actor and thing; an unknown email writes nothing.
+   */
+  refused?: { status: number; action: AuditAction };
 }
 
 const bulkAction = ({ body }: AuditInput): AuditAction => {
@@ -51,7 +56,8 @@ const activation = ({ query }: AuditInput): AuditAction => (query.active === tru
 
 /** `METHOD /route/:pattern` → what it does to what. */
 export const AUDITED: Record<string, AuditRule> = {
-  'POST /api/auth/authenticate': { entity: 'session', action: 'login' },
+  // A wrong password at an existing account, so admins see guessing; the lockout still counts it.
+  'POST /api/auth/authenticate': { entity: 'session', action: 'login', refused: { status: 401, action: 'loginFailed' } },
   'POST /api/auth/oidc/exchange': { entity: 'session', action: 'login', details: () => ({ via: 'oidc' }) },
 
   ...crud('student', '/api/students', 'id', 'studentId'),

@@ -64,6 +64,12 @@ export async function actorByToken(db: Db, token: string): Promise<Actor | undef
   return session ? actorById(db, session.user_id) : undefined;
 }
 
+/** The live account an email (already normalised) belongs to; undefined for an unknown one or one in the trash. */
+export async function actorByEmail(db: Db, email: string): Promise<Actor | undefined> {
+  const user = await db.selectFrom('users').select('id').where('email', '=', email).where('deleted_at', 'is', null).executeTakeFirst();
+  return user ? actorById(db, user.id) : undefined;
+}
+
 export interface AuditRow {
   action: AuditAction;
   entity: AuditEntity;

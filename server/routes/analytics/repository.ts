@@ -19,18 +19,6 @@ export interface Period {
 
 const collator = new Intl.Collator(['en', 'ru'], { sensitivity: 'base', numeric: true });
 
-/** The school's timezone (IANA name). */
-export async function schoolTimezone(db: Db, schoolId: number): Promise<string> {
-  const row = await db.selectFrom('schools').select('timezone').where('id', '=', schoolId).executeTakeFirstOrThrow();
-  return row.timezone;
-}
-
-/** Today's date (yyyy-MM-dd) in a timezone. */
-export function todayIn(timeZone: string, now: Date): string {
-  // en-CA writes dates as yyyy-MM-dd.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 /** The period's bounds as instants: [start, end). */
 function bounds(period: Period, timeZone: string) {
   return {

@@ -6,7 +6,9 @@ import { dateSchema } from '../../lib/listing.js';
 import { checkDate, objectOf, responses } from '../../lib/schemas.js';
 import { typed } from '../../lib/typedRoutes.js';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.js';
-import { schoolAnalytics, schoolTimezone, todayIn, type Period } from './repository.js';
+import { schoolAnalytics, type Period } from './repository.js';
+import { schoolTimeZone } from '../../lib/schoolTimeZone.js';
+import { todayIn } from '../../../src/api/pastDates.js';
 
 const int = { type: 'integer' } as const;
 const str = { type: 'string' } as const;
@@ -83,7 +85,7 @@ export async function analyticsRoutes(app: FastifyInstance, { db, now }: AppDeps
     },
     async (request) => {
       const { schoolId } = currentUser(request);
-      const timeZone = await schoolTimezone(db, schoolId);
+      const timeZone = await schoolTimeZone(db, schoolId);
       const period = resolvePeriod(request.query, todayIn(timeZone, now()));
       return schoolAnalytics(db, schoolId, period, timeZone);
     },

@@ -8,7 +8,8 @@ import { checkDate, idSchema, objectOf, responses } from '../../lib/schemas.js';
 import { EXPORT_MAX_ROWS, sendTables } from '../../lib/tableExport.js';
 import { typed } from '../../lib/typedRoutes.js';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.js';
-import { schoolTimezone, todayIn } from '../analytics/repository.js';
+import { schoolTimeZone } from '../../lib/schoolTimeZone.js';
+import { todayIn } from '../../../src/api/pastDates.js';
 import { exportQuery, exportRoute } from '../exports/exportQuery.js';
 import { auditTable } from './exportTable.js';
 import { auditRows, listAudit } from './repository.js';
@@ -74,7 +75,7 @@ export async function auditRoutes(app: FastifyInstance, { db, now }: AppDeps) {
   routes.get('/api/audit/export', exportRoute('audit', 'the audit log', exportQuery(filterProperties)), async (request, reply) => {
     checkPeriod(request.query);
     const { schoolId } = currentUser(request);
-    const [rows, timeZone] = await Promise.all([auditRows(db, schoolId, request.query, EXPORT_MAX_ROWS), schoolTimezone(db, schoolId)]);
+    const [rows, timeZone] = await Promise.all([auditRows(db, schoolId, request.query, EXPORT_MAX_ROWS), schoolTimeZone(db, schoolId)]);
     const name = `${t(request.lang, 'audit.file')}-${todayIn(timeZone, now())}`;
     return sendTables(reply, {
       format: request.query.format,

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
 import { hashToken, newToken } from '../../lib/crypto.js';
+import { selectOwnAccount } from '../../lib/ownAccount.js';
+import { revokeSessions, setPassword } from '../../lib/sessions.js';
 import { LOGIN_FAILURE_WINDOW_MINUTES, RESET_TOKEN_TTL_MINUTES } from '../../../src/api/constants.js';
 
 export function findUserByEmail(db: Db, email: string) {
@@ -44,12 +46,7 @@ export async function openSession(db: Db, userId: number, now: Date, reason: 're
     // Serialises concurrent logins of one user: without the lock, two transactions each find
     // nothing to revoke and both sessions stay active on PostgreSQL.
     await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-    await trx
-      .updateTable('sessions')
-      .set({ revoked_at: now, revoked_reason: reason })
-      .where('user_id', '=', userId)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await revokeSessions(trx, userId, now, reason);
     token = await insertSession(trx, userId, now);
   });
   return token;
@@ -160,28 +157,15 @@ export async function consumeResetToken(db: Db, token: string, passwordHash: str
       .executeTakeFirstOrThrow();
     // Throwing rolls the spent token back: a blocked account keeps its link and password.
     if (user.blocked) throw new AppError(403, 'errors.accountBlocked');
-    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
-    await trx
-      .updateTable('password_reset_tokens')
-      .set({ used_at: now })
-      .where('user_id', '=', user.id)
-      .where('used_at', 'is', null)
-      .execute();
+    await setPassword(trx, user.id, passwordHash, now);
     return user;
   });
 }
 
 export function findMe(db: Db, userId: number) {
-  return db
-    .selectFrom('users')
+  return selectOwnAccount(db, userId)
     .innerJoin('schools', 'schools.id', 'users.school_id')
     .select([
-      'users.id',
-      'users.role',
-      'users.first_name',
-      'users.last_name',
-      'users.email',
-      'users.language',
       'schools.id as school_id',
       'schools.name as school_name',
       'schools.domain as school_domain',
@@ -190,9 +174,6 @@ export function findMe(db: Db, userId: number) {
       // The school's branding images, for the app bar and the favicon.
       (eb) => eb.selectFrom('files').select('storage_key').whereRef('files.id', '=', 'schools.logo_file_id').as('school_logo_key'),
       (eb) => eb.selectFrom('files').select('storage_key').whereRef('files.id', '=', 'schools.favicon_file_id').as('school_favicon_key'),
-      // The user's profile photo, shown in the app bar.
-      (eb) => eb.selectFrom('files').select('storage_key').whereRef('files.id', '=', 'users.avatar_file_id').as('avatar_key'),
     ])
-    .where('users.id', '=', userId)
     .executeTakeFirstOrThrow();
 }

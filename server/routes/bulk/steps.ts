@@ -29,6 +29,20 @@ const found = (ok: boolean) => {
   if (!ok) throw notFound();
 };
 
+/** A student's or instructor's delete: 404 for no such live person, else to the trash under their full name. */
+function trashPerson(
+  c: BulkContext,
+  type: 'STUDENT' | 'INSTRUCTOR',
+  find: (db: Db, schoolId: number, id: number) => Promise<{ fullName: string } | undefined>,
+): BulkStep {
+  const { user, now } = c;
+  return async (trx, id) => {
+    const person = await find(trx, user.schoolId, id);
+    if (!person) throw notFound();
+    await moveToTrash(trx, { schoolId: user.schoolId, type, entityId: id, name: person.fullName, deletedBy: user.id, now });
+  };
+}
+
 /** Each row of a bulk action does what the single-row route does to it. */
 function stepsOf(c: BulkContext): { [R in BulkResource]: Record<BulkAction<R>, BulkStep> } {
   const { user, now } = c;
@@ -38,19 +52,9 @@ function stepsOf(c: BulkContext): { [R in BulkResource]: Record<BulkAction<R>, B
       block: async (trx, id) => found(await students.setStudentBlocked(trx, schoolId, id, true, now)),
       unblock: async (trx, id) => found(await students.setStudentBlocked(trx, schoolId, id, false, now)),
       move: async (trx, id) => found(await students.moveStudentToGroup(trx, schoolId, id, c.groupId)),
-      delete: async (trx, id) => {
-        const student = await students.findStudent(trx, schoolId, id);
-        if (!student) throw notFound();
-        await moveToTrash(trx, { schoolId, type: 'STUDENT', entityId: id, name: student.fullName, deletedBy: user.id, now });
-      },
+      delete: trashPerson(c, 'STUDENT', students.findStudent),
     },
-    instructors: {
-      delete: async (trx, id) => {
-        const instructor = await findInstructor(trx, schoolId, id);
-        if (!instructor) throw notFound();
-        await moveToTrash(trx, { schoolId, type: 'INSTRUCTOR', entityId: id, name: instructor.fullName, deletedBy: user.id, now });
-      },
-    },
+    instructors: { delete: trashPerson(c, 'INSTRUCTOR', findInstructor) },
     groups: { delete: (trx, id) => moveNamedToTrash(trx, GROUP_KIND, user, id, now) },
     courses: { delete: (trx, id) => moveNamedToTrash(trx, COURSE_KIND, user, id, now) },
     announcements: { delete: (trx, id) => deleteAnnouncement(trx, user, id) },

@@ -5,7 +5,7 @@ import { hashToken, newToken } from '../../lib/crypto.js';
 import { deadlineRows } from './deadlines.js';
 import type { FeedDeadline, FeedEvent } from './ics.js';
 import { visibleEvents, type Viewer } from './repository.js';
-import { zoneOrUtc } from './zonedTime.js';
+import { zoneOrUtc } from '../../lib/schoolTimeZone.js';
 
 /*
  * Personal calendar feeds: one secret token a user, kept only as its hash (like sessions), so

@@ -6,17 +6,11 @@ import { notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { fullName } from '../../lib/names.js';
 import { occurrencesBetween } from './occurrences.js';
-import { addDays, startOfDay, zoneOrUtc } from './zonedTime.js';
+import { addDays, startOfDay } from './zonedTime.js';
 
 export type Viewer = Pick<SessionUser, 'id' | 'schoolId' | 'role'>;
 
 type Eb = ExpressionBuilder<Database & { e: Database['events'] }, 'e'>;
-
-/** The school's IANA timezone, which days, weekly repeats and all-day events follow. */
-export async function schoolTimeZone(db: Db, schoolId: number): Promise<string> {
-  const row = await db.selectFrom('schools').select('timezone').where('id', '=', schoolId).executeTakeFirst();
-  return zoneOrUtc(row?.timezone);
-}
 
 /** The groups whose events a viewer sees: a student's group; the groups of an instructor's live courses. */
 function viewerGroups(eb: Eb, viewer: Viewer) {

@@ -12,11 +12,6 @@ export { isValidTimeZone, offsetAt, wallTimeOf, type WallTime };
 
 const DAY_MS = 86_400_000;
 
-/** A school's zone as stored, or UTC when the stored name is unknown to the runtime. */
-export function zoneOrUtc(timeZone: string | null | undefined): string {
-  return isValidTimeZone(timeZone) ? timeZone : 'UTC';
-}
-
 const wallAsUtc = (w: WallTime) => Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
 
 /**

@@ -5,7 +5,8 @@ import { responses } from '../../lib/schemas.js';
 import type { ExportFormat } from '../../../src/api/exports.js';
 import { EXPORT_MAX_ROWS, exportFormatSchema, sendTables, type ExportTable } from '../../lib/tableExport.js';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.js';
-import { schoolTimezone, todayIn } from '../analytics/repository.js';
+import { schoolTimeZone } from '../../lib/schoolTimeZone.js';
+import { todayIn } from '../../../src/api/pastDates.js';
 
 /** The page an export asks its list for: every row, up to the cap. */
 export const ALL_ROWS = { page: 1, size: EXPORT_MAX_ROWS } as const;
@@ -47,7 +48,7 @@ export async function sendExport(
   reply: FastifyReply,
   file: { format: ExportFormat; key: string; tables: ExportTable[] },
 ): Promise<FastifyReply> {
-  const timeZone = await schoolTimezone(db, currentUser(request).schoolId);
+  const timeZone = await schoolTimeZone(db, currentUser(request).schoolId);
   const name = `${t(request.lang, `exports.files.${file.key}` as MessageKey)}-${todayIn(timeZone, now())}`;
   return sendTables(reply, { format: file.format, name, lang: request.lang, timeZone, tables: file.tables });
 }

@@ -4,7 +4,9 @@ import { currentUser } from '../../plugins/auth.js';
 import { typed } from '../../lib/typedRoutes.js';
 import { exportFormatSchema } from '../../lib/tableExport.js';
 import { analyticsQuery, resolvePeriod } from '../analytics/routes.js';
-import { schoolAnalytics, schoolTimezone, todayIn } from '../analytics/repository.js';
+import { schoolAnalytics } from '../analytics/repository.js';
+import { schoolTimeZone } from '../../lib/schoolTimeZone.js';
+import { todayIn } from '../../../src/api/pastDates.js';
 import { checkListFilters, listQuery as announcementListQuery } from '../announcements/routes.js';
 import { listAnnouncements } from '../announcements/repository.js';
 import { courseListQuery } from '../courses/routes.js';
@@ -42,7 +44,7 @@ function registerPeopleExports(app: FastifyInstance, deps: AppDeps) {
     exportRoute('students', 'the students list', exportQuery(studentListQuerySchema.properties)),
     async (request, reply) => {
       const { format, ...filters } = request.query;
-      const { objects } = await listStudents(db, currentUser(request).schoolId, { ...filters, ...ALL_ROWS });
+      const { objects } = await listStudents(db, currentUser(request).schoolId, { ...filters, ...ALL_ROWS }, deps.now());
       return sendExport(deps, request, reply, { format, key: 'students', tables: [studentsTable(request.lang, objects)] });
     },
   );
@@ -70,7 +72,7 @@ function registerPeopleExports(app: FastifyInstance, deps: AppDeps) {
     exportRoute('instructors', 'the instructors list', exportQuery(instructorListQuery.properties)),
     async (request, reply) => {
       const { format, ...filters } = request.query;
-      const { objects } = await listInstructors(db, currentUser(request).schoolId, { ...filters, ...ALL_ROWS });
+      const { objects } = await listInstructors(db, currentUser(request).schoolId, { ...filters, ...ALL_ROWS }, undefined, deps.now());
       return sendExport(deps, request, reply, { format, key: 'instructors', tables: [instructorsTable(request.lang, objects)] });
     },
   );
@@ -137,7 +139,7 @@ function registerAnalyticsExport(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       const { schoolId } = currentUser(request);
       const { format, ...query } = request.query;
-      const timeZone = await schoolTimezone(db, schoolId);
+      const timeZone = await schoolTimeZone(db, schoolId);
       const period = resolvePeriod(query, todayIn(timeZone, now()));
       const figures = await schoolAnalytics(db, schoolId, period, timeZone);
       return sendExport(deps, request, reply, { format, key: 'analytics', tables: analyticsTables(request.lang, figures) });

@@ -1,8 +1,9 @@
-import type { InstructorDto, ListQuery } from '../../../src/api/types.js';
+import type { InstructorDto, PersonListQuery } from '../../../src/api/types.js';
 import type { Db } from '../../db/index.js';
 import { asc, pageOf, searchMatch, sortedBy, type SortColumns } from '../../lib/listing.js';
 import { fullName } from '../../lib/names.js';
 import { updateLivePerson, userSearchText } from '../students/repository.js';
+import { invitationIs, invitationRank } from '../students/invitationSql.js';
 
 export interface InstructorFields {
   name: string;
@@ -95,23 +96,35 @@ export const INSTRUCTOR_SORTS: SortColumns = {
   specialization: ['instructor_profiles.specialization'],
   // A list of names sorts by its first name alphabetically; instructors without a course come last.
   courses: ['first_course'],
+  // Blocked sorts after allowed going up.
+  isBlocked: ['users.blocked'],
+  // By the place of the status in INVITATION_STATUSES (accepted, pending, expired, none).
+  invitation: ['invitation_rank'],
   createdAt: ['users.created_at'],
 };
+
+const USER = { id: 'users.id', passwordHash: 'users.password_hash' };
 
 /**
  * One page of a school's instructors with their courses, ordered by last name, first name and
  * id unless sorted otherwise; given a course, only its instructors (GET courses/{id}/instructors).
+ * Invitations are judged at `now`: the admin list and its export pass the app's clock; the
+ * course's list takes neither the invitation filter nor its sort.
  */
 export async function listInstructors(
   db: Db,
   schoolId: number,
-  query: ListQuery,
+  query: PersonListQuery,
   courseId?: number,
+  now: Date = new Date(),
 ): Promise<{ objects: InstructorDto[]; count: number }> {
-  const base = instructors(db, schoolId, courseId).where(searchMatch(query.search, userSearchText));
+  const base = instructors(db, schoolId, courseId)
+    .where(searchMatch(query.search, userSearchText))
+    .$if(query.invitation !== undefined, (q) => q.where(invitationIs(USER, query.invitation!, now)));
   const { limit, offset } = pageOf(query);
+  const ranked = selectRow(base).$if(query.sort === 'invitation', (q) => q.select(invitationRank(USER, now).as('invitation_rank')));
   const [rows, total] = await Promise.all([
-    sortedBy(selectRow(base), query, INSTRUCTOR_SORTS, [asc('users.last_name'), asc('users.first_name'), asc('users.id')])
+    sortedBy(ranked, query, INSTRUCTOR_SORTS, [asc('users.last_name'), asc('users.first_name'), asc('users.id')])
       .limit(limit)
       .offset(offset)
       .execute(),

@@ -26,13 +26,14 @@ import { assertWithinLimit } from '../../lib/tariffLimits.js';
 import { typed } from '../../lib/typedRoutes.js';
 import { accountFacts, withInvitations } from '../../lib/personAccounts.js';
 import { registerAccountRoutes } from '../students/accountRoutes.js';
+import { invitationFilterSchema } from '../students/accountSchemas.js';
 import { registerInstructorOverview } from './overviewRoutes.js';
 import { registerPutAndPatch } from '../../lib/putAndPatch.js';
 
 /** The list's query string; its export (server/routes/exports/) takes the same filters and sort. */
 export const instructorListQuery = {
   type: 'object',
-  properties: { ...pageQueryProperties, ...sortQueryProperties(repo.INSTRUCTOR_SORTS) },
+  properties: { ...pageQueryProperties, invitation: invitationFilterSchema, ...sortQueryProperties(repo.INSTRUCTOR_SORTS) },
 } as const;
 
 const tags = ['instructors'];
@@ -106,8 +107,9 @@ function registerInstructorList(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => {
-      const page = await repo.listInstructors(db, currentUser(request).schoolId, request.query);
-      return { ...page, objects: await withInvitations(db, page.objects, (i) => i.teacherId, deps.now()) };
+      const now = deps.now();
+      const page = await repo.listInstructors(db, currentUser(request).schoolId, request.query, undefined, now);
+      return { ...page, objects: await withInvitations(db, page.objects, (i) => i.teacherId, now) };
     },
   );
 

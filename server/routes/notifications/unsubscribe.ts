@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Language } from '../../../src/api/constants.js';
 import type { AppDeps } from '../../appDeps.js';
 import { t } from '../../i18n/index.js';
+import { escapeHtml as escape } from '../../lib/htmlEscape.js';
 import { turnOffEmails, unsubscribeHolder } from './repository.js';
 
 /*
@@ -11,9 +12,6 @@ import { turnOffEmails, unsubscribeHolder } from './repository.js';
  * change nothing. Either way the answer is a small page in the user's own language; the key is
  * the user's random unsubscribe_key, so an unknown or malformed key only says the link is not valid.
  */
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 function page(reply: FastifyReply, status: number, lang: Language, body: string) {
   const title = escape(t(lang, 'notifications.unsubscribe.title'));

@@ -1,25 +1,13 @@
 import { IMAGE_MIME_TYPES, type Language } from '../../../src/api/constants.js';
 import type { Db } from '../../db/index.js';
+import { selectOwnAccount } from '../../lib/ownAccount.js';
+import { replacePassword } from '../../lib/sessions.js';
 
 /* Queries of the user's own profile: always by the session's user id, so nobody reaches another's. */
 
 /** The user's profile row with their photo's storage key. */
 export function findProfile(db: Db, userId: number) {
-  return db
-    .selectFrom('users')
-    .leftJoin('files', 'files.id', 'users.avatar_file_id')
-    .select([
-      'users.id',
-      'users.role',
-      'users.first_name',
-      'users.last_name',
-      'users.email',
-      'users.language',
-      'users.avatar_file_id',
-      'files.storage_key as avatar_key',
-    ])
-    .where('users.id', '=', userId)
-    .executeTakeFirstOrThrow();
+  return selectOwnAccount(db, userId).select('users.avatar_file_id').executeTakeFirstOrThrow();
 }
 
 /** Whether the file is an image the user uploaded themselves (a photo must be their own upload). */
@@ -59,20 +47,5 @@ export async function passwordHashOf(db: Db, userId: number): Promise<string | n
  * it) and ends every session of the user but the one that changed it, which they are using.
  */
 export async function changePassword(db: Db, userId: number, passwordHash: string, keptSessionId: number, now: Date): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
-    await trx
-      .updateTable('password_reset_tokens')
-      .set({ used_at: now })
-      .where('user_id', '=', userId)
-      .where('used_at', 'is', null)
-      .execute();
-    await trx
-      .updateTable('sessions')
-      .set({ revoked_at: now, revoked_reason: 'password' })
-      .where('user_id', '=', userId)
-      .where('id', '<>', keptSessionId)
-      .where('revoked_at', 'is', null)
-      .execute();
-  });
+  await db.transaction().execute((trx) => replacePassword(trx, userId, passwordHash, now, { except: keptSessionId }));
 }

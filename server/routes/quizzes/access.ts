@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { lessonOfInstructor, studentBlockedCourseIds, studentCourseIds, type CourseUser } from '../../lib/courseAccess.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { quizPublishState } from '../../../src/api/quizPublishing.js';
 
 /*
  * Who reaches a test: the rules of server/lib/courseAccess.ts, applied to the test's lesson.
@@ -94,7 +95,7 @@ export async function quizOfStudent(db: Db, user: CourseUser, testId: number, no
   if (!row || !row.studies) throw notFound();
   if (row.blocked) throw new AppError(403, 'lessons.blockedOnCourse');
   if (new Date(row.show_date).getTime() > now.getTime()) throw notFound();
-  if (!isPublished(row.published_at, now)) throw notFound();
+  if (quizPublishState(row.published_at, now) !== 'PUBLISHED') throw notFound();
   return toQuizRow(row);
 }
 
@@ -118,11 +119,6 @@ export function studentQuizCondition(db: Db, user: CourseUser, testId: number, v
     .where('l.show_date', '<=', now)
     .where((eb) => eb.exists(studentCourseIds(db, user).where('c.id', '=', eb.ref('l.course_id'))))
     .where((eb) => eb.not(eb.exists(studentBlockedCourseIds(db, user).where('b.course_id', '=', eb.ref('l.course_id')))));
-}
-
-/** Whether a test with this publishing moment is open to students at `now`. */
-export function isPublished(publishedAt: Date | string | null, now: Date): boolean {
-  return publishedAt !== null && new Date(publishedAt).getTime() <= now.getTime();
 }
 
 /**

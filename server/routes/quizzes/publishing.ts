@@ -1,7 +1,8 @@
 import type { Db } from '../../db/index.js';
+import { quizPublishState } from '../../../src/api/quizPublishing.js';
 import { AppError } from '../../lib/errors.js';
 import { notifyQuizCreated } from '../../lib/notificationEvents.js';
-import { isPublished, lockQuiz, type QuizRow } from './access.js';
+import { lockQuiz, type QuizRow } from './access.js';
 import { countAttempts } from './repository.js';
 
 /*
@@ -20,7 +21,7 @@ export async function publishQuiz(db: Db, test: QuizRow, publishAt: Date | undef
   await db.transaction().execute(async (trx) => {
     await lockQuiz(trx, test.id, 'update');
     const row = await trx.selectFrom('tests').select('published_at').where('id', '=', test.id).executeTakeFirstOrThrow();
-    if (isPublished(row.published_at, now)) throw new AppError(409, 'quizzes.alreadyPublished');
+    if (quizPublishState(row.published_at, now) === 'PUBLISHED') throw new AppError(409, 'quizzes.alreadyPublished');
     await trx.updateTable('tests').set({ published_at: at, updated_at: now }).where('id', '=', test.id).execute();
     // Does nothing while its lesson is hidden; the job tells them then.
     if (at === now) await notifyQuizCreated(trx, test.schoolId, test.id, now);

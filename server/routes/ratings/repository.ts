@@ -14,6 +14,7 @@ import {
   type StudentRatingDto,
   type StudentsRatingDto,
 } from '../../../src/api/ratings.js';
+import type { CourseStanding } from '../../../src/api/people.js';
 import type { Db } from '../../db/index.js';
 import type { CourseAccess } from '../../lib/courseAccess.js';
 import { fullName } from '../../lib/names.js';
@@ -211,16 +212,6 @@ export async function groupRating(db: Db, schoolId: number, courseIds: number[])
 /** Every live course of the school: what an admin's group rating covers. */
 export function liveCourseIds(db: Db, schoolId: number) {
   return db.selectFrom('courses as c').select('c.id').where('c.school_id', '=', schoolId).where('c.deleted_at', 'is', null).execute();
-}
-
-/** A student's standing on one course: what GET /student/rating/{courseId} shows of them, without the items. */
-export interface CourseStanding {
-  tasksTotal: number;
-  testsTotal: number;
-  examsAverage: number;
-  total: number;
-  place: number;
-  studentsCount: number;
 }
 
 /**

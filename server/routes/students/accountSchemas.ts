@@ -8,6 +8,13 @@ export const invitationSchema = objectOf(
   "Where the person's invitation stands: accepted (a password is set), pending (the newest link works until expiresAt), expired, or none sent.",
 );
 
+/** The people lists' filter by invitation status (PersonListQuery). */
+export const invitationFilterSchema = {
+  type: 'string',
+  enum: [...INVITATION_STATUSES],
+  description: "Only people whose invitation stands so: accepted, pending, expired or none (as each row's invitation shows).",
+} as const;
+
 /** AccountFacts: optional in a person's DTO; the lists fill the invitation, the single-record GET both. */
 export const accountFactsProperties = {
   invitation: invitationSchema,

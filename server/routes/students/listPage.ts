@@ -27,7 +27,7 @@ export interface StudentPage {
  * cheaper text first. A student without a profile matches neither filter; a group of another
  * school, or in the trash, has no members here.
  */
-function candidates(schoolId: number, query: StudentListQuery): Candidates {
+export function candidates(schoolId: number, query: StudentListQuery): Candidates {
   const format = query.studyFormat ? sql`and p.study_format = ${query.studyFormat}` : sql``;
   if (query.groupId) {
     return {
@@ -54,7 +54,7 @@ const groupIsLive = (schoolId: number, groupId: number) =>
   sql`exists (select 1 from groups g where g.id = ${groupId} and g.school_id = ${schoolId} and g.deleted_at is null)`;
 
 /** Live students of a school, of a group and/or study format: a sum over student_counts. */
-function countOf(schoolId: number, query: StudentListQuery): RawBuilder<number> {
+export function countOf(schoolId: number, query: StudentListQuery): RawBuilder<number> {
   return sql<number>`(
     select coalesce(sum(students), 0)::integer
     from student_counts

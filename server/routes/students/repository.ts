@@ -4,7 +4,8 @@ import type { StudentDto, StudentListQuery } from '../../../src/api/types.js';
 import type { Db } from '../../db/index.js';
 import { liveName } from '../../lib/namedEntity.js';
 import { fullName } from '../../lib/names.js';
-import { studentPage } from './listPage.js';
+import { candidates, countOf, studentPage } from './listPage.js';
+import { needsSortedPage, sortedStudentPage } from './sortedPage.js';
 import { dropStaleCourseBlocks } from '../courses/blocks.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { setPersonBlocked } from '../../lib/personAccounts.js';
@@ -68,21 +69,30 @@ export function toStudentDto(row: StudentRow): StudentDto {
 }
 
 /**
- * One page of a school's students, ordered by last name, first name and id, with the count
- * (capped for a search: see studentPage). Built for 100,000 students: studentPage finds the
- * page's ids from the list tables the triggers keep, and only those rows are then joined to
- * their profiles and groups.
+ * One page of a school's students, ordered by last name, first name and id unless sorted by a
+ * column, with the count (capped for a search: see studentPage). Built for 100,000 students:
+ * studentPage (or sortedStudentPage, for a sort or an invitation filter judged at `now`)
+ * finds the page's ids from the list tables the triggers keep, and only those rows are then
+ * joined to their profiles and groups.
  */
-export async function listStudents(db: Db, schoolId: number, query: StudentListQuery): Promise<{ objects: StudentDto[]; count: number }> {
-  const { ids, count } = await studentPage(db, schoolId, query);
+export async function listStudents(
+  db: Db,
+  schoolId: number,
+  query: StudentListQuery,
+  now: Date,
+): Promise<{ objects: StudentDto[]; count: number }> {
+  const { ids, count } = needsSortedPage(query)
+    ? await sortedStudentPage(db, schoolId, candidates(schoolId, query), countOf(schoolId, query), query, now)
+    : await studentPage(db, schoolId, query);
   if (!ids.length) return { objects: [], count };
-  const rows = await selectDto(students(db, schoolId))
-    .where('users.id', 'in', ids)
-    .orderBy('users.last_name')
-    .orderBy('users.first_name')
-    .orderBy('users.id')
-    .execute();
-  return { objects: rows.map(toStudentDto), count };
+  const rows = await selectDto(students(db, schoolId)).where('users.id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  // The page's order is the ids'; a student trashed between the two reads drops out.
+  const objects = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toStudentDto(row)] : [];
+  });
+  return { objects, count };
 }
 
 export async function findStudent(db: Db, schoolId: number, id: number): Promise<StudentDto | undefined> {

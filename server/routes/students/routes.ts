@@ -73,14 +73,17 @@ function registerStudentList(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags,
         summary: "The school's students, a page at a time",
-        description: 'Ordered by last name, first name and id. Students in the trash are left out.',
+        description:
+          'Ordered by last name, first name and id unless `sort` names a column (ties by id in the same direction, empty values last). ' +
+          'Students in the trash are left out.',
         querystring: studentListQuerySchema,
         response: responses({ 200: listSchema(studentDtoSchema) }),
       },
     },
     async (request) => {
-      const page = await repo.listStudents(db, currentUser(request).schoolId, request.query);
-      return { ...page, objects: await withInvitations(db, page.objects, (s) => s.studentId, deps.now()) };
+      const now = deps.now();
+      const page = await repo.listStudents(db, currentUser(request).schoolId, request.query, now);
+      return { ...page, objects: await withInvitations(db, page.objects, (s) => s.studentId, now) };
     },
   );
 

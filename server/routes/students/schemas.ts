@@ -1,8 +1,9 @@
 import { STUDY_FORMATS } from '../../../src/api/constants.js';
-import { pageQueryProperties } from '../../lib/listing.js';
+import { pageQueryProperties, sortQueryProperties } from '../../lib/listing.js';
 import { ID_MAX, idSchema, savedSchema } from '../../lib/schemas.js';
 import { emailSchema, nameSchema, phoneSchema } from './personFields.js';
-import { accountFactsProperties } from './accountSchemas.js';
+import { accountFactsProperties, invitationFilterSchema } from './accountSchemas.js';
+import { STUDENT_SORT_FIELDS } from './sortedPage.js';
 import type { FromSchema } from 'json-schema-to-ts';
 
 /** JSON schemas of the students calls; they mirror StudentDto and StudentInput in src/api/types.ts. */
@@ -65,6 +66,8 @@ export const studentListQuerySchema = {
     search: { ...pageQueryProperties.search, description: 'Contained in the name, last name, email or phone; any case.' },
     studyFormat: { type: 'string', enum: [...STUDY_FORMATS] },
     groupId: idSchema,
+    invitation: invitationFilterSchema,
+    ...sortQueryProperties(Object.fromEntries(STUDENT_SORT_FIELDS.map((field) => [field, []]))),
   },
 } as const;
 

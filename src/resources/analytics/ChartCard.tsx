@@ -3,20 +3,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
+import { visuallyHidden } from '@mui/utils';
 import { useTranslate } from 'react-admin';
-
-/** Kept for screen readers (and tests), out of sight. */
-export const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 export interface ChartTable {
   columns: string[];

@@ -57,7 +57,9 @@ export function AdminList({ children, filters, actions, title, empty, pagination
       empty={empty}
       // The main column is a flex item, which never shrinks below its table unless told: then
       // a wide table scrolls inside its card and the phone's page does not scroll sideways.
-      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
+      // The scroll is on the table's own wrapper, not the card: react-admin slides the bulk
+      // actions toolbar up out of the card's top, and a scrolling card would clip it away.
+      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
     >
       {children}
     </List>

@@ -8,7 +8,7 @@ export function NamedRecordInputs({ nameSource }: { nameSource: 'groupName' | 'c
     <>
       <TextInput source={nameSource} isRequired autoFocus />
       <TextInput source="description" multiline minRows={3} />
-      <DayInput source="dateOfFinish" sx={{ maxWidth: 260 }} />
+      <DayInput source="dateOfFinish" sx={{ maxWidth: 260 }} checkOnPick />
       <ImageUploadInput />
     </>
   );

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { email } from '../../auth/validation';
 import { fitsLength } from '../../api/textLength';
+import { dayRefusedAsPast } from '../../api/pastDates';
 
 /**
  * yup pieces of the admin forms. Messages are translation keys (`validation.*`), which
@@ -51,12 +52,32 @@ export const optionalDate = yup
     return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
   });
 
+/**
+ * What AdminForm gives its schema as yup's context: the record as stored (none on a create) and
+ * the school's timezone, for the rules that depend on them.
+ */
+export interface AdminFormContext {
+  record?: Record<string, unknown>;
+  timeZone: string;
+}
+
+/**
+ * An optional end date that is not before the school's today unless the record already had it:
+ * the server's rule (src/api/pastDates.ts), told at the field. Without a context (a schema checked
+ * alone) only the date's shape is checked.
+ */
+const finishDate = optionalDate.test('past', 'validation.finishInPast', function (value) {
+  const context = this.options.context as AdminFormContext | undefined;
+  if (!value || !context || !DATE.test(value)) return true;
+  return !dayRefusedAsPast(value, context.record?.dateOfFinish as string | null | undefined, context.timeZone);
+});
+
 /** A group's or course's form (GroupInput, CourseInput): a name with its own "… is required!" key, an optional description and finish date. */
 export const namedRecordSchema = <N extends 'groupName' | 'courseName'>(nameField: N, requiredKey: string) =>
   yup.object({
     ...({ [nameField]: requiredText(requiredKey, 100) } as Record<N, ReturnType<typeof requiredText>>),
     description: optionalText(2000),
-    dateOfFinish: optionalDate,
+    dateOfFinish: finishDate,
   });
 
 /** Digits with the usual separators and an optional leading +, or nothing. */

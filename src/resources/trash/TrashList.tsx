@@ -42,7 +42,7 @@ function TrashRows() {
               <Checkbox
                 checked={selectedIds.includes(item.id)}
                 onChange={() => onToggleItem(item.id)}
-                slotProps={{ input: { 'aria-label': translate('ra.action.select_row') } }}
+                slotProps={{ input: { 'aria-label': translate('admin.trash.select', { name: item.name }) } }}
                 sx={{ ml: 1 }}
               />
               <Box sx={{ flex: 1, minWidth: 0 }}>

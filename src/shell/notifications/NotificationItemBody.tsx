@@ -2,21 +2,12 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { visuallyHidden } from '@mui/utils';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { NotificationDto } from '../../api/notifications';
 import { useDateFormat } from '../../i18n/dates';
 import { formatRelativeTime } from './relativeTime';
 import { safeLink } from './useNotifications';
-
-/** Read by screen readers only. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export interface NotificationItemBodyProps {
   notification: NotificationDto;

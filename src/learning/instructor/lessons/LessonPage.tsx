@@ -1,13 +1,8 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button as RaButton, useGetOne, useTranslate, useDataProvider } from 'react-admin';
 import type { LessonRef } from '../../../api/learning';
 import { ConfirmButton } from '../../../resources/shared/ConfirmButton';
@@ -21,34 +16,8 @@ import { availableLessonTabs, lessonTabs } from '../lessonTabs';
 import { LessonDialog } from './LessonDialog';
 import { LessonMaterialTabs } from './LessonMaterialTabs';
 import { LessonSubtitle } from './LessonSubtitle';
+import { LessonNav } from '../../shared/LessonNav';
 import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
-
-/** The lesson before or after, with its name, keeping the tab open. */
-function NeighbourLink({ lesson, to, direction }: { lesson: LessonRef | undefined; to: string; direction: 'previous' | 'next' }) {
-  const translate = useTranslate();
-  if (!lesson) return <Box sx={{ flex: 1 }} />;
-  const next = direction === 'next';
-  return (
-    <Button
-      component={RouterLink}
-      to={to}
-      variant="text"
-      startIcon={next ? undefined : <ChevronLeftIcon />}
-      endIcon={next ? <ChevronRightIcon /> : undefined}
-      sx={{ flex: 1, minWidth: 0, justifyContent: next ? 'flex-end' : 'flex-start', textAlign: next ? 'right' : 'left' }}
-      aria-label={`${translate(next ? 'learning.lesson.next' : 'learning.lesson.previous')}: ${lesson.lessonName}`}
-    >
-      <Box component="span" sx={{ minWidth: 0 }}>
-        <Typography variant="caption" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-          {translate(next ? 'learning.lesson.next' : 'learning.lesson.previous')}
-        </Typography>
-        <Box component="span" sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-          {lesson.lessonName}
-        </Box>
-      </Box>
-    </Button>
-  );
-}
 
 /** The way to the lessons before and after, keeping the open tab. */
 function LessonNeighbours({
@@ -65,10 +34,12 @@ function LessonNeighbours({
   const translate = useTranslate();
   const paths = useLearningPaths();
   return (
-    <Box component="nav" aria-label={translate('learning.course.lessons')} sx={{ display: 'flex', gap: 1, mb: 2 }}>
-      <NeighbourLink lesson={previous} direction="previous" to={previous ? paths.lesson(courseId, previous.id, tabKey) : ''} />
-      <NeighbourLink lesson={next} direction="next" to={next ? paths.lesson(courseId, next.id, tabKey) : ''} />
-    </Box>
+    <LessonNav
+      previous={previous}
+      next={next}
+      hrefOf={(lesson) => paths.lesson(courseId, lesson.id, tabKey)}
+      label={translate('learning.course.lessons')}
+    />
   );
 }
 

@@ -2,8 +2,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import { EXAM_NAME_MAX, type ExamInput } from '../../../api/ratings';
+import { isPastDay, todayIn } from '../../../api/pastDates';
 import { DayPicker } from '../../../shell/datePickers/DayPicker';
 import { FormDialog } from '../../shared/FormDialog';
+import { useSchoolTimeZone } from '../../shared/useSchoolTimeZone';
 
 export interface ExamDialogProps {
   open: boolean;
@@ -15,14 +17,17 @@ export interface ExamDialogProps {
   onSave: (input: ExamInput, onFieldError: (field: string, message: string) => void) => Promise<boolean>;
 }
 
-const today = () => {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-};
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Adds an exam to the course: its name and date (yyyy-MM-dd); every student's mark starts empty. */
+/**
+ * Adds an exam to the course: its name and date (yyyy-MM-dd, today in the school's zone to start
+ * with); every student's mark starts empty. A past date is allowed, since marks are entered for
+ * exams held already (src/api/pastDates.ts), but the field says the date has passed.
+ */
 export function ExamDialog({ open, onClose, onSave }: ExamDialogProps) {
   const translate = useTranslate();
+  const zone = useSchoolTimeZone();
+  const today = () => todayIn(zone);
   const [name, setName] = useState('');
   const [date, setDate] = useState(today);
   const [errors, setErrors] = useState<{ name?: string; date?: string }>({});
@@ -31,16 +36,17 @@ export function ExamDialog({ open, onClose, onSave }: ExamDialogProps) {
   useEffect(() => {
     if (!open) return;
     setName('');
-    setDate(today());
+    setDate(todayIn(zone));
     setErrors({});
-  }, [open]);
+  }, [open, zone]);
+  const passed = DAY.test(date) && isPastDay(date, today());
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problems: { name?: string; date?: string } = {};
     if (!name.trim()) problems.name = translate('ratings.exams.nameRequired');
     else if (name.trim().length > EXAM_NAME_MAX) problems.name = translate('ratings.exams.nameTooLong', { max: EXAM_NAME_MAX });
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) problems.date = translate('ratings.exams.dateRequired');
+    if (!DAY.test(date)) problems.date = translate('ratings.exams.dateRequired');
     setErrors(problems);
     if (problems.name || problems.date) return;
     setBusy(true);
@@ -85,7 +91,7 @@ export function ExamDialog({ open, onClose, onSave }: ExamDialogProps) {
           setErrors((e) => ({ ...e, date: undefined }));
         }}
         error={Boolean(errors.date)}
-        helperText={errors.date}
+        helperText={errors.date ?? (passed ? translate('ratings.exams.datePassed') : undefined)}
         required
         disabled={busy}
       />

@@ -5,6 +5,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { TASK_MARK_MAX } from '../../../api/tasks';
 import { describeTimeZone } from '../../../api/schoolTime';
 import { WallTimePicker } from '../../../shell/datePickers/WallTimePicker';
+import { UNREADABLE } from '../../../shell/datePickers/pickerValues';
 import { fieldMessage } from '../../shared/fieldMessage';
 import { ElementsEditor } from './ElementsEditor';
 import type { TaskFormValues } from './taskSchema';
@@ -24,6 +25,8 @@ export function TaskFields({ form, prefix, zone, onUploadingChange }: TaskFields
     register,
     control,
     setValue,
+    trigger,
+    clearErrors,
     formState: { errors, isSubmitted },
   } = form;
   const problem = (name: 'taskName' | 'deadline' | 'mark' | 'description') => fieldMessage(translate, errors[name]?.message);
@@ -47,7 +50,12 @@ export function TaskFields({ form, prefix, zone, onUploadingChange }: TaskFields
           render={({ field }) => (
             <WallTimePicker
               value={field.value}
-              onChange={field.onChange}
+              onChange={(wallTime) => {
+                field.onChange(wallTime);
+                // A whole moment is judged as it is picked, so a past one is named before the save; half of one at the save.
+                if (wallTime === UNREADABLE) clearErrors('deadline');
+                else if (wallTime) void trigger('deadline');
+              }}
               onBlur={field.onBlur}
               inputRef={field.ref}
               name={field.name}

@@ -17,6 +17,7 @@ import {
 } from '../../../api/tasks';
 import { maxText, withArgs } from '../../../resources/shared/validation';
 import { fromDateTimeInput, toDateTimeInput } from '../../../api/schoolTime';
+import { isPastInstant, refusedAsPast } from '../../../api/pastDates';
 import { richTextHasContent } from '../../shared/tasks/richHtml';
 
 /*
@@ -231,13 +232,34 @@ const elementSchema = yup.object({
   }),
 });
 
+/**
+ * What the task editor gives its schema as yup's context: the school's zone and the deadline the
+ * task has (its wall time, none for a new task), which an edit may keep though it has passed.
+ */
+export interface TaskFormContext {
+  timeZone: string;
+  keptDeadline: string | null;
+}
+
+/** Whether a deadline (the form's wall time) is refused as past: the server's rule (src/api/pastDates.ts). */
+export function deadlineRefusedAsPast(wallTime: string, context: TaskFormContext, now: Date | number = Date.now()): boolean {
+  return refusedAsPast(wallTime, context.keptDeadline, (value) => {
+    const instant = fromDateTimeInput(value, context.timeZone);
+    return instant !== null && isPastInstant(instant, now);
+  });
+}
+
 export const taskSchema = yup.object({
   taskName: text().trim().required('tasks.validation.nameRequired').test(maxText(TASK_NAME_MAX)),
   description: text().trim().max(TASK_DESCRIPTION_MAX, tooLong),
   deadline: text()
     .required('tasks.validation.deadlineRequired')
     // The wall time names an instant in any zone; only its shape can be wrong here.
-    .test('date', 'tasks.validation.deadlineInvalid', (value) => !value || fromDateTimeInput(value, 'UTC') !== null),
+    .test('date', 'tasks.validation.deadlineInvalid', (value) => !value || fromDateTimeInput(value, 'UTC') !== null)
+    .test('past', 'tasks.validation.deadlineInPast', function (value) {
+      const context = this.options.context as TaskFormContext | undefined;
+      return !value || !context || !deadlineRefusedAsPast(value, context);
+    }),
   mark: yup
     .number()
     .transform((value: unknown, original: unknown) => (original === '' || original === null || original === undefined ? undefined : value))

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -8,7 +8,7 @@ import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
 import { taskKeys } from '../../shared/tasks/taskKeys';
 import { useSchoolTimeZone } from '../../shared/useSchoolTimeZone';
 import { useTaskSubmit } from './useTaskSubmit';
-import { taskSchema, valuesOfTask, type TaskFormValues } from './taskSchema';
+import { taskSchema, valuesOfTask, type TaskFormContext, type TaskFormValues } from './taskSchema';
 
 export interface TaskEditorOptions {
   open: boolean;
@@ -19,7 +19,7 @@ export interface TaskEditorOptions {
   onSaved?: (task: TaskDto) => void;
 }
 
-const resolver = yupResolver(taskSchema) as unknown as Resolver<TaskFormValues>;
+const validate = yupResolver(taskSchema) as unknown as Resolver<TaskFormValues, TaskFormContext>;
 
 /**
  * The task editor's state: the task as the server has it, the form (fresh each time the
@@ -45,6 +45,12 @@ export function useTaskEditor({ open, lessonId, taskId, onClose, onSaved }: Task
     refetchOnWindowFocus: false,
   });
 
+  // The schema's context: the zone and the deadline the task has, which may stay though it has passed (src/api/pastDates.ts).
+  const keptDeadline = editing && query.data ? valuesOfTask(query.data, zone).deadline : null;
+  const resolver = useMemo<Resolver<TaskFormValues>>(() => {
+    const context: TaskFormContext = { timeZone: zone, keptDeadline };
+    return (values, _context, options) => validate(values, context, options);
+  }, [zone, keptDeadline]);
   const form = useForm<TaskFormValues>({ resolver, defaultValues: valuesOfTask(null, zone), mode: 'onSubmit', reValidateMode: 'onChange' });
   const { reset, getValues } = form;
 

@@ -10,7 +10,8 @@ import {
 } from '../../../api/events';
 import { isHttpUrl, URL_MAX } from '../../../api/learning';
 import { maxText, withArgs } from '../../../resources/shared/validation';
-import { addDays, fromWallDate, parseDay, schoolMidnight, toWallDate, wallClock, wallDay } from './calendarTime';
+import { isPastInstant } from '../../../api/pastDates';
+import { addDays, daysBetween, fromWallDate, parseDay, schoolMidnight, toWallDate, wallClock, wallDay } from './calendarTime';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const tooLong = ({ max }: { max: number }) => withArgs('validation.tooLong', { max });
@@ -20,6 +21,54 @@ const trimmed = () =>
     .string()
     .default('')
     .transform((value: unknown) => (typeof value === 'string' ? value.trim() : ''));
+
+/** What the event dialog gives its schema as yup's context: the school's zone and whether the event is new. */
+export interface EventFormContext {
+  timeZone: string;
+  isNew: boolean;
+}
+
+/** The field a new event over already is refused on, as the server names it: its repeats' last day, or its own end. */
+export function overField(values: EventFormValues): 'repeatUntil' | 'endDate' | 'endTime' {
+  if (values.eventType === 'SCHEDULE' && values.repeatUntil) return 'repeatUntil';
+  return values.allDay ? 'endDate' : 'endTime';
+}
+
+/**
+ * The end of an event's last occurrence: its own end, or that of its weekly series' last class
+ * (the same wall times, whole weeks later, up to repeatUntil). Null when the times name no instant.
+ */
+function seriesEndOf(values: EventFormValues, timeZone: string): Date | null {
+  const once = eventInputOf(values, timeZone);
+  if (!once) return null;
+  const days = once.repeatUntil ? daysBetween(values.startDate, once.repeatUntil) : 0;
+  // Repeats ending before the first class (refused on their own) leave the first class as the series.
+  const weeks = days > 0 ? Math.floor(days / 7) : 0;
+  if (weeks === 0) return new Date(once.end);
+  const last = eventInputOf(
+    { ...values, startDate: addDays(values.startDate, 7 * weeks), endDate: addDays(values.endDate, 7 * weeks) },
+    timeZone,
+  );
+  return last ? new Date(last.end) : null;
+}
+
+/**
+ * Whether a new event is over already, which the server refuses (src/api/pastDates.ts): its
+ * end, or the end of its weekly series' last class, has passed. A saved event may be corrected.
+ */
+export function eventOverAlready(values: EventFormValues, timeZone: string, now: Date | number = Date.now()): boolean {
+  const end = seriesEndOf(values, timeZone);
+  return end !== null && isPastInstant(end, now);
+}
+
+/** The yup test that names a new event over already on `field`, when that is where the server names it. */
+const notOver = (field: 'repeatUntil' | 'endDate' | 'endTime') =>
+  function (this: yup.TestContext): boolean {
+    const context = this.options.context as EventFormContext | undefined;
+    const values = this.parent as EventFormValues;
+    if (!context?.isNew || overField(values) !== field) return true;
+    return !eventOverAlready(values, context.timeZone);
+  };
 
 /**
  * The event form: the wall date and time of its start and end in the school's timezone (an
@@ -60,7 +109,8 @@ export const eventSchema = yup.object({
       if (eventType !== 'SCHEDULE' || !repeatUntil || !start || !end) return true;
       const days = Math.round((end.getTime() - start.getTime()) / 86_400_000);
       return allDay ? days < 7 : days < 7 || (days === 7 && String(endTime ?? '') <= String(startTime ?? ''));
-    }),
+    })
+    .test('past', 'events.validation.eventInPast', notOver('endDate')),
   endTime: trimmed()
     .test('required', 'events.validation.endTimeRequired', function (value) {
       return Boolean(this.parent.allDay) || Boolean(value);
@@ -77,7 +127,8 @@ export const eventSchema = yup.object({
       };
       if (allDay || !value || startDate !== endDate || !TIME.test(startTime ?? '') || !TIME.test(value)) return true;
       return value > startTime;
-    }),
+    })
+    .test('past', 'events.validation.eventInPast', notOver('endTime')),
   groupIds: yup.array(yup.number().required()).required().default([]),
   place: trimmed().max(EVENT_PLACE_MAX, tooLong),
   onlineLink: trimmed()
@@ -90,7 +141,8 @@ export const eventSchema = yup.object({
     .test('order', 'events.validation.repeatUntilBeforeStart', function (value) {
       const start = this.parent.startDate as string;
       return this.parent.eventType !== 'SCHEDULE' || !value || !parseDay(value) || !parseDay(start) || value >= start;
-    }),
+    })
+    .test('past', 'events.validation.eventInPast', notOver('repeatUntil')),
 });
 
 export type EventFormValues = yup.InferType<typeof eventSchema>;

@@ -11,7 +11,7 @@ import { errorTitleKey, retryable } from '../shared/errorTitle';
 import { useStudentPaths } from '../studentPaths';
 import { LessonJumpLinks } from './LessonJumpLinks';
 import { LessonMaterials } from './LessonMaterials';
-import { LessonNav } from './LessonNav';
+import { LessonNav } from '../../shared/LessonNav';
 import { useLessonSections } from './lessonSections';
 import { useStudentLesson } from './useStudentLesson';
 

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import { visuallyHidden } from '@mui/utils';
 import { useTranslate } from 'react-admin';
 import type { AttemptSnapshot } from './attemptSyncTypes';
-import { visuallyHiddenSx } from './Countdown';
 import type { AttemptConnection } from './useAttemptConnection';
 
 export interface AttemptAlertsProps {
@@ -38,7 +38,7 @@ export function AttemptAlerts({ snapshot, connection }: AttemptAlertsProps) {
 export function AttemptAnnouncement({ snapshot, connection }: AttemptAlertsProps) {
   const translate = useTranslate();
   return (
-    <Box component="span" sx={visuallyHiddenSx} aria-live="polite" data-testid="attempt-announcement">
+    <Box component="span" sx={visuallyHidden} aria-live="polite" data-testid="attempt-announcement">
       {snapshot.submitState === 'submitting'
         ? translate('studentQuizzes.attempt.submitting')
         : connection === 'offline'

@@ -2,23 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
+import { visuallyHidden } from '@mui/utils';
 import { useTranslate } from 'react-admin';
 import type { ServerClock } from './serverClock';
 
 /** Below this many seconds the time shows as a warning. */
 export const WARNING_SECONDS = 60;
-
-export const visuallyHiddenSx = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -128,7 +117,7 @@ export function Countdown({ deadlineMs, clock, onExpire, onWarning }: CountdownP
       >
         {text}
       </Typography>
-      <Box component="span" aria-live="polite" aria-atomic="true" sx={visuallyHiddenSx} data-testid="countdown-announcement">
+      <Box component="span" aria-live="polite" aria-atomic="true" sx={visuallyHidden} data-testid="countdown-announcement">
         {announcement}
       </Box>
     </Box>

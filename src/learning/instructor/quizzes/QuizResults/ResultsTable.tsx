@@ -8,6 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { useTranslate } from 'react-admin';
 import { AttemptStatusChip, PassedChip } from '../resultChips';
 import { OpenAnswersButton } from './OpenAnswersButton';
@@ -29,7 +30,7 @@ export function ResultsTable({ rows, timeZone, onOpen }: ResultListProps) {
             <TableCell>{translate('quizzes.results.result')}</TableCell>
             <TableCell>{translate('quizzes.results.date')}</TableCell>
             <TableCell align="right">
-              <Box component="span" sx={visuallyHiddenSx}>
+              <Box component="span" sx={visuallyHidden}>
                 {translate('quizzes.results.answers')}
               </Box>
             </TableCell>
@@ -74,12 +75,3 @@ export function ResultsTable({ rows, timeZone, onOpen }: ResultListProps) {
     </TableContainer>
   );
 }
-
-const visuallyHiddenSx = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -5,8 +5,12 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import type { LessonRef } from '../../../api/learning';
+import type { LessonRef } from '../../api/learning';
 
+/**
+ * The lesson before or after: "Next lesson" over its name. Its accessible name is that visible
+ * text (no aria-label of other words: a speech-input user says what the button shows).
+ */
 function NeighbourLink({ lesson, to, direction }: { lesson: LessonRef | undefined; to: string; direction: 'previous' | 'next' }) {
   const translate = useTranslate();
   if (!lesson) return <Box sx={{ flex: 1 }} />;
@@ -26,7 +30,6 @@ function NeighbourLink({ lesson, to, direction }: { lesson: LessonRef | undefine
         textAlign: next ? 'right' : 'left',
         textTransform: 'none',
       }}
-      aria-label={`${label}: ${lesson.lessonName}`}
     >
       <Box component="span" sx={{ minWidth: 0 }}>
         <Typography variant="caption" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
@@ -40,7 +43,7 @@ function NeighbourLink({ lesson, to, direction }: { lesson: LessonRef | undefine
   );
 }
 
-/** The lessons before and after this one, among those the student sees. */
+/** The lessons before and after this one (among those the reader sees), on the instructor's and the student's lesson pages. */
 export function LessonNav({
   previous,
   next,
