@@ -2,7 +2,8 @@
  * The profile and the global search in Chromium against the real server, on a 415 px phone:
  * the demo instructor opens "Profile" from the user menu, renames themselves and is greeted
  * by the new name; the admin opens the search from the app bar's icon, types, picks a hit
- * with the arrow keys and Enter lands on its page. Screenshots in English and Russian
+ * with the arrow keys and Enter lands on its page; in Russian, "федорова" finds Юлия Фёдорова
+ * (ё and е alike) and a click opens her page. Screenshots in English and Russian
  * (test-results/e2e/profile-*.png).
  */
 import { describe, expect, it } from 'vitest';
@@ -46,5 +47,20 @@ describe('profile and global search', () => {
     await field.press('Enter');
     await waitForPath(page, '/admin/groups/*');
     await page.getByText(label).first().waitFor();
+  });
+
+  it('finds a student in Russian, ё typed as е, and opens her page', { timeout: 180_000 }, async () => {
+    const { page } = await e2e.newPage();
+    await logIn(page, DEMO.admin);
+    await chooseLanguage(page, 'Русский');
+    await page.getByRole('button', { name: 'Поиск', exact: true }).click();
+    const field = page.getByRole('combobox', { name: 'Поиск студентов, преподавателей, групп и курсов' });
+    await field.fill('федорова');
+    const option = page.getByRole('option', { name: /Юлия Фёдорова/ });
+    await option.waitFor();
+    await screenshot(page, 'search-ru-1280');
+    await option.click();
+    await page.waitForURL((url) => /^\/admin\/students\/\d+\/show$/.test(url.pathname));
+    await page.getByText('yuliya.fedorova@demo.test').first().waitFor();
   });
 });

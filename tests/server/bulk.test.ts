@@ -24,12 +24,16 @@ const done = async (resource: string, payload: object) => expectOk<BulkResult>(a
 
 const students = async (n: number, groupId: number | null = null) =>
   Promise.all(Array.from({ length: n }, () => addStudent(t.db, schoolId, { groupId })));
-const blockedOf = async (ids: number[]) =>
-  (await t.db.selectFrom('users').select(['id', 'blocked']).where('id', 'in', ids).orderBy('id').execute()).map((u) => u.blocked);
-const groupsOf = async (ids: number[]) =>
-  (await t.db.selectFrom('student_profiles').select(['user_id', 'group_id']).where('user_id', 'in', ids).orderBy('user_id').execute()).map(
-    (p) => p.group_id,
-  );
+// In the order of `ids`, not of the ids' values: students() adds them concurrently, so on
+// PostgreSQL's pool the first one asked for need not get the smallest id.
+const blockedOf = async (ids: number[]) => {
+  const rows = await t.db.selectFrom('users').select(['id', 'blocked']).where('id', 'in', ids).execute();
+  return ids.map((id) => rows.find((u) => u.id === id)?.blocked);
+};
+const groupsOf = async (ids: number[]) => {
+  const rows = await t.db.selectFrom('student_profiles').select(['user_id', 'group_id']).where('user_id', 'in', ids).execute();
+  return ids.map((id) => rows.find((p) => p.user_id === id)?.group_id);
+};
 const trashed = (table: 'users' | 'groups' | 'courses', ids: number[]) =>
   rowCount(t.db, table, (eb) => eb.and([eb('id', 'in', ids), eb('deleted_at', 'is not', null)]));
 const trashIdsOf = async (entityIds: number[]) =>

@@ -1,15 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { saveSession } from '../../src/auth/session';
-import { i18nProvider } from '../../src/i18n/i18nProvider';
-import { LANGUAGE_KEY } from '../../src/i18n/locale';
+import { screen, waitFor, within } from '@testing-library/react';
 import { AuditList } from '../../src/resources/audit/AuditList';
-import { NoticeStack } from '../../src/shell/NoticeStack';
-import { AdminTestContext } from '../../src/mocks/providers/AdminTestContext';
-import { demoToken } from '../../src/mocks/builders/builders';
-import { TestProviders } from '../../src/mocks/providers/TestProviders';
 import { server } from './server';
+import { renderAdminPage } from './adminPageSetup';
 
 /** The query of every GET to `path` the page sends, in order. */
 function recordCalls(path: string) {
@@ -21,20 +14,8 @@ function recordCalls(path: string) {
   return calls;
 }
 
-async function renderList(language: 'en' | 'ru' = 'en') {
-  window.localStorage.setItem(LANGUAGE_KEY, language);
-  await i18nProvider.changeLocale(language);
-  saveSession({ token: demoToken('ADMIN'), role: 'ADMIN' });
-  const user = userEvent.setup();
-  render(
-    <TestProviders initialEntries={['/audit']} locale={language}>
-      <AdminTestContext resource="audit">
-        <AuditList />
-      </AdminTestContext>
-      <NoticeStack />
-    </TestProviders>,
-  );
-  return { user };
+function renderList(language: 'en' | 'ru' = 'en') {
+  return renderAdminPage(<AuditList />, { resource: 'audit', language });
 }
 
 const SLOW = { timeout: 15_000 };

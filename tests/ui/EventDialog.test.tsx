@@ -28,6 +28,14 @@ async function openCreate({ user, t }: Rendered) {
   return screen.findByRole('dialog', { name: t.dialog.createTitle });
 }
 
+/** Opens an event's edit form: its details, then Edit. */
+async function openEdit({ user, t }: Rendered, title: string) {
+  await user.click(await findCalendarEvent(title));
+  const details = await screen.findByRole('dialog', { name: title });
+  await user.click(within(details).getByRole('button', { name: t.details.edit }));
+  return screen.findByRole('dialog', { name: t.dialog.editTitle });
+}
+
 /** Types a whole date (given as yyyy-MM-dd, typed dd/MM/yyyy as the English picker reads it) or an HH:mm time. */
 function setValue(dialog: HTMLElement, label: string | RegExp, value: string) {
   const typed = value.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1');
@@ -176,10 +184,7 @@ describe('the event dialog', { timeout: 60_000 }, () => {
     const puts = watchRequests('PUT', /\/api\/events\/\d+$/);
     const rendered = await renderCalendar();
     const { user, t } = rendered;
-    await user.click(await findCalendarEvent('Open day'));
-    const details = await screen.findByRole('dialog', { name: 'Open day' });
-    await user.click(within(details).getByRole('button', { name: t.details.edit }));
-    const dialog = await screen.findByRole('dialog', { name: t.dialog.editTitle });
+    const dialog = await openEdit(rendered, 'Open day');
     const title = within(dialog).getByRole('textbox', { name: new RegExp(`^${t.fields.title}`) });
     expect(title).toHaveValue('Open day');
     expect(within(dialog).getByLabelText(new RegExp(`^${t.fields.startTime}`))).toHaveValue('15:00');
@@ -258,10 +263,7 @@ describe('the event dialog', { timeout: 60_000 }, () => {
     vi.setSystemTime(new Date('2027-06-01T06:00:00Z'));
     const rendered = await renderCalendar();
     const { user, t } = rendered;
-    await user.click(await findCalendarEvent('Open day'));
-    const details = await screen.findByRole('dialog', { name: 'Open day' });
-    await user.click(within(details).getByRole('button', { name: t.details.edit }));
-    const dialog = await screen.findByRole('dialog', { name: t.dialog.editTitle });
+    const dialog = await openEdit(rendered, 'Open day');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await expectNotice('The event was successfully updated.');
     expect(screen.queryByText(t.validation.eventInPast)).toBeNull();

@@ -4,15 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { AuthProvider } from 'react-admin';
 import type { Language } from '../../src/api/constants';
-import { saveSession } from '../../src/auth/session';
-import { i18nProvider } from '../../src/i18n/i18nProvider';
-import { LANGUAGE_KEY } from '../../src/i18n/locale';
 import { enShell } from '../../src/i18n/enShell';
 import { ruShell } from '../../src/i18n/ruShell';
-import { buildMe, demoToken } from '../../src/mocks/builders/builders';
+import { buildMe } from '../../src/mocks/builders/builders';
 import { AdminTestContext } from '../../src/mocks/providers/AdminTestContext';
 import { TestProviders } from '../../src/mocks/providers/TestProviders';
 import { LogoutUserMenu } from '../../src/shell/LogoutConfirm';
+import { signedIn } from './adminPageSetup';
 
 /* SPEC §2 lists a logout dialog: the user menu's Logout asks first. */
 
@@ -21,9 +19,7 @@ function Where() {
 }
 
 async function renderMenu(language: Language) {
-  window.localStorage.setItem(LANGUAGE_KEY, language);
-  await i18nProvider.changeLocale(language);
-  saveSession({ token: demoToken('ADMIN'), role: 'ADMIN' });
+  await signedIn('ADMIN', language);
   const logout = vi.fn(async () => undefined);
   const authProvider: AuthProvider = {
     login: async () => undefined,

@@ -1,32 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { saveSession } from '../../src/auth/session';
-import { i18nProvider } from '../../src/i18n/i18nProvider';
-import { LANGUAGE_KEY } from '../../src/i18n/locale';
 import { StudentList } from '../../src/resources/students/StudentList';
-import { NoticeStack } from '../../src/shell/NoticeStack';
-import { AdminTestContext } from '../../src/mocks/providers/AdminTestContext';
-import { demoToken } from '../../src/mocks/builders/builders';
-import { TestProviders } from '../../src/mocks/providers/TestProviders';
 import { server } from './server';
+import { renderAdminPage } from './adminPageSetup';
 
 const SLOW = { timeout: 5000 };
 
 async function renderList() {
-  window.localStorage.setItem(LANGUAGE_KEY, 'en');
-  await i18nProvider.changeLocale('en');
-  saveSession({ token: demoToken('ADMIN'), role: 'ADMIN' });
-  const user = userEvent.setup();
-  render(
-    <TestProviders initialEntries={['/students']}>
-      <AdminTestContext resource="students">
-        <StudentList />
-      </AdminTestContext>
-      <NoticeStack />
-    </TestProviders>,
-  );
+  const { user } = await renderAdminPage(<StudentList />, { resource: 'students' });
   await waitFor(() => expect(rows()).toHaveLength(10), SLOW);
   return { user };
 }

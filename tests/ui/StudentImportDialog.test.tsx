@@ -3,20 +3,18 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Language } from '../../src/api/constants';
-import { saveSession } from '../../src/auth/session';
 import { dataProvider as appDataProvider } from '../../src/dataProvider/appDataProvider';
 import type { LmsDataProvider } from '../../src/dataProvider/dataProvider';
 import type { UploadProgress } from '../../src/dataProvider/httpClient';
 import { enApp } from '../../src/i18n/en';
-import { i18nProvider } from '../../src/i18n/i18nProvider';
-import { LANGUAGE_KEY } from '../../src/i18n/locale';
 import { ruApp } from '../../src/i18n/ru';
 import { StudentImportDialog } from '../../src/resources/students/StudentImportDialog';
 import { NoticeStack } from '../../src/shell/NoticeStack';
 import { AdminTestContext } from '../../src/mocks/providers/AdminTestContext';
-import { buildImportErrorResponse, buildImportResponse, demoToken } from '../../src/mocks/builders/builders';
+import { buildImportErrorResponse, buildImportResponse } from '../../src/mocks/builders/builders';
 import { TestProviders } from '../../src/mocks/providers/TestProviders';
 import { server } from './server';
+import { signedIn } from './adminPageSetup';
 
 const dictionaries = { en: enApp, ru: ruApp };
 
@@ -25,9 +23,7 @@ const dictionaries = { en: enApp, ru: ruApp };
  * carry), answered by msw; `dataProvider` replaces it where a test needs to hold an upload.
  */
 async function renderDialog(language: Language = 'en', dataProvider: LmsDataProvider = appDataProvider) {
-  window.localStorage.setItem(LANGUAGE_KEY, language);
-  await i18nProvider.changeLocale(language);
-  saveSession({ token: demoToken('ADMIN'), role: 'ADMIN' });
+  await signedIn('ADMIN', language);
   // The file input only offers .xlsx; the tests also try what a user could force through.
   const user = userEvent.setup({ applyAccept: false });
   const onClose = vi.fn();

@@ -4,18 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, Route, RouterProvider, Routes } from 'react-router-dom';
 import { t as serverText } from '../../server/i18n';
 import type { Language } from '../../src/api/constants';
-import { saveSession } from '../../src/auth/session';
 import { en, enApp } from '../../src/i18n/en';
-import { i18nProvider } from '../../src/i18n/i18nProvider';
-import { LANGUAGE_KEY } from '../../src/i18n/locale';
 import { ru, ruApp } from '../../src/i18n/ru';
 import { CourseCreate } from '../../src/resources/courses/CourseCreate';
 import { GroupCreate } from '../../src/resources/groups/GroupCreate';
 import { groupSchema } from '../../src/resources/groups/groupSchema';
 import { AdminTestContext } from '../../src/mocks/providers/AdminTestContext';
-import { demoToken } from '../../src/mocks/builders/builders';
 import { TestProviders } from '../../src/mocks/providers/TestProviders';
 import { server } from './server';
+import { signedIn } from './adminPageSetup';
 
 /*
  * The admin forms of groups and courses name a past end date at the field as it is picked, in the
@@ -28,9 +25,7 @@ const ra = { en, ru };
 
 /** A create form at /<resource>/create inside a data router, with a link leaving it. */
 async function renderCreate(resource: 'groups' | 'courses', Form: () => React.ReactElement, language: Language) {
-  window.localStorage.setItem(LANGUAGE_KEY, language);
-  await i18nProvider.changeLocale(language);
-  saveSession({ token: demoToken('ADMIN'), role: 'ADMIN' });
+  await signedIn('ADMIN', language);
   const user = userEvent.setup();
   const router = createMemoryRouter(
     [

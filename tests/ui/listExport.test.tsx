@@ -1,18 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { saveSession } from '../../src/auth/session';
+import { screen, waitFor, within } from '@testing-library/react';
 import { enApp } from '../../src/i18n/en';
-import { i18nProvider } from '../../src/i18n/i18nProvider';
-import { LANGUAGE_KEY } from '../../src/i18n/locale';
 import { GroupList } from '../../src/resources/groups/GroupList';
 import { StudentImportDialog } from '../../src/resources/students/StudentImportDialog';
 import { StudentList } from '../../src/resources/students/StudentList';
-import { NoticeStack } from '../../src/shell/NoticeStack';
-import { AdminTestContext } from '../../src/mocks/providers/AdminTestContext';
-import { demoToken } from '../../src/mocks/builders/builders';
-import { TestProviders } from '../../src/mocks/providers/TestProviders';
 import { server } from './server';
+import { renderAdminPage } from './adminPageSetup';
 
 /** The query of every GET to a path ending so, in order. */
 function recordCalls(path: string) {
@@ -34,18 +27,8 @@ function catchDownloads() {
   return saved;
 }
 
-async function renderIn(language: 'en' | 'ru', resource: string, page: React.ReactNode) {
-  window.localStorage.setItem(LANGUAGE_KEY, language);
-  await i18nProvider.changeLocale(language);
-  saveSession({ token: demoToken('ADMIN'), role: 'ADMIN' });
-  const user = userEvent.setup();
-  render(
-    <TestProviders initialEntries={[`/${resource}`]} locale={language}>
-      <AdminTestContext resource={resource}>{page}</AdminTestContext>
-      <NoticeStack />
-    </TestProviders>,
-  );
-  return { user };
+function renderIn(language: 'en' | 'ru', resource: string, page: React.ReactNode) {
+  return renderAdminPage(page, { resource, language });
 }
 
 const SLOW = { timeout: 15_000 };

@@ -1,17 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { saveSession } from '../../src/auth/session';
+import { screen, waitFor, within } from '@testing-library/react';
 import { enApp } from '../../src/i18n/en';
 import { ruApp } from '../../src/i18n/ru';
-import { i18nProvider } from '../../src/i18n/i18nProvider';
-import { LANGUAGE_KEY } from '../../src/i18n/locale';
 import { InstructorList } from '../../src/resources/instructors/InstructorList';
 import { StudentList } from '../../src/resources/students/StudentList';
-import { AdminTestContext } from '../../src/mocks/providers/AdminTestContext';
-import { demoToken } from '../../src/mocks/builders/builders';
-import { TestProviders } from '../../src/mocks/providers/TestProviders';
 import { server } from './server';
+import { renderAdminPage } from './adminPageSetup';
 
 /*
  * The students and instructors lists share their person columns (PersonListColumns): every
@@ -35,17 +29,8 @@ afterEach(() => {
   server.events.removeAllListeners();
 });
 
-async function renderList(resource: Resource, language: 'en' | 'ru' = 'en') {
-  window.localStorage.setItem(LANGUAGE_KEY, language);
-  await i18nProvider.changeLocale(language);
-  saveSession({ token: demoToken('ADMIN'), role: 'ADMIN' });
-  const user = userEvent.setup();
-  render(
-    <TestProviders initialEntries={[`/${resource}`]} locale={language}>
-      <AdminTestContext resource={resource}>{resource === 'students' ? <StudentList /> : <InstructorList />}</AdminTestContext>
-    </TestProviders>,
-  );
-  return { user };
+function renderList(resource: Resource, language: 'en' | 'ru' = 'en') {
+  return renderAdminPage(resource === 'students' ? <StudentList /> : <InstructorList />, { resource, language });
 }
 
 /** A rendering and a busy machine's requests: allow for both. */

@@ -1,18 +1,11 @@
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { saveSession } from '../../src/auth/session';
-import { i18nProvider } from '../../src/i18n/i18nProvider';
-import { LANGUAGE_KEY } from '../../src/i18n/locale';
 import { InstructorShow } from '../../src/resources/instructors/InstructorShow';
 import { InstructorList } from '../../src/resources/instructors/InstructorList';
 import { StudentShow } from '../../src/resources/students/StudentShow';
-import { NoticeStack } from '../../src/shell/NoticeStack';
-import { AdminTestContext } from '../../src/mocks/providers/AdminTestContext';
-import { demoToken } from '../../src/mocks/builders/builders';
-import { TestProviders } from '../../src/mocks/providers/TestProviders';
+import { renderAdminPage } from './adminPageSetup';
 
 /*
  * The student and instructor pages over the msw mocks (src/mocks/personPageHandlers.ts): the
@@ -20,23 +13,14 @@ import { TestProviders } from '../../src/mocks/providers/TestProviders';
  * with an accepted one and a login.
  */
 
-async function renderPage(resource: 'students' | 'instructors', path: string, page: ReactElement, language: 'en' | 'ru' = 'en') {
-  window.localStorage.setItem(LANGUAGE_KEY, language);
-  await i18nProvider.changeLocale(language);
-  saveSession({ token: demoToken('ADMIN'), role: 'ADMIN' });
-  const user = userEvent.setup();
-  render(
-    <TestProviders initialEntries={[path]} locale={language}>
-      <AdminTestContext resource={resource}>
-        <Routes>
-          <Route path={`/${resource}/:id/show/*`} element={page} />
-          <Route path={`/${resource}`} element={page} />
-        </Routes>
-      </AdminTestContext>
-      <NoticeStack />
-    </TestProviders>,
+function renderPage(resource: 'students' | 'instructors', path: string, page: ReactElement, language: 'en' | 'ru' = 'en') {
+  return renderAdminPage(
+    <Routes>
+      <Route path={`/${resource}/:id/show/*`} element={page} />
+      <Route path={`/${resource}`} element={page} />
+    </Routes>,
+    { resource, language, path },
   );
-  return { user };
 }
 
 const SLOW = { timeout: 10_000 };
