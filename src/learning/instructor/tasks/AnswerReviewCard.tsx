@@ -32,7 +32,9 @@ export function AnswerReviewCard({ answerId, onReviewed, showName = true }: Answ
 
   if (query.error)
     return <QueryState error={query.error} notFound={translate('tasks.review.answerNotFound')} onRetry={() => void query.refetch()} />;
-  if (!answer) return <InlineSpinner />;
+  // Not before this card's own fetch has answered: a cached answer may be stale (sent again
+  // since, as a push said), and the form would be reset under what the instructor had typed.
+  if (!answer || !query.isFetchedAfterMount) return <InlineSpinner />;
 
   const accepted = answer.status === 'ACCEPTED';
 
