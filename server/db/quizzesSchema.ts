@@ -16,6 +16,9 @@ export interface QuizzesTable {
   structure_version: Generated<number>;
   /** When students may see it (migration 20261127_0010): null is a draft, a future moment is scheduled. */
   published_at: Timestamp | null;
+  /** The window (migration 20261127_0080, src/api/quizWindow.ts): no start before opens_at or from closes_at on. */
+  opens_at: Timestamp | null;
+  closes_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -59,4 +62,19 @@ export interface QuizAttemptsTable {
   points: number | null;
   max_points: number | null;
   passed: boolean | null;
+}
+
+/** One student's accommodation on one test (migration 20261127_0080): extra time and a personal window. */
+export interface QuizAccommodationsTable {
+  id: Generated<number>;
+  school_id: number;
+  test_id: number;
+  student_id: number;
+  /** 0–400: the limit grows by this share. */
+  extra_time_percent: Generated<number>;
+  /** Each side, when set, replaces the test's. */
+  opens_at: Timestamp | null;
+  closes_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
 }

@@ -3,12 +3,13 @@ import type { Role } from '../../src/api/constants.js';
 import type { LessonsTable, LinksTable, PresentationsTable, VideosTable } from './learningSchema.js';
 import type { TaskAnswersTable, TasksTable } from './tasksSchema.js';
 import type { NotificationSettingsTable, NotificationsTable } from './notificationsSchema.js';
-import type { QuizAttemptsTable, QuizOptionsTable, QuizQuestionsTable, QuizzesTable } from './quizzesSchema.js';
+import type { QuizAccommodationsTable, QuizAttemptsTable, QuizOptionsTable, QuizQuestionsTable, QuizzesTable } from './quizzesSchema.js';
 import type { ExamMarksTable, ExamsTable, RatingDistributionsTable, RatingScoresTable } from './ratingsSchema.js';
 import type { CalendarFeedsTable, EventGroupsTable, EventsTable } from './eventsSchema.js';
 import type { TariffsTable } from './tenancySchema.js';
 import type { OidcLoginStatesTable, OidcLoginTicketsTable } from './oidcSchema.js';
 import type { AuditLogTable } from './auditSchema.js';
+import type { BankQuestionsTable, QuestionCategoriesTable } from './questionBankSchema.js';
 import type { Timestamp, CreatedAt } from './columnTypes.js';
 
 export interface SchoolsTable {
@@ -223,6 +224,9 @@ export interface Database {
   test_questions: QuizQuestionsTable;
   test_options: QuizOptionsTable;
   test_attempts: QuizAttemptsTable;
+  test_accommodations: QuizAccommodationsTable;
+  question_categories: QuestionCategoriesTable;
+  bank_questions: BankQuestionsTable;
   exams: ExamsTable;
   exam_marks: ExamMarksTable;
   rating_distributions: RatingDistributionsTable;

@@ -11,6 +11,7 @@ import { enFields } from './enFields.js';
 import { enBulk } from './enBulk.js';
 import { enPeople } from './enPeople.js';
 import { enProfile } from './enProfile.js';
+import { enQuestionBank } from './enQuestionBank.js';
 
 /** Server messages in English: the source of truth; ru.ts must match its shape. */
 export const en = {
@@ -23,6 +24,7 @@ export const en = {
   ...enBulk,
   ...enPeople,
   ...enProfile,
+  ...enQuestionBank,
   analytics: enAnalytics,
   exports: enExports,
   audit: enAudit,
@@ -268,6 +270,11 @@ export const en = {
     questionNotFound: 'This question is not in the test.',
     noOtherText: "The student wrote no 'Other' answer to this question.",
     otherPointsTooHigh: 'The points must be from 0 to %{max}.',
+    windowNotOpen: 'This test opens at %{time}.',
+    windowClosed: 'This test closed at %{time}.',
+    closesBeforeOpens: 'The closing time (closesAt) must be later than the opening time (opensAt).',
+    accommodationSaved: "The student's accommodation has been saved.",
+    accommodationDeleted: "The student's accommodation has been removed.",
   },
 };
 

@@ -54,6 +54,8 @@ export const enAudit = {
     task: 'task',
     answer: 'task answer',
     quiz: 'test',
+    bankQuestion: 'bank question',
+    bankCategory: 'bank category',
     exam: 'exam',
     mark: 'exam mark',
     rating: 'rating distribution',

@@ -11,6 +11,7 @@ import { ruFields } from './ruFields.js';
 import { ruBulk } from './ruBulk.js';
 import { ruPeople } from './ruPeople.js';
 import { ruProfile } from './ruProfile.js';
+import { ruQuestionBank } from './ruQuestionBank.js';
 import type { Messages } from './en.js';
 
 /** Server messages in Russian; typed against en.ts so a missing key fails the build. */
@@ -24,6 +25,7 @@ export const ru = {
   ...ruBulk,
   ...ruPeople,
   ...ruProfile,
+  ...ruQuestionBank,
   analytics: ruAnalytics,
   exports: ruExports,
   audit: ruAudit,
@@ -270,5 +272,10 @@ export const ru = {
     questionNotFound: 'Этого вопроса нет в тесте.',
     noOtherText: 'Студент не писал ответ «Другое» на этот вопрос.',
     otherPointsTooHigh: 'Баллы должны быть от 0 до %{max}.',
+    windowNotOpen: 'Этот тест откроется %{time}.',
+    windowClosed: 'Этот тест закрылся %{time}.',
+    closesBeforeOpens: 'Время закрытия (closesAt) должно быть позже времени открытия (opensAt).',
+    accommodationSaved: 'Особые условия студента сохранены.',
+    accommodationDeleted: 'Особые условия студента удалены.',
   },
 } satisfies Messages;

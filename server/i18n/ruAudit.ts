@@ -56,6 +56,8 @@ export const ruAudit: typeof enAudit = {
     task: 'задание',
     answer: 'ответ на задание',
     quiz: 'тест',
+    bankQuestion: 'вопрос банка',
+    bankCategory: 'категория банка',
     exam: 'экзамен',
     mark: 'оценка за экзамен',
     rating: 'распределение рейтинга',

@@ -43,6 +43,8 @@ export const AUDIT_ENTITIES = [
   'task',
   'answer',
   'quiz',
+  'bankQuestion',
+  'bankCategory',
   'exam',
   'mark',
   'rating',

@@ -2,6 +2,7 @@
 import type { AttemptStatus, QuestionType } from './quizLimits.js';
 import type { QuizResultPoints } from './quizResults.js';
 import type { QuizSummaryDto } from './quizAuthoring.js';
+import type { StudentQuizWindow } from './quizWindow.js';
 
 /** questionId (as a string key) → the chosen optionIds. */
 export type QuizAnswers = Record<string, number[]>;
@@ -26,7 +27,7 @@ export interface StudentQuizQuestionDto {
 export interface StudentAttemptDto {
   status: Exclude<AttemptStatus, 'NOT_STARTED'>;
   startedAt: string;
-  /** The server's deadline: start plus the limit. Count down from it against serverNow. */
+  /** The server's deadline: start plus the limit with extra time, never past the window's close. Count down from it against serverNow. */
   deadline: string;
   submittedAt: string | null;
   savedAt: string | null;
@@ -38,9 +39,10 @@ export interface StudentAttemptDto {
 
 /**
  * GET /lessons/students/tests/{testId} and POST …/{testId}/start. Questions are listed only
- * once the student has started (so they cannot be read before the clock runs).
+ * once the student has started (so they cannot be read before the clock runs). The window is
+ * the student's effective one (their accommodation's sides where set, else the test's).
  */
-export interface StudentQuizDto extends QuizSummaryDto {
+export interface StudentQuizDto extends QuizSummaryDto, StudentQuizWindow {
   /** The server's clock when it answered: remaining time = deadline − serverNow. */
   serverNow: string;
   attempt: StudentAttemptDto | null;

@@ -1,5 +1,6 @@
 /** What the instructor sends to author a test and what the instructor reads back (SPEC §7 Tests). */
 import type { QuestionType } from './quizLimits.js';
+import type { QuizWindow } from './quizWindow.js';
 
 export interface QuizOptionInput {
   /** Given when editing an existing option (keeps its id); left out for a new one. */
@@ -19,8 +20,11 @@ export interface QuizQuestionInput {
   options: QuizOptionInput[];
 }
 
-/** POST /lessons/tests/{lessonId} and PUT /lessons/tests/{testId}. */
-export interface QuizInput {
+/**
+ * POST /lessons/tests/{lessonId} and PUT /lessons/tests/{testId}. The window (quizWindow.ts):
+ * left out is none on create, and a PUT replaces it like the other fields.
+ */
+export interface QuizInput extends Partial<QuizWindow> {
   name: string;
   /** Shown to students before they start ('message' would clash with the answer's message). */
   messageForStudents?: string;
@@ -48,8 +52,8 @@ export interface QuizQuestionDto {
   options: QuizOptionDto[];
 }
 
-/** Fields of a test that every reader sees. */
-export interface QuizSummaryDto {
+/** Fields of a test that every reader sees; its window (quizWindow.ts), a student's own where they have one. */
+export interface QuizSummaryDto extends QuizWindow {
   testId: number;
   lessonId: number;
   courseId: number;

@@ -13,6 +13,7 @@ import { createNotificationCalls, type NotificationCalls } from './notificationC
 import { createProfileCalls, type ProfileCalls } from './profileCalls';
 import { createPeopleCalls, type PeopleCalls } from './peopleCalls';
 import { createQuizCalls, type QuizCalls } from './quizCalls';
+import { createQuestionBankCalls, type QuestionBankCalls } from './questionBankCalls';
 import { createRatingCalls, type RatingCalls } from './ratingCalls';
 import { createSchoolCalls, type SchoolCalls } from './schoolCalls';
 import { createStudentCalls, type StudentCalls } from './studentCalls';
@@ -104,6 +105,7 @@ export interface LmsDataProvider
     LearningCalls,
     TaskCalls,
     QuizCalls,
+    QuestionBankCalls,
     StudentCalls,
     AttemptCalls,
     RatingCalls,
@@ -193,6 +195,7 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient): LmsD
     ...createLearningCalls(url, httpClient),
     ...createTaskCalls(url, httpClient),
     ...createQuizCalls(url, httpClient),
+    ...createQuestionBankCalls(url, httpClient),
     ...createStudentCalls(url, httpClient),
     ...createAttemptCalls(url, httpClient),
     ...createRatingCalls(url, httpClient),

@@ -1,12 +1,13 @@
 import type { Identifier } from 'ra-core';
 import type { QuizDto, QuizInput, QuizListItemDto } from '../api/quizAuthoring';
 import type { QuizPublishInput } from '../api/quizPublishing';
+import type { AccommodationDto, AccommodationInput } from '../api/quizWindow';
 import type { OtherGradeInput, QuizAnswerDto, QuizResultsDto } from '../api/quizResults';
 import type { ListResponse, MessageResponse, SavedResponse } from '../api/types';
 import { segment as seg, sendVia } from './callHelpers';
 import type { HttpClient } from './httpClient';
 
-/** The instructor's calls on tests (src/api/quizAuthoring.ts, src/api/quizResults.ts). */
+/** The instructor's calls on tests (src/api/quizAuthoring.ts, src/api/quizResults.ts, src/api/quizWindow.ts). */
 export interface QuizCalls {
   /** GET /lessons/{lessonId}/tests: the lesson's tests, oldest first. */
   listQuizzes(lessonId: Identifier, signal?: AbortSignal): Promise<QuizListItemDto[]>;
@@ -28,6 +29,12 @@ export interface QuizCalls {
   getStudentQuizAnswer(testId: Identifier, studentId: Identifier, signal?: AbortSignal): Promise<QuizAnswerDto>;
   /** PUT /lessons/tests/{testId}/answers/{studentId}/other: the points for an 'Other' text. */
   gradeOtherAnswer(testId: Identifier, studentId: Identifier, input: OtherGradeInput): Promise<SavedResponse<QuizAnswerDto>>;
+  /** GET /lessons/tests/{testId}/accommodations: the students with extra time or a personal window. */
+  listQuizAccommodations(testId: Identifier, signal?: AbortSignal): Promise<AccommodationDto[]>;
+  /** PUT /lessons/tests/{testId}/accommodations/{studentId}: sets (replaces) one student's accommodation. */
+  saveQuizAccommodation(testId: Identifier, studentId: Identifier, input: AccommodationInput): Promise<SavedResponse<AccommodationDto>>;
+  /** DELETE /lessons/tests/{testId}/accommodations/{studentId}: back to the test's own time and window. */
+  deleteQuizAccommodation(testId: Identifier, studentId: Identifier): Promise<MessageResponse>;
 }
 
 export function createQuizCalls(url: (path: string) => string, httpClient: HttpClient): QuizCalls {
@@ -48,5 +55,12 @@ export function createQuizCalls(url: (path: string) => string, httpClient: HttpC
     listQuizResults: (testId, signal) => send(`${test(testId)}/answers`, { signal }),
     getStudentQuizAnswer: (testId, studentId, signal) => send(`${test(testId)}/answers/${seg(studentId)}`, { signal }),
     gradeOtherAnswer: (testId, studentId, input) => send(`${test(testId)}/answers/${seg(studentId)}/other`, { method: 'PUT', json: input }),
+    async listQuizAccommodations(testId, signal) {
+      const body = await send<ListResponse<AccommodationDto>>(`${test(testId)}/accommodations`, { signal });
+      return body?.objects ?? [];
+    },
+    saveQuizAccommodation: (testId, studentId, input) =>
+      send(`${test(testId)}/accommodations/${seg(studentId)}`, { method: 'PUT', json: input }),
+    deleteQuizAccommodation: (testId, studentId) => send(`${test(testId)}/accommodations/${seg(studentId)}`, { method: 'DELETE' }),
   };
 }

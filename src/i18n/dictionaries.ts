@@ -25,6 +25,10 @@ const LOADERS = {
   ratings: { en: () => import('./enRatings').then((m) => m.enRatings), ru: () => import('./ruRatings').then((m) => m.ruRatings) },
   tasks: { en: () => import('./enTasks').then((m) => m.enTasks), ru: () => import('./ruTasks').then((m) => m.ruTasks) },
   quizzes: { en: () => import('./enQuizzes').then((m) => m.enQuizzes), ru: () => import('./ruQuizzes').then((m) => m.ruQuizzes) },
+  questionBank: {
+    en: () => import('./enQuestionBank').then((m) => m.enQuestionBank),
+    ru: () => import('./ruQuestionBank').then((m) => m.ruQuestionBank),
+  },
   student: { en: () => import('./enStudent').then((m) => m.enStudent), ru: () => import('./ruStudent').then((m) => m.ruStudent) },
   studentQuizzes: {
     en: () => import('./enStudentQuizzes').then((m) => m.enStudentQuizzes),
@@ -50,7 +54,7 @@ export const PAGE_DICTIONARIES = {
   signUp: ['core', 'schools'],
   calendar: ['events'],
   ADMIN: [...AREA, 'schools', 'analytics'],
-  INSTRUCTOR: [...AREA, 'ratings', 'tasks', 'quizzes'],
+  INSTRUCTOR: [...AREA, 'ratings', 'tasks', 'quizzes', 'questionBank'],
   STUDENT: [...AREA, 'student', 'studentQuizzes', 'tasks', 'quizzes'],
 } satisfies Record<Role | 'login' | 'resetPassword' | 'signUp' | 'calendar', Dictionary[]>;
 

@@ -14,6 +14,7 @@ import { enOidc } from './enOidc';
 import { enNotifications } from './enNotifications';
 import { enSchools } from './enSchools';
 import { enProfile } from './enProfile';
+import { enQuestionBank } from './enQuestionBank';
 
 /**
  * All the app's own English strings in one object: the source of truth for every other language
@@ -36,6 +37,7 @@ export const enApp = {
   ...enNotifications,
   ...enSchools,
   ...enProfile,
+  ...enQuestionBank,
 };
 
 export type AppMessages = typeof enApp;

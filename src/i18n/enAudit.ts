@@ -60,6 +60,8 @@ export const enAudit = {
       task: 'Task',
       answer: 'Task answer',
       quiz: 'Test',
+      bankQuestion: 'Bank question',
+      bankCategory: 'Bank category',
       exam: 'Exam',
       mark: 'Exam mark',
       rating: 'Rating distribution',

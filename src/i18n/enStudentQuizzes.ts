@@ -17,6 +17,8 @@ export const enStudentQuizzes = {
       starting: 'Starting…',
       hint: 'The time starts when you press Start and runs on even if you close the page. Your answers are saved as you go, and you can come back to them until the time is up.',
       inactive: 'The instructor has blocked answers to this test: it cannot be started now.',
+      notOpenYet: 'This test opens %{from}: it cannot be started before then.',
+      closed: 'This test closed %{until}: it can no longer be started.',
     },
     attempt: {
       timeLeft: 'Time left',

@@ -15,6 +15,7 @@ import { ruOidc } from './ruOidc';
 import { ruNotifications } from './ruNotifications';
 import { ruSchools } from './ruSchools';
 import { ruProfile } from './ruProfile';
+import { ruQuestionBank } from './ruQuestionBank';
 
 /** All the app's Russian strings (for tests and stories, like en.ts); `satisfies` makes a missing key fail the build. */
 export const ruApp = {
@@ -33,6 +34,7 @@ export const ruApp = {
   ...ruNotifications,
   ...ruSchools,
   ...ruProfile,
+  ...ruQuestionBank,
 } satisfies AppMessages;
 
 export const ru = { ...russianMessages, ...ruApp };

@@ -62,6 +62,8 @@ export const ruAudit: typeof enAudit = {
       task: 'Задание',
       answer: 'Ответ на задание',
       quiz: 'Тест',
+      bankQuestion: 'Вопрос банка',
+      bankCategory: 'Категория банка',
       exam: 'Экзамен',
       mark: 'Оценка за экзамен',
       rating: 'Распределение рейтинга',

@@ -6,6 +6,7 @@ import { adminHandlers } from './adminHandlers';
 import { learningHandlers } from './learningHandlers';
 import { studentHandlers } from './studentHandlers';
 import { quizHandlers } from './quizHandlers';
+import { questionBankHandlers } from './questionBankHandlers';
 import { taskHandlers } from './taskHandlers';
 import { studentQuizHandlers } from './studentQuizHandlers';
 import { ratingHandlers } from './ratingHandlers';
@@ -100,6 +101,7 @@ export const handlers: Array<RequestHandler | WebSocketHandler> = [
   ...studentHandlers,
   ...learningHandlers,
   ...quizHandlers,
+  ...questionBankHandlers,
   ...taskHandlers,
   ...studentQuizHandlers,
   ...ratingHandlers,

@@ -107,6 +107,7 @@ export async function screensOf(baseUrl: string, role: Role): Promise<Screen[]> 
       { name: 'courses', path: '/instructor/courses' },
       { name: 'materials', path: '/instructor/materials' },
       { name: 'course', path: `/instructor/courses/${courseId}` },
+      { name: 'question-bank', path: `/instructor/courses/${courseId}/question-bank` },
       { name: 'lesson', path: `/instructor${lesson}` },
       { name: 'rating', path: '/instructor/rating' },
       { name: 'course-rating', path: `/instructor/courses/${courseId}/rating` },

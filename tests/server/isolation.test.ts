@@ -360,6 +360,21 @@ function cases(a: SchoolA, b: SchoolB): Record<string, Case> {
         { params: { testId: a.testId, studentId: b.studentId }, payload: { questionId: b.questionId, points: 0 }, mixed: true },
       ],
     },
+    // The question bank
+    ...bankCases(a, b),
+    'GET /api/lessons/tests/:testId/accommodations': { refuse: [{ params: { testId: b.testId } }] },
+    'PUT /api/lessons/tests/:testId/accommodations/:studentId': {
+      refuse: [
+        { params: { testId: b.testId, studentId: b.studentId }, payload: { extraTimePercent: 10 } },
+        { params: { testId: a.testId, studentId: b.studentId }, payload: { extraTimePercent: 10 }, mixed: true },
+      ],
+    },
+    'DELETE /api/lessons/tests/:testId/accommodations/:studentId': {
+      refuse: [
+        { params: { testId: b.testId, studentId: b.studentId } },
+        { params: { testId: a.testId, studentId: b.studentId }, mixed: true },
+      ],
+    },
     'GET /api/lessons/students/tests/:testId': { refuse: [{ params: { testId: b.testId } }] },
     'POST /api/lessons/students/tests/:testId/start': { refuse: [{ params: { testId: b.testId } }] },
     'PUT /api/lessons/students/tests/:testId/answers': {
@@ -555,6 +570,82 @@ async function send(method: string, pattern: string, req: Req, token: string | u
 }
 
 /* ---------------------------------------------------------------------------------------- */
+
+/** The question bank's routes: B's course, or A's course with B's category or question. */
+function bankCases(a: SchoolA, b: SchoolB): Record<string, Case> {
+  const bankOf = (courseId: number) => ({ courseId });
+  const question = {
+    name: 'Q',
+    type: 'TRUE_FALSE',
+    text: 'T?',
+    textFormat: 'plain',
+    points: 1,
+    correct: true,
+    feedbackTrue: '',
+    feedbackFalse: '',
+  };
+  const gift = multipart(Buffer.from('::Q::T?{T}\n'), 'q.txt', 'text/plain');
+  const base = '/api/courses/:courseId/question-bank';
+  return {
+    [`GET ${base}/categories`]: { refuse: [{ params: bankOf(b.courseId) }] },
+    [`POST ${base}/categories`]: {
+      refuse: [
+        { params: bankOf(b.courseId), payload: { name: 'X', parentId: null } },
+        { params: bankOf(a.courseId), payload: { name: 'X', parentId: b.bankCategoryId }, mixed: true },
+      ],
+    },
+    [`PUT ${base}/categories/:categoryId`]: {
+      refuse: [
+        { params: { courseId: b.courseId, categoryId: b.bankCategoryId }, payload: { name: 'X' } },
+        { params: { courseId: a.courseId, categoryId: b.bankCategoryId }, payload: { name: 'X' }, mixed: true },
+      ],
+    },
+    [`DELETE ${base}/categories/:categoryId`]: {
+      refuse: [
+        { params: { courseId: b.courseId, categoryId: b.bankCategoryId } },
+        { params: { courseId: a.courseId, categoryId: b.bankCategoryId }, mixed: true },
+      ],
+    },
+    [`GET ${base}/questions`]: {
+      refuse: [{ params: bankOf(b.courseId) }, { params: bankOf(a.courseId), query: { categoryId: b.bankCategoryId }, mixed: true }],
+    },
+    [`POST ${base}/questions`]: {
+      refuse: [
+        { params: bankOf(b.courseId), payload: { ...question, categoryId: b.bankCategoryId } },
+        { params: bankOf(a.courseId), payload: { ...question, categoryId: b.bankCategoryId }, mixed: true },
+      ],
+    },
+    [`GET ${base}/questions/:questionId`]: {
+      refuse: [
+        { params: { courseId: b.courseId, questionId: b.bankQuestionId } },
+        { params: { courseId: a.courseId, questionId: b.bankQuestionId }, mixed: true },
+      ],
+    },
+    [`PUT ${base}/questions/:questionId`]: {
+      refuse: [
+        { params: { courseId: b.courseId, questionId: b.bankQuestionId }, payload: { ...question, categoryId: b.bankCategoryId } },
+        {
+          params: { courseId: a.courseId, questionId: b.bankQuestionId },
+          payload: { ...question, categoryId: b.bankCategoryId },
+          mixed: true,
+        },
+      ],
+    },
+    [`DELETE ${base}/questions/:questionId`]: {
+      refuse: [
+        { params: { courseId: b.courseId, questionId: b.bankQuestionId } },
+        { params: { courseId: a.courseId, questionId: b.bankQuestionId }, mixed: true },
+      ],
+    },
+    [`POST ${base}/import`]: { refuse: [{ params: bankOf(b.courseId), query: { format: 'gift', dryRun: 'true' }, upload: gift }] },
+    [`GET ${base}/export`]: {
+      refuse: [
+        { params: bankOf(b.courseId), query: { format: 'gift' } },
+        { params: bankOf(a.courseId), query: { format: 'moodlexml', categoryId: b.bankCategoryId }, mixed: true },
+      ],
+    },
+  };
+}
 
 /** Where a table's rows belong to a school ($1): the tables without school_id, by their parent. */
 const OWNED_THROUGH: Record<string, string> = {

@@ -45,6 +45,9 @@ export interface SchoolB {
   testId: number;
   questionId: number;
   optionId: number;
+  /** A category of the course's question bank and a question in it. */
+  bankCategoryId: number;
+  bankQuestionId: number;
   examId: number;
   announcementId: number;
   eventId: number;
@@ -404,6 +407,25 @@ export async function buildSchoolB(app: FastifyInstance, db: Db, now: Date): Pro
     },
     { token: instructorToken },
   );
+  // After the start, so B's attempt keeps the plain limit: a row of test_accommodations for the snapshot.
+  await ok('PUT', `lessons/tests/${testId}/accommodations/${student.studentId}`, { extraTimePercent: 50 }, { token: instructorToken });
+  // The course's question bank: a category and a question, through the import.
+  const gift = `$CATEGORY: Bank ${S}\n\n::Bank question ${S}::Which one, ${S}?{=right ${S} ~wrong ${S}}\n`;
+  const bankImport = await call(app, {
+    method: 'POST',
+    url: `/api/courses/${course.id}/question-bank/import?format=gift&dryRun=false`,
+    token: instructorToken,
+    ...multipart(Buffer.from(gift), `${S}.txt`, 'text/plain'),
+  });
+  if (bankImport.json<{ imported: number }>().imported !== 1) throw new Error(`B's bank import answered ${bankImport.body}`);
+  const bankQuestion = (
+    await ok<{ objects: Array<{ questionId: number; categoryId: number }> }>(
+      'GET',
+      `courses/${course.id}/question-bank/questions`,
+      undefined,
+      { token: instructorToken },
+    )
+  ).objects[0]!;
   await ok('PUT', `notifications/settings`, { webNotificationEnabled: true, emailNotificationEnabled: false }, { token: studentToken });
   const feed = await ok<CalendarFeedDto>('POST', 'calendar/feed/rotate', undefined, { token: studentToken });
   await ok('POST', 'calendar/feed/rotate', undefined, { token: admin });
@@ -436,6 +458,8 @@ export async function buildSchoolB(app: FastifyInstance, db: Db, now: Date): Pro
     testId,
     questionId: question.questionId,
     optionId: right.optionId,
+    bankCategoryId: bankQuestion.categoryId,
+    bankQuestionId: bankQuestion.questionId,
     examId: exam.examId,
     announcementId: announcement.id,
     eventId: event.id,

@@ -23,6 +23,20 @@ describe('lengths count what a person sees', () => {
     expect(fitsLength('😀'.repeat(61), 60)).toBe(false);
   });
 
+  it('counts a long text in slices the same as in one piece, whatever straddles a slice’s end', () => {
+    const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    const inOnePiece = (text: string) => [...segmenter.segment(text)].length;
+    const clusters = ['👨‍👩‍👧‍👦', '🇷🇺', '🏳️‍🌈', '\r\n', 'е\u0301', `x${'\u0301'.repeat(30)}`, '한', 'я'];
+    for (const cluster of clusters) {
+      // Every offset of the cluster around the end of the first slice (1,024 units), twice in a row.
+      for (let pad = 990; pad < 1030; pad++) {
+        const text = `${'a'.repeat(pad)}${cluster}${cluster}${'b'.repeat(1500)}`;
+        expect(textLength(text), `${JSON.stringify(cluster)} after ${pad}`).toBe(inOnePiece(text));
+      }
+    }
+    expect(textLength(`e${'\u0301'.repeat(5000)}abc`)).toBe(4);
+  });
+
   it('refuses one letter under endless combining marks: one "character", but kilobytes long', () => {
     const zalgo = `a${'\u0301'.repeat(20_000)}`;
     expect(textLength(zalgo)).toBe(1);

@@ -29,6 +29,8 @@ import * as m20261127_0030 from './20261127_0030_audit_log.js';
 import * as m20261127_0040 from './20261127_0040_people_pages.js';
 import * as m20261127_0050 from './20261127_0050_profiles.js';
 import * as m20261127_0060 from './20261127_0060_student_list_sorts.js';
+import * as m20261127_0070 from './20261127_0070_question_bank.js';
+import * as m20261127_0080 from './20261127_0080_quiz_windows.js';
 
 /** Every migration, by name; names sort in the order they run. Append, never edit. */
 const migrations: Record<string, Migration> = {
@@ -62,6 +64,8 @@ const migrations: Record<string, Migration> = {
   '20261127_0040_people_pages': m20261127_0040,
   '20261127_0050_profiles': m20261127_0050,
   '20261127_0060_student_list_sorts': m20261127_0060,
+  '20261127_0070_question_bank': m20261127_0070,
+  '20261127_0080_quiz_windows': m20261127_0080,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -52,6 +52,10 @@ const crud = (entity: AuditEntity, base: string, idParam = 'id', answerId = 'id'
   ...(idParam === 'id' ? { [`PATCH ${base}/:id`]: { entity, action: 'update', idParam } } : {}),
   [`DELETE ${base}/:${idParam}`]: { entity, action: 'delete', idParam },
 });
+const accommodationDetails = ({ params, body }: AuditInput) => ({
+  studentId: params.studentId,
+  extraTimePercent: body.extraTimePercent ?? null,
+});
 const activation = ({ query }: AuditInput): AuditAction => (query.active === true || query.active === 'true' ? 'show' : 'hide');
 
 /** `METHOD /route/:pattern` → what it does to what. */
@@ -161,6 +165,32 @@ export const AUDITED: Record<string, AuditRule> = {
   },
   'POST /api/lessons/tests/:testId/publish': { entity: 'quiz', action: 'publish', idParam: 'testId' },
   'POST /api/lessons/tests/:testId/unpublish': { entity: 'quiz', action: 'unpublish', idParam: 'testId' },
+  // A student's accommodation (extra time, own window) changes how they may take the test; removing it records a null percent.
+  'PUT /api/lessons/tests/:testId/accommodations/:studentId': {
+    entity: 'quiz',
+    action: 'update',
+    idParam: 'testId',
+    details: accommodationDetails,
+  },
+  'DELETE /api/lessons/tests/:testId/accommodations/:studentId': {
+    entity: 'quiz',
+    action: 'update',
+    idParam: 'testId',
+    details: accommodationDetails,
+  },
+  ...crud('bankCategory', '/api/courses/:courseId/question-bank/categories', 'categoryId', 'categoryId'),
+  ...crud('bankQuestion', '/api/courses/:courseId/question-bank/questions', 'questionId', 'questionId'),
+  // A dry run only reads the file; it is recorded too, marked so, as an instructor's look at what an import would do.
+  'POST /api/courses/:courseId/question-bank/import': {
+    entity: 'course',
+    action: 'import',
+    idParam: 'courseId',
+    details: ({ query, answer }) => ({
+      format: query.format,
+      dryRun: query.dryRun !== false && query.dryRun !== 'false',
+      imported: answer.imported ?? 0,
+    }),
+  },
   'POST /api/exam/create/:courseId': {
     entity: 'exam',
     action: 'create',

@@ -25,6 +25,8 @@ const NAME_SOURCES: Record<AuditEntity, { from: string; name: string }> = {
     name: "u.first_name || ' ' || u.last_name || ' · ' || t.name",
   },
   quiz: { from: 'tests x', name: 'x.name' },
+  bankQuestion: { from: 'bank_questions x', name: 'x.name' },
+  bankCategory: { from: 'question_categories x', name: 'x.name' },
   exam: { from: 'exams x', name: 'x.name' },
   event: { from: 'events x', name: 'x.title' },
   school: { from: 'schools x', name: 'x.name' },

@@ -24,6 +24,9 @@ export interface QuizRow {
   structureVersion: number;
   /** When students may see it: null for a draft, a future moment when scheduled (./publishing.ts). */
   publishedAt: Date | null;
+  /** The test's window (./quizWindows.ts); a student's accommodation may replace either side. */
+  opensAt: Date | null;
+  closesAt: Date | null;
   createdAt: Date;
 }
 
@@ -40,6 +43,8 @@ export const QUIZ_COLUMNS = [
   't.is_active',
   't.structure_version',
   't.published_at',
+  't.opens_at',
+  't.closes_at',
   't.created_at',
 ] as const;
 
@@ -61,10 +66,15 @@ export function toQuizRow(row: QuizColumnsRow): QuizRow {
     passPercent: row.pass_percent,
     isActive: row.is_active,
     structureVersion: row.structure_version,
-    publishedAt: row.published_at === null ? null : new Date(row.published_at),
+    publishedAt: dateOrNull(row.published_at),
+    opensAt: dateOrNull(row.opens_at),
+    closesAt: dateOrNull(row.closes_at),
     createdAt: new Date(row.created_at),
   };
 }
+
+/** A nullable timestamp column as a Date. */
+export const dateOrNull = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 
 /** A test of a live lesson of a course the instructor is assigned to; 404 for anything else. */
 export async function quizOfInstructor(db: Db, user: CourseUser, testId: number): Promise<QuizRow> {

@@ -83,7 +83,7 @@ const savedAnswersProperties = {
 const attemptSchema = objectOf({
   status: { type: 'string', enum: ['IN_PROGRESS', 'SUBMITTED', 'TIME_UP'] },
   startedAt: timestamp,
-  deadline: { ...timestamp, description: 'The server deadline: start plus the limit' },
+  deadline: { ...timestamp, description: "The server deadline: start plus the limit with the student's extra time, never past the close" },
   submittedAt: nullableTimestamp,
   savedAt: nullableTimestamp,
   ...savedAnswersProperties,
@@ -103,6 +103,13 @@ const attemptSchema = objectOf({
 export const studentQuizSchema = objectOf({
   ...summaryProperties,
   serverNow: { ...timestamp, description: "The server's clock: remaining time is deadline − serverNow" },
+  yourTimeToTakeTheTest: { type: 'string', description: "HH:MM:SS: the limit with the student's extra time" },
+  extraTimePercent: { type: 'integer', description: "The student's extra time, percent of the limit; 0 when none" },
+  windowState: {
+    type: 'string',
+    enum: ['NOT_OPEN_YET', 'OPEN', 'CLOSED'],
+    description: "Where the server's clock is in the student's window",
+  },
   attempt: { anyOf: [attemptSchema, { type: 'null' }] },
   questions: { type: 'array', items: studentQuestion, description: 'Listed once the attempt has started' },
 });

@@ -5,6 +5,7 @@ import type { QuizRow } from './access.js';
 import { attemptStatus, savedAnswersOf, structureFor, type AttemptRow } from './attempts.js';
 import { summaryOf } from './repository.js';
 import { WIRE_TYPE } from './structure.js';
+import { accommodationOf, studentWindow, type Accommodation } from './quizWindows.js';
 
 /* What the student (and the instructor's result views) see of an attempt. */
 
@@ -39,11 +40,25 @@ export function scoreAttemptReview(attempt: AttemptRow): boolean {
   return Object.entries(saved.others).some(([key, text]) => text.trim() && saved.otherPoints[key] === undefined);
 }
 
-/** The student's view of a test: no correct marks, questions only once started. */
-export async function studentQuizView(db: Db, test: QuizRow, attempt: AttemptRow | undefined, now: Date): Promise<StudentQuizDto> {
-  const structure = await structureFor(db, test);
+/**
+ * The student's view of a test: no correct marks, questions only once started; their window
+ * and time with their accommodation applied (read here unless the caller has it already).
+ */
+export async function studentQuizView(
+  db: Db,
+  test: QuizRow,
+  studentId: number,
+  attempt: AttemptRow | undefined,
+  now: Date,
+  known?: { accommodation: Accommodation | null },
+): Promise<StudentQuizDto> {
+  const [structure, accommodation] = await Promise.all([
+    structureFor(db, test),
+    known ? known.accommodation : accommodationOf(db, test.id, studentId),
+  ]);
   return {
     ...summaryOf(test, { maxPoints: structure.maxPoints, questionsCount: structure.questions.length }),
+    ...studentWindow(test, accommodation, now),
     serverNow: now.toISOString(),
     attempt: attempt ? attemptDto(attempt) : null,
     questions: attempt

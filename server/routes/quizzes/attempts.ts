@@ -11,10 +11,13 @@ import { checkAnswers, normalizeAnswers, type ScoredAnswers } from './scoring.js
 import type { QuizAttemptsTable } from '../../db/quizzesSchema.js';
 import type { QuizRow } from './access.js';
 import { structureOf, toScored, type QuizStructure } from './structure.js';
+import { startDeadline, startRefusal, windowIsOpen } from './quizWindows.js';
+import type { Language } from '../../../src/api/constants.js';
 
 /*
  * A student's attempt at a test. The server owns the clock: starting creates the one attempt
- * (test, student) with deadline = start + the limit. Answers are saved as they change; a save
+ * (test, student) with deadline = start + the limit (with the student's extra time), never past
+ * the close of their window, and only inside that window (./quizWindows.ts). Answers are saved as they change; a save
  * or a submission is taken until the deadline plus a grace of QUIZ_SUBMIT_GRACE_SECONDS (for
  * the network), and refused after it. Submitting happens once: a repeat answers the same
  * result. An attempt whose time ran out is closed (TIME_UP) with the answers saved so far, by
@@ -102,11 +105,12 @@ export async function currentAttempt(db: Db, test: QuizRow, studentId: number, n
 
 /**
  * Inserts the attempt in one statement (a start is one of thousands in the first seconds of an
- * exam): only while the test is active, with deadline = now + the limit read in the same
- * statement. Its key-share lock on the test's row waits for an instructor's structural edit in
- * progress (see lockQuiz) and then re-reads the row, so is_active and the limit are the
- * committed ones; an edit counting attempts waits for this start in turn. Answers undefined
- * when nothing was inserted: the test is inactive, or the attempt exists already.
+ * exam): only while the test is active and the student's window open, with the deadline
+ * (startDeadline: the limit with extra time, capped at the close) read in the same statement.
+ * Its key-share lock on the test's row waits for an instructor's structural edit in progress
+ * (see lockQuiz) and then re-reads the row, so is_active and the limit are the committed ones;
+ * an edit counting attempts waits for this start in turn. Answers undefined when nothing was
+ * inserted: the test is inactive, the window is not open, or the attempt exists already.
  */
 async function insertAttempt(db: Db, test: QuizRow, studentId: number, now: Date): Promise<AttemptRow | undefined> {
   return db
@@ -120,28 +124,34 @@ async function insertAttempt(db: Db, test: QuizRow, studentId: number, now: Date
           't.id',
           sql<number>`${studentId}::int`.as('student_id'),
           sql<Date>`${now}::timestamptz`.as('started_at'),
-          sql<Date>`${now}::timestamptz + make_interval(secs => t.time_limit_seconds)`.as('deadline'),
+          startDeadline(now).as('deadline'),
         ])
+        .leftJoin('test_accommodations as ta', (join) => join.onRef('ta.test_id', '=', 't.id').on('ta.student_id', '=', studentId))
         .where('t.id', '=', test.id)
         .where('t.is_active', '=', true)
         // Unpublished meanwhile (possible only while nobody has started): no attempt.
         .where('t.published_at', '<=', now)
-        .forKeyShare(),
+        .where(windowIsOpen(now))
+        // Of the test's row only: the accommodation is the nullable side of the join.
+        .forKeyShare('t'),
     )
     .onConflict((oc) => oc.columns(['test_id', 'student_id']).doNothing())
     .returningAll()
     .executeTakeFirst();
 }
 
-/** Starts the student's attempt, or answers the one they have (a repeat changes nothing). */
-export async function startAttempt(db: Db, test: QuizRow, studentId: number, now: Date): Promise<AttemptRow> {
+/**
+ * Starts the student's attempt, or answers the one they have (a repeat changes nothing, even
+ * once the window has closed). A refusal (403) is worded in `lang`.
+ */
+export async function startAttempt(db: Db, test: QuizRow, studentId: number, now: Date, lang: Language = 'en'): Promise<AttemptRow> {
   // The first start (the common case) is one statement; a repeat, or a start racing another,
   // finds the attempt that exists (closed first if its time ran out).
   const inserted = test.isActive ? await insertAttempt(db, test, studentId, now) : undefined;
   if (inserted) return inserted;
   const existing = await currentAttempt(db, test, studentId, now);
   if (existing) return existing;
-  throw new AppError(403, 'quizzes.inactive');
+  throw await startRefusal(db, test, studentId, now, lang);
 }
 
 /** Checks answers against the test (400 naming the question by its number) and normalises them. */
@@ -157,8 +167,9 @@ export function checkedAnswers(structure: QuizStructure, answers: QuizAnswers, o
 
 /**
  * Submits the attempt once. Without a start it starts and submits at once (the time taken is
- * then nil). A repeat answers the first submission's row. Past the deadline plus grace, the
- * attempt is closed with what was saved and the submission refused (409).
+ * then nil), inside the window only, as a start (a refusal worded in `lang`). A repeat answers
+ * the first submission's row. Past the deadline plus grace, the attempt is closed with what
+ * was saved and the submission refused (409).
  */
 export async function submitAttempt(
   db: Db,
@@ -167,6 +178,7 @@ export async function submitAttempt(
   studentId: number,
   input: { answers: QuizAnswers; others?: QuizOtherAnswers; testTime?: string },
   now: Date,
+  lang: Language = 'en',
 ): Promise<AttemptRow> {
   const structure = await structureFor(db, test);
   const check = () => checkedAnswers(structure, input.answers, input.others, 'answers');
@@ -186,11 +198,11 @@ export async function submitAttempt(
     let attempt = await findAttempt(trx, test.id, studentId, true);
     if (!attempt) {
       // No start: bad answers start nothing; else start here (a start racing this one is
-      // waited for and found), or 403 when the test is blocked.
+      // waited for and found), or 403 when the test is blocked or the window not open.
       check();
       attempt =
         (test.isActive ? await insertAttempt(trx, test, studentId, now) : undefined) ?? (await findAttempt(trx, test.id, studentId, true));
-      if (!attempt) throw new AppError(403, 'quizzes.inactive');
+      if (!attempt) throw await startRefusal(trx, test, studentId, now, lang);
     }
     // A repeat answers the first result, whatever it sends.
     if (attempt.closed_reason === 'SUBMITTED') return { attempt };

@@ -6,7 +6,8 @@ import { formatQuizTime, parseQuizTime } from '../../../src/api/quizTime.js';
 import type { Db } from '../../db/index.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { roundPoints } from '../../lib/points.js';
-import { lockQuiz, type QuizRow } from './access.js';
+import { isWindowOrdered } from '../../../src/api/quizWindow.js';
+import { dateOrNull, lockQuiz, type QuizRow } from './access.js';
 import { KIND_OF, readStructure, instructorQuestions, type StructureQuestion } from './structure.js';
 
 /*
@@ -15,6 +16,8 @@ import { KIND_OF, readStructure, instructorQuestions, type StructureQuestion } f
  * marks) are fixed: a change answers 409, while the name, the message, the time limit, the
  * pass mark and the texts of questions and options (typo fixes, ids kept) can still change.
  * A new time limit applies to attempts started afterwards; running ones keep their deadline.
+ * The window (opensAt, closesAt) is not a scoring part either: it may change at any time, and
+ * running attempts keep their deadline too, even when the close moves before it.
  * A new pass mark re-decides `passed` of the finished attempts.
  */
 
@@ -31,6 +34,8 @@ export function summaryOf(test: QuizRow, stats: { maxPoints: number; questionsCo
     passPercent: test.passPercent,
     isActive: test.isActive,
     publishedAt: test.publishedAt?.toISOString() ?? null,
+    opensAt: test.opensAt?.toISOString() ?? null,
+    closesAt: test.closesAt?.toISOString() ?? null,
     maxPoints: roundPoints(stats.maxPoints),
     questionsCount: stats.questionsCount,
   };
@@ -55,6 +60,8 @@ export async function listQuizzes(db: Db, lessonId: number, courseId: number, pu
       't.is_active',
       't.structure_version',
       't.published_at',
+      't.opens_at',
+      't.closes_at',
       't.created_at',
     ])
     .select([pointsSum.as('max_points'), questionsCount.as('questions_count'), attemptsCount.as('answers_count')])
@@ -76,7 +83,9 @@ export async function listQuizzes(db: Db, lessonId: number, courseId: number, pu
         passPercent: row.pass_percent,
         isActive: row.is_active,
         structureVersion: row.structure_version,
-        publishedAt: row.published_at === null ? null : new Date(row.published_at),
+        publishedAt: dateOrNull(row.published_at),
+        opensAt: dateOrNull(row.opens_at),
+        closesAt: dateOrNull(row.closes_at),
         createdAt: new Date(row.created_at),
       },
       { maxPoints: row.max_points, questionsCount: row.questions_count },
@@ -114,7 +123,16 @@ function checkedFields(input: QuizInput) {
   if (issue) throw badRequest(`quizzes.${issue.problem}`, issue.field, { question: issue.question ?? 0, option: issue.option ?? 0 });
   const name = input.name.trim();
   if (!name) throw badRequest('validation.fieldRequired', 'name', { field: 'name' });
-  return { name, message: (input.messageForStudents ?? '').trim(), timeLimitSeconds: parseQuizTime(input.timeToTakeTheTest)! };
+  // Left out is no window, on a create and on a save alike (a PUT replaces the whole test).
+  const window = { opensAt: input.opensAt ?? null, closesAt: input.closesAt ?? null };
+  if (!isWindowOrdered(window)) throw badRequest('quizzes.closesBeforeOpens', 'closesAt');
+  return {
+    name,
+    message: (input.messageForStudents ?? '').trim(),
+    timeLimitSeconds: parseQuizTime(input.timeToTakeTheTest)!,
+    opens_at: window.opensAt === null ? null : new Date(window.opensAt),
+    closes_at: window.closesAt === null ? null : new Date(window.closesAt),
+  };
 }
 
 async function insertQuestions(trx: Db, testId: number, questions: QuizQuestionInput[]): Promise<void> {
@@ -151,6 +169,8 @@ export async function createQuiz(db: Db, schoolId: number, lessonId: number, inp
         name: fields.name,
         message: fields.message,
         time_limit_seconds: fields.timeLimitSeconds,
+        opens_at: fields.opens_at,
+        closes_at: fields.closes_at,
         pass_percent: input.passPercent ?? QUIZ_PASS_PERCENT_DEFAULT,
         is_active: input.isActive ?? true,
         created_at: now,
@@ -217,6 +237,8 @@ export async function updateQuiz(db: Db, test: QuizRow, input: QuizInput, now: D
         name: fields.name,
         message: fields.message,
         time_limit_seconds: fields.timeLimitSeconds,
+        opens_at: fields.opens_at,
+        closes_at: fields.closes_at,
         pass_percent: passPercent,
         ...(input.isActive === undefined ? {} : { is_active: input.isActive }),
         updated_at: now,

@@ -12,6 +12,7 @@ import * as results from './results.js';
 import { answerSchema, gradedSchema, otherGradeBody, resultsSchema } from './attemptSchemas.js';
 import { activationBody, activationQuery, quizBody, quizListSchema, quizSchema } from './schemas.js';
 import { quizPublishingRoutes } from './publishingRoutes.js';
+import { quizAccommodationRoutes } from './accommodationRoutes.js';
 import { studentQuizRoutes } from './studentRoutes.js';
 import { studentQuizList } from './studentQuizzes.js';
 import { typed } from '../../lib/typedRoutes.js';
@@ -32,6 +33,7 @@ export async function quizRoutes(app: FastifyInstance, deps: AppDeps) {
   registerActivation(app, deps);
   registerResults(app, deps);
   await quizPublishingRoutes(app, deps);
+  await quizAccommodationRoutes(app, deps);
   await studentQuizRoutes(app, deps);
 }
 
@@ -114,7 +116,8 @@ function registerQuizEditing(app: FastifyInstance, { db, now }: AppDeps) {
         description:
           'Without attempts the questions are replaced as sent. Once a student has started, questions, options, points, types, ' +
           "'Other' and correct marks are fixed (send them back with their ids; a change answers 409); the name, message, time, " +
-          'pass mark and the texts of questions and options may change. A new time applies to attempts started afterwards.',
+          'pass mark, the window and the texts of questions and options may change. A new time or window applies to attempts started ' +
+          'afterwards: running ones keep their deadline.',
         params: pathParams('testId'),
         body: quizBody,
         response: responses({ 200: savedSchema(quizSchema) }),

@@ -17,6 +17,16 @@ import { idSchema as id, nullableTimestampSchema as nullableTimestamp, objectOf,
  * them, and the pieces the attempt schemas (attemptSchemas.ts) share with them.
  */
 
+/** A window's two sides (src/api/quizWindow.ts), with `note` added to each description. */
+export const windowProperties = (note = '') =>
+  ({
+    opensAt: { ...nullableTimestamp, description: `No start before this moment; null: open once published.${note}` },
+    closesAt: {
+      ...nullableTimestamp,
+      description: `No start from this moment, and no deadline past it; after opensAt; null: never closes.${note}`,
+    },
+  }) as const;
+
 export const questionType = { type: 'string', enum: QUESTION_TYPES, description: 'ONE_FROM_LIST or MANY_FROM_LIST' } as const;
 
 // ---- Inputs ----------------------------------------------------------------------------
@@ -54,6 +64,7 @@ export const quizBody = {
     timeToTakeTheTest: { type: 'string', pattern: QUIZ_TIME_PATTERN, description: "'HH:MM:SS' (or 'HH:MM'), 00:01:00 to 99:59:00" },
     passPercent: { type: 'integer', minimum: 0, maximum: 100, description: 'Default 50' },
     isActive: { type: 'boolean', description: 'Default true on create; left out keeps it on update' },
+    ...windowProperties(' Left out or null: none (a save replaces it).'),
     questions: { type: 'array', items: questionInput, maxItems: QUIZ_MAX_QUESTIONS },
   },
   required: ['name', 'timeToTakeTheTest', 'questions'],
@@ -93,6 +104,7 @@ export const summaryProperties = {
   passPercent: { type: 'integer' },
   isActive: { type: 'boolean' },
   publishedAt: { ...nullableTimestamp, description: 'When students may see it: null for a draft, a future moment when scheduled' },
+  ...windowProperties(" A student's own where they have an accommodation."),
   maxPoints: { type: 'number' },
   questionsCount: { type: 'integer' },
 } as const;

@@ -3,6 +3,7 @@ import type { Db } from '../../db/index.js';
 import type { CourseUser } from '../../lib/courseAccess.js';
 import { studentQuizCondition, QUIZ_COLUMNS, toQuizRow, type QuizRow } from './access.js';
 import type { AttemptRow } from './attempts.js';
+import { startDeadline, toAccommodation, windowIsOpen, type Accommodation } from './quizWindows.js';
 
 /*
  * Why a first start has a path of its own: in an exam thousands of students start the same
@@ -13,17 +14,20 @@ import type { AttemptRow } from './attempts.js';
 
 /**
  * Starts the student's first attempt in one statement: only when they may take the test
- * (studentQuizCondition: quizOfStudent's rules) and it is active, with deadline = now + the
- * limit read under the same key-share lock as insertAttempt takes. Answers the test and the
- * new attempt, or undefined when nothing was inserted (no access, blocked, inactive, or an
- * attempt exists): the caller then takes the full path, which answers the right way for each.
+ * (studentQuizCondition: quizOfStudent's rules), it is active and their window is open, with
+ * the deadline (startDeadline: the limit with their extra time, capped at the close) read under
+ * the same key-share lock as insertAttempt takes; their accommodation is left-joined in the
+ * same statement, for the check, the deadline and the answer's view. Answers the test, the new
+ * attempt and the accommodation, or undefined when nothing was inserted (no access, blocked,
+ * inactive, outside the window, or an attempt exists): the caller then takes the full path,
+ * which answers the right way for each.
  */
 export async function startInOneStatement(
   db: Db,
   user: CourseUser,
   testId: number,
   now: Date,
-): Promise<{ test: QuizRow; attempt: AttemptRow } | undefined> {
+): Promise<{ test: QuizRow; attempt: AttemptRow; accommodation: Accommodation | null } | undefined> {
   if (user.role !== 'STUDENT') return undefined;
   const row = await db
     .with('started', (qb) =>
@@ -38,14 +42,17 @@ export async function startInOneStatement(
               't.id',
               sql<number>`${user.id}::int`.as('student_id'),
               sql<Date>`${now}::timestamptz`.as('started_at'),
-              sql<Date>`${now}::timestamptz + make_interval(secs => t.time_limit_seconds)`.as('deadline'),
+              startDeadline(now).as('deadline'),
             ])
+            .leftJoin('test_accommodations as ta', (join) => join.onRef('ta.test_id', '=', 't.id').on('ta.student_id', '=', user.id))
             .where('t.id', '=', testId)
             .where('t.is_active', '=', true)
             // On the locked row itself: an unpublish this start waited for is seen (the EXISTS below is not re-checked).
             .where('t.published_at', '<=', now)
+            .where(windowIsOpen(now))
             .where((eb) => eb.exists(studentQuizCondition(db, user, testId, undefined, now)))
-            .forKeyShare(),
+            // Of the test's row only: the accommodation is the nullable side of the join.
+            .forKeyShare('t'),
         )
         .onConflict((oc) => oc.columns(['test_id', 'student_id']).doNothing())
         .returningAll(),
@@ -53,11 +60,20 @@ export async function startInOneStatement(
     .selectFrom('started')
     .innerJoin('tests as t', 't.id', 'started.test_id')
     .innerJoin('lessons as l', 'l.id', 't.lesson_id')
+    .leftJoin('test_accommodations as ta', (join) => join.onRef('ta.test_id', '=', 't.id').on('ta.student_id', '=', user.id))
     .select((eb) => [eb.fn.toJson('started').as('attempt'), ...QUIZ_COLUMNS])
+    .select([
+      'ta.id as ta_id',
+      'ta.extra_time_percent as ta_extra_time_percent',
+      'ta.opens_at as ta_opens_at',
+      'ta.closes_at as ta_closes_at',
+    ])
     .executeTakeFirst();
   if (!row) return undefined;
-  const { attempt, ...test } = row;
-  return { test: toQuizRow(test), attempt: attemptFromJson(attempt as unknown as Record<string, unknown>) };
+  const { attempt, ta_id, ta_extra_time_percent, ta_opens_at, ta_closes_at, ...test } = row;
+  const accommodation =
+    ta_id === null ? null : toAccommodation({ extra_time_percent: ta_extra_time_percent!, opens_at: ta_opens_at, closes_at: ta_closes_at });
+  return { test: toQuizRow(test), attempt: attemptFromJson(attempt as unknown as Record<string, unknown>), accommodation };
 }
 
 /** The attempt's row as to_json gives it: timestamps come as text, turned back into Dates. */

@@ -3,9 +3,13 @@ import type { AttemptStatus } from '../../../src/api/quizLimits.js';
 import type { Db } from '../../db/index.js';
 import * as attempts from './attempts.js';
 import { listQuizzes } from './repository.js';
-import { attemptStatesOf } from './studentRepository.js';
+import { accommodationsOf, attemptStatesOf } from './studentRepository.js';
+import { effectiveWindow, toAccommodation } from './quizWindows.js';
 
-/* What a student's list of a lesson's tests shows: each test with the state of their attempt. */
+/*
+ * What a student's list of a lesson's tests shows: each test with the state of their attempt,
+ * and the window as it applies to them (their accommodation's sides where set).
+ */
 
 /** The student's rows of GET /lessons/{lessonId}/tests: the summary and their attempt's state. */
 export async function studentQuizList(db: Db, studentId: number, lessonId: number, courseId: number, now: Date) {
@@ -20,12 +24,15 @@ export async function studentQuizList(db: Db, studentId: number, lessonId: numbe
     rows = await read();
   }
   const byTest = new Map(rows.map((r) => [r.test_id, r]));
+  const ownWindows = new Map((await accommodationsOf(db, studentId, testIds)).map((r) => [r.test_id, toAccommodation(r)]));
   return tests.map(
     ({ answersCount: _count, ...summary }): QuizSummaryDto & { attemptStatus: AttemptStatus; points: unknown; passed: boolean | null } => {
       const attempt = byTest.get(summary.testId);
       const finished = Boolean(attempt?.submitted_at);
+      const own = ownWindows.get(summary.testId);
       return {
         ...summary,
+        ...(own ? effectiveWindow(testWindow(summary), own) : {}),
         attemptStatus: attempts.attemptStatus(attempt),
         points: finished ? { pointsReceived: attempt!.points ?? 0, maxPoints: attempt!.max_points ?? 0 } : null,
         passed: finished ? Boolean(attempt!.passed) : null,
@@ -33,3 +40,9 @@ export async function studentQuizList(db: Db, studentId: number, lessonId: numbe
     },
   );
 }
+
+/** A summary's window as Dates, as effectiveWindow reads a test's. */
+const testWindow = (summary: QuizSummaryDto) => ({
+  opensAt: summary.opensAt === null ? null : new Date(summary.opensAt),
+  closesAt: summary.closesAt === null ? null : new Date(summary.closesAt),
+});

@@ -12,6 +12,16 @@ export function attemptStatesOf(db: Db, studentId: number, testIds: number[]) {
     .execute();
 }
 
+/** The student's accommodations on these tests, one row per test they have one on. */
+export function accommodationsOf(db: Db, studentId: number, testIds: number[]) {
+  return db
+    .selectFrom('test_accommodations')
+    .select(['test_id', 'extra_time_percent', 'opens_at', 'closes_at'])
+    .where('student_id', '=', studentId)
+    .where('test_id', 'in', testIds)
+    .execute();
+}
+
 /** The student's name, as their answers page shows it. */
 export async function studentName(db: Db, studentId: number): Promise<{ firstName: string; lastName: string }> {
   const person = await db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', studentId).executeTakeFirstOrThrow();

@@ -51,7 +51,7 @@ function registerOpening(app: FastifyInstance, { db, now }: AppDeps) {
       const user = currentUser(request);
       const at = now();
       const test = await quizOfStudent(db, user, request.params.testId, at);
-      return studentQuizView(db, test, await attempts.currentAttempt(db, test, user.id, at), at);
+      return studentQuizView(db, test, user.id, await attempts.currentAttempt(db, test, user.id, at), at);
     },
   );
 
@@ -61,8 +61,10 @@ function registerOpening(app: FastifyInstance, { db, now }: AppDeps) {
       config,
       schema: {
         tags,
-        summary: 'Start the attempt (not in the SPEC): the deadline is the server clock plus the limit',
-        description: 'A repeat answers the same attempt. An inactive (blocked) test cannot be started: 403.',
+        summary: 'Start the attempt (not in the SPEC): the deadline is the server clock plus the limit, never past the close',
+        description:
+          "A repeat answers the same attempt. An inactive (blocked) test cannot be started: 403; nor before the student's window opens " +
+          "or once it has closed: 403 naming the moment. The limit grows by the student's extra time; the deadline is capped at the close.",
         params: pathParams('testId'),
         response: responses({ 200: studentQuizSchema }),
       },
@@ -72,10 +74,10 @@ function registerOpening(app: FastifyInstance, { db, now }: AppDeps) {
       const at = now();
       // A first start in one statement; a repeat, or anything refused, takes the full path for its answer.
       const started = await startInOneStatement(db, user, request.params.testId, at);
-      if (started) return studentQuizView(db, started.test, started.attempt, at);
+      if (started) return studentQuizView(db, started.test, user.id, started.attempt, at, started);
       const test = await quizOfStudent(db, user, request.params.testId, at);
-      const attempt = await attempts.startAttempt(db, test, user.id, at);
-      return studentQuizView(db, test, attempt, at);
+      const attempt = await attempts.startAttempt(db, test, user.id, at, request.lang);
+      return studentQuizView(db, test, user.id, attempt, at);
     },
   );
 }
@@ -130,7 +132,7 @@ function registerAnswering(app: FastifyInstance, { db, now, announcer }: AppDeps
       const user = currentUser(request);
       const at = now();
       const test = await quizOfStudent(db, user, request.body.testId, at);
-      const attempt = await attempts.submitAttempt(db, announcer, test, user.id, request.body, at);
+      const attempt = await attempts.submitAttempt(db, announcer, test, user.id, request.body, at, request.lang);
       return passResponse(test, attempt, t(request.lang, 'quizzes.passed'));
     },
   );

@@ -8,6 +8,8 @@ export interface LearningPaths {
   materials: string;
   course: (courseId: Identifier) => string;
   lesson: (courseId: Identifier, lessonId: Identifier, tab?: string) => string;
+  /** The instructor's question bank of a course. */
+  questionBank: (courseId: Identifier) => string;
 }
 
 const seg = (id: Identifier) => encodeURIComponent(String(id));
@@ -18,6 +20,7 @@ export const LEARNING_ROUTES = {
   materials: '/materials',
   course: '/courses/:courseId',
   lesson: '/courses/:courseId/lessons/:lessonId',
+  questionBank: '/courses/:courseId/question-bank',
 } as const;
 
 export function learningPaths(basename: string): LearningPaths {
@@ -28,6 +31,7 @@ export function learningPaths(basename: string): LearningPaths {
     course: (courseId) => `${basename}/courses/${seg(courseId)}`,
     lesson: (courseId, lessonId, tab) =>
       `${basename}/courses/${seg(courseId)}/lessons/${seg(lessonId)}${tab ? `?tab=${encodeURIComponent(tab)}` : ''}`,
+    questionBank: (courseId) => `${basename}/courses/${seg(courseId)}/question-bank`,
   };
 }
 

@@ -69,6 +69,8 @@ export function buildQuiz(overrides: Partial<QuizDto> = {}): QuizDto {
     // Published long before any clock the tests and stories set.
     publishedAt: '2026-01-01T00:00:00.000Z',
     createdAt: FIXED_NOW,
+    opensAt: null,
+    closesAt: null,
     ...overrides,
     name,
     testName: name,

@@ -2,6 +2,7 @@ import type { RatingStudentRow, StudentRatingDto } from '../../api/ratings';
 import { DEFAULT_DISTRIBUTION } from '../../api/ratings';
 import type { StudentAttemptDto, StudentQuizDto, QuizPassResponse, QuizSaveResponse } from '../../api/quizAttempts';
 import type { QuizDto } from '../../api/quizAuthoring';
+import type { QuizWindow, StudentQuizWindow } from '../../api/quizWindow';
 import { parseQuizTime } from '../../api/quizTime';
 import { FIXED_NOW } from './builders';
 import { buildQuiz } from './quizBuilders';
@@ -33,10 +34,18 @@ export function buildStudentAttempt(
   };
 }
 
+/** Where `now` stands in a window, as the server words it. */
+export function windowStateAt({ opensAt, closesAt }: QuizWindow, now: string): StudentQuizWindow['windowState'] {
+  const at = Date.parse(now);
+  if (opensAt && at < Date.parse(opensAt)) return 'NOT_OPEN_YET';
+  if (closesAt && at >= Date.parse(closesAt)) return 'CLOSED';
+  return 'OPEN';
+}
+
 /**
  * GET /lessons/students/tests/{testId} for `test` (the instructor's view, default buildQuiz())
  * with `attempt` (null: not started, no questions listed). serverNow defaults to the attempt's
- * start, or FIXED_NOW.
+ * start, or FIXED_NOW; the window is the test's, no extra time, its state at serverNow.
  */
 export function buildStudentQuiz(
   test: QuizDto = buildQuiz(),
@@ -44,9 +53,13 @@ export function buildStudentQuiz(
   overrides: Partial<StudentQuizDto> = {},
 ): StudentQuizDto {
   const { questions, answersCount: _answers, createdAt: _created, hasAttempts: _has, ...summary } = test;
+  const serverNow = overrides.serverNow ?? attempt?.startedAt ?? FIXED_NOW;
   return {
     ...summary,
-    serverNow: attempt?.startedAt ?? FIXED_NOW,
+    yourTimeToTakeTheTest: summary.timeToTakeTheTest,
+    extraTimePercent: 0,
+    windowState: windowStateAt({ ...summary, ...overrides }, serverNow),
+    serverNow,
     attempt,
     questions: attempt
       ? questions.map((q) => ({

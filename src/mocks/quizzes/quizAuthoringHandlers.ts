@@ -41,6 +41,8 @@ export const quizAuthoringHandlers: RequestHandler[] = [
       timeToTakeTheTest: body.timeToTakeTheTest,
       passPercent: body.passPercent ?? QUIZ_PASS_PERCENT_DEFAULT,
       isActive: body.isActive ?? true,
+      opensAt: body.opensAt,
+      closesAt: body.closesAt,
       // A new test is a draft, as on the server.
       publishedAt: null,
       createdAt: new Date().toISOString(),
@@ -74,6 +76,8 @@ export const quizAuthoringHandlers: RequestHandler[] = [
       timeToTakeTheTest: body.timeToTakeTheTest,
       passPercent: body.passPercent ?? entry.found.test.passPercent,
       isActive: body.isActive ?? entry.found.test.isActive,
+      opensAt: body.opensAt,
+      closesAt: body.closesAt,
       questions: withIds(body.questions, started),
     });
     return messageResponse(request, 'quizzes.updated', {}, testDto(entry.found));

@@ -8,12 +8,14 @@ import {
   type QuestionType,
 } from '../../api/quizLimits';
 import { parseQuizTime } from '../../api/quizTime';
+import type { QuizWindow } from '../../api/quizWindow';
 import { errorResponse, text } from '../mockHttp';
 import { newId } from '../store/schoolViews';
+import { parseWindow } from './quizWindows';
 
 /** A test body as the server's schema and the shared authoring rules take it, and what a save keeps of the saved test. */
 
-interface ParsedBody {
+interface ParsedBody extends QuizWindow {
   name: string;
   messageForStudents: string;
   timeToTakeTheTest: string;
@@ -33,6 +35,8 @@ interface ParsedBody {
 export function parseBody(request: Request, body: Record<string, unknown>): ParsedBody | Response {
   const name = text(body.name).trim();
   if (!name) return errorResponse(request, 400, 'validation.fieldRequired', { field: 'name', params: { field: 'name' } });
+  const window = parseWindow(request, body);
+  if (window instanceof Response) return window;
   const time = text(body.timeToTakeTheTest);
   if (!Array.isArray(body.questions))
     return errorResponse(request, 400, 'validation.fieldRequired', { field: 'questions', params: { field: 'questions' } });
@@ -77,6 +81,7 @@ export function parseBody(request: Request, body: Record<string, unknown>): Pars
     timeToTakeTheTest: time,
     passPercent,
     isActive: typeof body.isActive === 'boolean' ? body.isActive : undefined,
+    ...window,
     questions,
   };
 }

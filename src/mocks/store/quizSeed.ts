@@ -1,5 +1,6 @@
 import type { QuizDto } from '../../api/quizAuthoring';
 import type { AttemptStatus } from '../../api/quizLimits';
+import type { AccommodationDto } from '../../api/quizWindow';
 import { buildQuiz, buildQuizQuestion } from '../builders/quizBuilders';
 
 /** The instructor's tests on the mock lessons, with the attempts students made. */
@@ -15,6 +16,8 @@ export interface MockAttempt {
 export interface MockQuiz {
   test: QuizDto;
   attempts: MockAttempt[];
+  /** Students' extra time and personal windows on this test (none until an instructor sets one). */
+  accommodations?: AccommodationDto[];
 }
 
 const CREATED = '2026-11-01T08:00:00.000Z';

@@ -1,11 +1,12 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
-import { formatQuizTime, parseQuizTime } from '../../api/quizTime';
+import { formatQuizTime } from '../../api/quizTime';
 import { buildQuizAnswer } from '../builders/quizBuilders';
 import { API_PATTERN, errorResponse, messageResponse, readJson } from '../mockHttp';
 import { mockStore } from '../store/mockStore';
 import type { MockStudentAttempt } from '../store/studentAttemptSeed';
 import { demoStudent } from '../store/demoCallers';
-import { checked, closeIfExpired, mirror, myTest, refusal, resultOf, view } from './attempts';
+import { windowRefusal } from '../quizzes/quizWindows';
+import { checked, closeIfExpired, mirror, myTest, ownTerms, refusal, resultOf, view } from './attempts';
 
 /** The student's test: read it with the attempt, start, save answers, submit once, and read the answers back. */
 
@@ -26,11 +27,17 @@ export const attemptHandlers: RequestHandler[] = [
     const existing = closeIfExpired(test.found, mockStore.studentAttempts.get(test.found.testId));
     if (existing) return HttpResponse.json(view(test.found, existing));
     if (!test.found.isActive) return errorResponse(request, 403, 'quizzes.inactive');
-    const startedAt = new Date().toISOString();
+    const own = ownTerms(test.found);
+    const now = new Date();
+    const outside = windowRefusal(request, own.window, now);
+    if (outside) return outside;
+    const startedAt = now.toISOString();
+    // The limit with extra time, but never past the close: ten minutes before it leaves ten minutes.
+    const end = now.getTime() + own.limitSeconds * 1000;
     const attempt: MockStudentAttempt = {
       status: 'IN_PROGRESS',
       startedAt,
-      deadline: new Date(Date.now() + (parseQuizTime(test.found.timeToTakeTheTest) ?? 0) * 1000).toISOString(),
+      deadline: new Date(own.window.closesAt ? Math.min(end, Date.parse(own.window.closesAt)) : end).toISOString(),
       savedAt: null,
       submittedAt: null,
       answers: {},

@@ -3,7 +3,10 @@ import type { QuizDto } from '../../api/quizAuthoring';
 import { QUIZ_SUBMIT_GRACE_SECONDS } from '../../api/quizLimits';
 import { quizPublishState } from '../../api/quizPublishing';
 import { checkAnswers, isPassed, normalizeAnswers, scoreAttempt, type ScoredQuestion } from '../../../server/routes/quizzes/scoring';
-import { buildStudentAttempt, buildStudentQuiz } from '../builders/studentQuizBuilders';
+import { formatQuizTime } from '../../api/quizTime';
+import type { QuizWindow } from '../../api/quizWindow';
+import { buildStudentAttempt, buildStudentQuiz, windowStateAt } from '../builders/studentQuizBuilders';
+import { accommodationOf, effectiveWindow, ownLimitSeconds } from '../quizzes/quizWindows';
 import { isShown, lessonById } from '../learning/lessonViews';
 import { allow, errorResponse, idOf, type Access } from '../mockHttp';
 import { mockStore } from '../store/mockStore';
@@ -89,12 +92,31 @@ export function resultOf(test: QuizDto, attempt: MockStudentAttempt) {
   };
 }
 
+/** The demo student's window on the test and their limit in seconds, their accommodation applied. */
+export function ownTerms(test: QuizDto): { window: QuizWindow; extraTimePercent: number; limitSeconds: number } {
+  const accommodation = accommodationOf(test.testId, demoStudent()?.studentId);
+  const extraTimePercent = accommodation?.extraTimePercent ?? 0;
+  return {
+    window: effectiveWindow(test, accommodation),
+    extraTimePercent,
+    limitSeconds: ownLimitSeconds(test.timeToTakeTheTest, extraTimePercent),
+  };
+}
+
 export function view(test: QuizDto, attempt: MockStudentAttempt | undefined): StudentQuizDto {
   const finished = attempt && attempt.status !== 'IN_PROGRESS';
+  const serverNow = new Date().toISOString();
+  const own = ownTerms(test);
   return buildStudentQuiz(
     test,
     attempt ? buildStudentAttempt(test, { ...attempt, result: finished ? resultOf(test, attempt) : null }) : null,
-    { serverNow: new Date().toISOString() },
+    {
+      serverNow,
+      ...own.window,
+      extraTimePercent: own.extraTimePercent,
+      yourTimeToTakeTheTest: formatQuizTime(own.limitSeconds),
+      windowState: windowStateAt(own.window, serverNow),
+    },
   );
 }
 

@@ -14,6 +14,7 @@ import type { CourseRecord } from '../../shared/learningKeys';
 import { useSchoolTimeZone } from '../../shared/useSchoolTimeZone';
 import { useServerSave } from '../../shared/useServerSave';
 import { CourseRatingLink } from '../ratings/CourseRatingLink';
+import { QuestionBankLink } from '../questionBank/QuestionBankLink';
 import { LessonDialog } from './LessonDialog';
 import { LessonList } from './LessonList';
 
@@ -66,6 +67,7 @@ export function InstructorCourseView({ courseId, course: data, lessons: list, cr
       actions={
         <>
           <CourseRatingLink courseId={courseId} />
+          <QuestionBankLink courseId={courseId} />
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ open: true, lesson: null })}>
             {translate('learning.course.addLesson')}
           </Button>

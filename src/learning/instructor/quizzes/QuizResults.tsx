@@ -14,6 +14,9 @@ import { ResultsSearch } from './QuizResults/ResultsSearch';
 import { ResultsSummary } from './QuizResults/ResultsSummary';
 import { ResultsTable } from './QuizResults/ResultsTable';
 import { StudentAnswerDialog } from './StudentAnswerDialog';
+import { AccommodationDialog } from './accommodations/AccommodationDialog';
+import { AccommodationsList } from './accommodations/AccommodationsList';
+import { useQuizAccommodations } from './accommodations/useQuizAccommodations';
 import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
 
 export interface QuizResultsProps {
@@ -24,7 +27,8 @@ export interface QuizResultsProps {
  * The results of a test (GET …/answers): every student of the course with their points out of
  * the maximum, passed or not, when they finished (in the school's timezone) and where their
  * attempt stands; those who have not taken it are listed last, flagged. Each taken one opens
- * the student's answers. A table on wide screens, cards on phones.
+ * the student's answers; every one opens their accommodations (extra time, a personal window),
+ * which are also listed above the results. A table on wide screens, cards on phones.
  */
 export function QuizResults({ testId }: QuizResultsProps) {
   const translate = useTranslate();
@@ -33,6 +37,8 @@ export function QuizResults({ testId }: QuizResultsProps) {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [open, setOpen] = useState<{ studentId: Identifier; studentFullName: string } | null>(null);
   const [search, setSearch] = useState('');
+  const [accommodating, setAccommodating] = useState<{ studentId: Identifier; studentFullName: string } | null>(null);
+  const accommodations = useQuizAccommodations(testId);
 
   const query = useQuery({
     queryKey: quizKeys.results(testId),
@@ -51,10 +57,14 @@ export function QuizResults({ testId }: QuizResultsProps) {
 
   const results = query.data;
   const onOpen = (row: QuizResultRowDto) => setOpen({ studentId: row.studentId, studentFullName: row.studentFullName });
+  const onAccommodate = (row: { studentId: Identifier; studentFullName: string }) =>
+    setAccommodating({ studentId: row.studentId, studentFullName: row.studentFullName });
+  const listProps = { rows, timeZone: zone, onOpen, accommodations: accommodations.byStudent, onAccommodate };
 
   return (
     <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }} data-testid="test-results">
       <ResultsSummary results={results} />
+      {accommodations.query.isSuccess && <AccommodationsList accommodations={accommodations.list} timeZone={zone} onEdit={onAccommodate} />}
       {results.objects.length > 0 && <ResultsSearch value={search} onChange={setSearch} />}
       {results.objects.length === 0 ? (
         <Alert severity="info" variant="outlined">
@@ -65,11 +75,17 @@ export function QuizResults({ testId }: QuizResultsProps) {
           {translate('quizzes.results.noMatch', { search: search.trim() })}
         </Alert>
       ) : narrow ? (
-        <ResultCards rows={rows} timeZone={zone} onOpen={onOpen} />
+        <ResultCards {...listProps} />
       ) : (
-        <ResultsTable rows={rows} timeZone={zone} onOpen={onOpen} />
+        <ResultsTable {...listProps} />
       )}
       <StudentAnswerDialog testId={testId} student={open} onClose={() => setOpen(null)} />
+      <AccommodationDialog
+        testId={testId}
+        student={accommodating}
+        saved={accommodating ? accommodations.byStudent.get(accommodating.studentId) : undefined}
+        onClose={() => setAccommodating(null)}
+      />
     </Box>
   );
 }

@@ -4,15 +4,19 @@ import Typography from '@mui/material/Typography';
 import BlockIcon from '@mui/icons-material/Block';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
+import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import { useTranslate } from 'react-admin';
 import type { QuizListItemDto } from '../../../api/quizAuthoring';
 import { timeLimitLabel, usePointsFormat } from '../../shared/quizzes/quizFormat';
+import { useWindowText } from '../../shared/quizzes/useWindowText';
+import { useSchoolTimeZone } from '../../shared/useSchoolTimeZone';
 import { QuizPublishChip } from './QuizPublishChip';
 
-/** A test's facts under its name: time (HH:MM), draft or scheduled, whether answers are open, its size and how many answered. */
+/** A test's facts under its name: time (HH:MM), its window if it has one, draft or scheduled, whether answers are open, its size and how many answered. */
 export function QuizRowFacts({ test }: { test: QuizListItemDto }) {
   const translate = useTranslate();
   const points = usePointsFormat();
+  const windowText = useWindowText(useSchoolTimeZone()).range(test);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75, mt: 0.75 }}>
       <Chip
@@ -23,6 +27,9 @@ export function QuizRowFacts({ test }: { test: QuizListItemDto }) {
         variant="outlined"
         data-testid="test-time"
       />
+      {windowText && (
+        <Chip size="small" icon={<EventAvailableOutlinedIcon />} label={windowText} variant="outlined" data-testid="test-window" />
+      )}
       <QuizPublishChip publishedAt={test.publishedAt} />
       <Chip
         size="small"

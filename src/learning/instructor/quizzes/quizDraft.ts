@@ -2,6 +2,7 @@ import type { QuizDto, QuizInput, QuizQuestionInput } from '../../../api/quizAut
 import { checkQuizDraft, type QuizDraftIssue } from '../../../api/quizDraftRules';
 import { QUIZ_MAX_QUESTION_POINTS, QUIZ_MIN_OPTIONS, QUIZ_PASS_PERCENT_DEFAULT, type QuestionType } from '../../../api/quizLimits';
 import { padTwo, timeFromParts, timeParts } from '../../shared/quizzes/quizFormat';
+import { windowDraftOf, windowInput, windowProblems, type WindowDraft } from './window/windowRules';
 
 /*
  * The question editor's form: a test as it is typed (numbers as the texts of their inputs,
@@ -27,7 +28,7 @@ export interface QuestionDraft {
   options: OptionDraft[];
 }
 
-export interface QuizDraft {
+export interface QuizDraft extends WindowDraft {
   name: string;
   hours: string;
   minutes: string;
@@ -70,6 +71,8 @@ export function newDraft(): QuizDraft {
     minutes: '30',
     messageForStudents: '',
     passPercent: String(QUIZ_PASS_PERCENT_DEFAULT),
+    opensAt: '',
+    closesAt: '',
     questions: [newQuestion()],
   };
 }
@@ -82,6 +85,7 @@ export function draftOfQuiz(test: QuizDto): QuizDraft {
     minutes,
     messageForStudents: test.messageForStudents ?? '',
     passPercent: String(test.passPercent),
+    ...windowDraftOf(test),
     questions: test.questions.map((q) => ({
       key: newKey('q'),
       questionId: q.questionId,
@@ -114,17 +118,20 @@ export function inputOfDraft(draft: QuizDraft): QuizInput {
     messageForStudents: draft.messageForStudents.trim(),
     timeToTakeTheTest: timeFromParts(draft.hours, draft.minutes) ?? `${padTwo(draft.hours || '0')}:${padTwo(draft.minutes || '0')}:00`,
     passPercent: toNumber(draft.passPercent),
+    ...windowInput(draft),
     questions: draft.questions.map(questionInput),
   };
 }
 
-/** A saved test sent back as it is, but for what `changes` gives (e.g. a new time). */
+/** A saved test sent back as it is (its window too: a PUT without one clears it), but for what `changes` gives (e.g. a new time). */
 export function inputOfQuiz(test: QuizDto, changes: Partial<QuizInput> = {}): QuizInput {
   return {
     name: test.name,
     messageForStudents: test.messageForStudents ?? '',
     timeToTakeTheTest: test.timeToTakeTheTest,
     passPercent: test.passPercent,
+    opensAt: test.opensAt,
+    closesAt: test.closesAt,
     questions: test.questions.map((q) => ({
       questionId: q.questionId,
       question: q.question,
@@ -179,6 +186,7 @@ export function draftErrors(draft: QuizDraft): DraftErrors {
   if (!timeFromParts(draft.hours, draft.minutes)) errors.timeToTakeTheTest = { key: 'quizzes.timeInvalid' };
   const pass = input.passPercent ?? Number.NaN;
   if (!Number.isInteger(pass) || pass < 0 || pass > 100) errors.passPercent = { key: 'quizzes.editor.passPercentInvalid' };
+  for (const [field, key] of Object.entries(windowProblems(draft))) errors[field] = { key };
   const first = checkQuizDraft({ timeToTakeTheTest: '00:01:00', questions: input.questions });
   if (first?.problem === 'noQuestions') errors.questions = { key: 'quizzes.noQuestions' };
   input.questions.forEach((question, index) => {
@@ -199,6 +207,8 @@ export function orderedErrorFields(errors: DraftErrors): string[] {
     if (field === 'name') return [0];
     if (field === 'timeToTakeTheTest') return [1];
     if (field === 'passPercent') return [2];
+    if (field === 'opensAt') return [2, 1];
+    if (field === 'closesAt') return [2, 2];
     if (field === 'messageForStudents') return [3];
     if (field === 'questions') return [4];
     const numbers = [...field.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));

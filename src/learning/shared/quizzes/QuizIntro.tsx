@@ -9,6 +9,8 @@ import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import { useTranslate } from 'react-admin';
 import type { QuizSummaryDto } from '../../../api/quizAuthoring';
+import type { StudentQuizWindow } from '../../../api/quizWindow';
+import { QuizWindowChips } from './QuizWindowChips';
 import { timeLimitLabel, usePointsFormat } from './quizFormat';
 
 export interface QuizIntroProps {
@@ -17,13 +19,16 @@ export interface QuizIntroProps {
   children?: ReactNode;
   /** The heading level of the name (h2 inside a page that has its own h1). */
   headingComponent?: 'h1' | 'h2' | 'h3';
+  /** The student's own window and limit (StudentQuizDto); none in the instructor's preview. */
+  studentWindow?: StudentQuizWindow;
 }
 
 /**
  * What a student reads before a test: its name, the instructor's message, the time to take it
- * (HH:MM), how many questions, the maximum and the pass mark.
+ * (HH:MM), how many questions, the maximum and the pass mark; for the student, also where they
+ * stand in the test's window and their own time with any extra time.
  */
-export function QuizIntro({ test, children, headingComponent = 'h2' }: QuizIntroProps) {
+export function QuizIntro({ test, children, headingComponent = 'h2', studentWindow }: QuizIntroProps) {
   const translate = useTranslate();
   const points = usePointsFormat();
   return (
@@ -52,6 +57,7 @@ export function QuizIntro({ test, children, headingComponent = 'h2' }: QuizIntro
           label={translate('quizzes.intro.passPercent', { percent: test.passPercent })}
           variant="outlined"
         />
+        {studentWindow && <QuizWindowChips studentWindow={studentWindow} />}
       </Box>
       {test.messageForStudents?.trim() && (
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="test-message">

@@ -14,6 +14,16 @@ export function padTwo(value: string | number): string {
   return /^\d+$/.test(text) ? String(Number(text)).padStart(2, '0') : text;
 }
 
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** Seconds as the countdown shows them: 'MM:SS', or 'H:MM:SS' from an hour up. */
+export function formatRemaining(seconds: number): string {
+  const s = Math.max(0, Math.ceil(seconds));
+  const hours = Math.floor(s / 3600);
+  const rest = `${two(Math.floor((s % 3600) / 60))}:${two(s % 60)}`;
+  return hours > 0 ? `${hours}:${rest}` : rest;
+}
+
 /** 'HH:MM:SS' (or 'HH:MM') as shown on screens: 'HH:MM'; a malformed value is shown as it came. */
 export function timeLimitLabel(timeToTakeTheTest: string | null | undefined): string {
   const seconds = parseQuizTime(timeToTakeTheTest);

@@ -7,4 +7,5 @@ export const quizKeys = {
   test: (testId: Identifier) => ['learning', 'tests', 'one', String(testId)] as const,
   results: (testId: Identifier) => ['learning', 'tests', 'results', String(testId)] as const,
   answer: (testId: Identifier, studentId: Identifier) => ['learning', 'tests', 'answer', String(testId), String(studentId)] as const,
+  accommodations: (testId: Identifier) => ['learning', 'tests', 'accommodations', String(testId)] as const,
 };

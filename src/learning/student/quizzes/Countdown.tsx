@@ -5,19 +5,13 @@ import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import { visuallyHidden } from '@mui/utils';
 import { useTranslate } from 'react-admin';
 import type { ServerClock } from './serverClock';
+import { formatRemaining } from '../../shared/quizzes/quizFormat';
 
 /** Below this many seconds the time shows as a warning. */
 export const WARNING_SECONDS = 60;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Seconds left as the screen shows them: 'MM:SS', or 'H:MM:SS' from an hour up. */
-export function formatRemaining(seconds: number): string {
-  const s = Math.max(0, Math.ceil(seconds));
-  const hours = Math.floor(s / 3600);
-  const rest = `${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
-  return hours > 0 ? `${hours}:${rest}` : rest;
-}
+// The intro writes the student's own limit the same way, so the formatter lives with the shared quiz formats.
+export { formatRemaining };
 
 /**
  * When a screen reader is told the time: every 5 minutes above 10 minutes, every minute from

@@ -8,6 +8,8 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { useTranslate } from 'react-admin';
 import type { StudentQuizDto } from '../../../api/quizAttempts';
 import { QuizIntro } from '../../shared/quizzes/QuizIntro';
+import { useWindowText } from '../../shared/quizzes/useWindowText';
+import { useSchoolTimeZone } from '../../shared/useSchoolTimeZone';
 
 export interface QuizStartProps {
   test: StudentQuizDto;
@@ -19,19 +21,27 @@ export interface QuizStartProps {
 
 /**
  * Before the attempt: the instructor's message, the time to take the test (HH:MM), the number
- * of questions and the maximum (the shared QuizIntro), and Start. A blocked test says it cannot
- * be started, and the button is off.
+ * of questions and the maximum (the shared QuizIntro), and Start. A blocked test, or one outside
+ * the student's window (not open yet, or closed), says why it cannot be started, and the button is
+ * off; the server's own refusal, when it has one, is shown in place of the reason.
  */
 export function QuizStart({ test, onStart, starting = false, error }: QuizStartProps) {
   const translate = useTranslate();
-  const blocked = !test.isActive;
+  const { at } = useWindowText(useSchoolTimeZone());
+  const outside =
+    test.windowState === 'NOT_OPEN_YET'
+      ? translate('studentQuizzes.start.notOpenYet', { from: at(test.opensAt) })
+      : test.windowState === 'CLOSED'
+        ? translate('studentQuizzes.start.closed', { until: at(test.closesAt) })
+        : null;
+  const blocked = !test.isActive || outside !== null;
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }} data-testid="test-start">
-      <QuizIntro test={test} headingComponent="h2">
+      <QuizIntro test={test} headingComponent="h2" studentWindow={test}>
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           {blocked ? (
             <Alert severity="warning" icon={<LockOutlinedIcon />} data-testid="test-blocked">
-              {error || translate('studentQuizzes.start.inactive')}
+              {error || (test.isActive ? outside : translate('studentQuizzes.start.inactive'))}
             </Alert>
           ) : (
             <Typography variant="body2" color="text.secondary">

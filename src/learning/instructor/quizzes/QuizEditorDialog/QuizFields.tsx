@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import { QUIZ_MESSAGE_MAX_LENGTH, QUIZ_NAME_MAX_LENGTH } from '../../../../api/quizLimits';
 import { fieldId, type QuizDraft } from '../quizDraft';
 import { TimeInputs } from '../TimeInputs';
+import { WindowPickers } from '../window/WindowPickers';
 
 interface QuizFieldsProps {
   draft: QuizDraft;
@@ -14,7 +15,7 @@ interface QuizFieldsProps {
   problem: (field: string) => string;
 }
 
-/** The test's own fields: name, time to take it, pass mark and the message for students. */
+/** The test's own fields: name, time to take it, pass mark, when it can be taken and the message for students. */
 export function QuizFields({ draft, prefix, update, problem }: QuizFieldsProps) {
   const translate = useTranslate();
   return (
@@ -55,6 +56,12 @@ export function QuizFields({ draft, prefix, update, problem }: QuizFieldsProps) 
           />
         </Box>
       </Box>
+      <WindowPickers
+        idPrefix={prefix}
+        value={draft}
+        onChange={update}
+        problems={{ opensAt: problem('opensAt'), closesAt: problem('closesAt') }}
+      />
       <TextField
         id={fieldId(prefix, 'messageForStudents')}
         label={translate('quizzes.editor.message')}

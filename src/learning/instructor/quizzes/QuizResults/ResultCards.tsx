@@ -3,7 +3,11 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
+import type { Identifier } from 'react-admin';
 import type { QuizResultRowDto } from '../../../../api/quizResults';
+import type { AccommodationDto } from '../../../../api/quizWindow';
+import { AccommodationButton } from '../accommodations/AccommodationButton';
+import { AccommodationChip } from '../accommodations/AccommodationChip';
 import { AttemptStatusChip, PassedChip } from '../resultChips';
 import { OpenAnswersButton } from './OpenAnswersButton';
 import { useResultTexts } from './useResultTexts';
@@ -13,10 +17,13 @@ export interface ResultListProps {
   /** The school's, in which the dates show. */
   timeZone: string;
   onOpen: (row: QuizResultRowDto) => void;
+  /** The students' accommodations on the test, by studentId. */
+  accommodations: Map<Identifier, AccommodationDto>;
+  onAccommodate: (row: QuizResultRowDto) => void;
 }
 
 /** The results as cards, one a student, for phones. */
-export function ResultCards({ rows, timeZone, onOpen }: ResultListProps) {
+export function ResultCards({ rows, timeZone, onOpen, accommodations, onAccommodate }: ResultListProps) {
   const translate = useTranslate();
   const { pointsText, dateText } = useResultTexts(timeZone);
   return (
@@ -37,13 +44,17 @@ export function ResultCards({ rows, timeZone, onOpen }: ResultListProps) {
             <AttemptStatusChip status={row.status} size="small" />
             <PassedChip passed={row.passed} size="small" />
             {row.awaitingReview && <Chip size="small" color="warning" variant="outlined" label={translate('quizzes.results.awaiting')} />}
+            <AccommodationChip accommodation={accommodations.get(row.studentId)} />
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
             <Typography variant="body2">
               {pointsText(row)}
               {row.dateOfPassTheTest && <Box component="span" sx={{ color: 'text.secondary' }}>{` · ${dateText(row)}`}</Box>}
             </Typography>
-            <OpenAnswersButton row={row} onOpen={onOpen} />
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+              <AccommodationButton studentFullName={row.studentFullName} onOpen={() => onAccommodate(row)} />
+              <OpenAnswersButton row={row} onOpen={onOpen} />
+            </Box>
           </Box>
         </Paper>
       ))}

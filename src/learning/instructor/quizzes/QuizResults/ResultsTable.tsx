@@ -11,12 +11,14 @@ import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { useTranslate } from 'react-admin';
 import { AttemptStatusChip, PassedChip } from '../resultChips';
+import { AccommodationButton } from '../accommodations/AccommodationButton';
+import { AccommodationChip } from '../accommodations/AccommodationChip';
 import { OpenAnswersButton } from './OpenAnswersButton';
 import type { ResultListProps } from './ResultCards';
 import { useResultTexts } from './useResultTexts';
 
 /** The results as a table, for wide screens. */
-export function ResultsTable({ rows, timeZone, onOpen }: ResultListProps) {
+export function ResultsTable({ rows, timeZone, onOpen, accommodations, onAccommodate }: ResultListProps) {
   const translate = useTranslate();
   const { pointsText, dateText } = useResultTexts(timeZone);
   return (
@@ -58,6 +60,7 @@ export function ResultsTable({ rows, timeZone, onOpen }: ResultListProps) {
                   {row.awaitingReview && (
                     <Chip size="small" color="warning" variant="outlined" label={translate('quizzes.results.awaiting')} />
                   )}
+                  <AccommodationChip accommodation={accommodations.get(row.studentId)} />
                 </Box>
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -66,7 +69,10 @@ export function ResultsTable({ rows, timeZone, onOpen }: ResultListProps) {
               <TableCell>{row.passed === null ? '—' : <PassedChip passed={row.passed} size="small" />}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateText(row)}</TableCell>
               <TableCell align="right">
-                <OpenAnswersButton row={row} onOpen={onOpen} />
+                <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 0.5 }}>
+                  <AccommodationButton studentFullName={row.studentFullName} onOpen={() => onAccommodate(row)} />
+                  <OpenAnswersButton row={row} onOpen={onOpen} />
+                </Box>
               </TableCell>
             </TableRow>
           ))}
