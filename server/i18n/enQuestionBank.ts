@@ -19,6 +19,7 @@ export const enQuestionBank = {
       tooFewItems: 'An ordering question needs at least two items.',
       duplicateIds: 'Two answers of the question share one id.',
       badTolerance: 'A tolerance cannot be negative.',
+      numberTooLarge: 'A numerical answer and its tolerance must lie within ±1,000,000,000,000.',
       descriptionPoints: 'A description is worth no points.',
       noPoints: 'A question must be worth more than 0 points.',
     },

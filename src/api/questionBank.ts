@@ -39,6 +39,8 @@ export const BANK_ANSWER_MAX_LENGTH = 2000;
 export const BANK_FEEDBACK_MAX_LENGTH = 5000;
 export const BANK_MAX_ANSWERS = 50;
 export const BANK_MAX_POINTS = 1000;
+/** A numerical answer's value and tolerance stay within ±10¹²: far past any exercise, and always finite in JSON. */
+export const BANK_NUMBER_LIMIT = 1e12;
 export const BANK_CATEGORY_NAME_MAX_LENGTH = 255;
 export const BANK_CATEGORY_MAX_DEPTH = 10;
 /** An import file of at most this many bytes (about ten thousand GIFT questions). */

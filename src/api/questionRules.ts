@@ -1,4 +1,4 @@
-import type { QuestionData } from './questionBank.js';
+import { BANK_NUMBER_LIMIT, type QuestionData } from './questionBank.js';
 
 /*
  * What makes a bank question complete, whoever writes it (the bank's form, a GIFT or Moodle XML
@@ -8,7 +8,15 @@ import type { QuestionData } from './questionBank.js';
  */
 
 export type QuestionProblem =
-  'tooFewAnswers' | 'noRightAnswer' | 'tooFewPairs' | 'tooFewItems' | 'duplicateIds' | 'badTolerance' | 'descriptionPoints' | 'noPoints';
+  | 'tooFewAnswers'
+  | 'noRightAnswer'
+  | 'tooFewPairs'
+  | 'tooFewItems'
+  | 'duplicateIds'
+  | 'badTolerance'
+  | 'numberTooLarge'
+  | 'descriptionPoints'
+  | 'noPoints';
 
 const FULL = 1 - 1e-6;
 
@@ -35,6 +43,8 @@ export function questionProblem(question: QuestionData): QuestionProblem | null 
       if (!question.answers.length) return 'tooFewAnswers';
       if (!distinct(question.answers.map((a) => a.id))) return 'duplicateIds';
       if (question.type === 'NUMERICAL' && question.answers.some((a) => a.tolerance < 0)) return 'badTolerance';
+      const within = (x: number) => Number.isFinite(x) && Math.abs(x) <= BANK_NUMBER_LIMIT;
+      if (question.type === 'NUMERICAL' && !question.answers.every((a) => within(a.value) && within(a.tolerance))) return 'numberTooLarge';
       return question.answers.some((a) => a.credit >= FULL) ? null : 'noRightAnswer';
     }
     case 'MATCHING': {

@@ -6,6 +6,7 @@ import {
   BANK_MAX_ANSWERS,
   BANK_MAX_POINTS,
   BANK_NAME_MAX_LENGTH,
+  BANK_NUMBER_LIMIT,
   BANK_QUESTION_TYPES,
   BANK_TEXT_MAX_LENGTH,
   TEXT_FORMATS,
@@ -23,8 +24,8 @@ const list = <T>(items: T, minItems = 0) => ({ type: 'array', items, minItems, m
 const choiceAnswer = objectOf({ id: answerId, text: text(BANK_ANSWER_MAX_LENGTH), credit, feedback: text(BANK_FEEDBACK_MAX_LENGTH) });
 const numericAnswer = objectOf({
   id: answerId,
-  value: { type: 'number' },
-  tolerance: { type: 'number', minimum: 0 },
+  value: { type: 'number', minimum: -BANK_NUMBER_LIMIT, maximum: BANK_NUMBER_LIMIT },
+  tolerance: { type: 'number', minimum: 0, maximum: BANK_NUMBER_LIMIT },
   credit,
   feedback: text(BANK_FEEDBACK_MAX_LENGTH),
 });

@@ -212,6 +212,16 @@ describe('GIFT import and export', () => {
     expect(answer.questions.length).toBeGreaterThan(5);
   });
 
+  it('refuses a numerical answer past ±10¹², from the form and from a file', async () => {
+    const [category] = (await ok<ListResponse<BankCategoryDto>>('GET', bank('/categories'))).objects;
+    const huge = { categoryId: category.categoryId, name: 'Huge', type: 'NUMERICAL', text: 'How far?', textFormat: 'plain', points: 1 };
+    const answer = { value: 1e13, tolerance: 0, credit: 1, feedback: '' };
+    expect((await api('POST', bank('/questions'), { ...huge, answers: [answer] })).statusCode).toBe(400);
+    const file = (await importFile('::Far::How far?{#1e400}\n\n::Near::How near?{#1e13:1}\n', 'gift', true, 'ru')).json<BankImportResult>();
+    expect(file.errors).toHaveLength(2);
+    expect(file.errors[1]).toEqual({ line: 3, message: 'Числовой ответ и его погрешность должны лежать в пределах ±1 000 000 000 000.' });
+  });
+
   it('imports nothing from a file with a broken question, and names its line in the reader’s language', async () => {
     const before = (await ok<ListResponse<BankQuestionDto>>('GET', bank('/questions'))).count;
     const broken = `::Good::Two plus two?{=4 =four}\n\n::Bad::Never closed{~a =b\n`;
