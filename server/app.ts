@@ -42,6 +42,7 @@ import { lessonRoutes } from './routes/lessons/routes.js';
 import { deadlineRoutes } from './routes/tasks/deadlines.js';
 import { taskRoutes } from './routes/tasks/routes.js';
 import { quizRoutes } from './routes/quizzes/routes.js';
+import { quizAnalysisRoutes } from './routes/quizzes/analysis/routes.js';
 import { questionBankRoutes } from './routes/questionBank/routes.js';
 import { ratingRoutes } from './routes/ratings/routes.js';
 import { studentResultsRoutes } from './routes/studentResults/routes.js';
@@ -145,6 +146,7 @@ async function registerFeatures(app: FastifyInstance, deps: AppDeps) {
   await app.register(taskRoutes, deps);
   await app.register(deadlineRoutes, deps);
   await app.register(quizRoutes, deps);
+  await app.register(quizAnalysisRoutes, deps);
   await app.register(questionBankRoutes, deps);
   await app.register(ratingRoutes, deps);
   await app.register(studentResultsRoutes, deps);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type RawBuilder } from 'kysely';
 import { DamagedArchive } from './schoolArchiveReader.js';
+import { jsonId, remapAttempt } from './schoolTablesQuizzes.js';
 
 /*
  * What of the database belongs to one school, table by table, for `lms export-school` and
@@ -41,21 +42,12 @@ const ofSchool = (schoolId: number) => sql`t.school_id = ${schoolId}`;
 const through = (column: string, parent: string) => (schoolId: number) =>
   sql`t.${sql.ref(column)} in (select id from ${sql.table(parent)} where school_id = ${schoolId})`;
 
-/** An id in a JSON value: the new one, or 0 (no row has it) when its row was not exported. */
-const jsonId = (newId: NewId, table: string, value: unknown) => (typeof value === 'number' ? (newId(table, value) ?? 0) : value);
-
 /** Task elements and answer files: [{fileId, link, ...}]. The links keep working: files keep their storage keys. */
 function remapFileIds(list: unknown, newId: NewId): unknown {
   if (!Array.isArray(list)) return list;
   return list.map((item) =>
     item && typeof item === 'object' && 'fileId' in item ? { ...item, fileId: jsonId(newId, 'files', item.fileId) } : item,
   );
-}
-
-/** {questionId: value}, with the values mapped by `value`. */
-function remapQuestionKeys(map: unknown, newId: NewId, value: (v: unknown) => unknown = (v) => v): unknown {
-  if (!map || typeof map !== 'object' || Array.isArray(map)) return map;
-  return Object.fromEntries(Object.entries(map).map(([question, v]) => [String(newId('test_questions', Number(question)) ?? 0), value(v)]));
 }
 
 /** The ids notification params carry (server/lib/notificationKinds.ts), by the table they name. */
@@ -194,37 +186,7 @@ export const SCHOOL_TABLES: TableSpec[] = [
     refs: { school_id: 'schools', task_id: 'tasks', student_id: 'users', reviewed_by: 'users' },
     remap: (row, newId) => (row.files = remapFileIds(row.files, newId)),
   },
-  { table: 'tests', key: ['id'], serial: true, where: ofSchool, refs: { school_id: 'schools', lesson_id: 'lessons' } },
-  { table: 'test_questions', key: ['id'], serial: true, where: through('test_id', 'tests'), refs: { test_id: 'tests' } },
-  {
-    table: 'test_options',
-    key: ['id'],
-    serial: true,
-    where: (id) => sql`t.question_id in (select q.id from test_questions q join tests s on s.id = q.test_id where s.school_id = ${id})`,
-    refs: { question_id: 'test_questions' },
-  },
-  {
-    table: 'test_attempts',
-    key: ['id'],
-    serial: true,
-    where: ofSchool,
-    refs: { school_id: 'schools', test_id: 'tests', student_id: 'users' },
-    // {questionId: [optionId]}, {questionId: text}, {questionId: points}.
-    remap: (row, newId) => {
-      row.answers = remapQuestionKeys(row.answers, newId, (options) =>
-        Array.isArray(options) ? options.map((o) => jsonId(newId, 'test_options', o)) : options,
-      );
-      row.other_texts = remapQuestionKeys(row.other_texts, newId);
-      row.other_points = remapQuestionKeys(row.other_points, newId);
-    },
-  },
-  {
-    table: 'test_accommodations',
-    key: ['id'],
-    serial: true,
-    where: ofSchool,
-    refs: { school_id: 'schools', test_id: 'tests', student_id: 'users' },
-  },
+  // Before the tests, whose slots name bank questions and categories (migration 20261127_0090).
   // A category is made under an existing one and never moved, so a parent's id is smaller than
   // its children's and the export's id order inserts parents first.
   {
@@ -240,6 +202,36 @@ export const SCHOOL_TABLES: TableSpec[] = [
     serial: true,
     where: ofSchool,
     refs: { school_id: 'schools', course_id: 'courses', category_id: 'question_categories' },
+  },
+  { table: 'tests', key: ['id'], serial: true, where: ofSchool, refs: { school_id: 'schools', lesson_id: 'lessons' } },
+  {
+    table: 'test_questions',
+    key: ['id'],
+    serial: true,
+    where: through('test_id', 'tests'),
+    refs: { test_id: 'tests', bank_question_id: 'bank_questions', category_id: 'question_categories' },
+  },
+  {
+    table: 'test_options',
+    key: ['id'],
+    serial: true,
+    where: (id) => sql`t.question_id in (select q.id from test_questions q join tests s on s.id = q.test_id where s.school_id = ${id})`,
+    refs: { question_id: 'test_questions' },
+  },
+  {
+    table: 'test_attempts',
+    key: ['id'],
+    serial: true,
+    where: ofSchool,
+    refs: { school_id: 'schools', test_id: 'tests', student_id: 'users' },
+    remap: remapAttempt,
+  },
+  {
+    table: 'test_accommodations',
+    key: ['id'],
+    serial: true,
+    where: ofSchool,
+    refs: { school_id: 'schools', test_id: 'tests', student_id: 'users' },
   },
   { table: 'exams', key: ['id'], serial: true, where: ofSchool, refs: { school_id: 'schools', course_id: 'courses', created_by: 'users' } },
   {

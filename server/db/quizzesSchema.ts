@@ -1,5 +1,8 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp, CreatedAt, UpdatedAt, Json } from './columnTypes.js';
+import type { QuestionResponse } from '../../src/api/questionBank.js';
+import type { ReviewOptions } from '../../src/api/quizReview.js';
+import type { PaperEntry } from '../routes/quizzes/paper.js';
 
 /* The tables of migration 0008: timed tests, their questions and options, and attempts. */
 
@@ -19,6 +22,10 @@ export interface QuizzesTable {
   /** The window (migration 20261127_0080, src/api/quizWindow.ts): no start before opens_at or from closes_at on. */
   opens_at: Timestamp | null;
   closes_at: Timestamp | null;
+  /** Per-student orders and what a student sees of a finished attempt (migration 20261127_0090). */
+  shuffle_questions: Generated<boolean>;
+  shuffle_options: Generated<boolean>;
+  review_options: Json<ReviewOptions>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -28,10 +35,15 @@ export interface QuizQuestionsTable {
   test_id: number;
   position: number;
   text: string;
-  /** ONE: one-from-list; MANY: many-from-list. */
-  type: 'ONE' | 'MANY';
+  /** ONE: one-from-list; MANY: many-from-list; BANK: a fixed bank question; RANDOM: a draw (migration 20261127_0090). */
+  type: 'ONE' | 'MANY' | 'BANK' | 'RANDOM';
+  /** RANDOM: the slot's total, draw_count × each drawn question's points. */
   points: number;
   has_other: Generated<boolean>;
+  bank_question_id: number | null;
+  category_id: number | null;
+  draw_count: number | null;
+  include_subcategories: Generated<boolean>;
 }
 
 export interface QuizOptionsTable {
@@ -58,6 +70,10 @@ export interface QuizAttemptsTable {
   other_texts: Json<Record<string, string>>;
   /** questionId -> the instructor's points for the 'Other' text. */
   other_points: Json<Record<string, number>>;
+  /** The student's paper (paper.ts); null: the test's own questions as they stand, unshuffled. */
+  paper: ColumnType<PaperEntry[] | null, string | null | undefined, string | null>;
+  /** key -> the response to a bank question. */
+  responses: Json<Record<string, QuestionResponse>>;
   test_time: string | null;
   points: number | null;
   max_points: number | null;

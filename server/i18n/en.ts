@@ -12,6 +12,10 @@ import { enBulk } from './enBulk.js';
 import { enPeople } from './enPeople.js';
 import { enProfile } from './enProfile.js';
 import { enQuestionBank } from './enQuestionBank.js';
+import { enQuizSlots } from './enQuizSlots.js';
+import { enQuizAnalysis } from './enQuizAnalysis.js';
+import { enQuizPapers } from './enQuizPapers.js';
+import { enQuizGrading } from './enQuizGrading.js';
 
 /** Server messages in English: the source of truth; ru.ts must match its shape. */
 export const en = {
@@ -25,6 +29,10 @@ export const en = {
   ...enPeople,
   ...enProfile,
   ...enQuestionBank,
+  ...enQuizSlots,
+  ...enQuizAnalysis,
+  ...enQuizPapers,
+  ...enQuizGrading,
   analytics: enAnalytics,
   exports: enExports,
   audit: enAudit,

@@ -12,6 +12,10 @@ import { ruBulk } from './ruBulk.js';
 import { ruPeople } from './ruPeople.js';
 import { ruProfile } from './ruProfile.js';
 import { ruQuestionBank } from './ruQuestionBank.js';
+import { ruQuizSlots } from './ruQuizSlots.js';
+import { ruQuizAnalysis } from './ruQuizAnalysis.js';
+import { ruQuizPapers } from './ruQuizPapers.js';
+import { ruQuizGrading } from './ruQuizGrading.js';
 import type { Messages } from './en.js';
 
 /** Server messages in Russian; typed against en.ts so a missing key fails the build. */
@@ -26,13 +30,17 @@ export const ru = {
   ...ruPeople,
   ...ruProfile,
   ...ruQuestionBank,
+  ...ruQuizSlots,
+  ...ruQuizAnalysis,
+  ...ruQuizPapers,
+  ...ruQuizGrading,
   analytics: ruAnalytics,
   exports: ruExports,
   audit: ruAudit,
   notifications: ruNotifications,
   validation: {
-    emailRequired: 'Введите email!',
-    emailInvalid: 'Некорректный email!',
+    emailRequired: 'Введите адрес электронной почты!',
+    emailInvalid: 'Некорректный адрес электронной почты!',
     passwordRequired: 'Введите пароль!',
     passwordTooShort: 'Пароль должен содержать не менее 6 символов!',
     passwordTooLong: 'Пароль должен содержать не более 128 символов!',
@@ -64,7 +72,7 @@ export const ru = {
     forbidden: 'У вас нет прав на это действие.',
     notFound: 'Не найдено.',
     routeNotFound: 'Такого адреса нет: %{method} %{url}.',
-    invalidCredentials: 'Неверный email или пароль.',
+    invalidCredentials: 'Неверный адрес электронной почты или пароль.',
     accountBlocked: 'Ваш аккаунт заблокирован. Обратитесь к администратору школы.',
     tooManyAttempts: 'Слишком много неудачных попыток входа. Попробуйте через %{minutes} мин.',
     tooManyRequests: 'Слишком много запросов с вашего адреса. Попробуйте через %{minutes} мин.',
@@ -74,7 +82,7 @@ export const ru = {
     internal: 'Что-то пошло не так!',
   },
   messages: {
-    resetLinkSent: 'Если аккаунт с таким email существует, мы отправили на него ссылку для смены пароля.',
+    resetLinkSent: 'Если аккаунт с таким адресом электронной почты существует, мы отправили на него ссылку для смены пароля.',
     loggedOut: 'Вы вышли из системы.',
     resetLinkValid: 'Ссылка действительна: задайте новый пароль.',
   },
@@ -138,14 +146,14 @@ export const ru = {
     deleted: 'Студент перемещён в корзину.',
     blocked: 'Студент заблокирован, его сеансы завершены.',
     unblocked: 'Студент разблокирован.',
-    emailTaken: 'Email %{email} уже занят другим аккаунтом.',
+    emailTaken: 'Адрес электронной почты %{email} уже занят другим аккаунтом.',
     groupNotFound: 'Такой группы нет.',
   },
   instructors: {
     created: 'Преподаватель добавлен. Приглашение задать пароль отправлено на %{email}.',
     updated: 'Преподаватель сохранён.',
     deleted: 'Преподаватель перемещён в корзину.',
-    emailTaken: 'Email %{email} уже занят другим аккаунтом.',
+    emailTaken: 'Адрес электронной почты %{email} уже занят другим аккаунтом.',
   },
   import: {
     imported: 'Импортировано студентов: %{count}. Каждому отправлено приглашение задать пароль.',
@@ -162,10 +170,10 @@ export const ru = {
     missingColumns: 'Первая строка должна называть столбцы. Не хватает: %{columns}.',
     missingField: 'Не заполнено поле «%{column}».',
     tooLong: 'Поле «%{column}» длиннее %{limit} символов.',
-    invalidEmail: 'Некорректный email «%{value}».',
-    duplicateEmail: 'Email %{value} также указан в строке %{row}.',
-    emailTaken: 'Email %{value} уже занят другим аккаунтом.',
-    emailUnavailable: 'Email %{value} нельзя использовать здесь. Укажите другой адрес.',
+    invalidEmail: 'Некорректный адрес электронной почты «%{value}».',
+    duplicateEmail: 'Адрес электронной почты %{value} также указан в строке %{row}.',
+    emailTaken: 'Адрес электронной почты %{value} уже занят другим аккаунтом.',
+    emailUnavailable: 'Адрес электронной почты %{value} нельзя использовать здесь. Укажите другой адрес.',
     unknownStudyFormat: 'Неизвестный формат обучения «%{value}»: укажите ONLINE (онлайн) или OFFLINE (офлайн).',
     columns: {
       name: 'имя',

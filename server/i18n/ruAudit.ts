@@ -12,7 +12,7 @@ export const ruAudit: typeof enAudit = {
     action: 'Действие',
     what: 'Что',
     name: 'Название',
-    id: 'Id',
+    id: 'Номер',
     details: 'Подробности',
     ip: 'IP-адрес',
   },

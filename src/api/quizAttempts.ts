@@ -3,6 +3,7 @@ import type { AttemptStatus, QuestionType } from './quizLimits.js';
 import type { QuizResultPoints } from './quizResults.js';
 import type { QuizSummaryDto } from './quizAuthoring.js';
 import type { StudentQuizWindow } from './quizWindow.js';
+import type { QuizAnswerFileDto, QuizResponses, StudentBankQuestionDto } from './quizBankItems.js';
 
 /** questionId (as a string key) → the chosen optionIds. */
 export type QuizAnswers = Record<string, number[]>;
@@ -14,15 +15,22 @@ export interface StudentQuizOptionDto {
   option: string;
 }
 
-/** A question as a student sees it: never a hint of which option is correct. */
-export interface StudentQuizQuestionDto {
+/** One of the test's own questions as a student sees it: never a hint of which option is correct. */
+export interface StudentOwnQuestionDto {
+  source: 'TEST';
+  /** String(questionId): the name of its answer (quizBankItems.ts). */
+  key: string;
   questionId: number;
   question: string;
   questionType: QuestionType;
   points: number;
   hasOther: boolean;
+  /** In the student's order when the test shuffles options. */
   options: StudentQuizOptionDto[];
 }
+
+/** A question of a student's paper, in their order: the test's own or one of the bank (quizBankItems.ts). */
+export type StudentQuizQuestionDto = StudentOwnQuestionDto | StudentBankQuestionDto;
 
 export interface StudentAttemptDto {
   status: Exclude<AttemptStatus, 'NOT_STARTED'>;
@@ -33,6 +41,10 @@ export interface StudentAttemptDto {
   savedAt: string | null;
   answers: QuizAnswers;
   others: QuizOtherAnswers;
+  /** Responses to the bank's questions, by key. */
+  responses: QuizResponses;
+  /** Files attached to FILE_ANSWER questions. */
+  files: QuizAnswerFileDto[];
   /** Set once the attempt is finished. */
   result: (QuizResultPoints & { passed: boolean; awaitingReview: boolean }) | null;
 }
@@ -53,6 +65,8 @@ export interface StudentQuizDto extends QuizSummaryDto, StudentQuizWindow {
 export interface QuizSaveInput {
   answers: QuizAnswers;
   others?: QuizOtherAnswers;
+  /** Responses to the bank's questions by key (replaces what was saved, like answers). */
+  responses?: QuizResponses;
 }
 
 export interface QuizSaveResponse {
@@ -69,6 +83,7 @@ export interface QuizPassInput {
   testTime?: string;
   answers: QuizAnswers;
   others?: QuizOtherAnswers;
+  responses?: QuizResponses;
 }
 
 /** 'Тест пройден! Ожидайте результатов!' with the result, shown as 'X из Y' / 'X of Y'. */

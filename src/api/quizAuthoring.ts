@@ -1,6 +1,8 @@
 /** What the instructor sends to author a test and what the instructor reads back (SPEC §7 Tests). */
 import type { QuestionType } from './quizLimits.js';
 import type { QuizWindow } from './quizWindow.js';
+import type { QuizBankItemDto, QuizBankItemInput, QuizRandomItemDto, QuizRandomItemInput } from './quizBankItems.js';
+import type { ReviewOptions } from './quizReview.js';
 
 export interface QuizOptionInput {
   /** Given when editing an existing option (keeps its id); left out for a new one. */
@@ -9,7 +11,8 @@ export interface QuizOptionInput {
   isCorrect: boolean;
 }
 
-export interface QuizQuestionInput {
+/** One of the test's own questions (SPEC §3). */
+export interface QuizOwnQuestionInput {
   questionId?: number;
   question: string;
   questionType: QuestionType;
@@ -20,11 +23,24 @@ export interface QuizQuestionInput {
   options: QuizOptionInput[];
 }
 
+/** A slot of a test: its own question, a fixed question of the bank, or a random draw (quizBankItems.ts). */
+export type QuizQuestionInput = QuizOwnQuestionInput | QuizBankItemInput | QuizRandomItemInput;
+
+/** How a test presents itself to each student (issue 17). */
+export interface QuizPresentation {
+  /** Each student gets the questions in their own order (default false). */
+  shuffleQuestions: boolean;
+  /** Each student gets the options of choice questions in their own order (default false); matching sides and ordering items are always shuffled. */
+  shuffleOptions: boolean;
+  /** What a student sees of a finished attempt (quizReview.ts; default DEFAULT_REVIEW_OPTIONS). */
+  reviewOptions: ReviewOptions;
+}
+
 /**
  * POST /lessons/tests/{lessonId} and PUT /lessons/tests/{testId}. The window (quizWindow.ts):
  * left out is none on create, and a PUT replaces it like the other fields.
  */
-export interface QuizInput extends Partial<QuizWindow> {
+export interface QuizInput extends Partial<QuizWindow>, Partial<QuizPresentation> {
   name: string;
   /** Shown to students before they start ('message' would clash with the answer's message). */
   messageForStudents?: string;
@@ -43,7 +59,7 @@ export interface QuizOptionDto {
   isCorrect: boolean;
 }
 
-export interface QuizQuestionDto {
+export interface QuizOwnQuestionDto {
   questionId: number;
   question: string;
   questionType: QuestionType;
@@ -52,8 +68,10 @@ export interface QuizQuestionDto {
   options: QuizOptionDto[];
 }
 
+export type QuizQuestionDto = QuizOwnQuestionDto | QuizBankItemDto | QuizRandomItemDto;
+
 /** Fields of a test that every reader sees; its window (quizWindow.ts), a student's own where they have one. */
-export interface QuizSummaryDto extends QuizWindow {
+export interface QuizSummaryDto extends QuizWindow, QuizPresentation {
   testId: number;
   lessonId: number;
   courseId: number;
@@ -70,6 +88,7 @@ export interface QuizSummaryDto extends QuizWindow {
   /** When students may see it: null while a draft, a future moment when scheduled (see quizPublishing.ts). */
   publishedAt: string | null;
   maxPoints: number;
+  /** Questions each student gets (a random slot counts its drawCount). */
   questionsCount: number;
 }
 

@@ -1,5 +1,8 @@
 /** Results of a test: the instructor's table, one student's answers and the grading of 'Other' texts. */
 import type { AttemptStatus, OptionStatus, QuestionType } from './quizLimits.js';
+import type { BankQuestionType, QuestionResponse, TextFormat } from './questionBank.js';
+import type { PaperChoiceDto, QuizAnswerFileDto } from './quizBankItems.js';
+import type { ReviewParts } from './quizReview.js';
 
 export interface QuizResultPoints {
   pointsReceived: number;
@@ -47,7 +50,10 @@ export interface AnswerOptionDto {
   isCorrect?: boolean;
 }
 
-export interface AnswerQuestionDto {
+/** One of the test's own questions in an answer view. */
+export interface AnswerOwnQuestionDto {
+  source: 'TEST';
+  key: string;
   questionId: number;
   question: string;
   questionType: QuestionType;
@@ -60,6 +66,44 @@ export interface AnswerQuestionDto {
   otherPoints: number | null;
   options: AnswerOptionDto[];
 }
+
+/**
+ * A question of the bank in an answer view. For a student, what is here follows the test's
+ * review options (quizReview.ts): `response` only with answers, `correctResponse` and
+ * `pointsReceived` only with rightAnswers, `feedback` and `generalFeedback` only with feedback;
+ * a part not allowed is absent from the body (null), never sent and hidden. The instructor
+ * always gets everything.
+ */
+export interface AnswerBankQuestionDto {
+  source: 'BANK';
+  key: string;
+  /** The slot's questionId (a drawn question's slot) and the bank question it was. */
+  questionId: number;
+  bankQuestionId: number;
+  questionType: BankQuestionType;
+  name: string;
+  question: string;
+  textFormat: TextFormat;
+  points: number;
+  pointsReceived: number | null;
+  choices?: PaperChoiceDto[];
+  lefts?: PaperChoiceDto[];
+  rights?: PaperChoiceDto[];
+  items?: PaperChoiceDto[];
+  response: QuestionResponse | null;
+  /** FILE_ANSWER: the attached files. */
+  files?: QuizAnswerFileDto[];
+  correctResponse: QuestionResponse | null;
+  feedback: string[] | null;
+  generalFeedback: string | null;
+  /** ESSAY and FILE_ANSWER: graded by hand, as 'Other' texts are. */
+  gradedByHand: boolean;
+  /** The instructor's points; null while not graded (or not graded by hand). */
+  manualPoints: number | null;
+  awaitingReview: boolean;
+}
+
+export type AnswerQuestionDto = AnswerOwnQuestionDto | AnswerBankQuestionDto;
 
 /**
  * One student's answers: GET /lessons/tests/{testId}/answers/{studentId} (instructor, with the
@@ -82,12 +126,19 @@ export interface QuizAnswerDto {
   passed: boolean | null;
   passPercent: number;
   awaitingReview: boolean;
+  /** For a student: what the review options show now; the instructor sees everything. */
+  review: ReviewParts;
+  /** For a student: when the close will show more (review options), else null. */
+  moreReviewAt: string | null;
   questions: AnswerQuestionDto[];
 }
 
 /** PUT /lessons/tests/{testId}/answers/{studentId}/other: the instructor's points for an 'Other' text. */
 export interface OtherGradeInput {
-  questionId: number;
+  /** The test's own question with an 'Other' text; or give questionKey instead. */
+  questionId?: number;
+  /** The key of an ESSAY or FILE_ANSWER question of the student's paper (quizBankItems.ts). */
+  questionKey?: string;
   /** 0 to the question's points; the question never earns more than its points. */
   points: number;
 }

@@ -13,6 +13,7 @@ import { createNotificationCalls, type NotificationCalls } from './notificationC
 import { createProfileCalls, type ProfileCalls } from './profileCalls';
 import { createPeopleCalls, type PeopleCalls } from './peopleCalls';
 import { createQuizCalls, type QuizCalls } from './quizCalls';
+import { createQuizAnalysisCalls, type QuizAnalysisCalls } from './quizAnalysisCalls';
 import { createQuestionBankCalls, type QuestionBankCalls } from './questionBankCalls';
 import { createRatingCalls, type RatingCalls } from './ratingCalls';
 import { createSchoolCalls, type SchoolCalls } from './schoolCalls';
@@ -105,6 +106,7 @@ export interface LmsDataProvider
     LearningCalls,
     TaskCalls,
     QuizCalls,
+    QuizAnalysisCalls,
     QuestionBankCalls,
     StudentCalls,
     AttemptCalls,
@@ -195,6 +197,7 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient): LmsD
     ...createLearningCalls(url, httpClient),
     ...createTaskCalls(url, httpClient),
     ...createQuizCalls(url, httpClient),
+    ...createQuizAnalysisCalls(url, httpClient),
     ...createQuestionBankCalls(url, httpClient),
     ...createStudentCalls(url, httpClient),
     ...createAttemptCalls(url, httpClient),

@@ -29,6 +29,15 @@ const LOADERS = {
     en: () => import('./enQuestionBank').then((m) => m.enQuestionBank),
     ru: () => import('./ruQuestionBank').then((m) => m.ruQuestionBank),
   },
+  quizBank: { en: () => import('./enQuizBank').then((m) => m.enQuizBank), ru: () => import('./ruQuizBank').then((m) => m.ruQuizBank) },
+  quizBankAnswers: {
+    en: () => import('./enQuizBankAnswers').then((m) => m.enQuizBankAnswers),
+    ru: () => import('./ruQuizBankAnswers').then((m) => m.ruQuizBankAnswers),
+  },
+  quizAnalysis: {
+    en: () => import('./enQuizAnalysis').then((m) => m.enQuizAnalysis),
+    ru: () => import('./ruQuizAnalysis').then((m) => m.ruQuizAnalysis),
+  },
   student: { en: () => import('./enStudent').then((m) => m.enStudent), ru: () => import('./ruStudent').then((m) => m.ruStudent) },
   studentQuizzes: {
     en: () => import('./enStudentQuizzes').then((m) => m.enStudentQuizzes),
@@ -54,8 +63,8 @@ export const PAGE_DICTIONARIES = {
   signUp: ['core', 'schools'],
   calendar: ['events'],
   ADMIN: [...AREA, 'schools', 'analytics'],
-  INSTRUCTOR: [...AREA, 'ratings', 'tasks', 'quizzes', 'questionBank'],
-  STUDENT: [...AREA, 'student', 'studentQuizzes', 'tasks', 'quizzes'],
+  INSTRUCTOR: [...AREA, 'ratings', 'tasks', 'quizzes', 'questionBank', 'quizBank', 'quizBankAnswers', 'quizAnalysis'],
+  STUDENT: [...AREA, 'student', 'studentQuizzes', 'tasks', 'quizzes', 'quizBank', 'quizBankAnswers'],
 } satisfies Record<Role | 'login' | 'resetPassword' | 'signUp' | 'calendar', Dictionary[]>;
 
 const loaded: Record<Language, Map<Dictionary, Messages>> = { en: new Map(), ru: new Map() };

@@ -15,6 +15,9 @@ import { enNotifications } from './enNotifications';
 import { enSchools } from './enSchools';
 import { enProfile } from './enProfile';
 import { enQuestionBank } from './enQuestionBank';
+import { enQuizAnalysis } from './enQuizAnalysis';
+import { enQuizBankAnswers } from './enQuizBankAnswers';
+import { enQuizBank } from './enQuizBank';
 
 /**
  * All the app's own English strings in one object: the source of truth for every other language
@@ -38,6 +41,9 @@ export const enApp = {
   ...enSchools,
   ...enProfile,
   ...enQuestionBank,
+  ...enQuizAnalysis,
+  ...enQuizBankAnswers,
+  ...enQuizBank,
 };
 
 export type AppMessages = typeof enApp;

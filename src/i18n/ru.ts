@@ -16,6 +16,9 @@ import { ruNotifications } from './ruNotifications';
 import { ruSchools } from './ruSchools';
 import { ruProfile } from './ruProfile';
 import { ruQuestionBank } from './ruQuestionBank';
+import { ruQuizAnalysis } from './ruQuizAnalysis';
+import { ruQuizBankAnswers } from './ruQuizBankAnswers';
+import { ruQuizBank } from './ruQuizBank';
 
 /** All the app's Russian strings (for tests and stories, like en.ts); `satisfies` makes a missing key fail the build. */
 export const ruApp = {
@@ -35,6 +38,9 @@ export const ruApp = {
   ...ruSchools,
   ...ruProfile,
   ...ruQuestionBank,
+  ...ruQuizAnalysis,
+  ...ruQuizBankAnswers,
+  ...ruQuizBank,
 } satisfies AppMessages;
 
 export const ru = { ...russianMessages, ...ruApp };

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import { accommodationHandlers } from './quizzes/accommodationHandlers';
 import { quizAuthoringHandlers } from './quizzes/quizAuthoringHandlers';
 import { quizResultHandlers } from './quizzes/quizResultHandlers';
+import { quizAnalysisHandlers } from './quizzes/quizAnalysisHandlers';
 
 /**
  * msw handlers of the instructor's side of SPEC §7 Tests (src/api/tests.ts) over an in-memory
@@ -10,4 +11,9 @@ import { quizResultHandlers } from './quizzes/quizResultHandlers';
  * results, one student's answers, the points for 'Other' texts and students' accommodations. Answers in the server's
  * words and shapes; the student's calls fall through (a later handler file serves them).
  */
-export const quizHandlers: RequestHandler[] = [...quizAuthoringHandlers, ...quizResultHandlers, ...accommodationHandlers];
+export const quizHandlers: RequestHandler[] = [
+  ...quizAuthoringHandlers,
+  ...quizResultHandlers,
+  ...accommodationHandlers,
+  ...quizAnalysisHandlers,
+];

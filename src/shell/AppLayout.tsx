@@ -28,10 +28,14 @@ function LmsAppBar() {
       {/*
         A flex item shrinks below its text only with min-width 0; the title sits in an
         inline-block of react-admin's, which must be a block for a long title to end in "…".
-        It is the page's h1 unless the page shows its own (pageHeading.ts).
+        It is the page's h1 unless the page shows its own (pageHeading.ts): a role, not another
+        element, since react-admin's <Title> keeps the element it first found and writes into it,
+        so a new one (an h1 becoming a span) would leave the bar and the tab's title empty.
       */}
       <TitlePortal
-        component={pageHasOwnHeading ? 'span' : 'h1'}
+        component="div"
+        role={pageHasOwnHeading ? undefined : 'heading'}
+        aria-level={pageHasOwnHeading ? undefined : 1}
         sx={{ minWidth: 0, '& > span': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }}
       />
       <AreaDocumentTitle />

@@ -17,12 +17,13 @@ export function AreaDocumentTitle() {
   const school = useBranding()?.name;
   const [page, setPage] = useState<string | null>(null);
   useEffect(() => {
-    const element = document.getElementById(TITLE_ID);
-    if (!element) return;
-    const read = () => setPage(element.textContent);
+    // Watch the app bar that holds the title, not the element, and read it by id: an element
+    // replaced (as the h1 once was, for a span, on pages with their own heading) would go unseen.
+    const holder = document.getElementById(TITLE_ID)?.parentElement ?? document.body;
+    const read = () => setPage(document.getElementById(TITLE_ID)?.textContent ?? null);
     read();
     const observer = new MutationObserver(read);
-    observer.observe(element, { childList: true, subtree: true, characterData: true });
+    observer.observe(holder, { childList: true, subtree: true, characterData: true });
     return () => observer.disconnect();
   }, []);
   useDocumentTitle(page, school ?? translate('app.name'));

@@ -59,7 +59,7 @@ describe('login', () => {
 
     await chooseLanguage(page, 'Русский');
     await submitLogin(page, DEMO.admin.email, 'wrong-password');
-    await page.getByTestId('notice-error').filter({ hasText: 'Неверный email или пароль.' }).waitFor();
+    await page.getByTestId('notice-error').filter({ hasText: 'Неверный адрес электронной почты или пароль.' }).waitFor();
     await screenshot(page, 'login-wrong-password-ru');
     expect(pathOf(page)).toBe('/login');
   });

@@ -63,12 +63,32 @@ export function latinWords(text: string): string[] {
   return (text.replace(SKIPPED_TOKENS, ' ').match(LATIN_WORD) ?? []).map((word) => word.toLowerCase().replace(/['’]s$/, ''));
 }
 
-/** The Latin words of a JSON body's values (keys are not shown; Unicode escapes are read as the letters they are). */
-function dataWordsOf(body: string): string[] {
-  const values = body
-    .replace(/"[A-Za-z_$][\w$]*"\s*:/g, ' ')
-    .replace(/\\u([0-9a-fA-F]{4})/g, (_, code: string) => String.fromCharCode(parseInt(code, 16)));
-  return latinWords(values);
+/**
+ * A value that names a constant of the code, not a text for people: 'EVENT', 'OPEN_DAY',
+ * 'IN_PROGRESS'. The page must translate these, so they are never allowed as data (or 'event'
+ * and 'open' would pass everywhere).
+ */
+const ENUM_VALUE = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/;
+
+/** The texts of a JSON value: every string inside it, keys left out (they are not shown). */
+function stringsOf(value: unknown, into: string[] = []): string[] {
+  if (typeof value === 'string') into.push(value);
+  else if (Array.isArray(value)) value.forEach((item) => stringsOf(item, into));
+  else if (value && typeof value === 'object') Object.values(value).forEach((item) => stringsOf(item, into));
+  return into;
+}
+
+/** The Latin words of a JSON body's values, enum-like constants left out. */
+export function dataWordsOf(body: string): string[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return [];
+  }
+  return stringsOf(parsed)
+    .filter((text) => !ENUM_VALUE.test(text.trim()))
+    .flatMap(latinWords);
 }
 
 /** The Latin words the page's API answers brought; `settled()` waits until every answer so far has been read. */
@@ -80,7 +100,7 @@ export interface DataWords {
 /**
  * Collects the Latin words of every JSON answer from /api on the page, the data it shows.
  * Bodies are read asynchronously, so a check first awaits `settled()`; a body the browser no
- * longer holds (evicted under load) is asked for again with the page's own cookies.
+ * longer holds (evicted under load) is asked for again with the page's own headers.
  */
 export function collectDataWords(page: Page): DataWords {
   const words = new Set<string>();
@@ -89,8 +109,11 @@ export function collectDataWords(page: Page): DataWords {
     try {
       return await response.text();
     } catch (error) {
-      if (response.request().method() !== 'GET') throw error;
-      return (await page.request.get(response.url())).text();
+      const request = response.request();
+      if (request.method() !== 'GET') throw error;
+      // With the page's own headers: the API reads its session from Authorization, not a cookie,
+      // and a refetch without it answered 401, whose words replaced the data's.
+      return (await page.request.get(response.url(), { headers: await request.allHeaders() })).text();
     }
   };
   page.on('response', (response: Response) => {
@@ -184,4 +207,33 @@ export async function axeViolations(page: Page, only?: string[]): Promise<string
           .map((node) => JSON.stringify(node.target))
           .join(', ')}${violation.nodes.length > 3 ? ` and ${violation.nodes.length - 3} more` : ''}`,
     );
+}
+
+/**
+ * A page has exactly one h1, its name (axe's page-has-heading-one is only 'moderate', below what
+ * the walk reports, and does not count them). Hidden headings do not count; visually hidden ones do.
+ */
+export async function headingProblems(page: Page): Promise<string[]> {
+  const headings = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('h1, [role="heading"][aria-level="1"]'))
+      .filter((heading) => heading.checkVisibility() && !heading.closest('[aria-hidden="true"], [inert]'))
+      .map((heading) => (heading.textContent ?? '').trim()),
+  );
+  if (headings.length === 1) return headings[0] ? [] : ['its h1 is empty'];
+  return [
+    `${headings.length} h1 headings, not one${headings.length ? `: ${headings.map((text) => JSON.stringify(text)).join(', ')}` : ''}`,
+  ];
+}
+
+/** The tab's title is '<page> — <site>' (SPEC §9; issue 16, defect 3): the page is named, not the site alone. */
+export async function titleProblems(page: Page, site: string): Promise<string[]> {
+  const suffix = ` — ${site}`;
+  // The title follows the page's heading once its data has come: wait for it rather than read it once.
+  const ok = await page
+    .waitForFunction((end) => document.title.endsWith(end) && document.title.slice(0, -end.length).trim().length > 0, suffix, {
+      timeout: 5_000,
+    })
+    .then(() => true)
+    .catch(() => false);
+  return ok ? [] : [`title ${JSON.stringify(await page.title())} is not '<page> — ${site}'`];
 }

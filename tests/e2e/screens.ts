@@ -2,6 +2,7 @@
  * Every screen of the app, per role, as the every-screen walk opens them: a path, found from
  * the demo school's data through the API where it names a record. A new page gets a line here.
  */
+import type { Page } from 'playwright-core';
 import { DEMO, DEMO_PASSWORD } from './harness';
 
 export type Role = keyof typeof DEMO;
@@ -9,10 +10,12 @@ export type Role = keyof typeof DEMO;
 export interface Screen {
   name: string;
   path: string;
+  /** How to reach a screen no address alone opens (a later step of the sign-up wizard); else the walk opens `path`. */
+  open?: (page: Page) => Promise<void>;
 }
 
 interface Listed {
-  objects: { id: number }[];
+  objects: { id: number; taskId?: number; testId?: number }[];
 }
 
 /** A person's id in the lists of students and instructors (SPEC §7 names them so). */
@@ -36,6 +39,9 @@ async function apiAs(baseUrl: string, role: Role) {
   };
 }
 
+/** A task's or test's id: their lists name it taskId and testId (a walk to …/tasks/undefined checked a 'not found'). */
+const idOf = (item: { id?: number; taskId?: number; testId?: number }) => Number(item.taskId ?? item.testId ?? item.id);
+
 /** The first course of `role` with a lesson holding both a task and a test, and their ids. */
 async function lessonWithTaskAndTest(get: Awaited<ReturnType<typeof apiAs>>) {
   const courses = await get<Listed>('/api/courses?size=100');
@@ -46,7 +52,7 @@ async function lessonWithTaskAndTest(get: Awaited<ReturnType<typeof apiAs>>) {
       const tests = await get<Listed | Listed['objects']>(`/api/lessons/${lesson.id}/tests`);
       const testList = Array.isArray(tests) ? tests : tests.objects;
       if (tasks.objects.length && testList.length)
-        return { courseId: course.id, lessonId: lesson.id, taskId: tasks.objects[0].id, testId: testList[0].id };
+        return { courseId: course.id, lessonId: lesson.id, taskId: idOf(tasks.objects[0]), testId: idOf(testList[0]) };
     }
   }
   throw new Error('No demo course has a lesson with a task and a test');
@@ -134,11 +140,34 @@ export async function screensOf(baseUrl: string, role: Role): Promise<Screen[]> 
   ];
 }
 
-/** The pages before logging in. */
+/** The sign-up wizard's draft (src/auth/signup/draft.ts): a reload opens the step it names. */
+const SIGN_UP_DRAFT = 'lms.signUpDraft';
+const SIGN_UP_STEPS = ['company', 'timezone', 'tariff', 'images', 'theme', 'account'];
+
+/** Opens the wizard on `step` (1…6) as a reload of a draft would, with a new admin's name typed in Russian. */
+const signUpStep = (step: number) => async (page: Page) => {
+  const draft = { step, firstName: 'Анна', lastName: 'Обходова', email: 'anna@walk.test' };
+  await page.evaluate(([key, value]) => window.sessionStorage.setItem(key, value), [SIGN_UP_DRAFT, JSON.stringify(draft)]);
+  await page.goto('/sign-up');
+  await page.getByRole('heading', { level: 2 }).first().waitFor();
+};
+
+/** The wizard's last step (the terms): the passwords are never in a draft, so they are typed on the account step. */
+async function signUpTerms(page: Page) {
+  await signUpStep(SIGN_UP_STEPS.length)(page);
+  for (const name of ['password', 'confirmPassword']) await page.locator(`input[name="${name}"]`).fill('walk-secret-1');
+  await page.locator('form button[type="submit"]').click();
+  await page.locator('input[name="password"]').waitFor({ state: 'detached' });
+}
+
+/** The pages before logging in, the sign-up wizard's every step among them. */
 export const PUBLIC_SCREENS: Screen[] = [
   { name: 'login', path: '/login' },
   { name: 'forgot-password', path: '/login/forgot-password' },
   { name: 'sign-up', path: '/sign-up' },
+  ...SIGN_UP_STEPS.map((step, index) => ({ name: `sign-up-${step}`, path: '/sign-up', open: signUpStep(index + 1) })),
+  { name: 'sign-up-terms', path: '/sign-up', open: signUpTerms },
+  { name: 'sign-up-confirm-dead-link', path: '/sign-up/confirm?token=not-a-real-token' },
   { name: 'reset-password-dead-link', path: '/reset-password/not-a-real-token' },
   { name: 'terms', path: '/terms' },
 ];

@@ -62,6 +62,11 @@ async function createShortTest(token: string): Promise<{ courseId: number; lesso
       timeToTakeTheTest: '00:01:00',
       passPercent: 50,
       isActive: true,
+      // Answers and right answers right after the attempt (the default waits for the close).
+      reviewOptions: {
+        afterAttempt: { answers: true, rightAnswers: true, feedback: true },
+        afterClose: { answers: true, rightAnswers: true, feedback: true },
+      },
       questions: [
         {
           question: 'Which keyword declares a block-scoped constant?',

@@ -128,6 +128,14 @@ describe('bench figures of each section', () => {
     expect(rush.get('one scrypt check')?.value).toBe(55);
   });
 
+  it('names the exam rush on the bank test apart, holding its database targets', () => {
+    const bankRun = { students: 300, steps: { start: { ...pct(5, 600), errors: 0 } }, check: { lost: 1 } };
+    const rush = byName(figuresFor('exam-rush', { pglite: { ...bankRun, check: { lost: 0 } }, bank: { pglite: bankRun } }));
+    expect(rush.get('pglite bank test (300 students) start p99')).toMatchObject({ value: 601, target: 500 });
+    expect(rush.get('pglite bank test (300 students) lost answers')).toMatchObject({ value: 1, target: 0 });
+    expect(rush.get('pglite (300 students) lost answers')).toMatchObject({ value: 0, target: 0 });
+  });
+
   it('tolerates results with missing or odd fields: fewer figures, never a throw', () => {
     for (const name of Object.keys(sectionFigures)) {
       for (const odd of [undefined, null, {}, [], 'text', { pglite: 5, postgres: [], wire: [], steps: null, writes: 'x' }]) {

@@ -175,7 +175,7 @@ describe('a refused import writes nothing', () => {
     const body = res.json<ImportErrorResponse>();
     expect(body.message).toBe('Ничего не импортировано: найдено проблем — 6. Исправьте указанные строки и загрузите файл снова.');
     expect(body.errors[0]).toEqual({ row: 3, field: 'name', reason: 'Не заполнено поле «имя».' });
-    expect(body.errors[2].reason).toBe('Email ok1@example.test также указан в строке 2.');
+    expect(body.errors[2].reason).toBe('Адрес электронной почты ok1@example.test также указан в строке 2.');
   });
 
   it('refuses a file whose students are already there (importing twice)', async () => {

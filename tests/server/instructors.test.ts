@@ -177,7 +177,7 @@ describe('POST /api/instructors', () => {
 
   it('says so in Russian, and refuses a taken email with 409', async () => {
     expect((await req({ method: 'POST', url: '/api/instructors', lang: 'ru', payload: newInstructor({ email: '' }) })).json()).toEqual({
-      message: 'Введите email!',
+      message: 'Введите адрес электронной почты!',
       status: 400,
       field: 'email',
     });
@@ -188,7 +188,11 @@ describe('POST /api/instructors', () => {
       payload: newInstructor({ email: STUDENT_EMAIL.toUpperCase() }),
     });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ message: `Email ${STUDENT_EMAIL} уже занят другим аккаунтом.`, status: 409, field: 'email' });
+    expect(taken.json()).toEqual({
+      message: `Адрес электронной почты ${STUDENT_EMAIL} уже занят другим аккаунтом.`,
+      status: 409,
+      field: 'email',
+    });
   });
 });
 

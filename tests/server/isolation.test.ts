@@ -348,6 +348,13 @@ function cases(a: SchoolA, b: SchoolB): Record<string, Case> {
     'POST /api/lessons/tests/:testId/publish': { refuse: [{ params: { testId: b.testId }, payload: {} }] },
     'POST /api/lessons/tests/:testId/unpublish': { refuse: [{ params: { testId: b.testId } }] },
     'GET /api/lessons/tests/:testId/answers': { refuse: [{ params: { testId: b.testId } }] },
+    'GET /api/lessons/tests/:testId/analysis': { refuse: [{ params: { testId: b.testId } }] },
+    'GET /api/lessons/tests/:testId/analysis/export': {
+      refuse: [
+        { params: { testId: b.testId }, query: { format: 'csv' } },
+        { params: { testId: b.testId }, query: { format: 'xlsx' } },
+      ],
+    },
     'GET /api/lessons/tests/:testId/answers/:studentId': {
       refuse: [
         { params: { testId: b.testId, studentId: b.studentId } },
@@ -358,6 +365,7 @@ function cases(a: SchoolA, b: SchoolB): Record<string, Case> {
       refuse: [
         { params: { testId: b.testId, studentId: b.studentId }, payload: { questionId: b.questionId, points: 0 } },
         { params: { testId: a.testId, studentId: b.studentId }, payload: { questionId: b.questionId, points: 0 }, mixed: true },
+        { params: { testId: b.testId, studentId: b.studentId }, payload: { questionKey: String(b.questionId), points: 0 } },
       ],
     },
     // The question bank

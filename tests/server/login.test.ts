@@ -50,7 +50,7 @@ describe('POST /api/auth/authenticate', () => {
   it('says the credentials are wrong in Russian too', async () => {
     const res = await authenticate({ email: ADMIN_EMAIL, password: 'wrong-password' }, 'ru');
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Неверный email или пароль.', status: 401 });
+    expect(res.json()).toEqual({ message: 'Неверный адрес электронной почты или пароль.', status: 401 });
   });
 
   describe('a blocked user', () => {
@@ -88,11 +88,23 @@ describe('POST /api/auth/authenticate', () => {
 
   describe('validation messages (SPEC §5)', () => {
     const cases = [
-      ['no email', { password: DEMO_PASSWORD }, 'email', 'Email is required!', 'Введите email!'],
-      ['an empty email', { email: '', password: DEMO_PASSWORD }, 'email', 'Email is required!', 'Введите email!'],
-      ['a blank email', { email: '   ', password: DEMO_PASSWORD }, 'email', 'Email is required!', 'Введите email!'],
-      ['a malformed email', { email: 'admin-at-demo', password: DEMO_PASSWORD }, 'email', 'Email is not valid!', 'Некорректный email!'],
-      ['an email without a domain', { email: 'admin@', password: DEMO_PASSWORD }, 'email', 'Email is not valid!', 'Некорректный email!'],
+      ['no email', { password: DEMO_PASSWORD }, 'email', 'Email is required!', 'Введите адрес электронной почты!'],
+      ['an empty email', { email: '', password: DEMO_PASSWORD }, 'email', 'Email is required!', 'Введите адрес электронной почты!'],
+      ['a blank email', { email: '   ', password: DEMO_PASSWORD }, 'email', 'Email is required!', 'Введите адрес электронной почты!'],
+      [
+        'a malformed email',
+        { email: 'admin-at-demo', password: DEMO_PASSWORD },
+        'email',
+        'Email is not valid!',
+        'Некорректный адрес электронной почты!',
+      ],
+      [
+        'an email without a domain',
+        { email: 'admin@', password: DEMO_PASSWORD },
+        'email',
+        'Email is not valid!',
+        'Некорректный адрес электронной почты!',
+      ],
       ['no password', { email: ADMIN_EMAIL }, 'password', 'Password is required!', 'Введите пароль!'],
       ['an empty password', { email: ADMIN_EMAIL, password: '' }, 'password', 'Password is required!', 'Введите пароль!'],
       [

@@ -212,14 +212,23 @@ describe('password reset through a real SMTP server', () => {
     expect(res.json()).toEqual({ message: 'Email is not valid!', status: 400, field: 'email' });
   });
 
-  it('writes the email and the answer in Russian for Accept-Language: ru', async () => {
-    const { message, mail, link, token: ruToken } = await requestReset(ADMIN_EMAIL, 'ru');
-    expect(message).toBe('Если аккаунт с таким email существует, мы отправили на него ссылку для смены пароля.');
-    expect(mail.parsed.subject).toBe('Смена пароля в Demo School');
-    expect(mail.parsed.text).toContain('Здравствуйте, Anna!');
-    expect(link.startsWith(`${PUBLIC_URL}/reset-password/`)).toBe(true);
-    // Each request issues its own link, and this one works even if the admin asked for others before.
-    expect((await update(ruToken, 'newpass3', 'ru')).statusCode).toBe(200);
+  it('answers in the page’s language and writes the email in the account’s email language', async () => {
+    await t.db.updateTable('users').set({ language: 'ru' }).where('email', '=', ADMIN_EMAIL).execute();
+    try {
+      const { message, mail, link, token: ruToken } = await requestReset(ADMIN_EMAIL, 'en');
+      expect(message).toBe(EN_SENT);
+      expect(mail.parsed.subject).toBe('Смена пароля в Demo School');
+      expect(mail.parsed.text).toContain('Здравствуйте, Anna!');
+      expect(link.startsWith(`${PUBLIC_URL}/reset-password/`)).toBe(true);
+      // Each request issues its own link, and this one works even if the admin asked for others before.
+      expect((await update(ruToken, 'newpass3', 'ru')).statusCode).toBe(200);
+    } finally {
+      await t.db.updateTable('users').set({ language: 'en' }).where('email', '=', ADMIN_EMAIL).execute();
+    }
+    // An English account asked from a Russian page: the answer in Russian, the email in English.
+    const { message, mail } = await requestReset(STUDENT_EMAIL, 'ru');
+    expect(message).toBe('Если аккаунт с таким адресом электронной почты существует, мы отправили на него ссылку для смены пароля.');
+    expect(mail.parsed.subject).toBe('Reset your password at Demo School');
   });
 });
 

@@ -282,8 +282,8 @@ describe('every field is checked, naming it, in the user’s language', () => {
     ['themeColor', { themeColor: 'green' }, 'The colour must be written as #rrggbb.', 'Цвет записывается в виде #rrggbb.'],
     ['firstName', { firstName: '' }, 'The field "firstName" is required.', 'Поле «firstName» обязательно.'],
     ['lastName', { lastName: '  ' }, 'The field "lastName" is required.', 'Поле «lastName» обязательно.'],
-    ['email', { email: '' }, 'Email is required!', 'Введите email!'],
-    ['email', { email: 'not-an-email' }, 'Email is not valid!', 'Некорректный email!'],
+    ['email', { email: '' }, 'Email is required!', 'Введите адрес электронной почты!'],
+    ['email', { email: 'not-an-email' }, 'Email is not valid!', 'Некорректный адрес электронной почты!'],
     ['password', { password: '', confirmPassword: '' }, 'Password is required!', 'Введите пароль!'],
     [
       'password',
@@ -417,7 +417,9 @@ describe('the answer does not tell whether the email has an account', () => {
       // The owner is told, in the request's language, and gets no link that would confirm anything.
       const notice = sent(known)!;
       expect(notice.subject).toBe(
-        lang === 'en' ? 'Someone tried to sign up a school with your email' : 'Кто-то пытался зарегистрировать школу на ваш email',
+        lang === 'en'
+          ? 'Someone tried to sign up a school with your email'
+          : 'Кто-то пытался зарегистрировать школу на ваш адрес электронной почты',
       );
       expect(notice.text).toContain(`${t.config.publicUrl}/login`);
       expect(notice.text).not.toContain('/sign-up/confirm');

@@ -251,7 +251,7 @@ describe('POST /api/students', () => {
 
   it('says so in Russian', async () => {
     const res = await post({ url: '/api/students', lang: 'ru', payload: newStudent({ email: 'bad@' }) });
-    expect(res.json()).toEqual({ message: 'Некорректный email!', status: 400, field: 'email' });
+    expect(res.json()).toEqual({ message: 'Некорректный адрес электронной почты!', status: 400, field: 'email' });
     const name = await post({ url: '/api/students', lang: 'ru', payload: newStudent({ name: '' }) });
     expect(name.json()).toEqual({ message: 'Поле «name» обязательно.', status: 400, field: 'name' });
   });

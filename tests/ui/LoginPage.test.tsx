@@ -70,7 +70,7 @@ describe('LoginPage against the mock API', () => {
 
     await logIn('admin@demo.test', 'not-the-password', ruApp.auth.login);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Неверный email или пароль.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Неверный адрес электронной почты или пароль.');
   });
 
   it('sends a reset link from the forgot-password dialog', async () => {

@@ -132,10 +132,13 @@ describe('the app bar of an area', () => {
 });
 
 describe('the colour in light and dark mode', () => {
-  it('light mode uses the colour itself; dark mode a readable lighter primary and a darker app bar with white text', () => {
+  it('light mode uses the colour itself where white text reads on it, else a darker shade; dark mode a readable lighter primary and a darker app bar with white text', () => {
     for (const color of ['#2b8a3e', '#1971c2', '#e8590c', '#495057', '#ffd43b', '#111111']) {
       const themes = brandThemes(lightTheme, darkTheme, color);
-      expect((themes.light.palette!.primary as { main: string }).main).toBe(color);
+      const lightMain = (themes.light.palette!.primary as { main: string }).main;
+      if (getContrastRatio(color, '#ffffff') >= 4.5 && getContrastRatio(color, '#f4f6fb') >= 4.5) expect(lightMain).toBe(color);
+      else expect(getContrastRatio(lightMain, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+      expect(appBarColors(color, 'light')).toEqual({ background: lightMain, text: '#ffffff' });
       const darkPrimary = (themes.dark.palette!.primary as { main: string }).main;
       expect(getContrastRatio(darkPrimary, '#1a1f2b')).toBeGreaterThanOrEqual(4.5);
       const bar = appBarColors(color, 'dark');

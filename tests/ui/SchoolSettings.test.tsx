@@ -141,9 +141,9 @@ describe('the school settings page', () => {
     const dialog = await screen.findByRole('dialog', { name: t.settings.changePlanTitle });
     const switchButton = within(dialog).getByRole('button', { name: t.settings.switchPlan });
     // The current plan is chosen: nothing to switch to yet.
-    expect(await within(dialog).findByRole('radio', { name: 'Free' })).toHaveAttribute('aria-checked', 'true');
+    expect(await within(dialog).findByRole('radio', { name: /^Free/ })).toHaveAttribute('aria-checked', 'true');
     expect(switchButton).toBeDisabled();
-    await user.click(within(dialog).getByRole('radio', { name: 'Standard' }));
+    await user.click(within(dialog).getByRole('radio', { name: /^Standard/ }));
     await user.click(switchButton);
     expect(await screen.findByTestId('notice-success')).toHaveTextContent('Your school is now on the Standard plan.');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -165,7 +165,7 @@ describe('the school settings page', () => {
     const { user } = renderSettings();
     await user.click(await screen.findByRole('button', { name: t.settings.changePlan }));
     const dialog = await screen.findByRole('dialog');
-    await user.click(await within(dialog).findByRole('radio', { name: 'Free' }));
+    await user.click(await within(dialog).findByRole('radio', { name: /^Free/ }));
     await user.click(within(dialog).getByRole('button', { name: t.settings.switchPlan }));
     expect(await within(dialog).findByTestId('plan-problem')).toHaveTextContent(
       'The Free plan allows 50 students; your school has 120. Remove some before changing plans.',

@@ -48,7 +48,7 @@ describe('the wizard in Russian', () => {
     await user.click(screen.getByRole('button', { name: s.next }));
 
     await heading(s.steps.tariff.title);
-    expect(await screen.findByRole('radio', { name: 'Бесплатный' })).toBeVisible();
+    expect(await screen.findByRole('radio', { name: /^Бесплатный/ })).toBeVisible();
     expect(screen.getByTestId('tariff-free')).toHaveTextContent('До 50 студентов');
     expect(screen.getByTestId('tariff-free')).toHaveTextContent('До 3 преподавателей');
     expect(screen.getByTestId('tariff-price-free')).toHaveTextContent('Бесплатно');

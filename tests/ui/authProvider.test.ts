@@ -82,7 +82,7 @@ describe('authProvider.login', () => {
     const error = await authProvider.login({ email: 'nobody@demo.test', password: 'whatever' }).catch((e) => e);
 
     expect(requests[0].language).toBe('ru');
-    expect(error).toMatchObject({ status: 401, message: 'Неверный email или пароль.' });
+    expect(error).toMatchObject({ status: 401, message: 'Неверный адрес электронной почты или пароль.' });
   });
 });
 
@@ -230,7 +230,7 @@ describe('authProvider password recovery', () => {
     const answer = await authProvider.forgotPassword({ email: ' Student@Demo.test ' });
 
     expect(requests[0].body).toMatchObject({ email: 'student@demo.test' });
-    expect(answer.message).toBe('Если аккаунт с таким email существует, мы отправили на него ссылку для смены пароля.');
+    expect(answer.message).toBe('Если аккаунт с таким адресом электронной почты существует, мы отправили на него ссылку для смены пароля.');
   });
 
   it('updatePassword logs in with the new password', async () => {

@@ -6,8 +6,10 @@ import { QuizzesPanel } from '../../src/learning/instructor/quizzes/QuizzesPanel
 import { QuizPreview } from '../../src/learning/instructor/quizzes/QuizPreview';
 import { QuizQuestions, type QuizQuestionView } from '../../src/learning/shared/quizzes/QuizQuestions';
 import { emptyResponse, reviewOfAnswer, toQuestionViews, type QuizResponse } from '../../src/learning/shared/quizzes/quizResponse';
+import type { QuizDto } from '../../src/api/quizAuthoring';
+import { enApp } from '../../src/i18n/en';
 import { buildLessonDetail } from '../../src/mocks/builders/learningBuilders';
-import { buildQuiz, buildQuizAnswer } from '../../src/mocks/builders/quizBuilders';
+import { buildQuiz, buildQuizAnswer, ownQuestions } from '../../src/mocks/builders/quizBuilders';
 import { fill, plural, renderAsInstructor, watchCalls } from './learningQuizzesSetup';
 import { server } from './server';
 
@@ -122,7 +124,7 @@ describe('tests tab', { timeout: 60_000 }, () => {
     const results = await screen.findByTestId('test-results');
     await user.click(within(results).getByRole('button', { name: fill(t.results.openNamed, { name: 'Emily Johnson' }) }));
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText(t.answers.awaitingReview)).toBeVisible();
+    expect(await within(dialog).findByText(enApp.quizBank.results.awaitingReview)).toBeVisible();
     // Question 1: 'var' chosen, wrong; 'const' correct, not chosen.
     const q1 = within(dialog).getByTestId('question-601');
     expect(within(q1).getByTestId('option-611')).toHaveTextContent(t.review.wrongChosen);
@@ -144,7 +146,7 @@ describe('tests tab', { timeout: 60_000 }, () => {
     await user.click(within(grade).getByRole('button', { name: t.grade.give }));
     await waitFor(() => expect(sent).toEqual([{ questionId: 602, points: 1.5 }]));
     expect(await within(q2).findByText(fill(t.review.otherPoints, { points: '1.5' }))).toBeVisible();
-    expect(within(dialog).queryByText(t.answers.awaitingReview)).toBeNull();
+    expect(within(dialog).queryByText(enApp.quizBank.results.awaitingReview)).toBeNull();
   });
 
   it("says what a student left out in the instructor's words", async () => {
@@ -169,13 +171,18 @@ describe('tests tab', { timeout: 60_000 }, () => {
   });
 });
 
+/** A test of own questions only, typed so (its questions have options). */
+const ownOnly = (test: QuizDto) => ({ ...test, questions: ownQuestions(test.questions) });
+
 describe('test preview', { timeout: 60_000 }, () => {
-  const test = buildQuiz({
-    testId: 9,
-    questions: buildQuiz().questions,
-    timeToTakeTheTest: '01:30:00',
-    messageForStudents: 'Good luck!',
-  });
+  const test = ownOnly(
+    buildQuiz({
+      testId: 9,
+      questions: buildQuiz().questions,
+      timeToTakeTheTest: '01:30:00',
+      messageForStudents: 'Good luck!',
+    }),
+  );
 
   it.each(['en', 'ru'] as const)('shows the test as a student sees it, with no sign of the correct options (%s)', async (language) => {
     const { user, t, container } = await renderAsInstructor(<QuizPreview test={test} />, { language });
@@ -212,7 +219,7 @@ describe('test preview', { timeout: 60_000 }, () => {
 });
 
 describe('QuizQuestions', { timeout: 60_000 }, () => {
-  const test = buildQuiz();
+  const test = ownOnly(buildQuiz());
   const questions = toQuestionViews(test.questions);
 
   /** QuizQuestions controlled by state, as a screen holds it; `seen` gets every value. */

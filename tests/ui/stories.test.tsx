@@ -11,6 +11,7 @@ import * as trashRowStories from '../../src/resources/trash/TrashRow.stories';
 import * as testEditorStories from '../../src/learning/instructor/quizzes/QuizEditorDialog.stories';
 import * as testPreviewStories from '../../src/learning/instructor/quizzes/QuizPreview.stories';
 import * as testResultsStories from '../../src/learning/instructor/quizzes/QuizResults.stories';
+import * as studentAnswerStories from '../../src/learning/instructor/quizzes/StudentAnswerDialog.stories';
 import * as testQuestionsStories from '../../src/learning/shared/quizzes/QuizQuestions.stories';
 import { server } from './server';
 
@@ -36,6 +37,7 @@ describe.each([
   ['QuestionEditor', composeStories(testEditorStories)],
   ['QuizPreview', composeStories(testPreviewStories)],
   ['QuizResults', composeStories(testResultsStories)],
+  ['StudentAnswerDialog', composeStories(studentAnswerStories)],
   ['QuizQuestions', composeStories(testQuestionsStories)],
 ])('%s stories', (_title, stories) => {
   const runnable = Object.entries(stories).filter(([name]) => !needsLayout.has(name));

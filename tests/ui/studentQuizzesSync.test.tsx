@@ -239,16 +239,24 @@ describe('resuming', () => {
     };
     const server = { answers: { '1': [12], '2': [22] }, others: {}, savedAt: new Date(START + 5_000).toISOString() };
     expect(mergeAttempt(server, local)).toEqual({
-      value: { answers: { '1': [11], '2': [22] }, others: { '4': 'mine' } },
+      value: { answers: { '1': [11], '2': [22] }, others: { '4': 'mine' }, responses: {}, files: [] },
       pending: { '1': START + 10_000, '4': START + 10_000 },
       differs: true,
     });
     const later = { ...server, savedAt: new Date(START + 10_000 + OTHER_DEVICE_MARGIN_MS + 1).toISOString() };
-    expect(mergeAttempt(later, local)).toEqual({ value: { answers: { '1': [12], '2': [22] }, others: {} }, pending: {}, differs: false });
+    expect(mergeAttempt(later, local)).toEqual({
+      value: { answers: { '1': [12], '2': [22] }, others: {}, responses: {}, files: [] },
+      pending: {},
+      differs: false,
+    });
     // A pending answer the server already has (its answer was lost on the way back) is not sent again.
     const same = { answers: { '1': [11], '2': [21], '3': [31] }, others: { '4': 'mine' }, savedAt: null };
     expect(mergeAttempt(same, local).differs).toBe(false);
-    expect(mergeAttempt(server, null)).toEqual({ value: { answers: { '1': [12], '2': [22] }, others: {} }, pending: {}, differs: false });
+    expect(mergeAttempt(server, null)).toEqual({
+      value: { answers: { '1': [12], '2': [22] }, others: {}, responses: {}, files: [] },
+      pending: {},
+      differs: false,
+    });
   });
 
   it("when the device's last confirmed save is the server's latest, its copy is taken whole (the server's answer left before that save arrived)", () => {
@@ -265,13 +273,22 @@ describe('resuming', () => {
     };
     const stale = { answers: { '1': [11] }, others: {}, savedAt: new Date(START + 2_000).toISOString() };
     expect(mergeAttempt(stale, local)).toEqual({
-      value: { answers: { '1': [11], '2': [21] }, others: {} },
+      value: { answers: { '1': [11], '2': [21] }, others: {}, responses: {}, files: [] },
       pending: { '2': START + 10_000 },
       differs: true,
     });
-    expect(mergeAttempt({ ...stale, savedAt: null }, local).value).toEqual({ answers: { '1': [11], '2': [21] }, others: {} });
+    expect(mergeAttempt({ ...stale, savedAt: null }, local).value).toEqual({
+      answers: { '1': [11], '2': [21] },
+      others: {},
+      responses: {},
+      files: [],
+    });
     const same = { answers: { '1': [11], '2': [21] }, others: {}, savedAt: local.savedAt };
-    expect(mergeAttempt(same, local)).toEqual({ value: { answers: { '1': [11], '2': [21] }, others: {} }, pending: {}, differs: false });
+    expect(mergeAttempt(same, local)).toEqual({
+      value: { answers: { '1': [11], '2': [21] }, others: {}, responses: {}, files: [] },
+      pending: {},
+      differs: false,
+    });
   });
 
   it('a copy of another attempt (an earlier start) is never used', () => {

@@ -31,6 +31,7 @@ import * as m20261127_0050 from './20261127_0050_profiles.js';
 import * as m20261127_0060 from './20261127_0060_student_list_sorts.js';
 import * as m20261127_0070 from './20261127_0070_question_bank.js';
 import * as m20261127_0080 from './20261127_0080_quiz_windows.js';
+import * as m20261127_0090 from './20261127_0090_bank_tests.js';
 
 /** Every migration, by name; names sort in the order they run. Append, never edit. */
 const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '20261127_0060_student_list_sorts': m20261127_0060,
   '20261127_0070_question_bank': m20261127_0070,
   '20261127_0080_quiz_windows': m20261127_0080,
+  '20261127_0090_bank_tests': m20261127_0090,
 };
 
 export const migrationProvider: MigrationProvider = {

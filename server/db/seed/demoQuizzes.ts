@@ -2,6 +2,7 @@ import type { Db } from '../index.js';
 import { notifyMany, type NotificationInput } from '../../lib/notifications.js';
 import { isPassed, scoreAttempt, type ScoredQuestion } from '../../routes/quizzes/scoring.js';
 import { QUIZ_FINISHED } from '../../routes/quizzes/attempts.js';
+import type { ReviewOptions } from '../../../src/api/quizReview.js';
 
 /*
  * The demo course's tests. The first lesson's test has results: most of the group took it
@@ -156,6 +157,11 @@ async function courseStudents(trx: Db, demo: Demo) {
     .execute();
 }
 
+const REVIEW_AT_ONCE: ReviewOptions = {
+  afterAttempt: { answers: true, rightAnswers: true, feedback: true },
+  afterClose: { answers: true, rightAnswers: true, feedback: true },
+};
+
 /** A test with its questions and options, a week after the one before: its id and its questions as scoring reads them. */
 async function insertQuiz(trx: Db, demo: Demo, lessonId: number, test: DemoQuiz, index: number) {
   const created = new Date('2026-01-12T09:00:00Z');
@@ -170,6 +176,9 @@ async function insertQuiz(trx: Db, demo: Demo, lessonId: number, test: DemoQuiz,
       pass_percent: PASS_PERCENT,
       // The demo's tests are open to its students from the start.
       published_at: new Date(created.getTime() + index * 7 * 86_400_000),
+      // They never close, so the default review (right answers after the close) would show none:
+      // the demo shows a student everything once their attempt is finished.
+      review_options: JSON.stringify(REVIEW_AT_ONCE),
       created_at: new Date(created.getTime() + index * 7 * 86_400_000),
       updated_at: new Date(created.getTime() + index * 7 * 86_400_000),
     })

@@ -161,7 +161,12 @@ export const AUDITED: Record<string, AuditRule> = {
     entity: 'quiz',
     action: 'grade',
     idParam: 'testId',
-    details: ({ params, body }) => ({ studentId: params.studentId, questionId: body.questionId, points: body.points }),
+    details: ({ params, body }) => ({
+      studentId: params.studentId,
+      questionId: body.questionId ?? null,
+      questionKey: body.questionKey ?? null,
+      points: body.points,
+    }),
   },
   'POST /api/lessons/tests/:testId/publish': { entity: 'quiz', action: 'publish', idParam: 'testId' },
   'POST /api/lessons/tests/:testId/unpublish': { entity: 'quiz', action: 'unpublish', idParam: 'testId' },

@@ -18,6 +18,7 @@ export function findUserByEmail(db: Db, email: string) {
       'users.email',
       'users.password_hash',
       'users.blocked',
+      'users.language',
       'schools.name as school_name',
     ])
     .where('users.email', '=', email)

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { RESET_MAX_PER_WINDOW, ROLES } from '../../../src/api/constants.js';
+import { normalizeLanguage, RESET_MAX_PER_WINDOW, ROLES } from '../../../src/api/constants.js';
 import { checkEmail, checkPassword, normalizeEmail, type RuleKey } from '../../../src/api/rules.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/crypto.js';
@@ -128,7 +128,12 @@ function registerPasswordReset(app: FastifyInstance, { db, now, mailQueue, confi
         if (!token) return;
         const link = `${config.publicUrl}/reset-password/${token}`;
         const params = { name: user.first_name, school: user.school_name, link };
-        await enqueueMail(db, [{ to: user.email, subject: t(lang, 'mail.resetSubject', params), text: t(lang, 'mail.resetText', params) }]);
+        // The mail in the account's email language (the profile's and the notification settings'
+        // "Language of emails" promise it), the answer above in the page's.
+        const mailLang = normalizeLanguage(user.language);
+        await enqueueMail(db, [
+          { to: user.email, subject: t(mailLang, 'mail.resetSubject', params), text: t(mailLang, 'mail.resetText', params) },
+        ]);
         void mailQueue.kick();
       });
       return { message: t(lang, 'messages.resetLinkSent') };

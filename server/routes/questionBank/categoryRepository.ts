@@ -4,6 +4,7 @@ import type { Db } from '../../db/index.js';
 import { t } from '../../i18n/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { CourseAccess } from '../../lib/courseAccess.js';
+import { refuseIfUsed } from './bankUsage.js';
 
 /*
  * The categories of a course's bank: a small tree (tens of nodes), read whole and walked in
@@ -54,7 +55,7 @@ export function treeOf(rows: CategoryNode[]): CategoryTree {
   return { nodes, pathOf, subtreeOf };
 }
 
-async function categoryRows(db: Db, courseId: number): Promise<CategoryNode[]> {
+export async function categoryRows(db: Db, courseId: number): Promise<CategoryNode[]> {
   const rows = await db
     .selectFrom('question_categories')
     .select(['id', 'parent_id', 'name'])
@@ -144,7 +145,12 @@ export async function deleteCategory(db: Db, tree: CategoryTree, courseId: numbe
   if (hasChildren || question) throw badRequest('questionBank.categoryNotEmpty');
   const tops = [...tree.nodes.values()].filter((n) => n.parentId === null);
   if (node.parentId === null && tops.length === 1) throw badRequest('questionBank.categoryLastTop');
-  await db.deleteFrom('question_categories').where('id', '=', id).where('course_id', '=', courseId).execute();
+  await db.transaction().execute(async (trx) => {
+    // Locked first: a test being saved with a draw from it holds it (share) until it commits, and is then found.
+    await trx.selectFrom('question_categories').select('id').where('id', '=', id).where('course_id', '=', courseId).forUpdate().execute();
+    await refuseIfUsed(trx, { categoryId: id });
+    await trx.deleteFrom('question_categories').where('id', '=', id).where('course_id', '=', courseId).execute();
+  });
 }
 
 /**

@@ -3,6 +3,7 @@ import type { BankQuestionDto, BankQuestionType, QuestionBody, QuestionData } fr
 import type { Db } from '../../db/index.js';
 import { notFound } from '../../lib/errors.js';
 import { pageOf, searchMatch, type PageQuery } from '../../lib/listing.js';
+import { refuseIfUsed, renewTestsUsing } from './bankUsage.js';
 import type { CategoryTree } from './categoryRepository.js';
 
 /* The questions of a course's bank: rows with the head in columns and the kind's part in `body`. */
@@ -149,17 +150,33 @@ export async function insertQuestions(
   return inserted.map((r) => r.id);
 }
 
+/** Saves a question; the tests with it as a fixed question get a new structure version in the same transaction. */
 export async function updateQuestion(db: Db, courseId: number, questionId: number, categoryId: number, question: QuestionData, now: Date) {
-  const result = await db
-    .updateTable('bank_questions')
-    .set({ ...rowValues(question), category_id: categoryId, updated_at: now })
-    .where('id', '=', questionId)
-    .where('course_id', '=', courseId)
-    .executeTakeFirst();
-  if (!Number(result.numUpdatedRows)) throw notFound();
+  await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('bank_questions')
+      .set({ ...rowValues(question), category_id: categoryId, updated_at: now })
+      .where('id', '=', questionId)
+      .where('course_id', '=', courseId)
+      .executeTakeFirst();
+    if (!Number(result.numUpdatedRows)) throw notFound();
+    await renewTestsUsing(trx, questionId);
+  });
 }
 
+/** Deletes a question no test names (409 naming the tests otherwise). */
 export async function deleteQuestion(db: Db, courseId: number, questionId: number) {
-  const result = await db.deleteFrom('bank_questions').where('id', '=', questionId).where('course_id', '=', courseId).executeTakeFirst();
-  if (!Number(result.numDeletedRows)) throw notFound();
+  await db.transaction().execute(async (trx) => {
+    // Locked first: a test being saved with this question holds it (share) until it commits, and is then found.
+    const row = await trx
+      .selectFrom('bank_questions')
+      .select('id')
+      .where('id', '=', questionId)
+      .where('course_id', '=', courseId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    await refuseIfUsed(trx, { bankQuestionId: questionId });
+    await trx.deleteFrom('bank_questions').where('id', '=', questionId).execute();
+  });
 }

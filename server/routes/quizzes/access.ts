@@ -3,6 +3,7 @@ import type { Db } from '../../db/index.js';
 import { lessonOfInstructor, studentBlockedCourseIds, studentCourseIds, type CourseUser } from '../../lib/courseAccess.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { quizPublishState } from '../../../src/api/quizPublishing.js';
+import type { ReviewOptions } from '../../../src/api/quizReview.js';
 
 /*
  * Who reaches a test: the rules of server/lib/courseAccess.ts, applied to the test's lesson.
@@ -27,6 +28,10 @@ export interface QuizRow {
   /** The test's window (./quizWindows.ts); a student's accommodation may replace either side. */
   opensAt: Date | null;
   closesAt: Date | null;
+  /** How the test presents itself (src/api/quizAuthoring.ts QuizPresentation). */
+  shuffleQuestions: boolean;
+  shuffleOptions: boolean;
+  reviewOptions: ReviewOptions;
   createdAt: Date;
 }
 
@@ -45,6 +50,9 @@ export const QUIZ_COLUMNS = [
   't.published_at',
   't.opens_at',
   't.closes_at',
+  't.shuffle_questions',
+  't.shuffle_options',
+  't.review_options',
   't.created_at',
 ] as const;
 
@@ -69,6 +77,9 @@ export function toQuizRow(row: QuizColumnsRow): QuizRow {
     publishedAt: dateOrNull(row.published_at),
     opensAt: dateOrNull(row.opens_at),
     closesAt: dateOrNull(row.closes_at),
+    shuffleQuestions: row.shuffle_questions,
+    shuffleOptions: row.shuffle_options,
+    reviewOptions: row.review_options,
     createdAt: new Date(row.created_at),
   };
 }

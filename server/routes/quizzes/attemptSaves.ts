@@ -1,16 +1,24 @@
-import type { QuizAnswers, QuizOtherAnswers } from '../../../src/api/quizAttempts.js';
+import type { QuizSaveInput } from '../../../src/api/quizAttempts.js';
 import type { Db } from '../../db/index.js';
 import type { CourseUser } from '../../lib/courseAccess.js';
 import { AppError } from '../../lib/errors.js';
-import type { normalizeAnswers } from './scoring.js';
 import { studentQuizCondition, type QuizRow } from './access.js';
-import { checkedAnswers, currentAttempt, GRACE_MS, structureFor } from './attempts.js';
+import { currentAttempt, findAttempt, GRACE_MS, structureFor } from './attempts.js';
+import { checkedInput, checkedPaperInput, rememberedPaper, rememberPaper, type CheckedPaperInput } from './paperResponses.js';
 import { cachedStructure } from './structure.js';
 
 /*
  * Saving a student's answers while the attempt runs: each save replaces what was saved, taken
- * until the deadline plus the grace (attempts.ts) and refused after it.
+ * until the deadline plus the grace (attempts.ts) and refused after it. Answers to the test's
+ * own questions and responses to its bank questions (by key, against the student's paper)
+ * are replaced together.
  */
+
+const columnsOf = (checked: CheckedPaperInput) => ({
+  answers: JSON.stringify(checked.choices),
+  other_texts: JSON.stringify(checked.others),
+  responses: JSON.stringify(checked.responses),
+});
 
 /** Why a save or a submission cannot go ahead: not started, finished, or out of time. */
 async function refusal(db: Db, test: QuizRow, studentId: number, now: Date): Promise<AppError> {
@@ -25,16 +33,19 @@ export async function saveAnswers(
   db: Db,
   test: QuizRow,
   studentId: number,
-  input: { answers: QuizAnswers; others?: QuizOtherAnswers },
+  input: QuizSaveInput,
   now: Date,
 ): Promise<{ savedAt: Date; deadline: Date }> {
   const structure = await structureFor(db, test);
-  const answers = checkedAnswers(structure, input.answers, input.others, 'answers');
+  const attempt = await findAttempt(db, test.id, studentId);
+  if (attempt) rememberPaper(test.id, studentId, attempt.id, attempt.paper);
+  const checked = await checkedInput(db, structure, attempt?.paper ?? null, { schoolId: test.schoolId, studentId }, input);
   const row = await db
     .updateTable('test_attempts')
-    .set({ answers: JSON.stringify(answers.choices), other_texts: JSON.stringify(answers.others), saved_at: now })
+    .set({ ...columnsOf(checked), saved_at: now })
     .where('test_id', '=', test.id)
     .where('student_id', '=', studentId)
+    .$if(Boolean(attempt), (q) => q.where('id', '=', attempt!.id))
     .where('submitted_at', 'is', null)
     .where('deadline', '>=', new Date(now.getTime() - GRACE_MS))
     .returning(['deadline'])
@@ -47,29 +58,34 @@ export async function saveAnswers(
  * The common save in one statement: answers checked against the structure this process has
  * cached, written only while that is still the test's version, the student may take the test
  * (studentQuizCondition) and the attempt is open and in time. Answers undefined when anything
- * is unusual (nothing cached, answers the cache refuses, nothing updated): the caller then
- * takes the full path (quizOfStudent, saveAnswers), which gives the same answer and errors.
+ * is unusual (nothing cached, a bank test's paper not remembered, answers the cache refuses,
+ * files to check, nothing updated): the caller then takes the full path (quizOfStudent,
+ * saveAnswers), which gives the same answer and errors.
  */
 export async function saveAnswersFast(
   db: Db,
   user: CourseUser,
   testId: number,
-  input: { answers: QuizAnswers; others?: QuizOtherAnswers },
+  input: QuizSaveInput,
   now: Date,
 ): Promise<{ savedAt: Date; deadline: Date } | undefined> {
   const structure = cachedStructure(testId);
   if (user.role !== 'STUDENT' || !structure) return undefined;
-  let answers: ReturnType<typeof normalizeAnswers>;
+  const remembered = rememberedPaper(testId, user.id);
+  if (!remembered && structure.questions.some((q) => q.source !== 'TEST')) return undefined;
+  let checked: CheckedPaperInput;
   try {
-    answers = checkedAnswers(structure, input.answers, input.others, 'answers');
+    checked = checkedPaperInput(structure, remembered?.paper ?? null, input, 'answers');
   } catch {
     return undefined;
   }
+  if (Object.values(checked.responses).some((r) => 'fileIds' in r && r.fileIds.length)) return undefined;
   const row = await db
     .updateTable('test_attempts')
-    .set({ answers: JSON.stringify(answers.choices), other_texts: JSON.stringify(answers.others), saved_at: now })
+    .set({ ...columnsOf(checked), saved_at: now })
     .where('test_id', '=', testId)
     .where('student_id', '=', user.id)
+    .$if(Boolean(remembered), (q) => q.where('id', '=', remembered!.attemptId))
     .where('submitted_at', 'is', null)
     .where('deadline', '>=', new Date(now.getTime() - GRACE_MS))
     .where((eb) => eb.exists(studentQuizCondition(db, user, testId, structure.version, now)))

@@ -1,18 +1,13 @@
-import {
-  QUIZ_MAX_OPTIONS,
-  QUIZ_MAX_QUESTION_POINTS,
-  QUIZ_MAX_QUESTIONS,
-  QUIZ_OTHER_MAX_LENGTH,
-  QUIZ_SPENT_PATTERN,
-} from '../../../src/api/quizLimits.js';
+import { QUIZ_MAX_OPTIONS, QUIZ_MAX_QUESTIONS, QUIZ_OTHER_MAX_LENGTH, QUIZ_SPENT_PATTERN } from '../../../src/api/quizLimits.js';
 import { idSchema as id, nullableTimestampSchema as nullableTimestamp, objectOf, timestampSchema as timestamp } from '../../lib/schemas.js';
 import { attemptStatus, pointsSchema, questionType, summaryProperties } from './schemas.js';
+import { answerFile, responsesMap, savedResponses, studentBankQuestion } from './paperSchemas.js';
 
 /*
  * JSON schemas of a student's attempt and of the answers and results built from attempts. The
  * student's schemas name no field that tells which option is correct (fast-json-stringify drops
- * what a schema does not name), so a coding slip cannot leak the answers; the answer view names
- * isCorrect, and the code fills it for a student only once the attempt is finished.
+ * what a schema does not name), so a coding slip cannot leak the answers. One student's answers
+ * and the grading by hand are in answerSchemas.ts.
  */
 
 // ---- Inputs ----------------------------------------------------------------------------
@@ -34,7 +29,7 @@ const othersMap = {
 
 export const saveBody = {
   type: 'object',
-  properties: { answers: answersMap, others: othersMap },
+  properties: { answers: answersMap, others: othersMap, responses: responsesMap },
   required: ['answers'],
   additionalProperties: false,
 } as const;
@@ -46,27 +41,15 @@ export const passBody = {
     testTime: { type: 'string', pattern: QUIZ_SPENT_PATTERN, description: "'HH:MM' the student's screen showed as spent; informative" },
     answers: answersMap,
     others: othersMap,
+    responses: responsesMap,
   },
   required: ['testId', 'answers'],
   additionalProperties: false,
 } as const;
 
-export const otherGradeBody = {
-  type: 'object',
-  properties: {
-    questionId: id,
-    points: {
-      type: 'number',
-      minimum: 0,
-      maximum: QUIZ_MAX_QUESTION_POINTS,
-      description: "0 to the question's points; rounded to 2 decimals",
-    },
-  },
-  required: ['questionId', 'points'],
-  additionalProperties: false,
-} as const;
-
-const studentQuestion = objectOf({
+const studentOwnQuestion = objectOf({
+  source: { type: 'string', enum: ['TEST'] },
+  key: { type: 'string' },
   questionId: { type: 'integer' },
   question: { type: 'string' },
   questionType,
@@ -74,6 +57,8 @@ const studentQuestion = objectOf({
   hasOther: { type: 'boolean' },
   options: { type: 'array', items: objectOf({ optionId: { type: 'integer' }, option: { type: 'string' } }) },
 });
+/** The test's own question or a bank question of the paper (paperSchemas.ts). */
+const studentQuestion = { anyOf: [studentOwnQuestion, studentBankQuestion] } as const;
 
 const savedAnswersProperties = {
   answers: { type: 'object', additionalProperties: { type: 'array', items: { type: 'integer' } } },
@@ -87,6 +72,8 @@ const attemptSchema = objectOf({
   submittedAt: nullableTimestamp,
   savedAt: nullableTimestamp,
   ...savedAnswersProperties,
+  responses: savedResponses,
+  files: { type: 'array', items: answerFile },
   result: {
     anyOf: [
       objectOf({
@@ -122,51 +109,9 @@ export const passSchema = objectOf({
   status: { type: 'string', enum: ['SUBMITTED'] },
   points: pointsSchema,
   passed: { type: 'boolean' },
-  awaitingReview: { type: 'boolean', description: "An 'Other' text waits for the instructor's points" },
+  awaitingReview: { type: 'boolean', description: "An 'Other' text, essay or file answer waits for the instructor's points" },
   dateOfPassTheTest: timestamp,
 });
-
-const answerOption = {
-  type: 'object',
-  properties: {
-    optionId: { type: 'integer' },
-    option: { type: 'string' },
-    status: { type: 'string', enum: ['SELECTED', 'NOT_SELECTED'] },
-    isCorrect: { type: 'boolean', description: 'For the instructor; for the student only once the attempt is finished' },
-  },
-  required: ['optionId', 'option', 'status'],
-} as const;
-
-const answerQuestion = objectOf({
-  questionId: { type: 'integer' },
-  question: { type: 'string' },
-  questionType,
-  points: { type: 'number' },
-  pointsReceived: { type: ['number', 'null'] },
-  hasOther: { type: 'boolean' },
-  otherText: { type: ['string', 'null'] },
-  otherPoints: { type: ['number', 'null'] },
-  options: { type: 'array', items: answerOption },
-});
-
-const answerProperties = {
-  testId: { type: 'integer' },
-  testName: { type: 'string' },
-  studentId: { type: 'integer' },
-  studentFullName: { type: 'string' },
-  status: attemptStatus,
-  startedAt: nullableTimestamp,
-  deadline: nullableTimestamp,
-  dateOfPassTheTest: nullableTimestamp,
-  timeSpent: { type: ['string', 'null'], description: 'HH:MM:SS from start to finish, by the server' },
-  points: { anyOf: [pointsSchema, { type: 'null' }] },
-  passed: { type: ['boolean', 'null'] },
-  passPercent: { type: 'integer' },
-  awaitingReview: { type: 'boolean' },
-  questions: { type: 'array', items: answerQuestion },
-} as const;
-export const answerSchema = objectOf(answerProperties);
-export const gradedSchema = objectOf({ message: { type: 'string' }, ...answerProperties });
 
 const resultRow = objectOf({
   studentId: { type: 'integer' },

@@ -4,14 +4,18 @@ import type { Db } from '../../db/index.js';
 import type { QuizRow } from './access.js';
 import { attemptStatus, savedAnswersOf, structureFor, type AttemptRow } from './attempts.js';
 import { summaryOf } from './repository.js';
-import { WIRE_TYPE } from './structure.js';
+import { questionsCountOf } from './structure.js';
 import { accommodationOf, studentWindow, type Accommodation } from './quizWindows.js';
+import { scoreResponse } from './questionScoring.js';
+import { answerFiles, studentQuestions } from './paperViews.js';
+import { rememberPaper } from './paperResponses.js';
+import { rememberSettings } from './paperStart.js';
 
 /* What the student (and the instructor's result views) see of an attempt. */
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
-function attemptDto(attempt: AttemptRow): StudentAttemptDto {
+async function attemptDto(db: Db, attempt: AttemptRow): Promise<StudentAttemptDto> {
   const status = attemptStatus(attempt) as StudentAttemptDto['status'];
   const finished = attempt.submitted_at !== null;
   const saved = savedAnswersOf(attempt);
@@ -23,6 +27,8 @@ function attemptDto(attempt: AttemptRow): StudentAttemptDto {
     savedAt: iso(attempt.saved_at),
     answers: saved.choices,
     others: saved.others,
+    responses: saved.responses,
+    files: await answerFiles(db, attempt.school_id, attempt.paper, saved.responses),
     result: finished
       ? {
           pointsReceived: attempt.points ?? 0,
@@ -34,10 +40,20 @@ function attemptDto(attempt: AttemptRow): StudentAttemptDto {
   };
 }
 
-/** Whether some 'Other' text of the attempt still waits for the instructor's points. */
+/**
+ * Whether some 'Other' text, essay or file answer of the attempt still waits for the
+ * instructor's points (paperScoring.ts's rule, read from the row alone: the paper holds the
+ * bank questions).
+ */
 export function scoreAttemptReview(attempt: AttemptRow): boolean {
   const saved = savedAnswersOf(attempt);
-  return Object.entries(saved.others).some(([key, text]) => text.trim() && saved.otherPoints[key] === undefined);
+  if (Object.entries(saved.others).some(([key, text]) => text.trim() && saved.otherPoints[key] === undefined)) return true;
+  return (attempt.paper ?? []).some(
+    (entry) =>
+      entry.source === 'BANK' &&
+      saved.otherPoints[entry.key] === undefined &&
+      scoreResponse(entry.question, saved.responses[entry.key]).awaitingReview,
+  );
 }
 
 /**
@@ -56,22 +72,15 @@ export async function studentQuizView(
     structureFor(db, test),
     known ? known.accommodation : accommodationOf(db, test.id, studentId),
   ]);
+  rememberSettings(test);
+  if (attempt) rememberPaper(test.id, studentId, attempt.id, attempt.paper);
   return {
-    ...summaryOf(test, { maxPoints: structure.maxPoints, questionsCount: structure.questions.length }),
+    ...summaryOf(test, { maxPoints: structure.maxPoints, questionsCount: questionsCountOf(structure.questions) }),
     ...studentWindow(test, accommodation, now),
     serverNow: now.toISOString(),
-    attempt: attempt ? attemptDto(attempt) : null,
-    questions: attempt
-      ? structure.questions.map((q) => ({
-          questionId: q.id,
-          question: q.text,
-          questionType: WIRE_TYPE[q.kind],
-          points: q.points,
-          hasOther: q.hasOther,
-          // Built field by field: nothing here may tell which option is correct.
-          options: q.options.map((o) => ({ optionId: o.id, option: o.text })),
-        }))
-      : [],
+    attempt: attempt ? await attemptDto(db, attempt) : null,
+    // Built field by field (paperViews.ts): nothing here may tell which answer is right.
+    questions: attempt ? studentQuestions(structure, attempt.paper) : [],
   };
 }
 

@@ -1,18 +1,17 @@
-import type { QuizAnswers, QuizOtherAnswers } from '../../../src/api/quizAttempts.js';
 import { QUIZ_SUBMIT_GRACE_SECONDS, type AttemptStatus } from '../../../src/api/quizLimits.js';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/index.js';
-import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { NOTIFICATION_KINDS, notify } from '../../lib/notifications.js';
 import { closingOf, type ClosedQuiz } from './closing.js';
-import { submitInOneStatement } from './submitFast.js';
-import type { Announcer } from '../../lib/announcer.js';
-import { checkAnswers, normalizeAnswers, type ScoredAnswers } from './scoring.js';
 import type { QuizAttemptsTable } from '../../db/quizzesSchema.js';
 import type { QuizRow } from './access.js';
-import { structureOf, toScored, type QuizStructure } from './structure.js';
+import { structureOf, type QuizStructure } from './structure.js';
 import { startDeadline, startRefusal, windowIsOpen } from './quizWindows.js';
 import type { Language } from '../../../src/api/constants.js';
+import type { PaperEntry } from './paper.js';
+import type { PaperAnswers } from './paperScoring.js';
+import { guardHolds, newPaper, type PaperGuard } from './paperStart.js';
 
 /*
  * A student's attempt at a test. The server owns the clock: starting creates the one attempt
@@ -23,7 +22,9 @@ import type { Language } from '../../../src/api/constants.js';
  * result. An attempt whose time ran out is closed (TIME_UP) with the answers saved so far, by
  * the next call that touches it or by the job, whichever comes first; it counts as finished
  * at its deadline. Blocking a test (isActive false) stops new starts; running attempts go on.
- * Saving answers is in attemptSaves.ts, what the student sees of an attempt in attemptViews.ts.
+ * Each attempt answers its paper (paper.ts), made when it starts (paperStart.ts) and scored by
+ * paperScoring.ts. Saving answers is in attemptSaves.ts, submitting in attemptSubmit.ts, what
+ * the student sees of an attempt in attemptViews.ts.
  */
 
 export const GRACE_MS = QUIZ_SUBMIT_GRACE_SECONDS * 1000;
@@ -38,11 +39,11 @@ export function attemptStatus(row: Pick<AttemptRow, 'closed_reason'> | undefined
   return row.closed_reason ?? 'IN_PROGRESS';
 }
 
-export function savedAnswersOf(row: AttemptRow): ScoredAnswers & { others: Record<string, string>; otherPoints: Record<string, number> } {
-  return { choices: row.answers ?? {}, others: row.other_texts ?? {}, otherPoints: row.other_points ?? {} };
+export function savedAnswersOf(row: AttemptRow): PaperAnswers {
+  return { choices: row.answers ?? {}, others: row.other_texts ?? {}, otherPoints: row.other_points ?? {}, responses: row.responses ?? {} };
 }
 
-async function findAttempt(db: Db, testId: number, studentId: number, lock = false): Promise<AttemptRow | undefined> {
+export async function findAttempt(db: Db, testId: number, studentId: number, lock = false): Promise<AttemptRow | undefined> {
   return db
     .selectFrom('test_attempts')
     .selectAll()
@@ -59,14 +60,18 @@ export async function structureFor(db: Db, test: QuizRow): Promise<QuizStructure
 }
 
 /** Scores `answers`, writes the closing and records the student's notification. */
-async function closeAttempt(
+export async function closeAttempt(
   trx: Db,
   test: ClosedQuiz,
   structure: QuizStructure,
   attempt: AttemptRow,
-  close: { reason: 'SUBMITTED' | 'TIME_UP'; at: Date; now: Date; answers: ScoredAnswers; testTime?: string | null },
+  close: { reason: 'SUBMITTED' | 'TIME_UP'; at: Date; now: Date; answers: Omit<PaperAnswers, 'otherPoints'>; testTime?: string | null },
 ): Promise<AttemptRow> {
-  const closing = closingOf(test, structure, attempt.student_id, { ...close, otherPoints: savedAnswersOf(attempt).otherPoints });
+  const closing = closingOf(test, structure, attempt.student_id, {
+    ...close,
+    otherPoints: savedAnswersOf(attempt).otherPoints,
+    paper: attempt.paper,
+  });
   const row = await trx
     .updateTable('test_attempts')
     .set(closing.set)
@@ -79,7 +84,7 @@ async function closeAttempt(
   return row;
 }
 
-const isExpired = (attempt: Pick<AttemptRow, 'deadline' | 'submitted_at'>, now: Date) =>
+export const isExpired = (attempt: Pick<AttemptRow, 'deadline' | 'submitted_at'>, now: Date) =>
   attempt.submitted_at === null && now.getTime() > new Date(attempt.deadline).getTime() + GRACE_MS;
 
 /** Closes the attempt with its saved answers if its time (plus grace) ran out; answers the current row. */
@@ -112,10 +117,16 @@ export async function currentAttempt(db: Db, test: QuizRow, studentId: number, n
  * an edit counting attempts waits for this start in turn. Answers undefined when nothing was
  * inserted: the test is inactive, the window is not open, or the attempt exists already.
  */
-async function insertAttempt(db: Db, test: QuizRow, studentId: number, now: Date): Promise<AttemptRow | undefined> {
+async function insertAttempt(
+  db: Db,
+  test: QuizRow,
+  studentId: number,
+  now: Date,
+  made: { paper: PaperEntry[] | null; guard: PaperGuard },
+): Promise<AttemptRow | undefined> {
   return db
     .insertInto('test_attempts')
-    .columns(['school_id', 'test_id', 'student_id', 'started_at', 'deadline'])
+    .columns(['school_id', 'test_id', 'student_id', 'started_at', 'deadline', 'paper'])
     .expression(
       db
         .selectFrom('tests as t')
@@ -125,9 +136,12 @@ async function insertAttempt(db: Db, test: QuizRow, studentId: number, now: Date
           sql<number>`${studentId}::int`.as('student_id'),
           sql<Date>`${now}::timestamptz`.as('started_at'),
           startDeadline(now).as('deadline'),
+          sql<string | null>`${made.paper ? JSON.stringify(made.paper) : null}::jsonb`.as('paper'),
         ])
         .leftJoin('test_accommodations as ta', (join) => join.onRef('ta.test_id', '=', 't.id').on('ta.student_id', '=', studentId))
         .where('t.id', '=', test.id)
+        // The paper is of the test as read: an edit landing meanwhile makes this miss (paperStart.ts).
+        .where(guardHolds(made.guard))
         .where('t.is_active', '=', true)
         // Unpublished meanwhile (possible only while nobody has started): no attempt.
         .where('t.published_at', '<=', now)
@@ -141,94 +155,55 @@ async function insertAttempt(db: Db, test: QuizRow, studentId: number, now: Date
 }
 
 /**
+ * Makes the paper and inserts the attempt with it (insertAttempt); once more when an edit moved
+ * the test between the read and the insert. Undefined when nothing was inserted. A pool too
+ * small is a 409, unless the student has an attempt already (a repeat answers it).
+ */
+export async function startWithPaper(db: Db, test: QuizRow, studentId: number, now: Date): Promise<AttemptRow | undefined> {
+  let current = test;
+  for (let round = 0; round < 2; round += 1) {
+    const structure = await structureFor(db, current);
+    let made: Awaited<ReturnType<typeof newPaper>>;
+    try {
+      made = await newPaper(db, current, structure);
+    } catch (error) {
+      if (await findAttempt(db, test.id, studentId)) return undefined;
+      throw error;
+    }
+    const inserted = await insertAttempt(db, current, studentId, now, made);
+    if (inserted) return inserted;
+    const moved = await db
+      .selectFrom('tests')
+      .select(['structure_version', 'shuffle_questions', 'shuffle_options'])
+      .where('id', '=', test.id)
+      .executeTakeFirst();
+    const same =
+      moved?.structure_version === made.guard.version &&
+      moved.shuffle_questions === made.guard.shuffleQuestions &&
+      moved.shuffle_options === made.guard.shuffleOptions;
+    if (!moved || same) return undefined;
+    current = {
+      ...current,
+      structureVersion: moved.structure_version,
+      shuffleQuestions: moved.shuffle_questions,
+      shuffleOptions: moved.shuffle_options,
+    };
+  }
+  return undefined;
+}
+
+/**
  * Starts the student's attempt, or answers the one they have (a repeat changes nothing, even
  * once the window has closed). A refusal (403) is worded in `lang`.
  */
 export async function startAttempt(db: Db, test: QuizRow, studentId: number, now: Date, lang: Language = 'en'): Promise<AttemptRow> {
-  // The first start (the common case) is one statement; a repeat, or a start racing another,
-  // finds the attempt that exists (closed first if its time ran out).
-  const inserted = test.isActive ? await insertAttempt(db, test, studentId, now) : undefined;
+  // The first start (the common case) is one statement after the paper is made; a repeat, or
+  // a start racing another, finds the attempt that exists (closed first if its time ran out).
+  const inserted = test.isActive ? await startWithPaper(db, test, studentId, now) : undefined;
   if (inserted) return inserted;
   const existing = await currentAttempt(db, test, studentId, now);
   if (existing) return existing;
   throw await startRefusal(db, test, studentId, now, lang);
-}
-
-/** Checks answers against the test (400 naming the question by its number) and normalises them. */
-export function checkedAnswers(structure: QuizStructure, answers: QuizAnswers, others: QuizOtherAnswers | undefined, field: string) {
-  const input = { choices: answers, others: others ?? {} };
-  const problem = checkAnswers(toScored(structure.questions), input);
-  if (problem) {
-    const number = structure.questions.findIndex((q) => String(q.id) === problem.questionId) + 1;
-    throw badRequest(`quizzes.${problem.problem}`, `${field}.${problem.questionId}`, { question: number || problem.questionId });
-  }
-  return normalizeAnswers(input);
-}
-
-/**
- * Submits the attempt once. Without a start it starts and submits at once (the time taken is
- * then nil), inside the window only, as a start (a refusal worded in `lang`). A repeat answers
- * the first submission's row. Past the deadline plus grace, the attempt is closed with what
- * was saved and the submission refused (409).
- */
-export async function submitAttempt(
-  db: Db,
-  announcer: Announcer,
-  test: QuizRow,
-  studentId: number,
-  input: { answers: QuizAnswers; others?: QuizOtherAnswers; testTime?: string },
-  now: Date,
-  lang: Language = 'en',
-): Promise<AttemptRow> {
-  const structure = await structureFor(db, test);
-  const check = () => checkedAnswers(structure, input.answers, input.others, 'answers');
-  // The common submission (started, in time, answers that check) in one statement; anything
-  // else, or a race lost, goes the locked way below, which answers the same or the right error.
-  const answers = (() => {
-    try {
-      return check();
-    } catch {
-      return undefined;
-    }
-  })();
-  const fast =
-    answers && (await submitInOneStatement(db, announcer, test, structure, studentId, { answers, testTime: input.testTime ?? null }, now));
-  if (fast) return fast;
-  const outcome = await db.transaction().execute(async (trx) => {
-    let attempt = await findAttempt(trx, test.id, studentId, true);
-    if (!attempt) {
-      // No start: bad answers start nothing; else start here (a start racing this one is
-      // waited for and found), or 403 when the test is blocked or the window not open.
-      check();
-      attempt =
-        (test.isActive ? await insertAttempt(trx, test, studentId, now) : undefined) ?? (await findAttempt(trx, test.id, studentId, true));
-      if (!attempt) throw await startRefusal(trx, test, studentId, now, lang);
-    }
-    // A repeat answers the first result, whatever it sends.
-    if (attempt.closed_reason === 'SUBMITTED') return { attempt };
-    if (attempt.closed_reason === 'TIME_UP') return { refused: true as const };
-    if (isExpired(attempt, now)) {
-      await closeAttempt(trx, test, structure, attempt, {
-        reason: 'TIME_UP',
-        at: new Date(attempt.deadline),
-        now,
-        answers: savedAnswersOf(attempt),
-      });
-      return { refused: true as const };
-    }
-    const answers = check();
-    const closed = await closeAttempt(trx, test, structure, attempt, {
-      reason: 'SUBMITTED',
-      at: now,
-      now,
-      answers,
-      testTime: input.testTime ?? null,
-    });
-    return { attempt: closed };
-  });
-  // Thrown after the commit, so closing an expired attempt is kept.
-  if ('refused' in outcome) throw new AppError(409, 'quizzes.timeUp');
-  return outcome.attempt;
 }
 
 /**

@@ -1,8 +1,11 @@
 import type { NotificationInput } from '../../lib/notifications.js';
 import { NOTIFICATION_KINDS } from '../../lib/notificationKinds.js';
-import { isPassed, scoreAttempt, type ScoredAnswers } from './scoring.js';
+import type { QuestionResponse } from '../../../src/api/questionBank.js';
+import { isPassed } from './scoring.js';
 import type { QuizRow } from './access.js';
-import { toScored, type QuizStructure } from './structure.js';
+import type { QuizStructure } from './structure.js';
+import type { PaperEntry } from './paper.js';
+import { scorePaper } from './paperScoring.js';
 
 /** What closing an attempt needs to know of its test. */
 export type ClosedQuiz = Pick<QuizRow, 'id' | 'schoolId' | 'lessonId' | 'courseId' | 'name' | 'passPercent'>;
@@ -10,7 +13,7 @@ export type ClosedQuiz = Pick<QuizRow, 'id' | 'schoolId' | 'lessonId' | 'courseI
 /**
  * An attempt's closing, worked out once for every way of writing it (the locked way in
  * attempts.ts, the one-statement submission in submitFast.ts): the columns to set, scored
- * against the structure, and the student's QUIZ_FINISHED notification.
+ * against the student's paper (paperScoring.ts), and the student's QUIZ_FINISHED notification.
  */
 export function closingOf(
   test: ClosedQuiz,
@@ -20,17 +23,24 @@ export function closingOf(
     reason: 'SUBMITTED' | 'TIME_UP';
     at: Date;
     now: Date;
-    answers: ScoredAnswers;
+    answers: { choices: Record<string, number[]>; others?: Record<string, string>; responses?: Record<string, QuestionResponse> };
     otherPoints: Record<string, number>;
+    paper: readonly PaperEntry[] | null;
     testTime?: string | null;
   },
 ) {
-  const answers = { choices: close.answers.choices, others: close.answers.others ?? {}, otherPoints: close.otherPoints };
-  const score = scoreAttempt(toScored(structure.questions), answers);
+  const answers = {
+    choices: close.answers.choices,
+    others: close.answers.others ?? {},
+    otherPoints: close.otherPoints,
+    responses: close.answers.responses ?? {},
+  };
+  const score = scorePaper(structure, close.paper, answers);
   const passed = isPassed(score.points, score.maxPoints, test.passPercent);
   const set = {
     answers: JSON.stringify(answers.choices),
     other_texts: JSON.stringify(answers.others),
+    responses: JSON.stringify(answers.responses),
     submitted_at: close.at,
     closed_reason: close.reason,
     points: score.points,

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import type { QuizDto, QuizInput, QuizListItemDto, QuizQuestionInput, QuizSummaryDto } from '../../../src/api/quizAuthoring.js';
-import { checkQuizDraft } from '../../../src/api/quizDraftRules.js';
+import type { QuizDto, QuizInput, QuizListItemDto, QuizSummaryDto } from '../../../src/api/quizAuthoring.js';
+import { checkQuizDraft, type QuizBankFacts, type QuizDraftProblem } from '../../../src/api/quizDraftRules.js';
+import { DEFAULT_REVIEW_OPTIONS } from '../../../src/api/quizReview.js';
 import { QUIZ_PASS_PERCENT_DEFAULT } from '../../../src/api/quizLimits.js';
 import { formatQuizTime, parseQuizTime } from '../../../src/api/quizTime.js';
 import type { Db } from '../../db/index.js';
@@ -8,7 +9,9 @@ import { AppError, badRequest } from '../../lib/errors.js';
 import { roundPoints } from '../../lib/points.js';
 import { isWindowOrdered } from '../../../src/api/quizWindow.js';
 import { dateOrNull, lockQuiz, type QuizRow } from './access.js';
-import { KIND_OF, readStructure, instructorQuestions, type StructureQuestion } from './structure.js';
+import { bankFactsFor, poolsOf } from './bankSlots.js';
+import { fixTexts, keepsScoring, writeQuestions } from './questionWrites.js';
+import { readStructure, instructorQuestions, questionsCountOf, type RandomStructureSlot } from './structure.js';
 
 /*
  * Authoring: a test's fields, questions and options. Once a student has started, the parts
@@ -19,6 +22,8 @@ import { KIND_OF, readStructure, instructorQuestions, type StructureQuestion } f
  * The window (opensAt, closesAt) is not a scoring part either: it may change at any time, and
  * running attempts keep their deadline too, even when the close moves before it.
  * A new pass mark re-decides `passed` of the finished attempts.
+ * Slots of the course's question bank (fixed questions, draws) are scoring parts too. The
+ * presentation (shuffling, review options) may change at any time: papers are made at the start.
  */
 
 export function summaryOf(test: QuizRow, stats: { maxPoints: number; questionsCount: number }): QuizSummaryDto {
@@ -36,13 +41,17 @@ export function summaryOf(test: QuizRow, stats: { maxPoints: number; questionsCo
     publishedAt: test.publishedAt?.toISOString() ?? null,
     opensAt: test.opensAt?.toISOString() ?? null,
     closesAt: test.closesAt?.toISOString() ?? null,
+    shuffleQuestions: test.shuffleQuestions,
+    shuffleOptions: test.shuffleOptions,
+    reviewOptions: test.reviewOptions,
     maxPoints: roundPoints(stats.maxPoints),
     questionsCount: stats.questionsCount,
   };
 }
 
 const pointsSum = sql<number>`coalesce((select sum(q.points) from test_questions q where q.test_id = t.id), 0)::int`;
-const questionsCount = sql<number>`(select count(*) from test_questions q where q.test_id = t.id)::int`;
+// A draw counts the questions it draws.
+const questionsCount = sql<number>`coalesce((select sum(coalesce(q.draw_count, 1)) from test_questions q where q.test_id = t.id), 0)::int`;
 const attemptsCount = sql<number>`(select count(*) from test_attempts a where a.test_id = t.id)::int`;
 
 /** The tests of a lesson, oldest first, with their totals; with `publishedBy`, only those published by then (a student's list). */
@@ -62,6 +71,9 @@ export async function listQuizzes(db: Db, lessonId: number, courseId: number, pu
       't.published_at',
       't.opens_at',
       't.closes_at',
+      't.shuffle_questions',
+      't.shuffle_options',
+      't.review_options',
       't.created_at',
     ])
     .select([pointsSum.as('max_points'), questionsCount.as('questions_count'), attemptsCount.as('answers_count')])
@@ -86,6 +98,9 @@ export async function listQuizzes(db: Db, lessonId: number, courseId: number, pu
         publishedAt: dateOrNull(row.published_at),
         opensAt: dateOrNull(row.opens_at),
         closesAt: dateOrNull(row.closes_at),
+        shuffleQuestions: row.shuffle_questions,
+        shuffleOptions: row.shuffle_options,
+        reviewOptions: row.review_options,
         createdAt: new Date(row.created_at),
       },
       { maxPoints: row.max_points, questionsCount: row.questions_count },
@@ -108,19 +123,31 @@ export async function countAttempts(db: Db, testId: number): Promise<number> {
 export async function getQuiz(db: Db, test: QuizRow): Promise<QuizDto> {
   const [structure, answersCount] = await Promise.all([readStructure(db, test.id), countAttempts(db, test.id)]);
   const questions = structure?.questions ?? [];
+  // Pools are read now, never from a cache: the bank changes without the test knowing.
+  const draws = questions.filter((q): q is RandomStructureSlot => q.source === 'RANDOM');
+  const pools = await poolsOf(db, test.courseId, draws);
   return {
-    ...summaryOf(test, { maxPoints: structure?.maxPoints ?? 0, questionsCount: questions.length }),
+    ...summaryOf(test, { maxPoints: structure?.maxPoints ?? 0, questionsCount: questionsCountOf(questions) }),
     answersCount,
     createdAt: test.createdAt.toISOString(),
     hasAttempts: answersCount > 0,
-    questions: instructorQuestions(questions),
+    questions: instructorQuestions(questions, pools),
   };
 }
 
+/** The problems of bank slots, whose messages are the quizSlots module's (server/i18n/enQuizSlots.ts). */
+const SLOT_PROBLEMS = { bankQuestionMissing: 1, categoryMissing: 1, descriptionPoints: 1, drawCountInvalid: 1, poolTooSmall: 1 } as const;
+
 /** The draft's fields after the authoring rules (400 naming the field at fault). */
-function checkedFields(input: QuizInput) {
-  const issue = checkQuizDraft(input);
-  if (issue) throw badRequest(`quizzes.${issue.problem}`, issue.field, { question: issue.question ?? 0, option: issue.option ?? 0 });
+function checkedFields(input: QuizInput, bank?: QuizBankFacts) {
+  const issue = checkQuizDraft(input, bank);
+  if (issue) {
+    const key =
+      issue.problem in SLOT_PROBLEMS
+        ? (`quizSlots.${issue.problem as keyof typeof SLOT_PROBLEMS}` as const)
+        : (`quizzes.${issue.problem as Exclude<QuizDraftProblem, keyof typeof SLOT_PROBLEMS>}` as const);
+    throw badRequest(key, issue.field, { question: issue.question ?? 0, option: issue.option ?? 0, ...issue.params });
+  }
   const name = input.name.trim();
   if (!name) throw badRequest('validation.fieldRequired', 'name', { field: 'name' });
   // Left out is no window, on a create and on a save alike (a PUT replaces the whole test).
@@ -135,37 +162,20 @@ function checkedFields(input: QuizInput) {
   };
 }
 
-async function insertQuestions(trx: Db, testId: number, questions: QuizQuestionInput[]): Promise<void> {
-  if (!questions.length) return;
-  const rows = await trx
-    .insertInto('test_questions')
-    .values(
-      questions.map((q, i) => ({
-        test_id: testId,
-        position: i + 1,
-        text: q.question.trim(),
-        type: KIND_OF[q.questionType],
-        points: q.points,
-        has_other: Boolean(q.hasOther),
-      })),
-    )
-    .returning(['id', 'position'])
-    .execute();
-  const idAt = new Map(rows.map((r) => [r.position, r.id]));
-  const options = questions.flatMap((q, i) =>
-    q.options.map((o, j) => ({ question_id: idAt.get(i + 1)!, position: j + 1, text: o.option.trim(), is_correct: o.isCorrect })),
-  );
-  await trx.insertInto('test_options').values(options).execute();
-}
-
-export async function createQuiz(db: Db, schoolId: number, lessonId: number, input: QuizInput, now: Date): Promise<number> {
-  const fields = checkedFields(input);
+export async function createQuiz(
+  db: Db,
+  place: { schoolId: number; courseId: number; lessonId: number },
+  input: QuizInput,
+  now: Date,
+): Promise<number> {
+  checkedFields(input);
   return db.transaction().execute(async (trx) => {
+    const fields = checkedFields(input, await bankFactsFor(trx, place.courseId, input.questions));
     const row = await trx
       .insertInto('tests')
       .values({
-        school_id: schoolId,
-        lesson_id: lessonId,
+        school_id: place.schoolId,
+        lesson_id: place.lessonId,
         name: fields.name,
         message: fields.message,
         time_limit_seconds: fields.timeLimitSeconds,
@@ -173,64 +183,37 @@ export async function createQuiz(db: Db, schoolId: number, lessonId: number, inp
         closes_at: fields.closes_at,
         pass_percent: input.passPercent ?? QUIZ_PASS_PERCENT_DEFAULT,
         is_active: input.isActive ?? true,
+        shuffle_questions: input.shuffleQuestions ?? false,
+        shuffle_options: input.shuffleOptions ?? false,
+        review_options: JSON.stringify(input.reviewOptions ?? DEFAULT_REVIEW_OPTIONS),
         created_at: now,
         updated_at: now,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await insertQuestions(trx, row.id, input.questions);
+    await writeQuestions(trx, row.id, [], input.questions);
     // A draft (published_at null): students neither see nor hear of it until it is published (./publishing.ts).
     return row.id;
   });
 }
 
-/** Whether the draft keeps every scoring-relevant part of the saved questions, ids included. */
-function keepsScoring(saved: readonly StructureQuestion[], draft: readonly QuizQuestionInput[]): boolean {
-  if (saved.length !== draft.length) return false;
-  return saved.every((q, i) => {
-    const d = draft[i];
-    return (
-      d.questionId === q.id &&
-      KIND_OF[d.questionType] === q.kind &&
-      d.points === q.points &&
-      Boolean(d.hasOther) === q.hasOther &&
-      d.options.length === q.options.length &&
-      q.options.every((o, j) => d.options[j].optionId === o.id && d.options[j].isCorrect === o.isCorrect)
-    );
-  });
-}
-
 /** Saves a test: see the rules at the top of this file. */
 export async function updateQuiz(db: Db, test: QuizRow, input: QuizInput, now: Date): Promise<void> {
-  const fields = checkedFields(input);
+  let fields = checkedFields(input);
   const passPercent = input.passPercent ?? test.passPercent;
   await db.transaction().execute(async (trx) => {
     // A student's start takes this lock too, so "no attempts yet" stays true until commit.
     await lockQuiz(trx, test.id, 'update');
     const hasAttempts = (await countAttempts(trx, test.id)) > 0;
     const saved = (await readStructure(trx, test.id))?.questions ?? [];
-    let structureChanged = false;
     if (!hasAttempts) {
-      await trx.deleteFrom('test_questions').where('test_id', '=', test.id).execute();
-      await insertQuestions(trx, test.id, input.questions);
-      structureChanged = true;
-    } else {
-      if (!keepsScoring(saved, input.questions)) throw new AppError(409, 'quizzes.lockedByAttempts', {}, { field: 'questions' });
-      for (const [i, q] of saved.entries()) {
-        const draft = input.questions[i];
-        if (draft.question.trim() !== q.text) {
-          await trx.updateTable('test_questions').set({ text: draft.question.trim() }).where('id', '=', q.id).execute();
-          structureChanged = true;
-        }
-        for (const [j, o] of q.options.entries()) {
-          const text = draft.options[j].option.trim();
-          if (text !== o.text) {
-            await trx.updateTable('test_options').set({ text }).where('id', '=', o.id).execute();
-            structureChanged = true;
-          }
-        }
-      }
+      fields = checkedFields(input, await bankFactsFor(trx, test.courseId, input.questions));
+      await writeQuestions(trx, test.id, saved, input.questions);
+    } else if (!keepsScoring(saved, input.questions)) {
+      // The slots are the saved ones (checked when saved): a pool that shrank since does not block a rename.
+      throw new AppError(409, 'quizzes.lockedByAttempts', {}, { field: 'questions' });
     }
+    const structureChanged = !hasAttempts || (await fixTexts(trx, saved, input.questions));
     await trx
       .updateTable('tests')
       .set({
@@ -241,6 +224,10 @@ export async function updateQuiz(db: Db, test: QuizRow, input: QuizInput, now: D
         closes_at: fields.closes_at,
         pass_percent: passPercent,
         ...(input.isActive === undefined ? {} : { is_active: input.isActive }),
+        // Left out keeps them, as isActive and passPercent: a client of the SPEC never sends them.
+        ...(input.shuffleQuestions === undefined ? {} : { shuffle_questions: input.shuffleQuestions }),
+        ...(input.shuffleOptions === undefined ? {} : { shuffle_options: input.shuffleOptions }),
+        ...(input.reviewOptions === undefined ? {} : { review_options: JSON.stringify(input.reviewOptions) }),
         updated_at: now,
         ...(structureChanged ? { structure_version: sql<number>`structure_version + 1` } : {}),
       })

@@ -1,19 +1,22 @@
 import type { QuizAnswerDto, QuizResultRowDto, QuizResultsDto } from '../../../src/api/quizResults.js';
 import type { Db } from '../../db/index.js';
-import { AppError, badRequest, notFound } from '../../lib/errors.js';
-import { notify } from '../../lib/notifications.js';
+import { notFound } from '../../lib/errors.js';
 import { roundPoints } from '../../lib/points.js';
-import { isPassed, scoreAttempt } from './scoring.js';
 import { fullName } from '../../lib/names.js';
 import type { QuizRow } from './access.js';
-import { attemptStatus, closeExpiredAttempts, savedAnswersOf, QUIZ_REGRADED, type AttemptRow } from './attempts.js';
-import { scoreAttemptReview, timeSpentOf } from './attemptViews.js';
-import { readStructure, toScored, WIRE_TYPE } from './structure.js';
+import { attemptStatus, closeExpiredAttempts, type AttemptRow } from './attempts.js';
+import { answerQuestions, paperAnswersOf } from './answerViews.js';
+import { timeSpentOf } from './attemptViews.js';
+import { scorePaper } from './paperScoring.js';
+import { answerFiles } from './paperViews.js';
+import { INSTRUCTOR_REVIEW, studentReview, type ReviewNow } from './reviewRules.js';
+import { studentName } from './studentRepository.js';
+import { readStructure } from './structure.js';
 
 /*
- * Results of a test: the list for the instructor, one student's answers (for the instructor,
- * and for the student with the correct ones only once finished), and the instructor's points
- * for 'Other' texts.
+ * Results of a test: the list for the instructor and one student's answers (for the
+ * instructor, and for the student as the test's review options allow). The instructor's points
+ * by hand are in grading.ts.
  */
 
 const iso = (value: Date | string | null | undefined): string | null => (value ? new Date(value).toISOString() : null);
@@ -57,8 +60,11 @@ export async function listResults(db: Db, test: QuizRow, now: Date): Promise<Qui
       'a.points',
       'a.max_points',
       'a.passed',
+      'a.answers',
       'a.other_texts',
       'a.other_points',
+      'a.responses',
+      'a.paper',
     ])
     .orderBy((eb) => eb('a.id', 'is', null))
     .orderBy('u.last_name')
@@ -80,10 +86,8 @@ export async function listResults(db: Db, test: QuizRow, now: Date): Promise<Qui
       passed: finished ? Boolean(row.passed) : null,
       dateOfPassTheTest: iso(row.submitted_at),
       startedAt: iso(row.started_at),
-      awaitingReview:
-        finished && row.other_texts
-          ? Object.entries(row.other_texts).some(([key, text]) => text.trim() && row.other_points?.[key] === undefined)
-          : false,
+      // 'Other' texts, essays and file answers without the instructor's points.
+      awaitingReview: finished && structure !== undefined && scorePaper(structure, row.paper, paperAnswersOf(row)).awaitingReview,
     };
   });
   return {
@@ -98,7 +102,7 @@ export async function listResults(db: Db, test: QuizRow, now: Date): Promise<Qui
 }
 
 /** A student who appears in the test's results, with their attempt; 404 for anyone else. */
-async function resultPerson(db: Db, test: QuizRow, studentId: number) {
+export async function resultPerson(db: Db, test: QuizRow, studentId: number) {
   const person = await resultPeople(db, test)
     .select(['u.id', 'u.first_name', 'u.last_name'])
     .where('u.id', '=', studentId)
@@ -114,24 +118,30 @@ async function resultPerson(db: Db, test: QuizRow, studentId: number) {
 }
 
 /**
- * One student's answers. `reveal` adds the correct marks and points: always for the
- * instructor; for the student only once the attempt is finished.
+ * One student's answers, in their paper's order. The instructor sees everything, a running
+ * attempt's live score included; a student what `review` allows (reviewRules.ts), their total
+ * and `passed` always once finished, and their own responses while the attempt runs.
  */
 export async function answerView(
   db: Db,
   test: QuizRow,
   student: { id: number; firstName: string; lastName: string },
   attempt: AttemptRow | undefined,
-  reveal: 'always' | 'whenFinished',
+  viewer: { instructor: boolean; review: ReviewNow },
 ): Promise<QuizAnswerDto> {
   const structure = await readStructure(db, test.id);
-  const questions = structure?.questions ?? [];
+  if (!structure) throw notFound();
   const finished = Boolean(attempt?.submitted_at);
-  const show = reveal === 'always' || finished;
-  const saved = attempt ? savedAnswersOf(attempt) : { choices: {}, others: {}, otherPoints: {} };
-  const score = scoreAttempt(toScored(questions), saved);
-  // A student who has not started sees no questions: they are read once the clock runs.
-  const listed = attempt || reveal === 'always' ? questions : [];
+  const { instructor, review } = viewer;
+  const show = {
+    responses: instructor || !finished || review.parts.answers,
+    points: instructor || review.parts.rightAnswers,
+    feedback: instructor || review.parts.feedback,
+  };
+  const answers = paperAnswersOf(attempt);
+  const score = scorePaper(structure, attempt?.paper ?? null, answers);
+  const paper = attempt?.paper ?? null;
+  const files = show.responses && attempt ? await answerFiles(db, test.schoolId, paper, answers.responses) : [];
   return {
     testId: test.id,
     testName: test.name,
@@ -142,36 +152,20 @@ export async function answerView(
     deadline: iso(attempt?.deadline),
     dateOfPassTheTest: iso(attempt?.submitted_at),
     timeSpent: timeSpentOf(attempt),
-    points: show
-      ? {
-          pointsReceived: finished ? (attempt!.points ?? 0) : score.points,
-          maxPoints: finished ? (attempt!.max_points ?? score.maxPoints) : score.maxPoints,
-        }
-      : null,
+    points:
+      instructor || finished
+        ? {
+            pointsReceived: finished ? (attempt!.points ?? 0) : score.points,
+            maxPoints: finished ? (attempt!.max_points ?? score.maxPoints) : score.maxPoints,
+          }
+        : null,
     passed: finished ? Boolean(attempt!.passed) : null,
     passPercent: test.passPercent,
-    awaitingReview: attempt && finished ? scoreAttemptReview(attempt) : false,
-    questions: listed.map((q) => {
-      const key = String(q.id);
-      const chosen = new Set(saved.choices[key] ?? []);
-      const otherText = q.hasOther ? (saved.others[key] ?? null) : null;
-      return {
-        questionId: q.id,
-        question: q.text,
-        questionType: WIRE_TYPE[q.kind],
-        points: q.points,
-        pointsReceived: show ? (score.perQuestion.get(q.id) ?? 0) : null,
-        hasOther: q.hasOther,
-        otherText,
-        otherPoints: show && otherText !== null ? (saved.otherPoints[key] ?? null) : null,
-        options: q.options.map((o) => ({
-          optionId: o.id,
-          option: o.text,
-          status: chosen.has(o.id) ? ('SELECTED' as const) : ('NOT_SELECTED' as const),
-          ...(show ? { isCorrect: o.isCorrect } : {}),
-        })),
-      };
-    }),
+    awaitingReview: finished && score.awaitingReview,
+    review: review.parts,
+    moreReviewAt: iso(review.moreReviewAt),
+    // A student who has not started sees no questions: they are read once the clock runs.
+    questions: attempt || instructor ? answerQuestions({ structure, paper, answers, score, show, finished, files }) : [],
   };
 }
 
@@ -179,65 +173,12 @@ export async function answerView(
 export async function instructorAnswerView(db: Db, test: QuizRow, studentId: number, now: Date): Promise<QuizAnswerDto> {
   await closeExpiredAttempts(db, now, { testId: test.id });
   const { person, attempt } = await resultPerson(db, test, studentId);
-  return answerView(db, test, { id: person.id, firstName: person.first_name, lastName: person.last_name }, attempt, 'always');
+  const student = { id: person.id, firstName: person.first_name, lastName: person.last_name };
+  return answerView(db, test, student, attempt, { instructor: true, review: INSTRUCTOR_REVIEW });
 }
 
-/**
- * The instructor's points for a student's 'Other' text on one question: from 0 to the
- * question's points (rounded to 2 decimals); the question's total never exceeds its points.
- * The attempt is re-scored, `passed` re-decided, and the student told.
- */
-export async function gradeOther(
-  db: Db,
-  test: QuizRow,
-  studentId: number,
-  input: { questionId: number; points: number },
-  now: Date,
-): Promise<void> {
-  await closeExpiredAttempts(db, now, { testId: test.id });
-  await resultPerson(db, test, studentId);
-  await db.transaction().execute(async (trx) => {
-    const attempt = await trx
-      .selectFrom('test_attempts')
-      .selectAll()
-      .where('test_id', '=', test.id)
-      .where('student_id', '=', studentId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!attempt) throw new AppError(409, 'quizzes.attemptNotFinished');
-    if (!attempt.submitted_at) throw new AppError(409, 'quizzes.attemptNotFinished');
-    const structure = await readStructure(trx, test.id);
-    const questions = structure?.questions ?? [];
-    const question = questions.find((q) => q.id === input.questionId);
-    if (!question) throw badRequest('quizzes.questionNotFound', 'questionId');
-    const key = String(question.id);
-    const saved = savedAnswersOf(attempt);
-    if (!question.hasOther || !saved.others[key]?.trim()) throw badRequest('quizzes.noOtherText', 'questionId');
-    const points = roundPoints(input.points);
-    if (points > question.points) throw badRequest('quizzes.otherPointsTooHigh', 'points', { max: question.points });
-    const otherPoints = { ...saved.otherPoints, [key]: points };
-    const score = scoreAttempt(toScored(questions), { ...saved, otherPoints });
-    const passed = isPassed(score.points, score.maxPoints, test.passPercent);
-    await trx
-      .updateTable('test_attempts')
-      .set({ other_points: JSON.stringify(otherPoints), points: score.points, max_points: score.maxPoints, passed })
-      .where('id', '=', attempt.id)
-      .execute();
-    await notify(trx, {
-      schoolId: test.schoolId,
-      userId: studentId,
-      kind: QUIZ_REGRADED,
-      params: {
-        testId: test.id,
-        testName: test.name,
-        lessonId: test.lessonId,
-        courseId: test.courseId,
-        pointsReceived: score.points,
-        maxPoints: score.maxPoints,
-        passed,
-        awaitingReview: score.awaitingReview,
-      },
-      at: now,
-    });
-  });
+/** The student's view of their own answers (`attempt` as the caller found it, closed if its time ran out). */
+export async function studentAnswerView(db: Db, test: QuizRow, studentId: number, attempt: AttemptRow | undefined, now: Date) {
+  const [name, review] = await Promise.all([studentName(db, studentId), studentReview(db, test, attempt, now)]);
+  return answerView(db, test, { id: studentId, ...name }, attempt, { instructor: false, review });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '../../../src/api/constants.js';
+import type { QuizInput } from '../../../src/api/quizAuthoring.js';
 import type { AppDeps } from '../../appDeps.js';
 import { t } from '../../i18n/index.js';
 import { lessonOfReader, lessonOfInstructor } from '../../lib/courseAccess.js';
@@ -9,7 +10,9 @@ import { currentUser } from '../../plugins/auth.js';
 import { quizOfInstructor } from './access.js';
 import * as repo from './repository.js';
 import * as results from './results.js';
-import { answerSchema, gradedSchema, otherGradeBody, resultsSchema } from './attemptSchemas.js';
+import { resultsSchema } from './attemptSchemas.js';
+import { answerSchema } from './answerSchemas.js';
+import { quizGradingRoutes } from './gradingRoutes.js';
 import { activationBody, activationQuery, quizBody, quizListSchema, quizSchema } from './schemas.js';
 import { quizPublishingRoutes } from './publishingRoutes.js';
 import { quizAccommodationRoutes } from './accommodationRoutes.js';
@@ -34,6 +37,7 @@ export async function quizRoutes(app: FastifyInstance, deps: AppDeps) {
   registerResults(app, deps);
   await quizPublishingRoutes(app, deps);
   await quizAccommodationRoutes(app, deps);
+  await quizGradingRoutes(app, deps);
   await studentQuizRoutes(app, deps);
 }
 
@@ -73,6 +77,9 @@ function registerLessonQuizzes(app: FastifyInstance, { db, now }: AppDeps) {
         summary: 'Create a test in a lesson',
         description:
           'Every question needs a text, points > 0 and at least 2 options with text; at least one option is correct, exactly one for ONE_FROM_LIST. ' +
+          "FROM_BANK names a question of the course's bank (points 0 only for a description, which must be 0); RANDOM draws drawCount " +
+          'questions (descriptions aside) from a category of the bank, with its subcategories when asked, each worth points; the category must hold ' +
+          'at least drawCount of them. shuffleQuestions and shuffleOptions default to false, reviewOptions to the score at once and everything after the close. ' +
           'timeToTakeTheTest is HH:MM:SS, from 00:01:00 to 99:59:00.',
         params: pathParams('lessonId'),
         body: quizBody,
@@ -82,7 +89,12 @@ function registerLessonQuizzes(app: FastifyInstance, { db, now }: AppDeps) {
     async (request) => {
       const user = currentUser(request);
       const lesson = await lessonOfInstructor(db, user, request.params.lessonId);
-      const id = await repo.createQuiz(db, user.schoolId, lesson.id, request.body, now());
+      const id = await repo.createQuiz(
+        db,
+        { schoolId: user.schoolId, courseId: lesson.courseId, lessonId: lesson.id },
+        request.body as QuizInput,
+        now(),
+      );
       const test = await quizOfInstructor(db, user, id);
       return { message: t(request.lang, 'quizzes.created'), ...(await repo.getQuiz(db, test)) };
     },
@@ -116,8 +128,9 @@ function registerQuizEditing(app: FastifyInstance, { db, now }: AppDeps) {
         description:
           'Without attempts the questions are replaced as sent. Once a student has started, questions, options, points, types, ' +
           "'Other' and correct marks are fixed (send them back with their ids; a change answers 409); the name, message, time, " +
-          'pass mark, the window and the texts of questions and options may change. A new time or window applies to attempts started ' +
-          'afterwards: running ones keep their deadline.',
+          'pass mark, the window and the texts of questions and options may change; bank slots are fixed too. A new time or window applies to attempts started ' +
+          'afterwards: running ones keep their deadline. A slot sent with its questionId keeps it. shuffleQuestions, shuffleOptions and ' +
+          'reviewOptions may change at any time; left out, they stay as they are.',
         params: pathParams('testId'),
         body: quizBody,
         response: responses({ 200: savedSchema(quizSchema) }),
@@ -126,7 +139,7 @@ function registerQuizEditing(app: FastifyInstance, { db, now }: AppDeps) {
     async (request) => {
       const user = currentUser(request);
       const test = await quizOfInstructor(db, user, request.params.testId);
-      await repo.updateQuiz(db, test, request.body, now());
+      await repo.updateQuiz(db, test, request.body as QuizInput, now());
       return { message: t(request.lang, 'quizzes.updated'), ...(await repo.getQuiz(db, await quizOfInstructor(db, user, test.id))) };
     },
   );
@@ -181,7 +194,7 @@ function registerActivation(app: FastifyInstance, { db, now }: AppDeps) {
   );
 }
 
-/** The students' results and the instructor's scoring of 'Other' answers. */
+/** The students' results (grading by hand: gradingRoutes.ts). */
 function registerResults(app: FastifyInstance, { db, now }: AppDeps) {
   const routes = typed(app);
   routes.get(
@@ -212,30 +225,6 @@ function registerResults(app: FastifyInstance, { db, now }: AppDeps) {
     async (request) => {
       const test = await quizOfInstructor(db, currentUser(request), request.params.testId);
       return results.instructorAnswerView(db, test, request.params.studentId, now());
-    },
-  );
-
-  routes.put(
-    '/api/lessons/tests/:testId/answers/:studentId/other',
-    {
-      config,
-      schema: {
-        tags,
-        summary: "Score a student's 'Other' text on one question (not in the SPEC)",
-        description:
-          "Points from 0 to the question's points, rounded to 2 decimals; the question never earns more than its points. Only a finished attempt.",
-        params: pathParams('testId', 'studentId'),
-        body: otherGradeBody,
-        response: responses({ 200: gradedSchema }),
-      },
-    },
-    async (request) => {
-      const test = await quizOfInstructor(db, currentUser(request), request.params.testId);
-      await results.gradeOther(db, test, request.params.studentId, request.body, now());
-      return {
-        message: t(request.lang, 'quizzes.otherGraded'),
-        ...(await results.instructorAnswerView(db, test, request.params.studentId, now())),
-      };
     },
   );
 }

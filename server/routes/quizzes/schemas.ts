@@ -10,6 +10,8 @@ import {
   QUIZ_QUESTION_MAX_LENGTH,
   QUIZ_TIME_PATTERN,
 } from '../../../src/api/quizLimits.js';
+import { QUIZ_MAX_DRAW_COUNT } from '../../../src/api/quizBankItems.js';
+import { BANK_QUESTION_TYPES, TEXT_FORMATS } from '../../../src/api/questionBank.js';
 import { idSchema as id, nullableTimestampSchema as nullableTimestamp, objectOf, timestampSchema as timestamp } from '../../lib/schemas.js';
 
 /*
@@ -42,19 +44,72 @@ const optionInput = {
   additionalProperties: false,
 } as const;
 
+const SLOT_TYPES = ['FROM_BANK', 'RANDOM'] as const;
+const whenType = (types: readonly string[], then: object) => ({ if: { properties: { questionType: { enum: types } } }, then });
+
+/**
+ * A slot of a test (src/api/quizAuthoring.ts QuizQuestionInput): one object with the fields of
+ * every source, questionType telling which apply and which are required.
+ */
 const questionInput = {
   type: 'object',
   properties: {
-    questionId: { ...id, description: 'Keeps an existing question (editing a test with attempts)' },
-    question: { type: 'string', maxLength: QUIZ_QUESTION_MAX_LENGTH },
-    questionType,
-    points: { type: 'integer', minimum: 1, maximum: QUIZ_MAX_QUESTION_POINTS },
-    hasOther: { type: 'boolean', default: false, description: "Offers a free-text 'Other' answer, scored by hand" },
-    options: { type: 'array', items: optionInput, maxItems: QUIZ_MAX_OPTIONS },
+    questionId: { ...id, description: 'Keeps an existing slot (and the keys of its answers)' },
+    questionType: {
+      type: 'string',
+      enum: [...QUESTION_TYPES, ...SLOT_TYPES],
+      description: "ONE_FROM_LIST or MANY_FROM_LIST (the test's own); FROM_BANK (a fixed bank question); RANDOM (a draw)",
+    },
+    points: {
+      type: 'integer',
+      minimum: 0,
+      maximum: QUIZ_MAX_QUESTION_POINTS,
+      description: "1–1000; 0 only for a FROM_BANK description. RANDOM: each drawn question's",
+    },
+    question: { type: 'string', maxLength: QUIZ_QUESTION_MAX_LENGTH, description: 'Own questions: the text' },
+    hasOther: { type: 'boolean', default: false, description: "Own questions: offers a free-text 'Other' answer, scored by hand" },
+    options: { type: 'array', items: optionInput, maxItems: QUIZ_MAX_OPTIONS, description: 'Own questions' },
+    bankQuestionId: { ...id, description: "FROM_BANK: a question of the course's bank" },
+    categoryId: { ...id, description: "RANDOM: a category of the course's bank" },
+    includeSubcategories: { type: 'boolean', default: false, description: 'RANDOM: draws from the subcategories too' },
+    drawCount: { type: 'integer', minimum: 1, maximum: QUIZ_MAX_DRAW_COUNT, description: 'RANDOM: questions drawn for each student' },
   },
-  required: ['question', 'questionType', 'points', 'options'],
+  required: ['questionType', 'points'],
+  allOf: [
+    whenType(QUESTION_TYPES, {
+      required: ['question', 'options'],
+      properties: { points: { type: 'integer', minimum: 1, maximum: QUIZ_MAX_QUESTION_POINTS } },
+    }),
+    whenType(['FROM_BANK'], { required: ['bankQuestionId'] }),
+    whenType(['RANDOM'], {
+      required: ['categoryId', 'drawCount'],
+      properties: { points: { type: 'integer', minimum: 1, maximum: QUIZ_MAX_QUESTION_POINTS } },
+    }),
+  ],
   additionalProperties: false,
 } as const;
+
+const reviewParts = {
+  type: 'object',
+  properties: { answers: { type: 'boolean' }, rightAnswers: { type: 'boolean' }, feedback: { type: 'boolean' } },
+  required: ['answers', 'rightAnswers', 'feedback'],
+  additionalProperties: false,
+} as const;
+const reviewOptions = {
+  type: 'object',
+  description: 'What a student sees of a finished attempt, right after it and once the test has closed for them (src/api/quizReview.ts)',
+  properties: { afterAttempt: reviewParts, afterClose: reviewParts },
+  required: ['afterAttempt', 'afterClose'],
+  additionalProperties: false,
+} as const;
+
+/** src/api/quizAuthoring.ts QuizPresentation. */
+const presentationProperties = (note = '') =>
+  ({
+    shuffleQuestions: { type: 'boolean', description: `Each student gets the questions in their own order.${note}` },
+    shuffleOptions: { type: 'boolean', description: `Each student gets the options of choice questions in their own order.${note}` },
+    reviewOptions: { ...reviewOptions, description: `${reviewOptions.description}.${note}` },
+  }) as const;
 
 export const quizBody = {
   type: 'object',
@@ -65,6 +120,7 @@ export const quizBody = {
     passPercent: { type: 'integer', minimum: 0, maximum: 100, description: 'Default 50' },
     isActive: { type: 'boolean', description: 'Default true on create; left out keeps it on update' },
     ...windowProperties(' Left out or null: none (a save replaces it).'),
+    ...presentationProperties(' Left out: the default on create (false; the score at once, everything after the close), kept on update.'),
     questions: { type: 'array', items: questionInput, maxItems: QUIZ_MAX_QUESTIONS },
   },
   required: ['name', 'timeToTakeTheTest', 'questions'],
@@ -105,12 +161,13 @@ export const summaryProperties = {
   isActive: { type: 'boolean' },
   publishedAt: { ...nullableTimestamp, description: 'When students may see it: null for a draft, a future moment when scheduled' },
   ...windowProperties(" A student's own where they have an accommodation."),
-  maxPoints: { type: 'number' },
-  questionsCount: { type: 'integer' },
+  ...presentationProperties(),
+  maxPoints: { type: 'number', description: 'Every question a student gets, a draw counting drawCount × points' },
+  questionsCount: { type: 'integer', description: 'Questions each student gets: a draw counts its drawCount' },
 } as const;
 
 const instructorOption = objectOf({ optionId: { type: 'integer' }, option: { type: 'string' }, isCorrect: { type: 'boolean' } });
-const instructorQuestion = objectOf({
+const ownQuestion = objectOf({
   questionId: { type: 'integer' },
   question: { type: 'string' },
   questionType,
@@ -118,6 +175,35 @@ const instructorQuestion = objectOf({
   hasOther: { type: 'boolean' },
   options: { type: 'array', items: instructorOption },
 });
+const path = { type: 'array', items: { type: 'string' } } as const;
+const bankItem = objectOf(
+  {
+    questionId: { type: 'integer' },
+    questionType: { type: 'string', enum: ['FROM_BANK'] },
+    bankQuestionId: { type: 'integer' },
+    points: { type: 'number' },
+    name: { type: 'string' },
+    bankType: { type: 'string', enum: [...BANK_QUESTION_TYPES] },
+    question: { type: 'string' },
+    textFormat: { type: 'string', enum: [...TEXT_FORMATS] },
+    categoryPath: path,
+  },
+  'A fixed question of the bank, as the bank holds it now',
+);
+const randomItem = objectOf(
+  {
+    questionId: { type: 'integer' },
+    questionType: { type: 'string', enum: ['RANDOM'] },
+    categoryId: { type: 'integer' },
+    categoryPath: path,
+    includeSubcategories: { type: 'boolean' },
+    drawCount: { type: 'integer' },
+    points: { type: 'number', description: 'Of each drawn question' },
+    available: { type: 'integer', description: 'Questions the category offers now (descriptions aside)' },
+  },
+  'A draw from a category of the bank',
+);
+const instructorQuestion = { anyOf: [ownQuestion, bankItem, randomItem] } as const;
 
 const listItemProperties = { ...summaryProperties, answersCount: { type: 'integer' }, createdAt: timestamp } as const;
 export const quizSchema = objectOf({

@@ -4,6 +4,8 @@ import type { CourseUser } from '../../lib/courseAccess.js';
 import { studentQuizCondition, QUIZ_COLUMNS, toQuizRow, type QuizRow } from './access.js';
 import type { AttemptRow } from './attempts.js';
 import { startDeadline, toAccommodation, windowIsOpen, type Accommodation } from './quizWindows.js';
+import { fastPaper, guardHolds, rememberSettings } from './paperStart.js';
+import { rememberPaper } from './paperResponses.js';
 
 /*
  * Why a first start has a path of its own: in an exam thousands of students start the same
@@ -17,10 +19,12 @@ import { startDeadline, toAccommodation, windowIsOpen, type Accommodation } from
  * (studentQuizCondition: quizOfStudent's rules), it is active and their window is open, with
  * the deadline (startDeadline: the limit with their extra time, capped at the close) read under
  * the same key-share lock as insertAttempt takes; their accommodation is left-joined in the
- * same statement, for the check, the deadline and the answer's view. Answers the test, the new
- * attempt and the accommodation, or undefined when nothing was inserted (no access, blocked,
- * inactive, outside the window, or an attempt exists): the caller then takes the full path,
- * which answers the right way for each.
+ * same statement, for the check, the deadline and the answer's view. The paper is made before,
+ * from what this process has cached (paperStart.ts fastPaper: a bank test may read its pools
+ * first), and written only while the test is still what it was made from. Answers the test,
+ * the new attempt and the accommodation, or undefined when nothing was inserted (no access,
+ * blocked, inactive, outside the window, an attempt exists, or the paper could not be made
+ * from the cache): the caller then takes the full path, which answers the right way for each.
  */
 export async function startInOneStatement(
   db: Db,
@@ -29,11 +33,13 @@ export async function startInOneStatement(
   now: Date,
 ): Promise<{ test: QuizRow; attempt: AttemptRow; accommodation: Accommodation | null } | undefined> {
   if (user.role !== 'STUDENT') return undefined;
+  const made = await fastPaper(db, user.schoolId, testId);
+  if (!made) return undefined;
   const row = await db
     .with('started', (qb) =>
       qb
         .insertInto('test_attempts')
-        .columns(['school_id', 'test_id', 'student_id', 'started_at', 'deadline'])
+        .columns(['school_id', 'test_id', 'student_id', 'started_at', 'deadline', 'paper'])
         .expression(
           qb
             .selectFrom('tests as t')
@@ -43,9 +49,11 @@ export async function startInOneStatement(
               sql<number>`${user.id}::int`.as('student_id'),
               sql<Date>`${now}::timestamptz`.as('started_at'),
               startDeadline(now).as('deadline'),
+              sql<string | null>`${made.paper ? JSON.stringify(made.paper) : null}::jsonb`.as('paper'),
             ])
             .leftJoin('test_accommodations as ta', (join) => join.onRef('ta.test_id', '=', 't.id').on('ta.student_id', '=', user.id))
             .where('t.id', '=', testId)
+            .where(guardHolds(made.guard))
             .where('t.is_active', '=', true)
             // On the locked row itself: an unpublish this start waited for is seen (the EXISTS below is not re-checked).
             .where('t.published_at', '<=', now)
@@ -73,7 +81,11 @@ export async function startInOneStatement(
   const { attempt, ta_id, ta_extra_time_percent, ta_opens_at, ta_closes_at, ...test } = row;
   const accommodation =
     ta_id === null ? null : toAccommodation({ extra_time_percent: ta_extra_time_percent!, opens_at: ta_opens_at, closes_at: ta_closes_at });
-  return { test: toQuizRow(test), attempt: attemptFromJson(attempt as unknown as Record<string, unknown>), accommodation };
+  const quiz = toQuizRow(test);
+  const started = attemptFromJson(attempt as unknown as Record<string, unknown>);
+  rememberSettings(quiz);
+  rememberPaper(quiz.id, user.id, started.id, started.paper);
+  return { test: quiz, attempt: started, accommodation };
 }
 
 /** The attempt's row as to_json gives it: timestamps come as text, turned back into Dates. */

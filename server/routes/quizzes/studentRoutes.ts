@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '../../../src/api/constants.js';
+import type { QuizPassInput, QuizSaveInput } from '../../../src/api/quizAttempts.js';
 import type { AppDeps } from '../../appDeps.js';
 import { t } from '../../i18n/index.js';
 import { pathParams, responses } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { quizOfStudent } from './access.js';
 import * as attempts from './attempts.js';
+import { submitAttempt } from './attemptSubmit.js';
 import { saveAnswers, saveAnswersFast } from './attemptSaves.js';
 import { passResponse, studentQuizView } from './attemptViews.js';
 import { startInOneStatement } from './startFast.js';
-import { answerView } from './results.js';
-import { studentName } from './studentRepository.js';
-import { answerSchema, passBody, passSchema, saveBody, saveSchema, studentQuizSchema } from './attemptSchemas.js';
+import { studentAnswerView } from './results.js';
+import { answerSchema } from './answerSchemas.js';
+import { passBody, passSchema, saveBody, saveSchema, studentQuizSchema } from './attemptSchemas.js';
 import { typed } from '../../lib/typedRoutes.js';
 
 const tags = ['tests'];
@@ -101,10 +103,12 @@ function registerAnswering(app: FastifyInstance, { db, now, announcer }: AppDeps
     async (request) => {
       const user = currentUser(request);
       const at = now();
+      // The schema bounds each response; its fit to the question's kind is checkResponse's (400 naming the question).
+      const body = request.body as QuizSaveInput;
       // One statement in the common case; anything unusual takes the full path for its answer.
       const saved =
-        (await saveAnswersFast(db, user, request.params.testId, request.body, at)) ??
-        (await saveAnswers(db, await quizOfStudent(db, user, request.params.testId, at), user.id, request.body, at));
+        (await saveAnswersFast(db, user, request.params.testId, body, at)) ??
+        (await saveAnswers(db, await quizOfStudent(db, user, request.params.testId, at), user.id, body, at));
       return {
         message: t(request.lang, 'quizzes.saved'),
         savedAt: saved.savedAt.toISOString(),
@@ -122,7 +126,8 @@ function registerAnswering(app: FastifyInstance, { db, now, announcer }: AppDeps
         tags,
         summary: 'Submit the test, once',
         description:
-          'answers: questionId -> chosen optionIds; others: questionId -> an Other text. A repeat answers the same result. ' +
+          'answers: questionId -> chosen optionIds; others: questionId -> an Other text; responses: key -> the response to a bank question. ' +
+          'A repeat answers the same result. ' +
           `Past the deadline plus ${attempts.GRACE_MS / 1000} s the submission is refused (409) and the attempt closed with what was saved.`,
         body: passBody,
         response: responses({ 200: passSchema }),
@@ -132,7 +137,7 @@ function registerAnswering(app: FastifyInstance, { db, now, announcer }: AppDeps
       const user = currentUser(request);
       const at = now();
       const test = await quizOfStudent(db, user, request.body.testId, at);
-      const attempt = await attempts.submitAttempt(db, announcer, test, user.id, request.body, at, request.lang);
+      const attempt = await submitAttempt(db, announcer, test, user.id, request.body as QuizPassInput, at, request.lang);
       return passResponse(test, attempt, t(request.lang, 'quizzes.passed'));
     },
   );
@@ -147,7 +152,7 @@ function registerResult(app: FastifyInstance, { db, now }: AppDeps) {
       config,
       schema: {
         tags,
-        summary: "The student's own answers and result; the correct ones only once the attempt is finished",
+        summary: "The student's own answers and result, as the test's review options allow now",
         params: pathParams('testId'),
         response: responses({ 200: answerSchema }),
       },
@@ -157,7 +162,7 @@ function registerResult(app: FastifyInstance, { db, now }: AppDeps) {
       const at = now();
       const test = await quizOfStudent(db, user, request.params.testId, at);
       const attempt = await attempts.currentAttempt(db, test, user.id, at);
-      return answerView(db, test, { id: user.id, ...(await studentName(db, user.id)) }, attempt, 'whenFinished');
+      return studentAnswerView(db, test, user.id, attempt, at);
     },
   );
 }

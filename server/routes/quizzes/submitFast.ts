@@ -3,7 +3,8 @@ import { QUIZ_SUBMIT_GRACE_SECONDS } from '../../../src/api/quizLimits.js';
 import type { Db } from '../../db/index.js';
 import { ANNOUNCE_AFTER_COMMIT, type Announcer } from '../../lib/announcer.js';
 import { prepareNotification } from '../../lib/notifications.js';
-import type { ScoredAnswers } from './scoring.js';
+import type { PaperEntry } from './paper.js';
+import type { CheckedPaperInput } from './paperResponses.js';
 import { closingOf, type ClosedQuiz } from './closing.js';
 import type { QuizStructure } from './structure.js';
 
@@ -19,11 +20,20 @@ import type { QuizStructure } from './structure.js';
  * make the submissions commit one at a time.
  */
 
+/** A submission already checked, and the attempt's paper as remembered (see below). */
+export interface FastSubmission {
+  answers: Pick<CheckedPaperInput, 'choices' | 'others'> & Partial<Pick<CheckedPaperInput, 'responses'>>;
+  testTime: string | null;
+  attempt?: { attemptId: number; paper: PaperEntry[] | null } | null;
+}
+
 /**
  * Submits a started attempt that is open and in time, with answers already checked, in one
  * statement. Answers the closed row, or undefined when the statement closed nothing (not
  * started, finished, out of time, points already given to an 'Other' text, or a race): the
- * caller then takes the locked way, which gives the right answer for each.
+ * caller then takes the locked way, which gives the right answer for each. `attempt` is the
+ * attempt's paper as this process remembers it (paperResponses.ts), matched by the attempt's
+ * id; null only for a test of its own questions, which score alike on any paper.
  */
 export async function submitInOneStatement(
   db: Db,
@@ -31,7 +41,7 @@ export async function submitInOneStatement(
   test: ClosedQuiz,
   structure: QuizStructure,
   studentId: number,
-  input: { answers: ScoredAnswers; testTime: string | null },
+  input: FastSubmission,
   now: Date,
 ) {
   const closing = closingOf(test, structure, studentId, {
@@ -41,6 +51,7 @@ export async function submitInOneStatement(
     answers: input.answers,
     // Only what the instructor gave to 'Other' texts after a submission; none before (checked below).
     otherPoints: {},
+    paper: input.attempt?.paper ?? null,
     testTime: input.testTime,
   });
   const { row, mail } = await prepareNotification(db, closing.notification);
@@ -51,6 +62,7 @@ export async function submitInOneStatement(
         .set(closing.set)
         .where('test_id', '=', test.id)
         .where('student_id', '=', studentId)
+        .$if(Boolean(input.attempt), (q) => q.where('id', '=', input.attempt!.attemptId))
         .where('submitted_at', 'is', null)
         .where('deadline', '>=', new Date(now.getTime() - QUIZ_SUBMIT_GRACE_SECONDS * 1000))
         .where('other_points', '=', sql<Record<string, number>>`'{}'::jsonb`)

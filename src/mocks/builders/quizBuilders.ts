@@ -1,5 +1,6 @@
-import type { QuizDto, QuizListItemDto, QuizOptionDto, QuizQuestionDto } from '../../api/quizAuthoring';
-import type { AnswerQuestionDto, QuizAnswerDto, QuizResultRowDto, QuizResultsDto } from '../../api/quizResults';
+import type { QuizDto, QuizListItemDto, QuizOptionDto, QuizOwnQuestionDto, QuizQuestionDto } from '../../api/quizAuthoring';
+import type { AnswerOwnQuestionDto, AnswerQuestionDto, QuizAnswerDto, QuizResultRowDto, QuizResultsDto } from '../../api/quizResults';
+import { DEFAULT_REVIEW_OPTIONS } from '../../api/quizReview';
 import { formatQuizTime, parseQuizTime } from '../../api/quizTime';
 import { FIXED_NOW } from './builders';
 
@@ -18,8 +19,8 @@ export function buildQuizOption(overrides: Partial<QuizOptionDto> = {}): QuizOpt
 
 /** A question; `options` as [text, isCorrect] pairs is the short way to write them. */
 export function buildQuizQuestion(
-  overrides: Partial<Omit<QuizQuestionDto, 'options'>> & { options?: QuizOptionDto[] | Array<[string, boolean]> } = {},
-): QuizQuestionDto {
+  overrides: Partial<Omit<QuizOwnQuestionDto, 'options'>> & { options?: QuizOptionDto[] | Array<[string, boolean]> } = {},
+): QuizOwnQuestionDto {
   const { options, ...rest } = overrides;
   const built = (
     options ?? [
@@ -38,6 +39,13 @@ export function buildQuizQuestion(
     options: built,
   };
 }
+
+/** What a slot adds to the maximum: a random slot's points are per drawn question. */
+const slotPoints = (q: QuizQuestionDto) => (q.questionType === 'RANDOM' ? q.drawCount * q.points : q.points);
+
+/** The test's own questions (not its bank slots). */
+export const ownQuestions = (questions: readonly QuizQuestionDto[]) =>
+  questions.filter((q): q is QuizOwnQuestionDto => q.questionType === 'ONE_FROM_LIST' || q.questionType === 'MANY_FROM_LIST');
 
 /** The instructor's view of a test (GET /lessons/tests/{testId}). */
 export function buildQuiz(overrides: Partial<QuizDto> = {}): QuizDto {
@@ -71,13 +79,16 @@ export function buildQuiz(overrides: Partial<QuizDto> = {}): QuizDto {
     createdAt: FIXED_NOW,
     opensAt: null,
     closesAt: null,
+    shuffleQuestions: false,
+    shuffleOptions: false,
+    reviewOptions: DEFAULT_REVIEW_OPTIONS,
     ...overrides,
     name,
     testName: name,
     timeToTakeTheTest: formatQuizTime(seconds),
     time: { hours: Math.floor(seconds / 3600), minutes: Math.floor((seconds % 3600) / 60) },
-    maxPoints: questions.reduce((sum, q) => sum + q.points, 0),
-    questionsCount: questions.length,
+    maxPoints: questions.reduce((sum, q) => sum + slotPoints(q), 0),
+    questionsCount: questions.reduce((sum, q) => sum + (q.questionType === 'RANDOM' ? q.drawCount : 1), 0),
     answersCount,
     hasAttempts: answersCount > 0,
     questions,
@@ -149,17 +160,22 @@ export function buildQuizResults(overrides: Partial<QuizResultsDto> = {}): QuizR
 /**
  * One student's answers to a test, as GET …/answers/{studentId} gives them: `chosen` lists the
  * optionIds chosen per questionId, `others` the 'Other' texts; points follow the scoring rules.
+ * The test's own questions only; `bank` gives the bank questions of the student's paper (each
+ * with its points received), put after them.
  */
 export function buildQuizAnswer(
   test: QuizDto,
-  answer: { chosen?: Record<number, number[]>; others?: Record<number, string>; otherPoints?: Record<number, number> } & Partial<
-    Omit<QuizAnswerDto, 'questions'>
-  > = {},
+  answer: {
+    chosen?: Record<number, number[]>;
+    others?: Record<number, string>;
+    otherPoints?: Record<number, number>;
+    bank?: AnswerQuestionDto[];
+  } & Partial<Omit<QuizAnswerDto, 'questions'>> = {},
 ): QuizAnswerDto {
-  const { chosen = {}, others = {}, otherPoints = {}, ...rest } = answer;
+  const { chosen = {}, others = {}, otherPoints = {}, bank = [], ...rest } = answer;
   const status = rest.status ?? 'SUBMITTED';
   const finished = status === 'SUBMITTED' || status === 'TIME_UP';
-  const questions: AnswerQuestionDto[] = test.questions.map((q) => {
+  const own: AnswerOwnQuestionDto[] = ownQuestions(test.questions).map((q) => {
     const picked = new Set(chosen[q.questionId] ?? []);
     const valid = q.options.filter((o) => picked.has(o.optionId));
     const right = q.options.filter((o) => o.isCorrect).length;
@@ -175,6 +191,8 @@ export function buildQuizAnswer(
     const text = others[q.questionId] ?? null;
     const given = text ? (otherPoints[q.questionId] ?? null) : null;
     return {
+      source: 'TEST',
+      key: String(q.questionId),
       questionId: q.questionId,
       question: q.question,
       questionType: q.questionType,
@@ -191,6 +209,7 @@ export function buildQuizAnswer(
       })),
     };
   });
+  const questions: AnswerQuestionDto[] = [...own, ...bank];
   const pointsReceived = Math.round(questions.reduce((sum, q) => sum + (q.pointsReceived ?? 0), 0) * 100) / 100;
   return {
     testId: test.testId,
@@ -204,7 +223,9 @@ export function buildQuizAnswer(
     points: finished ? { pointsReceived, maxPoints: test.maxPoints } : null,
     passed: finished ? pointsReceived * 100 >= test.passPercent * test.maxPoints : null,
     passPercent: test.passPercent,
-    awaitingReview: questions.some((q) => q.otherText && q.otherPoints === null),
+    awaitingReview: questions.some((q) => (q.source === 'BANK' ? q.awaitingReview : q.otherText && q.otherPoints === null)),
+    review: { answers: true, rightAnswers: true, feedback: true },
+    moreReviewAt: null,
     ...rest,
     status,
     questions,

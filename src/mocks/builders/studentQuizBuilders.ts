@@ -1,7 +1,7 @@
 import type { RatingStudentRow, StudentRatingDto } from '../../api/ratings';
 import { DEFAULT_DISTRIBUTION } from '../../api/ratings';
 import type { StudentAttemptDto, StudentQuizDto, QuizPassResponse, QuizSaveResponse } from '../../api/quizAttempts';
-import type { QuizDto } from '../../api/quizAuthoring';
+import type { QuizDto, QuizOwnQuestionDto, QuizQuestionDto } from '../../api/quizAuthoring';
 import type { QuizWindow, StudentQuizWindow } from '../../api/quizWindow';
 import { parseQuizTime } from '../../api/quizTime';
 import { FIXED_NOW } from './builders';
@@ -29,10 +29,15 @@ export function buildStudentAttempt(
     savedAt: null,
     answers: {},
     others: {},
+    responses: {},
+    files: [],
     result: null,
     ...overrides,
   };
 }
+
+/** One of the test's own questions (the bank's slots have no options of their own). */
+export const isOwnQuestion = (q: QuizQuestionDto): q is QuizOwnQuestionDto => 'options' in q;
 
 /** Where `now` stands in a window, as the server words it. */
 export function windowStateAt({ opensAt, closesAt }: QuizWindow, now: string): StudentQuizWindow['windowState'] {
@@ -62,7 +67,9 @@ export function buildStudentQuiz(
     serverNow,
     attempt,
     questions: attempt
-      ? questions.map((q) => ({
+      ? questions.filter(isOwnQuestion).map((q) => ({
+          source: 'TEST' as const,
+          key: String(q.questionId),
           questionId: q.questionId,
           question: q.question,
           questionType: q.questionType,

@@ -6,7 +6,7 @@ import { allow, API_PATTERN, errorResponse, messageResponse, readJson } from '..
 import { newId } from '../store/schoolViews';
 import { mockStore } from '../store/mockStore';
 import { ownLesson, ownTest } from './quizAccess';
-import { keepsScoring, parseBody, withIds } from './quizBody';
+import { keepsScoring, parseBody, presentationOf, withIds } from './quizBody';
 import { testDto } from './quizViews';
 
 /** The instructor's tests of a lesson: list, create (a draft), read, edit (409 once started and scoring changes), delete, activation and publishing. */
@@ -30,9 +30,11 @@ export const quizAuthoringHandlers: RequestHandler[] = [
     await delay();
     const lesson = ownLesson(request, params.lessonId);
     if ('denied' in lesson) return lesson.denied;
-    const body = parseBody(request, await readJson(request));
+    const raw = await readJson(request);
+    const body = parseBody(request, raw, lesson.found.courseId);
     if (body instanceof Response) return body;
     const test = buildQuiz({
+      ...presentationOf(raw),
       testId: newId(),
       lessonId: lesson.found.id,
       courseId: lesson.found.courseId,
@@ -46,7 +48,7 @@ export const quizAuthoringHandlers: RequestHandler[] = [
       // A new test is a draft, as on the server.
       publishedAt: null,
       createdAt: new Date().toISOString(),
-      questions: withIds(body.questions, false),
+      questions: withIds(request, lesson.found.courseId, body.questions, false),
     });
     const entry = { test, attempts: [] };
     mockStore.quizzes.push(entry);
@@ -63,7 +65,8 @@ export const quizAuthoringHandlers: RequestHandler[] = [
     await delay();
     const entry = ownTest(request, params.testId);
     if ('denied' in entry) return entry.denied;
-    const body = parseBody(request, await readJson(request));
+    const raw = await readJson(request);
+    const body = parseBody(request, raw, entry.found.test.courseId);
     if (body instanceof Response) return body;
     const started = entry.found.attempts.length > 0;
     if (started && !keepsScoring(entry.found.test.questions, body.questions)) {
@@ -71,6 +74,7 @@ export const quizAuthoringHandlers: RequestHandler[] = [
     }
     entry.found.test = buildQuiz({
       ...entry.found.test,
+      ...presentationOf(raw, entry.found.test),
       name: body.name,
       messageForStudents: body.messageForStudents,
       timeToTakeTheTest: body.timeToTakeTheTest,
@@ -78,7 +82,7 @@ export const quizAuthoringHandlers: RequestHandler[] = [
       isActive: body.isActive ?? entry.found.test.isActive,
       opensAt: body.opensAt,
       closesAt: body.closesAt,
-      questions: withIds(body.questions, started),
+      questions: withIds(request, entry.found.test.courseId, body.questions, started),
     });
     return messageResponse(request, 'quizzes.updated', {}, testDto(entry.found));
   }),

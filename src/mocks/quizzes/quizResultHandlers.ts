@@ -2,6 +2,8 @@ import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { API_PATTERN, errorResponse, idOf, messageResponse, readJson } from '../mockHttp';
 import { ownTest } from './quizAccess';
 import { answerOf, resultRows, testDto } from './quizViews';
+import { ownQuestions } from '../builders/quizBuilders';
+import { gradeByKey } from './bankGrading';
 
 /** A test's results: the table, one student's answers and the points for an 'Other' text. */
 
@@ -42,7 +44,8 @@ export const quizResultHandlers: RequestHandler[] = [
     const attempt = entry.found.attempts.find((a) => a.studentId === studentId);
     if (!attempt || attempt.status === 'IN_PROGRESS') return errorResponse(request, 409, 'quizzes.attemptNotFinished');
     const body = await readJson(request);
-    const question = entry.found.test.questions.find((q) => q.questionId === Number(body.questionId));
+    if (typeof body.questionKey === 'string') return gradeByKey(request, attempt, body, () => answerOf(entry.found, studentId));
+    const question = ownQuestions(entry.found.test.questions).find((q) => q.questionId === Number(body.questionId));
     if (!question) return errorResponse(request, 400, 'quizzes.questionNotFound', { field: 'questionId' });
     if (!question.hasOther || !attempt.others[question.questionId]?.trim())
       return errorResponse(request, 400, 'quizzes.noOtherText', { field: 'questionId' });

@@ -22,6 +22,7 @@ export function answerOf(entry: MockQuiz, studentId: number) {
     chosen: attempt?.chosen,
     others: attempt?.others,
     otherPoints: attempt?.otherPoints,
+    bank: attempt?.bank,
     ...(attempt?.status === 'IN_PROGRESS' ? { dateOfPassTheTest: null, timeSpent: null } : {}),
   });
 }

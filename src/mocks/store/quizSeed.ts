@@ -1,6 +1,7 @@
 import type { QuizDto } from '../../api/quizAuthoring';
 import type { AttemptStatus } from '../../api/quizLimits';
 import type { AccommodationDto } from '../../api/quizWindow';
+import type { AnswerBankQuestionDto } from '../../api/quizResults';
 import { buildQuiz, buildQuizQuestion } from '../builders/quizBuilders';
 
 /** The instructor's tests on the mock lessons, with the attempts students made. */
@@ -11,6 +12,8 @@ export interface MockAttempt {
   chosen: Record<number, number[]>;
   others: Record<number, string>;
   otherPoints: Record<number, number>;
+  /** The bank questions of the student's paper, scored (issue 17); the instructor grades essays and file answers by key. */
+  bank?: AnswerBankQuestionDto[];
 }
 
 export interface MockQuiz {

@@ -6,6 +6,7 @@ import { mockStore } from '../store/mockStore';
 import type { MockStudentAttempt } from '../store/studentAttemptSeed';
 import { demoStudent } from '../store/demoCallers';
 import { windowRefusal } from '../quizzes/quizWindows';
+import { keepResponses, withBankReview } from './bankPapers';
 import { checked, closeIfExpired, mirror, myTest, ownTerms, refusal, resultOf, view } from './attempts';
 
 /** The student's test: read it with the attempt, start, save answers, submit once, and read the answers back. */
@@ -52,12 +53,14 @@ export const attemptHandlers: RequestHandler[] = [
     await delay();
     const test = myTest(request, params.testId);
     if ('denied' in test) return test.denied;
-    const answers = checked(request, test.found, await readJson(request));
+    const body = await readJson(request);
+    const answers = checked(request, test.found, body);
     if (answers instanceof Response) return answers;
     const attempt = closeIfExpired(test.found, mockStore.studentAttempts.get(test.found.testId));
     if (!attempt || attempt.status !== 'IN_PROGRESS') return refusal(request, attempt);
     const now = new Date().toISOString();
     Object.assign(attempt, answers, { savedAt: now });
+    keepResponses(test.found.testId, body);
     mirror(test.found, attempt);
     return messageResponse(request, 'quizzes.saved', {}, { savedAt: now, deadline: attempt.deadline, serverNow: now });
   }),
@@ -75,6 +78,7 @@ export const attemptHandlers: RequestHandler[] = [
       const now = new Date().toISOString();
       attempt ??= { status: 'IN_PROGRESS', startedAt: now, deadline: now, savedAt: null, submittedAt: null, answers: {}, others: {} };
       Object.assign(attempt, answers, { status: 'SUBMITTED', submittedAt: now, savedAt: now });
+      keepResponses(test.found.testId, body);
       mockStore.studentAttempts.set(test.found.testId, attempt);
       mirror(test.found, attempt);
     }
@@ -114,11 +118,9 @@ export const attemptHandlers: RequestHandler[] = [
     });
     // The correct options only once the attempt is finished, as the server does.
     if (!finished)
-      answer.questions = answer.questions.map((q) => ({
-        ...q,
-        pointsReceived: null,
-        options: q.options.map(({ isCorrect: _c, ...o }) => o),
-      }));
-    return HttpResponse.json(answer);
+      answer.questions = answer.questions.map((q) =>
+        'options' in q ? { ...q, pointsReceived: null, options: q.options.map(({ isCorrect: _c, ...o }) => o) } : q,
+      );
+    return HttpResponse.json(withBankReview(test.found.testId, answer, finished));
   }),
 ];

@@ -5,7 +5,7 @@ import { quizPublishState } from '../../api/quizPublishing';
 import { checkAnswers, isPassed, normalizeAnswers, scoreAttempt, type ScoredQuestion } from '../../../server/routes/quizzes/scoring';
 import { formatQuizTime } from '../../api/quizTime';
 import type { QuizWindow } from '../../api/quizWindow';
-import { buildStudentAttempt, buildStudentQuiz, windowStateAt } from '../builders/studentQuizBuilders';
+import { buildStudentAttempt, buildStudentQuiz, isOwnQuestion, windowStateAt } from '../builders/studentQuizBuilders';
 import { accommodationOf, effectiveWindow, ownLimitSeconds } from '../quizzes/quizWindows';
 import { isShown, lessonById } from '../learning/lessonViews';
 import { allow, errorResponse, idOf, type Access } from '../mockHttp';
@@ -13,6 +13,7 @@ import { mockStore } from '../store/mockStore';
 import type { MockStudentAttempt } from '../store/studentAttemptSeed';
 import { demoStudent } from '../store/demoCallers';
 import { myCourse as studentCourse } from './studentAccess';
+import { withBankPaper } from './bankPapers';
 
 /**
  * The demo student's attempts at the tests (the mock's clock is Date.now(), so fake timers drive
@@ -47,7 +48,7 @@ export function myTest(request: Request, testId: unknown): Access<QuizDto> {
 }
 
 function scored(test: QuizDto): ScoredQuestion[] {
-  return test.questions.map((q) => ({
+  return test.questions.filter(isOwnQuestion).map((q) => ({
     id: q.questionId,
     kind: q.questionType === 'ONE_FROM_LIST' ? 'ONE' : 'MANY',
     points: q.points,
@@ -107,7 +108,7 @@ export function view(test: QuizDto, attempt: MockStudentAttempt | undefined): St
   const finished = attempt && attempt.status !== 'IN_PROGRESS';
   const serverNow = new Date().toISOString();
   const own = ownTerms(test);
-  return buildStudentQuiz(
+  const dto = buildStudentQuiz(
     test,
     attempt ? buildStudentAttempt(test, { ...attempt, result: finished ? resultOf(test, attempt) : null }) : null,
     {
@@ -118,6 +119,7 @@ export function view(test: QuizDto, attempt: MockStudentAttempt | undefined): St
       windowState: windowStateAt(own.window, serverNow),
     },
   );
+  return withBankPaper(test.testId, dto);
 }
 
 /** The answers of a save or a submission, checked against the test (400 naming the question) and normalised. */

@@ -5,6 +5,7 @@ import { API_PATTERN, pagedJson } from '../mockHttp';
 import { mockStore } from '../store/mockStore';
 import { demoStudent } from '../store/demoCallers';
 import { isStudent, myLesson } from './studentAccess';
+import { isOwnQuestion } from '../builders/studentQuizBuilders';
 
 /** A lesson's tests as the student lists them, with their attempt. */
 
@@ -18,7 +19,7 @@ function testRows(lessonId: number): StudentQuizRow[] {
       const attempt = attempts.find((a) => a.studentId === studentId);
       const finished = attempt?.status === 'SUBMITTED' || attempt?.status === 'TIME_UP';
       const received = finished
-        ? test.questions.reduce((sum, q) => {
+        ? test.questions.filter(isOwnQuestion).reduce((sum, q) => {
             const chosen = [...(attempt.chosen[q.questionId] ?? [])].sort().join(',');
             const correct = q.options
               .filter((o) => o.isCorrect)

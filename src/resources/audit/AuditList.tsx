@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DataTable, SelectInput, useTranslate } from 'react-admin';
+import { DataTable, SelectInput, useGetResourceLabel, useTranslate } from 'react-admin';
 import type { AuditEntryDto } from '../../api/audit';
 import { useDateFormat } from '../../i18n/dates';
 import { AdminList } from '../shared/AdminList';
 import { DayInput } from '../shared/DayInput';
 import { ListActionsToolbar } from '../shared/ListActionsToolbar';
 import { searchFilter } from '../shared/searchFilter';
+import { useTableScrollRegion } from '../shared/useTableScrollRegion';
 import { AuditExportButtons } from './AuditExportButtons';
 import { actionChoices, entityChoices } from './auditChoices';
 
@@ -34,7 +35,10 @@ function Empty() {
 export function AuditList() {
   const translate = useTranslate();
   const dates = useDateFormat();
+  const getResourceLabel = useGetResourceLabel();
   const what = (row: AuditEntryDto) => [translate(`audit.entities.${row.entity}`), row.entityName].filter(Boolean).join(' · ');
+  // Its rows hold nothing to focus: the table's sideways scroll on a phone is a stop of its own.
+  const tableRef = useTableScrollRegion<HTMLDivElement>(getResourceLabel('audit', 1));
   return (
     <AdminList
       filters={filters}
@@ -48,23 +52,25 @@ export function AuditList() {
       <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1 }}>
         {translate('audit.note')}
       </Typography>
-      <DataTable rowClick={false} bulkActionButtons={false} empty={<Empty />}>
-        <Col source="createdAt" disableSort render={(row) => dates.dateTime(row.createdAt)} />
-        <Col
-          source="actorName"
-          disableSort
-          render={(row) => (
-            <Box>
-              <Typography variant="body2">{row.actorName}</Typography>
-              <Typography variant="caption" color="text.secondary">
-                {translate(`audit.roles.${row.actorRole}`)}
-              </Typography>
-            </Box>
-          )}
-        />
-        <Col source="action" disableSort render={(row) => translate(`audit.actions.${row.action}`)} />
-        <Col source="entity" disableSort render={what} />
-      </DataTable>
+      <Box ref={tableRef}>
+        <DataTable rowClick={false} bulkActionButtons={false} empty={<Empty />}>
+          <Col source="createdAt" disableSort render={(row) => dates.dateTime(row.createdAt)} />
+          <Col
+            source="actorName"
+            disableSort
+            render={(row) => (
+              <Box>
+                <Typography variant="body2">{row.actorName}</Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {translate(`audit.roles.${row.actorRole}`)}
+                </Typography>
+              </Box>
+            )}
+          />
+          <Col source="action" disableSort render={(row) => translate(`audit.actions.${row.action}`)} />
+          <Col source="entity" disableSort render={what} />
+        </DataTable>
+      </Box>
     </AdminList>
   );
 }

@@ -14,7 +14,10 @@ export interface TariffPickerProps {
   onChange: (id: number) => void;
 }
 
-/** The plans as cards: name, monthly price and limits; one is chosen. */
+/**
+ * The plans as cards: name, monthly price and limits; one is chosen. A card is named by all it
+ * shows (WCAG 2.5.3, label in name), its plan's name first.
+ */
 export function TariffPicker({ tariffs, value, onChange }: TariffPickerProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -40,7 +43,6 @@ export function TariffPicker({ tariffs, value, onChange }: TariffPickerProps) {
             <CardActionArea
               role="radio"
               aria-checked={checked}
-              aria-label={name}
               onClick={() => onChange(tariff.id)}
               sx={{ p: 2, height: '100%', display: 'block' }}
               data-testid={`tariff-${tariff.code}`}

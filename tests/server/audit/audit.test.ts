@@ -190,7 +190,7 @@ describe('GET /api/audit/export', () => {
     const text = res.rawPayload.toString('utf8');
     expect(text.startsWith('\uFEFF')).toBe(true);
     const lines = text.slice(1).split('\r\n');
-    expect(lines[0]).toBe('Когда,Кто,Роль,Действие,Что,Название,Id,Подробности,IP-адрес');
+    expect(lines[0]).toBe('Когда,Кто,Роль,Действие,Что,Название,Номер,Подробности,IP-адрес');
     expect(lines[1]).toMatch(/^"10\.06\.2026, \d\d:00",.+,Администратор,создание,группа,"Export ""quoted"", group",\d+,,/);
     expect(lines.filter(Boolean)).toHaveLength(2);
   });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuizPassResponse, StudentQuizDto } from '../../../src/api/quizAttempts.js';
-import type { QuizDto } from '../../../src/api/quizAuthoring.js';
 import type { SavedResponse } from '../../../src/api/types.js';
 import { quizOfStudent } from '../../../server/routes/quizzes/access.js';
 import { saveAnswersFast } from '../../../server/routes/quizzes/attemptSaves.js';
@@ -12,7 +11,7 @@ import { normalizeAnswers } from '../../../server/routes/quizzes/scoring.js';
 import { apiClient, INSTRUCTOR_EMAIL, createTestApp, minutes, type TestApp } from '../helpers.js';
 import { addGroupToCourse, assign, loginUser } from '../learningFixtures.js';
 import { addCourse, addGroup, addStudent, createOtherSchool, demoIds } from '../schoolFixtures.js';
-import { quizDraft } from './fixtures.js';
+import { quizDraft, type OwnQuizDto } from './fixtures.js';
 
 /*
  * The exam-time paths of a student's test: a save is one statement once
@@ -33,7 +32,7 @@ const people = { amy: 0, ben: 0, outsider: 0, otherSchool: 0 };
 const { api, ok } = apiClient(() => t.app);
 
 /** A test as its creation answers it, published so that students can take it. */
-type Created = SavedResponse<QuizDto>;
+type Created = SavedResponse<OwnQuizDto>;
 const create = async (name: string, time = '00:30:00') => {
   const created = await ok<Created>('POST', `lessons/tests/${lessonId}`, quizDraft({ name, timeToTakeTheTest: time }), {
     token: tok.instructor,
@@ -298,7 +297,7 @@ describe('a save with the structure cached', () => {
   it("checks answers against the test's current version after an instructor's text fix", async () => {
     const test = await startedByAmy();
     const before = cachedStructure(test.testId)!.version;
-    const full = await ok<QuizDto>('GET', `lessons/tests/${test.testId}`, undefined, { token: tok.instructor });
+    const full = await ok<OwnQuizDto>('GET', `lessons/tests/${test.testId}`, undefined, { token: tok.instructor });
     full.questions[0].question = 'Which keyword declares a constant binding?';
     await ok('PUT', `lessons/tests/${test.testId}`, full, { token: tok.instructor });
     // The cached version is stale now: the one statement refuses, the full path takes the save.

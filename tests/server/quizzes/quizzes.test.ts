@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { QuizPassResponse, StudentQuizDto } from '../../../src/api/quizAttempts.js';
-import type { QuizDto, QuizInput, QuizListItemDto } from '../../../src/api/quizAuthoring.js';
-import type { QuizAnswerDto, QuizResultsDto } from '../../../src/api/quizResults.js';
+import type { QuizPassResponse, StudentQuizDto, StudentOwnQuestionDto } from '../../../src/api/quizAttempts.js';
+import type { QuizInput, QuizListItemDto } from '../../../src/api/quizAuthoring.js';
+import type { AnswerOwnQuestionDto, AnswerQuestionDto, QuizAnswerDto, QuizResultsDto } from '../../../src/api/quizResults.js';
 import type { ListResponse, MessageResponse, SavedResponse } from '../../../src/api/types.js';
 import { closeExpiredAttempts } from '../../../server/routes/quizzes/attempts.js';
 import { apiClient, ADMIN_EMAIL, INSTRUCTOR_EMAIL, createTestApp, minutes, type Method, type TestApp } from '../helpers.js';
 import { addGroupToCourse, assign, loginUser } from '../learningFixtures.js';
 import { addCourse, addGroup, addInstructor, addStudent, createOtherSchool, demoIds } from '../schoolFixtures.js';
-import { quizDraft } from './fixtures.js';
+import { quizDraft, type OwnQuizDto } from './fixtures.js';
 
 /*
  * Timed tests (authoring and results; taking them): every call, the access
@@ -35,7 +35,7 @@ async function addLesson(course: number, showDate: Date, position: number): Prom
 }
 
 /** A test as its creation answers it, published (a new test is a draft students do not see). */
-type Created = SavedResponse<QuizDto>;
+type Created = SavedResponse<OwnQuizDto>;
 async function createQuiz(overrides: Partial<QuizInput> = {}, lesson = lessonId): Promise<Created> {
   const created = await ok<Created>('POST', `lessons/tests/${lesson}`, quizDraft(overrides), { token: tok.instructor });
   const published = await ok<Created>('POST', `lessons/tests/${created.testId}/publish`, undefined, { token: tok.instructor });
@@ -44,6 +44,11 @@ async function createQuiz(overrides: Partial<QuizInput> = {}, lesson = lessonId)
 /** The option ids of a created test: q[0] = [var, const, let], q[1] = [string, object, number]. */
 const optionIds = (test: Created) => test.questions.map((q) => q.options.map((o) => o.optionId));
 const qid = (test: Created, n: number) => String(test.questions[n].questionId);
+/** One of the test's own questions in an answer view (these tests have no others). */
+function ownAnswer(question: AnswerQuestionDto): AnswerOwnQuestionDto {
+  if (question.source !== 'TEST') throw new Error(`question ${question.key} is not the test's own`);
+  return question;
+}
 
 beforeAll(async () => {
   t = await createTestApp({ startAt: new Date('2026-03-02T09:00:00Z') });
@@ -83,7 +88,7 @@ describe('authoring', () => {
   it('creates a test and answers the message with the record, correct marks included', async () => {
     const res = await api('POST', `lessons/tests/${lessonId}`, quizDraft({ timeToTakeTheTest: '01:30' }), { token: tok.instructor });
     expect(res.statusCode).toBe(200);
-    const body = res.json<SavedResponse<QuizDto>>();
+    const body = res.json<SavedResponse<OwnQuizDto>>();
     expect(body).toMatchObject({
       message: 'The test has been created.',
       lessonId,
@@ -108,7 +113,7 @@ describe('authoring', () => {
     });
     expect(body.questions[0].options.map((o) => o.isCorrect)).toEqual([false, true, false]);
     expect(body.questions[1]).toMatchObject({ questionType: 'MANY_FROM_LIST', hasOther: true });
-    const again = await ok<QuizDto>('GET', `lessons/tests/${body.testId}`, undefined, { token: tok.instructor });
+    const again = await ok<OwnQuizDto>('GET', `lessons/tests/${body.testId}`, undefined, { token: tok.instructor });
     expect(again).toEqual({ ...body, message: undefined });
   });
 
@@ -221,7 +226,7 @@ describe('authoring', () => {
     expect(list.objects[0]).not.toHaveProperty('questions');
 
     const base = quizDraft();
-    const saved = await ok<SavedResponse<QuizDto>>(
+    const saved = await ok<SavedResponse<OwnQuizDto>>(
       'PUT',
       `lessons/tests/${first.testId}`,
       {
@@ -251,14 +256,14 @@ describe('authoring', () => {
 
   it('activates and blocks answers, by body or query', async () => {
     const test = await createQuiz();
-    const blocked = await ok<SavedResponse<QuizDto>>(
+    const blocked = await ok<SavedResponse<OwnQuizDto>>(
       'PUT',
       `lessons/tests/${test.testId}/activation`,
       { isActive: false },
       { token: tok.instructor },
     );
     expect(blocked).toMatchObject({ message: 'Answers to the test are blocked.', isActive: false });
-    const open = await ok<SavedResponse<QuizDto>>('PUT', `lessons/tests/${test.testId}/activation?isActive=true`, undefined, {
+    const open = await ok<SavedResponse<OwnQuizDto>>('PUT', `lessons/tests/${test.testId}/activation?isActive=true`, undefined, {
       token: tok.instructor,
     });
     expect(open).toMatchObject({ message: 'Answers to the test are open.', isActive: true });
@@ -383,8 +388,10 @@ describe('taking a test', () => {
       others: {},
       result: null,
     });
-    expect(first.questions.map((q) => q.options.length)).toEqual([3, 3]);
-    expect(first.questions[0].options[0]).toEqual({ optionId: optionIds(test)[0][0], option: 'var' });
+    const own = first.questions.filter((q): q is StudentOwnQuestionDto => q.source === 'TEST');
+    expect(own).toHaveLength(first.questions.length);
+    expect(own.map((q) => q.options.length)).toEqual([3, 3]);
+    expect(own[0].options[0]).toEqual({ optionId: optionIds(test)[0][0], option: 'var' });
     t.clock.advance(minutes(1));
     const second = (await student('POST', `lessons/students/tests/${test.testId}/start`, tok.amy)).json<StudentQuizDto>();
     expect(second.attempt).toMatchObject({ startedAt: first.attempt?.startedAt, deadline: first.attempt?.deadline });
@@ -502,7 +509,9 @@ describe('taking a test', () => {
     expect(save.json()).toMatchObject({ status: 409, message: 'You have already submitted this test.' });
   });
 
-  it('shows the correct answers once the attempt is finished', async () => {
+  it('shows the correct answers once the attempt is finished, when the review options show them then', async () => {
+    const all = { answers: true, rightAnswers: true, feedback: true };
+    test = await createQuiz({ reviewOptions: { afterAttempt: all, afterClose: all } });
     await amySubmits();
     const view = await ok<QuizAnswerDto>('GET', `lessons/students/tests/${test.testId}/answer`, undefined, { token: tok.amy });
     expect(view).toMatchObject({
@@ -512,7 +521,7 @@ describe('taking a test', () => {
       awaitingReview: true,
       timeSpent: '00:08:00',
     });
-    expect(view.questions[0].options.map((o) => o.isCorrect)).toEqual([false, true, false]);
+    expect(ownAnswer(view.questions[0]).options.map((o) => o.isCorrect)).toEqual([false, true, false]);
     expect(view.questions[1]).toMatchObject({ pointsReceived: 0, otherText: 'bigint', otherPoints: null });
     const state = await ok<StudentQuizDto>('GET', `lessons/students/tests/${test.testId}`, undefined, { token: tok.amy });
     expect(state.attempt).toMatchObject({
@@ -521,6 +530,21 @@ describe('taking a test', () => {
     });
     // Even the finished test's page holds no correct marks: only the answer view has them.
     expect(JSON.stringify(state)).not.toContain('isCorrect');
+  });
+
+  it('by default shows only the score after the attempt: no answers, correct marks or points per question', async () => {
+    await amySubmits();
+    const res = await student('GET', `lessons/students/tests/${test.testId}/answer`, tok.amy);
+    const view = res.json() as QuizAnswerDto;
+    expect(view).toMatchObject({
+      status: 'SUBMITTED',
+      points: { pointsReceived: 2, maxPoints: 5 },
+      passed: false,
+      review: { answers: false, rightAnswers: false, feedback: false },
+      moreReviewAt: null,
+    });
+    expect(res.body).not.toMatch(/isCorrect|bigint|"SELECTED"/);
+    expect(view.questions.map((q) => q.pointsReceived)).toEqual([null, null]);
   });
 
   it('records a notification with the result', async () => {
@@ -705,8 +729,8 @@ describe('the timer', () => {
     const test = await createQuiz({ name: 'Retimed', timeToTakeTheTest: '00:10:00' });
     const started = (await ok<StudentQuizDto>('POST', `lessons/students/tests/${test.testId}/start`, undefined, { token: tok.amy }))
       .attempt;
-    const full = await ok<QuizDto>('GET', `lessons/tests/${test.testId}`, undefined, { token: tok.instructor });
-    const saved = await ok<SavedResponse<QuizDto>>(
+    const full = await ok<OwnQuizDto>('GET', `lessons/tests/${test.testId}`, undefined, { token: tok.instructor });
+    const saved = await ok<SavedResponse<OwnQuizDto>>(
       'PUT',
       `lessons/tests/${test.testId}`,
       {
@@ -810,7 +834,7 @@ describe('results', () => {
       passed: true,
     });
     expect(view.questions[1]).toMatchObject({ pointsReceived: 1.5, otherText: 'symbol', otherPoints: null });
-    expect(view.questions[1].options.map((o) => [o.status, o.isCorrect])).toEqual([
+    expect(ownAnswer(view.questions[1]).options.map((o) => [o.status, o.isCorrect])).toEqual([
       ['SELECTED', true],
       ['NOT_SELECTED', false],
       ['NOT_SELECTED', true],
@@ -911,7 +935,7 @@ describe('results', () => {
     // Amy's 'Other' text graded in full: 5 of 5.
     const other = { questionId: test.questions[1].questionId, points: 3 };
     await ok('PUT', `lessons/tests/${test.testId}/answers/${people.amy}/other`, other, { token: tok.instructor });
-    const full = await ok<QuizDto>('GET', `lessons/tests/${test.testId}`, undefined, { token: tok.instructor });
+    const full = await ok<OwnQuizDto>('GET', `lessons/tests/${test.testId}`, undefined, { token: tok.instructor });
     expect(full).toMatchObject({ hasAttempts: true, answersCount: 2 });
     const flipped = structuredClone(full);
     flipped.questions[0].options[0].isCorrect = true;
@@ -930,7 +954,7 @@ describe('results', () => {
     fixed.passPercent = 100;
     fixed.questions[0].question = 'Which keyword declares a constant binding?';
     fixed.questions[0].options[2].option = 'let (block scope)';
-    const saved = await ok<SavedResponse<QuizDto>>('PUT', `lessons/tests/${test.testId}`, fixed, { token: tok.instructor });
+    const saved = await ok<SavedResponse<OwnQuizDto>>('PUT', `lessons/tests/${test.testId}`, fixed, { token: tok.instructor });
     expect(saved).toMatchObject({ name: 'Results (final)', passPercent: 100 });
     expect(saved.questions[0].question).toBe('Which keyword declares a constant binding?');
     expect(saved.questions[0].options.map((o) => o.optionId)).toEqual(full.questions[0].options.map((o) => o.optionId));

@@ -10,7 +10,7 @@ import {
   type ScoredQuestion,
 } from '../../../server/routes/quizzes/scoring.js';
 import { roundPoints } from '../../../server/lib/points.js';
-import type { QuizQuestionInput } from '../../../src/api/quizAuthoring.js';
+import type { QuizOwnQuestionInput, QuizQuestionInput } from '../../../src/api/quizAuthoring.js';
 import { checkQuizDraft } from '../../../src/api/quizDraftRules.js';
 import { formatQuizTime, formatQuizTimeShort, parseQuizTime } from '../../../src/api/quizTime.js';
 
@@ -206,7 +206,7 @@ describe('answers are checked before they are saved', () => {
 });
 
 describe('authoring rules', () => {
-  const q = (overrides: Partial<QuizQuestionInput> = {}): QuizQuestionInput => ({
+  const q = (overrides: Partial<QuizOwnQuestionInput> = {}): QuizOwnQuestionInput => ({
     question: 'Which?',
     questionType: 'ONE_FROM_LIST',
     points: 1,

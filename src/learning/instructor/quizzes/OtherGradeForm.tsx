@@ -8,12 +8,20 @@ import type { QuizAnswerDto } from '../../../api/quizResults';
 import { useServerSave } from '../../shared/useServerSave';
 import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
 
-import type { QuizQuestionView } from '../../shared/quizzes/quizResponse';
+/** What is graded: an own question's 'Other' text (by questionId), or an essay or file answer of the paper (by its key). */
+export interface GradeTarget {
+  questionId: number;
+  /** The key of a bank question of the student's paper (ESSAY, FILE_ANSWER): sent instead of questionId. */
+  questionKey?: string;
+  points: number;
+}
 
 export interface OtherGradeFormProps {
   testId: Identifier;
   studentId: Identifier;
-  question: QuizQuestionView;
+  question: GradeTarget;
+  /** The field's label: "Points for 'Other'" unless given (an essay's). */
+  label?: string;
   /** The points given so far; null while not graded. */
   current: number | null;
   onSaved: (answer: QuizAnswerDto) => void;
@@ -23,10 +31,11 @@ export interface OtherGradeFormProps {
 const parsePoints = (text: string) => (/^\s*\d+([.,]\d+)?\s*$/.test(text) ? Number(text.trim().replace(',', '.')) : Number.NaN);
 
 /**
- * The instructor's points for a student's 'Other' text on one question, from 0 to the question's
- * points (PUT …/answers/{studentId}/other); the question never earns more than its points.
+ * The instructor's points for a student's 'Other' text on one question, or for an essay or file
+ * answer of the bank, from 0 to the question's points (PUT …/answers/{studentId}/other); the
+ * question never earns more than its points.
  */
-export function OtherGradeForm({ testId, studentId, question, current, onSaved }: OtherGradeFormProps) {
+export function OtherGradeForm({ testId, studentId, question, current, onSaved, label }: OtherGradeFormProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<LmsDataProvider>();
   const { save, busy } = useServerSave();
@@ -43,7 +52,8 @@ export function OtherGradeForm({ testId, studentId, question, current, onSaved }
     let failure: unknown;
     const answer = await save(async () => {
       try {
-        return await dataProvider.gradeOtherAnswer(testId, studentId, { questionId: question.questionId, points });
+        const which = question.questionKey ? { questionKey: question.questionKey } : { questionId: question.questionId };
+        return await dataProvider.gradeOtherAnswer(testId, studentId, { ...which, points });
       } catch (e) {
         failure = e;
         throw e;
@@ -66,11 +76,11 @@ export function OtherGradeForm({ testId, studentId, question, current, onSaved }
         void submit();
       }}
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1, p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}
-      data-testid={`grade-other-${question.questionId}`}
+      data-testid={`grade-other-${question.questionKey ?? question.questionId}`}
     >
       <TextField
         size="small"
-        label={translate('quizzes.grade.label')}
+        label={label ?? translate('quizzes.grade.label')}
         value={text}
         onChange={(event) => {
           setText(event.target.value);

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { addBankQuiz } from '../../../mocks/store/bankQuizSeed';
 import { QuizEditorDialog } from './QuizEditorDialog';
-import { fill, loginInstructor, quizTexts, withInstructor } from './quizStoryContext';
+import { bankTexts, fill, loginInstructor, quizTexts, withInstructor } from './quizStoryContext';
 
 /**
  * The question editor of a test, against the mock API (src/mocks/quizHandlers.ts): name, time in
@@ -68,3 +69,37 @@ export const StartedQuiz: Story = {
 };
 
 export const StartedQuizInRussian: Story = { ...StartedQuiz, globals: { locale: 'ru' } };
+
+/**
+ * A test with a fixed essay of the bank and two random questions: slot cards, points counting
+ * the draws, the presentation. A student has taken it, so no question may be added.
+ */
+export const WithBankSlots: Story = {
+  args: { testId: 520, courseId: 1 },
+  beforeEach: addBankQuiz,
+  play: async ({ globals }) => {
+    const b = bankTexts(globals.locale);
+    const dialog = within(await screen.findByRole('dialog'));
+    await expect(await dialog.findByTestId('slot-card-1')).toHaveTextContent('Closures essay');
+    await expect(dialog.getByTestId('slot-worth-2')).toHaveTextContent(fill(b.slot.worth, { count: 2, points: 2, total: 4 }));
+    await expect(dialog.getByRole('button', { name: b.addFromBank })).toBeDisabled();
+    await expect(dialog.getByText(b.presentation.title)).toBeVisible();
+  },
+};
+
+export const WithBankSlotsInRussian: Story = { ...WithBankSlots, globals: { locale: 'ru' } };
+
+/** 'Add from the bank' open on the demo bank. */
+export const AddFromBank: Story = {
+  args: { courseId: 1 },
+  play: async ({ globals }) => {
+    const b = bankTexts(globals.locale);
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: b.addFromBank }));
+    const picker = within(await screen.findByRole('dialog', { name: b.picker.title }));
+    await expect(await picker.findByRole('checkbox', { name: 'Closures essay' })).not.toBeChecked();
+    await expect(picker.getByText('Closures essay')).toBeVisible();
+  },
+};
+
+export const AddFromBankInRussian: Story = { ...AddFromBank, globals: { locale: 'ru' } };

@@ -1,11 +1,14 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslate, type Identifier } from 'react-admin';
 import type { QuizDto } from '../../../api/quizAuthoring';
 import { FormDialog } from '../../shared/FormDialog';
 import { InlineSpinner, QueryState } from '../../shared/QueryState';
 import { problemText } from './QuestionEditor/problemText';
 import { ScoringHelp } from './ScoringHelp';
-import { fieldId, newQuestion } from './quizDraft';
+import { fieldId, newQuestion, type QuestionDraft } from './quizDraft';
+import { BankSlotDialogs } from './bankSlots/BankSlotDialogs';
+import { isSlotDraft } from './bankSlots/slotDraft';
+import { PresentationSection } from './QuizEditorDialog/PresentationSection';
 import { EditorNotices } from './QuizEditorDialog/EditorNotices';
 import { QuestionsSection } from './QuizEditorDialog/QuestionsSection';
 import { QuizFields } from './QuizEditorDialog/QuizFields';
@@ -16,6 +19,8 @@ import { useQuizSubmit } from './QuizEditorDialog/useQuizSubmit';
 export interface QuizEditorDialogProps {
   open: boolean;
   lessonId: Identifier;
+  /** The lesson's course: its question bank is where 'Add from the bank' and random questions come from. */
+  courseId?: Identifier;
   /** The test to edit; none to create one in the lesson. */
   testId?: Identifier | null;
   onClose: () => void;
@@ -29,7 +34,7 @@ export interface QuizEditorDialogProps {
  * pressed (then as the fields change), and the focus goes to the first one; the server's 400
  * lands on the field it names, and its 409 (students have started) is shown on top.
  */
-export function QuizEditorDialog({ open, lessonId, testId, onClose, onSaved }: QuizEditorDialogProps) {
+export function QuizEditorDialog({ open, lessonId, courseId, testId, onClose, onSaved }: QuizEditorDialogProps) {
   const translate = useTranslate();
   const prefix = `test-editor${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const form = useQuizDraft(open, testId);
@@ -37,9 +42,12 @@ export function QuizEditorDialog({ open, lessonId, testId, onClose, onSaved }: Q
   const { requestFocus, focusField } = useFieldFocus(prefix);
   const { submit, busy } = useQuizSubmit({ form, lessonId, testId, focusField, onSaved, onClose });
   const problem = (field: string) => problemText(translate, errors[field]);
+  const [adding, setAdding] = useState<'bank' | 'random' | null>(null);
+  const bankCourse = courseId ?? saved?.courseId;
 
   const addQuestion = () => {
-    const type = draft!.questions[draft!.questions.length - 1]?.questionType;
+    const own = draft!.questions.filter((q): q is QuestionDraft => !isSlotDraft(q));
+    const type = own[own.length - 1]?.questionType;
     update({ questions: [...draft!.questions, newQuestion(type)] });
     requestFocus(fieldId(prefix, `questions[${draft!.questions.length}].question`));
   };
@@ -79,8 +87,25 @@ export function QuizEditorDialog({ open, lessonId, testId, onClose, onSaved }: Q
             moveQuestion={form.moveQuestion}
             removeQuestion={form.removeQuestion}
             onAdd={addQuestion}
+            onAddFromBank={bankCourse === undefined ? undefined : () => setAdding('bank')}
+            onAddRandom={bankCourse === undefined ? undefined : () => setAdding('random')}
           />
+          <PresentationSection draft={draft} update={update} />
         </>
+      )}
+      {bankCourse !== undefined && draft && (
+        <BankSlotDialogs
+          adding={adding}
+          courseId={bankCourse}
+          questions={draft.questions}
+          onClose={() => setAdding(null)}
+          onAdd={(items, focusField) => {
+            // Back in the editor, on the first added slot (the dialog's focus is gone).
+            requestFocus(fieldId(prefix, `questions[${draft.questions.length}].${focusField}`));
+            form.addItems(items);
+            setAdding(null);
+          }}
+        />
       )}
     </FormDialog>
   );

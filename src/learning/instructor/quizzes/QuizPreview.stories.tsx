@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { buildQuiz, buildQuizQuestion } from '../../../mocks/builders/quizBuilders';
+import { buildQuiz, buildQuizQuestion, ownQuestions } from '../../../mocks/builders/quizBuilders';
 import { QuizPreview } from './QuizPreview';
 import { fill, quizTexts, withInstructor } from './quizStoryContext';
 
 const english = buildQuiz({ testId: 9001, timeToTakeTheTest: '00:20:00' });
+const [firstOfEnglish] = ownQuestions(english.questions);
 const russian = buildQuiz({
   testId: 9002,
   name: 'Функции и области видимости',
@@ -64,8 +65,8 @@ export const PreviewInRussian: Story = { ...Preview, args: { test: russian }, gl
 export const CorrectAnswersShown: Story = {
   play: async ({ canvas, globals }) => {
     const t = quizTexts(globals.locale);
-    const first = within(canvas.getByTestId(`question-${english.questions[0].questionId}`));
-    await userEvent.click(first.getByRole('radio', { name: english.questions[0].options[1].option }));
+    const first = within(canvas.getByTestId(`question-${firstOfEnglish.questionId}`));
+    await userEvent.click(first.getByRole('radio', { name: firstOfEnglish.options[1].option }));
     await userEvent.click(canvas.getByRole('switch', { name: t.preview.showCorrect }));
     await expect(first.getByText(t.review.wrongChosen)).toBeVisible();
     await expect(first.getByText(t.review.rightMissed)).toBeVisible();

@@ -7,10 +7,22 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { useTranslate } from 'react-admin';
-import type { QuizDto } from '../../../api/quizAuthoring';
+import type { QuizDto, QuizOwnQuestionDto } from '../../../api/quizAuthoring';
 import { QuizIntro } from '../../shared/quizzes/QuizIntro';
 import { QuizQuestions } from '../../shared/quizzes/QuizQuestions';
+import { isSlotDto } from './bankSlots/slotDraft';
+import { SlotSummary } from './bankSlots/SlotSummary';
 import { answeredCount, emptyResponse, toQuestionViews, type QuizResponse, type QuizReview } from '../../shared/quizzes/quizResponse';
+
+/** Each slot of the bank with the number its (first) question has in the test, a random slot counting its draws. */
+function slotPlaces(items: QuizDto['questions']) {
+  let number = 1;
+  return items.flatMap((q) => {
+    const at = number;
+    number += q.questionType === 'RANDOM' ? q.drawCount : 1;
+    return isSlotDto(q) ? [{ slot: q, number: at }] : [];
+  });
+}
 
 export interface QuizPreviewProps {
   test: QuizDto;
@@ -24,20 +36,23 @@ export interface QuizPreviewProps {
  */
 export function QuizPreview({ test }: QuizPreviewProps) {
   const translate = useTranslate();
-  const questions = useMemo(() => toQuestionViews(test.questions), [test.questions]);
+  // The test's own questions can be tried here; the bank's slots are shown as set (each student gets their own draw).
+  const own = useMemo(() => test.questions.filter((q): q is QuizOwnQuestionDto => !isSlotDto(q)), [test.questions]);
+  const slots = useMemo(() => slotPlaces(test.questions), [test.questions]);
+  const questions = useMemo(() => toQuestionViews(own), [own]);
   const [value, setValue] = useState<QuizResponse>(emptyResponse);
   const [showCorrect, setShowCorrect] = useState(false);
   const review = useMemo<QuizReview | undefined>(
     () =>
       showCorrect
         ? Object.fromEntries(
-            test.questions.map((q) => [
+            own.map((q) => [
               String(q.questionId),
               { correctOptionIds: q.options.filter((o) => o.isCorrect).map((o) => o.optionId), pointsReceived: null },
             ]),
           )
         : undefined,
-    [showCorrect, test.questions],
+    [showCorrect, own],
   );
 
   return (
@@ -46,7 +61,20 @@ export function QuizPreview({ test }: QuizPreviewProps) {
         {translate('quizzes.preview.note')}
       </Alert>
       <QuizIntro test={test} headingComponent="h3" />
-      {questions.length === 0 ? (
+      {slots.length > 0 && (
+        <Box component="section" aria-labelledby="test-preview-slots" sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
+          <Typography variant="h6" component="h3" id="test-preview-slots">
+            {translate('quizBank.preview.slots')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate('quizBank.preview.slotsNote')}
+          </Typography>
+          {slots.map(({ slot, number }) => (
+            <SlotSummary key={slot.questionId} slot={slot} number={number} />
+          ))}
+        </Box>
+      )}
+      {questions.length === 0 && slots.length > 0 ? null : questions.length === 0 ? (
         <Alert severity="warning">{translate('quizzes.preview.noQuestions')}</Alert>
       ) : (
         <>

@@ -4,7 +4,7 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { API_PATTERN } from '../../../mocks/handlers';
 import { buildQuizResults } from '../../../mocks/builders/quizBuilders';
 import { QuizResults } from './QuizResults';
-import { fill, loginInstructor, quizTexts, withInstructor } from './quizStoryContext';
+import { bankTexts, fill, loginInstructor, quizTexts, withInstructor } from './quizStoryContext';
 
 /**
  * The results of a test against the mock API: each student's points of the maximum, passed or
@@ -42,7 +42,7 @@ export const StudentAnswers: Story = {
     await canvas.findByTestId('result-4');
     await userEvent.click(canvas.getByRole('button', { name: fill(t.results.openNamed, { name: 'Emily Johnson' }) }));
     const dialog = within(await screen.findByRole('dialog'));
-    await expect(await dialog.findByText(t.answers.awaitingReview)).toBeVisible();
+    await expect(await dialog.findByText(bankTexts(globals.locale).results.awaitingReview)).toBeVisible();
     await expect(dialog.getByTestId('grade-other-602')).toBeVisible();
   },
 };

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import TextField from '@mui/material/TextField';
 import { useTranslate, useDataProvider } from 'react-admin';
 import type { QuizListItemDto } from '../../../api/quizAuthoring';
 import { describeTimeZone, fromDateTimeInput, toDateTimeInput } from '../../../api/schoolTime';
 import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
+import { WallTimePicker } from '../../../shell/datePickers/WallTimePicker';
 import { FormDialog } from '../../shared/FormDialog';
 import { useSchoolTimeZone } from '../../shared/useSchoolTimeZone';
 import { useServerSave } from '../../shared/useServerSave';
@@ -16,7 +16,10 @@ export interface QuizScheduleDialogProps {
 
 const HOUR = 3_600_000;
 
-/** Schedules a test's publication: a date and time on the school's clock, which must lie ahead. */
+/**
+ * Schedules a test's publication: a date and time on the school's clock, which must lie ahead,
+ * typed or picked in the app's language (a half-typed one is refused like a past one).
+ */
 export function QuizScheduleDialog({ open, test, onClose }: QuizScheduleDialogProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<LmsDataProvider>();
@@ -55,20 +58,18 @@ export function QuizScheduleDialog({ open, test, onClose }: QuizScheduleDialogPr
       submitLabel={translate('quizzes.publishing.schedule')}
       maxWidth="xs"
     >
-      <TextField
+      <WallTimePicker
         id="test-publish-at"
         label={translate('quizzes.publishing.publishAt')}
-        type="datetime-local"
         value={value}
-        onChange={(event) => {
-          setValue(event.target.value);
+        onChange={(wallTime) => {
+          setValue(wallTime);
           setError('');
         }}
         required
         autoFocus
         error={Boolean(error)}
         helperText={error || translate('quizzes.publishing.publishAtHelper', { zone: describeTimeZone(zone) })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
         sx={{ mt: 1 }}
       />
     </FormDialog>

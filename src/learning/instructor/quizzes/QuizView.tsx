@@ -13,9 +13,10 @@ import { quizKeys } from '../../shared/quizzes/quizKeys';
 import { QuizPreview } from './QuizPreview';
 import { QuizPublishChip } from './QuizPublishChip';
 import { QuizResults } from './QuizResults';
+import { QuizAnalysis } from './analysis/QuizAnalysis';
 import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
 
-export type QuizViewKind = 'preview' | 'results';
+export type QuizViewKind = 'preview' | 'results' | 'analysis';
 
 export interface QuizViewProps {
   testId: Identifier;
@@ -75,9 +76,16 @@ export function QuizView({ testId, view, onView, onBack, onEdit }: QuizViewProps
               aria-controls="test-view-panel"
               label={translate('quizzes.view.results', { smart_count: test.answersCount })}
             />
+            <Tab value="analysis" id="test-view-analysis" aria-controls="test-view-panel" label={translate('quizAnalysis.tab')} />
           </Tabs>
           <Box role="tabpanel" id="test-view-panel" aria-labelledby={`test-view-${view}`}>
-            {view === 'preview' ? <QuizPreview test={test} /> : <QuizResults testId={testId} />}
+            {view === 'preview' ? (
+              <QuizPreview test={test} />
+            ) : view === 'analysis' ? (
+              <QuizAnalysis testId={testId} />
+            ) : (
+              <QuizResults testId={testId} />
+            )}
           </Box>
         </>
       )}

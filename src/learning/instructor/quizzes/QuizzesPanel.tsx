@@ -22,7 +22,7 @@ import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
  * results, publish now or later, unpublish, change the time, open or block answers, delete. A test's preview and results open in the
  * panel (?test=…&view=preview|results).
  */
-export function QuizzesPanel({ lesson }: LessonTabPanelProps) {
+export function QuizzesPanel({ courseId, lesson }: LessonTabPanelProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<LmsDataProvider>();
   const { save } = useServerSave();
@@ -41,6 +41,7 @@ export function QuizzesPanel({ lesson }: LessonTabPanelProps) {
     <QuizEditorDialog
       open={editor.open}
       lessonId={lesson.id}
+      courseId={courseId}
       testId={editor.testId}
       onClose={() => setEditor((e) => ({ ...e, open: false }))}
     />

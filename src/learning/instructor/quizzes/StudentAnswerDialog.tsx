@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,8 +13,7 @@ import { useTranslate, type Identifier, useDataProvider } from 'react-admin';
 import type { QuizAnswerDto } from '../../../api/quizResults';
 import { InlineSpinner, QueryState } from '../../shared/QueryState';
 import { quizKeys } from '../../shared/quizzes/quizKeys';
-import { QuizQuestions } from '../../shared/quizzes/QuizQuestions';
-import { reviewOfAnswer } from '../../shared/quizzes/quizResponse';
+import { AnswerReviewList } from '../../shared/quizzes/AnswerReviewList';
 import { OtherGradeForm } from './OtherGradeForm';
 import { StudentAnswerSummary } from './StudentAnswerSummary';
 import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
@@ -27,9 +26,10 @@ export interface StudentAnswerDialogProps {
 }
 
 /**
- * One student's answers (GET …/answers/{studentId}): the result, then each question with what
- * the student chose beside the correct options, and, for an 'Other' text of a finished attempt,
- * the instructor's points for it.
+ * One student's answers (GET …/answers/{studentId}): the result, then each question of their
+ * paper in their order, with what the student answered beside the right answer (the test's own
+ * questions and the bank's of every kind, files with their download links), and, for an 'Other'
+ * text, an essay or a file answer of a finished attempt, the instructor's points for it.
  */
 export function StudentAnswerDialog({ testId, student, onClose }: StudentAnswerDialogProps) {
   const translate = useTranslate();
@@ -46,7 +46,6 @@ export function StudentAnswerDialog({ testId, student, onClose }: StudentAnswerD
     retry: false,
   });
   const answer = query.data;
-  const shown = useMemo(() => (answer ? reviewOfAnswer(answer) : null), [answer]);
   const finished = answer?.status === 'SUBMITTED' || answer?.status === 'TIME_UP';
 
   const onGraded = (next: QuizAnswerDto) => {
@@ -69,26 +68,37 @@ export function StudentAnswerDialog({ testId, student, onClose }: StudentAnswerD
       <DialogContent dividers>
         {query.error ? (
           <QueryState error={query.error} notFound={translate('quizzes.answers.notFound')} onRetry={() => void query.refetch()} />
-        ) : !answer || !shown ? (
+        ) : !answer ? (
           <InlineSpinner />
         ) : (
           <Box sx={{ display: 'grid', gap: 2 }}>
             <StudentAnswerSummary answer={answer} />
             {answer.status === 'NOT_STARTED' && <Alert severity="info">{translate('quizzes.answers.notTaken')}</Alert>}
             {answer.status === 'IN_PROGRESS' && <Alert severity="info">{translate('quizzes.answers.inProgress')}</Alert>}
-            {answer.awaitingReview && <Alert severity="warning">{translate('quizzes.answers.awaitingReview')}</Alert>}
+            {answer.awaitingReview && <Alert severity="warning">{translate('quizBank.results.awaitingReview')}</Alert>}
             {answer.status !== 'NOT_STARTED' && (
-              <QuizQuestions
-                questions={shown.questions}
-                value={shown.value}
-                review={shown.review}
-                readOnly
-                renderExtra={(question) => {
-                  const q = answer.questions.find((item) => item.questionId === question.questionId);
-                  if (!finished || !q?.hasOther || !q.otherText?.trim()) return null;
-                  return (
-                    <OtherGradeForm testId={testId} studentId={studentId} question={question} current={q.otherPoints} onSaved={onGraded} />
-                  );
+              <AnswerReviewList
+                questions={answer.questions}
+                answersShown
+                own={false}
+                renderExtra={(key) => {
+                  const q = answer.questions.find((item) => (item.key ?? String(item.questionId)) === key);
+                  if (!finished || !q) return null;
+                  if (q.source === 'BANK') {
+                    if (!q.gradedByHand) return null;
+                    return (
+                      <OtherGradeForm
+                        testId={testId}
+                        studentId={studentId}
+                        question={{ questionId: q.questionId, questionKey: q.key, points: q.points }}
+                        current={q.manualPoints}
+                        onSaved={onGraded}
+                        label={translate('quizBank.answer.gradeLabel')}
+                      />
+                    );
+                  }
+                  if (!q.hasOther || !q.otherText?.trim()) return null;
+                  return <OtherGradeForm testId={testId} studentId={studentId} question={q} current={q.otherPoints} onSaved={onGraded} />;
                 }}
               />
             )}

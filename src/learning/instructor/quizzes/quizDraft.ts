@@ -1,8 +1,11 @@
-import type { QuizDto, QuizInput, QuizQuestionInput } from '../../../api/quizAuthoring';
+import type { QuizDto, QuizInput, QuizOwnQuestionDto, QuizOwnQuestionInput, QuizPresentation } from '../../../api/quizAuthoring';
+import { DEFAULT_REVIEW_OPTIONS } from '../../../api/quizReview';
 import { checkQuizDraft, type QuizDraftIssue } from '../../../api/quizDraftRules';
 import { QUIZ_MAX_QUESTION_POINTS, QUIZ_MIN_OPTIONS, QUIZ_PASS_PERCENT_DEFAULT, type QuestionType } from '../../../api/quizLimits';
 import { padTwo, timeFromParts, timeParts } from '../../shared/quizzes/quizFormat';
 import { windowDraftOf, windowInput, windowProblems, type WindowDraft } from './window/windowRules';
+import type { FieldProblem } from './fieldProblem';
+import { isSlotDraft, isSlotDto, slotDraftOf, slotInput, slotProblems, type SlotDraft } from './bankSlots/slotDraft';
 
 /*
  * The question editor's form: a test as it is typed (numbers as the texts of their inputs,
@@ -28,21 +31,16 @@ export interface QuestionDraft {
   options: OptionDraft[];
 }
 
-export interface QuizDraft extends WindowDraft {
+/** A place in the test: its own question or a slot of the course bank. */
+export type ItemDraft = QuestionDraft | SlotDraft;
+
+export interface QuizDraft extends WindowDraft, QuizPresentation {
   name: string;
   hours: string;
   minutes: string;
   messageForStudents: string;
   passPercent: string;
-  questions: QuestionDraft[];
-}
-
-/** A problem under a field: a translation key and its arguments, or the server's own words. */
-export interface FieldProblem {
-  key?: string;
-  params?: Record<string, unknown>;
-  /** A message already in the user's language (the server's). */
-  message?: string;
+  questions: ItemDraft[];
 }
 
 export type DraftErrors = Record<string, FieldProblem>;
@@ -63,6 +61,26 @@ export function newQuestion(questionType: QuestionType = 'ONE_FROM_LIST'): Quest
   };
 }
 
+/** What a new test presents: no shuffling, the score at once and everything after the close. */
+const PRESENTATION_DEFAULTS: QuizPresentation = { shuffleQuestions: false, shuffleOptions: false, reviewOptions: DEFAULT_REVIEW_OPTIONS };
+
+/** The saved presentation, the defaults for what a server not yet answering it leaves out. */
+const presentationOf = (test: Partial<QuizPresentation>): QuizPresentation => ({
+  shuffleQuestions: test.shuffleQuestions ?? false,
+  shuffleOptions: test.shuffleOptions ?? false,
+  reviewOptions: test.reviewOptions ?? DEFAULT_REVIEW_OPTIONS,
+});
+
+const ownDraftOf = (q: QuizOwnQuestionDto): QuestionDraft => ({
+  key: newKey('q'),
+  questionId: q.questionId,
+  question: q.question,
+  questionType: q.questionType,
+  points: String(q.points),
+  hasOther: q.hasOther,
+  options: q.options.map((o) => ({ key: newKey('o'), optionId: o.optionId, option: o.option, isCorrect: o.isCorrect })),
+});
+
 /** A new test: 30 minutes, pass mark 50 %, one empty one-from-list question. */
 export function newDraft(): QuizDraft {
   return {
@@ -73,6 +91,7 @@ export function newDraft(): QuizDraft {
     passPercent: String(QUIZ_PASS_PERCENT_DEFAULT),
     opensAt: '',
     closesAt: '',
+    ...PRESENTATION_DEFAULTS,
     questions: [newQuestion()],
   };
 }
@@ -86,21 +105,14 @@ export function draftOfQuiz(test: QuizDto): QuizDraft {
     messageForStudents: test.messageForStudents ?? '',
     passPercent: String(test.passPercent),
     ...windowDraftOf(test),
-    questions: test.questions.map((q) => ({
-      key: newKey('q'),
-      questionId: q.questionId,
-      question: q.question,
-      questionType: q.questionType,
-      points: String(q.points),
-      hasOther: q.hasOther,
-      options: q.options.map((o) => ({ key: newKey('o'), optionId: o.optionId, option: o.option, isCorrect: o.isCorrect })),
-    })),
+    ...presentationOf(test),
+    questions: test.questions.map((q) => (isSlotDto(q) ? slotDraftOf(q) : ownDraftOf(q))),
   };
 }
 
 const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()));
 
-function questionInput(q: QuestionDraft): QuizQuestionInput {
+function questionInput(q: QuestionDraft): QuizOwnQuestionInput {
   return {
     ...(q.questionId ? { questionId: q.questionId } : {}),
     question: q.question,
@@ -119,7 +131,10 @@ export function inputOfDraft(draft: QuizDraft): QuizInput {
     timeToTakeTheTest: timeFromParts(draft.hours, draft.minutes) ?? `${padTwo(draft.hours || '0')}:${padTwo(draft.minutes || '0')}:00`,
     passPercent: toNumber(draft.passPercent),
     ...windowInput(draft),
-    questions: draft.questions.map(questionInput),
+    shuffleQuestions: draft.shuffleQuestions,
+    shuffleOptions: draft.shuffleOptions,
+    reviewOptions: draft.reviewOptions,
+    questions: draft.questions.map((q) => (isSlotDraft(q) ? slotInput(q) : questionInput(q))),
   };
 }
 
@@ -132,14 +147,19 @@ export function inputOfQuiz(test: QuizDto, changes: Partial<QuizInput> = {}): Qu
     passPercent: test.passPercent,
     opensAt: test.opensAt,
     closesAt: test.closesAt,
-    questions: test.questions.map((q) => ({
-      questionId: q.questionId,
-      question: q.question,
-      questionType: q.questionType,
-      points: q.points,
-      hasOther: q.hasOther,
-      options: q.options.map((o) => ({ optionId: o.optionId, option: o.option, isCorrect: o.isCorrect })),
-    })),
+    ...presentationOf(test),
+    questions: test.questions.map((q) =>
+      isSlotDto(q)
+        ? slotInput(slotDraftOf(q))
+        : {
+            questionId: q.questionId,
+            question: q.question,
+            questionType: q.questionType,
+            points: q.points,
+            hasOther: q.hasOther,
+            options: q.options.map((o) => ({ optionId: o.optionId, option: o.option, isCorrect: o.isCorrect })),
+          },
+    ),
     ...changes,
   };
 }
@@ -156,9 +176,9 @@ const FIXED = 'x';
  * found one is set right in a copy and the question checked again, until none is left or the
  * problem is about the options as a whole.
  */
-function questionIssues(question: QuizQuestionInput, index: number): QuizDraftIssue[] {
+function questionIssues(question: QuizOwnQuestionInput, index: number): QuizDraftIssue[] {
   const issues: QuizDraftIssue[] = [];
-  let copy: QuizQuestionInput = { ...question, options: question.options.map((o) => ({ ...o })) };
+  let copy: QuizOwnQuestionInput = { ...question, options: question.options.map((o) => ({ ...o })) };
   for (let round = 0; round < 2 + question.options.length; round++) {
     const issue = checkQuizDraft({ timeToTakeTheTest: '00:01:00', questions: [copy] });
     if (!issue) break;
@@ -187,9 +207,15 @@ export function draftErrors(draft: QuizDraft): DraftErrors {
   const pass = input.passPercent ?? Number.NaN;
   if (!Number.isInteger(pass) || pass < 0 || pass > 100) errors.passPercent = { key: 'quizzes.editor.passPercentInvalid' };
   for (const [field, key] of Object.entries(windowProblems(draft))) errors[field] = { key };
-  const first = checkQuizDraft({ timeToTakeTheTest: '00:01:00', questions: input.questions });
-  if (first?.problem === 'noQuestions') errors.questions = { key: 'quizzes.noQuestions' };
-  input.questions.forEach((question, index) => {
+  // The rules' own 'no questions' (asked of an empty list only: slots are the form's to check below).
+  if (!draft.questions.length && checkQuizDraft({ timeToTakeTheTest: '00:01:00', questions: [] })?.problem === 'noQuestions')
+    errors.questions = { key: 'quizzes.noQuestions' };
+  draft.questions.forEach((item, index) => {
+    if (isSlotDraft(item)) {
+      Object.assign(errors, slotProblems(item, index));
+      return;
+    }
+    const question = questionInput(item);
     for (const issue of questionIssues(question, index)) {
       errors[issue.field] ??= { key: `quizzes.${issue.problem}`, params: { question: issue.question, option: issue.option } };
     }

@@ -15,6 +15,7 @@ import { instructorAuthProvider } from '../../../mocks/builders/learningBuilders
 
 export const languageOf = (locale: unknown) => (locale === 'ru' ? 'ru' : 'en');
 export const quizTexts = (locale: unknown) => (languageOf(locale) === 'ru' ? ruApp : enApp).quizzes;
+export const bankTexts = (locale: unknown) => (languageOf(locale) === 'ru' ? ruApp : enApp).quizBank;
 
 export const loginInstructor = () => saveSession({ token: demoToken('INSTRUCTOR'), role: 'INSTRUCTOR' });
 

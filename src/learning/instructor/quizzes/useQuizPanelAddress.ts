@@ -7,13 +7,14 @@ const QUIZ_PARAM = 'test';
 const VIEW_PARAM = 'view';
 
 /**
- * The test open in the Tests panel and its view (?test=…&view=preview|results), and `go` to
+ * The test open in the Tests panel and its view (?test=…&view=preview|results|analysis), and `go` to
  * open another (replacing the address when one was open already) or back to the list (null).
  */
 export function useQuizPanelAddress() {
   const [searchParams, setSearchParams] = useSearchParams();
   const openTest = searchParams.get(QUIZ_PARAM);
-  const view: QuizViewKind = searchParams.get(VIEW_PARAM) === 'results' ? 'results' : 'preview';
+  const asked = searchParams.get(VIEW_PARAM);
+  const view: QuizViewKind = asked === 'results' || asked === 'analysis' ? asked : 'preview';
   const go = (testId: Identifier | null, kind?: QuizViewKind) =>
     setSearchParams(
       (params) => {

@@ -4,13 +4,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { enApp } from '../../../i18n/en';
 import { ruApp } from '../../../i18n/ru';
-import { buildQuiz, buildQuizAnswer } from '../../../mocks/builders/quizBuilders';
+import { buildQuiz, buildQuizAnswer, ownQuestions } from '../../../mocks/builders/quizBuilders';
 import { QuizQuestions } from './QuizQuestions';
 import { emptyResponse, reviewOfAnswer, toQuestionViews, type QuizResponse } from './quizResponse';
 
 const texts = (locale: unknown) => (locale === 'ru' ? ruApp : enApp).quizzes;
 const test = buildQuiz({ testId: 9101 });
-const [one, many] = test.questions;
+const [one, many] = ownQuestions(test.questions);
 const answer = buildQuizAnswer(test, {
   chosen: { [one.questionId]: [one.options[1].optionId], [many.questionId]: [many.options[0].optionId, many.options[1].optionId] },
   others: { [many.questionId]: 'symbol' },
@@ -19,7 +19,7 @@ const answer = buildQuizAnswer(test, {
 /** QuizQuestions holding its answers in state, as a screen does. */
 function Answering({ disabled }: { disabled?: boolean }) {
   const [value, setValue] = useState<QuizResponse>(emptyResponse);
-  return <QuizQuestions questions={toQuestionViews(test.questions)} value={value} onChange={setValue} disabled={disabled} />;
+  return <QuizQuestions questions={toQuestionViews(ownQuestions(test.questions))} value={value} onChange={setValue} disabled={disabled} />;
 }
 
 /**

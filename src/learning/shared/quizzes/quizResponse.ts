@@ -1,11 +1,12 @@
-import type { StudentQuizQuestionDto, QuizAnswers, QuizOtherAnswers } from '../../../api/quizAttempts';
-import type { QuizQuestionDto } from '../../../api/quizAuthoring';
+import type { StudentOwnQuestionDto, QuizAnswers, QuizOtherAnswers } from '../../../api/quizAttempts';
+import type { QuizOwnQuestionDto } from '../../../api/quizAuthoring';
 import type { QuestionType } from '../../../api/quizLimits';
-import type { QuizAnswerDto } from '../../../api/quizResults';
+import type { AnswerOwnQuestionDto, AnswerQuestionDto } from '../../../api/quizResults';
 
 /*
  * The shapes QuizQuestions renders, shared by the instructor's preview and answer view and the
- * student's test-taking and result screens.
+ * student's test-taking and result screens. These are the test's own questions (SPEC §3); the
+ * bank's questions have their own controls and review (student/quizzes/answers, BankAnswerReview).
  */
 
 /** A question as a student sees it: never a hint of which option is correct. */
@@ -46,7 +47,7 @@ export const emptyResponse = (): QuizResponse => ({ answers: {}, others: {} });
  * Questions as a student sees them, whatever they came with: the instructor's carry `isCorrect`,
  * which a preview must not pass on (nothing rendered can then give the answer away).
  */
-export function toQuestionViews(questions: ReadonlyArray<QuizQuestionDto | StudentQuizQuestionDto>): QuizQuestionView[] {
+export function toQuestionViews(questions: ReadonlyArray<QuizOwnQuestionDto | StudentOwnQuestionDto>): QuizQuestionView[] {
   return questions.map((q) => ({
     questionId: q.questionId,
     question: q.question,
@@ -59,10 +60,10 @@ export function toQuestionViews(questions: ReadonlyArray<QuizQuestionDto | Stude
 
 /**
  * One student's answers (GET …/answers/{studentId}, or the student's own …/answer) as what
- * QuizQuestions shows: the questions, what was chosen, and the review when the correct options
+ * QuizQuestions shows, for the test's own questions (the bank's are BankAnswerReview's): the questions, what was chosen, and the review when the correct options
  * are known (the instructor always; the student once the attempt is finished).
  */
-export function reviewOfAnswer(answer: Pick<QuizAnswerDto, 'questions'>): {
+export function reviewOfAnswer(answer: { questions: readonly AnswerQuestionDto[] }): {
   questions: QuizQuestionView[];
   value: QuizResponse;
   review: QuizReview | undefined;
@@ -70,7 +71,8 @@ export function reviewOfAnswer(answer: Pick<QuizAnswerDto, 'questions'>): {
   const value = emptyResponse();
   const review: QuizReview = {};
   let knowsCorrect = false;
-  for (const q of answer.questions) {
+  const own = answer.questions.filter((q): q is AnswerOwnQuestionDto => q.source !== 'BANK');
+  for (const q of own) {
     const key = String(q.questionId);
     const chosen = q.options.filter((o) => o.status === 'SELECTED').map((o) => o.optionId);
     if (chosen.length) value.answers[key] = chosen;
@@ -82,7 +84,7 @@ export function reviewOfAnswer(answer: Pick<QuizAnswerDto, 'questions'>): {
       otherPoints: q.otherPoints,
     };
   }
-  return { questions: toQuestionViews(answer.questions), value, review: knowsCorrect ? review : undefined };
+  return { questions: toQuestionViews(own), value, review: knowsCorrect ? review : undefined };
 }
 
 /** How many questions have an answer (an option or a non-blank 'Other' text). */

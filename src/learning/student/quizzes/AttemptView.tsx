@@ -3,10 +3,9 @@ import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
 import type { StudentQuizDto, QuizPassResponse } from '../../../api/quizAttempts';
 import { formatQuizTimeShort, parseQuizTime } from '../../../api/quizTime';
-import { QuizQuestions } from '../../shared/quizzes/QuizQuestions';
-import { answeredCount, toQuestionViews } from '../../shared/quizzes/quizResponse';
 import { AttemptAlerts, AttemptAnnouncement } from './AttemptAlerts';
 import { AttemptBar } from './AttemptBar';
+import { PaperQuestions, paperAnswered, paperItems } from './PaperQuestions';
 import type { AttemptCallsUsed, AttemptSyncOptions } from './attemptSyncTypes';
 import type { ServerClock } from './serverClock';
 import { SubmitConfirmDialog } from './SubmitConfirmDialog';
@@ -32,7 +31,7 @@ export interface AttemptViewProps {
 }
 
 /**
- * The test while the student takes it: the questions (the shared QuizQuestions), and a bar that
+ * The test while the student takes it: the questions (PaperQuestions: the test's own and the bank's), and a bar that
  * stays at the bottom of the screen with the time left by the server's clock, whether the
  * answers are saved, how many are answered and Submit (confirmed, sent once). Answers are kept
  * on the device at once and saved to the server as they change (AttemptSync); when time is up
@@ -40,7 +39,7 @@ export interface AttemptViewProps {
  */
 export function AttemptView({ test, calls, clock, onSubmitted, onClosed, storage, debounceMs }: AttemptViewProps) {
   const translate = useTranslate();
-  const questions = useMemo(() => toQuestionViews(test.questions), [test.questions]);
+  const paper = useMemo(() => paperItems(test.questions), [test.questions]);
   const options: AttemptSyncOptions = { testId: test.testId, attempt: test.attempt, calls, clock, debounceMs };
   if (storage) options.storage = storage;
   const { sync, snapshot } = useAttemptSync(options);
@@ -57,7 +56,7 @@ export function AttemptView({ test, calls, clock, onSubmitted, onClosed, storage
 
   const submitting = snapshot.submitState === 'submitting';
   const locked = submitting || snapshot.submitState === 'submitted' || snapshot.submitState === 'closed';
-  const answered = answeredCount(questions, snapshot.value);
+  const answered = paperAnswered(paper.items, snapshot.value);
 
   // Hand the outcome to the page once.
   const reported = useRef(false);
@@ -90,8 +89,9 @@ export function AttemptView({ test, calls, clock, onSubmitted, onClosed, storage
       <AttemptAlerts snapshot={snapshot} connection={connection} />
 
       <Box component="section" aria-label={translate('studentQuizzes.attempt.questionsLabel')} sx={{ minWidth: 0 }}>
-        <QuizQuestions
-          questions={questions}
+        <PaperQuestions
+          testId={test.testId}
+          questions={test.questions}
           value={snapshot.value}
           onChange={(value) => sync.change(value)}
           disabled={locked || timeUp}
@@ -104,7 +104,7 @@ export function AttemptView({ test, calls, clock, onSubmitted, onClosed, storage
         deadlineMs={deadlineMs}
         clock={clock}
         answered={answered}
-        total={questions.length}
+        total={paper.total}
         locked={locked}
         timeUp={timeUp}
         warning={warning}
@@ -117,7 +117,7 @@ export function AttemptView({ test, calls, clock, onSubmitted, onClosed, storage
       <SubmitConfirmDialog
         open={confirming && !locked}
         answered={answered}
-        total={questions.length}
+        total={paper.total}
         onCancel={() => setConfirming(false)}
         onConfirm={confirmSubmit}
       />

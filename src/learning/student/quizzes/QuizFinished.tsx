@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -9,8 +8,7 @@ import type { QuizAnswerDto } from '../../../api/quizResults';
 import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
 import { InlineSpinner, QueryState } from '../../shared/QueryState';
 import { useDateFormat } from '../../../i18n/dates';
-import { QuizQuestions } from '../../shared/quizzes/QuizQuestions';
-import { reviewOfAnswer } from '../../shared/quizzes/quizResponse';
+import { AnswerReviewList } from '../../shared/quizzes/AnswerReviewList';
 import { useSchoolTimeZone } from '../../shared/useSchoolTimeZone';
 import { studentQuizKeys } from './studentQuizKeys';
 import { QuizResultCard } from './QuizResultCard';
@@ -28,7 +26,8 @@ export interface QuizFinishedProps {
 /**
  * A finished attempt: that it was submitted, 'Test submitted! Wait for the results.' (or that the
  * time ran out and the answers went), the result card 'X of Y' with passed or not, and the
- * answers with the correct ones, which the server gives only now. The banner is a neutral
+ * answers as the test's review options show them now (the server leaves out the rest; when the
+ * test's close will show more, it says when). The banner is a neutral
  * notice, never a green 'passed': SPEC §8's 'Тест пройден!' means taken, and the card beneath
  * may well say 'Not passed'.
  */
@@ -46,7 +45,9 @@ export function QuizFinished({ test, message, submittedAtTimeUp = false, answer:
     retry: 1,
   });
   const answer = given ?? answerQuery.data;
-  const review = useMemo(() => (answer ? reviewOfAnswer(answer) : null), [answer]);
+  // Bodies from before review options (issue 17) show everything they hold.
+  const parts = answer?.review ?? { answers: true, rightAnswers: true, feedback: true };
+  const nothingShown = !parts.answers && !parts.rightAnswers && !parts.feedback;
   const result =
     attempt.result ?? (answer?.points ? { ...answer.points, passed: Boolean(answer.passed), awaitingReview: answer.awaitingReview } : null);
 
@@ -73,8 +74,15 @@ export function QuizFinished({ test, message, submittedAtTimeUp = false, answer:
         <Typography id="test-review-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
           {translate('studentQuizzes.result.reviewTitle')}
         </Typography>
-        {review ? (
-          <QuizQuestions questions={review.questions} value={review.value} review={review.review} readOnly own />
+        {answer?.moreReviewAt && (
+          <Alert severity="info" data-testid="more-review-later">
+            {translate('quizBankAnswers.review.moreLater', { date: dateTime(answer.moreReviewAt, zone) })}
+          </Alert>
+        )}
+        {answer && nothingShown ? (
+          !answer.moreReviewAt && <Typography sx={{ color: 'text.secondary' }}>{translate('quizBankAnswers.review.hiddenNow')}</Typography>
+        ) : answer ? (
+          <AnswerReviewList questions={answer.questions} answersShown={parts.answers} own />
         ) : answerQuery.error ? (
           <QueryState
             error={answerQuery.error}

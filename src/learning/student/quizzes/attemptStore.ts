@@ -1,5 +1,7 @@
 import type { QuizAnswers, QuizOtherAnswers } from '../../../api/quizAttempts';
+import type { QuizAnswerFileDto, QuizResponses } from '../../../api/quizBankItems';
 import type { QuizResponse } from '../../shared/quizzes/quizResponse';
+import { canonicalResponse, cleanFiles, cleanResponses, unionFiles, type AttemptValue } from './attemptValue';
 
 /*
  * The copy of a running attempt kept in the browser (localStorage), so that a reload, a crash,
@@ -22,6 +24,10 @@ export interface LocalAttempt {
   deadline: string;
   answers: QuizAnswers;
   others: QuizOtherAnswers;
+  /** Responses to the bank's questions by key (issue 17); missing in copies made before them. */
+  responses?: QuizResponses;
+  /** The files those responses name, so a reload still shows their names. */
+  files?: QuizAnswerFileDto[];
   /** questionId → when it last changed here (server clock, ms), while the server has not confirmed it. */
   pending: Record<string, number>;
   /** When this copy last changed (server clock, ms). */
@@ -82,6 +88,8 @@ export function readLocalAttempt(storage: Storage | undefined, testId: number, s
       deadline: typeof parsed.deadline === 'string' ? parsed.deadline : '',
       answers: cleanAnswers(parsed.answers),
       others: cleanOthers(parsed.others),
+      responses: cleanResponses(parsed.responses),
+      files: cleanFiles(parsed.files),
       pending: cleanPending(parsed.pending),
       changedAt: typeof parsed.changedAt === 'number' ? parsed.changedAt : 0,
       savedAt: typeof parsed.savedAt === 'string' ? parsed.savedAt : null,
@@ -137,32 +145,43 @@ function sameIds(a: number[] | undefined, b: number[] | undefined): boolean {
   return x.length === y.length && x.every((id, i) => id === y[i]);
 }
 
-/** Whether two answers agree on one question (its options, in any order, and its 'Other' text). */
-export function sameAnswer(a: QuizResponse, b: QuizResponse, key: string): boolean {
-  return sameIds(a.answers[key], b.answers[key]) && a.others[key] === b.others[key];
+/** A value as the SPEC's callers give it, or with the bank's responses (issue 17). */
+type AnyValue = QuizResponse & { responses?: QuizResponses };
+
+const sameResponse = (a: AnyValue, b: AnyValue, key: string) =>
+  canonicalResponse(a.responses?.[key]) === canonicalResponse(b.responses?.[key]);
+
+/** Whether two answers agree on one question (its options in any order, its 'Other' text, its bank response). */
+export function sameAnswer(a: AnyValue, b: AnyValue, key: string): boolean {
+  return sameIds(a.answers[key], b.answers[key]) && a.others[key] === b.others[key] && sameResponse(a, b, key);
 }
 
 /** The same, as the server stores answers: an 'Other' text trimmed, a blank one as none. */
-function sameStored(a: QuizResponse, b: QuizResponse, key: string): boolean {
+function sameStored(a: AnyValue, b: AnyValue, key: string): boolean {
   const text = (value: QuizResponse) => value.others[key]?.trim() || undefined;
-  return sameIds(a.answers[key], b.answers[key]) && text(a) === text(b);
+  return sameIds(a.answers[key], b.answers[key]) && text(a) === text(b) && sameResponse(a, b, key);
 }
 
+const keysOf = (value: AnyValue) => [...Object.keys(value.answers), ...Object.keys(value.others), ...Object.keys(value.responses ?? {})];
+
 /** The questions whose answer differs between a and b. */
-export function changedQuestions(a: QuizResponse, b: QuizResponse): string[] {
-  const keys = new Set([...Object.keys(a.answers), ...Object.keys(a.others), ...Object.keys(b.answers), ...Object.keys(b.others)]);
+export function changedQuestions(a: AnyValue, b: AnyValue): string[] {
+  const keys = new Set([...keysOf(a), ...keysOf(b)]);
   return [...keys].filter((key) => !sameAnswer(a, b, key));
 }
 
-function setAnswer(target: QuizResponse, source: QuizResponse, key: string): void {
+function setAnswer(target: AttemptValue, source: AnyValue, key: string): void {
   if (source.answers[key]?.length) target.answers[key] = [...source.answers[key]];
   else delete target.answers[key];
   if (source.others[key] !== undefined) target.others[key] = source.others[key];
   else delete target.others[key];
+  const response = source.responses?.[key];
+  if (response) target.responses[key] = response;
+  else delete target.responses[key];
 }
 
 export interface MergedAttempt {
-  value: QuizResponse;
+  value: AttemptValue;
   /** The questions only this device has (to send), with when they changed. */
   pending: Record<string, number>;
   /** Whether the merged answers differ from the server's: then they must be sent at once. */
@@ -178,22 +197,29 @@ export interface MergedAttempt {
  * that change. What then differs from the server's is pending: sent at once.
  */
 export function mergeAttempt(
-  server: { answers: QuizAnswers; others: QuizOtherAnswers; savedAt: string | null },
+  server: {
+    answers: QuizAnswers;
+    others: QuizOtherAnswers;
+    responses?: QuizResponses;
+    files?: QuizAnswerFileDto[];
+    savedAt: string | null;
+  },
   local: LocalAttempt | null,
 ): MergedAttempt {
-  const serverValue: QuizResponse = { answers: { ...server.answers }, others: { ...server.others } };
-  const value: QuizResponse = { answers: { ...server.answers }, others: { ...server.others } };
+  const serverValue: AnyValue = { answers: { ...server.answers }, others: { ...server.others }, responses: { ...server.responses } };
+  const value: AttemptValue = {
+    answers: { ...server.answers },
+    others: { ...server.others },
+    responses: { ...server.responses },
+    // Names of files only this device has uploaded are kept, whichever side's response wins.
+    files: unionFiles(server.files ?? [], local?.files ?? []),
+  };
   const pending: Record<string, number> = {};
   if (!local) return { value, pending, differs: false };
   const serverSaved = server.savedAt ? Date.parse(server.savedAt) : Number.NEGATIVE_INFINITY;
   const localSaved = local.savedAt ? Date.parse(local.savedAt) : Number.NEGATIVE_INFINITY;
-  const localValue: QuizResponse = { answers: local.answers, others: local.others };
-  const keys = new Set([
-    ...Object.keys(local.answers),
-    ...Object.keys(local.others),
-    ...Object.keys(server.answers),
-    ...Object.keys(server.others),
-  ]);
+  const localValue: AnyValue = { answers: local.answers, others: local.others, responses: local.responses ?? {} };
+  const keys = new Set([...keysOf(localValue), ...keysOf(serverValue)]);
   if (localSaved >= serverSaved) {
     for (const key of keys) {
       setAnswer(value, localValue, key);

@@ -1,4 +1,5 @@
 import type { QuizResponse } from '../../shared/quizzes/quizResponse';
+import { saveBody, withBankPart, type AttemptValue } from './attemptValue';
 import {
   browserStorage,
   changedQuestions,
@@ -53,6 +54,8 @@ export class AttemptSync extends SnapshotSource<AttemptSnapshot> {
   private submitDone: (() => void) | null = null;
   private submitInflight = false;
   private submitTime = '00:00';
+  /** Saves carry `responses` once the attempt has any (then always, so clearing the last one is sent too). */
+  private sendResponses = false;
 
   constructor(options: AttemptSyncOptions) {
     super();
@@ -71,6 +74,7 @@ export class AttemptSync extends SnapshotSource<AttemptSnapshot> {
     this.pending = merged.pending;
     for (const key of Object.keys(this.pending)) this.touched.set(key, 0);
     this.snapshot = initialSnapshot(merged.value, merged.differs, options.attempt.savedAt);
+    this.sendResponses = Object.keys(merged.value.responses).length > 0 || Object.keys(options.attempt.responses ?? {}).length > 0;
     this.persist();
   }
 
@@ -138,12 +142,19 @@ export class AttemptSync extends SnapshotSource<AttemptSnapshot> {
 
   // ---- Answers ------------------------------------------------------------------------
 
-  /** Takes the new answers: kept on the device at once, sent after a pause in the changes. */
-  change(value: QuizResponse): void {
+  /** Takes the new answers (a value without the bank's part keeps it): kept here at once, sent after a pause. */
+  change(given: QuizResponse & Partial<AttemptValue>): void {
     const state = this.snapshot.submitState;
     if (state === 'submitting' || state === 'submitted' || state === 'closed') return;
+    const value = withBankPart(given, this.snapshot.value);
     const keys = changedQuestions(this.snapshot.value, value);
-    if (!keys.length) return;
+    if (!keys.length) {
+      // A file's name alone (its response unchanged) is still kept on the device.
+      if (value.files === this.snapshot.value.files) return;
+      this.snapshot = { ...this.snapshot, value };
+      return this.persist();
+    }
+    if (Object.keys(value.responses).length) this.sendResponses = true;
     this.version += 1;
     const at = this.clock.now();
     for (const key of keys) {
@@ -169,17 +180,9 @@ export class AttemptSync extends SnapshotSource<AttemptSnapshot> {
   }
 
   private persist(changedAt?: number): void {
-    const record: LocalAttempt = {
-      v: 1,
-      testId: this.testId,
-      startedAt: this.startedAt,
-      deadline: this.deadline,
-      answers: this.snapshot.value.answers,
-      others: this.snapshot.value.others,
-      pending: this.pending,
-      changedAt: changedAt ?? this.clock.now(),
-      savedAt: this.snapshot.savedAt,
-    };
+    const { testId, startedAt, deadline, pending } = this;
+    const base = { v: 1 as const, testId, startedAt, deadline, pending, changedAt: changedAt ?? this.clock.now() };
+    const record: LocalAttempt = { ...base, ...this.snapshot.value, savedAt: this.snapshot.savedAt };
     const kept = writeLocalAttempt(this.storage, record);
     if (kept === this.snapshot.localUnavailable) this.snapshot = { ...this.snapshot, localUnavailable: !kept };
   }
@@ -206,12 +209,12 @@ export class AttemptSync extends SnapshotSource<AttemptSnapshot> {
       return;
     }
     const version = this.version;
-    const { answers, others } = this.snapshot.value;
+    const body = saveBody(this.snapshot.value, this.sendResponses);
     this.inflight = true;
     this.resend = false;
     if (this.snapshot.saveState === 'saved' || this.snapshot.saveState === 'error') this.update({ saveState: 'saving' });
     try {
-      const saved = await timed(this.clock, () => this.calls.saveQuizAnswers(this.testId, { answers, others }));
+      const saved = await timed(this.clock, () => this.calls.saveQuizAnswers(this.testId, body));
       this.inflight = false;
       this.failures = 0;
       forgetConfirmed(this.touched, this.pending, version);
@@ -269,9 +272,9 @@ export class AttemptSync extends SnapshotSource<AttemptSnapshot> {
   private async trySubmit(): Promise<void> {
     if (this.snapshot.submitState !== 'submitting' || this.submitInflight) return;
     this.submitInflight = true;
-    const { answers, others } = this.snapshot.value;
     try {
-      const result = await this.calls.passQuiz({ testId: this.testId, testTime: this.submitTime, answers, others });
+      const body = { testId: this.testId, testTime: this.submitTime, ...saveBody(this.snapshot.value, this.sendResponses) };
+      const result = await this.calls.passQuiz(body);
       this.pending = {};
       this.touched.clear();
       removeLocalAttempt(this.storage, this.testId, this.startedAt);

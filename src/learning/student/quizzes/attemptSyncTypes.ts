@@ -1,6 +1,6 @@
 import type { StudentAttemptDto, QuizPassResponse } from '../../../api/quizAttempts';
 import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
-import type { QuizResponse } from '../../shared/quizzes/quizResponse';
+import type { AttemptValue } from './attemptValue';
 import type { ServerClock } from './serverClock';
 
 /* What an AttemptSync is given, and the snapshots of the attempt it hands to the page. */
@@ -26,7 +26,7 @@ export type SaveState =
 export type SubmitState = 'idle' | 'submitting' | 'submitted' | 'closed' | 'failed';
 
 export interface AttemptSnapshot {
-  value: QuizResponse;
+  value: AttemptValue;
   saveState: SaveState;
   /** When the server last confirmed the answers (its clock, ISO), or null. */
   savedAt: string | null;
@@ -47,7 +47,9 @@ export type AttemptCallsUsed = Pick<LmsDataProvider, 'saveQuizAnswers' | 'passQu
 
 export interface AttemptSyncOptions {
   testId: number;
-  attempt: Pick<StudentAttemptDto, 'startedAt' | 'deadline' | 'answers' | 'others' | 'savedAt'>;
+  /** responses and files may be missing (a server or a test from before issue 17). */
+  attempt: Pick<StudentAttemptDto, 'startedAt' | 'deadline' | 'answers' | 'others' | 'savedAt'> &
+    Partial<Pick<StudentAttemptDto, 'responses' | 'files'>>;
   calls: AttemptCallsUsed;
   clock: ServerClock;
   /** window.localStorage unless given; undefined in a browser that has none. */
@@ -58,7 +60,7 @@ export interface AttemptSyncOptions {
 }
 
 /** The snapshot of an attempt just opened: `differs` when this device has answers the server lacks. */
-export function initialSnapshot(value: QuizResponse, differs: boolean, savedAt: string | null): AttemptSnapshot {
+export function initialSnapshot(value: AttemptValue, differs: boolean, savedAt: string | null): AttemptSnapshot {
   return {
     value,
     saveState: differs ? 'saving' : 'saved',

@@ -233,7 +233,8 @@ export function RatingTable({ rating }: { rating: StudentsRatingDto }) {
           {translate('studentRatings.empty')}
         </Typography>
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
+        // A phone scrolls the columns sideways inside this box: a keyboard reaches it (a stop of its own, named by the course).
+        <Box sx={{ overflowX: 'auto' }} role="region" aria-labelledby="course-rating-title" tabIndex={0} data-testid="rating-scroll">
           <Table size="small" aria-labelledby="course-rating-title" data-testid="rating-table">
             <TableHead>
               <TableRow>

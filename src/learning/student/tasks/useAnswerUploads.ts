@@ -18,6 +18,8 @@ export interface AnswerUploadsOptions {
   onChange: (update: (files: AnswerFile[]) => AnswerFile[]) => void;
   /** Told when uploads start and all end, so the form waits for them. */
   onBusyChange: (busy: boolean) => void;
+  /** At most this many files (a task answer's ANSWER_FILES_MAX unless given). */
+  max?: number;
 }
 
 let counter = 0;
@@ -28,7 +30,7 @@ let counter = 0;
  * list, a problem with the pick itself (too many files), `pick` and `dismiss` (which cancels
  * one still going).
  */
-export function useAnswerUploads({ files, onChange, onBusyChange }: AnswerUploadsOptions) {
+export function useAnswerUploads({ files, onChange, onBusyChange, max = ANSWER_FILES_MAX }: AnswerUploadsOptions) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<LmsDataProvider>();
   const [pending, setPending] = useState<PendingUpload[]>([]);
@@ -77,9 +79,9 @@ export function useAnswerUploads({ files, onChange, onBusyChange }: AnswerUpload
 
   const pick = (list: FileList | null) => {
     if (!list?.length) return;
-    const room = ANSWER_FILES_MAX - files.length - pending.filter((p) => p.controller).length;
+    const room = max - files.length - pending.filter((p) => p.controller).length;
     const chosen = Array.from(list);
-    setProblem(chosen.length > room ? translate('student.answer.tooManyFiles', { max: ANSWER_FILES_MAX }) : '');
+    setProblem(chosen.length > room ? translate('student.answer.tooManyFiles', { max }) : '');
     chosen.slice(0, Math.max(0, room)).forEach((file) => void upload(file));
   };
 

@@ -1,4 +1,4 @@
-import type { FieldProblem } from '../quizDraft';
+import type { FieldProblem } from '../fieldProblem';
 
 /** The text of a problem: the server's own words, or a key of the dictionaries. */
 export function problemText(

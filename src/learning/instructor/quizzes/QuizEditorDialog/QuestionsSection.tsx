@@ -3,11 +3,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import CasinoIcon from '@mui/icons-material/CasinoOutlined';
+import LibraryAddIcon from '@mui/icons-material/LibraryAddOutlined';
 import { useTranslate } from 'react-admin';
 import { QUIZ_MAX_QUESTIONS } from '../../../../api/quizLimits';
 import { usePointsFormat } from '../../../shared/quizzes/quizFormat';
 import { QuestionEditor } from '../QuestionEditor';
-import { fieldId, type DraftErrors, type QuestionDraft, type QuizDraft } from '../quizDraft';
+import { fieldId, type DraftErrors, type ItemDraft, type QuizDraft } from '../quizDraft';
+import { SlotCard } from '../bankSlots/SlotCard';
+import { isSlotDraft, slotCount, slotWorth } from '../bankSlots/slotDraft';
 
 interface QuestionsSectionProps {
   draft: QuizDraft;
@@ -15,19 +19,41 @@ interface QuestionsSectionProps {
   locked: boolean;
   errors: DraftErrors;
   problem: (field: string) => string;
-  setQuestion: (index: number, question: QuestionDraft) => void;
+  setQuestion: (index: number, question: ItemDraft) => void;
   moveQuestion: (index: number, by: -1 | 1) => void;
   removeQuestion: (index: number) => void;
   requestFocus: (id: string) => void;
   onAdd: () => void;
+  /** Opens 'Add from the bank' and 'Add random questions'; left out where the course is unknown. */
+  onAddFromBank?: () => void;
+  onAddRandom?: () => void;
 }
 
-/** The questions: how many and their points, an editor for each, and the button that adds one. */
+/**
+ * The questions: how many each student gets and their points in all (a random slot counts its
+ * draws), an editor for each own question and a card for each slot of the bank, and the buttons
+ * that add an own question, questions from the bank or random ones.
+ */
 export function QuestionsSection(props: QuestionsSectionProps) {
-  const { draft, prefix, locked, errors, problem, setQuestion, moveQuestion, removeQuestion, requestFocus, onAdd } = props;
+  const {
+    draft,
+    prefix,
+    locked,
+    errors,
+    problem,
+    setQuestion,
+    moveQuestion,
+    removeQuestion,
+    requestFocus,
+    onAdd,
+    onAddFromBank,
+    onAddRandom,
+  } = props;
   const translate = useTranslate();
   const points = usePointsFormat();
-  const total = draft.questions.reduce((sum, q) => sum + (Number(q.points) || 0), 0);
+  const total = draft.questions.reduce((sum, q) => sum + (isSlotDraft(q) ? slotWorth(q) : Number(q.points) || 0), 0);
+  const count = draft.questions.reduce((sum, q) => sum + (isSlotDraft(q) ? slotCount(q) : 1), 0);
+  const full = locked || draft.questions.length >= QUIZ_MAX_QUESTIONS;
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, pt: 1 }}>
@@ -35,40 +61,73 @@ export function QuestionsSection(props: QuestionsSectionProps) {
           {translate('quizzes.editor.questions')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {translate('quizzes.editor.summary', { smart_count: draft.questions.length, points: points(total) })}
+          {translate('quizzes.editor.summary', { smart_count: count, points: points(total) })}
         </Typography>
       </Box>
-      {draft.questions.map((question, index) => (
-        <QuestionEditor
-          key={question.key}
-          question={question}
-          index={index}
-          total={draft.questions.length}
-          locked={locked}
-          errors={errors}
-          prefix={prefix}
-          onChange={setQuestion}
-          onMove={moveQuestion}
-          onRemove={removeQuestion}
-          requestFocus={requestFocus}
-        />
-      ))}
+      {draft.questions.map((question, index) =>
+        isSlotDraft(question) ? (
+          <SlotCard
+            key={question.key}
+            slot={question}
+            index={index}
+            total={draft.questions.length}
+            locked={locked}
+            errors={errors}
+            prefix={prefix}
+            onChange={setQuestion}
+            onMove={moveQuestion}
+            onRemove={removeQuestion}
+          />
+        ) : (
+          <QuestionEditor
+            key={question.key}
+            question={question}
+            index={index}
+            total={draft.questions.length}
+            locked={locked}
+            errors={errors}
+            prefix={prefix}
+            onChange={setQuestion}
+            onMove={moveQuestion}
+            onRemove={removeQuestion}
+            requestFocus={requestFocus}
+          />
+        ),
+      )}
       {problem('questions') && (
         <Alert severity="error" role="alert">
           {problem('questions')}
         </Alert>
       )}
-      <Box>
-        <Button
-          id={fieldId(prefix, 'add-question')}
-          variant="outlined"
-          startIcon={<AddIcon />}
-          onClick={onAdd}
-          disabled={locked || draft.questions.length >= QUIZ_MAX_QUESTIONS}
-        >
-          {translate('quizzes.editor.addQuestion')}
-        </Button>
-      </Box>
+      <AddButtons prefix={prefix} full={full} onAdd={onAdd} onAddFromBank={onAddFromBank} onAddRandom={onAddRandom} />
     </>
+  );
+}
+
+/** Add an own question, questions from the bank, or random ones; none once the test is full or locked. */
+function AddButtons({
+  prefix,
+  full,
+  onAdd,
+  onAddFromBank,
+  onAddRandom,
+}: Pick<QuestionsSectionProps, 'prefix' | 'onAdd' | 'onAddFromBank' | 'onAddRandom'> & { full: boolean }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <Button id={fieldId(prefix, 'add-question')} variant="outlined" startIcon={<AddIcon />} onClick={onAdd} disabled={full}>
+        {translate('quizzes.editor.addQuestion')}
+      </Button>
+      {onAddFromBank && (
+        <Button variant="outlined" startIcon={<LibraryAddIcon />} onClick={onAddFromBank} disabled={full}>
+          {translate('quizBank.addFromBank')}
+        </Button>
+      )}
+      {onAddRandom && (
+        <Button variant="outlined" startIcon={<CasinoIcon />} onClick={onAddRandom} disabled={full}>
+          {translate('quizBank.addRandom')}
+        </Button>
+      )}
+    </Box>
   );
 }

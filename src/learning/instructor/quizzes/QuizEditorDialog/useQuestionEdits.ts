@@ -1,5 +1,5 @@
 import { useCallback, type Dispatch, type SetStateAction } from 'react';
-import type { DraftErrors, QuestionDraft, QuizDraft } from '../quizDraft';
+import type { DraftErrors, ItemDraft, QuizDraft } from '../quizDraft';
 import { NO_ERRORS } from './noErrors';
 
 /** The changes to a draft; each one clears the server's problems, which were about the old values. */
@@ -10,7 +10,7 @@ export function useQuestionEdits(setDraft: Dispatch<SetStateAction<QuizDraft | n
   };
   // Stable, so a question's editor re-renders only when that question changes.
   const setQuestion = useCallback(
-    (index: number, question: QuestionDraft) => {
+    (index: number, question: ItemDraft) => {
       setDraft((d) => (d ? { ...d, questions: d.questions.map((q, i) => (i === index ? question : q)) } : d));
       setServerErrors(NO_ERRORS);
     },
@@ -36,5 +36,10 @@ export function useQuestionEdits(setDraft: Dispatch<SetStateAction<QuizDraft | n
     },
     [setDraft, setServerErrors],
   );
-  return { update, setQuestion, moveQuestion, removeQuestion };
+  /** Slots of the bank added at the end, after the dialog that picked them. */
+  const addItems = (items: ItemDraft[]) => {
+    setDraft((d) => (d ? { ...d, questions: [...d.questions, ...items] } : d));
+    setServerErrors(NO_ERRORS);
+  };
+  return { update, setQuestion, moveQuestion, removeQuestion, addItems };
 }

@@ -22,7 +22,7 @@ export function ResultsSummary({ results }: { results: QuizResultsDto }) {
           color="warning"
           variant="outlined"
           icon={<RateReviewOutlinedIcon />}
-          label={translate('quizzes.results.awaitingCount', { smart_count: awaiting })}
+          label={translate('quizBank.results.awaitingCount', { smart_count: awaiting })}
         />
       )}
       <Typography variant="body2" color="text.secondary" sx={{ ml: { sm: 'auto' } }}>

@@ -1,0 +1,112 @@
+/**
+ * The strings of tests built from the course's question bank (issue 17): the editor's bank
+ * slots and presentation, and a bank question's answer in a review (shared by the instructor's
+ * answer dialog and the student's result). Under one `quizBank` key.
+ */
+export const enQuizBank = {
+  quizBank: {
+    addFromBank: 'Add from the bank',
+    addRandom: 'Add random questions',
+    picker: {
+      title: 'Add questions from the bank',
+      categories: 'Categories',
+      pick: 'Add %{name}',
+      selected: '%{smart_count} question selected |||| %{smart_count} questions selected',
+      add: 'Add %{smart_count} question |||| Add %{smart_count} questions',
+      empty: 'No questions here match.',
+      inTest: 'Already in the test',
+      noBank: 'The course bank has no questions yet: add or import them on the question bank page.',
+      points: '%{points} pts',
+      pointsNote: 'Each added question is worth its points in the bank; change them on its card.',
+      page: 'Page %{page} of %{pages}',
+      previous: 'Previous page',
+      next: 'Next page',
+    },
+    random: {
+      title: 'Add random questions',
+      intro: 'Each student gets their own questions drawn from the category, fixed for their attempt. Descriptions are never drawn.',
+      category: 'Category',
+      includeSub: 'Include subcategories',
+      count: 'Number of questions',
+      offers: 'The category offers %{smart_count} question. |||| The category offers %{smart_count} questions.',
+      counting: 'Counting the questions…',
+      countInvalid: 'Enter a whole number from 1 to %{max}.',
+      pointsEach: 'Points for each',
+      pointsEachHelper: 'Whole points, 1 to %{max}.',
+      pointsInvalid: 'Enter whole points from 1 to %{max}.',
+      empty: 'This category offers no questions to draw.',
+      add: 'Add',
+    },
+    slot: {
+      fromBank: 'From the bank',
+      random: 'Random from the bank',
+      randomName: '%{smart_count} random question from “%{category}” |||| %{smart_count} random questions from “%{category}”',
+      withSub: 'with subcategories',
+      withoutSub: 'this category only',
+      offers: 'The category offers %{smart_count} now. |||| The category offers %{smart_count} now.',
+      points: 'Points',
+      pointsEach: 'Points for each',
+      drawCount: 'Number of questions',
+      pointsHelper: 'Whole points, %{min} to %{max}.',
+      pointsInvalid: 'Question %{question}: points are a whole number from %{min} to %{max}.',
+      worth: '%{count} × %{points} = %{total} points',
+      numberRange: 'Questions %{from}–%{to}',
+      category: 'Category: %{path}',
+    },
+    // The bank slots' authoring rules (src/api/quizDraftRules.ts), as the server says them.
+    rules: {
+      bankQuestionMissing: "Question %{question}: bank question #%{id} is not in this course's question bank.",
+      categoryMissing: "Question %{question}: category #%{id} is not in this course's question bank.",
+      descriptionPoints: 'Question %{question} is a description: it is worth 0 points.',
+      drawCountInvalid: 'Question %{question} must draw from 1 to %{max} questions.',
+      poolTooSmall:
+        'Question %{question} draws %{count} question(s), but its category holds only %{available} (descriptions are never drawn). Add questions to the category, include its subcategories or draw fewer.',
+    },
+    presentation: {
+      title: 'Presentation and review',
+      shuffleQuestions: 'Shuffle the questions',
+      shuffleQuestionsHelp: 'Each student gets the questions in their own order.',
+      shuffleOptions: 'Shuffle the options',
+      shuffleOptionsHelp:
+        'Each student gets the options of choice questions in their own order. Matching and ordering questions are always shuffled.',
+      review: 'What students see of a finished attempt',
+      reviewHelp:
+        'Their score (points and whether they passed) is always shown. “Their answers”: what they answered, question by question. “Right answers”: which answers are right and the points of each question. “Feedback”: the feedback of their answers and of each question. “After the close” counts from the close of each student’s own window; a test that never closes never reaches it. Default: the score at once, everything after the close.',
+      afterAttempt: 'Right after the attempt',
+      afterClose: 'After the test closes',
+      answers: 'Their answers',
+      rightAnswers: 'Right answers',
+      feedback: 'Feedback',
+      partNamed: '%{part}: %{when}',
+    },
+    preview: {
+      slotsNote: 'Questions from the bank are shown as set: each student gets their own draw.',
+      slots: 'Questions from the bank',
+    },
+    results: {
+      awaitingCount:
+        '%{smart_count} attempt to score by hand (an ‘Other’ answer, an essay or a file) |||| %{smart_count} attempts to score by hand (‘Other’ answers, essays or files)',
+      awaitingReview: 'An ‘Other’ answer, an essay or a file answer waits for your points: the result counts them once you give them.',
+    },
+    answer: {
+      response: 'Answer',
+      rightAnswer: 'Right answer',
+      noResponse: 'No answer',
+      hidden: 'Not shown yet',
+      true: 'True',
+      false: 'False',
+      feedback: 'Feedback',
+      generalFeedback: 'General feedback',
+      files: 'Attached files',
+      noFiles: 'No file attached.',
+      download: 'Download %{name}',
+      points: '%{received} of %{max} points',
+      gradedByHand: 'Graded by hand',
+      awaitingReview: 'Awaiting review',
+      chosen: 'Chosen',
+      right: 'Right',
+      matchRow: '%{left} → %{right}',
+      gradeLabel: 'Points for this answer',
+    },
+  },
+};

@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { formatDateTime } from '../../src/api/dateFormat';
+import { enApp } from '../../src/i18n/en';
+import { ruApp } from '../../src/i18n/ru';
+import { BANK_PAPER_GIVEN, buildQuizAnswerFile } from '../../src/mocks/builders/studentBankBuilders';
+import { clearBankPapers, seedBankPaper } from '../../src/mocks/student/bankPapers';
+import { fill, FINISHED_TEST, renderStudent } from './studentQuizzesSetup';
+
+/*
+ * The review of a finished attempt with questions of the bank (issue 17): only what the body
+ * holds is shown (the server leaves out what the test's review options forbid), with 'more
+ * after <date>' when the close will show more, and essays and files awaiting their grading.
+ */
+
+afterEach(() => clearBankPapers());
+
+const review = (key: string) => within(screen.getByTestId(`review-${key}`));
+const ALL = { answers: true, rightAnswers: true, feedback: true };
+const NONE = { answers: false, rightAnswers: false, feedback: false };
+
+function seed(parts: typeof ALL, moreReviewAt: string | null = null) {
+  seedBankPaper(501, { responses: BANK_PAPER_GIVEN, files: [buildQuizAnswerFile()], parts, moreReviewAt });
+}
+
+describe('the review of bank questions', () => {
+  it('everything allowed: answers, right answers with points, feedback; essays and files await grading', async () => {
+    seed(ALL);
+    await renderStudent(FINISHED_TEST);
+    const a = enApp.quizBank.answer;
+    const r = enApp.quizBankAnswers.review;
+    await screen.findByTestId('review-902');
+    expect(review('902').getByText(r.yourAnswer)).toBeVisible();
+    expect(review('902').getByText('null')).toBeVisible();
+    expect(review('902').getByText(a.rightAnswer)).toBeVisible();
+    expect(review('902').getByText('object')).toBeVisible();
+    expect(review('902').getByTestId('review-points-902')).toHaveTextContent(fill(a.points, { received: 0, max: 2 }));
+    expect(review('905').getByTestId('review-points-905')).toHaveTextContent(fill(a.points, { received: 2, max: 2 }));
+    expect(review('904').getByText(a.false)).toBeVisible();
+    // Given and right alike.
+    expect(review('907').getAllByText(fill(a.matchRow, { left: 'push', right: 'adds to the end' }))).toHaveLength(2);
+    expect(review('902').getByText(a.feedback)).toBeVisible();
+    expect(review('902').getByText(a.generalFeedback)).toBeVisible();
+    expect(review('909').getByText(r.awaitingGrading)).toBeVisible();
+    expect(review('909').getByText('A function with the variables around it.')).toBeVisible();
+    expect(review('910').getByRole('link', { name: fill(a.download, { name: 'diagram.pdf' }) })).toBeVisible();
+    expect(review('910').getByText(r.awaitingGrading)).toBeVisible();
+    expect(screen.queryByTestId('more-review-later')).toBeNull();
+  });
+
+  it('answers only: no right answer, no points earned, no feedback', async () => {
+    seed({ answers: true, rightAnswers: false, feedback: false });
+    await renderStudent(FINISHED_TEST);
+    const a = enApp.quizBank.answer;
+    await screen.findByTestId('review-902');
+    expect(review('902').getByText('null')).toBeVisible();
+    expect(screen.queryByText(a.rightAnswer)).toBeNull();
+    expect(screen.queryByText(a.feedback)).toBeNull();
+    expect(screen.queryByText(a.generalFeedback)).toBeNull();
+    expect(review('902').getByTestId('review-points-902')).toHaveTextContent(
+      fill(enApp.quizzes.take.points.split(' |||| ')[1], { points: 2 }),
+    );
+  });
+
+  it("nothing yet: says when more will show, in the reader's date format; no answer is shown", async () => {
+    const at = '2026-12-01T15:00:00.000Z';
+    seed(NONE, at);
+    await renderStudent(FINISHED_TEST);
+    const more = await screen.findByTestId('more-review-later');
+    expect(more).toHaveTextContent(fill(enApp.quizBankAnswers.review.moreLater, { date: formatDateTime(at, 'en', 'UTC') }).slice(0, 30));
+    expect(more.textContent).toContain(formatDateTime(at, 'en').slice(0, 6));
+    expect(screen.queryByTestId('review-902')).toBeNull();
+    expect(screen.queryByText('null')).toBeNull();
+  });
+
+  it('in Russian: the parts and the date', async () => {
+    const at = '2026-12-01T15:00:00.000Z';
+    seed({ answers: true, rightAnswers: true, feedback: false }, at);
+    await renderStudent(FINISHED_TEST, { language: 'ru' });
+    const a = ruApp.quizBank.answer;
+    await screen.findByTestId('review-902');
+    expect(review('902').getByText(ruApp.quizBankAnswers.review.yourAnswer)).toBeVisible();
+    expect(review('902').getByText(a.rightAnswer)).toBeVisible();
+    expect(review('904').getByText(a.false)).toBeVisible();
+    expect(review('909').getByText(ruApp.quizBankAnswers.review.awaitingGrading)).toBeVisible();
+    expect(screen.getByTestId('more-review-later').textContent).toContain('Больше подробностей');
+    expect(screen.queryByText(a.feedback)).toBeNull();
+  });
+});
