@@ -8,6 +8,7 @@
 // { type: 'done', result } (or { type: 'failed', error }).
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { bankResponse, canonicalResponses } from './examBank.mjs';
 import { randomSource } from './people.mjs';
 
 /** A canonical text of answers as the server stores them: sorted unique ids, empty questions left out, keys sorted. */
@@ -18,6 +19,12 @@ export function canonicalAnswers(answers) {
     if (ids.length) out[key] = ids;
   }
   return JSON.stringify(out);
+}
+
+/** A save's canonical text: its answers, and its responses (bank questions) when it has any. */
+export function canonicalAttempt(answers, responses) {
+  const text = canonicalAnswers(answers);
+  return responses && Object.keys(responses).length ? `${text} ${canonicalResponses(responses)}` : text;
 }
 
 function makeClient(base, { maxSockets, timeoutMs }) {
@@ -168,15 +175,24 @@ export async function runPlan(plan, onPhase = () => {}, onProgress = () => {}) {
         return picked.length ? picked : [ids[Math.floor(mine() * ids.length)]];
       };
       const answers = {};
+      // Bank questions (a paper drawn from the bank) are answered by key with responses.
+      const responses = {};
+      const bank = questions.some((q) => q.source === 'BANK');
+      const answer = (q) => {
+        if (q.source === 'BANK') responses[q.key] = bankResponse(q, mine);
+        else answers[q.questionId] = choose(q);
+      };
+      const body = () =>
+        bank ? { answers: structuredClone(answers), responses: structuredClone(responses) } : { answers: structuredClone(answers) };
       let answered = 0;
       const write = async (kind, res, sent) => {
         if (res.status === 200) {
-          o.acked = canonicalAnswers(sent);
+          o.acked = canonicalAttempt(sent.answers, sent.responses);
           o.ackedKind = kind;
           o.unsure = [];
         } else if (!res.status || res.status >= 500) {
           // A write with no answer may or may not have landed: either text is not a loss.
-          o.unsure.push(canonicalAnswers(sent));
+          o.unsure.push(canonicalAttempt(sent.answers, sent.responses));
         }
       };
       for (let k = 1; k <= plan.saves; k++) {
@@ -185,32 +201,23 @@ export async function runPlan(plan, onPhase = () => {}, onProgress = () => {}) {
         await at(when);
         // Answers grow with time; now and then the student changes an earlier one.
         const target = Math.round((questions.length * k) / (plan.saves + 1));
-        while (answered < target) {
-          const q = questions[answered++];
-          answers[q.questionId] = choose(q);
-        }
-        if (answered > 1 && mine() < 0.3) {
-          const q = questions[Math.floor(mine() * answered)];
-          answers[q.questionId] = choose(q);
-        }
-        const sent = structuredClone(answers);
-        const res = await request('PUT', `/api/lessons/students/tests/${plan.testId}/answers`, { token, json: { answers: sent } });
+        while (answered < target) answer(questions[answered++]);
+        if (answered > 1 && mine() < 0.3) answer(questions[Math.floor(mine() * answered)]);
+        const sent = body();
+        const res = await request('PUT', `/api/lessons/students/tests/${plan.testId}/answers`, { token, json: sent });
         record('save', res);
         await write('save', res, sent);
       }
       const when = begin + plan.submitAfterMs + mine() * plan.saveJitter * plan.saveEveryMs;
       if (performance.now() > when) late.submit++;
       await at(when);
-      while (answered < questions.length) {
-        const q = questions[answered++];
-        answers[q.questionId] = choose(q);
-      }
-      const sent = structuredClone(answers);
+      while (answered < questions.length) answer(questions[answered++]);
+      const sent = body();
       const spent = Math.round((performance.now() - begin) / 1000);
       const testTime = `${String(Math.floor(spent / 3600)).padStart(2, '0')}:${String(Math.floor((spent % 3600) / 60)).padStart(2, '0')}`;
       const res = await request('POST', '/api/lessons/students/tests/pass', {
         token,
-        json: { testId: plan.testId, testTime, answers: sent },
+        json: { testId: plan.testId, testTime, ...sent },
       });
       record('submit', res);
       await write('submit', res, sent);

@@ -115,12 +115,17 @@ export const sectionFigures = {
 
   'exam-rush': (r) => {
     const { figures, add } = collector();
-    for (const [kind, run] of byKind(r)) {
+    // The bank test's runs (--test=bank|both) under r.bank, their figures named apart.
+    const runs = [
+      ...byKind(r).map(([kind, run]) => [kind, run, kind]),
+      ...byKind(r?.bank).map(([kind, run]) => [kind, run, `${kind} bank test`]),
+    ];
+    for (const [kind, run, name] of runs) {
       const targets = EXAM_RUSH_TARGETS[kind] ?? {};
       const steps = obj(run.steps);
       // A run with another number of students is another figure, never compared with this one.
       // So is a run on several API processes (--processes).
-      const on = num(run.processes) > 1 ? `${kind} × ${run.processes} processes` : kind;
+      const on = num(run.processes) > 1 ? `${name} × ${run.processes} processes` : name;
       const who = num(run.students) ? `${on} (${run.students.toLocaleString('en-US')} students)` : on;
       for (const step of ['login', 'start', 'save', 'submit']) {
         add(`${who} ${step} p50`, obj(steps[step]).p50, 'ms');
