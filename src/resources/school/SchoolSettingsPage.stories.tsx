@@ -39,7 +39,7 @@ export const Default: Story = {
     const t = textsOf(globals.locale);
     await expect(await screen.findByTestId('tariff-usage', {}, { timeout: 5000 })).toBeVisible();
     await userEvent.click(screen.getByRole('radio', { name: t.presets.forest }));
-    await expect(screen.getByTestId('theme-preview-bar-light')).toHaveStyle({ backgroundColor: '#2b8a3e' });
+    await expect(screen.getByTestId('theme-preview-bar-light')).toHaveStyle({ backgroundColor: '#267c37' });
   },
 };
 
@@ -71,7 +71,7 @@ export const ChangingPlanRefused: Story = {
   play: async ({ globals }) => {
     const t = textsOf(globals.locale).settings;
     await userEvent.click(await screen.findByRole('button', { name: t.changePlan }, { timeout: 5000 }));
-    const free = await screen.findByRole('radio', { name: globals.locale === 'ru' ? 'Бесплатный' : 'Free' });
+    const free = await screen.findByRole('radio', { name: globals.locale === 'ru' ? /^Бесплатный/ : /^Free/ });
     await userEvent.click(free);
     await userEvent.click(screen.getByRole('button', { name: t.switchPlan }));
     await expect(await screen.findByTestId('plan-problem', {}, { timeout: 5000 })).toHaveTextContent('50');
