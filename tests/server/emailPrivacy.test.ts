@@ -57,7 +57,7 @@ describe("another school's address", () => {
     const ru = await call(t.app, { method: 'POST', url: '/api/students', token: admin, lang: 'ru', payload: newStudent(other.adminEmail) });
     expect(ru.json()).toEqual({
       ...unavailable(other.adminEmail),
-      message: `Email ${other.adminEmail} нельзя использовать здесь. Укажите другой адрес.`,
+      message: `Адрес электронной почты ${other.adminEmail} нельзя использовать здесь. Укажите другой адрес.`,
     });
   });
 
