@@ -70,7 +70,6 @@ async function checkScreen(page: Page, screen: Screen, pass: Pass, dataWords: Da
   else await openInApp(page, screen.path);
   await settle(page);
   const found: string[] = [];
-  await dataWords.settled();
   if (pass.language === 'ru') found.push(...(await englishWords(page, dataWords.words)).map((word) => `English word ${word}`));
   const phone = pass.width < 600;
   found.push(...(await titleProblems(page, site)), ...(await headingProblems(page)));
@@ -85,7 +84,7 @@ async function checkScreen(page: Page, screen: Screen, pass: Pass, dataWords: Da
 async function walk(pass: Pass, role: Role | 'public'): Promise<string[]> {
   const { page } = await e2e.newPage({ colorScheme: pass.scheme, viewport: { width: pass.width, height: pass.width < 600 ? 860 : 800 } });
   await page.addInitScript((language) => window.localStorage.setItem('lms.language', language), pass.language);
-  const dataWords = collectDataWords(page);
+  const dataWords = await collectDataWords(page);
   const screens = role === 'public' ? PUBLIC_SCREENS : await screensOf(e2e.baseUrl, role);
   if (role !== 'public') await logIn(page, DEMO[role]);
   const findings: string[] = [];

@@ -8,7 +8,7 @@
  * emails) and allows those; what else is Latin is the app's own text, untranslated.
  */
 import axe from 'axe-core';
-import type { Page, Response } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 /** Latin words that are the same in Russian: formats, products, the language codes, and 'English' as a language calls itself. */
 const ALWAYS_ALLOWED = new Set([
@@ -91,46 +91,36 @@ export function dataWordsOf(body: string): string[] {
     .flatMap(latinWords);
 }
 
-/** The Latin words the page's API answers brought; `settled()` waits until every answer so far has been read. */
+/** The Latin words the page's API answers brought. */
 export interface DataWords {
   words: Set<string>;
-  settled(): Promise<void>;
 }
 
 /**
- * Collects the Latin words of every JSON answer from /api on the page, the data it shows.
- * Bodies are read asynchronously, so a check first awaits `settled()`; a body the browser no
- * longer holds (evicted under load) is asked for again with the page's own headers.
+ * Collects the Latin words of every JSON answer from /api on the page, the data it shows. Each
+ * answer is read in the middle, before the page gets it, so its words are known before anything
+ * it brought can be on screen. Listening to responses instead lost words in CI: a body the
+ * browser had already let go of under load could not be read again, and the data it showed was
+ * then reported as untranslated English. WebSockets (the notifications) are not routed.
  */
-export function collectDataWords(page: Page): DataWords {
+export async function collectDataWords(page: Page): Promise<DataWords> {
   const words = new Set<string>();
-  const pending = new Set<Promise<void>>();
-  const bodyOf = async (response: Response): Promise<string> => {
-    try {
-      return await response.text();
-    } catch (error) {
-      const request = response.request();
-      if (request.method() !== 'GET') throw error;
-      // With the page's own headers: the API reads its session from Authorization, not a cookie,
-      // and a refetch without it answered 401, whose words replaced the data's.
-      return (await page.request.get(response.url(), { headers: await request.allHeaders() })).text();
-    }
-  };
-  page.on('response', (response: Response) => {
-    if (!new URL(response.url()).pathname.startsWith('/api/')) return;
-    if (!(response.headers()['content-type'] ?? '').includes('json')) return;
-    const reading = bodyOf(response)
-      .then((body) => dataWordsOf(body).forEach((word) => words.add(word)))
-      .catch(() => undefined)
-      .finally(() => pending.delete(reading));
-    pending.add(reading);
-  });
-  return {
-    words,
-    async settled() {
-      while (pending.size) await Promise.all([...pending]);
+  await page.route(
+    (url) => url.pathname.startsWith('/api/'),
+    async (route) => {
+      try {
+        const response = await route.fetch();
+        const body = await response.body();
+        if ((response.headers()['content-type'] ?? '').includes('json'))
+          dataWordsOf(body.toString('utf8')).forEach((word) => words.add(word));
+        await route.fulfill({ response, body });
+      } catch {
+        // The page went on (or closed) while its request was out: it no longer waits for it.
+        await route.abort().catch(() => undefined);
+      }
     },
-  };
+  );
+  return { words };
 }
 
 /** What the page shows or reads aloud: its visible text, its title and the read attributes. */
