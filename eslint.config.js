@@ -65,7 +65,7 @@ export default tseslint.config(
       'import-x/no-duplicates': 'error',
       // The browser/server line: what both sides run lives in src/api, which imports neither;
       // the app never reads the test suites. The msw mocks and stories reuse the server's
-      // messages and pure rules (server/i18n, server/lib, the quiz scoring rule) so that they
+      // messages and pure rules (server/i18n, server/lib, the quiz scoring and grade-by-method rules) so that they
       // cannot drift from it.
       'import-x/no-restricted-paths': [
         'error',
@@ -82,8 +82,8 @@ export default tseslint.config(
             {
               target: ['./src/mocks', './src/**/*.stories.tsx'],
               from: './server',
-              except: ['./i18n', './lib', './routes/quizzes/scoring.ts'],
-              message: 'Mocks and stories may reuse server/i18n, server/lib and the quiz scoring rule only.',
+              except: ['./i18n', './lib', './routes/quizzes/scoring.ts', './routes/quizzes/gradeMethod.ts'],
+              message: 'Mocks and stories may reuse server/i18n, server/lib and the quiz scoring and grading rules only.',
             },
           ],
         },

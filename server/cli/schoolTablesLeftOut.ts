@@ -21,6 +21,7 @@ export const NOT_CARRIED: Record<string, string> = {
   kysely_migration_lock: 'the schema version: checked instead',
   // Kept by triggers from the rows above, so the import rebuilds them as it inserts.
   rating_scores: 'derived from answers, attempts and marks',
+  test_grades: "derived from attempts by the test's grading method",
   student_list: 'derived from users',
   student_counts: 'derived from users and profiles',
   student_list_versions: 'derived from users',

@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp, CreatedAt, UpdatedAt, Json } from './columnTypes.js';
 import type { QuestionResponse } from '../../src/api/questionBank.js';
 import type { ReviewOptions } from '../../src/api/quizReview.js';
+import type { GradingMethod } from '../../src/api/quizAttemptRules.js';
 import type { PaperEntry } from '../routes/quizzes/paper.js';
 
 /* The tables of migration 0008: timed tests, their questions and options, and attempts. */
@@ -26,6 +27,10 @@ export interface QuizzesTable {
   shuffle_questions: Generated<boolean>;
   shuffle_options: Generated<boolean>;
   review_options: Json<ReviewOptions>;
+  /** Attempt rules (migration 20261128_0010, src/api/quizAttemptRules.ts): null max is unlimited. */
+  max_attempts: Generated<number | null>;
+  grading_method: Generated<GradingMethod>;
+  attempt_wait_minutes: Generated<number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -59,6 +64,8 @@ export interface QuizAttemptsTable {
   school_id: number;
   test_id: number;
   student_id: number;
+  /** 1 for the first (migration 20261128_0010); at most one running per student and test. */
+  attempt_no: Generated<number>;
   started_at: Timestamp;
   deadline: Timestamp;
   saved_at: Timestamp | null;

@@ -5,6 +5,7 @@ import type { TaskAnswersTable, TasksTable } from './tasksSchema.js';
 import type { NotificationSettingsTable, NotificationsTable } from './notificationsSchema.js';
 import type { QuizAccommodationsTable, QuizAttemptsTable, QuizOptionsTable, QuizQuestionsTable, QuizzesTable } from './quizzesSchema.js';
 import type { ExamMarksTable, ExamsTable, RatingDistributionsTable, RatingScoresTable } from './ratingsSchema.js';
+import type { TestGradesTable } from './testGradesSchema.js';
 import type { CalendarFeedsTable, EventGroupsTable, EventsTable } from './eventsSchema.js';
 import type { TariffsTable } from './tenancySchema.js';
 import type { OidcLoginStatesTable, OidcLoginTicketsTable } from './oidcSchema.js';
@@ -224,6 +225,7 @@ export interface Database {
   test_questions: QuizQuestionsTable;
   test_options: QuizOptionsTable;
   test_attempts: QuizAttemptsTable;
+  test_grades: TestGradesTable;
   test_accommodations: QuizAccommodationsTable;
   question_categories: QuestionCategoriesTable;
   bank_questions: BankQuestionsTable;

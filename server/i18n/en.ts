@@ -283,6 +283,11 @@ export const en = {
     closesBeforeOpens: 'The closing time (closesAt) must be later than the opening time (opensAt).',
     accommodationSaved: "The student's accommodation has been saved.",
     accommodationDeleted: "The student's accommodation has been removed.",
+    attemptOpen: 'Finish your running attempt before you start another.',
+    noAttemptsLeft: 'You have used all your attempts at this test.',
+    attemptWait: 'You can start your next attempt at %{time}.',
+    attemptNoTooHigh: 'Attempt %{attemptNo} cannot start yet: your next attempt is number %{next}.',
+    staleAttempt: 'This page is for attempt %{attemptNo}, but your current attempt is number %{current}: reload the page.',
   },
 };
 

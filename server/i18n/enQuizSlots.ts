@@ -9,6 +9,8 @@ export const enQuizSlots = {
       'Question %{question} draws %{count} question(s), but its category holds only %{available} (descriptions are never drawn). ' +
       'Add questions to the category, include its subcategories or draw fewer.',
     bankQuestionInUse: 'This question cannot be deleted: the test(s) %{tests} use it. Remove it from them first.',
+    bankQuestionToDescription:
+      'This question cannot become a description: the test(s) %{tests} ask it for points. Remove it from them first.',
     categoryInUse: 'This category cannot be deleted: the test(s) %{tests} draw questions from it. Change their random questions first.',
   },
 };

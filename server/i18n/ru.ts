@@ -285,5 +285,10 @@ export const ru = {
     closesBeforeOpens: 'Время закрытия (closesAt) должно быть позже времени открытия (opensAt).',
     accommodationSaved: 'Особые условия студента сохранены.',
     accommodationDeleted: 'Особые условия студента удалены.',
+    attemptOpen: 'Завершите текущую попытку, прежде чем начать новую.',
+    noAttemptsLeft: 'Вы использовали все попытки этого теста.',
+    attemptWait: 'Следующую попытку можно начать %{time}.',
+    attemptNoTooHigh: 'Попытку %{attemptNo} пока нельзя начать: ваша следующая попытка — номер %{next}.',
+    staleAttempt: 'Эта страница открыта для попытки %{attemptNo}, а ваша текущая попытка — номер %{current}: обновите страницу.',
   },
 } satisfies Messages;

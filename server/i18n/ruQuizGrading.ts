@@ -7,5 +7,6 @@ export const ruQuizGrading: typeof enQuizGrading = {
     oneTarget: 'Укажите, какой ответ оценить: questionId или questionKey, но не оба сразу.',
     notGradedByHand: 'Вручную оцениваются только эссе и ответы файлом (questionKey).',
     nothingToGrade: 'Студент не ответил на этот вопрос: оценивать нечего.',
+    attemptNotFound: 'У студента нет попытки с таким номером в этом тесте.',
   },
 };

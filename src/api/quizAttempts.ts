@@ -1,6 +1,6 @@
 /** Taking a test (SPEC §3 Test submission): what a student reads, saves and submits. */
-import type { AttemptStatus, QuestionType } from './quizLimits.js';
-import type { QuizResultPoints } from './quizResults.js';
+import type { AttemptStatus, QuestionType, QuizResultPoints } from './quizLimits.js';
+import type { StudentAttemptsState } from './quizAttemptRules.js';
 import type { QuizSummaryDto } from './quizAuthoring.js';
 import type { StudentQuizWindow } from './quizWindow.js';
 import type { QuizAnswerFileDto, QuizResponses, StudentBankQuestionDto } from './quizBankItems.js';
@@ -33,6 +33,8 @@ export interface StudentOwnQuestionDto {
 export type StudentQuizQuestionDto = StudentOwnQuestionDto | StudentBankQuestionDto;
 
 export interface StudentAttemptDto {
+  /** 1 for the first attempt (quizAttemptRules.ts). */
+  attemptNo: number;
   status: Exclude<AttemptStatus, 'NOT_STARTED'>;
   startedAt: string;
   /** The server's deadline: start plus the limit with extra time, never past the window's close. Count down from it against serverNow. */
@@ -54,15 +56,18 @@ export interface StudentAttemptDto {
  * once the student has started (so they cannot be read before the clock runs). The window is
  * the student's effective one (their accommodation's sides where set, else the test's).
  */
-export interface StudentQuizDto extends QuizSummaryDto, StudentQuizWindow {
+export interface StudentQuizDto extends QuizSummaryDto, StudentQuizWindow, StudentAttemptsState {
   /** The server's clock when it answered: remaining time = deadline − serverNow. */
   serverNow: string;
+  /** The latest attempt, running or finished; null before the first. */
   attempt: StudentAttemptDto | null;
   questions: StudentQuizQuestionDto[];
 }
 
 /** PUT /lessons/students/tests/{testId}/answers: everything answered so far (replaces what was saved). */
 export interface QuizSaveInput {
+  /** The running attempt this tab holds: another number (a tab left open on an earlier attempt) is refused with 409, saving nothing. */
+  attemptNo?: number;
   answers: QuizAnswers;
   others?: QuizOtherAnswers;
   /** Responses to the bank's questions by key (replaces what was saved, like answers). */
@@ -79,6 +84,8 @@ export interface QuizSaveResponse {
 /** POST /lessons/students/tests/pass (SPEC §3 Test submission). */
 export interface QuizPassInput {
   testId: number;
+  /** As in QuizSaveInput. */
+  attemptNo?: number;
   /** 'HH:MM' as the student's screen showed it; informative, the server measures its own. */
   testTime?: string;
   answers: QuizAnswers;

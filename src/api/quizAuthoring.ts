@@ -3,6 +3,7 @@ import type { QuestionType } from './quizLimits.js';
 import type { QuizWindow } from './quizWindow.js';
 import type { QuizBankItemDto, QuizBankItemInput, QuizRandomItemDto, QuizRandomItemInput } from './quizBankItems.js';
 import type { ReviewOptions } from './quizReview.js';
+import type { QuizAttemptRules } from './quizAttemptRules.js';
 
 export interface QuizOptionInput {
   /** Given when editing an existing option (keeps its id); left out for a new one. */
@@ -40,7 +41,8 @@ export interface QuizPresentation {
  * POST /lessons/tests/{lessonId} and PUT /lessons/tests/{testId}. The window (quizWindow.ts):
  * left out is none on create, and a PUT replaces it like the other fields.
  */
-export interface QuizInput extends Partial<QuizWindow>, Partial<QuizPresentation> {
+/** Attempt rules left out keep what the test has (a new test: DEFAULT_ATTEMPT_RULES). */
+export interface QuizInput extends Partial<QuizWindow>, Partial<QuizPresentation>, Partial<QuizAttemptRules> {
   name: string;
   /** Shown to students before they start ('message' would clash with the answer's message). */
   messageForStudents?: string;
@@ -71,7 +73,7 @@ export interface QuizOwnQuestionDto {
 export type QuizQuestionDto = QuizOwnQuestionDto | QuizBankItemDto | QuizRandomItemDto;
 
 /** Fields of a test that every reader sees; its window (quizWindow.ts), a student's own where they have one. */
-export interface QuizSummaryDto extends QuizWindow, QuizPresentation {
+export interface QuizSummaryDto extends QuizWindow, QuizPresentation, QuizAttemptRules {
   testId: number;
   lessonId: number;
   courseId: number;

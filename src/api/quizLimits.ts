@@ -20,6 +20,12 @@ export type QuestionType = (typeof QUESTION_TYPES)[number];
 export const ATTEMPT_STATUSES = ['NOT_STARTED', 'IN_PROGRESS', 'SUBMITTED', 'TIME_UP'] as const;
 export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 
+/** Points of an attempt or a grade, shown as 'X из Y' / 'X of Y'. */
+export interface QuizResultPoints {
+  pointsReceived: number;
+  maxPoints: number;
+}
+
 /** An option as the student's answer shows it (SPEC: NOT_SELECTED means not chosen). */
 export type OptionStatus = 'SELECTED' | 'NOT_SELECTED';
 

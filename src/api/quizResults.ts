@@ -1,13 +1,9 @@
 /** Results of a test: the instructor's table, one student's answers and the grading of 'Other' texts. */
-import type { AttemptStatus, OptionStatus, QuestionType } from './quizLimits.js';
+import type { AttemptStatus, OptionStatus, QuestionType, QuizResultPoints } from './quizLimits.js';
+import type { AttemptSummaryDto, GradingMethod } from './quizAttemptRules.js';
 import type { BankQuestionType, QuestionResponse, TextFormat } from './questionBank.js';
 import type { PaperChoiceDto, QuizAnswerFileDto } from './quizBankItems.js';
 import type { ReviewParts } from './quizReview.js';
-
-export interface QuizResultPoints {
-  pointsReceived: number;
-  maxPoints: number;
-}
 
 /** One row of GET /lessons/tests/{testId}/answers. */
 export interface QuizResultRowDto {
@@ -28,6 +24,8 @@ export interface QuizResultRowDto {
   startedAt: string | null;
   /** An 'Other' text waits for the instructor's points. */
   awaitingReview: boolean;
+  /** Attempts started. The row's points, passed and status are the grade by the test's method (status, dates: of the latest attempt). */
+  attemptsCount: number;
 }
 
 export interface QuizResultsDto {
@@ -35,7 +33,8 @@ export interface QuizResultsDto {
   testName: string;
   maxPoints: number;
   passPercent: number;
-  /** Attempts started. */
+  gradingMethod: GradingMethod;
+  /** Students who started (SPEC's name). */
   answersCount: number;
   /** Students of the course followed by anyone else who has an attempt; not taken ones last. */
   objects: QuizResultRowDto[];
@@ -108,10 +107,15 @@ export type AnswerQuestionDto = AnswerOwnQuestionDto | AnswerBankQuestionDto;
 /**
  * One student's answers: GET /lessons/tests/{testId}/answers/{studentId} (instructor, with the
  * correct ones) and GET /lessons/students/tests/{testId}/answer (the student; correct ones
- * only after the attempt is finished).
+ * only after the attempt is finished). Both take ?attemptNo=n; without it, the latest attempt
+ * (for the student: the latest finished one, else the running one).
  */
 export interface QuizAnswerDto {
   testId: number;
+  /** The attempt shown; null when the student has none. */
+  attemptNo: number | null;
+  /** Every attempt of the student, to switch between (number 1 first). */
+  attempts: AttemptSummaryDto[];
   testName: string;
   studentId: number;
   studentFullName: string;
@@ -135,6 +139,8 @@ export interface QuizAnswerDto {
 
 /** PUT /lessons/tests/{testId}/answers/{studentId}/other: the instructor's points for an 'Other' text. */
 export interface OtherGradeInput {
+  /** The attempt graded; default the latest. */
+  attemptNo?: number;
   /** The test's own question with an 'Other' text; or give questionKey instead. */
   questionId?: number;
   /** The key of an ESSAY or FILE_ANSWER question of the student's paper (quizBankItems.ts). */

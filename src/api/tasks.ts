@@ -101,6 +101,9 @@ export interface AnswerFile {
   fileId: number;
   link: string;
   name: string;
+  /** Bytes and sniffed type, known when just uploaded (FileUploadResponse); a quiz's file answer shows them. */
+  size?: number;
+  contentType?: string;
 }
 
 /** An answer as the review tabs list it. */

@@ -74,6 +74,10 @@ export interface FileUploadResponse {
   fileId: number;
   /** Where the file is served, e.g. /api/static/files/<random>.png */
   link: string;
+  /** Bytes, as stored. */
+  size: number;
+  /** The type sniffed from the bytes (e.g. application/pdf), as the file is served. */
+  contentType: string;
 }
 
 export interface GroupDto {

@@ -26,7 +26,7 @@ export interface QuizCalls {
   /** GET /lessons/tests/{testId}/answers: every student's result, not taken ones last. */
   listQuizResults(testId: Identifier, signal?: AbortSignal): Promise<QuizResultsDto>;
   /** GET /lessons/tests/{testId}/answers/{studentId}: what they chose, with the correct options. */
-  getStudentQuizAnswer(testId: Identifier, studentId: Identifier, signal?: AbortSignal): Promise<QuizAnswerDto>;
+  getStudentQuizAnswer(testId: Identifier, studentId: Identifier, signal?: AbortSignal, attemptNo?: number): Promise<QuizAnswerDto>;
   /** PUT /lessons/tests/{testId}/answers/{studentId}/other: the points for an 'Other' text. */
   gradeOtherAnswer(testId: Identifier, studentId: Identifier, input: OtherGradeInput): Promise<SavedResponse<QuizAnswerDto>>;
   /** GET /lessons/tests/{testId}/accommodations: the students with extra time or a personal window. */
@@ -53,7 +53,8 @@ export function createQuizCalls(url: (path: string) => string, httpClient: HttpC
     publishQuiz: (testId, input = {}) => send(`${test(testId)}/publish`, { method: 'POST', json: input }),
     unpublishQuiz: (testId) => send(`${test(testId)}/unpublish`, { method: 'POST', json: {} }),
     listQuizResults: (testId, signal) => send(`${test(testId)}/answers`, { signal }),
-    getStudentQuizAnswer: (testId, studentId, signal) => send(`${test(testId)}/answers/${seg(studentId)}`, { signal }),
+    getStudentQuizAnswer: (testId, studentId, signal, attemptNo) =>
+      send(`${test(testId)}/answers/${seg(studentId)}${attemptNo === undefined ? '' : `?attemptNo=${attemptNo}`}`, { signal }),
     gradeOtherAnswer: (testId, studentId, input) => send(`${test(testId)}/answers/${seg(studentId)}/other`, { method: 'PUT', json: input }),
     async listQuizAccommodations(testId, signal) {
       const body = await send<ListResponse<AccommodationDto>>(`${test(testId)}/accommodations`, { signal });

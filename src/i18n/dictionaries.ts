@@ -34,6 +34,10 @@ const LOADERS = {
     en: () => import('./enQuizBankAnswers').then((m) => m.enQuizBankAnswers),
     ru: () => import('./ruQuizBankAnswers').then((m) => m.ruQuizBankAnswers),
   },
+  quizAttempts: {
+    en: () => import('./enQuizAttempts').then((m) => m.enQuizAttempts),
+    ru: () => import('./ruQuizAttempts').then((m) => m.ruQuizAttempts),
+  },
   quizAnalysis: {
     en: () => import('./enQuizAnalysis').then((m) => m.enQuizAnalysis),
     ru: () => import('./ruQuizAnalysis').then((m) => m.ruQuizAnalysis),
@@ -63,8 +67,8 @@ export const PAGE_DICTIONARIES = {
   signUp: ['core', 'schools'],
   calendar: ['events'],
   ADMIN: [...AREA, 'schools', 'analytics'],
-  INSTRUCTOR: [...AREA, 'ratings', 'tasks', 'quizzes', 'questionBank', 'quizBank', 'quizBankAnswers', 'quizAnalysis'],
-  STUDENT: [...AREA, 'student', 'studentQuizzes', 'tasks', 'quizzes', 'quizBank', 'quizBankAnswers'],
+  INSTRUCTOR: [...AREA, 'ratings', 'tasks', 'quizzes', 'questionBank', 'quizBank', 'quizBankAnswers', 'quizAnalysis', 'quizAttempts'],
+  STUDENT: [...AREA, 'student', 'studentQuizzes', 'tasks', 'quizzes', 'quizBank', 'quizBankAnswers', 'quizAttempts'],
 } satisfies Record<Role | 'login' | 'resetPassword' | 'signUp' | 'calendar', Dictionary[]>;
 
 const loaded: Record<Language, Map<Dictionary, Messages>> = { en: new Map(), ru: new Map() };

@@ -18,6 +18,7 @@ import { enQuestionBank } from './enQuestionBank';
 import { enQuizAnalysis } from './enQuizAnalysis';
 import { enQuizBankAnswers } from './enQuizBankAnswers';
 import { enQuizBank } from './enQuizBank';
+import { enQuizAttempts } from './enQuizAttempts';
 
 /**
  * All the app's own English strings in one object: the source of truth for every other language
@@ -44,6 +45,7 @@ export const enApp = {
   ...enQuizAnalysis,
   ...enQuizBankAnswers,
   ...enQuizBank,
+  ...enQuizAttempts,
 };
 
 export type AppMessages = typeof enApp;

@@ -26,7 +26,10 @@ export const enQuizBankAnswers = {
     moveDown: 'Move down: %{text} (now %{position})',
     moved: '%{text} moved to place %{position} of %{total}',
     essayLabel: 'Answer to question %{number}',
-    characters: '%{smart_count} character |||| %{smart_count} characters',
+    characterLimit: '%{count} of %{limit} characters',
+    essayTooLong:
+      'Too long: shorten the answer to at most %{limit} characters. Until then the last text within the limit is the one saved.',
+    stillUploading: 'A file is still uploading: the test can be submitted once it is up.',
     review: {
       yourAnswer: 'Your answer',
       noAnswerOwn: 'You did not answer this question.',

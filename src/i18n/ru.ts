@@ -19,6 +19,7 @@ import { ruQuestionBank } from './ruQuestionBank';
 import { ruQuizAnalysis } from './ruQuizAnalysis';
 import { ruQuizBankAnswers } from './ruQuizBankAnswers';
 import { ruQuizBank } from './ruQuizBank';
+import { ruQuizAttempts } from './ruQuizAttempts';
 
 /** All the app's Russian strings (for tests and stories, like en.ts); `satisfies` makes a missing key fail the build. */
 export const ruApp = {
@@ -41,6 +42,7 @@ export const ruApp = {
   ...ruQuizAnalysis,
   ...ruQuizBankAnswers,
   ...ruQuizBank,
+  ...ruQuizAttempts,
 } satisfies AppMessages;
 
 export const ru = { ...russianMessages, ...ruApp };

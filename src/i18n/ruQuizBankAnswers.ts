@@ -24,7 +24,9 @@ export const ruQuizBankAnswers: typeof enQuizBankAnswers = {
     moveDown: 'Ниже: %{text} (сейчас %{position})',
     moved: '%{text}: теперь на месте %{position} из %{total}',
     essayLabel: 'Ответ на вопрос %{number}',
-    characters: '%{smart_count} символ |||| %{smart_count} символа |||| %{smart_count} символов',
+    characterLimit: '%{count} из %{limit} символов',
+    essayTooLong: 'Слишком длинный ответ: сократите его до %{limit} символов. До тех пор сохраняется последний текст в пределах лимита.',
+    stillUploading: 'Файл ещё загружается: тест можно будет отправить, когда загрузка закончится.',
     review: {
       yourAnswer: 'Ваш ответ',
       noAnswerOwn: 'Вы не ответили на этот вопрос.',

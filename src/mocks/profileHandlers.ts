@@ -66,7 +66,7 @@ export const profileHandlers: RequestHandler[] = [
     const fileId = newId();
     const link = objectLinkOf(file) ?? `/api/static/files/avatar-${fileId}.png`;
     mockStore.profiles.uploads.set(fileId, link);
-    return HttpResponse.json({ fileId, link });
+    return HttpResponse.json({ fileId, link, size: file.size, contentType: file.type });
   }),
   http.get(`${API}/profile`, async ({ request }) => {
     const who = authorize(request);

@@ -115,6 +115,8 @@ export async function screensOf(baseUrl: string, role: Role): Promise<Screen[]> 
       { name: 'course', path: `/instructor/courses/${courseId}` },
       { name: 'question-bank', path: `/instructor/courses/${courseId}/question-bank` },
       { name: 'lesson', path: `/instructor${lesson}` },
+      // A test's item analysis (issue 17): a view of the lesson's Tests tab, as its address names it.
+      { name: 'item-analysis', path: `/instructor${lesson}?tab=tests&test=${testId}&view=analysis` },
       { name: 'rating', path: '/instructor/rating' },
       { name: 'course-rating', path: `/instructor/courses/${courseId}/rating` },
       { name: 'exams', path: `/instructor/courses/${courseId}/exams` },

@@ -42,9 +42,14 @@ const remove = (fileLink: string, who: Who = 'ADMIN', lang?: string) =>
   call(t.app, { method: 'DELETE', url: `/api/static/delete?fileLink=${encodeURIComponent(fileLink)}`, token: tokens[who], lang });
 
 describe('POST /api/static/upload', () => {
-  it('stores an image under a random key and answers its id and link', async () => {
+  it('stores an image under a random key and answers its id, link, size and type', async () => {
     const file = await uploaded(PNG, 'avatar.png', { type: 'image/png' });
-    expect(file).toEqual({ fileId: expect.any(Number), link: expect.stringMatching(/^\/api\/static\/files\/[A-Za-z0-9_-]{24}\.png$/) });
+    expect(file).toEqual({
+      fileId: expect.any(Number),
+      link: expect.stringMatching(/^\/api\/static\/files\/[A-Za-z0-9_-]{24}\.png$/),
+      size: PNG.length,
+      contentType: 'image/png',
+    });
     const row = await t.db.selectFrom('files').selectAll().where('id', '=', file.fileId).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       school_id: ids.schoolId,
@@ -83,7 +88,10 @@ describe('POST /api/static/upload', () => {
   });
 
   it('takes PDFs and images as a task answer (kind=answer), and refuses anything else naming what an answer takes', async () => {
-    expect((await uploaded(PDF, 'solution.pdf', { kind: 'answer' })).link.endsWith('.pdf')).toBe(true);
+    const pdf = await uploaded(PDF, 'solution.pdf', { kind: 'answer' });
+    expect(pdf.link.endsWith('.pdf')).toBe(true);
+    // What a quiz's file answer shows (QuizAnswerFileDto) comes with the upload's answer.
+    expect(pdf).toMatchObject({ size: PDF.length, contentType: 'application/pdf' });
     expect((await uploaded(PNG, 'photo.png', { kind: 'answer' })).link.endsWith('.png')).toBe(true);
     const text = Buffer.from('just some text, not a PDF');
     const en = await upload(text, 'solution.pdf', { kind: 'answer', type: 'application/pdf' });

@@ -968,7 +968,8 @@ describe('maintained rating scores', () => {
         await db
           .insertInto('test_attempts')
           .values({ school_id: school(), test_id: test.id, student_id: who, started_at: PAST, deadline: PAST, ...fields })
-          .onConflict((oc) => oc.columns(['test_id', 'student_id']).doUpdateSet(fields))
+          // One attempt each here (attempt_no 1): the rating of several is in quizzes/attemptGrades.test.ts.
+          .onConflict((oc) => oc.columns(['test_id', 'student_id', 'attempt_no']).doUpdateSet(fields))
           .execute();
         return `test ${test.id} student ${who}: ${closed} ${points}`;
       },

@@ -90,10 +90,17 @@ describe('admin calls of the dataProvider (SPEC §7)', () => {
   });
 
   it('uploadFile posts the file as the multipart field "file" with its kind', async () => {
-    const { provider, call } = setup(buildFileUpload({ fileId: 3, link: '/api/static/files/x.png' }));
+    const uploaded = buildFileUpload({ fileId: 3, link: '/api/static/files/x.png', size: 4, contentType: 'image/png' });
+    const { provider, call } = setup(uploaded);
     const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'cover.png', { type: 'image/png' });
 
-    await expect(provider.uploadFile(file, 'image')).resolves.toEqual({ fileId: 3, link: '/api/static/files/x.png' });
+    // The server's answer as it is: the new file's id, link, size and type.
+    await expect(provider.uploadFile(file, 'image')).resolves.toEqual({
+      fileId: 3,
+      link: '/api/static/files/x.png',
+      size: 4,
+      contentType: 'image/png',
+    });
 
     const [url, options] = call();
     expect(url).toBe(`${API}/static/upload`);

@@ -265,7 +265,7 @@ describe('presentations', () => {
     act(() => report({ loaded: 100, total: 100, percent: 100 }));
     expect(within(progress).getByText('Checking the file…')).toBeVisible();
     mockStore.learning.uploads.set(77, { name: 'big.pdf', link: '/api/static/files/mock-77.pdf' });
-    act(() => finish({ fileId: 77, link: '/api/static/files/mock-77.pdf' }));
+    act(() => finish({ fileId: 77, link: '/api/static/files/mock-77.pdf', size: 10, contentType: 'application/pdf' }));
     expect(await within(dialog).findByText('Uploaded: big.pdf')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await expectNotice('The presentation has been added.');

@@ -144,7 +144,7 @@ describe('tests tab', { timeout: 60_000 }, () => {
     await user.clear(within(grade).getByRole('textbox', { name: t.grade.label }));
     await user.paste('1,5');
     await user.click(within(grade).getByRole('button', { name: t.grade.give }));
-    await waitFor(() => expect(sent).toEqual([{ questionId: 602, points: 1.5 }]));
+    await waitFor(() => expect(sent).toEqual([{ attemptNo: 1, questionId: 602, points: 1.5 }]));
     expect(await within(q2).findByText(fill(t.review.otherPoints, { points: '1.5' }))).toBeVisible();
     expect(within(dialog).queryByText(enApp.quizBank.results.awaitingReview)).toBeNull();
   });

@@ -286,8 +286,8 @@ describe('the task editor', { timeout: 60_000 }, () => {
     const uploadTaskFile: LmsDataProvider['uploadTaskFile'] = async (file, kind) => {
       uploads.push({ name: file.name, kind });
       return kind === 'pdf'
-        ? { fileId: 9100, link: '/api/static/files/mock-9100.pdf' }
-        : { fileId: 9200, link: '/api/static/files/mock-9200.png' };
+        ? { fileId: 9100, link: '/api/static/files/mock-9100.pdf', size: 10, contentType: 'application/pdf' }
+        : { fileId: 9200, link: '/api/static/files/mock-9200.png', size: 10, contentType: 'image/png' };
     };
     const calls = recordWrites();
     const { user, dialog } = await openNewTask({ calls: { uploadTaskFile } });

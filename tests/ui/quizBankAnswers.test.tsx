@@ -61,6 +61,20 @@ describe("a student's answers with bank questions", { timeout: 60_000 }, () => {
     expect(screen.getByText(b.results.awaitingReview)).toBeVisible();
   });
 
+  it.each(['en', 'ru'] as const)('shows HTML feedback as formatting, with nothing that runs (%s)', async (language) => {
+    await renderAsInstructor(dialogOf, { language });
+    const b = bankOf(language);
+    const card = await screen.findByTestId('review-7810-9002');
+    expect(card).toHaveTextContent(b.answer.feedback);
+    expect(card).toHaveTextContent(b.answer.generalFeedback);
+    expect(within(card).getByText('не').tagName).toBe('B');
+    expect(within(card).getByText('Примитивов семь.').tagName).toBe('P');
+    expect(card.innerHTML).not.toMatch(/&lt;p&gt;|<script|onerror/i);
+    expect((window as { __feedbackRan?: boolean }).__feedbackRan).toBeUndefined();
+    // The right answer names the right side the paper offers for each left.
+    expect(screen.getByTestId('review-7812-9006')).toHaveTextContent(fill(b.answer.matchRow, { left: '===', right: 'strict equality' }));
+  });
+
   it('grades an essay by its key, from 0 to its points', async () => {
     const sent = watchCalls('PUT', '/api/lessons/tests/520/answers/1/other');
     const { user, t } = await renderAsInstructor(dialogOf);
@@ -77,7 +91,7 @@ describe("a student's answers with bank questions", { timeout: 60_000 }, () => {
     await user.clear(field);
     await user.paste('4');
     await user.click(form.getByRole('button', { name: t.grade.give }));
-    await waitFor(() => expect(sent).toEqual([{ questionKey: '7801', points: 4 }]));
+    await waitFor(() => expect(sent).toEqual([{ attemptNo: 1, questionKey: '7801', points: 4 }]));
     // Graded: the button says so, and the file answer still waits.
     expect(await form.findByRole('button', { name: t.grade.change })).toBeVisible();
     expect(screen.getByTestId('review-points-7801')).toHaveTextContent(fill(b.answer.points, { received: 4, max: 5 }));

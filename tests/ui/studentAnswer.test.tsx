@@ -164,7 +164,7 @@ describe('answering a task', () => {
     expect(screen.getByRole('button', { name: 'Send the answer' })).toBeDisabled();
 
     mockStore.studentWork.uploads.set(9100, { name: 'solution.pdf', link: '/api/static/files/mock-9100.pdf' });
-    act(() => finish({ fileId: 9100, link: '/api/static/files/mock-9100.pdf' }));
+    act(() => finish({ fileId: 9100, link: '/api/static/files/mock-9100.pdf', size: 10, contentType: 'application/pdf' }));
     expect(await screen.findByRole('link', { name: 'solution.pdf' })).toHaveAttribute('href', '/api/static/files/mock-9100.pdf');
     await user.click(screen.getByRole('button', { name: 'Send the answer' }));
     expect(await notice('The task has been sent successfully!')).toBeVisible();

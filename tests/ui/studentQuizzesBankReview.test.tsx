@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { formatDateTime } from '../../src/api/dateFormat';
 import { enApp } from '../../src/i18n/en';
 import { ruApp } from '../../src/i18n/ru';
-import { BANK_PAPER_GIVEN, buildQuizAnswerFile } from '../../src/mocks/builders/studentBankBuilders';
+import { BANK_PAPER_GIVEN, buildBankPaper, buildQuizAnswerFile } from '../../src/mocks/builders/studentBankBuilders';
 import { clearBankPapers, seedBankPaper } from '../../src/mocks/student/bankPapers';
 import { fill, FINISHED_TEST, renderStudent } from './studentQuizzesSetup';
 
@@ -18,6 +18,11 @@ afterEach(() => clearBankPapers());
 const review = (key: string) => within(screen.getByTestId(`review-${key}`));
 const ALL = { answers: true, rightAnswers: true, feedback: true };
 const NONE = { answers: false, rightAnswers: false, feedback: false };
+/** A paper's right sides as the server deals them (paperMaker.ts matchingCopy): ids of their own, not the pairs'. */
+const PAPER_RIGHTS = [
+  { id: 12, text: 'removes the last' },
+  { id: 11, text: 'adds to the end' },
+];
 
 function seed(parts: typeof ALL, moreReviewAt: string | null = null) {
   seedBankPaper(501, { responses: BANK_PAPER_GIVEN, files: [buildQuizAnswerFile()], parts, moreReviewAt });
@@ -46,6 +51,30 @@ describe('the review of bank questions', () => {
     expect(review('910').getByRole('link', { name: fill(a.download, { name: 'diagram.pdf' }) })).toBeVisible();
     expect(review('910').getByText(r.awaitingGrading)).toBeVisible();
     expect(screen.queryByTestId('more-review-later')).toBeNull();
+  });
+
+  it.each(['en', 'ru'] as const)('shows HTML feedback as formatting and names the right match by the paper (%s)', async (language) => {
+    const paper = buildBankPaper().map((q) =>
+      q.key === '902' ? { ...q, textFormat: 'html' as const } : q.key === '907' ? { ...q, rights: PAPER_RIGHTS } : q,
+    );
+    seedBankPaper(501, {
+      questions: paper,
+      responses: { ...BANK_PAPER_GIVEN, '907': { matches: { '1': 11, '2': 11 } } },
+      review: {
+        '902': { feedback: ['<p>null is <b>not</b> an object.</p><script>window.__feedbackRan = true</script>'] },
+        '907': { correctResponse: { matches: { '1': 11, '2': 12 } } },
+      },
+    });
+    await renderStudent(FINISHED_TEST, { language });
+    const a = (language === 'ru' ? ruApp : enApp).quizBank.answer;
+    const card = await screen.findByTestId('review-902');
+    expect(within(card).getByText('not').tagName).toBe('B');
+    expect(card.innerHTML).not.toMatch(/&lt;p&gt;|<script/i);
+    expect((window as { __feedbackRan?: boolean }).__feedbackRan).toBeUndefined();
+    // Given: both to push's side; right: each to its own side, by the ids the paper shows.
+    expect(review('907').getAllByText(fill(a.matchRow, { left: 'push', right: 'adds to the end' }))).toHaveLength(2);
+    expect(review('907').getByText(fill(a.matchRow, { left: 'pop', right: 'removes the last' }))).toBeVisible();
+    expect(review('907').queryByText(fill(a.matchRow, { left: 'pop', right: '—' }))).toBeNull();
   });
 
   it('answers only: no right answer, no points earned, no feedback', async () => {

@@ -83,7 +83,7 @@ describe('answering every kind', () => {
     expect(q('901').queryByRole('textbox')).toBeNull();
     expect(screen.getByTestId('answered')).toHaveTextContent(fill(t.attempt.answered, { answered: 0, total: 10 }));
     await answerAll(user, b, enApp.quizBank.answer.true);
-    expect(q('909').getByText('4 characters')).toBeVisible();
+    expect(q('909').getByText('4 of 20000 characters')).toBeVisible();
     expect(
       q('908')
         .getAllByRole('listitem')
@@ -91,7 +91,7 @@ describe('answering every kind', () => {
     ).toEqual(['1.1', '2.2', '3.3']);
 
     await act(() => vi.advanceTimersByTimeAsync(800));
-    await waitFor(() => expect(saves.at(-1)).toEqual({ answers: {}, others: {}, responses: EXPECTED }));
+    await waitFor(() => expect(saves.at(-1)).toEqual({ attemptNo: 1, answers: {}, others: {}, responses: EXPECTED }));
     expect(screen.getByTestId('answered')).toHaveTextContent(fill(t.attempt.answered, { answered: 8, total: 10 }));
   });
 
@@ -140,8 +140,73 @@ describe('answering every kind', () => {
     await user.click(q('910').getByRole('button', { name: fill(enApp.student.answer.removeFile, { name: 'diagram.pdf' }) }));
     expect(q('910').queryByRole('link')).toBeNull();
     // Clearing the last response is sent too.
-    await waitFor(() => expect(saves.at(-1)).toEqual({ answers: {}, others: {}, responses: {} }), { timeout: 3000 });
+    await waitFor(() => expect(saves.at(-1)).toEqual({ attemptNo: 1, answers: {}, others: {}, responses: {} }), { timeout: 3000 });
     await settle(t, false);
+  });
+});
+
+/** Answers uploads of a file answer only when `release` is called, so the upload stays going until then. */
+function holdUploads() {
+  let release = () => undefined as void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    http.post(`${API_PATTERN}/static/upload`, async () => {
+      await gate;
+      return HttpResponse.json({ fileId: 7302, link: '/api/static/files/mock-7302.pdf' });
+    }),
+  );
+  return () => release();
+}
+
+describe.each(['en', 'ru'] as const)('a file still uploading (%s)', (language) => {
+  it('holds Submit back, saying why, until the file is up', async () => {
+    const release = holdUploads();
+    const { user, t } = await start(language, false);
+    const app = language === 'en' ? enApp : ruApp;
+    const b = app.quizBankAnswers;
+    expect(screen.queryByTestId('uploading-alert')).toBeNull();
+    // The file list and its Attach button are the task answer's, in the student's language.
+    expect(q('910').getByRole('button', { name: app.student.answer.attach })).toBeVisible();
+    expect(q('910').getByText(fill(app.student.answer.filesHelper, { max: 5 }))).toBeVisible();
+    await user.upload(screen.getByTestId('file-answer-input-910'), new File(['%PDF-1.4'], 'late.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByTestId('uploading-alert')).toHaveTextContent(b.stillUploading);
+    expect(screen.getByTestId('submit-test')).toBeDisabled();
+    expect(screen.getByTestId('submit-test')).toHaveAccessibleDescription(b.stillUploading);
+    // The file going up is listed, cancellable, in the same list as those up.
+    expect(q('910').getByRole('button', { name: fill(app.student.answer.cancelUploadNamed, { name: 'late.pdf' }) })).toBeVisible();
+
+    release();
+    await q('910').findByRole('link', { name: 'late.pdf' }, { timeout: 3000 });
+    expect(q('910').getByRole('button', { name: fill(app.student.answer.removeFile, { name: 'late.pdf' }) })).toBeVisible();
+    await waitFor(() => expect(screen.getByTestId('submit-test')).toBeEnabled());
+    expect(screen.queryByTestId('uploading-alert')).toBeNull();
+    await settle(t, false);
+  });
+});
+
+describe.each(['en', 'ru'] as const)('an essay over the limit (%s)', (language) => {
+  it('shows the count of the limit and why it is not saved; within the limit it is saved again', async () => {
+    const saves = watch('PUT', SAVES);
+    const { user, t } = await start(language);
+    const b = (language === 'en' ? enApp : ruApp).quizBankAnswers;
+    const box = q('909').getByRole('textbox', { name: fill(b.essayLabel, { number: 9 }) });
+    await user.click(box);
+    await user.paste('x'.repeat(20_001));
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    const alert = q('909').getByRole('alert');
+    expect(alert).toHaveTextContent(fill(b.characterLimit, { count: 20_001, limit: 20_000 }));
+    expect(alert).toHaveTextContent(fill(b.essayTooLong, { limit: 20_000 }));
+    // The text stays in the box, but the server would refuse it: it is not sent.
+    expect(box).toHaveValue('x'.repeat(20_001));
+    await act(() => vi.advanceTimersByTimeAsync(800));
+    expect(saves.some((body) => '909' in ((body.responses as object | undefined) ?? {}))).toBe(false);
+
+    await user.keyboard('{Backspace}');
+    expect(box).toHaveAttribute('aria-invalid', 'false');
+    expect(q('909').getByText(fill(b.characterLimit, { count: 20_000, limit: 20_000 }))).toBeVisible();
+    await act(() => vi.advanceTimersByTimeAsync(800));
+    await waitFor(() => expect(saves.at(-1)?.responses).toEqual({ '909': { text: 'x'.repeat(20_000) } }));
+    await settle(t);
   });
 });
 
@@ -162,7 +227,7 @@ describe('nothing typed is lost', () => {
     expect(q('15-206').getByRole('textbox', { name: /6/ })).toHaveValue('0,3');
     expect(q('907').getByRole('combobox', { name: 'pop' })).toHaveValue('2');
     expect(q('909').getByRole('textbox', { name: /9/ })).toHaveValue('Hi 👋🏽');
-    await waitFor(() => expect(saves.at(-1)).toEqual({ answers: {}, others: {}, responses: EXPECTED }));
+    await waitFor(() => expect(saves.at(-1)).toEqual({ attemptNo: 1, answers: {}, others: {}, responses: EXPECTED }));
   });
 });
 
@@ -174,8 +239,8 @@ describe('in Russian', () => {
     expect(q('901').getByText(b.information)).toBeVisible();
     expect(q('904').getByText(b.hint.TRUE_FALSE)).toBeVisible();
     await answerAll(user, b, ruApp.quizBank.answer.true);
-    expect(q('909').getByText('4 символа')).toBeVisible();
+    expect(q('909').getByText('4 из 20000 символов')).toBeVisible();
     await act(() => vi.advanceTimersByTimeAsync(800));
-    await waitFor(() => expect(saves.at(-1)).toEqual({ answers: {}, others: {}, responses: EXPECTED }));
+    await waitFor(() => expect(saves.at(-1)).toEqual({ attemptNo: 1, answers: {}, others: {}, responses: EXPECTED }));
   });
 });

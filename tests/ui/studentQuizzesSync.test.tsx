@@ -9,9 +9,10 @@ import {
   readLocalAttempt,
   writeLocalAttempt,
 } from '../../src/learning/student/quizzes/attemptStore';
+import { formatRemaining } from '../../src/learning/shared/quizzes/quizFormat';
 import { RETRY_BASE_MS } from '../../src/learning/student/quizzes/attemptFailures';
 import { AttemptSync, SAVE_DEBOUNCE_MS } from '../../src/learning/student/quizzes/attemptSync';
-import { announcementStep, formatRemaining } from '../../src/learning/student/quizzes/Countdown';
+import { announcementStep } from '../../src/learning/student/quizzes/Countdown';
 import { ServerClock } from '../../src/learning/student/quizzes/serverClock';
 import { buildQuizPassResponse, buildQuizSaveResponse } from '../../src/mocks/builders/studentQuizBuilders';
 

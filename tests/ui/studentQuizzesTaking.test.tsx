@@ -77,7 +77,7 @@ describe('during the attempt', () => {
     expect(saves).toHaveLength(0);
 
     await act(() => vi.advanceTimersByTimeAsync(800));
-    await waitFor(() => expect(saves).toEqual([{ answers: { '651': [662] }, others: {} }]));
+    await waitFor(() => expect(saves).toEqual([{ attemptNo: 1, answers: { '651': [662] }, others: {} }]));
     await waitFor(() => expect(saveState()).toHaveAttribute('data-state', 'saved'));
     expect(saveState()).toHaveTextContent(/^Saved at \d\d:\d\d:\d\d$/);
     expect(screen.getByTestId('answered')).toHaveTextContent(fill(t.attempt.answered, { answered: 1, total: 1 }));
@@ -105,7 +105,7 @@ describe('during the attempt', () => {
     await act(() => vi.advanceTimersByTimeAsync(2_200));
     await waitFor(() => expect(saveState()).toHaveAttribute('data-state', 'saved'));
     expect(screen.getByTestId('online-alert')).toHaveTextContent(t.attempt.backOnline);
-    expect(saves.at(-1)).toEqual({ answers: { '651': [662] }, others: {} });
+    expect(saves.at(-1)).toEqual({ attemptNo: 1, answers: { '651': [662] }, others: {} });
     expect(localCopies()[0].pending).toEqual({});
   });
 
@@ -126,7 +126,9 @@ describe('during the attempt', () => {
     expect(starts).toHaveLength(1);
     // Sent by the page as it went (the change waiting for its pause) and by the page as it came back.
     await waitFor(() => expect(saves.length).toBeGreaterThan(0));
-    expect(saves.every((body) => JSON.stringify(body) === JSON.stringify({ answers: { '651': [662] }, others: {} }))).toBe(true);
+    expect(saves.every((body) => JSON.stringify(body) === JSON.stringify({ attemptNo: 1, answers: { '651': [662] }, others: {} }))).toBe(
+      true,
+    );
     await waitFor(() => expect(saveState()).toHaveAttribute('data-state', 'saved'));
   });
 

@@ -32,6 +32,8 @@ import * as m20261127_0060 from './20261127_0060_student_list_sorts.js';
 import * as m20261127_0070 from './20261127_0070_question_bank.js';
 import * as m20261127_0080 from './20261127_0080_quiz_windows.js';
 import * as m20261127_0090 from './20261127_0090_bank_tests.js';
+import * as m20261128_0010 from './20261128_0010_quiz_attempts.js';
+import * as m20261128_0020 from './20261128_0020_test_grades.js';
 
 /** Every migration, by name; names sort in the order they run. Append, never edit. */
 const migrations: Record<string, Migration> = {
@@ -68,6 +70,8 @@ const migrations: Record<string, Migration> = {
   '20261127_0070_question_bank': m20261127_0070,
   '20261127_0080_quiz_windows': m20261127_0080,
   '20261127_0090_bank_tests': m20261127_0090,
+  '20261128_0010_quiz_attempts': m20261128_0010,
+  '20261128_0020_test_grades': m20261128_0020,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -70,8 +70,10 @@ function registerUpload(app: FastifyInstance, { db, storage, now }: AppDeps) {
             properties: {
               fileId: { type: 'integer' },
               link: { type: 'string', description: 'Where the file is served: /api/static/files/<key>' },
+              size: { type: 'integer', description: 'Bytes, as stored' },
+              contentType: { type: 'string', description: 'The type sniffed from the bytes, as the file is served' },
             },
-            required: ['fileId', 'link'],
+            required: ['fileId', 'link', 'size', 'contentType'],
           },
         }),
       },
@@ -102,7 +104,8 @@ function registerUpload(app: FastifyInstance, { db, storage, now }: AppDeps) {
           },
           request.lang,
         );
-        return { fileId, link: fileLinkOf(key) };
+        // Size and type too, so a quiz's file answer (QuizAnswerFileDto) is whole before the attempt is read again.
+        return { fileId, link: fileLinkOf(key), size: upload.data.length, contentType: sniffed.mime };
       } catch (err) {
         await storage.remove(key).catch(() => {});
         throw err;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/index.js';
 import { t } from '../../i18n/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { CourseAccess } from '../../lib/courseAccess.js';
-import { refuseIfUsed } from './bankUsage.js';
+import { refuseIfUsed, renewTestsOfCategories } from './bankUsage.js';
 
 /*
  * The categories of a course's bank: a small tree (tens of nodes), read whole and walked in
@@ -81,9 +81,8 @@ export async function loadTree(db: Db, course: CourseAccess, lang: Language): Pr
   return treeOf(rows);
 }
 
-/** The categories with their paths and question counts, top to bottom as a tree reads. */
-export async function listCategories(db: Db, course: CourseAccess, lang: Language): Promise<BankCategoryDto[]> {
-  const tree = await loadTree(db, course, lang);
+/** The categories of the tree (the request's, read once) with their paths and question counts, top to bottom as a tree reads. */
+export async function listCategories(db: Db, course: CourseAccess, tree: CategoryTree, lang: Language): Promise<BankCategoryDto[]> {
   const counts = await db
     .selectFrom('bank_questions')
     .select(['category_id', db.fn.countAll<number>().as('n')])
@@ -124,17 +123,36 @@ export function checkPlace(tree: CategoryTree, name: string, parentId: number | 
   if (siblingNameTaken(tree, parentId, name, renamedId)) throw badRequest('questionBank.categoryNameTaken', 'name', { name: name.trim() });
 }
 
-export async function insertCategory(db: Db, course: CourseAccess, name: string, parentId: number | null): Promise<number> {
+/** Adds a category, and to the request's tree too, so the request reads the bank once. */
+export async function insertCategory(
+  db: Db,
+  course: CourseAccess,
+  tree: CategoryTree,
+  name: string,
+  parentId: number | null,
+): Promise<number> {
   const row = await db
     .insertInto('question_categories')
     .values({ school_id: course.schoolId, course_id: course.id, parent_id: parentId, name: name.trim() })
     .returning('id')
     .executeTakeFirstOrThrow();
+  tree.nodes.set(row.id, { id: row.id, parentId, name: name.trim() });
   return row.id;
 }
 
-export async function renameCategory(db: Db, courseId: number, id: number, name: string): Promise<void> {
-  await db.updateTable('question_categories').set({ name: name.trim() }).where('id', '=', id).where('course_id', '=', courseId).execute();
+/** Renames a category (in the request's tree too); the tests that show its path or a path under it get a new structure version in the same transaction. */
+export async function renameCategory(db: Db, tree: CategoryTree, courseId: number, id: number, name: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('question_categories')
+      .set({ name: name.trim() })
+      .where('id', '=', id)
+      .where('course_id', '=', courseId)
+      .execute();
+    await renewTestsOfCategories(trx, tree.subtreeOf(id));
+  });
+  const node = tree.nodes.get(id);
+  if (node) tree.nodes.set(id, { ...node, name: name.trim() });
 }
 
 /** Deletes an empty category; a last top category stays, so the bank always has one. */
@@ -169,9 +187,7 @@ export async function categoryAtPath(db: Db, course: CourseAccess, tree: Categor
       parentId = found.id;
       continue;
     }
-    const id: number = await insertCategory(db, course, name, parentId);
-    tree.nodes.set(id, { id, parentId, name });
-    parentId = id;
+    parentId = await insertCategory(db, course, tree, name, parentId);
   }
   return parentId!;
 }

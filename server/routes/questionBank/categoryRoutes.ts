@@ -16,8 +16,8 @@ export async function bankCategoryRoutes(app: FastifyInstance, deps: AppDeps) {
   const routes = typed(app);
   const { db } = deps;
   const courseOf = bankCourseOf(deps);
-  const oneCategory = async (course: CourseAccess, categoryId: number, lang: Language) =>
-    (await categories.listCategories(db, course, lang)).find((c) => c.categoryId === categoryId)!;
+  const oneCategory = async (course: CourseAccess, tree: categories.CategoryTree, categoryId: number, lang: Language) =>
+    (await categories.listCategories(db, course, tree, lang)).find((c) => c.categoryId === categoryId)!;
 
   routes.get(
     `${bankBase}/categories`,
@@ -26,7 +26,8 @@ export async function bankCategoryRoutes(app: FastifyInstance, deps: AppDeps) {
       response: responses({ 200: listSchema(categorySchema) }),
     }),
     async (request) => {
-      const objects = await categories.listCategories(db, await courseOf(request), request.lang);
+      const course = await courseOf(request);
+      const objects = await categories.listCategories(db, course, await categories.loadTree(db, course, request.lang), request.lang);
       return { objects, count: objects.length };
     },
   );
@@ -43,8 +44,8 @@ export async function bankCategoryRoutes(app: FastifyInstance, deps: AppDeps) {
       const tree = await categories.loadTree(db, course, request.lang);
       const parentId = request.body.parentId ?? null;
       categories.checkPlace(tree, request.body.name, parentId);
-      const id = await categories.insertCategory(db, course, request.body.name, parentId);
-      return { message: t(request.lang, 'questionBank.categoryCreated'), ...(await oneCategory(course, id, request.lang)) };
+      const id = await categories.insertCategory(db, course, tree, request.body.name, parentId);
+      return { message: t(request.lang, 'questionBank.categoryCreated'), ...(await oneCategory(course, tree, id, request.lang)) };
     },
   );
 
@@ -61,8 +62,8 @@ export async function bankCategoryRoutes(app: FastifyInstance, deps: AppDeps) {
       const { categoryId } = request.params;
       const node = categories.categoryIn(tree, categoryId);
       categories.checkPlace(tree, request.body.name, node.parentId, categoryId);
-      await categories.renameCategory(db, course.id, categoryId, request.body.name);
-      return { message: t(request.lang, 'questionBank.categorySaved'), ...(await oneCategory(course, categoryId, request.lang)) };
+      await categories.renameCategory(db, tree, course.id, categoryId, request.body.name);
+      return { message: t(request.lang, 'questionBank.categorySaved'), ...(await oneCategory(course, tree, categoryId, request.lang)) };
     },
   );
 

@@ -150,16 +150,29 @@ export async function insertQuestions(
   return inserted.map((r) => r.id);
 }
 
-/** Saves a question; the tests with it as a fixed question get a new structure version in the same transaction. */
+/**
+ * Saves a question; the tests with it as a fixed question get a new structure version in the
+ * same transaction. A question a test asks cannot become a description (worth nothing, it
+ * would leave the slot's points unanswerable): 409 naming the tests.
+ */
 export async function updateQuestion(db: Db, courseId: number, questionId: number, categoryId: number, question: QuestionData, now: Date) {
   await db.transaction().execute(async (trx) => {
-    const result = await trx
+    // Locked first, as a deletion locks it: a test being saved with this question is then found.
+    const row = await trx
+      .selectFrom('bank_questions')
+      .select('type')
+      .where('id', '=', questionId)
+      .where('course_id', '=', courseId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    if (question.type === 'DESCRIPTION' && row.type !== 'DESCRIPTION')
+      await refuseIfUsed(trx, { bankQuestionId: questionId }, 'toDescription');
+    await trx
       .updateTable('bank_questions')
       .set({ ...rowValues(question), category_id: categoryId, updated_at: now })
       .where('id', '=', questionId)
-      .where('course_id', '=', courseId)
-      .executeTakeFirst();
-    if (!Number(result.numUpdatedRows)) throw notFound();
+      .execute();
     await renewTestsUsing(trx, questionId);
   });
 }

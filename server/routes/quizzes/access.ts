@@ -4,6 +4,7 @@ import { lessonOfInstructor, studentBlockedCourseIds, studentCourseIds, type Cou
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { quizPublishState } from '../../../src/api/quizPublishing.js';
 import type { ReviewOptions } from '../../../src/api/quizReview.js';
+import type { GradingMethod } from '../../../src/api/quizAttemptRules.js';
 
 /*
  * Who reaches a test: the rules of server/lib/courseAccess.ts, applied to the test's lesson.
@@ -32,6 +33,10 @@ export interface QuizRow {
   shuffleQuestions: boolean;
   shuffleOptions: boolean;
   reviewOptions: ReviewOptions;
+  /** How many attempts, their grade and the wait between them (src/api/quizAttemptRules.ts). */
+  maxAttempts: number | null;
+  gradingMethod: GradingMethod;
+  attemptWaitMinutes: number;
   createdAt: Date;
 }
 
@@ -53,6 +58,9 @@ export const QUIZ_COLUMNS = [
   't.shuffle_questions',
   't.shuffle_options',
   't.review_options',
+  't.max_attempts',
+  't.grading_method',
+  't.attempt_wait_minutes',
   't.created_at',
 ] as const;
 
@@ -80,6 +88,9 @@ export function toQuizRow(row: QuizColumnsRow): QuizRow {
     shuffleQuestions: row.shuffle_questions,
     shuffleOptions: row.shuffle_options,
     reviewOptions: row.review_options,
+    maxAttempts: row.max_attempts,
+    gradingMethod: row.grading_method,
+    attemptWaitMinutes: row.attempt_wait_minutes,
     createdAt: new Date(row.created_at),
   };
 }

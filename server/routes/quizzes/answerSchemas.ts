@@ -1,7 +1,8 @@
 import { QUIZ_MAX_QUESTION_POINTS } from '../../../src/api/quizLimits.js';
 import { idSchema as id, nullableTimestampSchema as nullableTimestamp, objectOf } from '../../lib/schemas.js';
-import { answerFile, savedResponses, studentBankQuestion } from './paperSchemas.js';
+import { answerFiles, KEY_PATTERN, savedResponses, studentBankQuestion } from './paperSchemas.js';
 import { attemptStatus, pointsSchema, questionType } from './schemas.js';
+import { attemptNoSchema, attemptSummarySchema } from './attemptStateSchemas.js';
 
 /*
  * JSON schemas of one student's answers (the instructor's and the student's view) and of the
@@ -11,11 +12,12 @@ import { attemptStatus, pointsSchema, questionType } from './schemas.js';
  */
 
 /** A question key of a paper (src/api/quizBankItems.ts): '12', or '15-204' for a drawn question. */
-const questionKey = { type: 'string', pattern: '^[1-9][0-9]{0,9}(-[1-9][0-9]{0,9})?$', maxLength: 21 } as const;
+const questionKey = { type: 'string', pattern: KEY_PATTERN, maxLength: 21 } as const;
 
 export const otherGradeBody = {
   type: 'object',
   properties: {
+    attemptNo: { ...attemptNoSchema, description: 'The attempt graded; left out: the latest' },
     questionId: { ...id, description: "One of the test's own questions with an 'Other' text" },
     questionKey: { ...questionKey, description: "Or: the key of an essay or file answer of the student's paper" },
     points: {
@@ -65,7 +67,7 @@ const bankQuestionProperties = {
   name: { type: 'string' },
   pointsReceived: { type: ['number', 'null'] },
   response,
-  files: { type: 'array', items: answerFile },
+  files: answerFiles,
   correctResponse: response,
   feedback: { type: ['array', 'null'], items: { type: 'string' } },
   generalFeedback: { type: ['string', 'null'] },
@@ -82,8 +84,19 @@ const bankQuestion = {
 
 const reviewParts = objectOf({ answers: { type: 'boolean' }, rightAnswers: { type: 'boolean' }, feedback: { type: 'boolean' } });
 
+/** ?attemptNo=n of both answer views: the attempt shown (404 when the student has none of that number). */
+export const attemptQuery = {
+  type: 'object',
+  properties: {
+    attemptNo: { ...attemptNoSchema, description: 'The attempt shown; left out: the latest (a student: the latest finished)' },
+  },
+  additionalProperties: false,
+} as const;
+
 const answerProperties = {
   testId: { type: 'integer' },
+  attemptNo: { type: ['integer', 'null'], description: 'The attempt shown; null when the student has none' },
+  attempts: { type: 'array', items: attemptSummarySchema, description: 'Every attempt of the student, number 1 first' },
   testName: { type: 'string' },
   studentId: { type: 'integer' },
   studentFullName: { type: 'string' },

@@ -3,7 +3,7 @@ import type { Db } from '../../db/index.js';
 import type { CourseUser } from '../../lib/courseAccess.js';
 import { AppError } from '../../lib/errors.js';
 import { studentQuizCondition, type QuizRow } from './access.js';
-import { currentAttempt, findAttempt, GRACE_MS, structureFor } from './attempts.js';
+import { currentAttempt, findAttempt, GRACE_MS, structureFor, type AttemptRow } from './attempts.js';
 import { checkedInput, checkedPaperInput, rememberedPaper, rememberPaper, type CheckedPaperInput } from './paperResponses.js';
 import { cachedStructure } from './structure.js';
 
@@ -11,7 +11,7 @@ import { cachedStructure } from './structure.js';
  * Saving a student's answers while the attempt runs: each save replaces what was saved, taken
  * until the deadline plus the grace (attempts.ts) and refused after it. Answers to the test's
  * own questions and responses to its bank questions (by key, against the student's paper)
- * are replaced together.
+ * are replaced together. Only the running attempt (the latest: at most one runs) takes saves.
  */
 
 const columnsOf = (checked: CheckedPaperInput) => ({
@@ -19,6 +19,15 @@ const columnsOf = (checked: CheckedPaperInput) => ({
   other_texts: JSON.stringify(checked.others),
   responses: JSON.stringify(checked.responses),
 });
+
+/**
+ * A save or a submission naming an attempt (attemptNo) that is not the student's latest: a page
+ * left open on an earlier attempt must not write into the running one. 409, nothing written.
+ */
+export function staleAttempt(attempt: AttemptRow | undefined, attemptNo: number | undefined): AppError | undefined {
+  if (attempt === undefined || attemptNo === undefined || attempt.attempt_no === attemptNo) return undefined;
+  return new AppError(409, 'quizzes.staleAttempt', { attemptNo, current: attempt.attempt_no });
+}
 
 /** Why a save or a submission cannot go ahead: not started, finished, or out of time. */
 async function refusal(db: Db, test: QuizRow, studentId: number, now: Date): Promise<AppError> {
@@ -38,6 +47,8 @@ export async function saveAnswers(
 ): Promise<{ savedAt: Date; deadline: Date }> {
   const structure = await structureFor(db, test);
   const attempt = await findAttempt(db, test.id, studentId);
+  const stale = staleAttempt(attempt, input.attemptNo);
+  if (stale) throw stale;
   if (attempt) rememberPaper(test.id, studentId, attempt.id, attempt.paper);
   const checked = await checkedInput(db, structure, attempt?.paper ?? null, { schoolId: test.schoolId, studentId }, input);
   const row = await db
@@ -46,6 +57,7 @@ export async function saveAnswers(
     .where('test_id', '=', test.id)
     .where('student_id', '=', studentId)
     .$if(Boolean(attempt), (q) => q.where('id', '=', attempt!.id))
+    .$if(input.attemptNo !== undefined, (q) => q.where('attempt_no', '=', input.attemptNo!))
     .where('submitted_at', 'is', null)
     .where('deadline', '>=', new Date(now.getTime() - GRACE_MS))
     .returning(['deadline'])
@@ -86,6 +98,7 @@ export async function saveAnswersFast(
     .where('test_id', '=', testId)
     .where('student_id', '=', user.id)
     .$if(Boolean(remembered), (q) => q.where('id', '=', remembered!.attemptId))
+    .$if(input.attemptNo !== undefined, (q) => q.where('attempt_no', '=', input.attemptNo!))
     .where('submitted_at', 'is', null)
     .where('deadline', '>=', new Date(now.getTime() - GRACE_MS))
     .where((eb) => eb.exists(studentQuizCondition(db, user, testId, structure.version, now)))

@@ -1,7 +1,9 @@
 import { QUIZ_MAX_OPTIONS, QUIZ_MAX_QUESTIONS, QUIZ_OTHER_MAX_LENGTH, QUIZ_SPENT_PATTERN } from '../../../src/api/quizLimits.js';
 import { idSchema as id, nullableTimestampSchema as nullableTimestamp, objectOf, timestampSchema as timestamp } from '../../lib/schemas.js';
 import { attemptStatus, pointsSchema, questionType, summaryProperties } from './schemas.js';
-import { answerFile, responsesMap, savedResponses, studentBankQuestion } from './paperSchemas.js';
+import { answerFiles, responsesMap, savedResponses, studentBankQuestion } from './paperSchemas.js';
+import { attemptNoSchema, attemptsStateProperties } from './attemptStateSchemas.js';
+import { GRADING_METHODS } from '../../../src/api/quizAttemptRules.js';
 
 /*
  * JSON schemas of a student's attempt and of the answers and results built from attempts. The
@@ -27,9 +29,11 @@ const othersMap = {
   additionalProperties: { type: 'string', maxLength: QUIZ_OTHER_MAX_LENGTH },
 } as const;
 
+const attemptNo = { ...attemptNoSchema, description: 'The running attempt this page holds: another is refused (409), nothing saved' };
+
 export const saveBody = {
   type: 'object',
-  properties: { answers: answersMap, others: othersMap, responses: responsesMap },
+  properties: { attemptNo, answers: answersMap, others: othersMap, responses: responsesMap },
   required: ['answers'],
   additionalProperties: false,
 } as const;
@@ -38,6 +42,7 @@ export const passBody = {
   type: 'object',
   properties: {
     testId: id,
+    attemptNo,
     testTime: { type: 'string', pattern: QUIZ_SPENT_PATTERN, description: "'HH:MM' the student's screen showed as spent; informative" },
     answers: answersMap,
     others: othersMap,
@@ -66,6 +71,7 @@ const savedAnswersProperties = {
 } as const;
 
 const attemptSchema = objectOf({
+  attemptNo: { type: 'integer' },
   status: { type: 'string', enum: ['IN_PROGRESS', 'SUBMITTED', 'TIME_UP'] },
   startedAt: timestamp,
   deadline: { ...timestamp, description: "The server deadline: start plus the limit with the student's extra time, never past the close" },
@@ -73,7 +79,7 @@ const attemptSchema = objectOf({
   savedAt: nullableTimestamp,
   ...savedAnswersProperties,
   responses: savedResponses,
-  files: { type: 'array', items: answerFile },
+  files: answerFiles,
   result: {
     anyOf: [
       objectOf({
@@ -97,7 +103,8 @@ export const studentQuizSchema = objectOf({
     enum: ['NOT_OPEN_YET', 'OPEN', 'CLOSED'],
     description: "Where the server's clock is in the student's window",
   },
-  attempt: { anyOf: [attemptSchema, { type: 'null' }] },
+  ...attemptsStateProperties,
+  attempt: { anyOf: [attemptSchema, { type: 'null' }], description: 'The latest attempt (or the one a start gave back)' },
   questions: { type: 'array', items: studentQuestion, description: 'Listed once the attempt has started' },
 });
 
@@ -127,6 +134,7 @@ const resultRow = objectOf({
   dateOfPassTheTest: nullableTimestamp,
   startedAt: nullableTimestamp,
   awaitingReview: { type: 'boolean' },
+  attemptsCount: { type: 'integer', description: "Attempts started; points and passed are the grade by the test's method" },
 });
 
 export const resultsSchema = objectOf({
@@ -134,6 +142,7 @@ export const resultsSchema = objectOf({
   testName: { type: 'string' },
   maxPoints: { type: 'number' },
   passPercent: { type: 'integer' },
+  gradingMethod: { type: 'string', enum: [...GRADING_METHODS] },
   answersCount: { type: 'integer' },
   objects: { type: 'array', items: resultRow },
   count: { type: 'integer' },

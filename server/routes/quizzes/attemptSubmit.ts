@@ -9,6 +9,7 @@ import { checkedInput, checkedPaperInput, rememberedPaper } from './paperRespons
 import { startRefusal } from './quizWindows.js';
 import type { QuizStructure } from './structure.js';
 import { submitInOneStatement } from './submitFast.js';
+import { staleAttempt } from './attemptSaves.js';
 
 /*
  * Submitting an attempt (attempts.ts has the rules): the common case in one statement
@@ -34,7 +35,8 @@ function fastInput(structure: QuizStructure, test: QuizRow, studentId: number, i
  * Submits the attempt once. Without a start it starts and submits at once (the time taken is
  * then nil), inside the window only, as a start (a refusal worded in `lang`). A repeat answers
  * the first submission's row. Past the deadline plus grace, the attempt is closed with what
- * was saved and the submission refused (409).
+ * was saved and the submission refused (409). It submits the latest attempt (the running one);
+ * naming another (input.attemptNo) is refused (409) with nothing written.
  */
 export async function submitAttempt(
   db: Db,
@@ -43,7 +45,7 @@ export async function submitAttempt(
   studentId: number,
   input: Omit<QuizPassInput, 'testId'>,
   now: Date,
-  lang: Language = 'en',
+  lang: Language,
 ): Promise<AttemptRow> {
   const structure = await structureFor(db, test);
   const who = { schoolId: test.schoolId, studentId };
@@ -61,6 +63,7 @@ export async function submitAttempt(
       {
         answers: quick.checked,
         testTime: input.testTime ?? null,
+        attemptNo: input.attemptNo,
         attempt: quick.remembered ?? null,
       },
       now,
@@ -68,6 +71,9 @@ export async function submitAttempt(
   if (fast) return fast;
   const outcome = await db.transaction().execute(async (trx) => {
     let attempt = await findAttempt(trx, test.id, studentId, true);
+    // Before anything is written: the transaction has changed nothing yet.
+    const stale = staleAttempt(attempt, input.attemptNo);
+    if (stale) throw stale;
     if (!attempt) {
       // No start: bad answers to its own questions start nothing; else start here (a start
       // racing this one is waited for and found), or 403 when blocked or outside the window.

@@ -6,7 +6,8 @@ import { attemptStatus, savedAnswersOf, structureFor, type AttemptRow } from './
 import { summaryOf } from './repository.js';
 import { questionsCountOf } from './structure.js';
 import { accommodationOf, studentWindow, type Accommodation } from './quizWindows.js';
-import { scoreResponse } from './questionScoring.js';
+import { attemptsOf, attemptsStateOf, scoreAttemptReview } from './attemptState.js';
+import { studentReview } from './reviewRules.js';
 import { answerFiles, studentQuestions } from './paperViews.js';
 import { rememberPaper } from './paperResponses.js';
 import { rememberSettings } from './paperStart.js';
@@ -15,11 +16,17 @@ import { rememberSettings } from './paperStart.js';
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
-async function attemptDto(db: Db, attempt: AttemptRow): Promise<StudentAttemptDto> {
+/**
+ * The attempt as its student sees it. A finished one shows their answers only as the review
+ * options allow now (reviewRules.ts); a running one always shows them (their work in progress).
+ */
+async function attemptDto(db: Db, test: QuizRow, attempt: AttemptRow, now: Date): Promise<StudentAttemptDto> {
   const status = attemptStatus(attempt) as StudentAttemptDto['status'];
   const finished = attempt.submitted_at !== null;
-  const saved = savedAnswersOf(attempt);
+  const shown = !finished || (await studentReview(db, test, attempt, now)).parts.answers;
+  const saved = shown ? savedAnswersOf(attempt) : { choices: {}, others: {}, responses: {} };
   return {
+    attemptNo: attempt.attempt_no,
     status,
     startedAt: iso(attempt.started_at)!,
     deadline: iso(attempt.deadline)!,
@@ -28,7 +35,7 @@ async function attemptDto(db: Db, attempt: AttemptRow): Promise<StudentAttemptDt
     answers: saved.choices,
     others: saved.others,
     responses: saved.responses,
-    files: await answerFiles(db, attempt.school_id, attempt.paper, saved.responses),
+    files: shown ? await answerFiles(db, attempt.school_id, attempt.paper, saved.responses) : [],
     result: finished
       ? {
           pointsReceived: attempt.points ?? 0,
@@ -41,24 +48,9 @@ async function attemptDto(db: Db, attempt: AttemptRow): Promise<StudentAttemptDt
 }
 
 /**
- * Whether some 'Other' text, essay or file answer of the attempt still waits for the
- * instructor's points (paperScoring.ts's rule, read from the row alone: the paper holds the
- * bank questions).
- */
-export function scoreAttemptReview(attempt: AttemptRow): boolean {
-  const saved = savedAnswersOf(attempt);
-  if (Object.entries(saved.others).some(([key, text]) => text.trim() && saved.otherPoints[key] === undefined)) return true;
-  return (attempt.paper ?? []).some(
-    (entry) =>
-      entry.source === 'BANK' &&
-      saved.otherPoints[entry.key] === undefined &&
-      scoreResponse(entry.question, saved.responses[entry.key]).awaitingReview,
-  );
-}
-
-/**
  * The student's view of a test: no correct marks, questions only once started; their window
- * and time with their accommodation applied (read here unless the caller has it already).
+ * and time with their accommodation applied (read here unless the caller has it already);
+ * `attempt` is their latest, shown with all their attempts and the grade (attemptState.ts).
  */
 export async function studentQuizView(
   db: Db,
@@ -68,17 +60,20 @@ export async function studentQuizView(
   now: Date,
   known?: { accommodation: Accommodation | null },
 ): Promise<StudentQuizDto> {
-  const [structure, accommodation] = await Promise.all([
+  const [structure, accommodation, attempts] = await Promise.all([
     structureFor(db, test),
     known ? known.accommodation : accommodationOf(db, test.id, studentId),
+    // The one-statement start (the caller with `known`) made attempt 1, the only one: no read in an exam's rush.
+    known || !attempt ? (attempt ? [attempt] : []) : attemptsOf(db, test.id, studentId),
   ]);
   rememberSettings(test);
   if (attempt) rememberPaper(test.id, studentId, attempt.id, attempt.paper);
   return {
     ...summaryOf(test, { maxPoints: structure.maxPoints, questionsCount: questionsCountOf(structure.questions) }),
     ...studentWindow(test, accommodation, now),
+    ...attemptsStateOf(test, accommodation, attempts, now),
     serverNow: now.toISOString(),
-    attempt: attempt ? await attemptDto(db, attempt) : null,
+    attempt: attempt ? await attemptDto(db, test, attempt, now) : null,
     // Built field by field (paperViews.ts): nothing here may tell which answer is right.
     questions: attempt ? studentQuestions(structure, attempt.paper) : [],
   };

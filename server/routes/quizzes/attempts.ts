@@ -14,8 +14,8 @@ import type { PaperAnswers } from './paperScoring.js';
 import { guardHolds, newPaper, type PaperGuard } from './paperStart.js';
 
 /*
- * A student's attempt at a test. The server owns the clock: starting creates the one attempt
- * (test, student) with deadline = start + the limit (with the student's extra time), never past
+ * A student's attempt at a test. The server owns the clock: starting creates an attempt
+ * (test, student, number; at most one running) with deadline = start + the limit (with the student's extra time), never past
  * the close of their window, and only inside that window (./quizWindows.ts). Answers are saved as they change; a save
  * or a submission is taken until the deadline plus a grace of QUIZ_SUBMIT_GRACE_SECONDS (for
  * the network), and refused after it. Submitting happens once: a repeat answers the same
@@ -43,12 +43,22 @@ export function savedAnswersOf(row: AttemptRow): PaperAnswers {
   return { choices: row.answers ?? {}, others: row.other_texts ?? {}, otherPoints: row.other_points ?? {}, responses: row.responses ?? {} };
 }
 
-export async function findAttempt(db: Db, testId: number, studentId: number, lock = false): Promise<AttemptRow | undefined> {
+/** The student's latest attempt (the running one, if any: only the latest may run), or their attempt number `attemptNo`. */
+export async function findAttempt(
+  db: Db,
+  testId: number,
+  studentId: number,
+  lock = false,
+  attemptNo?: number,
+): Promise<AttemptRow | undefined> {
   return db
     .selectFrom('test_attempts')
     .selectAll()
     .where('test_id', '=', testId)
     .where('student_id', '=', studentId)
+    .$if(attemptNo !== undefined, (q) => q.where('attempt_no', '=', attemptNo!))
+    .orderBy('attempt_no', 'desc')
+    .limit(1)
     .$if(lock, (q) => q.forUpdate())
     .executeTakeFirst();
 }
@@ -92,7 +102,7 @@ async function closeIfExpired(db: Db, test: QuizRow, attempt: AttemptRow | undef
   if (!attempt || !isExpired(attempt, now)) return attempt;
   const structure = await structureFor(db, test);
   return db.transaction().execute(async (trx) => {
-    const locked = await findAttempt(trx, test.id, attempt.student_id, true);
+    const locked = await findAttempt(trx, test.id, attempt.student_id, true, attempt.attempt_no);
     if (!locked || !isExpired(locked, now)) return locked;
     return closeAttempt(trx, test, structure, locked, {
       reason: 'TIME_UP',
@@ -103,9 +113,15 @@ async function closeIfExpired(db: Db, test: QuizRow, attempt: AttemptRow | undef
   });
 }
 
-/** The student's attempt (closed first if its time ran out), or undefined. */
-export async function currentAttempt(db: Db, test: QuizRow, studentId: number, now: Date): Promise<AttemptRow | undefined> {
-  return closeIfExpired(db, test, await findAttempt(db, test.id, studentId), now);
+/** The student's latest attempt, or their attempt `attemptNo` (closed first if its time ran out), or undefined. */
+export async function currentAttempt(
+  db: Db,
+  test: QuizRow,
+  studentId: number,
+  now: Date,
+  attemptNo?: number,
+): Promise<AttemptRow | undefined> {
+  return closeIfExpired(db, test, await findAttempt(db, test.id, studentId, false, attemptNo), now);
 }
 
 /**
@@ -115,7 +131,9 @@ export async function currentAttempt(db: Db, test: QuizRow, studentId: number, n
  * Its key-share lock on the test's row waits for an instructor's structural edit in progress
  * (see lockQuiz) and then re-reads the row, so is_active and the limit are the committed ones;
  * an edit counting attempts waits for this start in turn. Answers undefined when nothing was
- * inserted: the test is inactive, the window is not open, or the attempt exists already.
+ * inserted: the test is inactive, the window is not open, or the attempt exists already (its
+ * number, or a running one: the unique indexes of migration 20261128_0010, so of two starts
+ * racing for the same attempt one inserts).
  */
 async function insertAttempt(
   db: Db,
@@ -123,10 +141,11 @@ async function insertAttempt(
   studentId: number,
   now: Date,
   made: { paper: PaperEntry[] | null; guard: PaperGuard },
+  attemptNo: number,
 ): Promise<AttemptRow | undefined> {
   return db
     .insertInto('test_attempts')
-    .columns(['school_id', 'test_id', 'student_id', 'started_at', 'deadline', 'paper'])
+    .columns(['school_id', 'test_id', 'student_id', 'attempt_no', 'started_at', 'deadline', 'paper'])
     .expression(
       db
         .selectFrom('tests as t')
@@ -134,6 +153,7 @@ async function insertAttempt(
           sql<number>`${test.schoolId}::int`.as('school_id'),
           't.id',
           sql<number>`${studentId}::int`.as('student_id'),
+          sql<number>`${attemptNo}::int`.as('attempt_no'),
           sql<Date>`${now}::timestamptz`.as('started_at'),
           startDeadline(now).as('deadline'),
           sql<string | null>`${made.paper ? JSON.stringify(made.paper) : null}::jsonb`.as('paper'),
@@ -149,17 +169,18 @@ async function insertAttempt(
         // Of the test's row only: the accommodation is the nullable side of the join.
         .forKeyShare('t'),
     )
-    .onConflict((oc) => oc.columns(['test_id', 'student_id']).doNothing())
+    .onConflict((oc) => oc.doNothing())
     .returningAll()
     .executeTakeFirst();
 }
 
 /**
- * Makes the paper and inserts the attempt with it (insertAttempt); once more when an edit moved
- * the test between the read and the insert. Undefined when nothing was inserted. A pool too
- * small is a 409, unless the student has an attempt already (a repeat answers it).
+ * Makes the paper and inserts the attempt number `attemptNo` with it (insertAttempt); once more
+ * when an edit moved the test between the read and the insert. Undefined when nothing was
+ * inserted. A pool too small is a 409, unless the attempt exists already (a repeat answers it).
+ * Each attempt gets a paper of its own: new draws and orders.
  */
-export async function startWithPaper(db: Db, test: QuizRow, studentId: number, now: Date): Promise<AttemptRow | undefined> {
+export async function startWithPaper(db: Db, test: QuizRow, studentId: number, now: Date, attemptNo = 1): Promise<AttemptRow | undefined> {
   let current = test;
   for (let round = 0; round < 2; round += 1) {
     const structure = await structureFor(db, current);
@@ -167,10 +188,10 @@ export async function startWithPaper(db: Db, test: QuizRow, studentId: number, n
     try {
       made = await newPaper(db, current, structure);
     } catch (error) {
-      if (await findAttempt(db, test.id, studentId)) return undefined;
+      if (await findAttempt(db, test.id, studentId, false, attemptNo)) return undefined;
       throw error;
     }
-    const inserted = await insertAttempt(db, current, studentId, now, made);
+    const inserted = await insertAttempt(db, current, studentId, now, made, attemptNo);
     if (inserted) return inserted;
     const moved = await db
       .selectFrom('tests')
@@ -193,10 +214,11 @@ export async function startWithPaper(db: Db, test: QuizRow, studentId: number, n
 }
 
 /**
- * Starts the student's attempt, or answers the one they have (a repeat changes nothing, even
- * once the window has closed). A refusal (403) is worded in `lang`.
+ * Starts the student's first attempt, or answers their latest (a repeat changes nothing, even
+ * once the window has closed): POST …/start without attemptNo (a numbered start: attemptStart.ts).
+ * A refusal (403) is worded in `lang`.
  */
-export async function startAttempt(db: Db, test: QuizRow, studentId: number, now: Date, lang: Language = 'en'): Promise<AttemptRow> {
+export async function startAttempt(db: Db, test: QuizRow, studentId: number, now: Date, lang: Language): Promise<AttemptRow> {
   // The first start (the common case) is one statement after the paper is made; a repeat, or
   // a start racing another, finds the attempt that exists (closed first if its time ran out).
   const inserted = test.isActive ? await startWithPaper(db, test, studentId, now) : undefined;

@@ -55,15 +55,12 @@ export function checkGradeTarget(input: OtherGradeInput): void {
 export async function gradeOther(db: Db, test: QuizRow, studentId: number, input: OtherGradeInput, now: Date): Promise<void> {
   checkGradeTarget(input);
   await closeExpiredAttempts(db, now, { testId: test.id });
-  await resultPerson(db, test, studentId);
+  const chosen = (await resultPerson(db, test, studentId, input.attemptNo)).attempt;
   await db.transaction().execute(async (trx) => {
-    const attempt = await trx
-      .selectFrom('test_attempts')
-      .selectAll()
-      .where('test_id', '=', test.id)
-      .where('student_id', '=', studentId)
-      .forUpdate()
-      .executeTakeFirst();
+    // The attempt named (default the latest), read again under a lock: the grade it changes
+    // (test_grades) and the rating follow by the database's triggers.
+    const attempt =
+      chosen && (await trx.selectFrom('test_attempts').selectAll().where('id', '=', chosen.id).forUpdate().executeTakeFirst());
     if (!attempt?.submitted_at) throw new AppError(409, 'quizzes.attemptNotFinished');
     const structure = await readStructure(trx, test.id);
     if (!structure) throw badRequest('quizzes.questionNotFound', 'questionId');

@@ -27,8 +27,8 @@ export async function quizGradingRoutes(app: FastifyInstance, { db, now }: AppDe
         summary: "Grade a student's 'Other' text, essay or file answer by hand (not in the SPEC)",
         description:
           "Exactly one of questionId (the test's own question with an 'Other' text) and questionKey (an essay or file answer of " +
-          "the student's paper). Points from 0 to the question's points, rounded to 2 decimals. Only a finished attempt; " +
-          'the attempt is re-scored and the student notified. Answers with their answers as the instructor sees them.',
+          "the student's paper). Points from 0 to the question's points, rounded to 2 decimals. Only a finished attempt (attemptNo, default the latest); " +
+          "the attempt is re-scored, the test's grade by its method follows and the student notified. Answers with their answers as the instructor sees them.",
         params: pathParams('testId', 'studentId'),
         body: otherGradeBody,
         response: responses({ 200: gradedSchema }),
@@ -39,7 +39,7 @@ export async function quizGradingRoutes(app: FastifyInstance, { db, now }: AppDe
       await gradeOther(db, test, request.params.studentId, request.body, now());
       return {
         message: t(request.lang, request.body.questionKey === undefined ? 'quizzes.otherGraded' : 'quizGrading.graded'),
-        ...(await instructorAnswerView(db, test, request.params.studentId, now())),
+        ...(await instructorAnswerView(db, test, request.params.studentId, now(), request.body.attemptNo)),
       };
     },
   );

@@ -4,8 +4,8 @@
  * default, so a student cannot predict a draw from another's).
  *
  * - A RANDOM slot draws drawCount questions of its pool; descriptions are not in pools; no
- *   question comes twice in a paper, nor one a fixed slot already asks. Slots draw in the
- *   test's order, each from what the ones before left (see PoolTooSmall).
+ *   question comes twice in a paper, nor one a fixed slot already asks. Slots with overlapping
+ *   pools draw together (paperDraws.ts), so a draw fails (PoolTooSmall) only when none exists.
  * - shuffleQuestions orders the whole paper; shuffleOptions orders the test's own options and
  *   the answers of bank choice questions whose shuffleAnswers is set. Matching right sides and
  *   ordering items are always shuffled, and an ordering of 2+ items never starts in its right
@@ -17,6 +17,7 @@
 import { randomInt } from 'node:crypto';
 import type { QuestionData } from '../../../src/api/questionBank.js';
 import type { BankPaperEntry, PaperEntry } from './paper.js';
+import { drawSlots, shuffled } from './paperDraws.js';
 import type { QuizStructure, RandomStructureSlot } from './structure.js';
 
 /** An integer in [0, below). */
@@ -45,16 +46,6 @@ export class PoolTooSmall extends Error {
   ) {
     super(`slot ${slot.id}: ${available} of ${slot.drawCount}`);
   }
-}
-
-/** Fisher–Yates on a copy. */
-export function shuffled<T>(items: readonly T[], random: RandomSource): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i -= 1) {
-    const j = random(i + 1);
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
 }
 
 /** An order of ids that is not the given one (when 2+): a shuffle that came out right is turned by one. */
@@ -152,6 +143,15 @@ export function makePaper(
   if (!needsPaper(structure, settings)) return null;
   // Fixed bank questions are taken first, so that no draw repeats one of them.
   const used = new Set(structure.questions.flatMap((q) => (q.source === 'BANK' ? [q.bankQuestionId] : [])));
+  const draws = drawSlots(
+    structure.questions.flatMap((slot) =>
+      slot.source === 'RANDOM'
+        ? [{ slot, free: (pools.get(slot.id) ?? []).filter((p) => !used.has(p.bankQuestionId) && p.question.type !== 'DESCRIPTION') }]
+        : [],
+    ),
+    random,
+  );
+  if ('short' in draws) throw new PoolTooSmall(draws.short.slot, draws.short.available);
   const paper: PaperEntry[] = [];
   for (const slot of structure.questions) {
     if (slot.source === 'TEST') {
@@ -166,14 +166,9 @@ export function makePaper(
       const where = { key: String(slot.id), slotId: slot.id, bankQuestionId: slot.bankQuestionId };
       paper.push(bankEntry(where, slot.question, slot.points, settings, random));
     } else {
-      const free = (pools.get(slot.id) ?? []).filter((p) => !used.has(p.bankQuestionId) && p.question.type !== 'DESCRIPTION');
-      if (free.length < slot.drawCount) throw new PoolTooSmall(slot, free.length);
       // The draw is kept in the pool's order (the bank's), then placed with the rest.
-      const drawn = shuffled(free, random)
-        .slice(0, slot.drawCount)
-        .sort((a, b) => a.bankQuestionId - b.bankQuestionId);
+      const drawn = [...(draws.drawn.get(slot.id) ?? [])].sort((a, b) => a.bankQuestionId - b.bankQuestionId);
       for (const { bankQuestionId, question } of drawn) {
-        used.add(bankQuestionId);
         paper.push(
           bankEntry({ key: `${slot.id}-${bankQuestionId}`, slotId: slot.id, bankQuestionId }, question, slot.points, settings, random),
         );

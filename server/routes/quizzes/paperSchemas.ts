@@ -11,7 +11,7 @@ import { idSchema as id, objectOf } from '../../lib/schemas.js';
  */
 
 /** '12' (the test's own question or a fixed bank question) or '15-204' (slot 15's draw of bank question 204). */
-const KEY_PATTERN = '^[1-9][0-9]{0,9}(-[1-9][0-9]{0,9})?$';
+export const KEY_PATTERN = '^[1-9][0-9]{0,9}(-[1-9][0-9]{0,9})?$';
 
 const idList = (maxItems: number) => ({ type: 'array', items: id, maxItems }) as const;
 
@@ -83,7 +83,7 @@ export const savedResponses = {
   },
 } as const;
 
-export const answerFile = objectOf({
+const answerFile = objectOf({
   fileId: { type: 'integer' },
   questionKey: { type: 'string' },
   name: { type: 'string' },
@@ -91,3 +91,6 @@ export const answerFile = objectOf({
   contentType: { type: 'string' },
   url: { type: 'string' },
 });
+
+/** The files attached to an attempt's FILE_ANSWER questions (QuizAnswerFileDto), as the attempt and the answers list them. */
+export const answerFiles = { type: 'array', items: answerFile } as const;

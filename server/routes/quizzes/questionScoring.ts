@@ -136,10 +136,24 @@ function best<T extends { credit: number }>(answers: readonly T[]): T | undefine
 }
 
 /**
+ * Each left to the right side a student picks for it. A paper's copy (paperMaker.ts
+ * matchingCopy) offers its right sides as pairs of their own with no left and fresh ids, and
+ * only those ids are in the view's list, so a left names the one with its right text (scoring
+ * takes it); a question without such a pair (a bank question as written) names its own pair.
+ */
+function rightMatches(pairs: Extract<QuestionData, { type: 'MATCHING' }>['pairs']): Record<string, number> {
+  const offered = new Map<string, number>();
+  for (const pair of pairs) if (pair.left.trim() === '' && !offered.has(pair.right.trim())) offered.set(pair.right.trim(), pair.id);
+  return Object.fromEntries(
+    pairs.filter((pair) => pair.left.trim() !== '').map((pair) => [String(pair.id), offered.get(pair.right.trim()) ?? pair.id]),
+  );
+}
+
+/**
  * A response that earns the full points, for the review's right answers: the best answer of a
  * one-from-list or short-answer question (a pattern shown as Moodle shows it, each `*` a
  * space), every positive answer of many-from-list, the correct truth, the first full-credit
- * numerical value (the best one when none has full credit), each left to its own pair, the
+ * numerical value (the best one when none has full credit), each left to its right side, the
  * items in order. Null for kinds graded by hand or not at all.
  */
 export function correctResponse(question: QuestionData): QuestionResponse | null {
@@ -159,7 +173,7 @@ export function correctResponse(question: QuestionData): QuestionResponse | null
       return { text: top ? String(top.value) : '' };
     }
     case 'MATCHING':
-      return { matches: Object.fromEntries(leftPairIds(question.pairs).map((id) => [String(id), id])) };
+      return { matches: rightMatches(question.pairs) };
     case 'ORDERING':
       return { order: question.items.map((item) => item.id) };
     default:

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { QuizDto, QuizInput, QuizListItemDto, QuizSummaryDto } from '../../../src/api/quizAuthoring.js';
 import { checkQuizDraft, type QuizBankFacts, type QuizDraftProblem } from '../../../src/api/quizDraftRules.js';
 import { DEFAULT_REVIEW_OPTIONS } from '../../../src/api/quizReview.js';
+import { DEFAULT_ATTEMPT_RULES, type QuizAttemptRules } from '../../../src/api/quizAttemptRules.js';
 import { QUIZ_PASS_PERCENT_DEFAULT } from '../../../src/api/quizLimits.js';
 import { formatQuizTime, parseQuizTime } from '../../../src/api/quizTime.js';
 import type { Db } from '../../db/index.js';
@@ -24,6 +25,8 @@ import { readStructure, instructorQuestions, questionsCountOf, type RandomStruct
  * A new pass mark re-decides `passed` of the finished attempts.
  * Slots of the course's question bank (fixed questions, draws) are scoring parts too. The
  * presentation (shuffling, review options) may change at any time: papers are made at the start.
+ * So may the attempt rules (quizAttemptRules.ts): they decide who may start, and the grade
+ * follows a new grading method (test_grades).
  */
 
 export function summaryOf(test: QuizRow, stats: { maxPoints: number; questionsCount: number }): QuizSummaryDto {
@@ -44,6 +47,9 @@ export function summaryOf(test: QuizRow, stats: { maxPoints: number; questionsCo
     shuffleQuestions: test.shuffleQuestions,
     shuffleOptions: test.shuffleOptions,
     reviewOptions: test.reviewOptions,
+    maxAttempts: test.maxAttempts,
+    gradingMethod: test.gradingMethod,
+    attemptWaitMinutes: test.attemptWaitMinutes,
     maxPoints: roundPoints(stats.maxPoints),
     questionsCount: stats.questionsCount,
   };
@@ -74,6 +80,9 @@ export async function listQuizzes(db: Db, lessonId: number, courseId: number, pu
       't.shuffle_questions',
       't.shuffle_options',
       't.review_options',
+      't.max_attempts',
+      't.grading_method',
+      't.attempt_wait_minutes',
       't.created_at',
     ])
     .select([pointsSum.as('max_points'), questionsCount.as('questions_count'), attemptsCount.as('answers_count')])
@@ -101,6 +110,9 @@ export async function listQuizzes(db: Db, lessonId: number, courseId: number, pu
         shuffleQuestions: row.shuffle_questions,
         shuffleOptions: row.shuffle_options,
         reviewOptions: row.review_options,
+        maxAttempts: row.max_attempts,
+        gradingMethod: row.grading_method,
+        attemptWaitMinutes: row.attempt_wait_minutes,
         createdAt: new Date(row.created_at),
       },
       { maxPoints: row.max_points, questionsCount: row.questions_count },
@@ -186,6 +198,9 @@ export async function createQuiz(
         shuffle_questions: input.shuffleQuestions ?? false,
         shuffle_options: input.shuffleOptions ?? false,
         review_options: JSON.stringify(input.reviewOptions ?? DEFAULT_REVIEW_OPTIONS),
+        max_attempts: input.maxAttempts === undefined ? DEFAULT_ATTEMPT_RULES.maxAttempts : input.maxAttempts,
+        grading_method: input.gradingMethod ?? DEFAULT_ATTEMPT_RULES.gradingMethod,
+        attempt_wait_minutes: input.attemptWaitMinutes ?? DEFAULT_ATTEMPT_RULES.attemptWaitMinutes,
         created_at: now,
         updated_at: now,
       })
@@ -228,6 +243,8 @@ export async function updateQuiz(db: Db, test: QuizRow, input: QuizInput, now: D
         ...(input.shuffleQuestions === undefined ? {} : { shuffle_questions: input.shuffleQuestions }),
         ...(input.shuffleOptions === undefined ? {} : { shuffle_options: input.shuffleOptions }),
         ...(input.reviewOptions === undefined ? {} : { review_options: JSON.stringify(input.reviewOptions) }),
+        // Not scoring-relevant: they may change once students have started (grades follow, test_grades).
+        ...attemptRulesSet(input),
         updated_at: now,
         ...(structureChanged ? { structure_version: sql<number>`structure_version + 1` } : {}),
       })
@@ -242,6 +259,15 @@ export async function updateQuiz(db: Db, test: QuizRow, input: QuizInput, now: D
         .execute();
     }
   });
+}
+
+/** The tests columns of the attempt rules the input sets (left out: kept). */
+function attemptRulesSet(rules: Partial<QuizAttemptRules>) {
+  return {
+    ...(rules.maxAttempts === undefined ? {} : { max_attempts: rules.maxAttempts }),
+    ...(rules.gradingMethod === undefined ? {} : { grading_method: rules.gradingMethod }),
+    ...(rules.attemptWaitMinutes === undefined ? {} : { attempt_wait_minutes: rules.attemptWaitMinutes }),
+  };
 }
 
 /** Deletes a test with its questions and every attempt at it. */

@@ -5,6 +5,8 @@ import { roundPoints } from '../../lib/points.js';
 import { fullName } from '../../lib/names.js';
 import type { QuizRow } from './access.js';
 import { attemptStatus, closeExpiredAttempts, type AttemptRow } from './attempts.js';
+import { attemptsOf, attemptSummaryOf } from './attemptState.js';
+import { attemptsByStudent, chosenAttempt, resultColumns } from './resultAttempts.js';
 import { answerQuestions, paperAnswersOf } from './answerViews.js';
 import { timeSpentOf } from './attemptViews.js';
 import { scorePaper } from './paperScoring.js';
@@ -30,13 +32,14 @@ function resultPeople(db: Db, test: QuizRow) {
     .selectFrom('users as u')
     .innerJoin('student_profiles as sp', 'sp.user_id', 'u.id')
     .leftJoin('groups as g', 'g.id', 'sp.group_id')
-    .leftJoin('test_attempts as a', (join) => join.onRef('a.student_id', '=', 'u.id').on('a.test_id', '=', test.id))
     .where('u.school_id', '=', test.schoolId)
     .where('u.role', '=', 'STUDENT')
     .where('u.deleted_at', 'is', null)
     .where((eb) =>
       eb.or([
-        eb('a.id', 'is not', null),
+        eb.exists(
+          eb.selectFrom('test_attempts as a').select('a.id').whereRef('a.student_id', '=', 'u.id').where('a.test_id', '=', test.id),
+        ),
         eb.and([
           eb('g.deleted_at', 'is', null),
           eb('sp.group_id', 'in', eb.selectFrom('course_groups').select('group_id').where('course_id', '=', test.courseId)),
@@ -50,71 +53,48 @@ export async function listResults(db: Db, test: QuizRow, now: Date): Promise<Qui
   await closeExpiredAttempts(db, now, { testId: test.id });
   const structure = await readStructure(db, test.id);
   const maxPoints = roundPoints(structure?.maxPoints ?? 0);
-  const rows = await resultPeople(db, test)
-    .select(['u.id', 'u.first_name', 'u.last_name', 'u.email', 'g.name as group_name'])
-    .select([
-      'a.id as attempt_id',
-      'a.started_at',
-      'a.submitted_at',
-      'a.closed_reason',
-      'a.points',
-      'a.max_points',
-      'a.passed',
-      'a.answers',
-      'a.other_texts',
-      'a.other_points',
-      'a.responses',
-      'a.paper',
-    ])
-    .orderBy((eb) => eb('a.id', 'is', null))
-    .orderBy('u.last_name')
-    .orderBy('u.first_name')
-    .orderBy('u.id')
-    .execute();
-  const objects: QuizResultRowDto[] = rows.map((row) => {
-    const finished = row.submitted_at !== null && row.submitted_at !== undefined;
-    const points = { pointsReceived: finished ? (row.points ?? 0) : 0, maxPoints: finished ? (row.max_points ?? maxPoints) : maxPoints };
-    return {
-      studentId: row.id,
-      studentFullName: fullName(row.first_name, row.last_name),
-      email: row.email,
-      groupName: row.group_name,
-      status: row.attempt_id === null ? 'NOT_STARTED' : attemptStatus({ closed_reason: row.closed_reason ?? null }),
-      tookTest: row.attempt_id !== null,
-      points,
-      ...points,
-      passed: finished ? Boolean(row.passed) : null,
-      dateOfPassTheTest: iso(row.submitted_at),
-      startedAt: iso(row.started_at),
-      // 'Other' texts, essays and file answers without the instructor's points.
-      awaitingReview: finished && structure !== undefined && scorePaper(structure, row.paper, paperAnswersOf(row)).awaitingReview,
-    };
-  });
+  const [people, attempts] = await Promise.all([
+    resultPeople(db, test)
+      .select(['u.id', 'u.first_name', 'u.last_name', 'u.email', 'g.name as group_name'])
+      .orderBy('u.last_name')
+      .orderBy('u.first_name')
+      .orderBy('u.id')
+      .execute(),
+    attemptsByStudent(db, test.id),
+  ]);
+  const rows: QuizResultRowDto[] = people.map((row) => ({
+    studentId: row.id,
+    studentFullName: fullName(row.first_name, row.last_name),
+    email: row.email,
+    groupName: row.group_name,
+    ...resultColumns(test, attempts.get(row.id) ?? [], maxPoints),
+  }));
+  // Those who took it first (a stable sort keeps the order by name).
+  const objects = [...rows.filter((o) => o.tookTest), ...rows.filter((o) => !o.tookTest)];
   return {
     testId: test.id,
     testName: test.name,
     maxPoints,
     passPercent: test.passPercent,
+    gradingMethod: test.gradingMethod,
     answersCount: objects.filter((o) => o.tookTest).length,
     objects,
     count: objects.length,
   };
 }
 
-/** A student who appears in the test's results, with their attempt; 404 for anyone else. */
-export async function resultPerson(db: Db, test: QuizRow, studentId: number) {
+/**
+ * A student who appears in the test's results, with their attempts and the one named by
+ * `attemptNo` (default the latest); 404 for anyone else, or for a number they have no attempt of.
+ */
+export async function resultPerson(db: Db, test: QuizRow, studentId: number, attemptNo?: number) {
   const person = await resultPeople(db, test)
     .select(['u.id', 'u.first_name', 'u.last_name'])
     .where('u.id', '=', studentId)
     .executeTakeFirst();
   if (!person) throw notFound();
-  const attempt = await db
-    .selectFrom('test_attempts')
-    .selectAll()
-    .where('test_id', '=', test.id)
-    .where('student_id', '=', studentId)
-    .executeTakeFirst();
-  return { person, attempt };
+  const attempts = await attemptsOf(db, test.id, studentId);
+  return { person, attempts, attempt: chosenAttempt(attempts, attemptNo) };
 }
 
 /**
@@ -126,9 +106,10 @@ export async function answerView(
   db: Db,
   test: QuizRow,
   student: { id: number; firstName: string; lastName: string },
-  attempt: AttemptRow | undefined,
+  shown: { attempt: AttemptRow | undefined; attempts: AttemptRow[] },
   viewer: { instructor: boolean; review: ReviewNow },
 ): Promise<QuizAnswerDto> {
+  const { attempt } = shown;
   const structure = await readStructure(db, test.id);
   if (!structure) throw notFound();
   const finished = Boolean(attempt?.submitted_at);
@@ -144,6 +125,8 @@ export async function answerView(
   const files = show.responses && attempt ? await answerFiles(db, test.schoolId, paper, answers.responses) : [];
   return {
     testId: test.id,
+    attemptNo: attempt?.attempt_no ?? null,
+    attempts: shown.attempts.map(attemptSummaryOf),
     testName: test.name,
     studentId: student.id,
     studentFullName: fullName(student.firstName, student.lastName),
@@ -170,15 +153,26 @@ export async function answerView(
 }
 
 /** The instructor's view of one student's answers (the student must appear in the results). */
-export async function instructorAnswerView(db: Db, test: QuizRow, studentId: number, now: Date): Promise<QuizAnswerDto> {
+export async function instructorAnswerView(
+  db: Db,
+  test: QuizRow,
+  studentId: number,
+  now: Date,
+  attemptNo?: number,
+): Promise<QuizAnswerDto> {
   await closeExpiredAttempts(db, now, { testId: test.id });
-  const { person, attempt } = await resultPerson(db, test, studentId);
+  const { person, attempt, attempts } = await resultPerson(db, test, studentId, attemptNo);
   const student = { id: person.id, firstName: person.first_name, lastName: person.last_name };
-  return answerView(db, test, student, attempt, { instructor: true, review: INSTRUCTOR_REVIEW });
+  return answerView(db, test, student, { attempt, attempts }, { instructor: true, review: INSTRUCTOR_REVIEW });
 }
 
-/** The student's view of their own answers (`attempt` as the caller found it, closed if its time ran out). */
-export async function studentAnswerView(db: Db, test: QuizRow, studentId: number, attempt: AttemptRow | undefined, now: Date) {
+/**
+ * The student's view of their own answers: attempt `attemptNo`, else the latest finished, else the
+ * running one (the caller has closed the latest if its time ran out).
+ */
+export async function studentAnswerView(db: Db, test: QuizRow, studentId: number, now: Date, attemptNo?: number) {
+  const attempts = await attemptsOf(db, test.id, studentId);
+  const attempt = chosenAttempt(attempts, attemptNo, true);
   const [name, review] = await Promise.all([studentName(db, studentId), studentReview(db, test, attempt, now)]);
-  return answerView(db, test, { id: studentId, ...name }, attempt, { instructor: false, review });
+  return answerView(db, test, { id: studentId, ...name }, { attempt, attempts }, { instructor: false, review });
 }

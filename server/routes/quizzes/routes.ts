@@ -11,7 +11,7 @@ import { quizOfInstructor } from './access.js';
 import * as repo from './repository.js';
 import * as results from './results.js';
 import { resultsSchema } from './attemptSchemas.js';
-import { answerSchema } from './answerSchemas.js';
+import { answerSchema, attemptQuery } from './answerSchemas.js';
 import { quizGradingRoutes } from './gradingRoutes.js';
 import { activationBody, activationQuery, quizBody, quizListSchema, quizSchema } from './schemas.js';
 import { quizPublishingRoutes } from './publishingRoutes.js';
@@ -219,12 +219,13 @@ function registerResults(app: FastifyInstance, { db, now }: AppDeps) {
         tags,
         summary: "One student's answers with the correct ones",
         params: pathParams('testId', 'studentId'),
+        querystring: attemptQuery,
         response: responses({ 200: answerSchema }),
       },
     },
     async (request) => {
       const test = await quizOfInstructor(db, currentUser(request), request.params.testId);
-      return results.instructorAnswerView(db, test, request.params.studentId, now());
+      return results.instructorAnswerView(db, test, request.params.studentId, now(), request.query.attemptNo);
     },
   );
 }

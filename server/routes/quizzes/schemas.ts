@@ -11,6 +11,7 @@ import {
   QUIZ_TIME_PATTERN,
 } from '../../../src/api/quizLimits.js';
 import { QUIZ_MAX_DRAW_COUNT } from '../../../src/api/quizBankItems.js';
+import { ATTEMPT_WAIT_MAX_MINUTES, GRADING_METHODS, MAX_ATTEMPTS_LIMIT } from '../../../src/api/quizAttemptRules.js';
 import { BANK_QUESTION_TYPES, TEXT_FORMATS } from '../../../src/api/questionBank.js';
 import { idSchema as id, nullableTimestampSchema as nullableTimestamp, objectOf, timestampSchema as timestamp } from '../../lib/schemas.js';
 
@@ -111,6 +112,24 @@ const presentationProperties = (note = '') =>
     reviewOptions: { ...reviewOptions, description: `${reviewOptions.description}.${note}` },
   }) as const;
 
+/** src/api/quizAttemptRules.ts QuizAttemptRules. */
+const attemptRulesProperties = (note = '') =>
+  ({
+    maxAttempts: {
+      type: ['integer', 'null'],
+      minimum: 1,
+      maximum: MAX_ATTEMPTS_LIMIT,
+      description: `Attempts a student may sit, 1 to ${MAX_ATTEMPTS_LIMIT}; null for unlimited.${note}`,
+    },
+    gradingMethod: { type: 'string', enum: [...GRADING_METHODS], description: `How the grade is taken from the finished attempts.${note}` },
+    attemptWaitMinutes: {
+      type: 'integer',
+      minimum: 0,
+      maximum: ATTEMPT_WAIT_MAX_MINUTES,
+      description: `Minutes from finishing an attempt before the next may start.${note}`,
+    },
+  }) as const;
+
 export const quizBody = {
   type: 'object',
   properties: {
@@ -121,6 +140,7 @@ export const quizBody = {
     isActive: { type: 'boolean', description: 'Default true on create; left out keeps it on update' },
     ...windowProperties(' Left out or null: none (a save replaces it).'),
     ...presentationProperties(' Left out: the default on create (false; the score at once, everything after the close), kept on update.'),
+    ...attemptRulesProperties(' Left out: the default on create (1 attempt, HIGHEST, no wait), kept on update.'),
     questions: { type: 'array', items: questionInput, maxItems: QUIZ_MAX_QUESTIONS },
   },
   required: ['name', 'timeToTakeTheTest', 'questions'],
@@ -162,6 +182,7 @@ export const summaryProperties = {
   publishedAt: { ...nullableTimestamp, description: 'When students may see it: null for a draft, a future moment when scheduled' },
   ...windowProperties(" A student's own where they have an accommodation."),
   ...presentationProperties(),
+  ...attemptRulesProperties(),
   maxPoints: { type: 'number', description: 'Every question a student gets, a draw counting drawCount × points' },
   questionsCount: { type: 'integer', description: 'Questions each student gets: a draw counts its drawCount' },
 } as const;

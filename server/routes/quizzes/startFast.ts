@@ -15,7 +15,8 @@ import { rememberPaper } from './paperResponses.js';
  */
 
 /**
- * Starts the student's first attempt in one statement: only when they may take the test
+ * Starts the student's first attempt (number 1; a later one takes the full path,
+ * attemptStart.ts) in one statement: only when they may take the test
  * (studentQuizCondition: quizOfStudent's rules), it is active and their window is open, with
  * the deadline (startDeadline: the limit with their extra time, capped at the close) read under
  * the same key-share lock as insertAttempt takes; their accommodation is left-joined in the
@@ -62,7 +63,8 @@ export async function startInOneStatement(
             // Of the test's row only: the accommodation is the nullable side of the join.
             .forKeyShare('t'),
         )
-        .onConflict((oc) => oc.columns(['test_id', 'student_id']).doNothing())
+        // Attempt 1 (the column's default): any attempt of theirs, or a running one, makes this insert nothing.
+        .onConflict((oc) => oc.doNothing())
         .returningAll(),
     )
     .selectFrom('started')

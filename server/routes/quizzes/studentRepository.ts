@@ -2,13 +2,14 @@ import type { Db } from '../../db/index.js';
 
 /* The SQL of the student's side of tests that no other module holds. */
 
-/** The student's attempts at these tests, one row per test they started. */
+/** The student's attempts at these tests, each test's latest last (a map by test keeps the latest). */
 export function attemptStatesOf(db: Db, studentId: number, testIds: number[]) {
   return db
     .selectFrom('test_attempts')
     .select(['test_id', 'deadline', 'submitted_at', 'closed_reason', 'points', 'max_points', 'passed'])
     .where('student_id', '=', studentId)
     .where('test_id', 'in', testIds)
+    .orderBy('attempt_no')
     .execute();
 }
 

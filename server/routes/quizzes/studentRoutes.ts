@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '../../../src/api/constants.js';
 import type { QuizPassInput, QuizSaveInput } from '../../../src/api/quizAttempts.js';
+import type { QuizStartInput } from '../../../src/api/quizAttemptRules.js';
 import type { AppDeps } from '../../appDeps.js';
 import { t } from '../../i18n/index.js';
 import { pathParams, responses } from '../../lib/schemas.js';
@@ -11,8 +12,10 @@ import { submitAttempt } from './attemptSubmit.js';
 import { saveAnswers, saveAnswersFast } from './attemptSaves.js';
 import { passResponse, studentQuizView } from './attemptViews.js';
 import { startInOneStatement } from './startFast.js';
+import { startNumbered } from './attemptStart.js';
+import { startBody } from './attemptStateSchemas.js';
 import { studentAnswerView } from './results.js';
-import { answerSchema } from './answerSchemas.js';
+import { answerSchema, attemptQuery } from './answerSchemas.js';
 import { passBody, passSchema, saveBody, saveSchema, studentQuizSchema } from './attemptSchemas.js';
 import { typed } from '../../lib/typedRoutes.js';
 
@@ -66,19 +69,26 @@ function registerOpening(app: FastifyInstance, { db, now }: AppDeps) {
         summary: 'Start the attempt (not in the SPEC): the deadline is the server clock plus the limit, never past the close',
         description:
           "A repeat answers the same attempt. An inactive (blocked) test cannot be started: 403; nor before the student's window opens " +
-          "or once it has closed: 403 naming the moment. The limit grows by the student's extra time; the deadline is capped at the close.",
+          "or once it has closed: 403 naming the moment. The limit grows by the student's extra time; the deadline is capped at the close. " +
+          'With attemptNo: an existing attempt is given back; attempts.length + 1 starts the next one when nextAttemptBlock is null, ' +
+          'else 409 naming why; a larger number is a 400.',
         params: pathParams('testId'),
+        body: startBody,
         response: responses({ 200: studentQuizSchema }),
       },
     },
     async (request) => {
       const user = currentUser(request);
       const at = now();
-      // A first start in one statement; a repeat, or anything refused, takes the full path for its answer.
-      const started = await startInOneStatement(db, user, request.params.testId, at);
+      const attemptNo = (request.body as QuizStartInput | null)?.attemptNo;
+      // A first start in one statement; a repeat, a later attempt, or anything refused, takes the full path for its answer.
+      const started = (attemptNo ?? 1) === 1 ? await startInOneStatement(db, user, request.params.testId, at) : undefined;
       if (started) return studentQuizView(db, started.test, user.id, started.attempt, at, started);
       const test = await quizOfStudent(db, user, request.params.testId, at);
-      const attempt = await attempts.startAttempt(db, test, user.id, at, request.lang);
+      const attempt =
+        attemptNo === undefined
+          ? await attempts.startAttempt(db, test, user.id, at, request.lang)
+          : await startNumbered(db, test, user.id, attemptNo, at, request.lang);
       return studentQuizView(db, test, user.id, attempt, at);
     },
   );
@@ -154,6 +164,7 @@ function registerResult(app: FastifyInstance, { db, now }: AppDeps) {
         tags,
         summary: "The student's own answers and result, as the test's review options allow now",
         params: pathParams('testId'),
+        querystring: attemptQuery,
         response: responses({ 200: answerSchema }),
       },
     },
@@ -161,8 +172,9 @@ function registerResult(app: FastifyInstance, { db, now }: AppDeps) {
       const user = currentUser(request);
       const at = now();
       const test = await quizOfStudent(db, user, request.params.testId, at);
-      const attempt = await attempts.currentAttempt(db, test, user.id, at);
-      return studentAnswerView(db, test, user.id, attempt, at);
+      // Closes the latest attempt if its time ran out, so the view shows it finished.
+      await attempts.currentAttempt(db, test, user.id, at);
+      return studentAnswerView(db, test, user.id, at, request.query.attemptNo);
     },
   );
 }

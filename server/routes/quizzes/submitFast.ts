@@ -24,6 +24,8 @@ import type { QuizStructure } from './structure.js';
 export interface FastSubmission {
   answers: Pick<CheckedPaperInput, 'choices' | 'others'> & Partial<Pick<CheckedPaperInput, 'responses'>>;
   testTime: string | null;
+  /** The attempt the page holds (QuizPassInput.attemptNo): another running one closes nothing here. */
+  attemptNo?: number;
   attempt?: { attemptId: number; paper: PaperEntry[] | null } | null;
 }
 
@@ -63,6 +65,7 @@ export async function submitInOneStatement(
         .where('test_id', '=', test.id)
         .where('student_id', '=', studentId)
         .$if(Boolean(input.attempt), (q) => q.where('id', '=', input.attempt!.attemptId))
+        .$if(input.attemptNo !== undefined, (q) => q.where('attempt_no', '=', input.attemptNo!))
         .where('submitted_at', 'is', null)
         .where('deadline', '>=', new Date(now.getTime() - QUIZ_SUBMIT_GRACE_SECONDS * 1000))
         .where('other_points', '=', sql<Record<string, number>>`'{}'::jsonb`)

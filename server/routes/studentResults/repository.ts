@@ -3,6 +3,7 @@ import type { StudentResultsDto, StudentTaskResult, StudentQuizResult } from '..
 import type { Db } from '../../db/index.js';
 import type { CourseAccess } from '../../lib/courseAccess.js';
 import { attemptStatus, closeExpiredAttempts, GRACE_MS } from '../quizzes/attempts.js';
+import { isPassed } from '../quizzes/scoring.js';
 import { studentRating } from '../ratings/repository.js';
 
 /*
@@ -30,14 +31,37 @@ function tasksWithAnswers(db: Db, course: CourseAccess, studentId: number, now: 
     .execute();
 }
 
-/** The student's attempts at the tests of the course's shown lessons. */
+/**
+ * The student's latest attempt at each test of the course's shown lessons, with the test's grade
+ * by its method (test_grades, kept by the database; none before an attempt is finished).
+ */
 function attemptsAtShownTests(db: Db, course: CourseAccess, studentId: number, now: Date) {
   return db
     .selectFrom('test_attempts as a')
     .innerJoin('tests as s', 's.id', 'a.test_id')
     .innerJoin('lessons as l', 'l.id', 's.lesson_id')
-    .select(['a.test_id', 'a.submitted_at', 'a.closed_reason', 'a.points', 'a.passed'])
+    .leftJoin('test_grades as g', (join) => join.onRef('g.test_id', '=', 'a.test_id').onRef('g.student_id', '=', 'a.student_id'))
+    .select([
+      'a.test_id',
+      'a.submitted_at',
+      'a.closed_reason',
+      's.pass_percent',
+      'g.points as grade_points',
+      'g.max_points as grade_max_points',
+    ])
     .where('a.student_id', '=', studentId)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('test_attempts as b')
+            .select('b.id')
+            .whereRef('b.test_id', '=', 'a.test_id')
+            .whereRef('b.student_id', '=', 'a.student_id')
+            .whereRef('b.attempt_no', '>', 'a.attempt_no'),
+        ),
+      ),
+    )
     .where('l.course_id', '=', course.id)
     .where('l.school_id', '=', course.schoolId)
     .where('l.deleted_at', 'is', null)
@@ -97,16 +121,18 @@ export async function studentResults(db: Db, course: CourseAccess, studentId: nu
     lessonName: lesson.lessonName,
     tasks: tasksByLesson.get(lesson.lessonId) ?? [],
     tests: lesson.tests.map((test): StudentQuizResult => {
+      // Status and date: of the latest attempt; points and passed: the grade by the test's method.
       const attempt = attemptByTest.get(test.testId);
-      const finished = Boolean(attempt?.submitted_at);
+      const graded = attempt?.grade_points !== null && attempt?.grade_points !== undefined;
+      const gradeMax = attempt?.grade_max_points ?? test.maxPoints;
       return {
         testId: test.testId,
         testName: test.testName,
         maxPoints: test.maxPoints,
         status: attempt ? (attemptStatus(attempt) as StudentQuizResult['status']) : null,
-        pointsReceived: finished ? Number(attempt!.points ?? 0) : null,
-        passed: finished ? Boolean(attempt!.passed) : null,
-        submittedAt: finished ? iso(attempt!.submitted_at!) : null,
+        pointsReceived: graded ? Number(attempt!.grade_points) : null,
+        passed: graded ? isPassed(Number(attempt!.grade_points), gradeMax, attempt!.pass_percent) : null,
+        submittedAt: attempt?.submitted_at ? iso(attempt.submitted_at) : null,
       };
     }),
   }));

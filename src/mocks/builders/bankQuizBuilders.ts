@@ -117,7 +117,9 @@ function choiceAnswers(): AnswerBankQuestionDto[] {
       response: { choices: [1, 3] },
       correctResponse: { choices: [1, 2] },
       pointsReceived: 0,
-      feedback: ['Объект — не примитив.'],
+      // Feedback in the question's format, as a GIFT or Moodle XML import stores it; the script and onerror never run.
+      feedback: ['<p>Объект — <b>не</b> примитив.</p><script>window.__feedbackRan = true</script>'],
+      generalFeedback: '<p>Примитивов семь.</p><img src="x" onerror="window.__feedbackRan = true">',
     }),
   ];
 }
@@ -165,13 +167,14 @@ function otherKindAnswers(): AnswerBankQuestionDto[] {
         { id: 1, text: '===' },
         { id: 2, text: '??' },
       ],
+      // As a paper holds it (server paperMaker.ts matchingCopy): each right side has an id of its own.
       rights: [
-        { id: 3, text: 'bitwise shift' },
-        { id: 1, text: 'strict equality' },
-        { id: 2, text: 'nullish coalescing' },
+        { id: 5, text: 'bitwise shift' },
+        { id: 3, text: 'strict equality' },
+        { id: 4, text: 'nullish coalescing' },
       ],
-      response: { matches: { '1': 1, '2': 3 } },
-      correctResponse: { matches: { '1': 1, '2': 2 } },
+      response: { matches: { '1': 3, '2': 5 } },
+      correctResponse: { matches: { '1': 3, '2': 4 } },
     }),
     bankAnswer('7812-9007', {
       questionType: 'ORDERING',

@@ -1,6 +1,7 @@
 import type { QuizDto, QuizListItemDto, QuizOptionDto, QuizOwnQuestionDto, QuizQuestionDto } from '../../api/quizAuthoring';
 import type { AnswerOwnQuestionDto, AnswerQuestionDto, QuizAnswerDto, QuizResultRowDto, QuizResultsDto } from '../../api/quizResults';
 import { DEFAULT_REVIEW_OPTIONS } from '../../api/quizReview';
+import { DEFAULT_ATTEMPT_RULES } from '../../api/quizAttemptRules';
 import { formatQuizTime, parseQuizTime } from '../../api/quizTime';
 import { FIXED_NOW } from './builders';
 
@@ -82,6 +83,7 @@ export function buildQuiz(overrides: Partial<QuizDto> = {}): QuizDto {
     shuffleQuestions: false,
     shuffleOptions: false,
     reviewOptions: DEFAULT_REVIEW_OPTIONS,
+    ...DEFAULT_ATTEMPT_RULES,
     ...overrides,
     name,
     testName: name,
@@ -118,6 +120,7 @@ export function buildQuizResultRow(overrides: Partial<QuizResultRowDto> = {}): Q
     dateOfPassTheTest: finished ? '2026-11-19T10:12:00.000Z' : null,
     startedAt: tookTest ? '2026-11-19T10:00:00.000Z' : null,
     awaitingReview: false,
+    attemptsCount: tookTest ? 1 : 0,
     ...overrides,
     status,
     pointsReceived,
@@ -150,6 +153,7 @@ export function buildQuizResults(overrides: Partial<QuizResultsDto> = {}): QuizR
     testName: 'Variables and types: check yourself',
     maxPoints: 6,
     passPercent: 50,
+    gradingMethod: DEFAULT_ATTEMPT_RULES.gradingMethod,
     answersCount: objects.filter((o) => o.tookTest).length,
     ...overrides,
     objects,
@@ -211,19 +215,27 @@ export function buildQuizAnswer(
   });
   const questions: AnswerQuestionDto[] = [...own, ...bank];
   const pointsReceived = Math.round(questions.reduce((sum, q) => sum + (q.pointsReceived ?? 0), 0) * 100) / 100;
+  const passed = finished ? pointsReceived * 100 >= test.passPercent * test.maxPoints : null;
+  const awaitingReview = questions.some((q) => (q.source === 'BANK' ? q.awaitingReview : Boolean(q.otherText && q.otherPoints === null)));
+  const startedAt = '2026-11-19T10:00:00.000Z';
+  const submittedAt = finished ? '2026-11-19T10:12:00.000Z' : null;
+  const points = finished ? { pointsReceived, maxPoints: test.maxPoints } : null;
   return {
+    // One attempt unless `rest` lists them (src/mocks/quizzes/quizViews.ts does).
+    attemptNo: status === 'NOT_STARTED' ? null : 1,
+    attempts: status === 'NOT_STARTED' ? [] : [{ attemptNo: 1, status, startedAt, submittedAt, points, passed, awaitingReview }],
     testId: test.testId,
     testName: test.name,
     studentId: 1,
     studentFullName: 'Sofia Smirnova',
-    startedAt: status === 'NOT_STARTED' ? null : '2026-11-19T10:00:00.000Z',
+    startedAt: status === 'NOT_STARTED' ? null : startedAt,
     deadline: status === 'NOT_STARTED' ? null : '2026-11-19T10:15:00.000Z',
-    dateOfPassTheTest: finished ? '2026-11-19T10:12:00.000Z' : null,
+    dateOfPassTheTest: submittedAt,
     timeSpent: finished ? '00:12:00' : null,
-    points: finished ? { pointsReceived, maxPoints: test.maxPoints } : null,
-    passed: finished ? pointsReceived * 100 >= test.passPercent * test.maxPoints : null,
+    points,
+    passed,
     passPercent: test.passPercent,
-    awaitingReview: questions.some((q) => (q.source === 'BANK' ? q.awaitingReview : q.otherText && q.otherPoints === null)),
+    awaitingReview,
     review: { answers: true, rightAnswers: true, feedback: true },
     moreReviewAt: null,
     ...rest,

@@ -2,6 +2,7 @@ import type { RatingStudentRow, StudentRatingDto } from '../../api/ratings';
 import { DEFAULT_DISTRIBUTION } from '../../api/ratings';
 import type { StudentAttemptDto, StudentQuizDto, QuizPassResponse, QuizSaveResponse } from '../../api/quizAttempts';
 import type { QuizDto, QuizOwnQuestionDto, QuizQuestionDto } from '../../api/quizAuthoring';
+import type { StudentAttemptsState } from '../../api/quizAttemptRules';
 import type { QuizWindow, StudentQuizWindow } from '../../api/quizWindow';
 import { parseQuizTime } from '../../api/quizTime';
 import { FIXED_NOW } from './builders';
@@ -22,6 +23,7 @@ export function buildStudentAttempt(
   const startedAt = overrides.startedAt ?? FIXED_NOW;
   const limit = (parseQuizTime(test.timeToTakeTheTest) ?? 900) * 1000;
   return {
+    attemptNo: 1,
     status: 'IN_PROGRESS',
     startedAt,
     deadline: new Date(Date.parse(startedAt) + limit).toISOString(),
@@ -33,6 +35,35 @@ export function buildStudentAttempt(
     files: [],
     result: null,
     ...overrides,
+  };
+}
+
+/**
+ * The attempts part of a student's view when the test has at most `attempt`: its summary, what
+ * is left, and the grade (one attempt's grade is its result). Overrides give more attempts.
+ */
+function attemptsStateOf(test: Pick<QuizDto, 'maxAttempts'>, attempt: StudentAttemptDto | null): StudentAttemptsState {
+  const used = attempt ? 1 : 0;
+  const running = attempt?.status === 'IN_PROGRESS';
+  const left = test.maxAttempts === null ? null : Math.max(0, test.maxAttempts - used);
+  return {
+    attempts: attempt
+      ? [
+          {
+            attemptNo: attempt.attemptNo,
+            status: attempt.status,
+            startedAt: attempt.startedAt,
+            submittedAt: attempt.submittedAt,
+            points: attempt.result ? { pointsReceived: attempt.result.pointsReceived, maxPoints: attempt.result.maxPoints } : null,
+            passed: attempt.result?.passed ?? null,
+            awaitingReview: attempt.result?.awaitingReview ?? false,
+          },
+        ]
+      : [],
+    attemptsLeft: left,
+    nextAttemptBlock: running ? 'ATTEMPT_OPEN' : left === 0 ? 'NO_ATTEMPTS_LEFT' : null,
+    nextAttemptAt: null,
+    grade: attempt?.result ?? null,
   };
 }
 
@@ -65,6 +96,7 @@ export function buildStudentQuiz(
     extraTimePercent: 0,
     windowState: windowStateAt({ ...summary, ...overrides }, serverNow),
     serverNow,
+    ...attemptsStateOf(summary, attempt),
     attempt,
     questions: attempt
       ? questions.filter(isOwnQuestion).map((q) => ({

@@ -20,7 +20,7 @@ export const pdfHandlers: RequestHandler[] = [
     const fileId = newId();
     const link = objectLinkOf(file) ?? `/api/static/files/mock-${fileId}.pdf`;
     mockStore.learning.uploads.set(fileId, { name: file.name, link });
-    return HttpResponse.json({ fileId, link });
+    return HttpResponse.json({ fileId, link, size: file.size, contentType: file.type });
   }),
   // The seeded presentations' files: a one-page blank PDF.
   http.get(`${API_PATTERN}/static/files/:name`, ({ params }) => {

@@ -38,6 +38,12 @@ export function pathOf(bank: MockBank, categoryId: number): string[] {
   return path;
 }
 
+/** A category of this bank, or the server's 404: the one check every bank handler makes of a category id. */
+export function categoryIn(request: Request, bank: MockBank, categoryId: number): Access<MockCategory> {
+  const category = bank.categories.find((c) => c.categoryId === categoryId);
+  return category ? { found: category } : { denied: errorResponse(request, 404, 'errors.notFound') };
+}
+
 /** The category and every one under it. */
 export function subtreeIds(bank: MockBank, categoryId: number): Set<number> {
   const ids = new Set([categoryId]);

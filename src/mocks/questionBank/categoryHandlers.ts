@@ -2,7 +2,7 @@ import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { BANK_CATEGORY_MAX_DEPTH, BANK_CATEGORY_NAME_MAX_LENGTH } from '../../api/questionBank';
 import { API_PATTERN, errorResponse, idOf, messageResponse, readJson, text } from '../mockHttp';
 import type { MockBank } from './bankSeed';
-import { categoryDto, ownBank, pathOf } from './bankAccess';
+import { categoryDto, categoryIn, ownBank, pathOf } from './bankAccess';
 
 /** A course's question bank categories: list, create, rename (a category stays where it was made), delete (only when empty). */
 
@@ -19,7 +19,8 @@ function parseCategory(request: Request, bank: MockBank, body: Record<string, un
     });
   }
   const parentId = typeof body.parentId === 'number' ? body.parentId : null;
-  if (parentId !== null && !bank.categories.some((c) => c.categoryId === parentId)) return errorResponse(request, 404, 'errors.notFound');
+  const parent = parentId === null ? null : categoryIn(request, bank, parentId);
+  if (parent && 'denied' in parent) return parent.denied;
   if (parentId !== null && pathOf(bank, parentId).length >= BANK_CATEGORY_MAX_DEPTH) {
     return errorResponse(request, 400, 'questionBank.categoryTooDeep', { field: 'parentId', params: { limit: BANK_CATEGORY_MAX_DEPTH } });
   }
@@ -53,8 +54,9 @@ export const categoryHandlers: RequestHandler[] = [
     await delay();
     const bank = ownBank(request, params.courseId);
     if ('denied' in bank) return bank.denied;
-    const category = bank.found.categories.find((c) => c.categoryId === idOf(params.categoryId));
-    if (!category) return errorResponse(request, 404, 'errors.notFound');
+    const found = categoryIn(request, bank.found, idOf(params.categoryId));
+    if ('denied' in found) return found.denied;
+    const category = found.found;
     const input = parseCategory(request, bank.found, { ...(await readJson(request)), parentId: category.parentId }, category.categoryId);
     if (input instanceof Response) return input;
     category.name = input.name;
@@ -66,8 +68,9 @@ export const categoryHandlers: RequestHandler[] = [
     const bank = ownBank(request, params.courseId);
     if ('denied' in bank) return bank.denied;
     const id = idOf(params.categoryId);
-    const category = bank.found.categories.find((c) => c.categoryId === id);
-    if (!category) return errorResponse(request, 404, 'errors.notFound');
+    const found = categoryIn(request, bank.found, id);
+    if ('denied' in found) return found.denied;
+    const category = found.found;
     const { categories, questions } = bank.found;
     if (questions.some((q) => q.categoryId === id) || categories.some((c) => c.parentId === id)) {
       return errorResponse(request, 400, 'questionBank.categoryNotEmpty');

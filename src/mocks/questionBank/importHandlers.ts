@@ -11,7 +11,7 @@ import {
 import { t } from '../../../server/i18n';
 import { API_PATTERN, errorResponse, idOf, languageOf, type Language } from '../mockHttp';
 import type { MockBank } from './bankSeed';
-import { categoryAt, ownBank, subtreeIds } from './bankAccess';
+import { categoryAt, categoryIn, ownBank, subtreeIds } from './bankAccess';
 import { readImportFile, type ReadQuestion } from './mockImportReader';
 
 /** Import (a dry run previews, a real one writes; errors always write nothing) and export of a course's bank. */
@@ -119,9 +119,8 @@ export const importHandlers: RequestHandler[] = [
     const query = new URL(request.url).searchParams;
     const format = query.get('format') === 'moodlexml' ? 'moodlexml' : 'gift';
     const categoryId = query.get('categoryId') ? idOf(query.get('categoryId')) : null;
-    if (categoryId !== null && !bank.found.categories.some((c) => c.categoryId === categoryId)) {
-      return errorResponse(request, 404, 'errors.notFound');
-    }
+    const category = categoryId === null ? null : categoryIn(request, bank.found, categoryId);
+    if (category && 'denied' in category) return category.denied;
     const name = `question-bank-${String(params.courseId)}.${format === 'gift' ? 'txt' : 'xml'}`;
     return new HttpResponse(exportText(bank.found, format, categoryId), {
       headers: {

@@ -7,6 +7,7 @@ import { newId } from '../store/schoolViews';
 import { mockStore } from '../store/mockStore';
 import { ownLesson, ownTest } from './quizAccess';
 import { keepsScoring, parseBody, presentationOf, withIds } from './quizBody';
+import { attemptRulesOf } from './quizAttemptBody';
 import { testDto } from './quizViews';
 
 /** The instructor's tests of a lesson: list, create (a draft), read, edit (409 once started and scoring changes), delete, activation and publishing. */
@@ -33,8 +34,11 @@ export const quizAuthoringHandlers: RequestHandler[] = [
     const raw = await readJson(request);
     const body = parseBody(request, raw, lesson.found.courseId);
     if (body instanceof Response) return body;
+    const rules = attemptRulesOf(request, raw);
+    if (rules instanceof Response) return rules;
     const test = buildQuiz({
       ...presentationOf(raw),
+      ...rules,
       testId: newId(),
       lessonId: lesson.found.id,
       courseId: lesson.found.courseId,
@@ -68,6 +72,8 @@ export const quizAuthoringHandlers: RequestHandler[] = [
     const raw = await readJson(request);
     const body = parseBody(request, raw, entry.found.test.courseId);
     if (body instanceof Response) return body;
+    const rules = attemptRulesOf(request, raw, entry.found.test);
+    if (rules instanceof Response) return rules;
     const started = entry.found.attempts.length > 0;
     if (started && !keepsScoring(entry.found.test.questions, body.questions)) {
       return errorResponse(request, 409, 'quizzes.lockedByAttempts', { field: 'questions' });
@@ -75,6 +81,7 @@ export const quizAuthoringHandlers: RequestHandler[] = [
     entry.found.test = buildQuiz({
       ...entry.found.test,
       ...presentationOf(raw, entry.found.test),
+      ...rules,
       name: body.name,
       messageForStudents: body.messageForStudents,
       timeToTakeTheTest: body.timeToTakeTheTest,

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { API_PATTERN, errorResponse, idOf, messageResponse, readJson } from '../mockHttp';
 import { ownTest } from './quizAccess';
-import { answerOf, resultRows, testDto } from './quizViews';
+import { answerOf, attemptOf, resultRows, testDto } from './quizViews';
 import { ownQuestions } from '../builders/quizBuilders';
 import { gradeByKey } from './bankGrading';
 
@@ -21,7 +21,8 @@ export const quizResultHandlers: RequestHandler[] = [
       testName: test.name,
       maxPoints: test.maxPoints,
       passPercent: test.passPercent,
-      answersCount: entry.found.attempts.length,
+      gradingMethod: test.gradingMethod,
+      answersCount: objects.filter((o) => o.tookTest).length,
       objects,
       count: objects.length,
     });
@@ -33,7 +34,10 @@ export const quizResultHandlers: RequestHandler[] = [
     if ('denied' in entry) return entry.denied;
     const studentId = idOf(params.studentId);
     if (!resultRows(entry.found).some((r) => r.studentId === studentId)) return errorResponse(request, 404, 'errors.notFound');
-    return HttpResponse.json(answerOf(entry.found, studentId));
+    const asked = new URL(request.url).searchParams.get('attemptNo');
+    const attemptNo = asked === null ? undefined : Number(asked);
+    if (attemptNo !== undefined && !attemptOf(entry.found, studentId, attemptNo)) return errorResponse(request, 404, 'errors.notFound');
+    return HttpResponse.json(answerOf(entry.found, studentId, attemptNo));
   }),
 
   http.put(`${API}/lessons/tests/:testId/answers/:studentId/other`, async ({ request, params }) => {
@@ -41,10 +45,12 @@ export const quizResultHandlers: RequestHandler[] = [
     const entry = ownTest(request, params.testId);
     if ('denied' in entry) return entry.denied;
     const studentId = idOf(params.studentId);
-    const attempt = entry.found.attempts.find((a) => a.studentId === studentId);
-    if (!attempt || attempt.status === 'IN_PROGRESS') return errorResponse(request, 409, 'quizzes.attemptNotFinished');
     const body = await readJson(request);
-    if (typeof body.questionKey === 'string') return gradeByKey(request, attempt, body, () => answerOf(entry.found, studentId));
+    const attemptNo = typeof body.attemptNo === 'number' ? body.attemptNo : undefined;
+    const attempt = attemptOf(entry.found, studentId, attemptNo);
+    if (!attempt || attempt.status === 'IN_PROGRESS') return errorResponse(request, 409, 'quizzes.attemptNotFinished');
+    const after = () => answerOf(entry.found, studentId, attempt.attemptNo ?? 1);
+    if (typeof body.questionKey === 'string') return gradeByKey(request, attempt, body, after);
     const question = ownQuestions(entry.found.test.questions).find((q) => q.questionId === Number(body.questionId));
     if (!question) return errorResponse(request, 400, 'quizzes.questionNotFound', { field: 'questionId' });
     if (!question.hasOther || !attempt.others[question.questionId]?.trim())
@@ -54,6 +60,6 @@ export const quizResultHandlers: RequestHandler[] = [
       return errorResponse(request, 400, 'quizzes.otherPointsTooHigh', { field: 'points', params: { max: question.points } });
     }
     attempt.otherPoints = { ...attempt.otherPoints, [question.questionId]: points };
-    return messageResponse(request, 'quizzes.otherGraded', {}, answerOf(entry.found, studentId));
+    return messageResponse(request, 'quizzes.otherGraded', {}, after());
   }),
 ];

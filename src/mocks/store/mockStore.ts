@@ -9,7 +9,7 @@ import { seedNotifications, type MockNotifications } from './notificationSeed';
 import { seedQuizzes, type MockQuiz } from './quizSeed';
 import { seedRatings, type MockRatings } from './ratingSeed';
 import { seedSchool, studentsOfCourse, type MockSchool } from './schoolSeed';
-import { seedStudentAttempts, type MockStudentAttempt } from './studentAttemptSeed';
+import { seedPastAttempts, seedStudentAttempts, type MockStudentAttempt } from './studentAttemptSeed';
 import { seedStudentWork, type MockStudentWork } from './studentWorkSeed';
 import { seedTasks, type MockTasks } from './taskSeed';
 
@@ -36,6 +36,8 @@ export interface MockStore {
   studentWork: MockStudentWork;
   /** The demo student's attempts, by test id. */
   studentAttempts: Map<number, MockStudentAttempt>;
+  /** The demo student's earlier attempts, by test id (studentAttempts holds the latest). */
+  pastAttempts: Map<number, MockStudentAttempt[]>;
   ratings: MockRatings;
   notifications: MockNotifications;
   calendar: MockCalendar;
@@ -55,6 +57,7 @@ const SEEDS: { [K in keyof MockStore]: () => MockStore[K] } = {
   quizzes: seedQuizzes,
   studentWork: seedStudentWork,
   studentAttempts: seedStudentAttempts,
+  pastAttempts: seedPastAttempts,
   // As the demo seed: the exams of course 1 marked for its students as they are when first read.
   ratings: () => seedRatings(studentsOfCourse(mockStore.school, 1)),
   notifications: seedNotifications,

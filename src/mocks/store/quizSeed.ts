@@ -8,6 +8,8 @@ import { buildQuiz, buildQuizQuestion } from '../builders/quizBuilders';
 
 export interface MockAttempt {
   studentId: number;
+  /** 1 when left out; a student may have several (issue 17, item 3). */
+  attemptNo?: number;
   status: Exclude<AttemptStatus, 'NOT_STARTED'>;
   chosen: Record<number, number[]>;
   others: Record<number, string>;

@@ -4,6 +4,8 @@ import type { AttemptStatus } from '../../api/quizLimits';
 /** The demo student's own attempts at the mock tests. */
 
 export interface MockStudentAttempt {
+  /** 1 when left out (the seed's one attempt). */
+  attemptNo?: number;
   status: Exclude<AttemptStatus, 'NOT_STARTED'>;
   startedAt: string;
   deadline: string;
@@ -11,6 +13,11 @@ export interface MockStudentAttempt {
   submittedAt: string | null;
   answers: QuizAnswers;
   others: QuizOtherAnswers;
+}
+
+/** The demo student's earlier, finished attempts by test id (the latest is in seedStudentAttempts). */
+export function seedPastAttempts(): Map<number, MockStudentAttempt[]> {
+  return new Map();
 }
 
 export function seedStudentAttempts(): Map<number, MockStudentAttempt> {

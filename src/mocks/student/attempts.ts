@@ -1,11 +1,10 @@
-import type { QuizAnswers, QuizOtherAnswers, StudentQuizDto } from '../../api/quizAttempts';
+import type { QuizAnswers, QuizOtherAnswers } from '../../api/quizAttempts';
 import type { QuizDto } from '../../api/quizAuthoring';
 import { QUIZ_SUBMIT_GRACE_SECONDS } from '../../api/quizLimits';
 import { quizPublishState } from '../../api/quizPublishing';
 import { checkAnswers, isPassed, normalizeAnswers, scoreAttempt, type ScoredQuestion } from '../../../server/routes/quizzes/scoring';
-import { formatQuizTime } from '../../api/quizTime';
 import type { QuizWindow } from '../../api/quizWindow';
-import { buildStudentAttempt, buildStudentQuiz, isOwnQuestion, windowStateAt } from '../builders/studentQuizBuilders';
+import { isOwnQuestion } from '../builders/studentQuizBuilders';
 import { accommodationOf, effectiveWindow, ownLimitSeconds } from '../quizzes/quizWindows';
 import { isShown, lessonById } from '../learning/lessonViews';
 import { allow, errorResponse, idOf, type Access } from '../mockHttp';
@@ -13,7 +12,6 @@ import { mockStore } from '../store/mockStore';
 import type { MockStudentAttempt } from '../store/studentAttemptSeed';
 import { demoStudent } from '../store/demoCallers';
 import { myCourse as studentCourse } from './studentAccess';
-import { withBankPaper } from './bankPapers';
 
 /**
  * The demo student's attempts at the tests (the mock's clock is Date.now(), so fake timers drive
@@ -64,12 +62,13 @@ export function mirror(test: QuizDto, attempt: MockStudentAttempt) {
   if (!entry || studentId === undefined) return;
   const row = {
     studentId,
+    attemptNo: attempt.attemptNo ?? 1,
     status: attempt.status,
     chosen: attempt.answers as Record<number, number[]>,
     others: attempt.others as Record<number, string>,
     otherPoints: {},
   };
-  const at = entry.attempts.findIndex((a) => a.studentId === studentId);
+  const at = entry.attempts.findIndex((a) => a.studentId === studentId && (a.attemptNo ?? 1) === row.attemptNo);
   if (at >= 0) entry.attempts[at] = { ...entry.attempts[at], ...row, otherPoints: entry.attempts[at].otherPoints };
   else entry.attempts.push(row);
 }
@@ -102,24 +101,6 @@ export function ownTerms(test: QuizDto): { window: QuizWindow; extraTimePercent:
     extraTimePercent,
     limitSeconds: ownLimitSeconds(test.timeToTakeTheTest, extraTimePercent),
   };
-}
-
-export function view(test: QuizDto, attempt: MockStudentAttempt | undefined): StudentQuizDto {
-  const finished = attempt && attempt.status !== 'IN_PROGRESS';
-  const serverNow = new Date().toISOString();
-  const own = ownTerms(test);
-  const dto = buildStudentQuiz(
-    test,
-    attempt ? buildStudentAttempt(test, { ...attempt, result: finished ? resultOf(test, attempt) : null }) : null,
-    {
-      serverNow,
-      ...own.window,
-      extraTimePercent: own.extraTimePercent,
-      yourTimeToTakeTheTest: formatQuizTime(own.limitSeconds),
-      windowState: windowStateAt(own.window, serverNow),
-    },
-  );
-  return withBankPaper(test.testId, dto);
 }
 
 /** The answers of a save or a submission, checked against the test (400 naming the question) and normalised. */

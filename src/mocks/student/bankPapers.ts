@@ -18,6 +18,8 @@ interface MockBankPaper {
   files: QuizAnswerFileDto[];
   parts: ReviewParts;
   moreReviewAt: string | null;
+  /** A question's right answer and feedback other than the builders', by key (shown only as `parts` allows). */
+  review?: Record<string, Pick<Partial<AnswerBankQuestionDto>, 'correctResponse' | 'feedback' | 'generalFeedback'>>;
 }
 
 const papers = new Map<number, MockBankPaper>();
@@ -63,12 +65,17 @@ export function withBankReview(testId: number, answer: QuizAnswerDto, finished: 
   const paper = papers.get(testId);
   if (!paper) return answer;
   const parts = finished ? paper.parts : { answers: false, rightAnswers: false, feedback: false };
-  const questions = buildBankReview(parts).map((q): AnswerBankQuestionDto => ({
-    ...q,
-    ...paper.questions.find((p) => p.key === q.key),
-    response: parts.answers ? (paper.responses[q.key] ?? null) : null,
-    files: parts.answers ? paper.files.filter((file) => file.questionKey === q.key) : undefined,
-    correctResponse: parts.rightAnswers ? (BANK_PAPER_RIGHT[q.key] ?? null) : null,
-  }));
+  const questions = buildBankReview(parts).map((q): AnswerBankQuestionDto => {
+    const own = paper.review?.[q.key] ?? {};
+    return {
+      ...q,
+      ...paper.questions.find((p) => p.key === q.key),
+      response: parts.answers ? (paper.responses[q.key] ?? null) : null,
+      files: parts.answers ? paper.files.filter((file) => file.questionKey === q.key) : undefined,
+      correctResponse: parts.rightAnswers ? (own.correctResponse ?? BANK_PAPER_RIGHT[q.key] ?? null) : null,
+      feedback: parts.feedback ? (own.feedback ?? q.feedback) : null,
+      generalFeedback: parts.feedback ? (own.generalFeedback ?? q.generalFeedback) : null,
+    };
+  });
   return { ...answer, review: parts, moreReviewAt: finished ? paper.moreReviewAt : null, questions: [...answer.questions, ...questions] };
 }

@@ -21,6 +21,6 @@ export const studentUploadHandlers: RequestHandler[] = [
     const fileId = newId();
     const link = objectLinkOf(file) ?? `/api/static/files/mock-${fileId}`;
     mockStore.studentWork.uploads.set(fileId, { name: file.name, link });
-    return HttpResponse.json({ fileId, link });
+    return HttpResponse.json({ fileId, link, size: file.size, contentType: file.type });
   }),
 ];

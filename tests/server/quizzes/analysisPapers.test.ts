@@ -89,6 +89,7 @@ function attempt(id: number, own: number, responses: Record<string, QuestionResp
     school_id: 1,
     test_id: 1,
     student_id: id,
+    attempt_no: 1,
     started_at: new Date('2026-03-02T09:00:00Z'),
     deadline: new Date('2026-03-02T10:00:00Z'),
     saved_at: null,

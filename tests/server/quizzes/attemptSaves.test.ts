@@ -109,7 +109,7 @@ describe('a first start', () => {
       status: 403,
       message: 'Answers to this test are blocked.',
     });
-    await expect(startAttempt(t.db, seen, people.ben, t.clock.now())).rejects.toMatchObject({ status: 403, key: 'quizzes.inactive' });
+    await expect(startAttempt(t.db, seen, people.ben, t.clock.now(), 'en')).rejects.toMatchObject({ status: 403, key: 'quizzes.inactive' });
     expect(await stored(test, people.ben)).toBeUndefined();
   });
 });

@@ -2,7 +2,8 @@ import type { BankCategoryDto, BankQuestionDto } from '../../../src/api/question
 import type { QuizInput, QuizQuestionInput } from '../../../src/api/quizAuthoring.js';
 import type { ListResponse, SavedResponse } from '../../../src/api/types.js';
 import type { Db } from '../../../server/db/index.js';
-import { INSTRUCTOR_EMAIL, type ApiClient, type TestApp } from '../helpers.js';
+import { afterAll, beforeAll } from 'vitest';
+import { apiClient, createTestApp, INSTRUCTOR_EMAIL, type ApiClient, type TestApp } from '../helpers.js';
 import { addGroup, addStudent, addCourse, createOtherSchool, demoIds } from '../schoolFixtures.js';
 import { addGroupToCourse, assign, loginUser } from '../learningFixtures.js';
 
@@ -75,7 +76,7 @@ async function fillBank(ok: ApiClient['ok'], courseId: number, token: string) {
   return { algebra: top.categoryId, linear: sub.categoryId, add };
 }
 
-export async function makeBankWorld(t: TestApp, ok: ApiClient['ok']): Promise<BankWorld> {
+async function makeBankWorld(t: TestApp, ok: ApiClient['ok']): Promise<BankWorld> {
   const ids = await demoIds(t.db);
   const instructorId = ids.user[INSTRUCTOR_EMAIL];
   const courseId = await addCourse(t.db, ids.schoolId, 'Bank tests course');
@@ -116,6 +117,40 @@ export async function makeBankWorld(t: TestApp, ok: ApiClient['ok']): Promise<Ba
     tok: { instructor },
   };
 }
+
+/** The app and bank world of one test file: made before its tests, closed after them. */
+interface BankSuite {
+  t: TestApp;
+  w: BankWorld;
+}
+
+/** Registers the file's setup; the suite's fields are there once its tests run. Calls go as the instructor. */
+export function useBankWorld() {
+  const suite = {} as BankSuite;
+  const client = apiClient(
+    () => suite.t.app,
+    () => suite.w.tok.instructor,
+  );
+  beforeAll(async () => {
+    suite.t = await createTestApp();
+    suite.w = await makeBankWorld(suite.t, client.ok);
+  });
+  afterAll(async () => {
+    await suite.t?.close();
+  });
+  return { suite, ...client };
+}
+
+/** A fixed bank question slot. */
+export const fixed = (bankQuestionId: number, points = 5) => ({ questionType: 'FROM_BANK' as const, bankQuestionId, points });
+/** A draw of `drawCount` from a category. */
+export const draw = (categoryId: number, drawCount: number, includeSubcategories = true, points = 2) => ({
+  questionType: 'RANDOM' as const,
+  categoryId,
+  includeSubcategories,
+  drawCount,
+  points,
+});
 
 /** An own one-from-list question worth 2. */
 export const ownQuestion = (questionId?: number): QuizQuestionInput => ({

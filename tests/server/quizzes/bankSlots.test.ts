@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { QuizBankItemDto, QuizRandomItemDto } from '../../../src/api/quizBankItems.js';
 import type { QuizDto, QuizOwnQuestionDto } from '../../../src/api/quizAuthoring.js';
 import { DEFAULT_REVIEW_OPTIONS } from '../../../src/api/quizReview.js';
 import type { SavedResponse } from '../../../src/api/types.js';
-import { apiClient, createTestApp, type TestApp } from '../helpers.js';
-import { bankQuiz, insertAttempt, makeBankWorld, ownQuestion, type BankWorld, type QuizList } from './bankSlotFixtures.js';
+import { bankQuiz, draw, fixed, insertAttempt, ownQuestion, useBankWorld, type QuizList } from './bankSlotFixtures.js';
 
 /*
  * Authoring tests from the course's question bank: a fixed bank question (FROM_BANK) and a
@@ -12,36 +11,15 @@ import { bankQuiz, insertAttempt, makeBankWorld, ownQuestion, type BankWorld, ty
  * slot ids kept on a save; the presentation fields; the lock once a student has started.
  */
 
-let t: TestApp;
-let w: BankWorld;
-const { api, ok } = apiClient(
-  () => t.app,
-  () => w.tok.instructor,
-);
+const { suite: s, api, ok } = useBankWorld();
 type Saved = SavedResponse<QuizDto>;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await makeBankWorld(t, ok);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const fixed = (bankQuestionId: number, points = 5) => ({ questionType: 'FROM_BANK' as const, bankQuestionId, points });
-const draw = (categoryId: number, drawCount: number, includeSubcategories = true, points = 2) => ({
-  questionType: 'RANDOM' as const,
-  categoryId,
-  includeSubcategories,
-  drawCount,
-  points,
-});
 const create = (questions: Parameters<typeof bankQuiz>[0], overrides = {}) =>
-  ok<Saved>('POST', `lessons/tests/${w.lessonId}`, bankQuiz(questions, overrides));
+  ok<Saved>('POST', `lessons/tests/${s.w.lessonId}`, bankQuiz(questions, overrides));
 
 describe('a test of own, fixed and drawn questions', () => {
   it('is saved and read back with each slot as it is, the maximum and the count including the draws', async () => {
-    const saved = await create([ownQuestion(), fixed(w.choice[0]), draw(w.algebra, 3), fixed(w.description, 0)]);
+    const saved = await create([ownQuestion(), fixed(s.w.choice[0]), draw(s.w.algebra, 3), fixed(s.w.description, 0)]);
     expect(saved.maxPoints).toBe(2 + 5 + 3 * 2);
     expect(saved.questionsCount).toBe(1 + 1 + 3 + 1);
     expect(saved).toMatchObject({ shuffleQuestions: false, shuffleOptions: false, reviewOptions: DEFAULT_REVIEW_OPTIONS });
@@ -50,7 +28,7 @@ describe('a test of own, fixed and drawn questions', () => {
     expect(bank).toEqual({
       questionId: bank.questionId,
       questionType: 'FROM_BANK',
-      bankQuestionId: w.choice[0],
+      bankQuestionId: s.w.choice[0],
       points: 5,
       name: 'Is 1 odd',
       bankType: 'ONE_FROM_LIST',
@@ -62,7 +40,7 @@ describe('a test of own, fixed and drawn questions', () => {
     expect(random).toEqual({
       questionId: random.questionId,
       questionType: 'RANDOM',
-      categoryId: w.algebra,
+      categoryId: s.w.algebra,
       categoryPath: ['Algebra'],
       includeSubcategories: true,
       drawCount: 3,
@@ -70,7 +48,7 @@ describe('a test of own, fixed and drawn questions', () => {
       available: 4,
     });
     expect(intro).toMatchObject({ bankType: 'DESCRIPTION', points: 0 });
-    const rows = await t.db
+    const rows = await s.t.db
       .selectFrom('test_questions')
       .select(['type', 'points', 'draw_count'])
       .where('test_id', '=', saved.testId)
@@ -82,16 +60,16 @@ describe('a test of own, fixed and drawn questions', () => {
       { type: 'RANDOM', points: 6, draw_count: 3 },
       { type: 'BANK', points: 0, draw_count: null },
     ]);
-    const list = await ok<QuizList>('GET', `lessons/${w.lessonId}/tests`);
+    const list = await ok<QuizList>('GET', `lessons/${s.w.lessonId}/tests`);
     expect(list.objects.find((x) => x.testId === saved.testId)).toMatchObject({ questionsCount: 6, maxPoints: 13 });
     expect(await ok<QuizDto>('GET', `lessons/tests/${saved.testId}`)).toEqual({ ...saved, message: undefined });
   });
 
   it('reads each draw’s pool at the time of reading', async () => {
-    const saved = await create([draw(w.linear, 2, false)]);
+    const saved = await create([draw(s.w.linear, 2, false)]);
     expect((saved.questions[0] as QuizRandomItemDto).available).toBe(2);
-    const extra = await ok<{ questionId: number }>('POST', `courses/${w.courseId}/question-bank/questions`, {
-      categoryId: w.linear,
+    const extra = await ok<{ questionId: number }>('POST', `courses/${s.w.courseId}/question-bank/questions`, {
+      categoryId: s.w.linear,
       name: 'Extra',
       type: 'TRUE_FALSE',
       text: 'Extra.',
@@ -102,7 +80,7 @@ describe('a test of own, fixed and drawn questions', () => {
       feedbackFalse: '',
     });
     expect(((await ok<QuizDto>('GET', `lessons/tests/${saved.testId}`)).questions[0] as QuizRandomItemDto).available).toBe(3);
-    await ok('DELETE', `courses/${w.courseId}/question-bank/questions/${extra.questionId}`);
+    await ok('DELETE', `courses/${s.w.courseId}/question-bank/questions/${extra.questionId}`);
   });
 
   it('keeps the ids of slots sent with them, and the presentation a save leaves out', async () => {
@@ -110,19 +88,19 @@ describe('a test of own, fixed and drawn questions', () => {
       afterAttempt: { answers: true, rightAnswers: false, feedback: false },
       afterClose: DEFAULT_REVIEW_OPTIONS.afterClose,
     };
-    const saved = await create([fixed(w.choice[0]), draw(w.algebra, 2)], { shuffleQuestions: true, reviewOptions: options });
+    const saved = await create([fixed(s.w.choice[0]), draw(s.w.algebra, 2)], { shuffleQuestions: true, reviewOptions: options });
     expect(saved).toMatchObject({ shuffleQuestions: true, shuffleOptions: false, reviewOptions: options });
     const [bank, random] = saved.questions;
     const edited = await ok<Saved>(
       'PUT',
       `lessons/tests/${saved.testId}`,
-      bankQuiz([draw(w.linear, 1, false, 4), ownQuestion(), { ...fixed(w.choice[1], 7), questionId: bank.questionId }], {
+      bankQuiz([draw(s.w.linear, 1, false, 4), ownQuestion(), { ...fixed(s.w.choice[1], 7), questionId: bank.questionId }], {
         name: 'Edited',
       }),
     );
     expect(edited.questions.map((q) => q.questionId)[2]).toBe(bank.questionId);
     expect(edited.questions.map((q) => q.questionId)).not.toContain(random.questionId);
-    expect(edited.questions[2]).toMatchObject({ questionType: 'FROM_BANK', bankQuestionId: w.choice[1], points: 7 });
+    expect(edited.questions[2]).toMatchObject({ questionType: 'FROM_BANK', bankQuestionId: s.w.choice[1], points: 7 });
     expect(edited).toMatchObject({
       name: 'Edited',
       shuffleQuestions: true,
@@ -133,7 +111,7 @@ describe('a test of own, fixed and drawn questions', () => {
     const again = await ok<Saved>(
       'PUT',
       `lessons/tests/${saved.testId}`,
-      bankQuiz([draw(w.linear, 1, false, 4), ownQuestion(), fixed(w.choice[1], 7)], {
+      bankQuiz([draw(s.w.linear, 1, false, 4), ownQuestion(), fixed(s.w.choice[1], 7)], {
         shuffleOptions: true,
         reviewOptions: DEFAULT_REVIEW_OPTIONS,
       }),
@@ -144,13 +122,13 @@ describe('a test of own, fixed and drawn questions', () => {
 
 describe('once a student has started', () => {
   it('keeps every slot as saved; the name and the presentation may still change', async () => {
-    const saved = await create([ownQuestion(), fixed(w.choice[0]), draw(w.algebra, 2)]);
-    await insertAttempt(t.db, w, saved.testId);
+    const saved = await create([ownQuestion(), fixed(s.w.choice[0]), draw(s.w.algebra, 2)]);
+    await insertAttempt(s.t.db, s.w, saved.testId);
     const [own, bank, random] = saved.questions;
     const same = [
       ownQuestion(own.questionId),
-      { ...fixed(w.choice[0]), questionId: bank.questionId },
-      { ...draw(w.algebra, 2), questionId: random.questionId },
+      { ...fixed(s.w.choice[0]), questionId: bank.questionId },
+      { ...draw(s.w.algebra, 2), questionId: random.questionId },
     ];
     // Options are sent back with their ids, as a locked test asks.
     (same[0] as { options: Array<{ optionId?: number }> }).options.forEach(
@@ -160,7 +138,7 @@ describe('once a student has started', () => {
     expect(renamed).toMatchObject({ name: 'Renamed', shuffleQuestions: true, hasAttempts: true });
     for (const change of [
       [same[0], { ...same[1], points: 6 }, same[2]],
-      [same[0], { ...same[1], bankQuestionId: w.choice[1] }, same[2]],
+      [same[0], { ...same[1], bankQuestionId: s.w.choice[1] }, same[2]],
       [same[0], same[1], { ...same[2], drawCount: 1 }],
       [same[0], same[1], { ...same[2], includeSubcategories: false }],
       [same[0], same[1], { ...same[2], questionId: undefined }],

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuestionData, QuestionResponse } from '../../../src/api/questionBank.js';
 import type { QuizDto } from '../../../src/api/quizAuthoring.js';
 import type { QuizPassResponse, StudentQuizDto } from '../../../src/api/quizAttempts.js';
+import type { AnswerBankQuestionDto, QuizAnswerDto } from '../../../src/api/quizResults.js';
 import type { BankPaperEntry, PaperEntry } from '../../../server/routes/quizzes/paper.js';
 import { closeExpiredAttempts } from '../../../server/routes/quizzes/attempts.js';
 import { studentQuestions } from '../../../server/routes/quizzes/paperViews.js';
@@ -143,6 +144,25 @@ describe('saving and submitting responses', () => {
     );
     // Own 5 + one 2, many 2, truth 1, short 1, numeric 1, matching 2, ordering 3 + three draws × 2; of 32.
     expect(passed).toMatchObject({ points: { pointsReceived: 23, maxPoints: 32 }, awaitingReview: true });
+  });
+
+  it("names, in the review's right answers, the right sides and items the paper shows", async () => {
+    // Amy's full-marks attempt above: a matching copy's right sides carry fresh ids (paperMaker.ts matchingCopy).
+    const view = await w.ok<QuizAnswerDto>('GET', `lessons/tests/${quiz.testId}/answers/${w.people.amy}`, undefined, {
+      token: w.tok.instructor,
+    });
+    const bank = view.questions.filter((q): q is AnswerBankQuestionDto => q.source === 'BANK');
+    const matching = bank.find((q) => q.questionType === 'MATCHING')!;
+    const rightText = new Map(matching.rights!.map((r) => [r.id, r.text]));
+    const matches = matching.correctResponse && 'matches' in matching.correctResponse ? matching.correctResponse.matches : {};
+    expect(matching.lefts!.map((l) => [l.text, rightText.get(matches[String(l.id)])])).toEqual([
+      ['Left one', 'Right one'],
+      ['Left two', 'Right two'],
+    ]);
+    const ordering = bank.find((q) => q.questionType === 'ORDERING')!;
+    const itemText = new Map(ordering.items!.map((i) => [i.id, i.text]));
+    const order = ordering.correctResponse && 'order' in ordering.correctResponse ? ordering.correctResponse.order : [];
+    expect(order.map((id) => itemText.get(id))).toEqual(['First', 'Second', 'Third']);
   });
 
   it('scores partial and zero responses', async () => {

@@ -3,7 +3,8 @@ import type { QuestionData } from '../../../src/api/questionBank.js';
 import type { BankPaperEntry } from '../../../server/routes/quizzes/paper.js';
 import { scoreResponse } from '../../../server/routes/quizzes/questionScoring.js';
 import { studentQuestions } from '../../../server/routes/quizzes/paperViews.js';
-import { makePaper, PoolTooSmall, shuffled, type Pools, type RandomSource } from '../../../server/routes/quizzes/paperMaker.js';
+import { makePaper, PoolTooSmall, type Pools, type RandomSource } from '../../../server/routes/quizzes/paperMaker.js';
+import { shuffled } from '../../../server/routes/quizzes/paperDraws.js';
 import type { QuizStructure, StructureQuestion } from '../../../server/routes/quizzes/structure.js';
 
 /* Making a paper, with a seeded random source: draws, exclusions and shuffles. */
@@ -115,6 +116,41 @@ describe('makePaper', () => {
     } catch (error) {
       expect(error).toMatchObject({ available: 1, slot: { id: 3 } });
     }
+  });
+
+  it('draws overlapping slots together: a parent with its subcategories leaves the child what it needs', () => {
+    // Slot 3 draws 2 of the parent's tree (1-4); slot 4 draws 2 of the child (3, 4). Only {1, 2} + {3, 4} works.
+    const structure = structureOf([random(3, 2), random(4, 2)]);
+    const pools: Pools = new Map([
+      [3, poolOf([1, 2, 3, 4])],
+      [4, poolOf([3, 4])],
+    ]);
+    const draws = new Set<string>();
+    for (let seed = 1; seed <= 40; seed += 1) {
+      const paper = makePaper(structure, NO_SHUFFLE, pools, seeded(seed))!;
+      expect(paper.map((e) => e.key)).toEqual(['3-1', '3-2', '4-3', '4-4']);
+    }
+    // With room to spare, the overlapping draws still vary and never repeat a question.
+    const wider: Pools = new Map([
+      [3, poolOf([1, 2, 3, 4, 5, 6])],
+      [4, poolOf([3, 4, 5])],
+    ]);
+    for (let seed = 1; seed <= 40; seed += 1) {
+      const paper = makePaper(structure, NO_SHUFFLE, wider, seeded(seed))! as BankPaperEntry[];
+      const ids = paper.map((e) => e.bankQuestionId);
+      expect(new Set(ids).size).toBe(4);
+      expect(paper.filter((e) => e.slotId === 4).every((e) => [3, 4, 5].includes(e.bankQuestionId))).toBe(true);
+      draws.add(paper.map((e) => e.key).join());
+    }
+    expect(draws.size).toBeGreaterThan(3);
+  });
+
+  it('refuses overlapping slots that no draw can serve, naming the short slot', () => {
+    const pools: Pools = new Map([
+      [3, poolOf([1, 2, 3])],
+      [4, poolOf([2, 3])],
+    ]);
+    expect(() => makePaper(structureOf([random(3, 2), random(4, 2)]), NO_SHUFFLE, pools, seeded(1))).toThrow(PoolTooSmall);
   });
 
   it('shuffles questions and options keeping their ids; a fixed order only when not asked', () => {

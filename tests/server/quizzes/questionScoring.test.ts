@@ -509,6 +509,26 @@ describe('correctResponse', () => {
     expect(correctResponse(ordering)).toEqual({ order: [31, 32, 33, 34] });
   });
 
+  it("names a paper copy's own right sides, which are all its view offers (paperMaker.ts matchingCopy)", () => {
+    const copy = question(
+      {
+        type: 'MATCHING',
+        pairs: [
+          { id: 1, left: 'cat', right: 'meow' },
+          { id: 2, left: 'dog', right: 'meow' },
+          { id: 3, left: 'cow', right: 'moo' },
+          { id: 5, left: '', right: 'moo' },
+          { id: 4, left: '', right: 'meow' },
+          { id: 6, left: '', right: 'quack' },
+        ],
+      },
+      3,
+    );
+    const right = correctResponse(copy);
+    expect(right).toEqual({ matches: { '1': 4, '2': 4, '3': 5 } });
+    expect(points(copy, right ?? undefined)).toBe(3);
+  });
+
   it('is null for essays, file answers and descriptions', () => {
     expect(correctResponse(essay)).toBeNull();
     expect(correctResponse(fileAnswer)).toBeNull();

@@ -25,6 +25,8 @@ export interface OtherGradeFormProps {
   /** The points given so far; null while not graded. */
   current: number | null;
   onSaved: (answer: QuizAnswerDto) => void;
+  /** The attempt shown, graded (issue 17, item 3); the latest when not given. */
+  attemptNo?: number | null;
 }
 
 /** Reads "1,5" as well as "1.5"; NaN for anything that is not a number. */
@@ -35,7 +37,7 @@ const parsePoints = (text: string) => (/^\s*\d+([.,]\d+)?\s*$/.test(text) ? Numb
  * answer of the bank, from 0 to the question's points (PUT …/answers/{studentId}/other); the
  * question never earns more than its points.
  */
-export function OtherGradeForm({ testId, studentId, question, current, onSaved, label }: OtherGradeFormProps) {
+export function OtherGradeForm({ testId, studentId, question, current, onSaved, label, attemptNo }: OtherGradeFormProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<LmsDataProvider>();
   const { save, busy } = useServerSave();
@@ -53,7 +55,8 @@ export function OtherGradeForm({ testId, studentId, question, current, onSaved, 
     const answer = await save(async () => {
       try {
         const which = question.questionKey ? { questionKey: question.questionKey } : { questionId: question.questionId };
-        return await dataProvider.gradeOtherAnswer(testId, studentId, { ...which, points });
+        const attempt = typeof attemptNo === 'number' ? { attemptNo } : {};
+        return await dataProvider.gradeOtherAnswer(testId, studentId, { ...attempt, ...which, points });
       } catch (e) {
         failure = e;
         throw e;

@@ -9,6 +9,7 @@ import { fieldId, newQuestion, type QuestionDraft } from './quizDraft';
 import { BankSlotDialogs } from './bankSlots/BankSlotDialogs';
 import { isSlotDraft } from './bankSlots/slotDraft';
 import { PresentationSection } from './QuizEditorDialog/PresentationSection';
+import { AttemptsSection } from './QuizEditorDialog/AttemptsSection';
 import { EditorNotices } from './QuizEditorDialog/EditorNotices';
 import { QuestionsSection } from './QuizEditorDialog/QuestionsSection';
 import { QuizFields } from './QuizEditorDialog/QuizFields';
@@ -91,6 +92,7 @@ export function QuizEditorDialog({ open, lessonId, courseId, testId, onClose, on
             onAddRandom={bankCourse === undefined ? undefined : () => setAdding('random')}
           />
           <PresentationSection draft={draft} update={update} />
+          <AttemptsSection draft={draft} prefix={prefix} update={update} problem={problem} />
         </>
       )}
       {bankCourse !== undefined && draft && (

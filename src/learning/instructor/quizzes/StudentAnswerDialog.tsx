@@ -8,15 +8,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslate, type Identifier, useDataProvider } from 'react-admin';
-import type { QuizAnswerDto } from '../../../api/quizResults';
+import { useTranslate, type Identifier } from 'react-admin';
 import { InlineSpinner, QueryState } from '../../shared/QueryState';
-import { quizKeys } from '../../shared/quizzes/quizKeys';
 import { AnswerReviewList } from '../../shared/quizzes/AnswerReviewList';
 import { OtherGradeForm } from './OtherGradeForm';
 import { StudentAnswerSummary } from './StudentAnswerSummary';
-import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
+import { AttemptSwitch } from './AttemptSwitch';
+import { useStudentAnswer } from './useStudentAnswer';
 
 export interface StudentAnswerDialogProps {
   testId: Identifier;
@@ -33,24 +31,12 @@ export interface StudentAnswerDialogProps {
  */
 export function StudentAnswerDialog({ testId, student, onClose }: StudentAnswerDialogProps) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<LmsDataProvider>();
-  const queryClient = useQueryClient();
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const studentId = student?.studentId ?? '';
-
-  const query = useQuery({
-    queryKey: quizKeys.answer(testId, studentId),
-    queryFn: ({ signal }) => dataProvider.getStudentQuizAnswer(testId, studentId, signal),
-    enabled: student !== null,
-    retry: false,
-  });
+  const { query, onGraded, pick } = useStudentAnswer(testId, studentId, student !== null);
   const answer = query.data;
   const finished = answer?.status === 'SUBMITTED' || answer?.status === 'TIME_UP';
-
-  const onGraded = (next: QuizAnswerDto) => {
-    queryClient.setQueryData(quizKeys.answer(testId, studentId), next);
-  };
 
   return (
     <Dialog
@@ -72,6 +58,7 @@ export function StudentAnswerDialog({ testId, student, onClose }: StudentAnswerD
           <InlineSpinner />
         ) : (
           <Box sx={{ display: 'grid', gap: 2 }}>
+            <AttemptSwitch answer={answer} onPick={pick} />
             <StudentAnswerSummary answer={answer} />
             {answer.status === 'NOT_STARTED' && <Alert severity="info">{translate('quizzes.answers.notTaken')}</Alert>}
             {answer.status === 'IN_PROGRESS' && <Alert severity="info">{translate('quizzes.answers.inProgress')}</Alert>}
@@ -93,12 +80,22 @@ export function StudentAnswerDialog({ testId, student, onClose }: StudentAnswerD
                         question={{ questionId: q.questionId, questionKey: q.key, points: q.points }}
                         current={q.manualPoints}
                         onSaved={onGraded}
+                        attemptNo={answer.attemptNo}
                         label={translate('quizBank.answer.gradeLabel')}
                       />
                     );
                   }
                   if (!q.hasOther || !q.otherText?.trim()) return null;
-                  return <OtherGradeForm testId={testId} studentId={studentId} question={q} current={q.otherPoints} onSaved={onGraded} />;
+                  return (
+                    <OtherGradeForm
+                      testId={testId}
+                      studentId={studentId}
+                      question={q}
+                      current={q.otherPoints}
+                      onSaved={onGraded}
+                      attemptNo={answer.attemptNo}
+                    />
+                  );
                 }}
               />
             )}

@@ -6,6 +6,7 @@ import { padTwo, timeFromParts, timeParts } from '../../shared/quizzes/quizForma
 import { windowDraftOf, windowInput, windowProblems, type WindowDraft } from './window/windowRules';
 import type { FieldProblem } from './fieldProblem';
 import { isSlotDraft, isSlotDto, slotDraftOf, slotInput, slotProblems, type SlotDraft } from './bankSlots/slotDraft';
+import { attemptsDraftOf, attemptsInput, attemptsProblems, type AttemptsDraft } from './QuizEditorDialog/attemptsDraft';
 
 /*
  * The question editor's form: a test as it is typed (numbers as the texts of their inputs,
@@ -34,7 +35,7 @@ export interface QuestionDraft {
 /** A place in the test: its own question or a slot of the course bank. */
 export type ItemDraft = QuestionDraft | SlotDraft;
 
-export interface QuizDraft extends WindowDraft, QuizPresentation {
+export interface QuizDraft extends WindowDraft, QuizPresentation, AttemptsDraft {
   name: string;
   hours: string;
   minutes: string;
@@ -92,6 +93,7 @@ export function newDraft(): QuizDraft {
     opensAt: '',
     closesAt: '',
     ...PRESENTATION_DEFAULTS,
+    ...attemptsDraftOf({}),
     questions: [newQuestion()],
   };
 }
@@ -106,6 +108,7 @@ export function draftOfQuiz(test: QuizDto): QuizDraft {
     passPercent: String(test.passPercent),
     ...windowDraftOf(test),
     ...presentationOf(test),
+    ...attemptsDraftOf(test),
     questions: test.questions.map((q) => (isSlotDto(q) ? slotDraftOf(q) : ownDraftOf(q))),
   };
 }
@@ -134,6 +137,7 @@ export function inputOfDraft(draft: QuizDraft): QuizInput {
     shuffleQuestions: draft.shuffleQuestions,
     shuffleOptions: draft.shuffleOptions,
     reviewOptions: draft.reviewOptions,
+    ...attemptsInput(draft),
     questions: draft.questions.map((q) => (isSlotDraft(q) ? slotInput(q) : questionInput(q))),
   };
 }
@@ -207,6 +211,7 @@ export function draftErrors(draft: QuizDraft): DraftErrors {
   const pass = input.passPercent ?? Number.NaN;
   if (!Number.isInteger(pass) || pass < 0 || pass > 100) errors.passPercent = { key: 'quizzes.editor.passPercentInvalid' };
   for (const [field, key] of Object.entries(windowProblems(draft))) errors[field] = { key };
+  Object.assign(errors, attemptsProblems(draft));
   // The rules' own 'no questions' (asked of an empty list only: slots are the form's to check below).
   if (!draft.questions.length && checkQuizDraft({ timeToTakeTheTest: '00:01:00', questions: [] })?.problem === 'noQuestions')
     errors.questions = { key: 'quizzes.noQuestions' };
@@ -237,6 +242,9 @@ export function orderedErrorFields(errors: DraftErrors): string[] {
     if (field === 'closesAt') return [2, 2];
     if (field === 'messageForStudents') return [3];
     if (field === 'questions') return [4];
+    // The attempts section sits below the questions.
+    if (field === 'maxAttempts') return [6, 0];
+    if (field === 'attemptWaitMinutes') return [6, 1];
     const numbers = [...field.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));
     const part = field.endsWith('.question') ? 0 : field.endsWith('.points') ? 1 : field.includes('].options[') ? 2 : 3;
     return [5, numbers[0] ?? 0, part, numbers[1] ?? 0];

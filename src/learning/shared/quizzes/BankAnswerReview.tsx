@@ -91,16 +91,15 @@ export function BankAnswerReview({ question, index, total, answersShown, own, ex
       )}
       {feedback.length > 0 && (
         <Part title={translate('quizBank.answer.feedback')}>
+          {/* Feedback is stored in the question's format (an import keeps it as the file had it), so it is shown as the text is. */}
           {feedback.map((text, i) => (
-            <Typography key={i} sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {text}
-            </Typography>
+            <QuestionText key={i} text={text} format={question.textFormat} />
           ))}
         </Part>
       )}
       {question.generalFeedback?.trim() && (
         <Part title={translate('quizBank.answer.generalFeedback')}>
-          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{question.generalFeedback}</Typography>
+          <QuestionText text={question.generalFeedback} format={question.textFormat} />
         </Part>
       )}
       {extra}

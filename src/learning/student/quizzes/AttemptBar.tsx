@@ -19,6 +19,8 @@ export interface AttemptBarProps {
   total: number;
   /** Submitting, submitted or closed: nothing more to send. */
   locked: boolean;
+  /** A file answer is still uploading: Submit waits for it. */
+  uploading: boolean;
   timeUp: boolean;
   warning: boolean;
   onExpire: () => void;
@@ -32,7 +34,8 @@ export interface AttemptBarProps {
  * the answers are saved, how many are answered and Submit.
  */
 export function AttemptBar(props: AttemptBarProps) {
-  const { snapshot, deadlineMs, clock, answered, total, locked, timeUp, warning, onExpire, onWarning, onRetrySave, onSubmit } = props;
+  const { snapshot, deadlineMs, clock, answered, total, locked, uploading, timeUp, warning, onExpire, onWarning, onRetrySave, onSubmit } =
+    props;
   const translate = useTranslate();
   const submitting = snapshot.submitState === 'submitting';
   return (
@@ -54,6 +57,11 @@ export function AttemptBar(props: AttemptBarProps) {
           {translate(timeUp ? 'studentQuizzes.attempt.timeUp' : 'studentQuizzes.attempt.almostUp')}
         </Alert>
       )}
+      {uploading && !locked && (
+        <Alert severity="info" role="status" id="attempt-uploading" sx={{ py: 0 }} data-testid="uploading-alert">
+          {translate('quizBankAnswers.stillUploading')}
+        </Alert>
+      )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 1 }}>
         <Countdown deadlineMs={deadlineMs} clock={clock} onExpire={onExpire} onWarning={onWarning} />
         <SaveStatus snapshot={snapshot} onRetry={onRetrySave} />
@@ -63,7 +71,8 @@ export function AttemptBar(props: AttemptBarProps) {
         <Button
           variant="contained"
           onClick={onSubmit}
-          disabled={locked || timeUp}
+          disabled={locked || timeUp || uploading}
+          aria-describedby={uploading ? 'attempt-uploading' : undefined}
           startIcon={submitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : <SendIcon />}
           sx={{ ml: 'auto' }}
           data-testid="submit-test"

@@ -11,6 +11,7 @@ import type { ServerClock } from './serverClock';
 import { SubmitConfirmDialog } from './SubmitConfirmDialog';
 import { useAttemptConnection } from './useAttemptConnection';
 import { useAttemptSync } from './useAttemptSync';
+import { UploadReportProvider, useUploadsInProgress } from './answers/uploadsInProgress';
 
 export interface AttemptViewProps {
   /** The test with its running attempt (status IN_PROGRESS). */
@@ -40,12 +41,12 @@ export interface AttemptViewProps {
 export function AttemptView({ test, calls, clock, onSubmitted, onClosed, storage, debounceMs }: AttemptViewProps) {
   const translate = useTranslate();
   const paper = useMemo(() => paperItems(test.questions), [test.questions]);
-  const options: AttemptSyncOptions = { testId: test.testId, attempt: test.attempt, calls, clock, debounceMs };
-  if (storage) options.storage = storage;
+  const options: AttemptSyncOptions = { testId: test.testId, attempt: test.attempt, calls, clock, debounceMs, ...(storage && { storage }) };
   const { sync, snapshot } = useAttemptSync(options);
   const [confirming, setConfirming] = useState(false);
   const [warning, setWarning] = useState(false);
   const [timeUp, setTimeUp] = useState(false);
+  const uploads = useUploadsInProgress();
 
   const deadlineMs = Date.parse(test.attempt.deadline);
   const limitSeconds = parseQuizTime(test.timeToTakeTheTest) ?? 0;
@@ -89,14 +90,16 @@ export function AttemptView({ test, calls, clock, onSubmitted, onClosed, storage
       <AttemptAlerts snapshot={snapshot} connection={connection} />
 
       <Box component="section" aria-label={translate('studentQuizzes.attempt.questionsLabel')} sx={{ minWidth: 0 }}>
-        <PaperQuestions
-          testId={test.testId}
-          questions={test.questions}
-          value={snapshot.value}
-          onChange={(value) => sync.change(value)}
-          disabled={locked || timeUp}
-          focusFirst
-        />
+        <UploadReportProvider value={uploads.report}>
+          <PaperQuestions
+            testId={test.testId}
+            questions={test.questions}
+            value={snapshot.value}
+            onChange={(value) => sync.change(value)}
+            disabled={locked || timeUp}
+            focusFirst
+          />
+        </UploadReportProvider>
       </Box>
 
       <AttemptBar
@@ -106,6 +109,7 @@ export function AttemptView({ test, calls, clock, onSubmitted, onClosed, storage
         answered={answered}
         total={paper.total}
         locked={locked}
+        uploading={uploads.uploading}
         timeUp={timeUp}
         warning={warning}
         onExpire={expire}

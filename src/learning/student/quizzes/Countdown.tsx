@@ -10,9 +10,6 @@ import { formatRemaining } from '../../shared/quizzes/quizFormat';
 /** Below this many seconds the time shows as a warning. */
 export const WARNING_SECONDS = 60;
 
-// The intro writes the student's own limit the same way, so the formatter lives with the shared quiz formats.
-export { formatRemaining };
-
 /**
  * When a screen reader is told the time: every 5 minutes above 10 minutes, every minute from
  * 10 down to 1, then at 30 and 10 seconds. Answers a key that changes at each of those points.

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -12,6 +13,7 @@ import { AnswerReviewList } from '../../shared/quizzes/AnswerReviewList';
 import { useSchoolTimeZone } from '../../shared/useSchoolTimeZone';
 import { studentQuizKeys } from './studentQuizKeys';
 import { QuizResultCard } from './QuizResultCard';
+import { AttemptsPanel } from './AttemptsPanel';
 
 export interface QuizFinishedProps {
   test: StudentQuizDto & { attempt: NonNullable<StudentQuizDto['attempt']> };
@@ -21,7 +23,18 @@ export interface QuizFinishedProps {
   submittedAtTimeUp?: boolean;
   /** Answers shown without asking the server (stories). */
   answer?: QuizAnswerDto;
+  /** Starting the next attempt (issue 17, item 3), its progress and the server's refusal. */
+  onStartNext?: (attemptNo: number) => void;
+  starting?: boolean;
+  startError?: string | null;
+  /** The server's clock (default the browser's). */
+  now?: () => number;
 }
+
+const browserNow = () => Date.now();
+
+/** The attempts list shows when there may be more than one: a one-attempt test stays as it was. */
+const hasAttemptList = (test: StudentQuizDto) => test.maxAttempts !== 1 || test.attempts.length > 1;
 
 /**
  * A finished attempt: that it was submitted, 'Test submitted! Wait for the results.' (or that the
@@ -31,16 +44,21 @@ export interface QuizFinishedProps {
  * notice, never a green 'passed': SPEC §8's 'Тест пройден!' means taken, and the card beneath
  * may well say 'Not passed'.
  */
-export function QuizFinished({ test, message, submittedAtTimeUp = false, answer: given }: QuizFinishedProps) {
+export function QuizFinished(props: QuizFinishedProps) {
+  const { test, message, submittedAtTimeUp = false, answer: given } = props;
   const translate = useTranslate();
   const { dateTime } = useDateFormat();
   const dataProvider = useDataProvider<LmsDataProvider>();
   const zone = useSchoolTimeZone();
   const { attempt } = test;
   const closedAtTimeUp = attempt.status === 'TIME_UP';
+  // The attempt reviewed below: the latest unless the student picks another from the list.
+  const [picked, setPicked] = useState<number | null>(null);
+  const shownNo = picked ?? attempt.attemptNo ?? null;
+  const otherShown = picked !== null && picked !== attempt.attemptNo;
   const answerQuery = useQuery({
-    queryKey: studentQuizKeys.answer(test.testId),
-    queryFn: ({ signal }) => dataProvider.getMyQuizAnswer(test.testId, signal),
+    queryKey: [...studentQuizKeys.answer(test.testId), otherShown ? picked : 'latest'],
+    queryFn: ({ signal }) => dataProvider.getMyQuizAnswer(test.testId, signal, otherShown ? picked : undefined),
     enabled: !given,
     retry: 1,
   });
@@ -49,7 +67,8 @@ export function QuizFinished({ test, message, submittedAtTimeUp = false, answer:
   const parts = answer?.review ?? { answers: true, rightAnswers: true, feedback: true };
   const nothingShown = !parts.answers && !parts.rightAnswers && !parts.feedback;
   const result =
-    attempt.result ?? (answer?.points ? { ...answer.points, passed: Boolean(answer.passed), awaitingReview: answer.awaitingReview } : null);
+    (otherShown ? null : attempt.result) ??
+    (answer?.points ? { ...answer.points, passed: Boolean(answer.passed), awaitingReview: answer.awaitingReview } : null);
 
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }} data-testid="test-finished">
@@ -66,8 +85,19 @@ export function QuizFinished({ test, message, submittedAtTimeUp = false, answer:
           passed={result.passed}
           passPercent={test.passPercent}
           awaitingReview={result.awaitingReview}
-          finishedAt={dateTime(attempt.submittedAt, zone) || null}
+          finishedAt={dateTime(otherShown ? answer?.dateOfPassTheTest : attempt.submittedAt, zone) || null}
           timeSpent={answer?.timeSpent ?? null}
+        />
+      )}
+      {hasAttemptList(test) && (
+        <AttemptsPanel
+          test={test}
+          shownNo={shownNo}
+          onShow={setPicked}
+          onStartNext={(n) => props.onStartNext?.(n)}
+          starting={props.starting}
+          startError={props.startError}
+          now={props.now ?? browserNow}
         />
       )}
       <Box component="section" aria-labelledby="test-review-title" sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>

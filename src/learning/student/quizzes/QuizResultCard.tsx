@@ -7,7 +7,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import { useTranslate } from 'react-admin';
-import type { QuizResultPoints } from '../../../api/quizResults';
+import type { QuizResultPoints } from '../../../api/quizLimits';
 import { usePointsFormat } from '../../shared/quizzes/quizFormat';
 
 export interface QuizResultCardProps {

@@ -26,7 +26,7 @@ export function QuizTakingPage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<LmsDataProvider>();
   const paths = useStudentPaths();
-  const { clock, query, test, courseId, lessonId, course, lesson, start, startError, submitted, onSubmitted, onClosed } =
+  const { clock, now, query, test, courseId, lessonId, course, lesson, start, startError, submitted, onSubmitted, onClosed } =
     useQuizTaking(params);
 
   const crumbs = [
@@ -58,7 +58,8 @@ export function QuizTakingPage() {
   } else if (attempt.status === 'IN_PROGRESS') {
     content = (
       <AttemptView
-        key={`${test.testId}:${attempt.startedAt}`}
+        // A new attempt is a new view with its own store of answers (keyed by its start): nothing of the last one carries over.
+        key={`${test.testId}:${attempt.attemptNo}:${attempt.startedAt}`}
         test={test as Finished}
         calls={dataProvider}
         clock={clock}
@@ -67,7 +68,17 @@ export function QuizTakingPage() {
       />
     );
   } else {
-    content = <QuizFinished test={test as Finished} message={submitted?.message} submittedAtTimeUp={submitted?.timeUp} />;
+    content = (
+      <QuizFinished
+        test={test as Finished}
+        message={submitted?.message}
+        submittedAtTimeUp={submitted?.timeUp}
+        onStartNext={(attemptNo) => start.mutate(attemptNo)}
+        starting={start.isPending}
+        startError={startError}
+        now={now}
+      />
+    );
   }
 
   return (

@@ -22,8 +22,7 @@ import { SnapshotSource } from './snapshotSource';
  * the network fails the answers stay on the device and the save is retried with a growing
  * pause, and at once when the browser says it is online again. Submitting sends the answers
  * once (a retried request is the same submission to the server). Framework-free: the page
- * subscribes to its snapshots (useAttemptSync). What it takes and gives is in attemptSyncTypes.ts,
- * how a failure is read and how long to wait before retrying in attemptFailures.ts.
+ * subscribes to its snapshots (useAttemptSync). Its inputs and outputs: attemptSyncTypes.ts; failures and retry pauses: attemptFailures.ts.
  */
 
 export const SAVE_DEBOUNCE_MS = 800;
@@ -31,6 +30,7 @@ export const SAVE_DEBOUNCE_MS = 800;
 export class AttemptSync extends SnapshotSource<AttemptSnapshot> {
   private readonly testId: number;
   private readonly startedAt: string;
+  private readonly attemptNo: number | undefined;
   private readonly deadline: string;
   private readonly calls: AttemptSyncOptions['calls'];
   private readonly clock: ServerClock;
@@ -61,6 +61,7 @@ export class AttemptSync extends SnapshotSource<AttemptSnapshot> {
     super();
     this.testId = options.testId;
     this.startedAt = options.attempt.startedAt;
+    this.attemptNo = options.attempt.attemptNo;
     this.deadline = options.attempt.deadline;
     this.calls = options.calls;
     this.clock = options.clock;
@@ -209,7 +210,7 @@ export class AttemptSync extends SnapshotSource<AttemptSnapshot> {
       return;
     }
     const version = this.version;
-    const body = saveBody(this.snapshot.value, this.sendResponses);
+    const body = saveBody(this.snapshot.value, this.sendResponses, this.attemptNo);
     this.inflight = true;
     this.resend = false;
     if (this.snapshot.saveState === 'saved' || this.snapshot.saveState === 'error') this.update({ saveState: 'saving' });
@@ -273,7 +274,7 @@ export class AttemptSync extends SnapshotSource<AttemptSnapshot> {
     if (this.snapshot.submitState !== 'submitting' || this.submitInflight) return;
     this.submitInflight = true;
     try {
-      const body = { testId: this.testId, testTime: this.submitTime, ...saveBody(this.snapshot.value, this.sendResponses) };
+      const body = { testId: this.testId, testTime: this.submitTime, ...saveBody(this.snapshot.value, this.sendResponses, this.attemptNo) };
       const result = await this.calls.passQuiz(body);
       this.pending = {};
       this.touched.clear();

@@ -47,9 +47,9 @@ export type AttemptCallsUsed = Pick<LmsDataProvider, 'saveQuizAnswers' | 'passQu
 
 export interface AttemptSyncOptions {
   testId: number;
-  /** responses and files may be missing (a server or a test from before issue 17). */
+  /** responses, files and attemptNo may be missing (a server or a test from before issue 17). */
   attempt: Pick<StudentAttemptDto, 'startedAt' | 'deadline' | 'answers' | 'others' | 'savedAt'> &
-    Partial<Pick<StudentAttemptDto, 'responses' | 'files'>>;
+    Partial<Pick<StudentAttemptDto, 'responses' | 'files' | 'attemptNo'>>;
   calls: AttemptCallsUsed;
   clock: ServerClock;
   /** window.localStorage unless given; undefined in a browser that has none. */

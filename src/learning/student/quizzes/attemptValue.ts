@@ -25,10 +25,15 @@ export function withBankPart(value: QuizResponse & Partial<AttemptValue>, curren
   };
 }
 
-/** What a save and a submission send: the whole set; `responses` only once the attempt has had any. */
-export function saveBody(value: AttemptValue, withResponses: boolean): QuizSaveInput {
+/**
+ * What a save and a submission send: the whole set; `responses` only once the attempt has had
+ * any; the attempt's number when it has one (issue 17), so a tab left on an earlier attempt is
+ * refused (409) and never saves into the next (a server from before attempts gives none).
+ */
+export function saveBody(value: AttemptValue, withResponses: boolean, attemptNo?: number): QuizSaveInput {
   const { answers, others, responses } = value;
-  return withResponses ? { answers, others, responses } : { answers, others };
+  const numbered = attemptNo === undefined ? {} : { attemptNo };
+  return withResponses ? { ...numbered, answers, others, responses } : { ...numbered, answers, others };
 }
 
 /** A JSON text of the response with object keys sorted, so equal responses give equal texts. */

@@ -68,13 +68,18 @@ export function useQuizTaking(params: { courseId?: string; lessonId?: string; te
   });
 
   const start = useMutation({
-    mutationFn: () => timed(clock, () => dataProvider.startQuizAttempt(testId)),
-    onMutate: () => setStartError(null),
+    // No number: the first attempt as the SPEC starts it; a number: that next attempt (issue 17, item 3).
+    mutationFn: (attemptNo?: number) =>
+      timed(clock, () => dataProvider.startQuizAttempt(testId, attemptNo === undefined ? undefined : { attemptNo })),
+    onMutate: () => {
+      setStartError(null);
+      setSubmitted(null);
+    },
     onSuccess: (dto) => queryClient.setQueryData(key, dto),
     onError: (error) => {
       setStartError((error as Error)?.message || translate('app.errors.generic'));
-      // A test blocked meanwhile shows as blocked.
-      if (statusOf(error) === 403) void query.refetch();
+      // A test blocked meanwhile shows as blocked; a refused next attempt shows the server's reason now.
+      if (statusOf(error) === 403 || statusOf(error) === 409) void query.refetch();
     },
   });
 
@@ -101,5 +106,7 @@ export function useQuizTaking(params: { courseId?: string; lessonId?: string; te
     if (finishedAttempt && test) removeLocalAttempt(browserStorage(), test.testId, finishedAttempt);
   }, [finishedAttempt, test]);
 
-  return { clock, query, test, courseId, lessonId, course, lesson, start, startError, submitted, onSubmitted, onClosed };
+  const now = useCallback(() => clock.now(), [clock]);
+
+  return { clock, now, query, test, courseId, lessonId, course, lesson, start, startError, submitted, onSubmitted, onClosed };
 }

@@ -70,7 +70,10 @@ export function useAnswerUploads({ files, onChange, onBusyChange, max = ANSWER_F
       );
       if (controller.signal.aborted) return;
       update(key, null);
-      onChange((list) => [...list, { fileId: answer.fileId, link: answer.link, name: file.name }]);
+      onChange((list) => [
+        ...list,
+        { fileId: answer.fileId, link: answer.link, name: file.name, size: answer.size, contentType: answer.contentType },
+      ]);
     } catch (failure) {
       if (controller.signal.aborted) return;
       update(key, { error: (failure as Error)?.message || translate('app.errors.generic'), controller: undefined, percent: null });

@@ -54,6 +54,17 @@ export function QuestionsSection(props: QuestionsSectionProps) {
   const total = draft.questions.reduce((sum, q) => sum + (isSlotDraft(q) ? slotWorth(q) : Number(q.points) || 0), 0);
   const count = draft.questions.reduce((sum, q) => sum + (isSlotDraft(q) ? slotCount(q) : 1), 0);
   const full = locked || draft.questions.length >= QUIZ_MAX_QUESTIONS;
+  // An own question's editor and a slot's card take the same place in the list, moved and removed alike.
+  const itemProps = (index: number) => ({
+    index,
+    total: draft.questions.length,
+    locked,
+    errors,
+    prefix,
+    onChange: setQuestion,
+    onMove: moveQuestion,
+    onRemove: removeQuestion,
+  });
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, pt: 1 }}>
@@ -66,32 +77,9 @@ export function QuestionsSection(props: QuestionsSectionProps) {
       </Box>
       {draft.questions.map((question, index) =>
         isSlotDraft(question) ? (
-          <SlotCard
-            key={question.key}
-            slot={question}
-            index={index}
-            total={draft.questions.length}
-            locked={locked}
-            errors={errors}
-            prefix={prefix}
-            onChange={setQuestion}
-            onMove={moveQuestion}
-            onRemove={removeQuestion}
-          />
+          <SlotCard key={question.key} slot={question} {...itemProps(index)} />
         ) : (
-          <QuestionEditor
-            key={question.key}
-            question={question}
-            index={index}
-            total={draft.questions.length}
-            locked={locked}
-            errors={errors}
-            prefix={prefix}
-            onChange={setQuestion}
-            onMove={moveQuestion}
-            onRemove={removeQuestion}
-            requestFocus={requestFocus}
-          />
+          <QuestionEditor key={question.key} question={question} {...itemProps(index)} requestFocus={requestFocus} />
         ),
       )}
       {problem('questions') && (

@@ -49,6 +49,12 @@ export function ResultCards({ rows, timeZone, onOpen, accommodations, onAccommod
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
             <Typography variant="body2">
               {pointsText(row)}
+              {(row.attemptsCount ?? 0) > 1 && (
+                <Box
+                  component="span"
+                  data-testid="attempts-count"
+                >{` · ${translate('quizAttempts.results.column')}: ${row.attemptsCount}`}</Box>
+              )}
               {row.dateOfPassTheTest && <Box component="span" sx={{ color: 'text.secondary' }}>{` · ${dateText(row)}`}</Box>}
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>

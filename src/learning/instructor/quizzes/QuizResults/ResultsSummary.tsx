@@ -32,6 +32,12 @@ export function ResultsSummary({ results }: { results: QuizResultsDto }) {
           smart_count: results.maxPoints,
         })}
       </Typography>
+      {results.gradingMethod && (
+        // The points below are each student's grade over their attempts: the caption names how it is taken.
+        <Typography variant="body2" color="text.secondary" sx={{ flexBasis: '100%' }} data-testid="results-grading-method">
+          {translate('quizAttempts.results.caption', { method: translate(`quizAttempts.methods.${results.gradingMethod}`) })}
+        </Typography>
+      )}
     </Box>
   );
 }

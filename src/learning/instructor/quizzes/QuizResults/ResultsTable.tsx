@@ -29,6 +29,7 @@ export function ResultsTable({ rows, timeZone, onOpen, accommodations, onAccommo
             <TableCell>{translate('quizzes.results.student')}</TableCell>
             <TableCell>{translate('quizzes.results.status')}</TableCell>
             <TableCell align="right">{translate('quizzes.results.points')}</TableCell>
+            <TableCell align="right">{translate('quizAttempts.results.column')}</TableCell>
             <TableCell>{translate('quizzes.results.result')}</TableCell>
             <TableCell>{translate('quizzes.results.date')}</TableCell>
             <TableCell align="right">
@@ -65,6 +66,9 @@ export function ResultsTable({ rows, timeZone, onOpen, accommodations, onAccommo
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {pointsText(row)}
+              </TableCell>
+              <TableCell align="right" data-testid="attempts-count">
+                {row.attemptsCount ?? (row.tookTest ? 1 : 0)}
               </TableCell>
               <TableCell>{row.passed === null ? '—' : <PassedChip passed={row.passed} size="small" />}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateText(row)}</TableCell>

@@ -92,36 +92,37 @@ function SlotFields({ slot, index, locked, prefix, problem, set }: SlotFieldsPro
   const random = slot.questionType === 'RANDOM';
   const min = slot.questionType === 'FROM_BANK' && slot.bankType === 'DESCRIPTION' ? 0 : 1;
   const count = slotCount(slot);
+  // The draw count and the points are edited alike: one whole number each, with its own label and hint.
+  const numberField = (field: 'drawCount' | 'points', value: string, label: string, hint: string) => (
+    <TextField
+      id={fieldId(prefix, `${at}.${field}`)}
+      label={label}
+      value={value}
+      onChange={(event) => set({ [field]: event.target.value })}
+      disabled={locked}
+      required
+      size="small"
+      sx={{ flex: '0 1 180px', minWidth: 120 }}
+      error={Boolean(problem(field))}
+      helperText={problem(field) || hint}
+      slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+    />
+  );
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
-      {slot.questionType === 'RANDOM' && (
-        <TextField
-          id={fieldId(prefix, `${at}.drawCount`)}
-          label={translate('quizBank.slot.drawCount')}
-          value={slot.drawCount}
-          onChange={(event) => set({ drawCount: event.target.value })}
-          disabled={locked}
-          required
-          size="small"
-          sx={{ flex: '0 1 180px', minWidth: 120 }}
-          error={Boolean(problem('drawCount'))}
-          helperText={problem('drawCount') || translate('quizBank.random.countInvalid', { max: maxDraw(slot.available) })}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
+      {slot.questionType === 'RANDOM' &&
+        numberField(
+          'drawCount',
+          slot.drawCount,
+          translate('quizBank.slot.drawCount'),
+          translate('quizBank.random.countInvalid', { max: maxDraw(slot.available) }),
+        )}
+      {numberField(
+        'points',
+        slot.points,
+        translate(random ? 'quizBank.slot.pointsEach' : 'quizBank.slot.points'),
+        translate('quizBank.slot.pointsHelper', { min, max: QUIZ_MAX_QUESTION_POINTS }),
       )}
-      <TextField
-        id={fieldId(prefix, `${at}.points`)}
-        label={translate(random ? 'quizBank.slot.pointsEach' : 'quizBank.slot.points')}
-        value={slot.points}
-        onChange={(event) => set({ points: event.target.value })}
-        disabled={locked}
-        required
-        size="small"
-        sx={{ flex: '0 1 180px', minWidth: 120 }}
-        error={Boolean(problem('points'))}
-        helperText={problem('points') || translate('quizBank.slot.pointsHelper', { min, max: QUIZ_MAX_QUESTION_POINTS })}
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-      />
       {random && (
         <Typography variant="body2" sx={{ alignSelf: 'center' }} data-testid={`slot-worth-${index}`}>
           {translate('quizBank.slot.worth', {

@@ -1,15 +1,9 @@
-import { useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
-import Stack from '@mui/material/Stack';
-import AttachFileIcon from '@mui/icons-material/AttachFile';
-import { useTranslate } from 'react-admin';
 import { QUIZ_FILE_MAX_COUNT, type QuizAnswerFileDto } from '../../../../api/quizBankItems';
 import type { AnswerFile } from '../../../../api/tasks';
-import { AnswerFileRow, PendingFileRow } from '../../tasks/AnswerFileRows';
-import { ANSWER_FILE_ACCEPT } from '../../tasks/answerUpload';
-import { useAnswerUploads } from '../../tasks/useAnswerUploads';
+import { AnswerFilesPicker } from '../../tasks/AnswerFilesPicker';
+import { useUploadReport } from './uploadsInProgress';
 
 /** Props of the FILE_ANSWER control: its owner saves { fileIds } from the files it reports. */
 export interface FileAnswerControlProps {
@@ -28,12 +22,10 @@ const asAnswerFile = (file: QuizAnswerFileDto): AnswerFile => ({ fileId: file.fi
 /**
  * A file answer: files picked and uploaded at once as a task answer's are (POST
  * static/upload?kind=answer: PDFs and images, with progress, cancellable), at most
- * QUIZ_FILE_MAX_COUNT, each removable. Reported as they are up; the owner saves their ids.
+ * QUIZ_FILE_MAX_COUNT, each removable. Reported as they are up; the owner saves their ids. While
+ * any is going up the attempt is told (uploadsInProgress), so it is not submitted without it.
  */
 export function FileAnswerControl({ questionKey, files, disabled, onChange, labelId }: FileAnswerControlProps) {
-  const translate = useTranslate();
-  const input = useRef<HTMLInputElement>(null);
-  const helperId = useId();
   // Uploads may end together, before the next render: each builds on the last list reported.
   const latest = useRef(files);
   latest.current = files;
@@ -42,60 +34,32 @@ export function FileAnswerControl({ questionKey, files, disabled, onChange, labe
   const report = (update: (list: AnswerFile[]) => AnswerFile[]) => {
     const next = update(latest.current.map(asAnswerFile)).map(
       (file): QuizAnswerFileDto =>
-        known.current.get(file.fileId) ?? { fileId: file.fileId, questionKey, name: file.name, size: 0, contentType: '', url: file.link },
+        known.current.get(file.fileId) ?? {
+          fileId: file.fileId,
+          questionKey,
+          name: file.name,
+          size: file.size ?? 0,
+          contentType: file.contentType ?? '',
+          url: file.link,
+        },
     );
     latest.current = next;
     onChange(next);
   };
-  const { pending, problem, pick, dismiss } = useAnswerUploads({
-    files: files.map(asAnswerFile),
-    onChange: report,
-    onBusyChange: () => undefined,
-    max: QUIZ_FILE_MAX_COUNT,
-  });
+  // Uploads still going when the control goes away are dropped (useAnswerUploads), so it is no longer busy.
+  const reportUpload = useUploadReport();
+  useEffect(() => () => reportUpload(questionKey, false), [reportUpload, questionKey]);
   return (
     <Box data-testid={`file-answer-${questionKey}`}>
-      {(files.length > 0 || pending.length > 0) && (
-        <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0, mb: 1 }} aria-labelledby={labelId}>
-          {files.map((file) => (
-            <AnswerFileRow
-              key={file.fileId}
-              file={asAnswerFile(file)}
-              onRemove={() => report((list) => list.filter((f) => f.fileId !== file.fileId))}
-              disabled={disabled}
-            />
-          ))}
-          {pending.map((p) => (
-            <PendingFileRow key={p.key} item={p} onDismiss={() => dismiss(p)} />
-          ))}
-        </Stack>
-      )}
-      <Button
-        variant="outlined"
-        size="small"
-        startIcon={<AttachFileIcon />}
-        onClick={() => input.current?.click()}
-        disabled={disabled || files.length >= QUIZ_FILE_MAX_COUNT}
-        color={problem ? 'error' : 'primary'}
-        aria-describedby={helperId}
-      >
-        {translate('student.answer.attach')}
-      </Button>
-      <input
-        ref={input}
-        type="file"
-        hidden
-        multiple
-        accept={ANSWER_FILE_ACCEPT}
-        data-testid={`file-answer-input-${questionKey}`}
-        onChange={(event) => {
-          pick(event.target.files);
-          event.target.value = '';
-        }}
+      <AnswerFilesPicker
+        files={files.map(asAnswerFile)}
+        onChange={report}
+        onBusyChange={(busy) => reportUpload(questionKey, busy)}
+        max={QUIZ_FILE_MAX_COUNT}
+        labelId={labelId}
+        inputTestId={`file-answer-input-${questionKey}`}
+        disabled={disabled}
       />
-      <FormHelperText id={helperId} error={Boolean(problem)} role={problem ? 'alert' : undefined}>
-        {problem || translate('student.answer.filesHelper', { max: QUIZ_FILE_MAX_COUNT })}
-      </FormHelperText>
     </Box>
   );
 }

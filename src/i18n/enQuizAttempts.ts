@@ -1,0 +1,60 @@
+/** Attempts at a test (issue 17, item 3): the editor's rules, the results' counts and the student's attempts. */
+export const enQuizAttempts = {
+  quizAttempts: {
+    score: '%{received} of %{max}',
+    editor: {
+      title: 'Attempts',
+      allowed: 'Attempts allowed',
+      unlimited: 'Unlimited',
+      gradingMethod: 'Grading method',
+      wait: 'Wait between attempts, minutes',
+      waitHelp: '0 means no wait. Now: %{wait}',
+      singleHint: 'With one attempt the grade is its points and there is nothing to wait for.',
+      maxInvalid: 'Enter a whole number of attempts from 1 to %{max}, or choose Unlimited.',
+      waitInvalid: 'Enter a whole number of minutes from 0 to %{max}.',
+    },
+    methods: {
+      HIGHEST: 'Highest attempt',
+      LAST: 'Last attempt',
+      FIRST: 'First attempt',
+      AVERAGE: 'Average of attempts',
+    },
+    methodHelp: {
+      HIGHEST: 'The best finished attempt counts.',
+      LAST: 'The most recent finished attempt counts.',
+      FIRST: 'Only the first finished attempt counts; later ones are practice.',
+      AVERAGE: 'The mean of all finished attempts counts.',
+    },
+    wait: {
+      none: 'no wait',
+      minutes: '%{smart_count} minute |||| %{smart_count} minutes',
+      hours: '%{smart_count} hour |||| %{smart_count} hours',
+      days: '%{smart_count} day |||| %{smart_count} days',
+    },
+    results: {
+      column: 'Attempts',
+      caption: 'Points are the grade by the method: %{method}.',
+      attemptSwitch: 'Attempt',
+      attemptOption: 'Attempt %{n} · %{date} · %{points}',
+      running: 'in progress',
+    },
+    student: {
+      attemptOf: 'Attempt %{k} of %{n}',
+      attemptUnlimited: 'Attempt %{k} (unlimited attempts)',
+      allowed: '%{smart_count} attempt allowed |||| %{smart_count} attempts allowed',
+      unlimited: 'Unlimited attempts',
+      method: 'Graded by: %{method}',
+      grade: 'Grade: %{points}',
+      pastTitle: 'Your attempts',
+      pastRow: 'Attempt %{n} · %{date}',
+      review: 'Review attempt %{n}',
+      sitAgain: 'Start attempt %{n}',
+      blocked: {
+        NO_ATTEMPTS_LEFT: 'You have used every allowed attempt.',
+        WAIT: 'The next attempt can start at %{time}.',
+        ATTEMPT_OPEN: 'Finish the running attempt first.',
+        NOT_OPEN: 'The test is not open for a new attempt now.',
+      },
+    },
+  },
+};
