@@ -52,12 +52,12 @@ export async function startNumbered(
   if (attemptNo <= count) return attemptNo === count ? latest! : (await currentAttempt(db, test, studentId, now, attemptNo))!;
   if (attemptNo > count + 1) throw badRequest('quizzes.attemptNoTooHigh', 'attemptNo', { attemptNo, next: count + 1 });
   const blocked = await blockNow(db, test, studentId, now);
-  if (blocked) throw await refusal(db, test, studentId, blocked.block!, blocked.at, now, lang);
-  const inserted = await startWithPaper(db, test, studentId, now, attemptNo);
+  const inserted = blocked ? undefined : await startWithPaper(db, test, studentId, now, attemptNo);
   if (inserted) return inserted;
-  // A start racing this one made it; else the test changed meanwhile (blocked, closed).
+  // A start racing this one made it: its insert won, or it had already made the attempt this
+  // one then found running (ATTEMPT_OPEN). Else the test changed meanwhile (blocked, closed).
   const raced = await findAttempt(db, test.id, studentId, false, attemptNo);
   if (raced) return raced;
-  const again = await blockNow(db, test, studentId, now);
-  throw await refusal(db, test, studentId, again?.block ?? 'NOT_OPEN', again?.at ?? null, now, lang);
+  const why = blocked ?? (await blockNow(db, test, studentId, now));
+  throw await refusal(db, test, studentId, why?.block ?? 'NOT_OPEN', why?.at ?? null, now, lang);
 }
