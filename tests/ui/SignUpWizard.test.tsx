@@ -319,6 +319,8 @@ describe('what was typed is kept', () => {
     await fillCompany(user, 'Cedar College');
     await chooseTimezone(user);
     await chooseFree(user);
+    // Next is clicked on the step the user sees: a click while the plan step is still drawn is lost.
+    await heading(s.steps.images.title);
     await next(user);
     await heading(s.steps.theme.title);
     await next(user);
