@@ -98,6 +98,8 @@ export interface QuizAccommodationsTable {
   /** Each side, when set, replaces the test's. */
   opens_at: Timestamp | null;
   closes_at: Timestamp | null;
+  /** 0–100: attempts on top of the test's max_attempts (migration 20261128_0040). */
+  extra_attempts: Generated<number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

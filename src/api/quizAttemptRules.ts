@@ -24,6 +24,15 @@ export interface QuizAttemptRules {
   attemptWaitMinutes: number;
 }
 
+/**
+ * How many attempts one student may sit: the test's maxAttempts plus their accommodation's
+ * extraAttempts (quizWindow.ts), like Moodle's user override of "attempts allowed"; null
+ * (unlimited) stays unlimited. The server's rule, which the mocks reuse.
+ */
+export function attemptAllowance(maxAttempts: number | null, extraAttempts: number): number | null {
+  return maxAttempts === null ? null : maxAttempts + extraAttempts;
+}
+
 export const DEFAULT_ATTEMPT_RULES: QuizAttemptRules = { maxAttempts: 1, gradingMethod: 'HIGHEST', attemptWaitMinutes: 0 };
 
 /** One attempt in a list, the first as number 1. */
@@ -54,7 +63,7 @@ export type NextAttemptBlock =
 export interface StudentAttemptsState {
   /** Every attempt of theirs, number 1 first. */
   attempts: AttemptSummaryDto[];
-  /** Allowed attempts not yet started; null when unlimited. */
+  /** Allowed attempts not yet started (their extra attempts counted: attemptAllowance); null when unlimited. */
   attemptsLeft: number | null;
   /** null when the next attempt can start now (POST …/start with attemptNo = attempts.length + 1). */
   nextAttemptBlock: NextAttemptBlock | null;

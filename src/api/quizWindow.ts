@@ -8,7 +8,8 @@
  *
  * An accommodation of one student on one test gives extra time (a percentage of the limit:
  * +50% of 40 minutes is 60 minutes) and/or a personal window that replaces the test's (either
- * side left null falls back to the test's). It applies to attempts started after it is saved.
+ * side left null falls back to the test's) and/or extra attempts on top of the test's allowance
+ * (quizAttemptRules.ts attemptAllowance). It applies to attempts started after it is saved.
  */
 
 /** Extra time: 0–400 percent of the limit. */
@@ -28,6 +29,11 @@ export interface AccommodationInput {
   extraTimePercent: number;
   opensAt: string | null;
   closesAt: string | null;
+  /**
+   * Attempts on top of the test's maxAttempts, 0–MAX_ATTEMPTS_LIMIT (quizAttemptRules.ts); left
+   * out in a PUT: 0. Kept but without effect while the test allows unlimited attempts.
+   */
+  extraAttempts: number;
 }
 
 /** GET /lessons/tests/{testId}/accommodations (a list of these) and the PUT's answer. */

@@ -234,6 +234,12 @@ export const enQuizzes = {
         "Replaces the test's window for this student; an empty side keeps the test's. Applies to attempts started after saving.",
       remove: 'Remove accommodations',
       noWindow: 'No personal window',
+      extraAttempts: 'Extra attempts',
+      extraAttemptsHelper:
+        "On top of the test's %{smart_count} attempt, 0 to %{max}. Applies to the student's next start. |||| On top of the test's %{smart_count} attempts, 0 to %{max}. Applies to the student's next start.",
+      extraAttemptsInvalid: 'Enter a whole number of attempts from 0 to %{max}.',
+      extraAttemptsUnlimited: 'This test allows unlimited attempts, so extra attempts do not apply.',
+      attemptsChip: '+%{smart_count} attempt |||| +%{smart_count} attempts',
     },
     grade: {
       label: "Points for 'Other'",

@@ -373,8 +373,8 @@ function cases(a: SchoolA, b: SchoolB): Record<string, Case> {
     'GET /api/lessons/tests/:testId/accommodations': { refuse: [{ params: { testId: b.testId } }] },
     'PUT /api/lessons/tests/:testId/accommodations/:studentId': {
       refuse: [
-        { params: { testId: b.testId, studentId: b.studentId }, payload: { extraTimePercent: 10 } },
-        { params: { testId: a.testId, studentId: b.studentId }, payload: { extraTimePercent: 10 }, mixed: true },
+        { params: { testId: b.testId, studentId: b.studentId }, payload: { extraTimePercent: 10, extraAttempts: 1 } },
+        { params: { testId: a.testId, studentId: b.studentId }, payload: { extraTimePercent: 10, extraAttempts: 1 }, mixed: true },
       ],
     },
     'DELETE /api/lessons/tests/:testId/accommodations/:studentId': {

@@ -127,7 +127,7 @@ describe('accommodations on the results', { timeout: 60_000 }, () => {
     await user.click(within(within(dialog).getByRole('group', { name: t.accommodations.quick })).getByRole('button', { name: '+50%' }));
     expect(percent).toHaveValue('50');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(puts).toEqual([{ extraTimePercent: 50, opensAt: null, closesAt: null }]));
+    await waitFor(() => expect(puts).toEqual([{ extraTimePercent: 50, extraAttempts: 0, opensAt: null, closesAt: null }]));
     expect(await screen.findByText("The student's accommodation has been saved.")).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
@@ -168,7 +168,9 @@ describe('accommodations on the results', { timeout: 60_000 }, () => {
     expect(puts).toEqual([]);
     typeMoment(within(dialog).getByLabelText(t.window.closesAt), '14.12.2026 09:00');
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
-    await waitFor(() => expect(puts).toEqual([{ extraTimePercent: 100, opensAt: CLOSES, closesAt: '2026-12-14T06:00:00.000Z' }]));
+    await waitFor(() =>
+      expect(puts).toEqual([{ extraTimePercent: 100, extraAttempts: 0, opensAt: CLOSES, closesAt: '2026-12-14T06:00:00.000Z' }]),
+    );
     const row = await screen.findByTestId('result-4');
     expect(await within(row).findByTestId('accommodation-chip')).toHaveTextContent('+100% времени');
   });
@@ -178,7 +180,7 @@ describe("the student's intro", { timeout: 60_000 }, () => {
   const accommodate = (extraTimePercent: number, window: QuizWindow = { opensAt: null, closesAt: null }) => {
     const student = demoStudent()!;
     const entry = mockStore.quizzes.find((e) => e.test.testId === 502)!;
-    const own: AccommodationDto = { studentId: student.studentId, studentFullName: 'Demo', extraTimePercent, ...window };
+    const own: AccommodationDto = { studentId: student.studentId, studentFullName: 'Demo', extraTimePercent, extraAttempts: 0, ...window };
     entry.accommodations = [own];
   };
 

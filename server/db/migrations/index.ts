@@ -34,6 +34,7 @@ import * as m20261127_0080 from './20261127_0080_quiz_windows.js';
 import * as m20261127_0090 from './20261127_0090_bank_tests.js';
 import * as m20261128_0010 from './20261128_0010_quiz_attempts.js';
 import * as m20261128_0020 from './20261128_0020_test_grades.js';
+import * as m20261128_0040 from './20261128_0040_extra_attempts.js';
 
 /** Every migration, by name; names sort in the order they run. Append, never edit. */
 const migrations: Record<string, Migration> = {
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '20261127_0090_bank_tests': m20261127_0090,
   '20261128_0010_quiz_attempts': m20261128_0010,
   '20261128_0020_test_grades': m20261128_0020,
+  '20261128_0040_extra_attempts': m20261128_0040,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -55,6 +55,8 @@ const crud = (entity: AuditEntity, base: string, idParam = 'id', answerId = 'id'
 const accommodationDetails = ({ params, body }: AuditInput) => ({
   studentId: params.studentId,
   extraTimePercent: body.extraTimePercent ?? null,
+  // Only when sent: a PUT without it (0) and a removal read as before extra attempts existed.
+  ...(body.extraAttempts === undefined ? {} : { extraAttempts: body.extraAttempts }),
 });
 const activation = ({ query }: AuditInput): AuditAction => (query.active === true || query.active === 'true' ? 'show' : 'hide');
 
@@ -170,7 +172,7 @@ export const AUDITED: Record<string, AuditRule> = {
   },
   'POST /api/lessons/tests/:testId/publish': { entity: 'quiz', action: 'publish', idParam: 'testId' },
   'POST /api/lessons/tests/:testId/unpublish': { entity: 'quiz', action: 'unpublish', idParam: 'testId' },
-  // A student's accommodation (extra time, own window) changes how they may take the test; removing it records a null percent.
+  // A student's accommodation (extra time, own window, extra attempts) changes how they may take the test; removing it records a null percent.
   'PUT /api/lessons/tests/:testId/accommodations/:studentId': {
     entity: 'quiz',
     action: 'update',

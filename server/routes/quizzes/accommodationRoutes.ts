@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '../../../src/api/constants.js';
+import { MAX_ATTEMPTS_LIMIT } from '../../../src/api/quizAttemptRules.js';
 import { EXTRA_TIME_MAX_PERCENT, isWindowOrdered } from '../../../src/api/quizWindow.js';
 import type { AppDeps } from '../../appDeps.js';
 import { t } from '../../i18n/index.js';
@@ -25,6 +26,12 @@ const accommodationBody = {
       description: `Extra time, whole percent of the limit (0–${EXTRA_TIME_MAX_PERCENT}): 50 makes 40 minutes 60`,
     },
     ...windowProperties(" The student's own, replacing the test's; left out or null: the test's applies."),
+    extraAttempts: {
+      type: 'integer',
+      minimum: 0,
+      maximum: MAX_ATTEMPTS_LIMIT,
+      description: `Attempts on top of the test's maxAttempts (0–${MAX_ATTEMPTS_LIMIT}); left out: 0. No effect while the test is unlimited`,
+    },
   },
   required: ['extraTimePercent'],
   additionalProperties: false,
@@ -35,6 +42,7 @@ const accommodationSchema = objectOf({
   studentFullName: { type: 'string' },
   extraTimePercent: { type: 'integer' },
   ...windowProperties(" The student's own; null: the test's applies."),
+  extraAttempts: { type: 'integer', description: "Attempts on top of the test's maxAttempts" },
 });
 const accommodationListSchema = objectOf({ objects: { type: 'array', items: accommodationSchema }, count: { type: 'integer' } });
 
@@ -68,7 +76,7 @@ export async function quizAccommodationRoutes(app: FastifyInstance, { db, now }:
       config,
       schema: {
         tags,
-        summary: "Set a student's accommodation: extra time and/or their own window",
+        summary: "Set a student's accommodation: extra time, their own window and/or extra attempts",
         description: 'Replaces what the student had. Applies to attempts started afterwards; a running attempt keeps its deadline.',
         params: pathParams('testId', 'studentId'),
         body: accommodationBody,
@@ -80,6 +88,7 @@ export async function quizAccommodationRoutes(app: FastifyInstance, { db, now }:
         extraTimePercent: request.body.extraTimePercent,
         opensAt: request.body.opensAt ?? null,
         closesAt: request.body.closesAt ?? null,
+        extraAttempts: request.body.extraAttempts ?? 0,
       };
       if (!isWindowOrdered(input)) throw badRequest('quizzes.closesBeforeOpens', 'closesAt');
       const test = await quizOfInstructor(db, currentUser(request), request.params.testId);

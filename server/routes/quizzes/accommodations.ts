@@ -32,6 +32,7 @@ type Row = {
   extra_time_percent: number;
   opens_at: Date | null;
   closes_at: Date | null;
+  extra_attempts: number;
 };
 
 function toDto(row: Row): AccommodationDto {
@@ -42,6 +43,7 @@ function toDto(row: Row): AccommodationDto {
     extraTimePercent: own.extraTimePercent,
     opensAt: own.opensAt?.toISOString() ?? null,
     closesAt: own.closesAt?.toISOString() ?? null,
+    extraAttempts: own.extraAttempts,
   };
 }
 
@@ -49,7 +51,7 @@ function toDto(row: Row): AccommodationDto {
 export async function listAccommodations(db: Db, test: QuizRow): Promise<AccommodationDto[]> {
   const rows = await courseStudents(db, test)
     .innerJoin('test_accommodations as ta', (join) => join.onRef('ta.student_id', '=', 'u.id').on('ta.test_id', '=', test.id))
-    .select(['ta.student_id', 'u.first_name', 'u.last_name', 'ta.extra_time_percent', 'ta.opens_at', 'ta.closes_at'])
+    .select(['ta.student_id', 'u.first_name', 'u.last_name', 'ta.extra_time_percent', 'ta.opens_at', 'ta.closes_at', 'ta.extra_attempts'])
     .orderBy('u.last_name')
     .orderBy('u.first_name')
     .orderBy('u.id')
@@ -69,13 +71,14 @@ export async function saveAccommodation(db: Db, test: QuizRow, studentId: number
     extra_time_percent: input.extraTimePercent,
     opens_at: input.opensAt === null ? null : new Date(input.opensAt),
     closes_at: input.closesAt === null ? null : new Date(input.closesAt),
+    extra_attempts: input.extraAttempts,
     updated_at: now,
   };
   const row = await db
     .insertInto('test_accommodations')
     .values({ school_id: test.schoolId, test_id: test.id, student_id: studentId, ...values, created_at: now })
     .onConflict((oc) => oc.columns(['test_id', 'student_id']).doUpdateSet(values))
-    .returning(['student_id', 'extra_time_percent', 'opens_at', 'closes_at'])
+    .returning(['student_id', 'extra_time_percent', 'opens_at', 'closes_at', 'extra_attempts'])
     .executeTakeFirstOrThrow();
   return toDto({ ...row, ...student });
 }

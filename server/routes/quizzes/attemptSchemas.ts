@@ -2,7 +2,7 @@ import { QUIZ_MAX_OPTIONS, QUIZ_MAX_QUESTIONS, QUIZ_OTHER_MAX_LENGTH, QUIZ_SPENT
 import { idSchema as id, nullableTimestampSchema as nullableTimestamp, objectOf, timestampSchema as timestamp } from '../../lib/schemas.js';
 import { attemptStatus, pointsSchema, questionType, summaryProperties } from './schemas.js';
 import { answerFiles, responsesMap, savedResponses, studentBankQuestion } from './paperSchemas.js';
-import { attemptNoSchema, attemptsStateProperties } from './attemptStateSchemas.js';
+import { attemptNoSchema, attemptsStateProperties, gradeSchema, startedAttemptStatus } from './attemptStateSchemas.js';
 import { GRADING_METHODS } from '../../../src/api/quizAttemptRules.js';
 
 /*
@@ -72,7 +72,7 @@ const savedAnswersProperties = {
 
 const attemptSchema = objectOf({
   attemptNo: { type: 'integer' },
-  status: { type: 'string', enum: ['IN_PROGRESS', 'SUBMITTED', 'TIME_UP'] },
+  status: startedAttemptStatus,
   startedAt: timestamp,
   deadline: { ...timestamp, description: "The server deadline: start plus the limit with the student's extra time, never past the close" },
   submittedAt: nullableTimestamp,
@@ -80,17 +80,7 @@ const attemptSchema = objectOf({
   ...savedAnswersProperties,
   responses: savedResponses,
   files: answerFiles,
-  result: {
-    anyOf: [
-      objectOf({
-        pointsReceived: { type: 'number' },
-        maxPoints: { type: 'number' },
-        passed: { type: 'boolean' },
-        awaitingReview: { type: 'boolean' },
-      }),
-      { type: 'null' },
-    ],
-  },
+  result: { anyOf: [gradeSchema, { type: 'null' }] },
 });
 
 export const studentQuizSchema = objectOf({

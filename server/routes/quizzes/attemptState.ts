@@ -1,9 +1,14 @@
 import { windowStateAt } from '../../../src/api/quizWindow.js';
-import type { AttemptSummaryDto, NextAttemptBlock, StudentAttemptsState } from '../../../src/api/quizAttemptRules.js';
+import {
+  attemptAllowance,
+  type AttemptSummaryDto,
+  type NextAttemptBlock,
+  type StudentAttemptsState,
+} from '../../../src/api/quizAttemptRules.js';
 import type { Db } from '../../db/index.js';
 import type { QuizRow } from './access.js';
 import { attemptStatus, savedAnswersOf, type AttemptRow } from './attempts.js';
-import { gradeOf } from './gradeMethod.js';
+import { gradeOfSummaries } from './gradeMethod.js';
 import { scoreResponse } from './questionScoring.js';
 import { effectiveWindow, type Accommodation } from './quizWindows.js';
 
@@ -54,10 +59,15 @@ export function attemptSummaryOf(attempt: AttemptRow): AttemptSummaryDto {
   };
 }
 
+/** How many attempts the student may sit: the test's plus their extra attempts; null: unlimited. */
+const allowanceOf = (test: QuizRow, accommodation: Accommodation | null) =>
+  attemptAllowance(test.maxAttempts, accommodation?.extraAttempts ?? 0);
+
 /**
- * Why the next attempt cannot start now, and with WAIT when it can: one still runs, all are
- * used, the test is not open for the student (blocked, or outside their window), or the wait
- * after the last finished attempt has not passed.
+ * Why the next attempt cannot start now, and with WAIT when it can: one still runs, all of
+ * their allowance (the test's attempts plus their extra ones) are used, the test is not open
+ * for the student (blocked, or outside their window), or the wait after the last finished
+ * attempt has not passed.
  */
 export function nextAttemptOf(
   test: QuizRow,
@@ -67,7 +77,8 @@ export function nextAttemptOf(
 ): { block: NextAttemptBlock | null; at: Date | null } {
   const latest = attempts.at(-1);
   if (latest && latest.submitted_at === null) return { block: 'ATTEMPT_OPEN', at: null };
-  if (test.maxAttempts !== null && attempts.length >= test.maxAttempts) return { block: 'NO_ATTEMPTS_LEFT', at: null };
+  const allowed = allowanceOf(test, accommodation);
+  if (allowed !== null && attempts.length >= allowed) return { block: 'NO_ATTEMPTS_LEFT', at: null };
   if (!test.isActive || windowStateAt(effectiveWindow(test, accommodation), now) !== 'OPEN') return { block: 'NOT_OPEN', at: null };
   if (latest && test.attemptWaitMinutes > 0) {
     const at = new Date(new Date(latest.submitted_at!).getTime() + test.attemptWaitMinutes * 60_000);
@@ -85,21 +96,12 @@ export function attemptsStateOf(
 ): StudentAttemptsState {
   const next = nextAttemptOf(test, accommodation, attempts, now);
   const summaries = attempts.map(attemptSummaryOf);
-  const finished = summaries.filter((a) => a.points !== null);
+  const allowed = allowanceOf(test, accommodation);
   return {
     attempts: summaries,
-    attemptsLeft: test.maxAttempts === null ? null : Math.max(0, test.maxAttempts - attempts.length),
+    attemptsLeft: allowed === null ? null : Math.max(0, allowed - attempts.length),
     nextAttemptBlock: next.block,
     nextAttemptAt: next.at?.toISOString() ?? null,
-    grade: gradeOf(
-      test.gradingMethod,
-      finished.map((a) => ({
-        attemptNo: a.attemptNo,
-        points: a.points!.pointsReceived,
-        maxPoints: a.points!.maxPoints,
-        awaitingReview: a.awaitingReview,
-      })),
-      test.passPercent,
-    ),
+    grade: gradeOfSummaries(test, summaries),
   };
 }

@@ -19,10 +19,21 @@ export const startBody = {
   additionalProperties: false,
 } as const;
 
+/** An attempt's status once it exists (AttemptSummaryDto['status']). */
+export const startedAttemptStatus = { type: 'string', enum: ['IN_PROGRESS', 'SUBMITTED', 'TIME_UP'] } as const;
+
+/** Points with passed and awaitingReview: an attempt's result, or the test's grade by its method (QuizGrade). */
+export const gradeSchema = objectOf({
+  pointsReceived: { type: 'number' },
+  maxPoints: { type: 'number' },
+  passed: { type: 'boolean' },
+  awaitingReview: { type: 'boolean' },
+});
+
 /** One attempt in a list (AttemptSummaryDto). */
 export const attemptSummarySchema = objectOf({
   attemptNo: { type: 'integer' },
-  status: { type: 'string', enum: ['IN_PROGRESS', 'SUBMITTED', 'TIME_UP'] },
+  status: startedAttemptStatus,
   startedAt: timestamp,
   submittedAt: nullableTimestamp,
   points: { anyOf: [pointsSchema, { type: 'null' }] },
@@ -35,7 +46,7 @@ export const attemptsStateProperties = {
   attempts: { type: 'array', items: attemptSummarySchema, description: 'Every attempt of the student, number 1 first' },
   attemptsLeft: {
     type: ['integer', 'null'],
-    description: `Allowed attempts not yet started (at most ${MAX_ATTEMPTS_LIMIT}); null: unlimited`,
+    description: `Allowed attempts not yet started, the student's extra attempts (at most ${MAX_ATTEMPTS_LIMIT}) counted; null: unlimited`,
   },
   nextAttemptBlock: {
     type: ['string', 'null'],
@@ -44,15 +55,7 @@ export const attemptsStateProperties = {
   },
   nextAttemptAt: { ...nullableTimestamp, description: "With 'WAIT': when the next attempt may start" },
   grade: {
-    anyOf: [
-      objectOf({
-        pointsReceived: { type: 'number' },
-        maxPoints: { type: 'number' },
-        passed: { type: 'boolean' },
-        awaitingReview: { type: 'boolean' },
-      }),
-      { type: 'null' },
-    ],
+    anyOf: [gradeSchema, { type: 'null' }],
     description: `The grade by the test's method (${GRADING_METHODS.join(', ')}) over the finished attempts; null before any`,
   },
 } as const;

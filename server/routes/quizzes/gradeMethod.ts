@@ -4,7 +4,7 @@
  * else that shows a grade take it the same way.
  */
 import { roundPoints } from '../../lib/points.js';
-import type { GradingMethod } from '../../../src/api/quizAttemptRules.js';
+import type { AttemptSummaryDto, GradingMethod } from '../../../src/api/quizAttemptRules.js';
 import type { QuizResultPoints } from '../../../src/api/quizLimits.js';
 import { isPassed } from './scoring.js';
 
@@ -67,4 +67,20 @@ export function gradeOf(
     passed: isPassed(pointsReceived, maxPoints, passPercent),
     awaitingReview: parts.some((a) => a.awaitingReview),
   };
+}
+
+/**
+ * The grade by the test's method over the finished attempts among `summaries` (a running one,
+ * without points, is left out): what the student's view and the results table both show.
+ */
+export function gradeOfSummaries(
+  test: { gradingMethod: GradingMethod; passPercent: number },
+  summaries: Array<Pick<AttemptSummaryDto, 'attemptNo' | 'points' | 'awaitingReview'>>,
+): QuizGrade | null {
+  const finished = summaries.flatMap((a) =>
+    a.points === null
+      ? []
+      : [{ attemptNo: a.attemptNo, points: a.points.pointsReceived, maxPoints: a.points.maxPoints, awaitingReview: a.awaitingReview }],
+  );
+  return gradeOf(test.gradingMethod, finished, test.passPercent);
 }

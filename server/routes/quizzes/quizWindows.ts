@@ -25,6 +25,8 @@ export interface Accommodation {
   extraTimePercent: number;
   opensAt: Date | null;
   closesAt: Date | null;
+  /** On top of the test's maxAttempts (attemptAllowance). */
+  extraAttempts: number;
 }
 
 const opens = sql`coalesce(ta.opens_at, t.opens_at)`;
@@ -45,7 +47,7 @@ export const startDeadline = (now: Date) =>
 export async function accommodationOf(db: Db, testId: number, studentId: number): Promise<Accommodation | null> {
   const row = await db
     .selectFrom('test_accommodations')
-    .select(['extra_time_percent', 'opens_at', 'closes_at'])
+    .select(['extra_time_percent', 'opens_at', 'closes_at', 'extra_attempts'])
     .where('test_id', '=', testId)
     .where('student_id', '=', studentId)
     .executeTakeFirst();
@@ -56,8 +58,14 @@ export function toAccommodation(row: {
   extra_time_percent: number;
   opens_at: Date | string | null;
   closes_at: Date | string | null;
+  extra_attempts: number;
 }): Accommodation {
-  return { extraTimePercent: row.extra_time_percent, opensAt: dateOrNull(row.opens_at), closesAt: dateOrNull(row.closes_at) };
+  return {
+    extraTimePercent: row.extra_time_percent,
+    opensAt: dateOrNull(row.opens_at),
+    closesAt: dateOrNull(row.closes_at),
+    extraAttempts: row.extra_attempts,
+  };
 }
 
 /** The effective window, as ISO moments: each side of the accommodation where set, else the test's. */

@@ -1,11 +1,10 @@
-import type { AttemptSummaryDto } from '../../../src/api/quizAttemptRules.js';
 import type { QuizResultRowDto } from '../../../src/api/quizResults.js';
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { QuizRow } from './access.js';
 import { attemptStatus, type AttemptRow } from './attempts.js';
 import { attemptSummaryOf } from './attemptState.js';
-import { gradeOf, type QuizGrade } from './gradeMethod.js';
+import { gradeOfSummaries } from './gradeMethod.js';
 
 /*
  * A student's attempts as the results show them (issue 17, item 3): the row of the results table
@@ -31,21 +30,6 @@ export async function attemptsByStudent(db: Db, testId: number): Promise<Map<num
     else out.set(row.student_id, [row]);
   }
   return out;
-}
-
-/** The grade by the test's method over the finished attempts among `summaries` (gradeMethod.ts). */
-function gradeOfSummaries(test: QuizRow, summaries: AttemptSummaryDto[]): QuizGrade | null {
-  const finished = summaries.filter((a) => a.points !== null);
-  return gradeOf(
-    test.gradingMethod,
-    finished.map((a) => ({
-      attemptNo: a.attemptNo,
-      points: a.points!.pointsReceived,
-      maxPoints: a.points!.maxPoints,
-      awaitingReview: a.awaitingReview,
-    })),
-    test.passPercent,
-  );
 }
 
 /** The columns of a results row that come from the student's attempts (none: not taken). */

@@ -77,12 +77,20 @@ export async function startInOneStatement(
       'ta.extra_time_percent as ta_extra_time_percent',
       'ta.opens_at as ta_opens_at',
       'ta.closes_at as ta_closes_at',
+      'ta.extra_attempts as ta_extra_attempts',
     ])
     .executeTakeFirst();
   if (!row) return undefined;
-  const { attempt, ta_id, ta_extra_time_percent, ta_opens_at, ta_closes_at, ...test } = row;
+  const { attempt, ta_id, ta_extra_time_percent, ta_opens_at, ta_closes_at, ta_extra_attempts, ...test } = row;
   const accommodation =
-    ta_id === null ? null : toAccommodation({ extra_time_percent: ta_extra_time_percent!, opens_at: ta_opens_at, closes_at: ta_closes_at });
+    ta_id === null
+      ? null
+      : toAccommodation({
+          extra_time_percent: ta_extra_time_percent!,
+          opens_at: ta_opens_at,
+          closes_at: ta_closes_at,
+          extra_attempts: ta_extra_attempts!,
+        });
   const quiz = toQuizRow(test);
   const started = attemptFromJson(attempt as unknown as Record<string, unknown>);
   rememberSettings(quiz);

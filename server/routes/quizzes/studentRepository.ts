@@ -17,7 +17,7 @@ export function attemptStatesOf(db: Db, studentId: number, testIds: number[]) {
 export function accommodationsOf(db: Db, studentId: number, testIds: number[]) {
   return db
     .selectFrom('test_accommodations')
-    .select(['test_id', 'extra_time_percent', 'opens_at', 'closes_at'])
+    .select(['test_id', 'extra_time_percent', 'opens_at', 'closes_at', 'extra_attempts'])
     .where('student_id', '=', studentId)
     .where('test_id', 'in', testIds)
     .execute();

@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { MAX_ATTEMPTS_LIMIT } from '../../api/quizAttemptRules';
 import { EXTRA_TIME_MAX_PERCENT, type AccommodationDto } from '../../api/quizWindow';
 import { API_PATTERN, errorResponse, idOf, messageResponse, readJson } from '../mockHttp';
 import { ownTest } from './quizAccess';
@@ -6,6 +7,13 @@ import { parseWindow } from './quizWindows';
 import { resultRows } from './quizViews';
 
 /** A test's accommodations: the list, one student's set (replaced whole) and removed. */
+
+const whole = (value: unknown, max: number): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max;
+
+/** The server's 400 for a number out of its bounds. */
+const outOfBounds = (request: Request, field: string, limit: number) =>
+  errorResponse(request, 400, 'validation.fieldMaximum', { field, params: { field, limit } });
 
 const API = API_PATTERN;
 const ONE = `${API}/lessons/tests/:testId/accommodations/:studentId`;
@@ -27,12 +35,10 @@ export const accommodationHandlers: RequestHandler[] = [
     if (!student) return errorResponse(request, 404, 'errors.notFound');
     const body = await readJson(request);
     const percent = body.extraTimePercent;
-    if (typeof percent !== 'number' || !Number.isInteger(percent) || percent < 0 || percent > EXTRA_TIME_MAX_PERCENT) {
-      return errorResponse(request, 400, 'validation.fieldMaximum', {
-        field: 'extraTimePercent',
-        params: { field: 'extraTimePercent', limit: EXTRA_TIME_MAX_PERCENT },
-      });
-    }
+    if (!whole(percent, EXTRA_TIME_MAX_PERCENT)) return outOfBounds(request, 'extraTimePercent', EXTRA_TIME_MAX_PERCENT);
+    // Left out: 0, as the server takes it.
+    const extraAttempts = body.extraAttempts ?? 0;
+    if (!whole(extraAttempts, MAX_ATTEMPTS_LIMIT)) return outOfBounds(request, 'extraAttempts', MAX_ATTEMPTS_LIMIT);
     const window = parseWindow(request, body);
     if (window instanceof Response) return window;
     const saved: AccommodationDto = {
@@ -40,6 +46,7 @@ export const accommodationHandlers: RequestHandler[] = [
       studentFullName: student.studentFullName,
       extraTimePercent: percent,
       ...window,
+      extraAttempts,
     };
     entry.found.accommodations = [...(entry.found.accommodations ?? []).filter((a) => a.studentId !== saved.studentId), saved];
     return messageResponse(request, 'quizzes.accommodationSaved', {}, saved);

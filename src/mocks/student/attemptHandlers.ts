@@ -53,7 +53,7 @@ export const attemptHandlers: RequestHandler[] = [
     if (!test.found.isActive) return errorResponse(request, 403, 'quizzes.inactive');
     const outside = windowRefusal(request, own.window, now);
     if (outside) return outside;
-    const next = nextBlock(test.found, attempts, own.window, now);
+    const next = nextBlock(test.found, attempts, own.window, now, own.extraAttempts);
     if (next.block) return blockedResponse(request, next);
     if (existing) archiveLatest(test.found.testId, existing);
     const startedAt = now.toISOString();

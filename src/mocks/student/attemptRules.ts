@@ -1,7 +1,7 @@
-import type { AttemptSummaryDto, NextAttemptBlock, StudentAttemptsState } from '../../api/quizAttemptRules';
+import { attemptAllowance, type AttemptSummaryDto, type NextAttemptBlock, type StudentAttemptsState } from '../../api/quizAttemptRules';
 import type { QuizDto } from '../../api/quizAuthoring';
 // The server's own grade by method, so the mocks grade as it does (one copy of the rule).
-import { gradeOf } from '../../../server/routes/quizzes/gradeMethod';
+import { gradeOfSummaries } from '../../../server/routes/quizzes/gradeMethod';
 import { mockStore } from '../store/mockStore';
 import type { MockStudentAttempt } from '../store/studentAttemptSeed';
 import type { StudentQuizDto } from '../../api/quizAttempts';
@@ -37,16 +37,18 @@ export function summaryOf(test: QuizDto, attempt: MockStudentAttempt): AttemptSu
   };
 }
 
-/** What stops the next attempt now, and when a wait ends. */
+/** What stops the next attempt now, and when a wait ends; `extraAttempts` are the student's on top of the test's (the server's attemptAllowance). */
 export function nextBlock(
   test: QuizDto,
   attempts: MockStudentAttempt[],
   window: Pick<QuizDto, 'opensAt' | 'closesAt'>,
   now = new Date(),
+  extraAttempts = 0,
 ): { block: NextAttemptBlock | null; at: string | null } {
   const latest = attempts[attempts.length - 1];
   if (latest?.status === 'IN_PROGRESS') return { block: 'ATTEMPT_OPEN', at: null };
-  if (test.maxAttempts !== null && attempts.length >= test.maxAttempts) return { block: 'NO_ATTEMPTS_LEFT', at: null };
+  const allowed = attemptAllowance(test.maxAttempts, extraAttempts);
+  if (allowed !== null && attempts.length >= allowed) return { block: 'NO_ATTEMPTS_LEFT', at: null };
   if (!test.isActive || windowStateAt(window, now.toISOString()) !== 'OPEN') return { block: 'NOT_OPEN', at: null };
   if (latest?.submittedAt && test.attemptWaitMinutes > 0) {
     const at = Date.parse(latest.submittedAt) + test.attemptWaitMinutes * 60_000;
@@ -60,21 +62,18 @@ export function attemptsState(
   test: QuizDto,
   latest: MockStudentAttempt | undefined,
   window: Pick<QuizDto, 'opensAt' | 'closesAt'>,
+  extraAttempts = 0,
 ): StudentAttemptsState {
   const attempts = allAttempts(test.testId, latest);
   const summaries = attempts.map((a) => summaryOf(test, a));
-  const { block, at } = nextBlock(test, attempts, window);
-  const finished = summaries.flatMap((s) =>
-    s.points
-      ? [{ attemptNo: s.attemptNo, points: s.points.pointsReceived, maxPoints: s.points.maxPoints, awaitingReview: s.awaitingReview }]
-      : [],
-  );
+  const { block, at } = nextBlock(test, attempts, window, new Date(), extraAttempts);
+  const allowed = attemptAllowance(test.maxAttempts, extraAttempts);
   return {
     attempts: summaries,
-    attemptsLeft: test.maxAttempts === null ? null : Math.max(0, test.maxAttempts - attempts.length),
+    attemptsLeft: allowed === null ? null : Math.max(0, allowed - attempts.length),
     nextAttemptBlock: block,
     nextAttemptAt: at,
-    grade: gradeOf(test.gradingMethod, finished, test.passPercent),
+    grade: gradeOfSummaries(test, summaries),
   };
 }
 
@@ -105,7 +104,7 @@ export function view(test: QuizDto, attempt: MockStudentAttempt | undefined): St
       extraTimePercent: own.extraTimePercent,
       yourTimeToTakeTheTest: formatQuizTime(own.limitSeconds),
       windowState: windowStateAt(own.window, serverNow),
-      ...attemptsState(test, attempt, own.window),
+      ...attemptsState(test, attempt, own.window, own.extraAttempts),
     },
   );
   return withBankPaper(test.testId, dto);

@@ -93,13 +93,14 @@ export function resultOf(test: QuizDto, attempt: MockStudentAttempt) {
 }
 
 /** The demo student's window on the test and their limit in seconds, their accommodation applied. */
-export function ownTerms(test: QuizDto): { window: QuizWindow; extraTimePercent: number; limitSeconds: number } {
+export function ownTerms(test: QuizDto): { window: QuizWindow; extraTimePercent: number; limitSeconds: number; extraAttempts: number } {
   const accommodation = accommodationOf(test.testId, demoStudent()?.studentId);
   const extraTimePercent = accommodation?.extraTimePercent ?? 0;
   return {
     window: effectiveWindow(test, accommodation),
     extraTimePercent,
     limitSeconds: ownLimitSeconds(test.timeToTakeTheTest, extraTimePercent),
+    extraAttempts: accommodation?.extraAttempts ?? 0,
   };
 }
 

@@ -284,6 +284,7 @@ describe('a personal window', () => {
       extraTimePercent: 0,
       opensAt: null,
       closesAt: iso(minutes(20)),
+      extraAttempts: 0,
     });
     // The opening side is left null: the test's applies.
     expect(await ok<StudentQuizDto>('GET', `lessons/students/tests/${test.testId}`, undefined, { token: tok.amy })).toMatchObject({
@@ -311,8 +312,9 @@ describe('a personal window', () => {
 describe('the accommodations API', () => {
   it('lists the students of the course who have one, by name, and removes one', async () => {
     const test = await createQuiz();
-    await accommodate(test.testId, people.cat, { extraTimePercent: 100, opensAt: EARLIER_UTC, closesAt: NOON_UTC });
-    await accommodate(test.testId, people.amy, { extraTimePercent: 50, opensAt: null, closesAt: null });
+    await accommodate(test.testId, people.cat, { extraTimePercent: 100, opensAt: EARLIER_UTC, closesAt: NOON_UTC, extraAttempts: 2 });
+    await accommodate(test.testId, people.amy, { extraTimePercent: 50, opensAt: null, closesAt: null, extraAttempts: 3 });
+    // A PUT replaces the whole accommodation: extra attempts left out are 0 again.
     await accommodate(test.testId, people.amy, { extraTimePercent: 25 });
     const list = await ok<ListResponse<AccommodationDto>>('GET', `lessons/tests/${test.testId}/accommodations`, undefined, {
       token: tok.instructor,
@@ -320,8 +322,15 @@ describe('the accommodations API', () => {
     expect(list).toEqual({
       count: 2,
       objects: [
-        { studentId: people.amy, studentFullName: 'Amy Able', extraTimePercent: 25, opensAt: null, closesAt: null },
-        { studentId: people.cat, studentFullName: 'Cat Cole', extraTimePercent: 100, opensAt: EARLIER_UTC, closesAt: NOON_UTC },
+        { studentId: people.amy, studentFullName: 'Amy Able', extraTimePercent: 25, opensAt: null, closesAt: null, extraAttempts: 0 },
+        {
+          studentId: people.cat,
+          studentFullName: 'Cat Cole',
+          extraTimePercent: 100,
+          opensAt: EARLIER_UTC,
+          closesAt: NOON_UTC,
+          extraAttempts: 2,
+        },
       ],
     });
     const removed = await api('DELETE', `lessons/tests/${test.testId}/accommodations/${people.cat}`, undefined, {
@@ -348,7 +357,7 @@ describe('the accommodations API', () => {
     });
     expect(audited.map((r) => r.details)).toEqual(
       expect.arrayContaining([
-        { studentId: people.cat, extraTimePercent: 100 },
+        { studentId: people.cat, extraTimePercent: 100, extraAttempts: 2 },
         { studentId: people.amy, extraTimePercent: 25 },
         { studentId: people.cat, extraTimePercent: null },
       ]),

@@ -15,7 +15,7 @@ const meta = {
   title: 'Learning/Tests/QuizResults',
   component: QuizResults,
   parameters: { layout: 'fullscreen' },
-  args: { testId: 501 },
+  args: { testId: 501, maxAttempts: 1 },
   beforeEach: loginInstructor,
   decorators: [withInstructor(1100)],
 } satisfies Meta<typeof QuizResults>;

@@ -21,6 +21,8 @@ import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
 
 export interface QuizResultsProps {
   testId: Identifier;
+  /** The test's attempts (null: unlimited), which a student's extra attempts add to. */
+  maxAttempts: number | null;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface QuizResultsProps {
  * the student's answers; every one opens their accommodations (extra time, a personal window),
  * which are also listed above the results. A table on wide screens, cards on phones.
  */
-export function QuizResults({ testId }: QuizResultsProps) {
+export function QuizResults({ testId, maxAttempts }: QuizResultsProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<LmsDataProvider>();
   const zone = useSchoolTimeZone();
@@ -84,6 +86,7 @@ export function QuizResults({ testId }: QuizResultsProps) {
         testId={testId}
         student={accommodating}
         saved={accommodating ? accommodations.byStudent.get(accommodating.studentId) : undefined}
+        maxAttempts={maxAttempts}
         onClose={() => setAccommodating(null)}
       />
     </Box>

@@ -84,7 +84,7 @@ export function QuizView({ testId, view, onView, onBack, onEdit }: QuizViewProps
             ) : view === 'analysis' ? (
               <QuizAnalysis testId={testId} />
             ) : (
-              <QuizResults testId={testId} />
+              <QuizResults testId={testId} maxAttempts={test.maxAttempts} />
             )}
           </Box>
         </>

@@ -33,8 +33,11 @@ export interface QuizFinishedProps {
 
 const browserNow = () => Date.now();
 
-/** The attempts list shows when there may be more than one: a one-attempt test stays as it was. */
-const hasAttemptList = (test: StudentQuizDto) => test.maxAttempts !== 1 || test.attempts.length > 1;
+/**
+ * The attempts list shows when there may be more than one: a one-attempt test stays as it was,
+ * unless the student's extra attempts (an accommodation) leave them another.
+ */
+const hasAttemptList = (test: StudentQuizDto) => test.maxAttempts !== 1 || test.attempts.length > 1 || (test.attemptsLeft ?? 0) > 0;
 
 /**
  * A finished attempt: that it was submitted, 'Test submitted! Wait for the results.' (or that the

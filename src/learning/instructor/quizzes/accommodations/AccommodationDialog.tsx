@@ -4,12 +4,14 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useDataProvider, useTranslate, type Identifier } from 'react-admin';
+import { MAX_ATTEMPTS_LIMIT } from '../../../../api/quizAttemptRules';
 import { EXTRA_TIME_MAX_PERCENT, type AccommodationDto } from '../../../../api/quizWindow';
 import type { LmsDataProvider } from '../../../../dataProvider/dataProvider';
 import { FormDialog } from '../../../shared/FormDialog';
 import { useServerSave } from '../../../shared/useServerSave';
 import { WindowPickers } from '../window/WindowPickers';
 import { accommodationDraftOf, accommodationInput, accommodationProblems, type AccommodationDraft } from './accommodationDraft';
+import { ExtraAttemptsField } from './ExtraAttemptsField';
 import { ExtraTimeField } from './ExtraTimeField';
 
 export interface AccommodationDialogProps {
@@ -18,15 +20,17 @@ export interface AccommodationDialogProps {
   student: { studentId: Identifier; studentFullName: string } | null;
   /** What the student has now, if anything. */
   saved: AccommodationDto | undefined;
+  /** The test's attempts, null when unlimited: extra attempts count on top of it. */
+  maxAttempts: number | null;
   onClose: () => void;
 }
 
 /**
  * One student's accommodation on a test: extra time in percent of the limit (typed, or +25/50/100%
- * at a press) and an optional personal window. Save sets it (PUT), Remove drops it (DELETE); both
+ * at a press), extra attempts (not while the test is unlimited) and an optional personal window. Save sets it (PUT), Remove drops it (DELETE); both
  * say the server's message and reload the page, whose chips and list then show the change.
  */
-export function AccommodationDialog({ testId, student, saved, onClose }: AccommodationDialogProps) {
+export function AccommodationDialog({ testId, student, saved, maxAttempts, onClose }: AccommodationDialogProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<LmsDataProvider>();
   const { save, busy } = useServerSave();
@@ -42,7 +46,8 @@ export function AccommodationDialog({ testId, student, saved, onClose }: Accommo
   }, [open, saved]);
 
   const problems = checked ? accommodationProblems(draft) : {};
-  const problem = (field: keyof AccommodationDraft) => (problems[field] ? translate(problems[field], { max: EXTRA_TIME_MAX_PERCENT }) : '');
+  const problem = (field: keyof AccommodationDraft) =>
+    problems[field] ? translate(problems[field], { max: field === 'extraAttempts' ? MAX_ATTEMPTS_LIMIT : EXTRA_TIME_MAX_PERCENT }) : '';
   const update = (changes: Partial<AccommodationDraft>) => setDraft((old) => ({ ...old, ...changes }));
 
   const submit = async () => {
@@ -76,6 +81,13 @@ export function AccommodationDialog({ testId, student, saved, onClose }: Accommo
         value={draft.extraTimePercent}
         onChange={(extraTimePercent) => update({ extraTimePercent })}
         error={problem('extraTimePercent')}
+      />
+      <ExtraAttemptsField
+        id={`${prefix}-extraAttempts`}
+        value={draft.extraAttempts}
+        onChange={(extraAttempts) => update({ extraAttempts })}
+        error={problem('extraAttempts')}
+        maxAttempts={maxAttempts}
       />
       <Typography variant="subtitle2" component="h3">
         {translate('quizzes.accommodations.windowTitle')}

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { AccommodationDto } from '../../../../api/quizWindow';
 import { useWindowText } from '../../../shared/quizzes/useWindowText';
-import { AccommodationChip } from './AccommodationChip';
+import { AccommodationChip, ExtraAttemptsChip } from './AccommodationChip';
 
 export interface AccommodationsListProps {
   accommodations: AccommodationDto[];
@@ -14,7 +14,7 @@ export interface AccommodationsListProps {
   onEdit: (accommodation: AccommodationDto) => void;
 }
 
-/** The test's accommodations in one place, above its results: who has extra time or a personal window, each one to change. */
+/** The test's accommodations in one place, above its results: who has extra time, extra attempts or a personal window, each one to change. */
 export function AccommodationsList({ accommodations, timeZone, onEdit }: AccommodationsListProps) {
   const translate = useTranslate();
   const { range } = useWindowText(timeZone);
@@ -36,6 +36,7 @@ export function AccommodationsList({ accommodations, timeZone, onEdit }: Accommo
                 {a.studentFullName}
               </Typography>
               <AccommodationChip accommodation={a} />
+              <ExtraAttemptsChip accommodation={a} />
               <Typography variant="body2" color="text.secondary">
                 {range(a) || translate('quizzes.accommodations.noWindow')}
               </Typography>
