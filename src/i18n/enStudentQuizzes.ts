@@ -61,7 +61,12 @@ export const enStudentQuizzes = {
       notPassed: 'Not passed',
       percent: '%{percent}% of the maximum',
       passMark: 'Pass mark: %{percent}%',
-      awaitingReview: "Your 'Other' answer waits for the instructor's points: the result may still go up.",
+      awaiting: {
+        other: "Your 'Other' answer waits for the instructor's points: the result may still go up.",
+        essay: "Your essay waits for the instructor's points: the result may still go up.",
+        file: "Your file answer waits for the instructor's points: the result may still go up.",
+        several: "Some of your answers wait for the instructor's points: the result may still go up.",
+      },
       finishedAt: 'Finished %{date}',
       timeSpent: 'Time spent: %{time}',
       reviewTitle: 'Your answers',

@@ -3,9 +3,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { QuizAttemptRules } from '../../src/api/quizAttemptRules';
 import { enApp } from '../../src/i18n/en';
 import { ruApp } from '../../src/i18n/ru';
+import { demoStudent } from '../../src/mocks/store/demoCallers';
 import { mockStore } from '../../src/mocks/store/mockStore';
 import { notices } from '../../src/shell/notices';
 import { server } from './server';
+import { plural } from './learningQuizzesSetup';
 import { OPEN_TEST, fill, renderStudent, watch } from './studentQuizzesSetup';
 
 /*
@@ -61,6 +63,20 @@ describe.each(['en', 'ru'] as const)('attempts at a test, in %s', (language) => 
     // (2 + 0) / 2 = 1 of 2.
     expect(await screen.findByTestId('attempts-grade')).toHaveTextContent(language === 'en' ? '1 of 2' : '1 из 2');
     expect(screen.getByTestId('start-next-attempt')).toHaveTextContent(fill(a.student.sitAgain, { n: 3 }));
+  });
+
+  it("counts the student's own allowance: 2 allowed plus 1 extra says 3", async () => {
+    rules({ maxAttempts: 2 });
+    const entry = mockStore.quizzes.find((e) => e.test.testId === 502)!;
+    const student = demoStudent()!;
+    entry.accommodations = [
+      { studentId: student.studentId, studentFullName: 'Demo', extraTimePercent: 0, opensAt: null, closesAt: null, extraAttempts: 1 },
+    ];
+    const { user } = await renderStudent(OPEN_TEST, { language });
+    await sit(user, RIGHT);
+    const method = await screen.findByTestId('attempts-method');
+    expect(method).toHaveTextContent(plural(a.student.allowed, 3, language));
+    expect(method).not.toHaveTextContent(plural(a.student.allowed, 2, language));
   });
 
   it('NO_ATTEMPTS_LEFT: after the last allowed attempt there is no button, and says why', async () => {

@@ -1,10 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { formatDateTime } from '../../src/api/dateFormat';
 import { enApp } from '../../src/i18n/en';
 import { ruApp } from '../../src/i18n/ru';
 import { BANK_PAPER_GIVEN, buildBankPaper, buildQuizAnswerFile } from '../../src/mocks/builders/studentBankBuilders';
+import { API_PATTERN } from '../../src/mocks/handlers';
 import { clearBankPapers, seedBankPaper } from '../../src/mocks/student/bankPapers';
+import { view } from '../../src/mocks/student/attemptRules';
+import { mockStore } from '../../src/mocks/store/mockStore';
+import { server } from './server';
 import { fill, FINISHED_TEST, renderStudent } from './studentQuizzesSetup';
 
 /*
@@ -14,6 +19,17 @@ import { fill, FINISHED_TEST, renderStudent } from './studentQuizzesSetup';
  */
 
 afterEach(() => clearBankPapers());
+
+/** The finished attempt's result as the server gives it while an essay or a file waits for points. */
+function awaiting() {
+  server.use(
+    http.get(`${API_PATTERN}/lessons/students/tests/501`, () => {
+      const dto = view(mockStore.quizzes.find((e) => e.test.testId === 501)!.test, mockStore.studentAttempts.get(501));
+      const result = dto.attempt?.result && { ...dto.attempt.result, awaitingReview: true };
+      return HttpResponse.json({ ...dto, attempt: dto.attempt && { ...dto.attempt, result } });
+    }),
+  );
+}
 
 const review = (key: string) => within(screen.getByTestId(`review-${key}`));
 const ALL = { answers: true, rightAnswers: true, feedback: true };
@@ -75,6 +91,24 @@ describe('the review of bank questions', () => {
     expect(review('907').getAllByText(fill(a.matchRow, { left: 'push', right: 'adds to the end' }))).toHaveLength(2);
     expect(review('907').getByText(fill(a.matchRow, { left: 'pop', right: 'removes the last' }))).toBeVisible();
     expect(review('907').queryByText(fill(a.matchRow, { left: 'pop', right: '—' }))).toBeNull();
+  });
+
+  it.each(['en', 'ru'] as const)('the result names what waits for points: an essay, or several kinds (%s)', async (language) => {
+    const t = (language === 'ru' ? ruApp : enApp).studentQuizzes.result.awaiting;
+    awaiting();
+    // Both hand-graded questions essays: only essays wait.
+    const essays = buildBankPaper().map((q) => (q.key === '910' ? { ...q, questionType: 'ESSAY' as const } : q));
+    seedBankPaper(501, { questions: essays, responses: BANK_PAPER_GIVEN, parts: ALL });
+    const { unmount } = await renderStudent(FINISHED_TEST, { language });
+    const card = await screen.findByTestId('test-result');
+    expect(await within(card).findByText(t.essay)).toBeVisible();
+    expect(within(card).queryByText(t.other)).toBeNull();
+    unmount();
+    clearBankPapers();
+    // An essay and a file wait: named together.
+    seed(ALL);
+    await renderStudent(FINISHED_TEST, { language });
+    expect(await within(await screen.findByTestId('test-result')).findByText(t.several)).toBeVisible();
   });
 
   it('answers only: no right answer, no points earned, no feedback', async () => {

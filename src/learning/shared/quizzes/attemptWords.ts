@@ -1,4 +1,5 @@
 import { useTranslate } from 'react-admin';
+import type { AnswerQuestionDto } from '../../../api/quizResults';
 
 /** A wait in minutes in words, largest units first: '1 day 2 hours' / '1 день 2 часа'; 0 is 'no wait'. */
 export function useWaitWords(): (minutes: number) => string {
@@ -15,4 +16,23 @@ export function useWaitWords(): (minutes: number) => string {
       .map(([unit, count]) => translate(`quizAttempts.wait.${unit}`, { smart_count: count }))
       .join(' ');
   };
+}
+
+/** What waits for the instructor's points in a finished attempt, so the student is told by name. */
+export type AwaitingKind = 'essay' | 'file' | 'other' | 'several';
+
+/**
+ * The kind of answer waiting for points: an essay, a file answer or an 'Other' text; 'several'
+ * when more than one kind waits or the answers are not at hand to say which.
+ */
+export function awaitingKind(questions: readonly AnswerQuestionDto[] | undefined): AwaitingKind {
+  const kinds = new Set<AwaitingKind>();
+  for (const q of questions ?? []) {
+    if (q.source === 'TEST') {
+      if (q.hasOther && q.otherText && q.otherPoints === null) kinds.add('other');
+    } else if (q.awaitingReview) {
+      kinds.add(q.questionType === 'ESSAY' ? 'essay' : q.questionType === 'FILE_ANSWER' ? 'file' : 'other');
+    }
+  }
+  return kinds.size === 1 ? [...kinds][0] : 'several';
 }

@@ -10,6 +10,7 @@ import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
 import { InlineSpinner, QueryState } from '../../shared/QueryState';
 import { useDateFormat } from '../../../i18n/dates';
 import { AnswerReviewList } from '../../shared/quizzes/AnswerReviewList';
+import { awaitingKind } from '../../shared/quizzes/attemptWords';
 import { useSchoolTimeZone } from '../../shared/useSchoolTimeZone';
 import { studentQuizKeys } from './studentQuizKeys';
 import { QuizResultCard } from './QuizResultCard';
@@ -88,6 +89,7 @@ export function QuizFinished(props: QuizFinishedProps) {
           passed={result.passed}
           passPercent={test.passPercent}
           awaitingReview={result.awaitingReview}
+          awaitingKind={awaitingKind(answer?.questions)}
           finishedAt={dateTime(otherShown ? answer?.dateOfPassTheTest : attempt.submittedAt, zone) || null}
           timeSpent={answer?.timeSpent ?? null}
         />

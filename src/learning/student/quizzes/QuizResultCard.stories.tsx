@@ -40,7 +40,7 @@ export const NotPassed: Story = {
 
 /** An 'Other' answer still waits for the instructor's points. */
 export const AwaitingReview: Story = {
-  args: { points: { pointsReceived: 2, maxPoints: 6 }, passed: false, awaitingReview: true },
+  args: { points: { pointsReceived: 2, maxPoints: 6 }, passed: false, awaitingReview: true, awaitingKind: 'other' },
 };
 
 export const PassedInRussian: Story = { ...Passed, globals: { locale: 'ru' }, tags: ['!autodocs'] };

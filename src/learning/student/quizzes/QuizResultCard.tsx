@@ -8,14 +8,17 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import { useTranslate } from 'react-admin';
 import type { QuizResultPoints } from '../../../api/quizLimits';
+import type { AwaitingKind } from '../../shared/quizzes/attemptWords';
 import { usePointsFormat } from '../../shared/quizzes/quizFormat';
 
 export interface QuizResultCardProps {
   points: QuizResultPoints;
   passed: boolean;
   passPercent: number;
-  /** An 'Other' text waits for the instructor's points. */
+  /** An answer graded by hand (an essay, a file or an 'Other' text) waits for the instructor's points. */
   awaitingReview?: boolean;
+  /** Which kind waits, to name it (default: 'several', worded for any). */
+  awaitingKind?: AwaitingKind;
   /** When the attempt finished, already formatted for the reader. */
   finishedAt?: string | null;
   /** 'HH:MM:SS' as the server measured it. */
@@ -24,9 +27,17 @@ export interface QuizResultCardProps {
 
 /**
  * The result of a finished attempt: 'X of Y' ('X из Y') in large type, passed or not, the share
- * of the maximum against the pass mark, and whether an 'Other' answer still waits for points.
+ * of the maximum against the pass mark, and whether an answer graded by hand still waits for points, named by its kind.
  */
-export function QuizResultCard({ points, passed, passPercent, awaitingReview = false, finishedAt, timeSpent }: QuizResultCardProps) {
+export function QuizResultCard({
+  points,
+  passed,
+  passPercent,
+  awaitingReview = false,
+  awaitingKind = 'several',
+  finishedAt,
+  timeSpent,
+}: QuizResultCardProps) {
   const translate = useTranslate();
   const format = usePointsFormat();
   const percent = points.maxPoints > 0 ? Math.round((points.pointsReceived / points.maxPoints) * 1000) / 10 : 0;
@@ -85,7 +96,7 @@ export function QuizResultCard({ points, passed, passPercent, awaitingReview = f
       {awaitingReview && (
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mt: 1.5, color: 'warning.main' }}>
           <HourglassTopIcon fontSize="small" sx={{ mt: 0.25 }} aria-hidden />
-          <Typography variant="body2">{translate('studentQuizzes.result.awaitingReview')}</Typography>
+          <Typography variant="body2">{translate(`studentQuizzes.result.awaiting.${awaitingKind}`)}</Typography>
         </Box>
       )}
     </Paper>
