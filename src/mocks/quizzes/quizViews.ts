@@ -58,8 +58,8 @@ function summaryOf(test: QuizDto, attempt: MockAttempt): AttemptSummaryDto {
   };
 }
 
-/** The student's grade by the test's method over their finished attempts (the server's own rule). */
-function gradeOfStudent(test: QuizDto, entry: MockQuiz, studentId: number) {
+/** The student's grade by the test's method over their finished attempts (the server's own rule); null before any is finished. */
+export function gradeOfStudent(test: QuizDto, entry: MockQuiz, studentId: number) {
   const finished = attemptsOf(entry, studentId)
     .map((a) => summaryOf(test, a))
     .flatMap((s) =>

@@ -1,15 +1,15 @@
 import type { QuizDto } from '../../api/quizAuthoring';
 import type { RatingLessonColumn } from '../../api/ratings';
 import type { TaskDto } from '../../api/tasks';
-import { buildQuizAnswer } from '../builders/quizBuilders';
 import { buildLessonColumn } from '../builders/ratingBuilders';
 import { courseLessons } from '../learning/lessonViews';
 import { mockStore } from '../store/mockStore';
+import { gradeOfStudent, testDto } from '../quizzes/quizViews';
 import type { MockQuiz } from '../store/quizSeed';
 
 /**
  * What the instructor's and the student's rating both count a course by: its lessons in order
- * with their tasks and tests, and the points of a finished test attempt.
+ * with their tasks and tests, and a student's grade on a test.
  */
 
 export const quizMaxPoints = (test: QuizDto) => test.questions.reduce((sum, q) => sum + q.points, 0);
@@ -29,15 +29,11 @@ export function lessonColumns(courseId: number, tasks: TaskDto[]): RatingLessonC
   );
 }
 
-/** A student's points on a test as the instructor's results count them; undefined until an attempt is finished. */
+/**
+ * A student's points on a test as the rating counts them: the grade by the test's method over
+ * their finished attempts (the server's test_grades), as the results table shows it; undefined
+ * until an attempt is finished.
+ */
 export function attemptPoints(entry: MockQuiz, studentId: number): number | undefined {
-  const attempt = entry.attempts.find((a) => a.studentId === studentId);
-  if (!attempt || attempt.status === 'IN_PROGRESS') return undefined;
-  const answer = buildQuizAnswer(entry.test, {
-    status: attempt.status,
-    chosen: attempt.chosen,
-    others: attempt.others,
-    otherPoints: attempt.otherPoints,
-  });
-  return answer.points?.pointsReceived ?? 0;
+  return gradeOfStudent(testDto(entry), entry, studentId)?.pointsReceived;
 }

@@ -3,8 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { API_PATTERN } from '../../../mocks/handlers';
 import { buildQuizResults } from '../../../mocks/builders/quizBuilders';
+import { addSecondAttempt } from '../../../mocks/store/quizAttemptsSeed';
 import { QuizResults } from './QuizResults';
-import { bankTexts, fill, loginInstructor, quizTexts, withInstructor } from './quizStoryContext';
+import { attemptTexts, bankTexts, fill, loginInstructor, pickOption, quizTexts, withInstructor } from './quizStoryContext';
 
 /**
  * The results of a test against the mock API: each student's points of the maximum, passed or
@@ -46,6 +47,35 @@ export const StudentAnswers: Story = {
     await expect(dialog.getByTestId('grade-other-602')).toBeVisible();
   },
 };
+
+/**
+ * A test of 3 attempts graded by their average (issue 17, item 3): Sofia sat it twice (6 of 6,
+ * then 2 of 6), so her row shows 4 of 6 and 2 attempts; her answers open at attempt 2 and switch
+ * to attempt 1.
+ */
+export const SeveralAttempts: Story = {
+  args: { maxAttempts: 3 },
+  beforeEach: () => addSecondAttempt({ method: 'AVERAGE' }),
+  play: async ({ canvas, globals }) => {
+    const t = quizTexts(globals.locale);
+    const a = attemptTexts(globals.locale);
+    await expect(await canvas.findByTestId('results-grading-method')).toHaveTextContent(
+      fill(a.results.caption, { method: a.methods.AVERAGE }),
+    );
+    const sofia = canvas.getByTestId('result-1');
+    await expect(within(sofia).getByTestId('attempts-count')).toHaveTextContent('2');
+    await expect(sofia).toHaveTextContent(fill(t.results.pointsOf, { received: 4, max: 6 }));
+    await userEvent.click(canvas.getByRole('button', { name: fill(t.results.openNamed, { name: 'Sofia Smirnova' }) }));
+    const dialog = within(await screen.findByRole('dialog'));
+    const attemptSwitch = await dialog.findByRole('combobox', { name: a.results.attemptSwitch });
+    await expect(attemptSwitch).toHaveTextContent(new RegExp(`^${a.results.attemptSwitch} 2 `));
+    await userEvent.click(attemptSwitch);
+    await pickOption(new RegExp(`^${a.results.attemptSwitch} 1 `));
+    await expect(await dialog.findByText(fill(t.results.pointsOf, { received: 6, max: 6 }))).toBeVisible();
+  },
+};
+
+export const SeveralAttemptsInRussian: Story = { ...SeveralAttempts, globals: { locale: 'ru' } };
 
 /** A course with no students yet. */
 export const NoStudents: Story = {

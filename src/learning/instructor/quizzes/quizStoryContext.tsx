@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Decorator } from '@storybook/react-vite';
+import { fireEvent, screen } from 'storybook/test';
 import { saveSession } from '../../../auth/session';
 import { enApp } from '../../../i18n/en';
 import { ruApp } from '../../../i18n/ru';
@@ -16,6 +17,16 @@ import { instructorAuthProvider } from '../../../mocks/builders/learningBuilders
 export const languageOf = (locale: unknown) => (locale === 'ru' ? 'ru' : 'en');
 export const quizTexts = (locale: unknown) => (languageOf(locale) === 'ru' ? ruApp : enApp).quizzes;
 export const bankTexts = (locale: unknown) => (languageOf(locale) === 'ru' ? ruApp : enApp).quizBank;
+export const attemptTexts = (locale: unknown) => (languageOf(locale) === 'ru' ? ruApp : enApp).quizAttempts;
+
+/**
+ * Picks an option of an open MUI select. A plain click event, not userEvent's: the select clones
+ * the click to call onChange, and under jsdom the clone of userEvent's pointer event fails
+ * ("member view is not of type Window"), so the change never comes; a browser takes either.
+ */
+export async function pickOption(name: RegExp | string) {
+  fireEvent.click(await screen.findByRole('option', { name }));
+}
 
 export const loginInstructor = () => saveSession({ token: demoToken('INSTRUCTOR'), role: 'INSTRUCTOR' });
 
