@@ -87,7 +87,7 @@ export interface StudentBankQuestionDto {
   source: 'BANK';
   key: string;
   questionType: BankQuestionType;
-  /** Sanitised HTML for html/markdown texts, plain text otherwise (see textFormat). */
+  /** In textFormat: sanitised HTML for html; Markdown or Moodle's auto-format as written, which the browser renders and cleans; plain text otherwise. */
   question: string;
   textFormat: TextFormat;
   points: number;

@@ -172,8 +172,8 @@ describe('a question of each kind', { timeout: 60_000 }, () => {
 
     dialog = await openQuestion(user, 9002);
     expect(dialog.getByTestId('question-kind')).toHaveTextContent(t.kinds.MANY_FROM_LIST);
-    // Rendered as HTML by the sanitising view: <strong> is an element, not text.
-    const rich = dialog.getByTestId('task-elements');
+    // Rendered as HTML by the sanitising view: <strong> is an element, not text. Its feedback is in its format too.
+    const [rich] = dialog.getAllByTestId('task-elements');
     expect(rich.querySelector('strong')).toHaveTextContent('примитивные');
     expect(rich).not.toHaveTextContent('<p>');
     expect(answers(dialog)).toEqual(['string50%', 'number50%', 'object-100%Feedback: Объект — не примитив.']);

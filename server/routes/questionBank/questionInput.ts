@@ -20,10 +20,30 @@ function numbered<T extends WithId>(entries: readonly T[]): Array<T & { id: numb
   return entries.map((entry) => ({ ...entry, id: entry.id ?? ++next }));
 }
 
-/** HTML texts keep only the inert subset students' browsers may render. */
+/**
+ * HTML texts keep only the inert subset students' browsers may render. Every feedback is in the
+ * question's format (GIFT's rule, and what a Moodle XML import makes), so it is cleaned alike;
+ * answers, pairs and items are plain text in every format.
+ */
 export function cleanTexts<Q extends QuestionData>(question: Q): Q {
   if (question.textFormat !== 'html') return question;
-  return { ...question, text: sanitizeRichText(question.text), generalFeedback: sanitizeRichText(question.generalFeedback) };
+  return {
+    ...question,
+    text: sanitizeRichText(question.text),
+    generalFeedback: sanitizeRichText(question.generalFeedback),
+    ...cleanFeedback(question),
+  };
+}
+
+/** The body's feedback fields of an HTML question, cleaned. */
+function cleanFeedback(question: QuestionData): Partial<QuestionData> {
+  if ('answers' in question) {
+    return { answers: question.answers.map((a) => ({ ...a, feedback: sanitizeRichText(a.feedback) })) } as Partial<QuestionData>;
+  }
+  if (question.type === 'TRUE_FALSE') {
+    return { feedbackTrue: sanitizeRichText(question.feedbackTrue), feedbackFalse: sanitizeRichText(question.feedbackFalse) };
+  }
+  return {};
 }
 
 /** The question the input describes, or a 400 naming the missing field or the rule broken. */

@@ -56,8 +56,11 @@ export function summaryOf(test: QuizRow, stats: { maxPoints: number; questionsCo
 }
 
 const pointsSum = sql<number>`coalesce((select sum(q.points) from test_questions q where q.test_id = t.id), 0)::int`;
-// A draw counts the questions it draws.
-const questionsCount = sql<number>`coalesce((select sum(coalesce(q.draw_count, 1)) from test_questions q where q.test_id = t.id), 0)::int`;
+// As questionsCountOf: a draw counts the questions it draws, a fixed description none.
+const questionsCount = sql<number>`coalesce((
+  select sum(case when b.type = 'DESCRIPTION' then 0 else coalesce(q.draw_count, 1) end)
+  from test_questions q left join bank_questions b on b.id = q.bank_question_id
+  where q.test_id = t.id), 0)::int`;
 const attemptsCount = sql<number>`(select count(*) from test_attempts a where a.test_id = t.id)::int`;
 
 /** The tests of a lesson, oldest first, with their totals; with `publishedBy`, only those published by then (a student's list). */

@@ -197,9 +197,14 @@ function maxPointsOf(questions: readonly StructureQuestion[]): number {
   return questions.reduce((sum, q) => sum + (q.source === 'RANDOM' ? q.drawCount * q.points : q.points), 0);
 }
 
-/** Questions each student gets: a draw counts its drawCount. */
+/** Questions each student answers: a draw counts its drawCount, a description (nothing to answer) none. */
 export function questionsCountOf(questions: readonly StructureQuestion[]): number {
-  return questions.reduce((sum, q) => sum + (q.source === 'RANDOM' ? q.drawCount : 1), 0);
+  return questions.reduce((sum, q) => sum + questionsOfSlot(q), 0);
+}
+
+function questionsOfSlot(q: StructureQuestion): number {
+  if (q.source === 'RANDOM') return q.drawCount;
+  return q.source === 'BANK' && q.question.type === 'DESCRIPTION' ? 0 : 1;
 }
 
 async function fillCategoryPaths(db: Db, testId: number, questions: StructureQuestion[]): Promise<void> {

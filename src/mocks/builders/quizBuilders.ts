@@ -44,6 +44,12 @@ export function buildQuizQuestion(
 /** What a slot adds to the maximum: a random slot's points are per drawn question. */
 const slotPoints = (q: QuizQuestionDto) => (q.questionType === 'RANDOM' ? q.drawCount * q.points : q.points);
 
+/** Questions a student answers from a slot, as the server counts them: a fixed description none. */
+function questionsOfItem(q: QuizQuestionDto): number {
+  if (q.questionType === 'RANDOM') return q.drawCount;
+  return q.questionType === 'FROM_BANK' && q.bankType === 'DESCRIPTION' ? 0 : 1;
+}
+
 /** The test's own questions (not its bank slots). */
 export const ownQuestions = (questions: readonly QuizQuestionDto[]) =>
   questions.filter((q): q is QuizOwnQuestionDto => q.questionType === 'ONE_FROM_LIST' || q.questionType === 'MANY_FROM_LIST');
@@ -90,7 +96,7 @@ export function buildQuiz(overrides: Partial<QuizDto> = {}): QuizDto {
     timeToTakeTheTest: formatQuizTime(seconds),
     time: { hours: Math.floor(seconds / 3600), minutes: Math.floor((seconds % 3600) / 60) },
     maxPoints: questions.reduce((sum, q) => sum + slotPoints(q), 0),
-    questionsCount: questions.reduce((sum, q) => sum + (q.questionType === 'RANDOM' ? q.drawCount : 1), 0),
+    questionsCount: questions.reduce((sum, q) => sum + questionsOfItem(q), 0),
     answersCount,
     hasAttempts: answersCount > 0,
     questions,

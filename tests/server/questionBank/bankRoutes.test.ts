@@ -143,18 +143,27 @@ describe('the bank of a course', () => {
     expect((await api('GET', bank(`/questions/${saved.questionId}`))).statusCode).toBe(404);
   });
 
-  it('keeps only inert HTML in an HTML text', async () => {
+  it('keeps only inert HTML in an HTML text and in every feedback, which is in the question’s format', async () => {
     const [category] = (await ok<ListResponse<BankCategoryDto>>('GET', bank('/categories'))).objects;
+    const unsafe = '<p>Pick <b>one</b><script>alert(1)</script></p><img src=x onerror=alert(1)>';
     const saved = await ok<SavedResponse<BankQuestionDto>>(
       'POST',
       bank('/questions'),
       oneFromList(category.categoryId, {
         textFormat: 'html',
-        text: '<p>Pick <b>one</b><script>alert(1)</script></p><img src=x onerror=alert(1)>',
+        text: unsafe,
+        generalFeedback: unsafe,
+        answers: [
+          { text: 'Paris', credit: 1, feedback: unsafe },
+          { text: 'Lyon', credit: 0, feedback: '' },
+        ],
       }),
     );
-    expect(saved.text).not.toMatch(/script|onerror/);
-    expect(saved.text).toContain('<b>one</b>');
+    const answers = (saved as unknown as { answers: Array<{ feedback: string }> }).answers;
+    for (const text of [saved.text, saved.generalFeedback, answers[0].feedback]) {
+      expect(text).not.toMatch(/script|onerror/);
+      expect(text).toContain('<b>one</b>');
+    }
     await ok('DELETE', bank(`/questions/${saved.questionId}`));
   });
 });

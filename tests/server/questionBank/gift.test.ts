@@ -527,6 +527,33 @@ describe('writeGift', () => {
     expect(written).not.toMatch(/\n\s*\n\s*[=~]/);
   });
 
+  it('keeps answers plain in an HTML question (markup read as the text it shows, written back as entities) and feedback in HTML', () => {
+    const read = parseGift(
+      '::Capital::[html]<p>The <b>capital</b>?</p>{=<b>Paris</b> & co#<i>Yes</i> &amp; right ~Lyon#No ####<p>See <i>maps</i></p>}',
+    );
+    expect(read.problems).toEqual([]);
+    const [question] = read.questions as Array<ParsedQuestion & { answers: ChoiceAnswer[] }>;
+    expect(question).toMatchObject({ textFormat: 'html', text: '<p>The <b>capital</b>?</p>', generalFeedback: '<p>See <i>maps</i></p>' });
+    expect(question.answers.map((a) => [a.text, a.feedback])).toEqual([
+      ['Paris & co', '<i>Yes</i> &amp; right'],
+      ['Lyon', 'No'],
+    ]);
+    const { line: _line, ...plain } = question;
+    const lessThan: Writable = {
+      ...plain,
+      categoryPath: [],
+      type: 'SHORT_ANSWER',
+      caseSensitive: false,
+      answers: [{ id: 1, text: 'a < b', credit: 1, feedback: '<i>markup</i> here' }],
+    } as Writable;
+    const written = writeGift([lessThan]);
+    expect(written).toContain('=a &lt; b#<i>markup</i> here');
+    expect((parseGift(written).questions[0] as { answers: ChoiceAnswer[] }).answers[0]).toMatchObject({
+      text: 'a < b',
+      feedback: '<i>markup</i> here',
+    });
+  });
+
   it('writes an ordering question as a comment and a file answer as an essay', () => {
     const other = writeGift([
       { ...head, name: 'Order\nthem', text: 'Order', type: 'ORDERING', items: [{ id: 1, text: 'a' }], categoryPath: [] },

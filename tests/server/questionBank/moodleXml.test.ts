@@ -66,7 +66,7 @@ describe('a Moodle 4 export', () => {
     expect(named('Section intro').categoryPath).toEqual(['Default for Physics 101', 'Термодинамика']);
   });
 
-  it('reads a one-from-list question: HTML text kept with its format, answers as the plain text they show', () => {
+  it('reads a one-from-list question: HTML text and feedback kept with its format, answers as the plain text they show', () => {
     expect(named('Capital of France')).toEqual({
       name: 'Capital of France',
       text: '<p dir="ltr" style="text-align: left;">What is the capital of <strong>France</strong>?</p>',
@@ -76,7 +76,7 @@ describe('a Moodle 4 export', () => {
       type: 'ONE_FROM_LIST',
       shuffleAnswers: true,
       answers: [
-        { id: 1, text: 'Paris', credit: 1, feedback: 'Right & well done.' },
+        { id: 1, text: 'Paris', credit: 1, feedback: '<p>Right &amp; well done.</p>' },
         { id: 2, text: 'Lyon', credit: 0, feedback: '' },
         { id: 3, text: 'Marseille', credit: 0, feedback: '' },
       ],
@@ -226,6 +226,19 @@ describe('Moodle XML details', () => {
         '<text><![CDATA[<p>Which   <b>river</b> flows through Paris &amp; Rouen on its way to the sea?</p>]]></text>',
       );
     expect(parseMoodleXml(xml).questions[0].name).toBe('Which river flows through Paris & Rouen…');
+  });
+
+  it('puts feedback in its question’s format: HTML into a plain question as the text it shows, plain into an HTML one escaped', () => {
+    const answers =
+      '<answer fraction="100"><text>a</text><feedback format="html"><text><![CDATA[<p>Yes &amp; <b>right</b></p>]]></text></feedback></answer>' +
+      '<answer fraction="0"><text>b</text><feedback format="plain_text"><text>No: 1 &lt; 2\nreally</text></feedback></answer>';
+    const feedbackOf = (format: string) => {
+      const [question] = parseMoodleXml(multichoice(answers).replace('format="html"', `format="${format}"`)).questions;
+      return question.type === 'ONE_FROM_LIST' ? question.answers.map((a) => a.feedback) : [];
+    };
+    expect(feedbackOf('plain_text')).toEqual(['Yes & right', 'No: 1 < 2\nreally']);
+    expect(feedbackOf('html')).toEqual(['<p>Yes &amp; <b>right</b></p>', 'No: 1 &lt; 2<br>really']);
+    expect(feedbackOf('markdown')).toEqual(['Yes & right', 'No: 1 < 2\nreally']);
   });
 
   it('takes defaults Moodle takes: one point, html text, single answer without shuffling', () => {

@@ -18,10 +18,11 @@ const create = (questions: Parameters<typeof bankQuiz>[0], overrides = {}) =>
   ok<Saved>('POST', `lessons/tests/${s.w.lessonId}`, bankQuiz(questions, overrides));
 
 describe('a test of own, fixed and drawn questions', () => {
-  it('is saved and read back with each slot as it is, the maximum and the count including the draws', async () => {
+  it('is saved and read back with each slot as it is, the maximum and the count including the draws but not the description', async () => {
     const saved = await create([ownQuestion(), fixed(s.w.choice[0]), draw(s.w.algebra, 3), fixed(s.w.description, 0)]);
     expect(saved.maxPoints).toBe(2 + 5 + 3 * 2);
-    expect(saved.questionsCount).toBe(1 + 1 + 3 + 1);
+    // A description is shown but answers nothing: the count is of questions to answer.
+    expect(saved.questionsCount).toBe(1 + 1 + 3);
     expect(saved).toMatchObject({ shuffleQuestions: false, shuffleOptions: false, reviewOptions: DEFAULT_REVIEW_OPTIONS });
     const [own, bank, random, intro] = saved.questions as [QuizOwnQuestionDto, QuizBankItemDto, QuizRandomItemDto, QuizBankItemDto];
     expect(own).toMatchObject({ questionType: 'ONE_FROM_LIST', points: 2, hasOther: false });
@@ -61,7 +62,7 @@ describe('a test of own, fixed and drawn questions', () => {
       { type: 'BANK', points: 0, draw_count: null },
     ]);
     const list = await ok<QuizList>('GET', `lessons/${s.w.lessonId}/tests`);
-    expect(list.objects.find((x) => x.testId === saved.testId)).toMatchObject({ questionsCount: 6, maxPoints: 13 });
+    expect(list.objects.find((x) => x.testId === saved.testId)).toMatchObject({ questionsCount: 5, maxPoints: 13 });
     expect(await ok<QuizDto>('GET', `lessons/tests/${saved.testId}`)).toEqual({ ...saved, message: undefined });
   });
 

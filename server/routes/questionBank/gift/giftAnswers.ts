@@ -9,7 +9,7 @@ import {
   withFeedback,
   type AnswerResult,
 } from './giftChoices.js';
-import { plainPiece, restore } from './giftText.js';
+import { answerPiece, plainPiece, restore } from './giftText.js';
 
 /*
  * What kind of question an answer block (the protected text between the braces, general
@@ -99,7 +99,7 @@ function matchingBody(block: string, format: TextFormat): AnswerResult {
     const arrow = part.indexOf('->');
     const right = arrow < 0 ? '' : restore(part.slice(arrow + 2)).trim();
     if (!right) return problem('badMatching');
-    pairs.push({ id: pairs.length + 1, left: plainPiece(part.slice(0, arrow), format), right });
+    pairs.push({ id: pairs.length + 1, left: answerPiece(part.slice(0, arrow), format), right });
   }
   return pairs.filter((pair) => pair.left !== '').length < 2 ? problem('badMatching') : { body: { type: 'MATCHING', pairs } };
 }

@@ -1,5 +1,5 @@
 import type { ChoiceAnswer, ImportProblemKey, QuestionBody, TextFormat } from '../../../../src/api/questionBank.js';
-import { plainPiece, restore } from './giftText.js';
+import { answerPiece, plainPiece, restore } from './giftText.js';
 
 /*
  * The answers of multiple-choice and short-answer questions, and what every kind's answers
@@ -50,7 +50,7 @@ export function readWeight(answer: string, allowNegative: boolean): { weight: nu
 /** An answer's text and its feedback (after the first `#`), unescaped and trimmed. */
 export function withFeedback(answer: string, format: TextFormat): { text: string; feedback: string } {
   const [text, feedback = ''] = splitLimit(answer, '#', 2);
-  return { text: plainPiece(text, format), feedback: plainPiece(feedback, format) };
+  return { text: answerPiece(text, format), feedback: plainPiece(feedback, format) };
 }
 
 /**

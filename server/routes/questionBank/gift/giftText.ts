@@ -1,4 +1,6 @@
 import type { TextFormat } from '../../../../src/api/questionBank.js';
+import { escapeHtml } from '../../../lib/htmlEscape.js';
+import { htmlToPlain } from '../plainText.js';
 
 /*
  * GIFT's escapes and text formats, both ways. A backslash takes the special meaning away from
@@ -56,6 +58,21 @@ export function withFormat(text: string, defaultFormat: TextFormat): { text: str
 /** A piece of text of a question in the given format, unescaped; a `[format]` of its own is dropped (our answers have none). */
 export function plainPiece(text: string, format: TextFormat): string {
   return withFormat(text, format).text;
+}
+
+/**
+ * An answer's or a pair's text. The bank keeps those as plain text, as a Moodle XML import does
+ * (moodleXml/textFormats.ts): in an HTML question the piece is the text its markup shows, so no
+ * literal tag ever reaches a student. Feedback stays in the question's format (plainPiece).
+ */
+export function answerPiece(text: string, format: TextFormat): string {
+  const piece = plainPiece(text, format);
+  return format === 'html' ? htmlToPlain(piece) : piece;
+}
+
+/** A plain answer piece written into a question of `format`: HTML's markup characters as entities, so answerPiece reads it back as it was. */
+export function writeAnswerText(text: string, format: TextFormat): string {
+  return writeText(format === 'html' ? escapeHtml(text) : text, format, format);
 }
 
 /**

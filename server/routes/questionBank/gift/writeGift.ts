@@ -1,6 +1,6 @@
 import type { ChoiceAnswer, QuestionData, TextFormat } from '../../../../src/api/questionBank.js';
 import { categoryLine } from './giftBlocks.js';
-import { escapeGift, writeText } from './giftText.js';
+import { escapeGift, writeAnswerText, writeText } from './giftText.js';
 
 /*
  * Bank questions written as Moodle's GIFT, the way qformat_gift::writequestion does, so that
@@ -23,7 +23,7 @@ function weight(credit: number, implied: number): string {
   return credit === implied ? '' : `%${numeral(credit * 100)}%`;
 }
 
-/** ` #feedback` when there is any. */
+/** ` #feedback` when there is any, in the question's format. */
 function feedback(text: string, format: TextFormat): string {
   return text ? `#${writeText(text, format, format)}` : '';
 }
@@ -34,7 +34,7 @@ function feedback(text: string, format: TextFormat): string {
  */
 function answerLine(marker: '=' | '~', credit: number, implied: number, text: string, format: TextFormat): string {
   const shownWeight = weight(credit, implied) || (text.startsWith('%') ? `%${numeral(credit * 100)}%` : '');
-  return `\t${marker}${shownWeight}${writeText(text, format, format)}`;
+  return `\t${marker}${shownWeight}${writeAnswerText(text, format)}`;
 }
 
 /**
@@ -67,7 +67,7 @@ function answerLines(question: Written): string[] | null {
         (a) => `\t=${weight(a.credit, 1)}${numeral(a.value)}:${numeral(a.tolerance)}${feedback(a.feedback, format)}`,
       );
     case 'MATCHING':
-      return question.pairs.map((pair) => `\t=${writeText(pair.left, format, format)} -> ${escapeGift(pair.right)}`);
+      return question.pairs.map((pair) => `\t=${writeAnswerText(pair.left, format)} -> ${escapeGift(pair.right)}`);
     case 'TRUE_FALSE': {
       // Moodle's order: the feedback for a wrong response first, then for a right one.
       const [right, wrong] = question.correct

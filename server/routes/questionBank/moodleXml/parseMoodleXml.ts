@@ -1,9 +1,9 @@
 import type { ImportProblem, ParsedQuestion, QuestionBody, QuestionHead } from '../../../../src/api/questionBank.js';
 import { readCategoryPath } from './categoryPath.js';
 import { decimal, pointsOf } from './moodleNumbers.js';
-import { BODY_READERS, type BodyProblem } from './readBodies.js';
+import { BODY_READERS, questionFormat, type BodyProblem } from './readBodies.js';
 import { defaultQuestionName } from '../plainText.js';
-import { textFormat } from './textFormats.js';
+import { feedbackText } from './textFormats.js';
 import { attribute, child, children, ownText, readXml, startOffset, wrappedText, type XmlNode } from './xmlNodes.js';
 
 /*
@@ -30,6 +30,7 @@ function lineCounter(text: string): (offset: number) => number {
 
 function head(node: XmlNode, body: QuestionBody): QuestionHead | BodyProblem {
   const text = wrappedText(node, 'questiontext');
+  const format = questionFormat(node);
   let points = 0;
   if (body.type !== 'DESCRIPTION') {
     const grade = ownText(child(node, 'defaultgrade'));
@@ -40,8 +41,8 @@ function head(node: XmlNode, body: QuestionBody): QuestionHead | BodyProblem {
   return {
     name: wrappedText(node, 'name') || defaultQuestionName(text),
     text,
-    textFormat: textFormat(attribute(child(node, 'questiontext'), 'format')),
-    generalFeedback: wrappedText(node, 'generalfeedback'),
+    textFormat: format,
+    generalFeedback: feedbackText(wrappedText(node, 'generalfeedback'), attribute(child(node, 'generalfeedback'), 'format'), format),
     points,
   };
 }

@@ -5,9 +5,10 @@ import type {
   NumericAnswer,
   OrderItem,
   QuestionBody,
+  TextFormat,
 } from '../../../../src/api/questionBank.js';
 import { creditOf, decimal } from './moodleNumbers.js';
-import { plainText } from './textFormats.js';
+import { feedbackText, plainText, textFormat } from './textFormats.js';
 import { attribute, child, children, ownText, wrappedText, type XmlNode } from './xmlNodes.js';
 
 /*
@@ -32,21 +33,25 @@ function setting(node: XmlNode, name: string, fallback: string): string {
   return element === undefined ? fallback : ownText(element);
 }
 
-function feedbackOf(answer: XmlNode): string {
+/** The question's own text format, which its feedback takes. */
+export const questionFormat = (node: XmlNode): TextFormat => textFormat(attribute(child(node, 'questiontext'), 'format'));
+
+function feedbackOf(answer: XmlNode, format: TextFormat): string {
   const feedback = child(answer, 'feedback');
-  return plainText(ownText(child(feedback, 'text')), attribute(feedback, 'format'));
+  return feedbackText(ownText(child(feedback, 'text')), attribute(feedback, 'format'), format);
 }
 
 /** Answers with a text and a credit; `formatted` when the answer texts carry a format (multichoice), plain otherwise (short answer). */
 function choiceAnswers(node: XmlNode, formatted: boolean): ChoiceAnswer[] | BodyProblem {
   const answers: ChoiceAnswer[] = [];
+  const format = questionFormat(node);
   for (const answer of children(node, 'answer')) {
     const raw = ownText(child(answer, 'text'));
     const text = formatted ? plainText(raw, attribute(answer, 'format')) : raw;
     if (!text) continue;
     const credit = creditOf(attribute(answer, 'fraction'));
     if (credit === null) return { problem: 'badWeight', params: { weight: attribute(answer, 'fraction') ?? '' } };
-    answers.push({ id: answers.length + 1, text, credit, feedback: feedbackOf(answer) });
+    answers.push({ id: answers.length + 1, text, credit, feedback: feedbackOf(answer, format) });
   }
   return answers;
 }
@@ -63,16 +68,17 @@ function truefalse(node: XmlNode): BodyRead {
   const answers = children(node, 'answer');
   if (!answers.length) return { problem: 'tooFewAnswers' };
   const body = { type: 'TRUE_FALSE' as const, correct: true, feedbackTrue: '', feedbackFalse: '' };
+  const format = questionFormat(node);
   answers.forEach((answer, index) => {
     const said = ownText(child(answer, 'text'));
     const isTrue = said === 'true' || (said !== 'false' && index === 0);
     const full = decimal(attribute(answer, 'fraction') ?? '0') === 100;
     if (isTrue) {
       body.correct = full;
-      body.feedbackTrue = feedbackOf(answer);
+      body.feedbackTrue = feedbackOf(answer, format);
     } else {
       body.correct = !full;
-      body.feedbackFalse = feedbackOf(answer);
+      body.feedbackFalse = feedbackOf(answer, format);
     }
   });
   return body;
@@ -87,6 +93,7 @@ function shortanswer(node: XmlNode): BodyRead {
 /** Numerical answers; units are left out, as the bank compares bare numbers. Moodle's "*" (any answer) has no number and is a problem. */
 function numerical(node: XmlNode): BodyRead {
   const answers: NumericAnswer[] = [];
+  const format = questionFormat(node);
   for (const answer of children(node, 'answer')) {
     const text = ownText(child(answer, 'text'));
     if (!text) continue;
@@ -97,7 +104,7 @@ function numerical(node: XmlNode): BodyRead {
     if (tolerance === null) return { problem: 'badNumber', params: { value: toleranceText } };
     const credit = creditOf(attribute(answer, 'fraction'));
     if (credit === null) return { problem: 'badWeight', params: { weight: attribute(answer, 'fraction') ?? '' } };
-    answers.push({ id: answers.length + 1, value, tolerance, credit, feedback: feedbackOf(answer) });
+    answers.push({ id: answers.length + 1, value, tolerance, credit, feedback: feedbackOf(answer, format) });
   }
   return { type: 'NUMERICAL', answers };
 }

@@ -1,4 +1,5 @@
 import type { TextFormat } from '../../../../src/api/questionBank.js';
+import { escapeHtml } from '../../../lib/htmlEscape.js';
 import { htmlToPlain } from '../plainText.js';
 
 /*
@@ -26,6 +27,17 @@ export const TO_MOODLE: Record<TextFormat, string> = {
 /** The bank's format of a Moodle format name; Moodle takes a missing or unknown one (wiki_like too) as HTML. */
 export function textFormat(name: string | undefined): TextFormat {
   return FROM_MOODLE[(name ?? '').trim()] ?? 'html';
+}
+
+/**
+ * A feedback from an element in Moodle's format `from`, as the bank keeps it: in the question's
+ * format `to` (feedback follows its question, as in GIFT). HTML into a text format becomes the
+ * text it shows; a text format into HTML is escaped, its line breaks kept.
+ */
+export function feedbackText(text: string, from: string | undefined, to: TextFormat): string {
+  const source = textFormat(from);
+  if (source === to || (source !== 'html' && to !== 'html')) return text;
+  return source === 'html' ? htmlToPlain(text) : escapeHtml(text).replace(/\r?\n/g, '<br>');
 }
 
 /** A text the bank keeps as plain text, from an element in `format`. */

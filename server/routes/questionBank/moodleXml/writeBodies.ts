@@ -1,12 +1,14 @@
-import type { ChoiceAnswer, NumericAnswer, QuestionBody } from '../../../../src/api/questionBank.js';
+import type { ChoiceAnswer, NumericAnswer, QuestionBody, QuestionData } from '../../../../src/api/questionBank.js';
 import { fractionOf, markOf } from './moodleNumbers.js';
+import { TO_MOODLE } from './textFormats.js';
 import { textBlock, textElement } from './xmlText.js';
 
 /*
  * The part of each question after its common head, with the elements and values Moodle's own
  * export writes for that type (qformat_xml::writequestion, qtype_ordering's export_to_xml), so
  * that Moodle's import reads every setting it expects. Answers, pairs and items are plain text
- * in the bank, so they are written as plain_text (Moodle then shows them as written).
+ * in the bank, so they are written as plain_text (Moodle then shows them as written); feedback
+ * is in its question's format.
  */
 
 const PLAIN = 'plain_text';
@@ -27,23 +29,26 @@ export const MOODLE_TYPES: Record<QuestionBody['type'], { type: string; penalty:
   DESCRIPTION: { type: 'description', penalty: 0 },
 };
 
-function answer(fraction: string, format: string, text: string, feedback: string, extra = ''): string {
+type Feedback = { text: string; format: string };
+
+function answer(fraction: string, format: string, text: string, feedback: Feedback, extra = ''): string {
   return (
     `    <answer fraction="${fraction}" format="${format}">\n` +
     textElement(text, 3) +
-    textBlock('feedback', feedback, 3, PLAIN) +
+    textBlock('feedback', feedback.text, 3, feedback.format) +
     extra +
     '    </answer>\n'
   );
 }
 
-function choiceAnswers(answers: ChoiceAnswer[], format: string): string {
-  return answers.map((a) => answer(fractionOf(a.credit), format, a.text, a.feedback)).join('');
+function choiceAnswers(answers: ChoiceAnswer[], format: string, feedbackFormat: string): string {
+  return answers.map((a) => answer(fractionOf(a.credit), format, a.text, { text: a.feedback, format: feedbackFormat })).join('');
 }
 
-function numericAnswers(answers: NumericAnswer[]): string {
+function numericAnswers(answers: NumericAnswer[], feedbackFormat: string): string {
+  const tolerance = (a: NumericAnswer) => `      <tolerance>${a.tolerance}</tolerance>\n`;
   return answers
-    .map((a) => answer(fractionOf(a.credit), AUTO, String(a.value), a.feedback, `      <tolerance>${a.tolerance}</tolerance>\n`))
+    .map((a) => answer(fractionOf(a.credit), AUTO, String(a.value), { text: a.feedback, format: feedbackFormat }, tolerance(a)))
     .join('');
 }
 
@@ -56,7 +61,8 @@ const yesNo = (value: boolean) => (value ? 'true' : 'false');
 const lines = (...parts: string[]) => parts.map((p) => `    ${p}\n`).join('');
 
 /** The elements after `<idnumber>` for the question's kind. */
-export function writeBody(body: QuestionBody): string {
+export function writeBody(body: QuestionData): string {
+  const feedbackFormat = TO_MOODLE[body.textFormat];
   switch (body.type) {
     case 'ONE_FROM_LIST':
     case 'MANY_FROM_LIST':
@@ -69,19 +75,19 @@ export function writeBody(body: QuestionBody): string {
         ) +
         combinedFeedback() +
         lines('<shownumcorrect/>') +
-        choiceAnswers(body.answers, PLAIN)
+        choiceAnswers(body.answers, PLAIN, feedbackFormat)
       );
     case 'TRUE_FALSE':
       return (
-        answer(body.correct ? '100' : '0', AUTO, 'true', body.feedbackTrue) +
-        answer(body.correct ? '0' : '100', AUTO, 'false', body.feedbackFalse)
+        answer(body.correct ? '100' : '0', AUTO, 'true', { text: body.feedbackTrue, format: feedbackFormat }) +
+        answer(body.correct ? '0' : '100', AUTO, 'false', { text: body.feedbackFalse, format: feedbackFormat })
       );
     case 'SHORT_ANSWER':
-      return lines(`<usecase>${body.caseSensitive ? 1 : 0}</usecase>`) + choiceAnswers(body.answers, AUTO);
+      return lines(`<usecase>${body.caseSensitive ? 1 : 0}</usecase>`) + choiceAnswers(body.answers, AUTO, feedbackFormat);
     case 'NUMERICAL':
       // No units: the bank compares bare numbers, and showunits 3 is Moodle's "no units".
       return (
-        numericAnswers(body.answers) +
+        numericAnswers(body.answers, feedbackFormat) +
         lines(
           '<unitgradingtype>0</unitgradingtype>',
           '<unitpenalty>0.1000000</unitpenalty>',

@@ -3,11 +3,26 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { ChoiceAnswer, NumericAnswer, QuestionBody } from '../../../api/questionBank';
+import type { ChoiceAnswer, NumericAnswer, QuestionBody, TextFormat } from '../../../api/questionBank';
 import { creditPercent, formatNumber } from './bankFormat';
+import { QuestionText } from './QuestionText';
+
+/** A label over a feedback, which is in the question's format (an import keeps HTML feedback as HTML). */
+function Feedback({ label, text, format }: { label: string; text: string; format: TextFormat }) {
+  return (
+    <Box sx={{ mt: 0.25, color: 'text.secondary', typography: 'body2' }}>
+      <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
+        {`${label}: `}
+      </Typography>
+      <QuestionText text={text} format={format} />
+    </Box>
+  );
+}
+
+type AnswerLineProps = { children: ReactNode; credit?: number; feedback?: string; format: TextFormat };
 
 /** One answer: what it says, the share of the points it earns, and its feedback under it. */
-function AnswerLine({ children, credit, feedback }: { children: ReactNode; credit?: number; feedback?: string }) {
+function AnswerLine({ children, credit, feedback, format }: AnswerLineProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   return (
@@ -26,11 +41,7 @@ function AnswerLine({ children, credit, feedback }: { children: ReactNode; credi
           />
         )}
       </Box>
-      {feedback && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25, overflowWrap: 'anywhere' }}>
-          {translate('questionBank.question.feedback')}: {feedback}
-        </Typography>
-      )}
+      {feedback && <Feedback label={translate('questionBank.question.feedback')} text={feedback} format={format} />}
     </Box>
   );
 }
@@ -48,13 +59,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 const listSx = { m: 0, p: 0 } as const;
 
-function ChoiceAnswers({ answers }: { answers: ChoiceAnswer[] }) {
+function ChoiceAnswers({ answers, format }: { answers: ChoiceAnswer[]; format: TextFormat }) {
   const translate = useTranslate();
   if (!answers.length) return <Typography color="text.secondary">{translate('questionBank.question.noAnswers')}</Typography>;
   return (
     <Box component="ul" sx={listSx}>
       {answers.map((a) => (
-        <AnswerLine key={a.id} credit={a.credit} feedback={a.feedback}>
+        <AnswerLine key={a.id} credit={a.credit} feedback={a.feedback} format={format}>
           {a.text}
         </AnswerLine>
       ))}
@@ -62,14 +73,14 @@ function ChoiceAnswers({ answers }: { answers: ChoiceAnswer[] }) {
   );
 }
 
-function NumericAnswers({ answers }: { answers: NumericAnswer[] }) {
+function NumericAnswers({ answers, format }: { answers: NumericAnswer[]; format: TextFormat }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   if (!answers.length) return <Typography color="text.secondary">{translate('questionBank.question.noAnswers')}</Typography>;
   return (
     <Box component="ul" sx={listSx}>
       {answers.map((a) => (
-        <AnswerLine key={a.id} credit={a.credit} feedback={a.feedback}>
+        <AnswerLine key={a.id} credit={a.credit} feedback={a.feedback} format={format}>
           {translate('questionBank.question.valueWithin', {
             value: formatNumber(a.value, locale),
             tolerance: formatNumber(a.tolerance, locale),
@@ -80,8 +91,28 @@ function NumericAnswers({ answers }: { answers: NumericAnswer[] }) {
   );
 }
 
-/** The answers of a question by its kind, read-only, with everything the student does not see. */
-export function QuestionBodyView({ body }: { body: QuestionBody }) {
+/** True/false's feedback for each response, in the question's format. */
+function TruthFeedback({ feedbackTrue, feedbackFalse, format }: { feedbackTrue: string; feedbackFalse: string; format: TextFormat }) {
+  const translate = useTranslate();
+  return (
+    <Box component="ul" sx={listSx}>
+      {[
+        [translate('questionBank.question.feedbackTrue'), feedbackTrue],
+        [translate('questionBank.question.feedbackFalse'), feedbackFalse],
+      ].map(
+        ([label, text]) =>
+          text && (
+            <Box component="li" key={label} sx={{ py: 0.5, listStyle: 'none' }} data-testid="bank-answer">
+              <Feedback label={label} text={text} format={format} />
+            </Box>
+          ),
+      )}
+    </Box>
+  );
+}
+
+/** The answers of a question by its kind, read-only, with everything the student does not see; feedback in the question's `format`. */
+export function QuestionBodyView({ body, format }: { body: QuestionBody; format: TextFormat }) {
   const translate = useTranslate();
   const tr = (key: string, options?: object) => translate(`questionBank.question.${key}`, options);
   switch (body.type) {
@@ -89,7 +120,7 @@ export function QuestionBodyView({ body }: { body: QuestionBody }) {
     case 'MANY_FROM_LIST':
       return (
         <Section title={tr('answers')}>
-          <ChoiceAnswers answers={body.answers} />
+          <ChoiceAnswers answers={body.answers} format={format} />
           {body.shuffleAnswers && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
               {tr('shuffled')}
@@ -100,7 +131,7 @@ export function QuestionBodyView({ body }: { body: QuestionBody }) {
     case 'SHORT_ANSWER':
       return (
         <Section title={tr('answers')}>
-          <ChoiceAnswers answers={body.answers} />
+          <ChoiceAnswers answers={body.answers} format={format} />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             {tr(body.caseSensitive ? 'caseSensitive' : 'caseInsensitive')}
           </Typography>
@@ -110,16 +141,13 @@ export function QuestionBodyView({ body }: { body: QuestionBody }) {
       return (
         <Section title={tr('answer')}>
           <Typography>{tr('truthIs', { value: tr(body.correct ? 'true' : 'false') })}</Typography>
-          <Box component="ul" sx={listSx}>
-            {body.feedbackTrue && <AnswerLine>{`${tr('feedbackTrue')}: ${body.feedbackTrue}`}</AnswerLine>}
-            {body.feedbackFalse && <AnswerLine>{`${tr('feedbackFalse')}: ${body.feedbackFalse}`}</AnswerLine>}
-          </Box>
+          <TruthFeedback feedbackTrue={body.feedbackTrue} feedbackFalse={body.feedbackFalse} format={format} />
         </Section>
       );
     case 'NUMERICAL':
       return (
         <Section title={tr('answers')}>
-          <NumericAnswers answers={body.answers} />
+          <NumericAnswers answers={body.answers} format={format} />
         </Section>
       );
     case 'MATCHING':
@@ -127,7 +155,9 @@ export function QuestionBodyView({ body }: { body: QuestionBody }) {
         <Section title={tr('pairs')}>
           <Box component="ul" sx={listSx}>
             {body.pairs.map((p) => (
-              <AnswerLine key={p.id}>{p.left ? `${p.left} → ${p.right}` : `${p.right} ${tr('distractor')}`}</AnswerLine>
+              <AnswerLine key={p.id} format={format}>
+                {p.left ? `${p.left} → ${p.right}` : `${p.right} ${tr('distractor')}`}
+              </AnswerLine>
             ))}
           </Box>
         </Section>

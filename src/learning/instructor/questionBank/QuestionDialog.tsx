@@ -45,13 +45,13 @@ function QuestionDetails({ question }: { question: BankQuestionDto }) {
       <Box component="section" aria-label={translate('questionBank.question.text')}>
         <QuestionText text={question.text} format={question.textFormat} />
       </Box>
-      <QuestionBodyView body={question} />
+      <QuestionBodyView body={question} format={question.textFormat} />
       {question.generalFeedback && (
         <Box component="section">
           <Typography variant="subtitle2" component="h3">
             {translate('questionBank.question.generalFeedback')}
           </Typography>
-          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{question.generalFeedback}</Typography>
+          <QuestionText text={question.generalFeedback} format={question.textFormat} />
         </Box>
       )}
     </Stack>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useGetOne, useNotify, useTranslate, useDataProvider } from 'react-admin';
+import { useGetOne, useTranslate, useDataProvider } from 'react-admin';
 import type { StudentQuizDto, QuizPassResponse } from '../../../api/quizAttempts';
 import { learningKeys, type CourseRecord } from '../../shared/learningKeys';
 import { studentKeys } from '../studentKeys';
@@ -39,7 +39,6 @@ function submittedView(test: StudentQuizDto, result: QuizPassResponse): StudentQ
 export function useQuizTaking(params: { courseId?: string; lessonId?: string; testId?: string }) {
   const testId = params.testId ?? '';
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<LmsDataProvider>();
   const queryClient = useQueryClient();
   const [clock] = useState(() => new ServerClock());
@@ -90,14 +89,12 @@ export function useQuizTaking(params: { courseId?: string; lessonId?: string; te
   }, [queryClient, testId, lessonId]);
   const onSubmitted = useCallback(
     (result: QuizPassResponse, timeUp: boolean) => {
+      // The finished view's banner (a status region, read out when it appears) says it once; a toast would repeat it.
       setSubmitted({ message: result.message, timeUp });
-      // Green only for a pass: 'Тест пройден!' (SPEC §8) over a result that says otherwise would contradict it.
-      const message = timeUp ? translate('studentQuizzes.result.timeUpSubmittedMessage') : result.message;
-      notify(message, { type: result.passed && !timeUp ? 'success' : 'info', messageArgs: { _: message } });
       queryClient.setQueryData<StudentQuizDto>(studentQuizKeys.test(testId), (old) => (old ? submittedView(old, result) : old));
       onClosed();
     },
-    [notify, translate, queryClient, testId, onClosed],
+    [queryClient, testId, onClosed],
   );
 
   // A finished attempt needs no copy of its answers on the device any more.
