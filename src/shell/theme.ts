@@ -28,6 +28,17 @@ const shared: ThemeOptions = {
     // An unselected toggle's text is action.active (54 % black), 4.3:1 on the page's grey: the
     // secondary text colour reads at 4.5:1 or more on paper and page alike.
     MuiToggleButton: { styleOverrides: { root: ({ theme }) => ({ color: theme.palette.text.secondary }) } },
+    // react-admin's "Skip to content" draws primary.contrastText on the page's background, white on
+    // near-white in light mode (1.1:1): it takes a contained primary button's colours instead.
+    RaSkipNavigationButton: {
+      styleOverrides: {
+        root: ({ theme }) => ({
+          backgroundColor: theme.palette.primary.main,
+          color: theme.palette.primary.contrastText,
+          '&:hover': { backgroundColor: theme.palette.primary.dark },
+        }),
+      },
+    },
   },
 };
 
