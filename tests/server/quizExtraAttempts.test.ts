@@ -73,6 +73,23 @@ describe('extra attempts', () => {
     expect(await attemptCount(test, w.people.ben)).toBe(1);
   });
 
+  it('keep the extra time: a second attempt’s deadline is its own start plus the limit with the student’s +50%', async () => {
+    const test = await quiz({ name: 'Twice, with time', maxAttempts: 2 });
+    await accommodate(test, w.people.amy, { extraTimePercent: 50 });
+    const minutesAllowed = (body: { attempt: { startedAt: string; deadline: string } }) =>
+      (Date.parse(body.attempt.deadline) - Date.parse(body.attempt.startedAt)) / 60_000;
+    for (const attemptNo of [1, 2]) {
+      const started = await startNo(test, 'amy', attemptNo);
+      expect(started.statusCode).toBe(200);
+      expect(started.json()).toMatchObject({ attempt: { attemptNo } });
+      // 30 minutes and half as much again, for each attempt alike.
+      expect(minutesAllowed(started.json())).toBe(45);
+      expect((await pass(test, 'amy', attemptNo)).statusCode).toBe(200);
+    }
+    const classmate = await startNo(test, 'ben', 1);
+    expect(minutesAllowed(classmate.json())).toBe(30);
+  });
+
   it('are listed, kept per student, audited when sent, and 0 when left out', async () => {
     const test = await quiz({ name: 'Listed', maxAttempts: 2 });
     await accommodate(test, w.people.cat, { extraTimePercent: 10, extraAttempts: 3 });

@@ -1,4 +1,4 @@
-import type { Language } from '../../../src/api/constants.js';
+import { normalizeLanguage, type Language } from '../../../src/api/constants.js';
 import { BANK_CATEGORY_MAX_DEPTH, type BankCategoryDto } from '../../../src/api/questionBank.js';
 import type { Db } from '../../db/index.js';
 import { t } from '../../i18n/index.js';
@@ -66,13 +66,24 @@ export async function categoryRows(db: Db, courseId: number): Promise<CategoryNo
   return rows.map((r) => ({ id: r.id, parentId: r.parent_id, name: r.name }));
 }
 
-/** The course's tree, with the default top category created on first use. */
-export async function loadTree(db: Db, course: CourseAccess, lang: Language): Promise<CategoryTree> {
+/**
+ * The course's tree, with the default top category made on first use. Made here, not with the
+ * course, because courses come from several paths (the form, the demo seed, a school's import):
+ * one place covers them all. Its name is in the school's language, so it is the same whoever
+ * looks first.
+ */
+export async function loadTree(db: Db, course: CourseAccess): Promise<CategoryTree> {
   let rows = await categoryRows(db, course.id);
   if (!rows.length) {
+    const school = await db.selectFrom('schools').select('language').where('id', '=', course.schoolId).executeTakeFirstOrThrow();
     await db
       .insertInto('question_categories')
-      .values({ school_id: course.schoolId, course_id: course.id, parent_id: null, name: t(lang, 'questionBank.defaultCategory') })
+      .values({
+        school_id: course.schoolId,
+        course_id: course.id,
+        parent_id: null,
+        name: t(normalizeLanguage(school.language), 'questionBank.defaultCategory'),
+      })
       // Two first readers at once: the unique name index keeps one.
       .onConflict((oc) => oc.doNothing())
       .execute();

@@ -27,7 +27,7 @@ export async function bankCategoryRoutes(app: FastifyInstance, deps: AppDeps) {
     }),
     async (request) => {
       const course = await courseOf(request);
-      const objects = await categories.listCategories(db, course, await categories.loadTree(db, course, request.lang), request.lang);
+      const objects = await categories.listCategories(db, course, await categories.loadTree(db, course), request.lang);
       return { objects, count: objects.length };
     },
   );
@@ -41,7 +41,7 @@ export async function bankCategoryRoutes(app: FastifyInstance, deps: AppDeps) {
     }),
     async (request) => {
       const course = await courseOf(request);
-      const tree = await categories.loadTree(db, course, request.lang);
+      const tree = await categories.loadTree(db, course);
       const parentId = request.body.parentId ?? null;
       categories.checkPlace(tree, request.body.name, parentId);
       const id = await categories.insertCategory(db, course, tree, request.body.name, parentId);
@@ -58,7 +58,7 @@ export async function bankCategoryRoutes(app: FastifyInstance, deps: AppDeps) {
     }),
     async (request) => {
       const course = await courseOf(request);
-      const tree = await categories.loadTree(db, course, request.lang);
+      const tree = await categories.loadTree(db, course);
       const { categoryId } = request.params;
       const node = categories.categoryIn(tree, categoryId);
       categories.checkPlace(tree, request.body.name, node.parentId, categoryId);
@@ -75,7 +75,7 @@ export async function bankCategoryRoutes(app: FastifyInstance, deps: AppDeps) {
     }),
     async (request) => {
       const course = await courseOf(request);
-      const tree = await categories.loadTree(db, course, request.lang);
+      const tree = await categories.loadTree(db, course);
       await categories.deleteCategory(db, tree, course.id, request.params.categoryId);
       return { message: t(request.lang, 'questionBank.categoryDeleted') };
     },

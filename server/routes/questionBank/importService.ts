@@ -80,7 +80,7 @@ export async function importQuestions(
   if (input.dryRun || errors.length) return { imported: 0, questions: listed, errors };
 
   await inTransaction(db, async (trx) => {
-    const tree = await loadTree(trx, course, lang);
+    const tree = await loadTree(trx, course);
     const rows = [];
     for (const { categoryPath, line: _line, ...question } of questions) {
       rows.push({ categoryId: await categoryAtPath(trx, course, tree, categoryPath), question });

@@ -38,7 +38,7 @@ async function bankQuestionRoutes(app: FastifyInstance, deps: AppDeps) {
     }),
     async (request) => {
       const course = await courseOf(request);
-      const tree = await categories.loadTree(db, course, request.lang);
+      const tree = await categories.loadTree(db, course);
       if (request.query.categoryId !== undefined) categories.categoryIn(tree, request.query.categoryId);
       return repo.listQuestions(db, course.id, tree, request.query);
     },
@@ -52,7 +52,7 @@ async function bankQuestionRoutes(app: FastifyInstance, deps: AppDeps) {
     }),
     async (request) => {
       const course = await courseOf(request);
-      return repo.getQuestion(db, course.id, await categories.loadTree(db, course, request.lang), request.params.questionId);
+      return repo.getQuestion(db, course.id, await categories.loadTree(db, course), request.params.questionId);
     },
   );
 
@@ -65,7 +65,7 @@ async function bankQuestionRoutes(app: FastifyInstance, deps: AppDeps) {
     }),
     async (request) => {
       const course = await courseOf(request);
-      const tree = await categories.loadTree(db, course, request.lang);
+      const tree = await categories.loadTree(db, course);
       categories.categoryIn(tree, request.body.categoryId);
       const question = questionFromInput(request.body);
       const [id] = await repo.insertQuestions(db, { schoolId: course.schoolId, courseId: course.id }, [
@@ -84,7 +84,7 @@ async function bankQuestionRoutes(app: FastifyInstance, deps: AppDeps) {
     }),
     async (request) => {
       const course = await courseOf(request);
-      const tree = await categories.loadTree(db, course, request.lang);
+      const tree = await categories.loadTree(db, course);
       categories.categoryIn(tree, request.body.categoryId);
       const question = questionFromInput(request.body);
       await repo.updateQuestion(db, course.id, request.params.questionId, request.body.categoryId, question, now());

@@ -82,7 +82,7 @@ export async function bankTransferRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const course = await courseOf(request);
-      const tree = await loadTree(db, course, request.lang);
+      const tree = await loadTree(db, course);
       const { format, categoryId } = request.query;
       if (categoryId !== undefined) categoryIn(tree, categoryId);
       const questions = await questionsForExport(db, course.id, tree, categoryId === undefined ? undefined : tree.subtreeOf(categoryId));

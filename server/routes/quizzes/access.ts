@@ -64,11 +64,12 @@ export const QUIZ_COLUMNS = [
   't.created_at',
 ] as const;
 
-function testColumns(db: Db) {
+/** Tests joined to their lessons, selecting QUIZ_COLUMNS (toQuizRow reads a row of it). */
+export function quizColumns(db: Db) {
   return db.selectFrom('tests as t').innerJoin('lessons as l', 'l.id', 't.lesson_id').select(QUIZ_COLUMNS);
 }
 
-type QuizColumnsRow = Awaited<ReturnType<ReturnType<typeof testColumns>['executeTakeFirstOrThrow']>>;
+type QuizColumnsRow = Awaited<ReturnType<ReturnType<typeof quizColumns>['executeTakeFirstOrThrow']>>;
 
 export function toQuizRow(row: QuizColumnsRow): QuizRow {
   return {
@@ -101,7 +102,7 @@ export const dateOrNull = (value: Date | string | null): Date | null => (value =
 /** A test of a live lesson of a course the instructor is assigned to; 404 for anything else. */
 export async function quizOfInstructor(db: Db, user: CourseUser, testId: number): Promise<QuizRow> {
   if (user.role !== 'INSTRUCTOR') throw forbidden();
-  const row = await testColumns(db).where('t.id', '=', testId).where('t.school_id', '=', user.schoolId).executeTakeFirst();
+  const row = await quizColumns(db).where('t.id', '=', testId).where('t.school_id', '=', user.schoolId).executeTakeFirst();
   if (!row) throw notFound();
   await lessonOfInstructor(db, user, row.lesson_id);
   return toQuizRow(row);
@@ -114,7 +115,7 @@ export async function quizOfInstructor(db: Db, user: CourseUser, testId: number)
  */
 export async function quizOfStudent(db: Db, user: CourseUser, testId: number, now: Date): Promise<QuizRow> {
   if (user.role !== 'STUDENT') throw forbidden();
-  const row = await testColumns(db)
+  const row = await quizColumns(db)
     .select((eb) => [
       'l.show_date',
       eb.exists(studentCourseIds(db, user).where('c.id', '=', eb.ref('l.course_id'))).as('studies'),

@@ -9,7 +9,7 @@ import type { Db } from '../../db/index.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { roundPoints } from '../../lib/points.js';
 import { isWindowOrdered } from '../../../src/api/quizWindow.js';
-import { dateOrNull, lockQuiz, type QuizRow } from './access.js';
+import { lockQuiz, quizColumns, toQuizRow, type QuizRow } from './access.js';
 import { bankFactsFor, poolsOf } from './bankSlots.js';
 import { fixTexts, keepsScoring, writeQuestions } from './questionWrites.js';
 import { readStructure, instructorQuestions, questionsCountOf, type RandomStructureSlot } from './structure.js';
@@ -64,30 +64,8 @@ const questionsCount = sql<number>`coalesce((
 const attemptsCount = sql<number>`(select count(*) from test_attempts a where a.test_id = t.id)::int`;
 
 /** The tests of a lesson, oldest first, with their totals; with `publishedBy`, only those published by then (a student's list). */
-export async function listQuizzes(db: Db, lessonId: number, courseId: number, publishedBy?: Date): Promise<Array<QuizListItemDto>> {
-  const rows = await db
-    .selectFrom('tests as t')
-    .select([
-      't.id',
-      't.school_id',
-      't.lesson_id',
-      't.name',
-      't.message',
-      't.time_limit_seconds',
-      't.pass_percent',
-      't.is_active',
-      't.structure_version',
-      't.published_at',
-      't.opens_at',
-      't.closes_at',
-      't.shuffle_questions',
-      't.shuffle_options',
-      't.review_options',
-      't.max_attempts',
-      't.grading_method',
-      't.attempt_wait_minutes',
-      't.created_at',
-    ])
+export async function listQuizzes(db: Db, lessonId: number, publishedBy?: Date): Promise<Array<QuizListItemDto>> {
+  const rows = await quizColumns(db)
     .select([pointsSum.as('max_points'), questionsCount.as('questions_count'), attemptsCount.as('answers_count')])
     .where('t.lesson_id', '=', lessonId)
     .$if(publishedBy !== undefined, (q) => q.where('t.published_at', '<=', publishedBy!))
@@ -95,31 +73,7 @@ export async function listQuizzes(db: Db, lessonId: number, courseId: number, pu
     .orderBy('t.id')
     .execute();
   return rows.map((row) => ({
-    ...summaryOf(
-      {
-        id: row.id,
-        schoolId: row.school_id,
-        lessonId: row.lesson_id,
-        courseId,
-        name: row.name,
-        message: row.message,
-        timeLimitSeconds: row.time_limit_seconds,
-        passPercent: row.pass_percent,
-        isActive: row.is_active,
-        structureVersion: row.structure_version,
-        publishedAt: dateOrNull(row.published_at),
-        opensAt: dateOrNull(row.opens_at),
-        closesAt: dateOrNull(row.closes_at),
-        shuffleQuestions: row.shuffle_questions,
-        shuffleOptions: row.shuffle_options,
-        reviewOptions: row.review_options,
-        maxAttempts: row.max_attempts,
-        gradingMethod: row.grading_method,
-        attemptWaitMinutes: row.attempt_wait_minutes,
-        createdAt: new Date(row.created_at),
-      },
-      { maxPoints: row.max_points, questionsCount: row.questions_count },
-    ),
+    ...summaryOf(toQuizRow(row), { maxPoints: row.max_points, questionsCount: row.questions_count }),
     answersCount: row.answers_count,
     createdAt: new Date(row.created_at).toISOString(),
   }));

@@ -61,9 +61,7 @@ function registerLessonQuizzes(app: FastifyInstance, { db, now }: AppDeps) {
       const user = currentUser(request);
       const lesson = await lessonOfReader(db, user, request.params.lessonId, now());
       const objects =
-        user.role === 'STUDENT'
-          ? await studentQuizList(db, user.id, lesson.id, lesson.courseId, now())
-          : await repo.listQuizzes(db, lesson.id, lesson.courseId);
+        user.role === 'STUDENT' ? await studentQuizList(db, user.id, lesson.id, now()) : await repo.listQuizzes(db, lesson.id);
       return { objects, count: objects.length };
     },
   );

@@ -12,8 +12,8 @@ import { effectiveWindow, toAccommodation } from './quizWindows.js';
  */
 
 /** The student's rows of GET /lessons/{lessonId}/tests: the summary and their attempt's state. */
-export async function studentQuizList(db: Db, studentId: number, lessonId: number, courseId: number, now: Date) {
-  const tests = await listQuizzes(db, lessonId, courseId, now);
+export async function studentQuizList(db: Db, studentId: number, lessonId: number, now: Date) {
+  const tests = await listQuizzes(db, lessonId, now);
   if (!tests.length) return [];
   const testIds = tests.map((x) => x.testId);
   const read = () => attemptStatesOf(db, studentId, testIds);

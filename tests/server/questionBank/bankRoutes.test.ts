@@ -15,6 +15,7 @@ import { multipart, multipartWithoutFile } from '../uploadFixtures.js';
 let t: TestApp;
 let courseId = 0;
 let otherCourseId = 0;
+let ids: Awaited<ReturnType<typeof demoIds>>;
 const tok = { instructor: '', stranger: '', admin: '', otherSchool: '' };
 const { api, ok } = apiClient(
   () => t.app,
@@ -62,7 +63,7 @@ const oneFromList = (categoryId: number, overrides: Record<string, unknown> = {}
 
 beforeAll(async () => {
   t = await createTestApp();
-  const ids = await demoIds(t.db);
+  ids = await demoIds(t.db);
   courseId = await addCourse(t.db, ids.schoolId, 'Bank course');
   otherCourseId = await addCourse(t.db, ids.schoolId, 'Not assigned');
   await assign(t.db, courseId, ids.user[INSTRUCTOR_EMAIL]);
@@ -79,11 +80,22 @@ afterAll(async () => {
 });
 
 describe('the bank of a course', () => {
-  it('starts with one default category, named in the reader’s language', async () => {
+  it('starts with one default category, named in the school’s language whoever reads first', async () => {
+    // The demo school is English; its first reader here reads in Russian.
     const list = await ok<ListResponse<BankCategoryDto>>('GET', bank('/categories'), undefined, { lang: 'ru' });
     expect(list.objects).toEqual([
-      { categoryId: expect.any(Number), parentId: null, name: 'По умолчанию', path: ['По умолчанию'], questionsCount: 0 },
+      { categoryId: expect.any(Number), parentId: null, name: 'Default', path: ['Default'], questionsCount: 0 },
     ]);
+    // A Russian school's course gets «По умолчанию».
+    await t.db.updateTable('schools').set({ language: 'ru' }).where('id', '=', ids.schoolId).execute();
+    try {
+      const fresh = await addCourse(t.db, ids.schoolId, 'Курс без банка');
+      await assign(t.db, fresh, ids.user[INSTRUCTOR_EMAIL]);
+      const russian = await ok<ListResponse<BankCategoryDto>>('GET', `courses/${fresh}/question-bank/categories`);
+      expect(russian.objects.map((c) => c.name)).toEqual(['По умолчанию']);
+    } finally {
+      await t.db.updateTable('schools').set({ language: 'en' }).where('id', '=', ids.schoolId).execute();
+    }
   });
 
   it('is closed to other instructors, admins, students and other schools', async () => {

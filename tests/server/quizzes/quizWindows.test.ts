@@ -6,10 +6,10 @@ import type { ListResponse, MessageResponse, SavedResponse } from '../../../src/
 import { quizOfStudent } from '../../../server/routes/quizzes/access.js';
 import { startAttempt } from '../../../server/routes/quizzes/attempts.js';
 import { startInOneStatement } from '../../../server/routes/quizzes/startFast.js';
-import { apiClient, ADMIN_EMAIL, INSTRUCTOR_EMAIL, createTestApp, minutes, waitFor, type TestApp } from '../helpers.js';
-import { addGroupToCourse, assign, loginUser } from '../learningFixtures.js';
-import { addCourse, addGroup, addInstructor, addStudent, createOtherSchool, demoIds } from '../schoolFixtures.js';
+import { apiClient, INSTRUCTOR_EMAIL, minutes, waitFor, type TestApp } from '../helpers.js';
+import type { demoIds } from '../schoolFixtures.js';
 import { quizDraft } from './fixtures.js';
+import { quizClass, type QuizClass } from './quizClass.js';
 
 /*
  * A test's window and students' accommodations (src/api/quizWindow.ts): starts refused before
@@ -27,8 +27,8 @@ const EARLIER_UTC = '2026-03-02T08:30:00.000Z';
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof demoIds>>;
-const tok = { admin: '', instructor: '', stranger: '', otherSchool: '', amy: '', ben: '', cat: '', outsider: '' };
-const people = { amy: 0, ben: 0, cat: 0, outsider: 0 };
+let tok: QuizClass['tok'];
+let people: QuizClass['people'];
 let lessonId = 0;
 
 const { api, ok } = apiClient(() => t.app);
@@ -60,38 +60,7 @@ const submitWithoutStart = (test: Created, token: string, lang = 'en') =>
   api('POST', 'lessons/students/tests/pass', { testId: test.testId, answers: {} }, { token, lang });
 
 beforeAll(async () => {
-  t = await createTestApp({ startAt: START });
-  ids = await demoIds(t.db);
-  const courseId = await addCourse(t.db, ids.schoolId, 'Windows course');
-  const groupId = await addGroup(t.db, ids.schoolId, 'Windows group');
-  await addGroupToCourse(t.db, courseId, groupId);
-  await assign(t.db, courseId, ids.user[INSTRUCTOR_EMAIL]);
-  people.amy = await addStudent(t.db, ids.schoolId, { groupId, firstName: 'Amy', lastName: 'Able' });
-  people.ben = await addStudent(t.db, ids.schoolId, { groupId, firstName: 'Ben', lastName: 'Baker' });
-  people.cat = await addStudent(t.db, ids.schoolId, { groupId, firstName: 'Cat', lastName: 'Cole' });
-  people.outsider = await addStudent(t.db, ids.schoolId, {
-    groupId: await addGroup(t.db, ids.schoolId),
-    firstName: 'Out',
-    lastName: 'Sider',
-  });
-  const lesson = await t.db
-    .insertInto('lessons')
-    .values({ school_id: ids.schoolId, course_id: courseId, name: 'Windows', show_date: new Date('2026-03-01T09:00:00Z'), position: 1 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  lessonId = lesson.id;
-  const other = await createOtherSchool(t.db);
-  const [admin, instructor, stranger, otherSchool, amy, ben, cat, outsider] = await Promise.all([
-    loginUser(t.app, t.db, ids.user[ADMIN_EMAIL]),
-    loginUser(t.app, t.db, ids.user[INSTRUCTOR_EMAIL]),
-    loginUser(t.app, t.db, await addInstructor(t.db, ids.schoolId)),
-    loginUser(t.app, t.db, other.instructorId),
-    loginUser(t.app, t.db, people.amy),
-    loginUser(t.app, t.db, people.ben),
-    loginUser(t.app, t.db, people.cat),
-    loginUser(t.app, t.db, people.outsider),
-  ]);
-  Object.assign(tok, { admin, instructor, stranger, otherSchool, amy, ben, cat, outsider });
+  ({ t, ids, lessonId, people, tok } = await quizClass('Windows', START));
 });
 afterAll(async () => {
   await t?.close();

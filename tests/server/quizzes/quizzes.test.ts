@@ -4,10 +4,11 @@ import type { QuizInput, QuizListItemDto } from '../../../src/api/quizAuthoring.
 import type { AnswerOwnQuestionDto, AnswerQuestionDto, QuizAnswerDto, QuizResultsDto } from '../../../src/api/quizResults.js';
 import type { ListResponse, MessageResponse, SavedResponse } from '../../../src/api/types.js';
 import { closeExpiredAttempts } from '../../../server/routes/quizzes/attempts.js';
-import { apiClient, ADMIN_EMAIL, INSTRUCTOR_EMAIL, createTestApp, minutes, type Method, type TestApp } from '../helpers.js';
-import { addGroupToCourse, assign, loginUser } from '../learningFixtures.js';
-import { addCourse, addGroup, addInstructor, addStudent, createOtherSchool, demoIds } from '../schoolFixtures.js';
+import { apiClient, minutes, type Method, type TestApp } from '../helpers.js';
+import { loginUser } from '../learningFixtures.js';
+import type { demoIds } from '../schoolFixtures.js';
 import { quizDraft, type OwnQuizDto } from './fixtures.js';
+import { quizClass, type QuizClass } from './quizClass.js';
 
 /*
  * Timed tests (authoring and results; taking them): every call, the access
@@ -17,11 +18,10 @@ import { quizDraft, type OwnQuizDto } from './fixtures.js';
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof demoIds>>;
-const tok = { admin: '', instructor: '', stranger: '', otherSchool: '', amy: '', ben: '', cat: '', outsider: '' };
-const people = { amy: 0, ben: 0, cat: 0, dan: 0, outsider: 0 };
+let tok: QuizClass['tok'];
+let people: QuizClass['people'];
 let courseId = 0;
 let lessonId = 0;
-let groupId = 0;
 
 const { api, ok } = apiClient(() => t.app);
 
@@ -51,34 +51,7 @@ function ownAnswer(question: AnswerQuestionDto): AnswerOwnQuestionDto {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ startAt: new Date('2026-03-02T09:00:00Z') });
-  ids = await demoIds(t.db);
-  courseId = await addCourse(t.db, ids.schoolId, 'Tests course');
-  groupId = await addGroup(t.db, ids.schoolId, 'Tests group');
-  await addGroupToCourse(t.db, courseId, groupId);
-  await assign(t.db, courseId, ids.user[INSTRUCTOR_EMAIL]);
-  people.amy = await addStudent(t.db, ids.schoolId, { groupId, firstName: 'Amy', lastName: 'Able' });
-  people.ben = await addStudent(t.db, ids.schoolId, { groupId, firstName: 'Ben', lastName: 'Baker' });
-  people.cat = await addStudent(t.db, ids.schoolId, { groupId, firstName: 'Cat', lastName: 'Cole' });
-  people.dan = await addStudent(t.db, ids.schoolId, { groupId, firstName: 'Dan', lastName: 'Dale' });
-  people.outsider = await addStudent(t.db, ids.schoolId, {
-    groupId: await addGroup(t.db, ids.schoolId, 'Elsewhere'),
-    firstName: 'Out',
-    lastName: 'Sider',
-  });
-  lessonId = await addLesson(courseId, new Date('2026-03-01T09:00:00Z'), 1);
-  const other = await createOtherSchool(t.db);
-  const [admin, instructor, stranger, otherSchool, amy, ben, cat, outsider] = await Promise.all([
-    loginUser(t.app, t.db, ids.user[ADMIN_EMAIL]),
-    loginUser(t.app, t.db, ids.user[INSTRUCTOR_EMAIL]),
-    loginUser(t.app, t.db, await addInstructor(t.db, ids.schoolId)),
-    loginUser(t.app, t.db, other.instructorId),
-    loginUser(t.app, t.db, people.amy),
-    loginUser(t.app, t.db, people.ben),
-    loginUser(t.app, t.db, people.cat),
-    loginUser(t.app, t.db, people.outsider),
-  ]);
-  Object.assign(tok, { admin, instructor, stranger, otherSchool, amy, ben, cat, outsider });
+  ({ t, ids, courseId, lessonId, people, tok } = await quizClass('Tests', new Date('2026-03-02T09:00:00Z')));
 });
 afterAll(async () => {
   await t?.close();
