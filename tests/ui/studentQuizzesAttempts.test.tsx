@@ -46,11 +46,21 @@ describe.each(['en', 'ru'] as const)('attempts at a test, in %s', (language) => 
     const starts = watch('POST', /\/tests\/502\/start$/);
     const passes = watch('POST', /\/tests\/pass$/);
     const { user } = await renderStudent(OPEN_TEST, { language });
-    await sit(user, RIGHT);
+    // Before the first: the rules as they apply, and while it runs which attempt it is.
+    expect(await screen.findByTestId('start-attempt-rules')).toHaveTextContent(
+      `${fill(a.student.method, { method: a.methods.AVERAGE })} · ${plural(a.student.allowed, 3, language)}`,
+    );
+    await user.click(screen.getByTestId('start-test'));
+    expect(await screen.findByTestId('attempt-of')).toHaveTextContent(fill(a.student.attemptOf, { k: 1, n: 3 }));
+    await user.click(await screen.findByRole('radio', { name: RIGHT }));
+    await user.click(screen.getByTestId('submit-test'));
+    await user.click(within(await screen.findByRole('dialog')).getByTestId('confirm-submit'));
+    await screen.findByTestId('test-finished');
     const panel = await screen.findByTestId('attempts-panel');
     expect(within(panel).getByTestId('attempts-method')).toHaveTextContent(a.methods.AVERAGE);
-    await user.click(within(panel).getByTestId('start-next-attempt'));
+    await user.click(await within(panel).findByTestId('start-next-attempt'));
     await waitFor(() => expect(starts.at(-1)).toEqual({ attemptNo: 2 }));
+    await waitFor(() => expect(screen.getByTestId('attempt-of')).toHaveTextContent(fill(a.student.attemptOf, { k: 2, n: 3 })));
     // Nothing of attempt 1 is chosen in attempt 2.
     const radios = await screen.findAllByRole('radio');
     radios.forEach((radio) => expect(radio).not.toBeChecked());
@@ -63,6 +73,15 @@ describe.each(['en', 'ru'] as const)('attempts at a test, in %s', (language) => 
     // (2 + 0) / 2 = 1 of 2.
     expect(await screen.findByTestId('attempts-grade')).toHaveTextContent(language === 'en' ? '1 of 2' : '1 из 2');
     expect(screen.getByTestId('start-next-attempt')).toHaveTextContent(fill(a.student.sitAgain, { n: 3 }));
+  });
+
+  it('a test sat once numbers nothing: no rules line before the start, no attempt chip during it', async () => {
+    rules({ maxAttempts: 1 });
+    const { user } = await renderStudent(OPEN_TEST, { language });
+    await user.click(await screen.findByTestId('start-test'));
+    await screen.findByRole('radio', { name: RIGHT });
+    expect(screen.queryByTestId('attempt-of')).toBeNull();
+    expect(screen.queryByTestId('start-attempt-rules')).toBeNull();
   });
 
   it("counts the student's own allowance: 2 allowed plus 1 extra says 3", async () => {

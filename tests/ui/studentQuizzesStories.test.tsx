@@ -1,4 +1,5 @@
 import * as testTakingPageStories from '../../src/learning/student/quizzes/QuizTakingPage.stories';
+import * as attemptsPanelStories from '../../src/learning/student/quizzes/AttemptsPanel.stories';
 import * as testResultCardStories from '../../src/learning/student/quizzes/QuizResultCard.stories';
 import * as resultsPageStories from '../../src/learning/student/ratings/ResultsPage.stories';
 import { describeStories } from './storyRunner';
@@ -6,5 +7,6 @@ import { describeStories } from './storyRunner';
 describeStories([
   ['QuizTakingPage', testTakingPageStories],
   ['QuizResultCard', testResultCardStories],
+  ['AttemptsPanel', attemptsPanelStories],
   ['ResultsPage', resultsPageStories],
 ]);

@@ -1,5 +1,37 @@
 import { useTranslate } from 'react-admin';
+import type { StudentQuizDto } from '../../../api/quizAttempts';
 import type { AnswerQuestionDto } from '../../../api/quizResults';
+
+/** The attempts this student may sit, their extra attempts counted (attemptsLeft counts them); null when unlimited. */
+export function studentAllowance(test: Pick<StudentQuizDto, 'attempts' | 'attemptsLeft'>): number | null {
+  return test.attemptsLeft === null ? null : test.attempts.length + test.attemptsLeft;
+}
+
+/** 'Graded by: Highest attempt · 3 attempts allowed': the test's rules as they apply to this student. */
+export function useAttemptRulesWords(): (test: Pick<StudentQuizDto, 'attempts' | 'attemptsLeft' | 'gradingMethod'>) => string {
+  const translate = useTranslate();
+  return (test) => {
+    const allowance = studentAllowance(test);
+    const method = translate('quizAttempts.student.method', { method: translate(`quizAttempts.methods.${test.gradingMethod}`) });
+    const allowed =
+      allowance === null
+        ? translate('quizAttempts.student.unlimited')
+        : translate('quizAttempts.student.allowed', { smart_count: allowance });
+    return `${method} · ${allowed}`;
+  };
+}
+
+/** 'Attempt 2 of 3' or 'Attempt 2 (unlimited attempts)'; null for a test this student sits once. */
+export function useAttemptOfWords(): (test: Pick<StudentQuizDto, 'attempts' | 'attemptsLeft'>, attemptNo: number) => string | null {
+  const translate = useTranslate();
+  return (test, attemptNo) => {
+    const allowance = studentAllowance(test);
+    if (allowance === 1) return null;
+    return allowance === null
+      ? translate('quizAttempts.student.attemptUnlimited', { k: attemptNo })
+      : translate('quizAttempts.student.attemptOf', { k: attemptNo, n: allowance });
+  };
+}
 
 /** A wait in minutes in words, largest units first: '1 day 2 hours' / '1 день 2 часа'; 0 is 'no wait'. */
 export function useWaitWords(): (minutes: number) => string {

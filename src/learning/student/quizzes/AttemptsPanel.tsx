@@ -14,6 +14,7 @@ import type { StudentQuizDto } from '../../../api/quizAttempts';
 import { useDateFormat } from '../../../i18n/dates';
 import { usePointsFormat } from '../../shared/quizzes/quizFormat';
 import { useSchoolTimeZone } from '../../shared/useSchoolTimeZone';
+import { useAttemptRulesWords } from '../../shared/quizzes/attemptWords';
 import { useTimeReached } from './useTimeReached';
 
 export interface AttemptsPanelProps {
@@ -45,8 +46,7 @@ export function AttemptsPanel({ test, shownNo, onShow, onStartNext, starting = f
   // Just submitted here: the view still says 'running' until it is read again, so nothing is offered meanwhile.
   const stale = block === 'ATTEMPT_OPEN' && test.attempt?.status !== 'IN_PROGRESS';
   const next = test.attempts.length + 1;
-  // The student's own allowance: attemptsLeft already counts their extra attempts (an accommodation).
-  const allowance = test.attemptsLeft === null ? null : test.attempts.length + test.attemptsLeft;
+  const rulesWords = useAttemptRulesWords();
   const score = (p: { pointsReceived: number; maxPoints: number }) =>
     translate('quizAttempts.score', { received: format(p.pointsReceived), max: format(p.maxPoints) });
   return (
@@ -62,11 +62,7 @@ export function AttemptsPanel({ test, shownNo, onShow, onStartNext, starting = f
           {translate('quizAttempts.student.pastTitle')}
         </Typography>
         <Typography variant="body2" color="text.secondary" data-testid="attempts-method">
-          {translate('quizAttempts.student.method', { method: translate(`quizAttempts.methods.${test.gradingMethod}`) })}
-          {' · '}
-          {allowance === null
-            ? translate('quizAttempts.student.unlimited')
-            : translate('quizAttempts.student.allowed', { smart_count: allowance })}
+          {rulesWords(test)}
         </Typography>
         {test.grade && (
           <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }} data-testid="attempts-grade">

@@ -8,6 +8,7 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { useTranslate } from 'react-admin';
 import type { StudentQuizDto } from '../../../api/quizAttempts';
 import { QuizIntro } from '../../shared/quizzes/QuizIntro';
+import { studentAllowance, useAttemptRulesWords } from '../../shared/quizzes/attemptWords';
 import { useWindowText } from '../../shared/quizzes/useWindowText';
 import { useSchoolTimeZone } from '../../shared/useSchoolTimeZone';
 
@@ -35,6 +36,7 @@ export function QuizStart({ test, onStart, starting = false, error }: QuizStartP
         ? translate('studentQuizzes.start.closed', { until: at(test.closesAt) })
         : null;
   const blocked = !test.isActive || outside !== null;
+  const rulesWords = useAttemptRulesWords();
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }} data-testid="test-start">
       <QuizIntro test={test} headingComponent="h2" studentWindow={test}>
@@ -46,6 +48,11 @@ export function QuizStart({ test, onStart, starting = false, error }: QuizStartP
           ) : (
             <Typography variant="body2" color="text.secondary">
               {translate('studentQuizzes.start.hint')}
+            </Typography>
+          )}
+          {studentAllowance(test) !== 1 && (
+            <Typography variant="body2" color="text.secondary" data-testid="start-attempt-rules">
+              {rulesWords(test)}
             </Typography>
           )}
           {error && !blocked && (
