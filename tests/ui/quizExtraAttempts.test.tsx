@@ -59,6 +59,9 @@ describe('extra attempts in the accommodation dialog', { timeout: 60_000 }, () =
     expect(await within(list).findByTestId('extra-attempts-chip')).toHaveTextContent(plural(t.accommodations.attemptsChip, 2, language));
     // No extra time: no time chip beside it.
     expect(within(list).queryByTestId('accommodation-chip')).toBeNull();
+    // The student's row of the results says it too.
+    const row = await screen.findByTestId('result-1');
+    expect(await within(row).findByTestId('extra-attempts-chip')).toHaveTextContent(plural(t.accommodations.attemptsChip, 2, language));
     expect(quizEntry(501).accommodations?.map((a) => a.extraAttempts)).toEqual([2]);
   });
 

@@ -8,7 +8,7 @@ import type { StudentQuizDto } from '../../api/quizAttempts';
 import { formatQuizTime } from '../../api/quizTime';
 import { buildStudentAttempt, buildStudentQuiz, windowStateAt } from '../builders/studentQuizBuilders';
 import { withBankPaper } from './bankPapers';
-import { ownTerms, resultOf } from './attempts';
+import { closeIfExpired, ownTerms, resultOf } from './attempts';
 
 /*
  * The demo student's attempts at a test (issue 17, item 3) as the server keeps them: the
@@ -75,6 +75,15 @@ export function attemptsState(
     nextAttemptAt: at,
     grade: gradeOfSummaries(test, summaries),
   };
+}
+
+/** The demo student's grade at the test by its method over their finished attempts (the server's test_grades); null before any is finished. */
+export function myGrade(test: QuizDto) {
+  const latest = closeIfExpired(test, mockStore.studentAttempts.get(test.testId));
+  return gradeOfSummaries(
+    test,
+    allAttempts(test.testId, latest).map((a) => summaryOf(test, a)),
+  );
 }
 
 /** The attempt numbered `attemptNo` (the latest when not given), or undefined. */

@@ -7,7 +7,8 @@ import { courseStudents, liveCourses } from '../store/schoolViews';
 import { mockStore } from '../store/mockStore';
 import type { MockQuiz } from '../store/quizSeed';
 import { demoStudent } from '../store/demoCallers';
-import { closeIfExpired, resultOf } from './attempts';
+import { closeIfExpired } from './attempts';
+import { myGrade } from './attemptRules';
 
 /**
  * The course rating as the student sees it (src/api/ratings.ts), over the tasks as the student's
@@ -27,14 +28,9 @@ function scoresOf(studentId: number, isMe: boolean, tasks: TaskDto[], tests: Moc
     scores.tasks[String(task.taskId)] = answer?.status === 'ACCEPTED' ? (answer.points ?? 0) : 0;
   }
   for (const entry of tests) {
-    let points = 0;
-    if (isMe) {
-      const attempt = closeIfExpired(entry.test, mockStore.studentAttempts.get(entry.test.testId));
-      if (attempt && attempt.status !== 'IN_PROGRESS') points = resultOf(entry.test, attempt).pointsReceived;
-    } else {
-      points = attemptPoints(entry, studentId) ?? 0;
-    }
-    scores.tests[String(entry.test.testId)] = points;
+    // The grade by the test's method, as the server's rating reads test_grades.
+    const points = isMe ? myGrade(entry.test)?.pointsReceived : attemptPoints(entry, studentId);
+    scores.tests[String(entry.test.testId)] = points ?? 0;
   }
   return scores;
 }
@@ -109,16 +105,17 @@ export function resultsOf(courseId: number, studentId: number): StudentResultsDt
     tests: mockStore.quizzes
       .filter((entry) => entry.test.lessonId === lesson.id)
       .map(({ test }): StudentQuizResult => {
+        // As the server: status and date of the latest attempt, points and passed of the grade by the test's method.
         const attempt = closeIfExpired(test, mockStore.studentAttempts.get(test.testId));
-        const result = attempt && attempt.status !== 'IN_PROGRESS' ? resultOf(test, attempt) : null;
+        const grade = myGrade(test);
         return {
           testId: test.testId,
           testName: test.name,
           maxPoints: quizMaxPoints(test),
           status: attempt?.status ?? null,
-          pointsReceived: result?.pointsReceived ?? null,
-          passed: result?.passed ?? null,
-          submittedAt: result ? attempt!.submittedAt : null,
+          pointsReceived: grade?.pointsReceived ?? null,
+          passed: grade?.passed ?? null,
+          submittedAt: attempt && attempt.status !== 'IN_PROGRESS' ? attempt.submittedAt : null,
         };
       }),
   }));

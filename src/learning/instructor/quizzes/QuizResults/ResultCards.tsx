@@ -7,7 +7,7 @@ import type { Identifier } from 'react-admin';
 import type { QuizResultRowDto } from '../../../../api/quizResults';
 import type { AccommodationDto } from '../../../../api/quizWindow';
 import { AccommodationButton } from '../accommodations/AccommodationButton';
-import { AccommodationChip } from '../accommodations/AccommodationChip';
+import { AccommodationChips } from '../accommodations/AccommodationChips';
 import { AttemptStatusChip, PassedChip } from '../resultChips';
 import { OpenAnswersButton } from './OpenAnswersButton';
 import { useResultTexts } from './useResultTexts';
@@ -44,7 +44,7 @@ export function ResultCards({ rows, timeZone, onOpen, accommodations, onAccommod
             <AttemptStatusChip status={row.status} size="small" />
             <PassedChip passed={row.passed} size="small" />
             {row.awaitingReview && <Chip size="small" color="warning" variant="outlined" label={translate('quizzes.results.awaiting')} />}
-            <AccommodationChip accommodation={accommodations.get(row.studentId)} />
+            <AccommodationChips accommodation={accommodations.get(row.studentId)} />
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
             <Typography variant="body2">

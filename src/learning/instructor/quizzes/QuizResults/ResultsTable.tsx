@@ -12,7 +12,7 @@ import { visuallyHidden } from '@mui/utils';
 import { useTranslate } from 'react-admin';
 import { AttemptStatusChip, PassedChip } from '../resultChips';
 import { AccommodationButton } from '../accommodations/AccommodationButton';
-import { AccommodationChip } from '../accommodations/AccommodationChip';
+import { AccommodationChips } from '../accommodations/AccommodationChips';
 import { OpenAnswersButton } from './OpenAnswersButton';
 import type { ResultListProps } from './ResultCards';
 import { useResultTexts } from './useResultTexts';
@@ -61,7 +61,7 @@ export function ResultsTable({ rows, timeZone, onOpen, accommodations, onAccommo
                   {row.awaitingReview && (
                     <Chip size="small" color="warning" variant="outlined" label={translate('quizzes.results.awaiting')} />
                   )}
-                  <AccommodationChip accommodation={accommodations.get(row.studentId)} />
+                  <AccommodationChips accommodation={accommodations.get(row.studentId)} />
                 </Box>
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

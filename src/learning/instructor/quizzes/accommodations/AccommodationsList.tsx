@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { AccommodationDto } from '../../../../api/quizWindow';
 import { useWindowText } from '../../../shared/quizzes/useWindowText';
-import { AccommodationChip, ExtraAttemptsChip } from './AccommodationChip';
+import { AccommodationChips } from './AccommodationChips';
 
 export interface AccommodationsListProps {
   accommodations: AccommodationDto[];
@@ -35,8 +35,7 @@ export function AccommodationsList({ accommodations, timeZone, onEdit }: Accommo
               <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                 {a.studentFullName}
               </Typography>
-              <AccommodationChip accommodation={a} />
-              <ExtraAttemptsChip accommodation={a} />
+              <AccommodationChips accommodation={a} />
               <Typography variant="body2" color="text.secondary">
                 {range(a) || translate('quizzes.accommodations.noWindow')}
               </Typography>
