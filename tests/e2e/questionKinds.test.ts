@@ -44,7 +44,8 @@ describe('each kind of bank question', () => {
       await openLessonTests(instructor.page, place);
       await buildFixedTest(instructor.page, place, categories);
 
-      const student = await e2e.newPage();
+      // The English student answers every kind on a phone (415 px): each control fits there too.
+      const student = await e2e.newPage(language === 'en' ? { viewport: { width: 415, height: 860 } } : {});
       await useLanguage(student.page, language);
       await logIn(student.page, DEMO.student);
       const answered = await takeFixedTest(student.page, place);

@@ -3,7 +3,8 @@
  * the same lesson): Moodle's GIFT examples imported, a randomised test built from the bank and
  * published, +50% time for the demo student, who takes it whatever was drawn and sees what the
  * review options allow; the test allows two attempts, so the student sits it again from the
- * attempts panel and then sees both attempts, the grade, and that no attempt is left.
+ * attempts panel and then sees both attempts, the grade, and that no attempt is left. The
+ * Russian student does it all on a 415 px phone.
  */
 import { describe, it } from 'vitest';
 import { DEMO, logIn, useE2E } from './harness';
@@ -40,7 +41,8 @@ describe('a randomised test from the question bank', () => {
       await publishTest(instructor.page, place);
       await giveExtraTime(instructor.page, place);
 
-      const student = await e2e.newPage();
+      // The Russian student takes it on a phone (415 px), as many students do.
+      const student = await e2e.newPage(language === 'ru' ? { viewport: { width: 415, height: 860 } } : {});
       await useLanguage(student.page, language);
       await logIn(student.page, DEMO.student);
       await openAsStudent(student.page, place);

@@ -15,7 +15,7 @@ export interface Screen {
 }
 
 interface Listed {
-  objects: { id: number; taskId?: number; testId?: number }[];
+  objects: { id: number; taskId?: number; testId?: number; name?: string }[];
 }
 
 /** A person's id in the lists of students and instructors (SPEC §7 names them so). */
@@ -56,6 +56,17 @@ async function lessonWithTaskAndTest(get: Awaited<ReturnType<typeof apiAs>>) {
     }
   }
   throw new Error('No demo course has a lesson with a task and a test');
+}
+
+/** The demo's test drawn from the bank (server/db/seed/demoBankTest.ts): its lesson and id in `courseId`. */
+async function bankTestOf(get: Awaited<ReturnType<typeof apiAs>>, courseId: number) {
+  const lessons = await get<Listed>(`/api/courses/${courseId}/lessons?size=100`);
+  for (const lesson of lessons.objects) {
+    const tests = await get<Listed | Listed['objects']>(`/api/lessons/${lesson.id}/tests`);
+    const found = (Array.isArray(tests) ? tests : tests.objects).find((x) => x.name === 'The DOM: a test drawn from the bank');
+    if (found) return { lessonId: lesson.id, testId: idOf(found) };
+  }
+  throw new Error('The demo course has no test drawn from the bank');
 }
 
 const adminPaths = (ids: { group: number; course: number; instructor: number; student: number; announcement: number }): Screen[] => [
@@ -125,6 +136,7 @@ export async function screensOf(baseUrl: string, role: Role): Promise<Screen[]> 
       { name: 'notifications', path: '/instructor/notifications' },
       { name: 'profile', path: '/instructor/profile' },
     ];
+  const bank = await bankTestOf(get, courseId);
   return [
     { name: 'home', path: '/student' },
     { name: 'courses', path: '/student/courses' },
@@ -132,6 +144,7 @@ export async function screensOf(baseUrl: string, role: Role): Promise<Screen[]> 
     { name: 'lesson', path: `/student${lesson}` },
     { name: 'task', path: `/student${lesson}/tasks/${taskId}` },
     { name: 'test', path: `/student${lesson}/tests/${testId}` },
+    { name: 'bank-test', path: `/student/courses/${courseId}/lessons/${bank.lessonId}/tests/${bank.testId}` },
     { name: 'tasks', path: '/student/tasks' },
     { name: 'results', path: '/student/results' },
     { name: 'ratings', path: '/student/ratings' },

@@ -4,6 +4,7 @@ import { hashPassword } from '../../lib/crypto.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { seedDemoLessons } from './demoLessons.js';
 import { seedDemoTasks } from './demoTasks.js';
+import { seedDemoBankTest } from './demoBankTest.js';
 import { seedDemoQuestionBank } from './demoQuestionBank.js';
 import { seedDemoQuizzes } from './demoQuizzes.js';
 import { seedDemoRatings } from './demoRatings.js';
@@ -138,6 +139,7 @@ export async function seedDemo(db: Db, options: { storage?: FileStorage } = {}):
     await seedDemoQuizzes(trx, { schoolId: school_id, courseId: courseIds[0] });
     await seedDemoRatings(trx, { schoolId: school_id, courseId: courseIds[0], instructorId: demoInstructor });
     await seedDemoQuestionBank(trx, { schoolId: school_id, courseId: courseIds[0], courseName: COURSES[0].name });
+    await seedDemoBankTest(trx, { schoolId: school_id, courseId: courseIds[0] });
     await insertAnnouncements(trx, school_id, admin, groupIds);
     await seedDemoEvents(trx, {
       schoolId: school_id,

@@ -157,7 +157,7 @@ async function courseStudents(trx: Db, demo: Demo) {
     .execute();
 }
 
-const REVIEW_AT_ONCE: ReviewOptions = {
+export const REVIEW_AT_ONCE: ReviewOptions = {
   afterAttempt: { answers: true, rightAnswers: true, feedback: true },
   afterClose: { answers: true, rightAnswers: true, feedback: true },
 };
