@@ -29,6 +29,8 @@ export interface RatingDistributionsTable {
   tasks_percent: number;
   tests_percent: number;
   exams_percent: number;
+  /** A missing item counts 0 once past due (migration 20261128_0050, src/api/ratingFormula.ts). */
+  missing_counts_zero: Generated<boolean>;
   updated_by: number | null;
   updated_at: UpdatedAt;
 }

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { AnswerFileKind } from '../../src/api/answerFiles.js';
 import type { AnswerFile, AnswerStatus, TaskElement } from '../../src/api/tasks.js';
 import type { Timestamp, CreatedAt, UpdatedAt, Json } from './columnTypes.js';
 
@@ -15,6 +16,9 @@ export interface TasksTable {
   /** UTC. */
   deadline: Timestamp;
   max_points: number;
+  /** What files an answer takes and how large each may be (migration 20261128_0060, src/api/answerFiles.ts). */
+  answer_file_kinds: ColumnType<AnswerFileKind[], AnswerFileKind[] | undefined, AnswerFileKind[]>;
+  answer_max_mb: Generated<number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -1,3 +1,5 @@
+import { enGradebook } from './enGradebook.js';
+import { enAnswerFiles } from './enAnswerFiles.js';
 import { enAnalytics } from './enAnalytics.js';
 import { enExports } from './enExports.js';
 import { enAudit } from './enAudit.js';
@@ -20,6 +22,8 @@ import { enQuizGrading } from './enQuizGrading.js';
 /** Server messages in English: the source of truth; ru.ts must match its shape. */
 export const en = {
   ...enEvents,
+  ...enAnswerFiles,
+  ...enGradebook,
   ...enOidc,
   ...enSchools,
   ...enInput,

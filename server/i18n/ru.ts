@@ -1,3 +1,5 @@
+import { ruGradebook } from './ruGradebook.js';
+import { ruAnswerFiles } from './ruAnswerFiles.js';
 import { ruAnalytics } from './ruAnalytics.js';
 import { ruExports } from './ruExports.js';
 import { ruAudit } from './ruAudit.js';
@@ -21,6 +23,8 @@ import type { Messages } from './en.js';
 /** Server messages in Russian; typed against en.ts so a missing key fails the build. */
 export const ru = {
   ...ruEvents,
+  ...ruAnswerFiles,
+  ...ruGradebook,
   ...ruOidc,
   ...ruSchools,
   ...ruInput,

@@ -17,29 +17,28 @@
  *   GET    /student/rating/{courseId}               the student's own row
  *   GET    /student/all/ratings/{courseId}          the course's names and totals, for students
  *
- * How the table counts (the server computes it; the client only shows it):
- * - tasks: a student's points of ACCEPTED answers; waiting, rejected or missing answers count 0;
- * - tests: the points of finished attempts (submitted, or closed when time ran out); a running
- *   or missing attempt counts 0;
- * - exams: the mark (0..100); a missing mark counts 0. Every exam is marked out of 100: that is
- *   the `mark` of an exam in the table's header, the SPEC's "a missing exam mark shows as 100";
- * - a student's maps (tasks, tests, exams) hold only what was scored (an accepted answer, a
- *   finished attempt, a mark, 0 included): an item with no entry counts 0 and shows as 0 (or a
- *   dash, to tell "nothing yet" from an earned 0). Leaving them out keeps a 1,000 × 200 table's
- *   answer small and fast. Their keys come in id order;
- * - tasksTotal and testsTotal are sums of points; examsAverage is the sum of marks divided by
- *   the number of exams of the course;
- * - total (0..100, 2 decimals) = the distribution-weighted mean of the three parts, each first
- *   made a percentage of its maximum (tasksTotal / tasksMax, testsTotal / testsMax,
- *   examsAverage / 100). A part with nothing to score yet (no task, no test or no exam) is left
- *   out and the other parts' weights are scaled up to 100, so an empty part neither caps nor
- *   lowers anyone's total;
- * - the maxima count every live lesson of the course, also those students do not see yet;
- * - with no distribution saved, the default is DEFAULT_DISTRIBUTION (40/40/20).
+ * How the table counts (the server computes it; the client only shows it). The rule of a total is
+ * src/api/ratingFormula.ts; in short:
+ * - scored: tasks, the points of an ACCEPTED answer; tests, the grade of the finished attempts
+ *   (by the test's grading method); exams, the mark (0..100). Every exam is marked out of 100:
+ *   that is the `mark` of an exam in the table's header;
+ * - a student's maps (tasks, tests, exams) hold only what was scored (0 included); an item with
+ *   no entry shows as a dash. Their keys come in id order;
+ * - an item counts toward a total once scored, or once past due for that student when the
+ *   course's `missingCountsZero` is on (then as 0; an answer waiting for review never does);
+ * - each part is a percentage of the counted items' maximum (exams: the mean counted mark);
+ *   total (0..100, 2 decimals) = the distribution-weighted mean of the parts with something
+ *   counted. Each row's `formula` holds the counted sums, percentages and the weights used;
+ * - tasksTotal and testsTotal are the sums of the scored points; examsAverage is the exams
+ *   part's percentage (the mean of the counted marks);
+ * - the header's tasksMax and testsMax count every live lesson's items, also those not due;
+ * - with no distribution saved, the default is DEFAULT_DISTRIBUTION (40/40/20), missing work
+ *   counting 0 once due.
  * The server keeps each student's sums and maps per course as the writes happen (migration
  * 0010), so what a table shows is always what a computation from scratch would give.
  */
 
+import type { RatingFormula } from './ratingFormula.js';
 import { PLACEHOLDER_TASK } from './tasks.js';
 
 export { PLACEHOLDER_TASK };
@@ -49,6 +48,8 @@ export const EXAM_MARK_MAX = 100;
 export const EXAM_NAME_MAX = 200;
 /** The distribution used until the instructor saves one. */
 export const DEFAULT_DISTRIBUTION: RatingDistribution = { tasks: 40, tests: 40, exams: 20 };
+/** Until the instructor says otherwise, an item missing past its due time counts 0. */
+export const DEFAULT_MISSING_COUNTS_ZERO = true;
 /** The course rating table pages at most this many rows; size left out (or 0) answers them all. */
 export const RATING_MAX_SIZE = 1000;
 
@@ -98,8 +99,15 @@ export interface RatingDistribution {
   exams: number;
 }
 
+/** POST /courses/{courseId}/rating/distribution; missingCountsZero left out keeps the saved rule. */
+export interface RatingDistributionInput extends RatingDistribution {
+  missingCountsZero?: boolean;
+}
+
 export interface RatingDistributionDto extends RatingDistribution {
   courseId: number;
+  /** A missing item counts 0 once past due for the student (else only scored items count). */
+  missingCountsZero: boolean;
   /** True while none was saved: DEFAULT_DISTRIBUTION applies. */
   isDefault: boolean;
 }
@@ -146,6 +154,8 @@ export interface RatingStudentRow {
   testsTotal: number;
   examsAverage: number;
   total: number;
+  /** How the total was made (src/api/ratingFormula.ts). */
+  formula: RatingFormula;
 }
 
 export interface CourseRatingHeader {

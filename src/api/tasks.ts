@@ -7,6 +7,8 @@
  * with no task or test) is a rating-table concern and never stored or answered here.
  */
 
+import type { AnswerFileKind } from './answerFiles.js';
+
 export const TASK_NAME_MAX = 200;
 export const TASK_DESCRIPTION_MAX = 5000;
 /** The largest maximum mark a task may carry. */
@@ -67,6 +69,9 @@ export interface TaskDto {
   deadline: string;
   /** The maximum points. */
   mark: number;
+  /** What files an answer takes (answerFiles.ts) and the largest one, in MB. */
+  answerFileKinds: AnswerFileKind[];
+  answerMaxMb: number;
   createdAt: string;
   updatedAt: string;
   /** Only in a student's view: the student's own answer, or null before answering. */
@@ -95,6 +100,9 @@ export interface TaskInput {
   deadline: string;
   /** 0..TASK_MARK_MAX. */
   mark: number;
+  /** Left out on a create: DEFAULT_ANSWER_FILE_KINDS and DEFAULT_ANSWER_MAX_MB; on a save: kept. */
+  answerFileKinds?: AnswerFileKind[];
+  answerMaxMb?: number;
 }
 
 export interface AnswerFile {

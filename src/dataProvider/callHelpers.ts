@@ -59,10 +59,10 @@ export function uploadWithProgress<T>(
   url: (path: string) => string,
   httpClient: HttpClient,
   form: FormData,
-  kind: string,
+  query: Record<string, string>,
   onProgress?: (progress: UploadProgress) => void,
   signal?: AbortSignal,
 ): Promise<T> {
-  if (httpClient.upload) return httpClient.upload<T>(`${url('static/upload')}?kind=${kind}`, form, { onProgress, signal });
-  return httpClient<T>(url('static/upload'), { method: 'POST', body: form, searchParams: { kind }, signal });
+  if (httpClient.upload) return httpClient.upload<T>(`${url('static/upload')}?${new URLSearchParams(query)}`, form, { onProgress, signal });
+  return httpClient<T>(url('static/upload'), { method: 'POST', body: form, searchParams: query, signal });
 }

@@ -60,6 +60,6 @@ export function createLearningCalls(url: (path: string) => string, httpClient: H
     updatePresentation: (lessonId, id, input) => send(`${material(lessonId, 'presentations')}/${seg(id)}`, { method: 'PUT', json: input }),
     deletePresentation: (lessonId, id) => send(`${material(lessonId, 'presentations')}/${seg(id)}`, { method: 'DELETE' }),
     uploadPdf: (file, onProgress, signal) =>
-      uploadWithProgress(url, httpClient, fileForm(file, 'presentation.pdf'), 'pdf', onProgress, signal),
+      uploadWithProgress(url, httpClient, fileForm(file, 'presentation.pdf'), { kind: 'pdf' }, onProgress, signal),
   };
 }

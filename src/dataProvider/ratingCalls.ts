@@ -6,10 +6,12 @@ import type {
   ExamInput,
   ExamMarkSaved,
   GroupRatingDto,
-  RatingDistribution,
+  RatingDistributionInput,
   RatingDistributionDto,
 } from '../api/ratings';
+import type { ExportFormat } from '../api/exports';
 import type { MessageResponse, SavedResponse } from '../api/types';
+import type { Download } from './download';
 import { segment as seg, sendVia } from './callHelpers';
 import type { HttpClient } from './httpClient';
 
@@ -18,7 +20,13 @@ export interface RatingCalls {
   /** GET /courses/{courseId}/students/rating: every row (no size), searched and sorted by the server. */
   getCourseRating(courseId: Identifier, query: CourseRatingQuery, signal?: AbortSignal): Promise<CourseRatingDto>;
   getRatingDistribution(courseId: Identifier, signal?: AbortSignal): Promise<RatingDistributionDto>;
-  saveRatingDistribution(courseId: Identifier, input: RatingDistribution): Promise<SavedResponse<RatingDistributionDto>>;
+  /** GET /courses/{courseId}/rating/export?format: the gradebook, searched and sorted as the table. */
+  exportGradebook(
+    courseId: Identifier,
+    format: ExportFormat,
+    query: Pick<CourseRatingQuery, 'search' | 'sort' | 'order'>,
+  ): Promise<Download>;
+  saveRatingDistribution(courseId: Identifier, input: RatingDistributionInput): Promise<SavedResponse<RatingDistributionDto>>;
   createExam(courseId: Identifier, input: ExamInput): Promise<SavedResponse<ExamDto>>;
   deleteExam(examId: Identifier): Promise<MessageResponse>;
   /** A whole number 0..100; null takes the mark away. */
@@ -44,6 +52,11 @@ export function createRatingCalls(url: (path: string) => string, httpClient: Htt
     getCourseRating: (courseId, query, signal) =>
       send(`courses/${seg(courseId)}/students/rating`, { searchParams: searchParamsOf(query), signal }),
     getRatingDistribution: (courseId, signal) => send(`courses/${seg(courseId)}/rating/distribution`, { signal }),
+    exportGradebook: (courseId, format, query) =>
+      send(`courses/${seg(courseId)}/rating/export`, {
+        download: true,
+        searchParams: { format, ...Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) },
+      }),
     saveRatingDistribution: (courseId, input) => send(`courses/${seg(courseId)}/rating/distribution`, { method: 'POST', json: input }),
     createExam: (courseId, input) => send(`exam/create/${seg(courseId)}`, { method: 'POST', json: input }),
     deleteExam: (examId) => send(`exam/delete/${seg(examId)}`, { method: 'DELETE' }),

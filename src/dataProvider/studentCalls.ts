@@ -9,7 +9,7 @@ import type { CourseDto, FileUploadResponse, ListResponse, SavedResponse } from 
 import { fileForm, readAllPages, segment as seg, uploadWithProgress, sendVia } from './callHelpers';
 import type { HttpClient, UploadProgress } from './httpClient';
 
-/** What an answer's upload sorts by: the server takes images (PNG, JPEG, WebP, GIF) and PDFs only. */
+/** What an answer's upload is sent as: the server judges it by its task's kinds, or as a PDF or an image. */
 /** How an answer's file goes up: kind=answer takes PDFs and images and names both when refusing. */
 export type AnswerUploadKind = 'answer';
 
@@ -32,12 +32,16 @@ export interface StudentCalls {
   sendTaskAnswer(taskId: Identifier, input: AnswerInput): Promise<SavedResponse<TaskAnswerDto>>;
   /** PUT /lessons/tasks/students/answers/{answerId}: change it while it waits, or send it again after a REJECT. */
   updateTaskAnswer(answerId: Identifier, input: AnswerInput): Promise<SavedResponse<TaskAnswerDto>>;
-  /** POST /static/upload?kind=… with the upload's progress; the server sniffs the bytes. */
+  /**
+   * POST /static/upload?kind=answer with the upload's progress; the server sniffs the bytes.
+   * With `taskId`, what that task takes (src/api/answerFiles.ts); without, PDFs and images.
+   */
   uploadAnswerFile(
     file: File,
     kind: AnswerUploadKind,
     onProgress?: (progress: UploadProgress) => void,
     signal?: AbortSignal,
+    taskId?: Identifier,
   ): Promise<FileUploadResponse>;
   /** GET /lessons/{lessonId}/tests: the lesson's tests with the student's attempt at each. */
   listLessonQuizzesOfStudent(lessonId: Identifier, signal?: AbortSignal): Promise<StudentQuizRow[]>;
@@ -60,8 +64,15 @@ export function createStudentCalls(url: (path: string) => string, httpClient: Ht
     getMyTaskAnswer: (answerId, signal) => send(answer(answerId), { signal }),
     sendTaskAnswer: (taskId, input) => send(answer(taskId), { method: 'POST', json: input }),
     updateTaskAnswer: (answerId, input) => send(answer(answerId), { method: 'PUT', json: input }),
-    uploadAnswerFile: (file, kind, onProgress, signal) =>
-      uploadWithProgress(url, httpClient, fileForm(file, 'answer'), kind, onProgress, signal),
+    uploadAnswerFile: (file, kind, onProgress, signal, taskId) =>
+      uploadWithProgress(
+        url,
+        httpClient,
+        fileForm(file, 'answer'),
+        taskId === undefined ? { kind } : { kind, taskId: String(taskId) },
+        onProgress,
+        signal,
+      ),
     async listLessonQuizzesOfStudent(lessonId, signal) {
       const body = await send<ListResponse<StudentQuizRow>>(`lessons/${seg(lessonId)}/tests`, { signal });
       return body?.objects ?? [];

@@ -158,6 +158,32 @@ export const enLearning = {
       urlInvalid: 'The address must start with http:// or https:// and name a site!',
       uploadPending: 'Wait until the file has uploaded.',
     },
+    answerKinds: {
+      pdf: 'PDF',
+      images: 'images (PNG, JPEG, WebP, GIF)',
+      documents: 'documents (Word, Excel, PowerPoint, OpenDocument, RTF)',
+      archives: 'archives (ZIP, 7z, RAR, gzip, tar)',
+      code: 'source code and text files',
+    },
+    ratingFormula: {
+      title: 'How the total is made',
+      open: "How %{student}'s total of %{total} is made",
+      tasks:
+        'Tasks: %{points} of %{max} points in %{smart_count} task = %{percent}% |||| Tasks: %{points} of %{max} points in %{smart_count} tasks = %{percent}%',
+      tests:
+        'Tests: %{points} of %{max} points in %{smart_count} test = %{percent}% |||| Tests: %{points} of %{max} points in %{smart_count} tests = %{percent}%',
+      exams: 'Exams: the average of %{smart_count} mark = %{percent}% |||| Exams: the average of %{smart_count} marks = %{percent}%',
+      weight: '× weight %{weight}%',
+      notCounted: '%{part}: nothing counted yet',
+      total: 'Total = %{total} of 100',
+      nothing: 'Nothing counts yet: no work is graded or past its due date.',
+      scaled:
+        "A part with nothing counted is left out and the others' weights are scaled to add up to 100 (the distribution: tasks %{tasks}%, tests %{tests}%, exams %{exams}%).",
+      ruleDue:
+        'Work counts once graded, or once its due date has passed: missing work then counts 0. Work waiting for review counts once reviewed.',
+      ruleGraded: 'Only graded work counts; missing work is left out.',
+      parts: { tasks: 'Tasks', tests: 'Tests', exams: 'Exams' },
+    },
   },
 };
 

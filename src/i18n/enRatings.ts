@@ -1,6 +1,6 @@
 /**
  * The strings of the instructor's rating pages (src/learning/instructor/ratings): the course
- * rating table, exams and marks, the rating distribution, the Excel export and the group
+ * rating table, exams and marks, the rating distribution and the group
  * rating. Under one `ratings` key.
  */
 export const enRatings = {
@@ -17,12 +17,14 @@ export const enRatings = {
     studentsCount: '%{smart_count} student |||| %{smart_count} students',
     weights: 'Total: tasks %{tasks}%, tests %{tests}%, exams %{exams}%',
     defaultWeights: 'the default weights',
+    countsDue: 'graded and past-due work counts',
+    countsGraded: 'only graded work counts',
     noMatch: 'No student matches "%{search}".',
     empty: 'No students on this course yet: add a group to it in the admin area.',
     tableLabel: 'Rating of the course "%{course}"',
     legend:
-      'Points of accepted task answers and finished tests; – means nothing scored yet and counts 0; --- marks a lesson without tasks or tests. Click a column heading to sort, a mark to change it.',
-    legendExams: 'Marks are whole numbers from 0 to 100; – means no mark yet and counts 0. Click a mark to change it.',
+      'Points of accepted task answers and finished tests; – means nothing scored yet; --- marks a lesson without tasks or tests. Click a column heading to sort, a mark to change it, a total to see how it is made.',
+    legendExams: 'Marks are whole numbers from 0 to 100; – means no mark yet. Click a mark to change it, a total to see how it is made.',
     table: {
       student: 'Student',
       lessons: 'Lessons',
@@ -38,7 +40,7 @@ export const enRatings = {
       sortHint: ', sort',
       placeholderHint: 'This lesson has no task and no test yet.',
       none: 'none',
-      noneHint: 'Nothing scored yet: counts 0',
+      noneHint: 'Nothing scored yet',
       totals: {
         tasksTotal: 'Tasks',
         testsTotal: 'Tests',
@@ -84,14 +86,9 @@ export const enRatings = {
       sumOff: '%{sum}% — must be 100%',
       sumProblem: 'The percentages must add up to 100; now they add up to %{sum}.',
       invalidPart: 'Each percentage is a whole number from 0 to 100.',
-    },
-    export: {
-      button: 'Export to Excel',
-      sheet: 'Rating',
-      group: 'Group',
-      max: 'max %{max}',
-      done: 'The rating of %{smart_count} student was exported. |||| The rating of %{smart_count} students was exported.',
-      failed: 'The Excel file could not be made. Try again.',
+      missingZero: 'Missing work counts 0 once its due date has passed',
+      missingZeroOn: 'A task past its deadline, a closed test or a held exam with nothing from the student counts 0.',
+      missingZeroOff: 'Only graded work counts toward totals.',
     },
     groups: {
       title: 'Group rating',

@@ -88,6 +88,8 @@ export const enStudent = {
       attach: 'Attach files',
       filesHelper: 'PDF (up to 50 MB) or images: PNG, JPEG, WebP, GIF (up to 5 MB). At most %{max} files.',
       fileKind: 'Only PDF files and images (PNG, JPEG, WebP, GIF) can be attached.',
+      filesHelperTask: 'This task takes %{kinds}, each up to %{mb} MB. At most %{max} files.',
+      notTaken: 'This task does not take this kind of file: see what it takes under the Attach button.',
       tooLarge: 'The file is too large: at most %{mb} MB.',
       tooManyFiles: 'At most %{max} files can be attached.',
       uploading: 'Uploading…',

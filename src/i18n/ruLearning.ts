@@ -156,5 +156,32 @@ export const ruLearning = {
       urlInvalid: 'Адрес должен начинаться с http:// или https:// и называть сайт!',
       uploadPending: 'Дождитесь окончания загрузки файла.',
     },
+    answerKinds: {
+      pdf: 'PDF',
+      images: 'изображения (PNG, JPEG, WebP, GIF)',
+      documents: 'документы (Word, Excel, PowerPoint, OpenDocument, RTF)',
+      archives: 'архивы (ZIP, 7z, RAR, gzip, tar)',
+      code: 'исходный код и текстовые файлы',
+    },
+    ratingFormula: {
+      title: 'Как складывается итог',
+      open: 'Как сложился итог %{total} у студента %{student}',
+      tasks:
+        'Задания: %{points} из %{max} баллов за %{smart_count} задание = %{percent}% |||| Задания: %{points} из %{max} баллов за %{smart_count} задания = %{percent}% |||| Задания: %{points} из %{max} баллов за %{smart_count} заданий = %{percent}%',
+      tests:
+        'Тесты: %{points} из %{max} баллов за %{smart_count} тест = %{percent}% |||| Тесты: %{points} из %{max} баллов за %{smart_count} теста = %{percent}% |||| Тесты: %{points} из %{max} баллов за %{smart_count} тестов = %{percent}%',
+      exams:
+        'Экзамены: среднее из %{smart_count} оценки = %{percent}% |||| Экзамены: среднее из %{smart_count} оценок = %{percent}% |||| Экзамены: среднее из %{smart_count} оценок = %{percent}%',
+      weight: '× вес %{weight}%',
+      notCounted: '%{part}: пока ничего не учтено',
+      total: 'Итог = %{total} из 100',
+      nothing: 'Пока ничего не учтено: нет оценённых работ и работ с прошедшим сроком.',
+      scaled:
+        'Часть, где пока ничего не учтено, в итог не входит, а веса остальных пересчитаны до 100 (распределение: задания %{tasks}%, тесты %{tests}%, экзамены %{exams}%).',
+      ruleDue:
+        'Работа учитывается, когда оценена или когда прошёл её срок: несданная тогда считается как 0. Работа на проверке учитывается после проверки.',
+      ruleGraded: 'Учитываются только оценённые работы; несданные в итог не входят.',
+      parts: { tasks: 'Задания', tests: 'Тесты', exams: 'Экзамены' },
+    },
   },
 } satisfies LearningMessages;

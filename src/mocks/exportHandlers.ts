@@ -4,7 +4,7 @@ import { allow, API_PATTERN, errorResponse } from './mockHttp';
 
 /**
  * msw handlers of the exports (src/api/exports.ts): GET {list}/export, analytics/export and
- * students/import/template, for the admin. The file is a stand-in (the filters it was asked
+ * students/import/template, for the admin; a course's gradebook (courses/{id}/rating/export) for its staff. The file is a stand-in (the filters it was asked
  * with, one per line); what the real files hold is the server's, tested in tests/server/exports/.
  */
 
@@ -13,8 +13,8 @@ const TYPES: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-function file(request: Request, name: string): Response {
-  const who = allow(request, ['ADMIN']);
+function file(request: Request, name: string, roles: Parameters<typeof allow>[1] = ['ADMIN']): Response {
+  const who = allow(request, roles);
   if ('denied' in who) return who.denied;
   const query = new URL(request.url).searchParams;
   const format = query.get('format') as ExportFormat;
@@ -43,6 +43,11 @@ export const exportHandlers: RequestHandler[] = [
   http.get(`${API_PATTERN}/analytics/export`, async ({ request }) => {
     await delay();
     return file(request, 'analytics');
+  }),
+  // A course's gradebook: its staff's (the course check is the server's, tested in tests/server/ratingRules.test.ts).
+  http.get(`${API_PATTERN}/courses/:courseId/rating/export`, async ({ request }) => {
+    await delay();
+    return file(request, 'gradebook', ['ADMIN', 'INSTRUCTOR']);
   }),
   http.get(`${API_PATTERN}/students/import/template`, async ({ request }) => {
     await delay();

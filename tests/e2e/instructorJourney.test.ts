@@ -286,6 +286,18 @@ describe('the instructor journey', () => {
       await page.getByTestId('rating-facts').filter({ hasText: 'tasks 20%, tests 20%, exams 60%' }).waitFor();
       await expect.poll(() => ratingCell(page, APPROVED, 'total').innerText()).not.toBe(totalWithMark);
       await screenshot(page, 'instructor-journey-07-totals-changed');
+      // A total opens into its formula, which ends in the number the cell shows.
+      const total = await ratingCell(page, APPROVED, 'total').innerText();
+      await ratingCell(page, APPROVED, 'total').getByRole('button').click();
+      const formula = dialog(page, 'How the total is made');
+      await formula
+        .getByTestId('formula-total')
+        .filter({ hasText: `Total = ${total} of 100` })
+        .waitFor();
+      await formula.getByTestId('formula-exams').filter({ hasText: '× weight' }).waitFor();
+      await screenshot(page, 'instructor-journey-07-total-formula');
+      await page.keyboard.press('Escape');
+      await formula.waitFor({ state: 'hidden' });
 
       // 8. The whole table in Russian, and on a phone in the dark.
       await page.getByRole('link', { name: 'Whole rating' }).click();

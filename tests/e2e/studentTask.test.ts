@@ -24,7 +24,7 @@ const FIRST_TEXT = 'function makeCounter() {\n  let count = 0;\n  return () => +
 const CHANGED_TEXT = `${FIRST_TEXT}\n\nEach counter keeps its own count in its closure.`;
 const REWORKED_TEXT = `${CHANGED_TEXT}\n\nconst a = makeCounter(); a(); a(); // 2\nconst b = makeCounter(); b(); // 1`;
 const LINK = 'https://github.com/example/make-counter';
-const FILE_NAME = 'counter.png';
+const FILE_NAME = 'counter.js';
 const COMMENT = 'Show two counters side by side, with their calls, to prove they do not share the count.';
 
 /** A valid 8×8 PNG (a green square), built here so the server's byte sniffing takes it. */
@@ -103,12 +103,21 @@ describe("a student's task answer", () => {
     const task = page.locator('[data-testid^="student-task-"]').filter({ hasText: TASK });
     await statusChip(page, 'Not sent').waitFor();
 
-    // The answer: a text, a link and a small PNG (uploaded at once).
+    // The answer: a text, a link and the code as a file (uploaded at once). A programming task takes
+    // code, archives and PDFs: it says so, and a photo is refused before it goes up.
+    await page
+      .getByText('This task takes source code and text files, archives (ZIP, 7z, RAR, gzip, tar), PDF, each up to 20 MB.')
+      .waitFor();
+    await page.getByTestId('answer-files-input').setInputFiles({ name: 'counter.png', mimeType: 'image/png', buffer: tinyPng() });
+    await page.getByText('This task does not take this kind of file: see what it takes under the Attach button.').waitFor();
+    await page.getByRole('button', { name: 'Dismiss counter.png' }).click();
     await answerBox(page, 'Answer').fill(FIRST_TEXT);
     await answerBox(page, 'Address of a link').fill(LINK);
     await page.getByRole('button', { name: 'Add link' }).click();
     await page.getByRole('link', { name: LINK }).waitFor();
-    await page.getByTestId('answer-files-input').setInputFiles({ name: FILE_NAME, mimeType: 'image/png', buffer: tinyPng() });
+    await page
+      .getByTestId('answer-files-input')
+      .setInputFiles({ name: FILE_NAME, mimeType: 'text/javascript', buffer: Buffer.from(FIRST_TEXT) });
     await page.getByRole('link', { name: FILE_NAME }).waitFor();
     expect(await page.getByTestId('answer-file-pending').count()).toBe(0);
     await shot(page, 'student-task-answer-filled');

@@ -37,7 +37,8 @@ import { createOtherSchool } from './schoolFixtures.js';
  *   Algebra:   lesson 1: task T1 (max 10), test S1 (4 + 6 = 10); a trashed lesson with task Tx
  *   Biology:   lesson 1: task T2 (max 20)
  *   Chemistry: lesson 1: test S3 (10)
- *   Default distribution 40/40/20 and no exams: total = the mean of the task and test percentages.
+ *   Default distribution 40/40/20 and no exams: total = the mean of the task and test percentages
+ *   over what counts (src/api/ratingFormula.ts): T1 and T2 are past due, no test closes.
  *
  *   Task answers (first sent, Moscow):        Test attempts (finished, Moscow):
  *     a1 s1 T1 ACCEPTED 8   2026-02-10 on time   t1 s1 S1 6 passed   2026-02-15
@@ -49,7 +50,8 @@ import { createOtherSchool } from './schoolFixtures.js';
  *     a7 s1 Tx WAITING      2026-02-12 (trashed lesson)
  *     a8 s1 Ty WAITING      2026-02-13 (trashed course)
  *
- *   Ratings: Algebra s1 (8/10, 6/10) 70, s2 (0, 2/10) 10, s3 (10/10, 0) 50, s4 0 → 32.5 over 4;
+ *   Ratings: Algebra s1 (8/10, 6/10) 70, s2 (T1 waits for review, 2/10) 20, s3 (10/10, S1 not
+ *            finished) 100, s4 (T1 missing past due) 0 → 47.5 over 4;
  *            Biology s3 15/20 75, s4 0 → 37.5 over 2; Chemistry s5 9/10 90 → 90 over 1.
  *   Default period: answers on time 2 (a1, a4), late 2 (a2, a3); attempts passed 2, failed 1;
  *   most active: Algebra 3 + 2 = 5, Biology 1 + 0, Chemistry 0 + 1 (tie: by name).
@@ -356,8 +358,8 @@ describe('GET /analytics: every figure of the school', () => {
     expect(a.newStudentsByMonth).toEqual(monthsFrom('2025-07', { '2025-07': 1, '2026-01': 2, '2026-04': 1 }, 12));
     expect(a.averageRatingByCourse).toEqual([
       { courseId: s.course.chemistry, courseName: 'Chemistry', average: 90, students: 1 },
+      { courseId: s.course.algebra, courseName: 'Algebra', average: 47.5, students: 4 },
       { courseId: s.course.biology, courseName: 'Biology', average: 37.5, students: 2 },
-      { courseId: s.course.algebra, courseName: 'Algebra', average: 32.5, students: 4 },
     ]);
     expect(a.testPassRate).toEqual({ passed: 2, failed: 1, rate: 0.6667 });
     expect(a.taskAnswers).toEqual({ onTime: 2, late: 2 });
@@ -372,7 +374,7 @@ describe('GET /analytics: every figure of the school', () => {
     const res = await call(t.app, { method: 'GET', url: `/api/courses/${s.course.algebra}/students/rating`, token: tokens.ADMIN });
     expect(res.statusCode, res.body).toBe(200);
     const totals = res.json<{ students: Array<{ total: number }> }>().students.map((r) => r.total);
-    expect(totals.sort((x, y) => y - x)).toEqual([70, 50, 10, 0]);
+    expect(totals.sort((x, y) => y - x)).toEqual([100, 70, 20, 0]);
     const a = await analytics();
     expect(a.averageRatingByCourse.find((c) => c.courseId === s.course.algebra)?.average).toBe(
       totals.reduce((x, y) => x + y, 0) / totals.length,
@@ -490,8 +492,8 @@ describe('GET /analytics: the school boundary and the trash', () => {
       expect(a.taskAnswers).toEqual({ onTime: 1, late: 2 });
       expect(a.testPassRate).toEqual({ passed: 0, failed: 1, rate: 0 });
       expect(a.averageRatingByCourse.map((c) => [c.courseName, c.average, c.students])).toEqual([
+        ['Algebra', 40, 3],
         ['Biology', 37.5, 2],
-        ['Algebra', 20, 3],
       ]);
       expect(a.mostActiveCourses.map((c) => [c.courseName, c.total])).toEqual([
         ['Algebra', 3],

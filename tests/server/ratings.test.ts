@@ -42,11 +42,14 @@ import { addCourse, addGroup, addStudent, createOtherSchool, demoIds } from './s
  *   Boris Young: T1 NOT_ACCEPTED, T2 ACCEPTED 20;  S1 running (not finished);     E1 60, E2 80
  *   Carl Xavier: nothing accepted;            S1 closed at the deadline with 4;    no marks
  *
+ *   The server's clock stands at NOW, after every due time: tasks and tests closed at DUE, both
+ *   exams held. So every item counts, missing ones as 0, except Alice's T2, which waits for
+ *   review (src/api/ratingFormula.ts; the rule's other cases are in ratingRules.test.ts).
  *   tasksMax 30, testsMax 30, 2 exams. With the default 40/40/20:
- *   Alice: 40×(8/30) + 40×(17.5/30) + 20×(45/100)  → 10.667 + 23.333 + 9 = 43.00
- *   Boris: 40×(20/30) + 0 + 20×(70/100)             → 26.667 + 14        = 40.67
- *   Carl:  0 + 40×(4/30) + 0                         →                      5.33
- *   With 50/30/20: Alice 13.333 + 17.5 + 9 = 39.83; Boris 33.333 + 14 = 47.33; Carl 4.00.
+ *   Alice: 40×(8/10) + 40×(17.5/30) + 20×(90/200)  → 32 + 23.333 + 9    = 64.33
+ *   Boris: 40×(20/30) + 40×(0/30) + 20×(140/200)   → 26.667 + 0 + 14    = 40.67
+ *   Carl:  0 + 40×(4/30) + 0                        →                      5.33
+ *   With 50/30/20: Alice 40 + 17.5 + 9 = 66.5; Boris 33.333 + 14 = 47.33; Carl 4.00.
  */
 
 let t: TestApp;
@@ -75,6 +78,9 @@ const { api, ok } = apiClient(
 
 const FUTURE = new Date('2100-01-01T00:00:00Z');
 const PAST = new Date('2020-01-01T00:00:00Z');
+/** When tasks are due and tests close; the server's clock stands at NOW, after it and after both exams. */
+const DUE = new Date('2027-01-25T00:00:00Z');
+const NOW = new Date('2027-02-01T12:00:00Z');
 
 async function addLesson(db: Db, schoolId: number, courseId: number, name: string, position: number, showDate = PAST) {
   const row = await db
@@ -87,7 +93,7 @@ async function addLesson(db: Db, schoolId: number, courseId: number, name: strin
 async function addTask(db: Db, schoolId: number, lessonId: number, name: string, maxPoints: number) {
   const row = await db
     .insertInto('tasks')
-    .values({ school_id: schoolId, lesson_id: lessonId, name, deadline: FUTURE, max_points: maxPoints })
+    .values({ school_id: schoolId, lesson_id: lessonId, name, deadline: DUE, max_points: maxPoints })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -95,7 +101,7 @@ async function addTask(db: Db, schoolId: number, lessonId: number, name: string,
 async function addTest(db: Db, schoolId: number, lessonId: number, name: string, questionPoints: number[]) {
   const row = await db
     .insertInto('tests')
-    .values({ school_id: schoolId, lesson_id: lessonId, name, time_limit_seconds: 600, published_at: new Date('2020-01-01T00:00:00Z') })
+    .values({ school_id: schoolId, lesson_id: lessonId, name, time_limit_seconds: 600, published_at: PAST, closes_at: DUE })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db
@@ -142,7 +148,7 @@ async function attempt(
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ startAt: NOW });
   ids = await demoIds(t.db);
   other = await createOtherSchool(t.db);
   const { db } = t;
@@ -359,7 +365,7 @@ describe('course rating table', () => {
     const body = await table();
     expect(body.courseId).toBe(c.course);
     expect(body.courseName).toBe('Ratings course');
-    expect(body.distribution).toEqual({ courseId: c.course, tasks: 40, tests: 40, exams: 20, isDefault: true });
+    expect(body.distribution).toEqual({ courseId: c.course, tasks: 40, tests: 40, exams: 20, missingCountsZero: true, isDefault: true });
     expect(body.tasksMax).toBe(30);
     expect(body.testsMax).toBe(30);
     expect(body.lessons).toEqual([
@@ -389,14 +395,20 @@ describe('course rating table', () => {
       studentFullName: 'Alice Zed',
       groupName: 'Ratings group',
       place: 1,
-      // T2 waits for review: no entry, counted 0.
+      // T2 waits for review: no entry, and not counted until reviewed.
       tasks: { [c.t1]: 8 },
       tests: { [c.s1]: 7.5, [c.s2]: 10 },
       exams: { [e1]: 90 },
       tasksTotal: 8,
       testsTotal: 17.5,
       examsAverage: 45,
-      total: 43,
+      total: 64.33,
+      formula: {
+        tasks: { points: 8, max: 10, counted: 1, percent: 80, weight: 40 },
+        tests: { points: 17.5, max: 30, counted: 2, percent: 58.33, weight: 40 },
+        exams: { points: 90, max: 200, counted: 2, percent: 45, weight: 20 },
+        total: 64.33,
+      },
     });
     expect(rows['Boris Young']).toMatchObject({
       place: 2,
@@ -495,7 +507,14 @@ describe('rating distribution', () => {
   const url = () => `courses/${c.course}/rating/distribution`;
 
   it('reads the default 40/40/20 until one is saved', async () => {
-    expect(await ok<RatingDistributionDto>('GET', url())).toEqual({ courseId: c.course, tasks: 40, tests: 40, exams: 20, isDefault: true });
+    expect(await ok<RatingDistributionDto>('GET', url())).toEqual({
+      courseId: c.course,
+      tasks: 40,
+      tests: 40,
+      exams: 20,
+      missingCountsZero: true,
+      isDefault: true,
+    });
     expect(await ok<RatingDistributionDto>('GET', url(), undefined, { token: tokens.ADMIN })).toMatchObject({ isDefault: true });
   });
 
@@ -534,18 +553,19 @@ describe('rating distribution', () => {
       tasks: 50,
       tests: 30,
       exams: 20,
+      missingCountsZero: true,
       isDefault: false,
     });
     const body = await table('?sort=total');
     expect(body.distribution).toMatchObject({ tasks: 50, tests: 30, exams: 20, isDefault: false });
     expect(body.students.map((r) => [r.studentFullName, r.total, r.place])).toEqual([
-      ['Boris Young', 47.33, 1],
-      ['Alice Zed', 39.83, 2],
+      ['Alice Zed', 66.5, 1],
+      ['Boris Young', 47.33, 2],
       ['Carl Xavier', 4, 3],
     ]);
     // Saving again replaces it.
     await ok('POST', url(), { tasks: 100, tests: 0, exams: 0 });
-    expect(byName((await table()).students)['Alice Zed'].total).toBe(26.67);
+    expect(byName((await table()).students)['Alice Zed'].total).toBe(80);
     await ok('POST', url(), { tasks: 50, tests: 30, exams: 20 });
   });
 
@@ -576,7 +596,7 @@ describe("the students' views", () => {
       studentId: c.alice,
       studentFullName: 'Alice Zed',
       groupName: 'Ratings group',
-      place: 2,
+      place: 1,
       tasks: { [c.t1]: 8 },
       // S2 belongs to a lesson not shown yet: its column is left out, its points still count.
       tests: { [c.s1]: 7.5 },
@@ -584,7 +604,13 @@ describe("the students' views", () => {
       tasksTotal: 8,
       testsTotal: 17.5,
       examsAverage: 45,
-      total: 39.83,
+      total: 66.5,
+      formula: {
+        tasks: { points: 8, max: 10, counted: 1, percent: 80, weight: 50 },
+        tests: { points: 17.5, max: 30, counted: 2, percent: 58.33, weight: 30 },
+        exams: { points: 90, max: 200, counted: 2, percent: 45, weight: 20 },
+        total: 66.5,
+      },
     });
   });
 
@@ -611,8 +637,8 @@ describe("the students' views", () => {
         studentsCount: 3,
         count: 3,
         objects: [
-          { studentId: c.boris, studentFullName: 'Boris Young', place: 1, total: 47.33, isMe: false },
-          { studentId: c.alice, studentFullName: 'Alice Zed', place: 2, total: 39.83, isMe: false },
+          { studentId: c.alice, studentFullName: 'Alice Zed', place: 1, total: 66.5, isMe: false },
+          { studentId: c.boris, studentFullName: 'Boris Young', place: 2, total: 47.33, isMe: false },
           { studentId: c.carl, studentFullName: 'Carl Xavier', place: 3, total: 4, isMe: true },
         ],
       });
@@ -669,8 +695,8 @@ describe('group rating', () => {
             tasksAverage: 9.33,
             testsAverage: 7.17,
             examsAverage: 38.33,
-            // (47.33 + 39.83 + 4) / 3
-            totalAverage: 30.39,
+            // (66.5 + 47.33 + 4) / 3
+            totalAverage: 39.28,
             tasksMax: 30,
             testsMax: 30,
           },

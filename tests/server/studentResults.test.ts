@@ -284,20 +284,29 @@ describe('GET /student/results/{courseId}', () => {
         exams: { [c.e1]: 90 },
         tasksTotal: 8,
         testsTotal: 7.5,
-        examsAverage: 45,
+        // Only E1 is marked and neither exam is held yet: the mean of what counts.
+        examsAverage: 90,
         total: expect.any(Number),
+        formula: expect.any(Object),
       },
       studentsCount: 3,
       // Every live lesson counts, shown or not: 10 + 20 + 30 and 10 + 5 + 10.
       tasksMax: 60,
       testsMax: 25,
-      distribution: { courseId: c.course, tasks: 40, tests: 40, exams: 20, isDefault: true },
+      distribution: { courseId: c.course, tasks: 40, tests: 40, exams: 20, missingCountsZero: true, isDefault: true },
     });
     // The row is the rating's own: the same as GET /student/rating/{courseId} gives.
     const own = await call(t.app, { method: 'GET', url: `/api/student/rating/${c.course}`, token: tok.alice });
     expect(body.rating).toEqual(own.json().student);
-    // 40 × 8/60 + 40 × 7.5/25 + 20 × 45/100 = 5.33 + 12 + 9
-    expect(body.rating.total).toBeCloseTo(26.33, 2);
+    // What counts by START (src/api/ratingFormula.ts): T1 (past due; T2 and T3 are not yet),
+    // S1 and S2 (finished), E1 (marked): 40 × 8/10 + 40 × 7.5/15 + 20 × 90/100 = 32 + 20 + 18.
+    expect(body.rating.total).toBe(70);
+    expect(body.rating.formula).toEqual({
+      tasks: { points: 8, max: 10, counted: 1, percent: 80, weight: 40 },
+      tests: { points: 7.5, max: 15, counted: 2, percent: 50, weight: 40 },
+      exams: { points: 90, max: 100, counted: 1, percent: 90, weight: 20 },
+      total: 70,
+    });
   });
 
   it('shows a lesson once its show date has come', async () => {

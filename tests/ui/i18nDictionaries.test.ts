@@ -49,7 +49,6 @@ const PAGES: Record<string, Dictionary[][]> = {
   'areas/StudentArea.tsx': [PAGE_DICTIONARIES.STUDENT],
   'learning/shared/calendar/CalendarPage.tsx': AREAS.map((area) => [...area, ...PAGE_DICTIONARIES.calendar]),
   'learning/instructor/tasks/RichTextEditor.tsx': [PAGE_DICTIONARIES.INSTRUCTOR],
-  'learning/instructor/ratings/exportRating.ts': [PAGE_DICTIONARIES.INSTRUCTOR],
 };
 const dictionaryFile = (f: string) => /\/i18n\/(en|ru)[A-Z]?\w*\.ts$/.test(f);
 

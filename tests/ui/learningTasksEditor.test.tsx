@@ -126,6 +126,20 @@ describe('the task editor', { timeout: 60_000 }, () => {
     expect(within(block(dialog, 1)).getByRole('textbox', { name: 'Code' })).toHaveValue('const a = makeCounter();');
     expect(within(block(dialog, 2)).getByRole('textbox', { name: 'Link text' })).toHaveValue('MDN: closures');
 
+    // What an answer may attach: PDFs and images until changed; none at all is refused before sending.
+    const kinds = within(dialog).getByRole('group', { name: 'Files an answer may attach' });
+    expect(within(kinds).getByRole('checkbox', { name: 'PDF' })).toBeChecked();
+    await user.click(within(kinds).getByRole('checkbox', { name: 'PDF' }));
+    await user.click(within(kinds).getByRole('checkbox', { name: 'images (PNG, JPEG, WebP, GIF)' }));
+    await user.click(saveButton(dialog));
+    expect(await within(kinds).findByText('Choose at least one kind of file.')).toBeVisible();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await user.click(within(kinds).getByRole('checkbox', { name: 'source code and text files' }));
+    await user.click(within(kinds).getByRole('checkbox', { name: 'archives (ZIP, 7z, RAR, gzip, tar)' }));
+    const largest = within(dialog).getByRole('spinbutton', { name: 'Largest file, MB' });
+    await user.clear(largest);
+    await user.type(largest, '5');
+
     await user.click(saveButton(dialog));
     await expectNotice('The task has been created.');
     const post = calls.find((c) => c.method === 'POST');
@@ -141,6 +155,8 @@ describe('the task editor', { timeout: 60_000 }, () => {
           { type: 'code', language: 'javascript', code: 'const a = makeCounter();' },
           { type: 'link', text: 'MDN: closures', url: 'https://developer.mozilla.org/en-US/docs/Web/JavaScript/Closures' },
         ],
+        answerFileKinds: ['archives', 'code'],
+        answerMaxMb: 5,
       },
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New task' })).not.toBeInTheDocument());

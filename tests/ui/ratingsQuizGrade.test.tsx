@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { GradingMethod } from '../../src/api/quizAttemptRules';
 import { addSecondAttempt } from '../../src/mocks/store/quizAttemptsSeed';
-import { renderInstructor, setUpVirtualLayout } from './ratingsSetup';
+import { renderInstructor, setUpVirtualLayout, standAtMockNow } from './ratingsSetup';
 
 /*
  * A test sat more than once counts in the course rating by its grade (issue 17, item 3): the
@@ -11,6 +11,7 @@ import { renderInstructor, setUpVirtualLayout } from './ratingsSetup';
  */
 
 setUpVirtualLayout();
+standAtMockNow();
 
 const cell = (studentId: number, column: string) =>
   within(screen.getByTestId(`rating-row-${studentId}`)).getByText((_, el) => el?.getAttribute('data-column') === column);

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { Language } from '../../src/api/constants';
 import { saveSession } from '../../src/auth/session';
 import { enApp } from '../../src/i18n/en';
@@ -9,7 +9,7 @@ import { LANGUAGE_KEY } from '../../src/i18n/locale';
 import { ruApp } from '../../src/i18n/ru';
 import { NoticeStack } from '../../src/shell/NoticeStack';
 import { notices } from '../../src/shell/notices';
-import { demoToken } from '../../src/mocks/builders/builders';
+import { FIXED_NOW, demoToken } from '../../src/mocks/builders/builders';
 import { LearningTestRoutes } from '../../src/mocks/providers/LearningTestRoutes';
 import { TestProviders } from '../../src/mocks/providers/TestProviders';
 import { server } from './server';
@@ -93,4 +93,17 @@ export function watchRequests(method: string, path: string | RegExp) {
     seen.push({ url, body });
   });
   return seen;
+}
+
+/**
+ * What counts toward a total depends on the clock (src/api/ratingFormula.ts: due dates), so the
+ * rating tests stand at the mock school's FIXED_NOW, whatever day the suite runs on: before
+ * the mock exams and the deadlines of the course's tasks. Only Date is faked; timers stay real.
+ */
+export function standAtMockNow() {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date(FIXED_NOW));
+  });
+  afterEach(() => vi.useRealTimers());
 }

@@ -1,10 +1,11 @@
 import * as courseRatingStories from '../../src/learning/instructor/ratings/CourseRatingPage.stories';
 import * as distributionStories from '../../src/learning/instructor/ratings/DistributionDialog.stories';
-import { setUpVirtualLayout } from './ratingsSetup';
+import { setUpVirtualLayout, standAtMockNow } from './ratingsSetup';
 import { describeStories } from './storyRunner';
 
 // The table is virtualised: jsdom needs its scroll box to have a size.
 setUpVirtualLayout();
+standAtMockNow();
 
 describeStories(
   [

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { t as serverText } from '../../server/i18n';
 import { API_PATTERN, errorResponse } from '../../src/mocks/handlers';
 import { generateCourseRating } from '../../src/mocks/builders/ratingBuilders';
-import { fill, renderInstructor, setUpVirtualLayout, watchRequests } from './ratingsSetup';
+import { fill, renderInstructor, setUpVirtualLayout, standAtMockNow, watchRequests } from './ratingsSetup';
 import { server } from './server';
 
 /*
@@ -15,6 +15,7 @@ import { server } from './server';
  */
 
 setUpVirtualLayout();
+standAtMockNow();
 
 const RATING = '/courses/1/rating';
 const cell = (studentId: number, column: string) =>
@@ -38,10 +39,11 @@ describe('course rating table', () => {
     expect(cell(1, 'task:801')).toHaveTextContent('9');
     expect(cell(1, 'test:501')).toHaveTextContent('6');
     expect(within(cell(1, 'exam:701')).getByRole('button')).toHaveTextContent('85');
-    // Nothing scored yet shows a dash (and counts 0): her waiting answer to 802, the final exam.
+    // Nothing scored yet shows a dash: her waiting answer to 802, the final exam.
     expect(cell(1, 'task:802')).toHaveTextContent('–');
     expect(within(cell(1, 'exam:702')).getByRole('button')).toHaveTextContent('–');
-    expect(cell(1, 'examsAverage')).toHaveTextContent('42.5');
+    // The final is not held yet, so it does not count: the average is the midterm's 85, not 42.5.
+    expect(cell(1, 'examsAverage')).toHaveTextContent('85');
     expect(cell(1, 'place')).toHaveTextContent('1');
     expect(screen.getByTestId('rating-facts')).toHaveTextContent(fill(t.weights, { tasks: 40, tests: 30, exams: 30 }));
   });

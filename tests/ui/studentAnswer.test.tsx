@@ -144,8 +144,10 @@ describe('answering a task', () => {
     const sent = recordAnswers();
     let report: (progress: UploadProgress) => void = () => undefined;
     let finish: (answer: FileUploadResponse) => void = () => undefined;
-    const uploadAnswerFile: LmsDataProvider['uploadAnswerFile'] = (_file, kind, onProgress) => {
+    const uploadAnswerFile: LmsDataProvider['uploadAnswerFile'] = (_file, kind, onProgress, _signal, taskId) => {
       expect(kind).toBe('answer');
+      // Sent for its task, whose kinds and limit the server applies.
+      expect(taskId).toBe(702);
       return new Promise((resolve) => {
         report = (progress) => onProgress?.(progress);
         finish = resolve;
@@ -153,9 +155,20 @@ describe('answering a task', () => {
     };
     const { user } = await renderTask(702, { calls: { uploadAnswerFile } });
     const input = screen.getByTestId('answer-files-input');
-    await user.upload(input, new File(['just text'], 'notes.txt', { type: 'text/plain' }));
-    expect(await screen.findByText('Only PDF files and images (PNG, JPEG, WebP, GIF) can be attached.')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Dismiss notes.txt' }));
+    // A programming task: it says what it takes, offers only that, and refuses a photo before sending it.
+    expect(
+      screen.getByText(
+        'This task takes source code and text files, archives (ZIP, 7z, RAR, gzip, tar), PDF, each up to 10 MB. At most 10 files.',
+      ),
+    ).toBeVisible();
+    expect(input.getAttribute('accept')).toContain('.js');
+    expect(input.getAttribute('accept')).not.toContain('.png');
+    await user.upload(input, new File(['png'], 'photo.png', { type: 'image/png' }));
+    expect(await screen.findByText('This task does not take this kind of file: see what it takes under the Attach button.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Dismiss photo.png' }));
+    await user.upload(input, new File(['x'.repeat(11 * 1024 * 1024)], 'huge.js', { type: 'text/javascript' }));
+    expect(await screen.findByText('The file is too large: at most 10 MB.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Dismiss huge.js' }));
 
     await user.upload(input, new File(['%PDF-1.4'], 'solution.pdf', { type: 'application/pdf' }));
     act(() => report({ loaded: 40, total: 100, percent: 40 }));

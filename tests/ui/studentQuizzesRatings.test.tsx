@@ -38,6 +38,11 @@ describe('ratings', () => {
     expect(within(mine).getByTestId('my-place')).toHaveTextContent(/^\d+ of 4$/);
     expect(within(mine).getByTestId('my-tests')).toHaveTextContent('6 of 9');
     expect(within(mine).getByTestId('my-exams')).toHaveTextContent(t.ratings.noExams);
+    // The total explained as the instructor's table explains it, ending in the same number.
+    const formula = within(mine).getByTestId('total-formula');
+    const total = within(mine).getByTestId('my-total').textContent!.replace(' of 100', '');
+    expect(within(formula).getByTestId('formula-total')).toHaveTextContent(`Total = ${total} of 100`);
+    expect(within(formula).getByTestId('formula-exams')).toHaveTextContent('Exams: nothing counted yet');
 
     const table = await screen.findByTestId('rating-table');
     const rows = within(table).getAllByRole('row').slice(1);

@@ -35,6 +35,8 @@ import * as m20261127_0090 from './20261127_0090_bank_tests.js';
 import * as m20261128_0010 from './20261128_0010_quiz_attempts.js';
 import * as m20261128_0020 from './20261128_0020_test_grades.js';
 import * as m20261128_0040 from './20261128_0040_extra_attempts.js';
+import * as m20261128_0050 from './20261128_0050_rating_missing_zero.js';
+import * as m20261128_0060 from './20261128_0060_answer_file_kinds.js';
 
 /** Every migration, by name; names sort in the order they run. Append, never edit. */
 const migrations: Record<string, Migration> = {
@@ -74,6 +76,8 @@ const migrations: Record<string, Migration> = {
   '20261128_0010_quiz_attempts': m20261128_0010,
   '20261128_0020_test_grades': m20261128_0020,
   '20261128_0040_extra_attempts': m20261128_0040,
+  '20261128_0050_rating_missing_zero': m20261128_0050,
+  '20261128_0060_answer_file_kinds': m20261128_0060,
 };
 
 export const migrationProvider: MigrationProvider = {

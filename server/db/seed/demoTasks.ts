@@ -1,3 +1,4 @@
+import type { AnswerFileKind } from '../../../src/api/answerFiles.js';
 import type { Db } from '../index.js';
 import type { AnswerStatus, TaskElement } from '../../../src/api/tasks.js';
 import { sanitizeRichText } from '../../lib/sanitize.js';
@@ -13,7 +14,18 @@ import { NOTIFICATION_KINDS, notifyMany, type NotificationInput } from '../../li
 const DEMO_STUDENT = 'student@demo.test';
 const DEMO_INSTRUCTOR = 'instructor@demo.test';
 
-const TASKS: Array<{ lesson: number; name: string; description: string; elements: TaskElement[]; deadline: string; mark: number }> = [
+interface DemoTask {
+  lesson: number;
+  name: string;
+  description: string;
+  elements: TaskElement[];
+  deadline: string;
+  mark: number;
+  /** What an answer takes, when not PDFs and images (src/api/answerFiles.ts). */
+  files?: AnswerFileKind[];
+}
+
+const TASKS: DemoTask[] = [
   {
     lesson: 0,
     name: 'Types in practice',
@@ -51,6 +63,8 @@ const TASKS: Array<{ lesson: number; name: string; description: string; elements
     ],
     deadline: '2027-01-31T23:59:00+03:00',
     mark: 20,
+    // A programming task: the code itself, the project zipped, or a PDF.
+    files: ['code', 'archives', 'pdf'],
   },
 ];
 
@@ -187,6 +201,7 @@ async function insertTasks(trx: Db, demo: Demo, lessons: Array<{ id: number }>) 
         task_elements: JSON.stringify(task.elements),
         deadline: new Date(task.deadline),
         max_points: task.mark,
+        ...(task.files ? { answer_file_kinds: task.files } : {}),
         created_at: new Date('2026-01-10T12:00:00+03:00'),
         updated_at: new Date('2026-01-10T12:00:00+03:00'),
       })

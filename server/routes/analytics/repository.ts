@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import { monthsOf, type AnalyticsDto } from '../../../src/api/analytics.js';
 import type { Db } from '../../db/index.js';
-import { roundPoints } from '../../lib/points.js';
-import { courseFacts, courseMaxima } from '../ratings/factsRepository.js';
-import { scoreRows } from '../ratings/totals.js';
+import { roundPoints } from '../../../src/api/points.js';
+import { scoredCourses } from '../ratings/scoredCourses.js';
 
 /*
  * The reads behind GET /analytics (the figures are described in src/api/analytics.ts). Every
@@ -71,14 +70,14 @@ async function newStudentsByMonth(db: Db, schoolId: number, period: Period, time
 
 /**
  * The average rating total per live course with students, from the rating's own reads and
- * arithmetic (ratings/query.ts, ratings/totals.ts): the same totals the rating table shows.
+ * arithmetic (ratings/scoredCourses.ts): the same totals the rating table shows.
  */
-async function averageRatingByCourse(db: Db, schoolId: number): Promise<AnalyticsDto['averageRatingByCourse']> {
+async function averageRatingByCourse(db: Db, schoolId: number, now: Date): Promise<AnalyticsDto['averageRatingByCourse']> {
   const courses = await db.selectFrom('courses').select('id').where('school_id', '=', schoolId).where('deleted_at', 'is', null).execute();
   const courseIds = courses.map((c) => c.id);
-  const [facts, maxima] = await Promise.all([courseFacts(db, { schoolId, courseIds }), courseMaxima(db, schoolId, courseIds)]);
+  const { rows, courses: rules } = await scoredCourses(db, schoolId, courseIds, now);
   const sums = new Map<number, { sum: number; students: number }>();
-  for (const row of scoreRows(facts, maxima)) {
+  for (const row of rows) {
     const entry = sums.get(row.courseId) ?? { sum: 0, students: 0 };
     entry.sum += row.total;
     entry.students += 1;
@@ -87,7 +86,7 @@ async function averageRatingByCourse(db: Db, schoolId: number): Promise<Analytic
   return [...sums.entries()]
     .map(([courseId, { sum, students }]) => ({
       courseId,
-      courseName: maxima.get(courseId)?.course_name ?? '',
+      courseName: rules.get(courseId)?.course_name ?? '',
       average: roundPoints(sum / students),
       students,
     }))
@@ -147,12 +146,12 @@ async function courseActivity(db: Db, schoolId: number, period: Period, timeZone
 const MOST_ACTIVE = 5;
 
 /** Every figure of GET /analytics for one school and period. */
-export async function schoolAnalytics(db: Db, schoolId: number, period: Period, timeZone: string): Promise<AnalyticsDto> {
+export async function schoolAnalytics(db: Db, schoolId: number, period: Period, timeZone: string, now: Date): Promise<AnalyticsDto> {
   // One connection on PGlite anyway; on PostgreSQL the reads run side by side.
   const [count, months, ratings, activity] = await Promise.all([
     counts(db, schoolId),
     newStudentsByMonth(db, schoolId, period, timeZone),
-    averageRatingByCourse(db, schoolId),
+    averageRatingByCourse(db, schoolId, now),
     courseActivity(db, schoolId, period, timeZone),
   ]);
   let passed = 0;

@@ -86,8 +86,8 @@ export async function analyticsRoutes(app: FastifyInstance, { db, now }: AppDeps
     async (request) => {
       const { schoolId } = currentUser(request);
       const timeZone = await schoolTimeZone(db, schoolId);
-      const period = resolvePeriod(request.query, todayIn(timeZone, now()));
-      return schoolAnalytics(db, schoolId, period, timeZone);
+      const at = now();
+      return schoolAnalytics(db, schoolId, resolvePeriod(request.query, todayIn(timeZone, at)), timeZone, at);
     },
   );
 }

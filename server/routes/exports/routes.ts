@@ -140,8 +140,8 @@ function registerAnalyticsExport(app: FastifyInstance, deps: AppDeps) {
       const { schoolId } = currentUser(request);
       const { format, ...query } = request.query;
       const timeZone = await schoolTimeZone(db, schoolId);
-      const period = resolvePeriod(query, todayIn(timeZone, now()));
-      const figures = await schoolAnalytics(db, schoolId, period, timeZone);
+      const at = now();
+      const figures = await schoolAnalytics(db, schoolId, resolvePeriod(query, todayIn(timeZone, at)), timeZone, at);
       return sendExport(deps, request, reply, { format, key: 'analytics', tables: analyticsTables(request.lang, figures) });
     },
   );

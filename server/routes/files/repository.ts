@@ -116,7 +116,7 @@ export async function deleteFileByKey(db: Db, storageKey: string, schoolId: numb
 export function usableFiles(db: Db, schoolId: number, userId: number, ids: number[], kept: ReadonlySet<number>) {
   return db
     .selectFrom('files')
-    .select(['id', 'storage_key', 'original_name', 'mime'])
+    .select(['id', 'storage_key', 'original_name', 'mime', 'size'])
     .where('school_id', '=', schoolId)
     .where('id', 'in', ids)
     .where((eb) => eb.or([eb('uploaded_by', '=', userId), eb('id', 'in', kept.size ? [...kept] : [0])]))

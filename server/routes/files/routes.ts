@@ -4,7 +4,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { AVATAR_MAX_BYTES, BRAND_IMAGE_MIME_TYPES, IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, PDF_MAX_BYTES } from '../../../src/api/constants.js';
 import type { AppDeps } from '../../appDeps.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { messageSchema, responses } from '../../lib/schemas.js';
+import { idSchema, messageSchema, responses } from '../../lib/schemas.js';
 import { typed } from '../../lib/typedRoutes.js';
 import { t } from '../../i18n/index.js';
 import { ALL_ROLES, currentUser } from '../../plugins/auth.js';
@@ -12,6 +12,9 @@ import { readUpload, uploadBodySchema, uploadPreValidation } from './readUpload.
 import { deleteFileByKey, fileByKey, fileLinkOf, isStorageKey, storageKeyOf } from './repository.js';
 import { recordUpload } from './service.js';
 import { contentDisposition } from '../../lib/contentDisposition.js';
+import { MB, TEXT_MIME, shownInline } from '../../../src/api/answerFiles.js';
+import { answerRulesOfTask } from '../tasks/answerFiles.js';
+import { checkAnswerUpload } from './answerFileRules.js';
 
 const tags = ['files'];
 
@@ -28,6 +31,16 @@ const KINDS = {
 } as const;
 type Kind = keyof typeof KINDS;
 const KIND_NAMES = ['image', 'pdf', 'brand', 'answer', 'avatar'] as const satisfies readonly Kind[];
+
+/** The sniffed type of an upload of a fixed kind: 415 naming the kind, 413 for an image past its own limit. */
+async function sniffedOfKind(data: Buffer, kind: (typeof KINDS)[Kind]): Promise<{ mime: string; ext: string }> {
+  const sniffed = await fileTypeFromBuffer(data);
+  if (!sniffed || !kind.mimes.has(sniffed.mime)) throw new AppError(415, kind.refusal, {}, { field: 'file' });
+  if (sniffed.mime !== 'application/pdf' && data.length > IMAGE_MAX_BYTES) {
+    throw new AppError(413, 'files.tooLarge', { mb: IMAGE_MAX_BYTES / MB }, { field: 'file' });
+  }
+  return sniffed;
+}
 
 /** A displayable original name: no folders, no control characters, bounded. */
 function displayName(name: string, ext: string): string {
@@ -57,12 +70,22 @@ function registerUpload(app: FastifyInstance, { db, storage, now }: AppDeps) {
       schema: {
         tags,
         summary:
-          'Upload an image (PNG, JPEG, WebP, GIF), with kind=brand also an icon or bitmap (ICO, BMP), with kind=pdf a PDF, or with kind=answer a PDF or an image (the file of a task answer), or with kind=avatar a profile photo (an image)',
+          'Upload an image (PNG, JPEG, WebP, GIF), with kind=brand also an icon or bitmap (ICO, BMP), with kind=pdf a PDF, or with kind=answer the file of a task answer (what its task takes, or a PDF or an image), or with kind=avatar a profile photo (an image)',
         description:
           `Multipart with one file in the field "file". The type is sniffed from the bytes; the name and Content-Type ` +
           `are never trusted. Images up to ${IMAGE_MAX_BYTES / 1048576} MB (profile photos ${AVATAR_MAX_BYTES / 1048576} MB), PDFs up to ${PDF_MAX_BYTES / 1048576} MB.`,
         consumes: ['multipart/form-data'],
-        querystring: { type: 'object', properties: { kind: { type: 'string', enum: KIND_NAMES, default: 'image' } } },
+        querystring: {
+          type: 'object',
+          properties: {
+            kind: { type: 'string', enum: KIND_NAMES, default: 'image' },
+            taskId: {
+              ...idSchema,
+              description:
+                'With kind=answer: the task the file answers, whose kinds and size limit apply (src/api/answerFiles.ts); 404 for a task the student does not see. Left out: PDFs and images.',
+            },
+          },
+        },
         body: uploadBodySchema,
         response: responses({
           200: {
@@ -80,13 +103,17 @@ function registerUpload(app: FastifyInstance, { db, storage, now }: AppDeps) {
     },
     async (request) => {
       const user = currentUser(request);
+      const { taskId } = request.query;
+      const taskRules =
+        request.query.kind === 'answer' && taskId !== undefined ? await answerRulesOfTask(db, user, taskId, now()) : undefined;
       const kind = KINDS[request.query.kind];
-      const upload = await readUpload(request, kind.maxBytes, { tooLarge: 'files.tooLarge', noFile: 'files.noFile' });
-      const sniffed = await fileTypeFromBuffer(upload.data);
-      if (!sniffed || !kind.mimes.has(sniffed.mime)) throw new AppError(415, kind.refusal, {}, { field: 'file' });
-      if (sniffed.mime !== 'application/pdf' && upload.data.length > IMAGE_MAX_BYTES) {
-        throw new AppError(413, 'files.tooLarge', { mb: IMAGE_MAX_BYTES / 1048576 }, { field: 'file' });
-      }
+      const upload = await readUpload(request, taskRules ? taskRules.maxMb * MB : kind.maxBytes, {
+        tooLarge: 'files.tooLarge',
+        noFile: 'files.noFile',
+      });
+      const sniffed = taskRules
+        ? await checkAnswerUpload(upload.data, upload.filename, taskRules, request.lang)
+        : await sniffedOfKind(upload.data, kind);
       // The stored name is random; the user's name is kept only for display.
       const key = `${randomBytes(18).toString('base64url')}.${sniffed.ext}`;
       await storage.put(key, upload.data);
@@ -126,7 +153,7 @@ function registerStoredFiles(app: FastifyInstance, { db, storage }: AppDeps) {
         summary: 'The bytes of an uploaded file',
         description:
           'Public on purpose: the key is random (144 bits) and unguessable, so knowing the link is the permission, ' +
-          'and <img> tags can load it without a token. Served with its sniffed type, nosniff, inline, and cached for a year.',
+          'and <img> tags can load it without a token. Served with its sniffed type and nosniff, inline for images and PDFs and as a download (attachment) otherwise, and cached for a year.',
         security: [],
         params: { type: 'object', properties: { key: { type: 'string', maxLength: 100 } }, required: ['key'] },
         response: responses({ 200: { type: 'string', format: 'binary', description: 'The file bytes.' } }),
@@ -138,13 +165,16 @@ function registerStoredFiles(app: FastifyInstance, { db, storage }: AppDeps) {
       const file = await fileByKey(db, request.params.key);
       const stream = file && (await storage.read(file.storage_key));
       if (!file || !stream) throw notFound();
-      return reply
-        .header('Content-Type', file.mime)
-        .header('Content-Length', file.size)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Disposition', contentDisposition('inline', file.original_name))
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .send(stream);
+      return (
+        reply
+          .header('Content-Type', file.mime === TEXT_MIME ? `${TEXT_MIME}; charset=utf-8` : file.mime)
+          .header('Content-Length', file.size)
+          .header('X-Content-Type-Options', 'nosniff')
+          // Only images and PDFs are shown by the browser; anything else (an archive, a document, code) is a download.
+          .header('Content-Disposition', contentDisposition(shownInline(file.mime) ? 'inline' : 'attachment', file.original_name))
+          .header('Cache-Control', 'public, max-age=31536000, immutable')
+          .send(stream)
+      );
     },
   );
 

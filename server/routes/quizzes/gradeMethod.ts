@@ -3,7 +3,7 @@
  * item 3; quizAttemptRules.ts). Pure, so the student's view, the results table and anything
  * else that shows a grade take it the same way.
  */
-import { roundPoints } from '../../lib/points.js';
+import { roundPoints } from '../../../src/api/points.js';
 import type { AttemptSummaryDto, GradingMethod } from '../../../src/api/quizAttemptRules.js';
 import type { QuizResultPoints } from '../../../src/api/quizLimits.js';
 import { isPassed } from './scoring.js';

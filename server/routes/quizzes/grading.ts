@@ -2,7 +2,7 @@ import type { OtherGradeInput } from '../../../src/api/quizResults.js';
 import type { Db } from '../../db/index.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { notify } from '../../lib/notifications.js';
-import { roundPoints } from '../../lib/points.js';
+import { roundPoints } from '../../../src/api/points.js';
 import type { QuizRow } from './access.js';
 import { closeExpiredAttempts, QUIZ_REGRADED, type AttemptRow } from './attempts.js';
 import { gradedByHand, paperAnswersOf } from './answerViews.js';

@@ -10,7 +10,7 @@
  * Totals are sums of the rounded per-question points, as scoring.ts rounds.
  */
 import type { QuestionResponse } from '../../../src/api/questionBank.js';
-import { roundPoints } from '../../lib/points.js';
+import { roundPoints } from '../../../src/api/points.js';
 import type { PaperEntry } from './paper.js';
 import { scoreResponse } from './questionScoring.js';
 import { hasOtherText, questionPoints, type ScoredAnswers } from './scoring.js';

@@ -34,7 +34,7 @@
  */
 
 import type { ChoiceAnswer, QuestionData, QuestionResponse } from '../../../src/api/questionBank.js';
-import { roundPoints } from '../../lib/points.js';
+import { roundPoints } from '../../../src/api/points.js';
 import { leftPairIds, shapedResponse } from './responseCheck.js';
 import { matchNumericAnswer, matchShortAnswer, patternAsText } from './responseMatching.js';
 

@@ -7,7 +7,7 @@ import { QUIZ_PASS_PERCENT_DEFAULT } from '../../../src/api/quizLimits.js';
 import { formatQuizTime, parseQuizTime } from '../../../src/api/quizTime.js';
 import type { Db } from '../../db/index.js';
 import { AppError, badRequest } from '../../lib/errors.js';
-import { roundPoints } from '../../lib/points.js';
+import { roundPoints } from '../../../src/api/points.js';
 import { isWindowOrdered } from '../../../src/api/quizWindow.js';
 import { lockQuiz, quizColumns, toQuizRow, type QuizRow } from './access.js';
 import { bankFactsFor, poolsOf } from './bankSlots.js';

@@ -1,7 +1,7 @@
 import type { QuizAnswerDto, QuizResultRowDto, QuizResultsDto } from '../../../src/api/quizResults.js';
 import type { Db } from '../../db/index.js';
 import { notFound } from '../../lib/errors.js';
-import { roundPoints } from '../../lib/points.js';
+import { roundPoints } from '../../../src/api/points.js';
 import { fullName } from '../../lib/names.js';
 import type { QuizRow } from './access.js';
 import { attemptStatus, closeExpiredAttempts, type AttemptRow } from './attempts.js';

@@ -14,7 +14,7 @@
  * Passed: total × 100 ≥ passPercent × maximum (the maximum is the sum of question points).
  */
 
-import { roundPoints } from '../../lib/points.js';
+import { roundPoints } from '../../../src/api/points.js';
 
 export type QuestionKind = 'ONE' | 'MANY';
 

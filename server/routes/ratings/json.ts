@@ -18,7 +18,8 @@ function rowJson(r: ScoredStudent): string {
     `{"studentId":${r.studentId},"studentFullName":${JSON.stringify(fullName(r.firstName, r.lastName))},` +
     `"groupName":${JSON.stringify(r.groupName)},"place":${r.place},` +
     `"tasks":${map(r.tasks)},"tests":${map(r.tests)},"exams":${map(r.exams)},` +
-    `"tasksTotal":${num(r.tasksTotal)},"testsTotal":${num(r.testsTotal)},"examsAverage":${num(r.examsAverage)},"total":${num(r.total)}}`
+    `"tasksTotal":${num(r.tasksTotal)},"testsTotal":${num(r.testsTotal)},"examsAverage":${num(r.examsAverage)},"total":${num(r.total)},` +
+    `"formula":${JSON.stringify(r.formula)}}`
   );
 }
 

@@ -7,7 +7,8 @@ import {
   type CourseRatingQuery,
   type ExamDto,
   type GroupRatingRow,
-  type RatingDistribution,
+  DEFAULT_MISSING_COUNTS_ZERO,
+  type RatingDistributionInput,
   type RatingDistributionDto,
   type RatingLessonColumn,
   type RatingStudentRow,
@@ -18,24 +19,34 @@ import type { CourseStanding } from '../../../src/api/people.js';
 import type { Db } from '../../db/index.js';
 import type { CourseAccess } from '../../lib/courseAccess.js';
 import { fullName } from '../../lib/names.js';
-import { courseFacts, courseMaxima } from './factsRepository.js';
+import { EMPTY_FORMULA } from '../../../src/api/ratingFormula.js';
 import { courseRatingJson } from './json.js';
-import { groupAverages, scoreRows, selectRows } from './totals.js';
+import { scoredCourses } from './scoredCourses.js';
+import { groupAverages, selectRows } from './totals.js';
 
 /* Reads of the rating: its header (lessons, items, exams, distribution) and its rows. */
 
 export async function getDistribution(db: Db, courseId: number): Promise<RatingDistributionDto> {
   const row = await db
     .selectFrom('rating_distributions')
-    .select(['tasks_percent', 'tests_percent', 'exams_percent'])
+    .select(['tasks_percent', 'tests_percent', 'exams_percent', 'missing_counts_zero'])
     .where('course_id', '=', courseId)
     .executeTakeFirst();
-  if (!row) return { courseId, ...DEFAULT_DISTRIBUTION, isDefault: true };
-  return { courseId, tasks: row.tasks_percent, tests: row.tests_percent, exams: row.exams_percent, isDefault: false };
+  if (!row) return { courseId, ...DEFAULT_DISTRIBUTION, missingCountsZero: DEFAULT_MISSING_COUNTS_ZERO, isDefault: true };
+  const { tasks_percent: tasks, tests_percent: tests, exams_percent: exams, missing_counts_zero: missingCountsZero } = row;
+  return { courseId, tasks, tests, exams, missingCountsZero, isDefault: false };
 }
 
-export async function saveDistribution(db: Db, courseId: number, d: RatingDistribution, userId: number, now: Date): Promise<void> {
-  const values = { tasks_percent: d.tasks, tests_percent: d.tests, exams_percent: d.exams, updated_by: userId, updated_at: now };
+/** Saves the weights, and the missing-work rule when given (kept as it was when left out). */
+export async function saveDistribution(db: Db, courseId: number, d: RatingDistributionInput, userId: number, now: Date): Promise<void> {
+  const values = {
+    tasks_percent: d.tasks,
+    tests_percent: d.tests,
+    exams_percent: d.exams,
+    ...(d.missingCountsZero === undefined ? {} : { missing_counts_zero: d.missingCountsZero }),
+    updated_by: userId,
+    updated_at: now,
+  };
   await db
     .insertInto('rating_distributions')
     .values({ course_id: courseId, ...values })
@@ -133,32 +144,27 @@ function pick(json: string | null | undefined, ids: string[]): Record<string, nu
   return out;
 }
 
-/** Every student of one course, scored and placed (with their item maps when `detail`). */
-async function scoredCourse(db: Db, course: CourseAccess, detail: boolean) {
-  const scope = { schoolId: course.schoolId, courseIds: [course.id] };
-  const [facts, maxima] = await Promise.all([courseFacts(db, { ...scope, detail }), courseMaxima(db, scope.schoolId, scope.courseIds)]);
-  const m = maxima.get(course.id);
-  return { rows: scoreRows(facts, maxima), tasksMax: m?.tasks_max ?? 0, testsMax: m?.tests_max ?? 0 };
+/** Every student of one course, scored and placed at `now`, with the course's maxima. */
+async function scoredCourse(db: Db, course: CourseAccess, now: Date) {
+  const { rows, courses } = await scoredCourses(db, course.schoolId, [course.id], now);
+  const c = courses.get(course.id);
+  return { rows, tasksMax: c?.tasks_max ?? 0, testsMax: c?.tests_max ?? 0 };
 }
 
 /** GET /courses/{courseId}/students/rating: the whole table, or a page of it, as JSON text (see json.ts). */
-export async function courseRating(db: Db, course: CourseAccess, query: CourseRatingQuery): Promise<string> {
+export async function courseRating(db: Db, course: CourseAccess, query: CourseRatingQuery, now: Date): Promise<string> {
   // One connection on PGlite anyway; on PostgreSQL the reads run side by side.
-  const [head, scored] = await Promise.all([header(db, course), scoredCourse(db, course, true)]);
+  const [head, scored] = await Promise.all([header(db, course), scoredCourse(db, course, now)]);
   const { rows, count } = selectRows(scored.rows, query);
   return courseRatingJson({ ...head, tasksMax: scored.tasksMax, testsMax: scored.testsMax }, rows, count);
 }
 
 /**
  * GET /student/rating/{courseId}: lessons shown by `now`, and the student's own row. Places
- * need every total, but only the student's own item maps are read.
+ * need every total, so every student is scored; only the student's own maps are answered.
  */
 export async function studentRating(db: Db, course: CourseAccess, studentId: number, now: Date): Promise<StudentRatingDto> {
-  const [head, scored, own] = await Promise.all([
-    header(db, course, now),
-    scoredCourse(db, course, false),
-    courseFacts(db, { schoolId: course.schoolId, courseIds: [course.id], detail: true, studentId }),
-  ]);
+  const [head, scored] = await Promise.all([header(db, course, now), scoredCourse(db, course, now)]);
   const items = headerItems(head);
   const mine = scored.rows.find((r) => r.studentId === studentId);
   const student: RatingStudentRow = {
@@ -166,21 +172,22 @@ export async function studentRating(db: Db, course: CourseAccess, studentId: num
     studentFullName: mine ? fullName(mine.firstName, mine.lastName) : '',
     groupName: mine?.groupName ?? null,
     place: mine?.place ?? 0,
-    tasks: pick(own[0]?.tasks, items.tasks),
-    tests: pick(own[0]?.tests, items.tests),
-    exams: pick(own[0]?.exams, items.exams),
+    tasks: pick(mine?.tasks, items.tasks),
+    tests: pick(mine?.tests, items.tests),
+    exams: pick(mine?.exams, items.exams),
     tasksTotal: mine?.tasksTotal ?? 0,
     testsTotal: mine?.testsTotal ?? 0,
     examsAverage: mine?.examsAverage ?? 0,
     total: mine?.total ?? 0,
+    formula: mine?.formula ?? EMPTY_FORMULA,
   };
   return { ...head, tasksMax: scored.tasksMax, testsMax: scored.testsMax, student, studentsCount: scored.rows.length };
 }
 
 /** GET /student/all/ratings/{courseId}: names and totals only, best first; only the student's own row unless the school shows classmates. */
-export async function studentsRating(db: Db, course: CourseAccess, me: number): Promise<StudentsRatingDto> {
+export async function studentsRating(db: Db, course: CourseAccess, me: number, now: Date): Promise<StudentsRatingDto> {
   const [scored, school] = await Promise.all([
-    scoredCourse(db, course, false),
+    scoredCourse(db, course, now),
     db.selectFrom('schools').select('rating_names_visible').where('id', '=', course.schoolId).executeTakeFirstOrThrow(),
   ]);
   const ranked = selectRows(scored.rows, { sort: 'total', order: 'desc' });
@@ -203,9 +210,14 @@ export async function studentsRating(db: Db, course: CourseAccess, me: number): 
 }
 
 /** Each group's averages on the given courses (already checked as the caller's), from one read of them all. */
-export async function groupRating(db: Db, schoolId: number, courseIds: number[]): Promise<{ objects: GroupRatingRow[]; count: number }> {
-  const [facts, maxima] = await Promise.all([courseFacts(db, { schoolId, courseIds }), courseMaxima(db, schoolId, courseIds)]);
-  const objects = groupAverages(scoreRows(facts, maxima), maxima);
+export async function groupRating(
+  db: Db,
+  schoolId: number,
+  courseIds: number[],
+  now: Date,
+): Promise<{ objects: GroupRatingRow[]; count: number }> {
+  const { rows, courses } = await scoredCourses(db, schoolId, courseIds, now);
+  const objects = groupAverages(rows, courses);
   return { objects, count: objects.length };
 }
 
@@ -223,9 +235,9 @@ export async function studentStandings(
   schoolId: number,
   courseIds: number[],
   studentId: number,
+  now: Date,
 ): Promise<Map<number, CourseStanding>> {
-  const [facts, maxima] = await Promise.all([courseFacts(db, { schoolId, courseIds }), courseMaxima(db, schoolId, courseIds)]);
-  const rows = scoreRows(facts, maxima);
+  const { rows } = await scoredCourses(db, schoolId, courseIds, now);
   const counts = new Map<number, number>();
   for (const r of rows) counts.set(r.courseId, (counts.get(r.courseId) ?? 0) + 1);
   const out = new Map<number, CourseStanding>();

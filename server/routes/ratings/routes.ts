@@ -8,6 +8,7 @@ import { messageSchema, pathParams, responses, savedSchema } from '../../lib/sch
 import { typed } from '../../lib/typedRoutes.js';
 import { currentUser } from '../../plugins/auth.js';
 import { createExam, deleteExam, giveMark } from './examService.js';
+import { registerGradebook } from './gradebook.js';
 import * as repo from './repository.js';
 import {
   courseRatingSchema,
@@ -57,6 +58,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
   registerDistribution(app, deps);
   registerTables(app, deps);
   registerStudentViews(app, deps);
+  registerGradebook(app, deps);
 }
 
 /** Exams of a course and their marks. */
@@ -159,7 +161,7 @@ function registerDistribution(app: FastifyInstance, { db, now }: AppDeps) {
 }
 
 /** The rating tables instructors and admins read: per student and per group. */
-function registerTables(app: FastifyInstance, { db }: AppDeps) {
+function registerTables(app: FastifyInstance, { db, now }: AppDeps) {
   const routes = typed(app);
   routes.get(
     '/api/courses/:courseId/students/rating',
@@ -177,7 +179,7 @@ function registerTables(app: FastifyInstance, { db }: AppDeps) {
       const course = await courseOfStaff(db, currentUser(request), request.params.courseId);
       // The schema's pattern lets through only the sort fields RatingSortField names.
       const query = { ...request.query, sort: request.query.sort as RatingSortField };
-      return sendJson(reply, await repo.courseRating(db, course, query));
+      return sendJson(reply, await repo.courseRating(db, course, query, now()));
     },
   );
 
@@ -195,7 +197,7 @@ function registerTables(app: FastifyInstance, { db }: AppDeps) {
     async (request) => {
       const user = currentUser(request);
       const course = await courseOfStaff(db, user, request.params.courseId);
-      return repo.groupRating(db, user.schoolId, [course.id]);
+      return repo.groupRating(db, user.schoolId, [course.id], now());
     },
   );
 
@@ -217,6 +219,7 @@ function registerTables(app: FastifyInstance, { db }: AppDeps) {
         db,
         user.schoolId,
         courses.map((c) => c.id),
+        now(),
       );
     },
   );
@@ -257,7 +260,7 @@ function registerStudentViews(app: FastifyInstance, { db, now }: AppDeps) {
     async (request) => {
       const user = currentUser(request);
       const course = await courseOfStudent(db, user, request.params.courseId);
-      return repo.studentsRating(db, course, user.id);
+      return repo.studentsRating(db, course, user.id, now());
     },
   );
 }

@@ -4,10 +4,11 @@ import { PAGE_MAX, dateSchema } from '../../lib/listing.js';
 /* JSON schemas of the ratings and exams routes (the types are in src/api/ratings.ts). */
 
 export const RULES = [
-  'Tasks count the points of ACCEPTED answers; tests the points of finished attempts (submitted or closed at the deadline); exams the mark (0..100).',
-  "A student's maps (tasks, tests, exams: id → points or mark) hold only what was scored, 0 included; an item with no entry counts 0. An exam is marked out of 100: its `mark` in the header is that maximum (the SPEC's \"a missing exam mark shows as 100\"); a student's missing mark counts 0.",
-  'examsAverage = the sum of marks / the number of exams. total (0..100, 2 decimals) = Σ weight × part% / Σ weight, where part% is tasksTotal/tasksMax, testsTotal/testsMax or examsAverage/100 as a percentage, over the parts that have something to score (a course with no task, no test or no exam leaves that part out and scales the others up).',
-  "Weights: the course's rating distribution; 40/40/20 (tasks/tests/exams) until one is saved. Maxima count every live lesson of the course.",
+  'Scored: tasks, the points of ACCEPTED answers; tests, the grade of the finished attempts; exams, the mark (0..100).',
+  "A student's maps (tasks, tests, exams: id → points or mark) hold only what was scored, 0 included; an item with no entry shows as a dash. An exam is marked out of 100: its `mark` in the header is that maximum.",
+  "An item counts toward a student's total once scored, or, when the distribution's missingCountsZero is on, once past due for that student (a task's deadline; a test's closing time or the student's own window; the day after an exam in the school's timezone) as 0; an answer waiting for review does not count until reviewed.",
+  "Each part is a percentage of what counted (exams: the mean counted mark); total (0..100, 2 decimals) = Σ weight × part% / Σ weight over the parts with something counted. Each row's formula holds the counted sums, the percentages and the weights used (scaled to add up to 100).",
+  "Weights: the course's rating distribution; 40/40/20 (tasks/tests/exams) and missing work counting 0 until one is saved. The header's maxima count every live lesson of the course.",
   'A lesson with no task and no test has the placeholder task {taskId: 99999, taskName: "---", maxPoints: 0}; it has no entry in the students\' maps.',
 ].join(' ');
 
@@ -45,7 +46,15 @@ const percent = { type: 'integer', minimum: 0, maximum: 100 } as const;
 export const distributionBody = {
   type: 'object',
   description: 'Percentages, whole numbers 0..100 that add up to 100 (otherwise 400 with field "distribution" and the sum in the message).',
-  properties: { tasks: percent, tests: percent, exams: percent },
+  properties: {
+    tasks: percent,
+    tests: percent,
+    exams: percent,
+    missingCountsZero: {
+      type: 'boolean',
+      description: 'A missing item counts 0 once past due; left out keeps the saved rule (on by default)',
+    },
+  },
   required: ['tasks', 'tests', 'exams'],
   additionalProperties: false,
 } as const;
@@ -69,9 +78,10 @@ export const distributionSchema = {
     tasks: int,
     tests: int,
     exams: int,
+    missingCountsZero: { type: 'boolean', description: 'A missing item counts 0 once past due for the student' },
     isDefault: { type: 'boolean', description: 'None saved yet: 40/40/20 applies' },
   },
-  required: ['courseId', 'tasks', 'tests', 'exams', 'isDefault'],
+  required: ['courseId', 'tasks', 'tests', 'exams', 'missingCountsZero', 'isDefault'],
 } as const;
 
 const lessonSchema = {
@@ -91,6 +101,26 @@ const lessonSchema = {
   required: ['lessonId', 'lessonName', 'tasks', 'tests'],
 } as const;
 
+const formulaPart = {
+  type: ['object', 'null'],
+  description: 'null: nothing of this part counted',
+  properties: {
+    points: { ...num, description: 'Points (exams: the sum of marks) of the counted items' },
+    max: { ...num, description: "The counted items' maximum (an exam's is 100)" },
+    counted: { ...int, description: 'How many items counted' },
+    percent: { ...num, description: '100 × points / max, 2 decimals' },
+    weight: { ...num, description: 'The weight used, out of the 100 of the parts that counted' },
+  },
+  required: ['points', 'max', 'counted', 'percent', 'weight'],
+} as const;
+
+const formulaSchema = {
+  type: 'object',
+  description: 'How the total was made',
+  properties: { tasks: formulaPart, tests: formulaPart, exams: formulaPart, total: num },
+  required: ['tasks', 'tests', 'exams', 'total'],
+} as const;
+
 export const studentRowSchema = {
   type: 'object',
   properties: {
@@ -105,8 +135,10 @@ export const studentRowSchema = {
     testsTotal: num,
     examsAverage: num,
     total: num,
+    formula: formulaSchema,
   },
   required: [
+    'formula',
     'studentId',
     'studentFullName',
     'groupName',

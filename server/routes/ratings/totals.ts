@@ -1,14 +1,12 @@
 import type { CourseRatingQuery, GroupRatingRow } from '../../../src/api/ratings.js';
 import { foldForSearch } from '../../../src/api/rules.js';
-import { roundPoints } from '../../lib/points.js';
-import type { CourseMaxima, FactRow, ItemKind } from './factsRepository.js';
+import { roundPoints } from '../../../src/api/points.js';
+import { ratingFormula, type DueOverrides, type RatingFormula } from '../../../src/api/ratingFormula.js';
+import type { CourseRules, FactRow, ItemKind } from './factsRepository.js';
 
 /*
- * The rating's arithmetic over the sums of query.ts, for one course or many (rules in
- * src/api/ratings.ts):
- *   part% = 100 × tasksTotal / tasksMax, 100 × testsTotal / testsMax, examsAverage (of 100);
- *   total = Σ weight × part% / Σ weight over the parts with something to score (tasksMax > 0,
- *   testsMax > 0, at least one exam), rounded to 2 decimals; 0 when no part has anything.
+ * The rating's table work over the scored rows: each student's total by the one rule
+ * (src/api/ratingFormula.ts), places, search, sort and group means.
  * Places: 1 for the best total of a course; equal totals share a place (1, 2, 2, 4).
  */
 
@@ -24,38 +22,28 @@ export interface ScoredStudent {
   examsAverage: number;
   total: number;
   place: number;
-  /** JSON text of {id: points (or mark)} when read with detail; absent items count 0. */
-  tasks?: string | null;
-  tests?: string | null;
-  exams?: string | null;
+  /** How the total was made: the counted items of each part, its percentage and weight. */
+  formula: RatingFormula;
+  /** JSON text of {id: points (or mark)}: the scored items only. */
+  tasks: string;
+  tests: string;
+  exams: string;
 }
 
-/** A student's total on a course, 0..100 with 2 decimals. Sums are the raw (unrounded) ones. */
-export function weightedTotal(m: CourseMaxima, tasksTotal: number, testsTotal: number, examsAverage: number): number {
-  let weighted = 0;
-  let weights = 0;
-  if (m.tasks_max > 0) {
-    weighted += (m.w_tasks * 100 * tasksTotal) / m.tasks_max;
-    weights += m.w_tasks;
-  }
-  if (m.tests_max > 0) {
-    weighted += (m.w_tests * 100 * testsTotal) / m.tests_max;
-    weights += m.w_tests;
-  }
-  if (m.exams_count > 0) {
-    weighted += m.w_exams * examsAverage;
-    weights += m.w_exams;
-  }
-  return weights > 0 ? roundPoints(weighted / weights) : 0;
-}
+const parse = (json: string) => JSON.parse(json) as Record<string, number>;
 
-/** Scores every row and gives each its place among its course's students. */
-export function scoreRows(facts: FactRow[], maxima: Map<number, CourseMaxima>): ScoredStudent[] {
+/** Scores every row by its course's rules and the student's own due states, and places each among its course's students. */
+export function scoreRows(
+  facts: FactRow[],
+  courses: Map<number, CourseRules>,
+  overrides: Map<number, Map<number, DueOverrides>> = new Map(),
+): ScoredStudent[] {
   const rows: ScoredStudent[] = [];
   for (const f of facts) {
-    const m = maxima.get(f.course_id);
-    if (!m) continue;
-    const examsAverage = m.exams_count > 0 ? f.exams_sum / m.exams_count : 0;
+    const course = courses.get(f.course_id);
+    if (!course) continue;
+    const work = { tasks: parse(f.tasks), tests: parse(f.tests), exams: parse(f.exams) };
+    const formula = ratingFormula(course.rules, work, overrides.get(f.course_id)?.get(f.student_id));
     rows.push({
       courseId: f.course_id,
       studentId: f.student_id,
@@ -65,9 +53,10 @@ export function scoreRows(facts: FactRow[], maxima: Map<number, CourseMaxima>): 
       groupName: f.group_name,
       tasksTotal: roundPoints(f.tasks_total),
       testsTotal: roundPoints(f.tests_total),
-      examsAverage: roundPoints(examsAverage),
-      total: weightedTotal(m, f.tasks_total, f.tests_total, examsAverage),
+      examsAverage: formula.exams?.percent ?? 0,
+      total: formula.total,
       place: 0,
+      formula,
       tasks: f.tasks,
       tests: f.tests,
       exams: f.exams,
@@ -149,7 +138,7 @@ export function selectRows(rows: ScoredStudent[], query: CourseRatingQuery): { r
 }
 
 /** Each group's means per course, by course name, then best totalAverage first. */
-export function groupAverages(rows: ScoredStudent[], maxima: Map<number, CourseMaxima>): GroupRatingRow[] {
+export function groupAverages(rows: ScoredStudent[], courses: Map<number, CourseRules>): GroupRatingRow[] {
   const groups = new Map<string, { courseId: number; groupId: number; groupName: string; rows: ScoredStudent[] }>();
   for (const r of rows) {
     const key = `${r.courseId}:${r.groupId}`;
@@ -159,7 +148,7 @@ export function groupAverages(rows: ScoredStudent[], maxima: Map<number, CourseM
   }
   const mean = (list: ScoredStudent[], f: (r: ScoredStudent) => number) => roundPoints(list.reduce((s, r) => s + f(r), 0) / list.length);
   const out: GroupRatingRow[] = [...groups.values()].map((g) => {
-    const m = maxima.get(g.courseId) as CourseMaxima;
+    const m = courses.get(g.courseId) as CourseRules;
     return {
       courseId: g.courseId,
       courseName: m.course_name,

@@ -7,7 +7,7 @@ import { studentStandings } from '../ratings/repository.js';
 /* What a student's page shows beyond their record: their courses with their standing, and their exam marks. */
 
 /** The live courses of the student's live group, by name, each with their rating standing and any course block. */
-export async function studentCourses(db: Db, schoolId: number, studentId: number): Promise<StudentCourseOverview[]> {
+export async function studentCourses(db: Db, schoolId: number, studentId: number, now: Date): Promise<StudentCourseOverview[]> {
   const rows = await db
     .selectFrom('student_profiles as sp')
     .innerJoin('groups as g', 'g.id', 'sp.group_id')
@@ -38,6 +38,7 @@ export async function studentCourses(db: Db, schoolId: number, studentId: number
     schoolId,
     rows.map((r) => r.id),
     studentId,
+    now,
   );
   return rows.map((r) => {
     const s = standings.get(r.id);
@@ -82,7 +83,7 @@ export async function studentExams(db: Db, schoolId: number, courses: Array<{ co
 export async function studentOverview(db: Db, schoolId: number, id: number, now: Date): Promise<StudentOverviewDto | undefined> {
   const [student, facts] = await Promise.all([findStudent(db, schoolId, id), accountFacts(db, schoolId, id, 'STUDENT', now)]);
   if (!student || !facts) return undefined;
-  const courses = await studentCourses(db, schoolId, id);
+  const courses = await studentCourses(db, schoolId, id, now);
   const exams = await studentExams(db, schoolId, courses, id);
   const group = student.groupId !== null && student.groupName !== null ? { groupId: student.groupId, groupName: student.groupName } : null;
   return { studentId: id, isBlocked: student.isBlocked, ...facts, group, courses, exams };

@@ -1,10 +1,14 @@
 import type { AnswerFile, AnswerInput, ReviewInput, ReviewUpdateInput } from '../../../src/api/tasks.js';
+import type { Language } from '../../../src/api/constants.js';
 import type { Db } from '../../db/index.js';
 import type { CourseUser } from '../../lib/courseAccess.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { NOTIFICATION_KINDS, notify, notifyMany } from '../../lib/notifications.js';
 import { isSafeUrl } from '../../lib/sanitize.js';
+import { kindsSaid } from '../../i18n/answerKinds.js';
+import { storedFileFits } from '../files/answerFileRules.js';
 import { fileLinkOf, usableFiles } from '../files/repository.js';
+import { answerRulesOf } from './answerFiles.js';
 import { fullName } from '../../lib/names.js';
 import {
   answerTaskAndStudent,
@@ -35,9 +39,17 @@ interface AnswerContent {
 /**
  * What a student sends, checked: files must be the student's own uploads in this school (file
  * ids are sequential, so anything wider would let one student attach, and read, another's
- * upload); links must be http(s). Fields left out keep the current content (on an edit).
+ * upload), and of a kind and size the task takes (an upload made for no task, or another, may
+ * not be); links must be http(s). Fields left out keep the current content (on an edit).
  */
-async function answerContent(db: Db, user: CourseUser, body: AnswerInput, current?: AnswerContent): Promise<AnswerContent> {
+async function answerContent(
+  db: Db,
+  user: CourseUser,
+  task: TaskRow,
+  body: AnswerInput,
+  lang: Language,
+  current?: AnswerContent,
+): Promise<AnswerContent> {
   const text = body.text !== undefined ? body.text.trim() : (current?.text ?? '');
 
   let files = current?.files ?? [];
@@ -47,6 +59,16 @@ async function answerContent(db: Db, user: CourseUser, body: AnswerInput, curren
     const rows = ids.length ? await usableFiles(db, user.schoolId, user.id, ids, kept) : [];
     const missing = ids.find((id) => !rows.some((r) => r.id === id));
     if (missing !== undefined) throw badRequest('tasks.answerFileNotFound', 'files', { id: missing });
+    const rules = answerRulesOf(task);
+    // A file kept from before stays: the task's rules may have changed since it was sent.
+    const refused = rows.find((r) => !kept.has(r.id) && !storedFileFits({ mime: r.mime, size: Number(r.size) }, rules));
+    if (refused) {
+      throw badRequest('answerFiles.refused', 'files', {
+        name: refused.original_name,
+        kinds: kindsSaid(lang, rules.kinds),
+        mb: rules.maxMb,
+      });
+    }
     files = ids.map((id) => {
       const row = rows.find((r) => r.id === id)!;
       return { fileId: row.id, link: fileLinkOf(row.storage_key), name: row.original_name };
@@ -114,9 +136,16 @@ async function notifyInstructors(
 }
 
 /** POST: the student's first answer to a task. A second POST is a 409: edit the answer instead. */
-export async function submitAnswer(db: Db, user: CourseUser, taskId: number, body: AnswerInput, now: Date): Promise<number> {
+export async function submitAnswer(
+  db: Db,
+  user: CourseUser,
+  taskId: number,
+  body: AnswerInput,
+  now: Date,
+  lang: Language,
+): Promise<number> {
   const { task } = await reachTask(db, user, taskId, now, 'student');
-  const content = await answerContent(db, user, body);
+  const content = await answerContent(db, user, task, body, lang);
   const late = now.getTime() > new Date(task.deadline).getTime();
   return db.transaction().execute(async (trx) => {
     const id = await insertAnswer(trx, {
@@ -137,7 +166,14 @@ export async function submitAnswer(db: Db, user: CourseUser, taskId: number, bod
  * (it waits again, and its points go). Either way it counts as sent now, so `late` is decided
  * anew. An accepted answer is final: 409.
  */
-export async function editAnswer(db: Db, user: CourseUser, answerId: number, body: AnswerInput, now: Date): Promise<{ resent: boolean }> {
+export async function editAnswer(
+  db: Db,
+  user: CourseUser,
+  answerId: number,
+  body: AnswerInput,
+  now: Date,
+  lang: Language,
+): Promise<{ resent: boolean }> {
   const taskId = await ownAnswerTaskId(db, user.schoolId, user.id, answerId);
   if (taskId === undefined) throw notFound();
   const { task } = await reachTask(db, user, taskId, now, 'student');
@@ -145,7 +181,11 @@ export async function editAnswer(db: Db, user: CourseUser, answerId: number, bod
     // Locked, so a review arriving meanwhile waits and then sees what the student sent.
     const current = await lockAnswerContent(trx, answerId);
     if (current.status === 'ACCEPTED') throw new AppError(409, 'tasks.answerAccepted');
-    const content = await answerContent(trx, user, body, { text: current.text, files: current.files ?? [], links: current.links ?? [] });
+    const content = await answerContent(trx, user, task, body, lang, {
+      text: current.text,
+      files: current.files ?? [],
+      links: current.links ?? [],
+    });
     const late = now.getTime() > new Date(task.deadline).getTime();
     const resent = current.status === 'NOT_ACCEPTED';
     await resendAnswer(trx, answerId, contentColumns(content, late, now));

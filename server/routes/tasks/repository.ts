@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { AnswerFileKind } from '../../../src/api/answerFiles.js';
 import type { TaskDto, TaskElement } from '../../../src/api/tasks.js';
 import type { Db } from '../../db/index.js';
 import { lessonOfInstructor, lessonOfReader, lessonOfStudent, type CourseUser, type LessonAccess } from '../../lib/courseAccess.js';
@@ -18,6 +19,8 @@ export interface TaskRow {
   task_elements: TaskElement[];
   deadline: Date;
   max_points: number;
+  answer_file_kinds: AnswerFileKind[];
+  answer_max_mb: number;
   created_at: Date;
   updated_at: Date;
 }
@@ -38,6 +41,8 @@ function tasksOf(db: Db, schoolId: number) {
       't.task_elements',
       't.deadline',
       't.max_points',
+      't.answer_file_kinds',
+      't.answer_max_mb',
       't.created_at',
       't.updated_at',
     ]);
@@ -53,6 +58,8 @@ export function toTaskDto(row: TaskRow): TaskDto {
     taskElements: row.task_elements ?? [],
     deadline: iso(row.deadline),
     mark: row.max_points,
+    answerFileKinds: row.answer_file_kinds,
+    answerMaxMb: row.answer_max_mb,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };
@@ -124,6 +131,8 @@ export interface NewTask {
   task_elements: string;
   deadline: Date;
   max_points: number;
+  answer_file_kinds: AnswerFileKind[];
+  answer_max_mb: number;
   created_at: Date;
   updated_at: Date;
 }
@@ -154,6 +163,8 @@ export interface TaskChanges {
   task_elements?: string;
   deadline?: Date;
   max_points?: number;
+  answer_file_kinds?: AnswerFileKind[];
+  answer_max_mb?: number;
   updated_at: Date;
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_ANSWER_FILE_KINDS, DEFAULT_ANSWER_MAX_MB, type AnswerFileKind } from '../../../src/api/answerFiles.js';
 import { answerTab, type AnswerSummary, type TaskAnswersResponse, type TaskElementInput, type TaskInput } from '../../../src/api/tasks.js';
 import type { AppDeps } from '../../appDeps.js';
 import type { Db } from '../../db/index.js';
@@ -35,6 +36,8 @@ interface TaskFields {
   elements?: string;
   deadline?: Date;
   maxPoints?: number;
+  answerFileKinds?: AnswerFileKind[];
+  answerMaxMb?: number;
 }
 
 /** The body as the schema admits it: its elements are checked one by one in prepareElements. */
@@ -49,6 +52,8 @@ async function taskFields(db: Db, user: CourseUser, body: TaskBodyInput, shownFi
   }
   if (body.deadline !== undefined) fields.deadline = dateTimeOf(body.deadline, 'deadline');
   if (body.mark !== undefined) fields.maxPoints = body.mark;
+  if (body.answerFileKinds !== undefined) fields.answerFileKinds = body.answerFileKinds;
+  if (body.answerMaxMb !== undefined) fields.answerMaxMb = body.answerMaxMb;
   return fields;
 }
 
@@ -135,6 +140,8 @@ function registerLessonTasks(app: FastifyInstance, { db, now }: AppDeps) {
         task_elements: fields.elements ?? '[]',
         deadline: fields.deadline!,
         max_points: fields.maxPoints!,
+        answer_file_kinds: fields.answerFileKinds ?? DEFAULT_ANSWER_FILE_KINDS,
+        answer_max_mb: fields.answerMaxMb ?? DEFAULT_ANSWER_MAX_MB,
         created_at: at,
         updated_at: at,
       });
@@ -193,6 +200,8 @@ function registerTaskEditing(app: FastifyInstance, { db, now }: AppDeps) {
         ...(fields.elements !== undefined ? { task_elements: fields.elements } : {}),
         ...(fields.deadline !== undefined ? { deadline: fields.deadline } : {}),
         ...(fields.maxPoints !== undefined ? { max_points: fields.maxPoints } : {}),
+        ...(fields.answerFileKinds !== undefined ? { answer_file_kinds: fields.answerFileKinds } : {}),
+        ...(fields.answerMaxMb !== undefined ? { answer_max_mb: fields.answerMaxMb } : {}),
         updated_at: now(),
       });
       return { message: t(request.lang, 'tasks.updated'), ...toTaskDto(await taskById(db, user.schoolId, task.id)) };

@@ -1,3 +1,4 @@
+import { ANSWER_FILE_KINDS, ANSWER_MAX_MB_LIMIT, DEFAULT_ANSWER_FILE_KINDS, DEFAULT_ANSWER_MAX_MB } from '../../../src/api/answerFiles.js';
 import { URL_MAX } from '../../../src/api/learning.js';
 import {
   ID_MAX,
@@ -89,6 +90,8 @@ const taskProperties = {
   taskElements: { type: 'array', items: taskElementSchema, description: 'Ordered rich content' },
   deadline: { ...timestamp, description: 'UTC; shown in the school timezone' },
   mark: { type: 'integer', description: 'The maximum points' },
+  answerFileKinds: { type: 'array', items: { type: 'string', enum: [...ANSWER_FILE_KINDS] }, description: 'What files an answer takes' },
+  answerMaxMb: { type: 'integer', description: 'The largest answer file, in MB' },
   createdAt: timestamp,
   updatedAt: timestamp,
 } as const;
@@ -186,6 +189,20 @@ export const taskBody = <const R extends ReadonlyArray<'taskName' | 'description
         description: 'ISO 8601 with an offset or Z, e.g. 2026-04-01T23:59:00+03:00; stored in UTC',
       },
       mark: { type: 'integer', minimum: 0, maximum: TASK_MARK_MAX, description: 'The maximum points' },
+      answerFileKinds: {
+        type: 'array',
+        minItems: 1,
+        maxItems: ANSWER_FILE_KINDS.length,
+        uniqueItems: true,
+        items: { type: 'string', enum: [...ANSWER_FILE_KINDS] },
+        description: `What files an answer takes (src/api/answerFiles.ts); a new task: ${DEFAULT_ANSWER_FILE_KINDS.join(', ')}`,
+      },
+      answerMaxMb: {
+        type: 'integer',
+        minimum: 1,
+        maximum: ANSWER_MAX_MB_LIMIT,
+        description: `The largest answer file, in MB; a new task: ${DEFAULT_ANSWER_MAX_MB}`,
+      },
     },
     required,
     additionalProperties: false,

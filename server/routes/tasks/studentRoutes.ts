@@ -50,7 +50,7 @@ export async function studentAnswerRoutes(app: FastifyInstance, { db, now }: App
     },
     async (request) => {
       const user = currentUser(request);
-      const id = await submitAnswer(db, user, request.params.taskId, request.body, now());
+      const id = await submitAnswer(db, user, request.params.taskId, request.body, now(), request.lang);
       return { message: t(request.lang, 'tasks.answerSent'), ...(await answerDto(db, user.schoolId, id)) };
     },
   );
@@ -72,7 +72,7 @@ export async function studentAnswerRoutes(app: FastifyInstance, { db, now }: App
     },
     async (request) => {
       const user = currentUser(request);
-      const { resent } = await editAnswer(db, user, request.params.id, request.body, now());
+      const { resent } = await editAnswer(db, user, request.params.id, request.body, now(), request.lang);
       const key = resent ? 'tasks.answerSent' : 'tasks.answerUpdated';
       return { message: t(request.lang, key), ...(await answerDto(db, user.schoolId, request.params.id)) };
     },

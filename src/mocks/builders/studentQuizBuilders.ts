@@ -1,4 +1,5 @@
 import type { RatingStudentRow, StudentRatingDto } from '../../api/ratings';
+import { EMPTY_FORMULA } from '../../api/ratingFormula';
 import { DEFAULT_DISTRIBUTION } from '../../api/ratings';
 import type { StudentAttemptDto, StudentQuizDto, QuizPassResponse, QuizSaveResponse } from '../../api/quizAttempts';
 import type { QuizDto, QuizOwnQuestionDto, QuizQuestionDto } from '../../api/quizAuthoring';
@@ -144,6 +145,7 @@ export function buildRatingRow(overrides: Partial<RatingStudentRow> = {}): Ratin
     testsTotal: 0,
     examsAverage: 0,
     total: 0,
+    formula: EMPTY_FORMULA,
     ...overrides,
   };
 }
@@ -153,7 +155,7 @@ export function buildStudentRating(overrides: Partial<StudentRatingDto> = {}): S
   return {
     courseId: 1,
     courseName: 'JavaScript Fundamentals',
-    distribution: { courseId: 1, ...DEFAULT_DISTRIBUTION, isDefault: true },
+    distribution: { courseId: 1, ...DEFAULT_DISTRIBUTION, missingCountsZero: true, isDefault: true },
     tasksMax: 10,
     testsMax: 6,
     lessons: [
@@ -165,7 +167,19 @@ export function buildStudentRating(overrides: Partial<StudentRatingDto> = {}): S
       },
     ],
     exams: [],
-    student: buildRatingRow({ tasks: { '801': 9 }, tests: { '501': 6 }, tasksTotal: 9, testsTotal: 6, total: 95 }),
+    student: buildRatingRow({
+      tasks: { '801': 9 },
+      tests: { '501': 6 },
+      tasksTotal: 9,
+      testsTotal: 6,
+      total: 95,
+      formula: {
+        tasks: { points: 9, max: 10, counted: 1, percent: 90, weight: 50 },
+        tests: { points: 6, max: 6, counted: 1, percent: 100, weight: 50 },
+        exams: null,
+        total: 95,
+      },
+    }),
     studentsCount: 4,
     ...overrides,
   };

@@ -1,9 +1,15 @@
-import { DEFAULT_DISTRIBUTION, type CourseRatingQuery, type GroupRatingRow, type RatingDistributionDto } from '../../api/ratings';
+import {
+  DEFAULT_DISTRIBUTION,
+  DEFAULT_MISSING_COUNTS_ZERO,
+  type CourseRatingQuery,
+  type GroupRatingRow,
+  type RatingDistributionDto,
+} from '../../api/ratings';
 import type { CourseDto } from '../../api/types';
 import { scoreCourseRating, type StudentScores } from '../builders/ratingBuilders';
 import { courseStudents, liveCourses, liveGroups, studentDto } from '../store/schoolViews';
 import { mockStore } from '../store/mockStore';
-import { attemptPoints, lessonColumns } from './ratingColumns';
+import { attemptPoints, dueOf, lessonColumns } from './ratingColumns';
 
 /**
  * The instructor's course and group ratings, scored as the server scores them from the mock
@@ -12,7 +18,7 @@ import { attemptPoints, lessonColumns } from './ratingColumns';
 
 export function distributionOf(courseId: number): RatingDistributionDto {
   const saved = mockStore.ratings.distributions.get(courseId);
-  return { courseId, ...(saved ?? DEFAULT_DISTRIBUTION), isDefault: !saved };
+  return { courseId, ...DEFAULT_DISTRIBUTION, missingCountsZero: DEFAULT_MISSING_COUNTS_ZERO, ...saved, isDefault: !saved };
 }
 
 /** The course's columns and every student's scores, from the other mock handler files. */
@@ -28,10 +34,13 @@ function courseFacts(courseId: number) {
       tasks: {},
       tests: {},
       exams: {},
+      overrides: { tasks: new Map() },
     };
     for (const answer of mockStore.tasks.answers) {
-      if (answer.studentId === student.studentId && answer.status === 'ACCEPTED' && tasks.some((t) => t.taskId === answer.taskId))
-        scores.tasks[answer.taskId] = answer.points ?? 0;
+      if (answer.studentId !== student.studentId || !tasks.some((t) => t.taskId === answer.taskId)) continue;
+      if (answer.status === 'ACCEPTED') scores.tasks[answer.taskId] = answer.points ?? 0;
+      // Waiting for review: never missing.
+      if (answer.status === 'WAITING') scores.overrides?.tasks?.set(String(answer.taskId), false);
     }
     for (const entry of tests) {
       const points = attemptPoints(entry, student.studentId);
@@ -43,13 +52,13 @@ function courseFacts(courseId: number) {
     }
     return scores;
   });
-  return { columns: lessonColumns(courseId, tasks), exams, students };
+  return { columns: lessonColumns(courseId, tasks), exams, students, isDue: dueOf(tasks, tests, exams) };
 }
 
 export function courseRating(course: CourseDto, query: CourseRatingQuery = {}) {
-  const { columns, exams, students } = courseFacts(course.id);
+  const { columns, exams, students, isDue } = courseFacts(course.id);
   return scoreCourseRating(
-    { courseId: course.id, courseName: course.courseName, lessons: columns, exams, distribution: distributionOf(course.id) },
+    { courseId: course.id, courseName: course.courseName, lessons: columns, exams, distribution: distributionOf(course.id), isDue },
     students,
     query,
   );

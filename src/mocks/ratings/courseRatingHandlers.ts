@@ -52,10 +52,16 @@ export const courseRatingHandlers: RequestHandler[] = [
     for (const part of ['tasks', 'tests', 'exams'] as const) {
       if (!percent(body[part])) return errorResponse(request, 400, 'validation.fieldInvalid', { field: part, params: { field: part } });
     }
+    if (body.missingCountsZero !== undefined && typeof body.missingCountsZero !== 'boolean')
+      return errorResponse(request, 400, 'validation.fieldInvalid', { field: 'missingCountsZero', params: { field: 'missingCountsZero' } });
     const input = { tasks: body.tasks as number, tests: body.tests as number, exams: body.exams as number };
     const sum = input.tasks + input.tests + input.exams;
     if (sum !== 100) return errorResponse(request, 400, 'ratings.distributionSum', { field: 'distribution', params: { sum } });
-    mockStore.ratings.distributions.set(course.found.id, input);
+    const kept = distributionOf(course.found.id).missingCountsZero;
+    mockStore.ratings.distributions.set(course.found.id, {
+      ...input,
+      missingCountsZero: (body.missingCountsZero as boolean | undefined) ?? kept,
+    });
     return messageResponse(request, 'ratings.distributionSaved', undefined, distributionOf(course.found.id));
   }),
 

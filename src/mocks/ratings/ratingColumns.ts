@@ -1,5 +1,6 @@
 import type { QuizDto } from '../../api/quizAuthoring';
-import type { RatingLessonColumn } from '../../api/ratings';
+import { examIsDue, type RatingPartName } from '../../api/ratingFormula';
+import type { ExamDto, RatingLessonColumn } from '../../api/ratings';
 import type { TaskDto } from '../../api/tasks';
 import { buildLessonColumn } from '../builders/ratingBuilders';
 import { courseLessons } from '../learning/lessonViews';
@@ -36,4 +37,20 @@ export function lessonColumns(courseId: number, tasks: TaskDto[]): RatingLessonC
  */
 export function attemptPoints(entry: MockQuiz, studentId: number): number | undefined {
   return gradeOfStudent(testDto(entry), entry, studentId)?.pointsReceived;
+}
+
+/**
+ * Whether a course's item is past due now, as the server decides it: a task's deadline, a
+ * published test's closing time, the day after an exam (by the browser's calendar).
+ */
+export function dueOf(tasks: TaskDto[], tests: MockQuiz[], exams: ExamDto[]): (part: RatingPartName, id: string) => boolean {
+  const now = Date.now();
+  const today = new Date().toISOString().slice(0, 10);
+  const due = new Set<string>();
+  for (const t of tasks) if (Date.parse(t.deadline) <= now) due.add(`tasks:${t.taskId}`);
+  for (const { test } of tests) {
+    if (test.publishedAt && test.closesAt && Date.parse(test.closesAt) <= now) due.add(`tests:${test.testId}`);
+  }
+  for (const e of exams) if (examIsDue(e.date, today)) due.add(`exams:${e.examId}`);
+  return (part, id) => due.has(`${part}:${id}`);
 }

@@ -9,7 +9,7 @@ export interface MockRatings {
   exams: ExamDto[];
   /** examId → studentId → mark. */
   marks: Map<number, Map<number, number>>;
-  distributions: Map<number, RatingDistribution>;
+  distributions: Map<number, RatingDistribution & { missingCountsZero?: boolean }>;
   nextId: number;
 }
 

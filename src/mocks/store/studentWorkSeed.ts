@@ -1,3 +1,4 @@
+import type { AnswerFileKind } from '../../api/answerFiles';
 import type { TaskAnswerDto, TaskDto } from '../../api/tasks';
 import { buildStudentAnswer, buildStudentTask } from '../builders/studentBuilders';
 
@@ -30,7 +31,12 @@ export function seedStudentWork(): MockStudentWork {
       10,
       'Write a function that names the type of any value, including null and arrays.',
     ),
-    task(702, 12, 1, 'A counter with a closure', iso(now + 3 * DAY), 20, 'Build makeCounter() whose counters keep their own count.'),
+    // A programming task: the code itself, or the project zipped, or a PDF (src/api/answerFiles.ts).
+    {
+      ...task(702, 12, 1, 'A counter with a closure', iso(now + 3 * DAY), 20, 'Build makeCounter() whose counters keep their own count.'),
+      answerFileKinds: ['code', 'archives', 'pdf'] as AnswerFileKind[],
+      answerMaxMb: 10,
+    },
     task(703, 12, 1, 'Explain let and const', iso(now + 10 * DAY), 5, 'In a few sentences: when do you use let, and when const?'),
     task(704, 13, 1, 'Scope puzzle', iso(now + 6 * DAY), 10, 'Explain what the code prints, and why.'),
     task(705, 13, 1, 'Hoisting notes', '2026-10-01T20:59:00.000Z', 5, 'Summarise hoisting in your own words.'),

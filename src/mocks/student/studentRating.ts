@@ -1,8 +1,9 @@
-import { DEFAULT_DISTRIBUTION, type RatingStudentRow } from '../../api/ratings';
 import type { StudentQuizResult, StudentResultsDto, StudentTaskResult } from '../../api/studentResults';
 import type { TaskDto } from '../../api/tasks';
 import { courseLessons, isShown } from '../learning/lessonViews';
-import { attemptPoints, lessonColumns, quizMaxPoints } from '../ratings/ratingColumns';
+import { scoreCourseRating, type StudentScores } from '../builders/ratingBuilders';
+import { distributionOf } from '../ratings/courseRating';
+import { attemptPoints, dueOf, lessonColumns, quizMaxPoints } from '../ratings/ratingColumns';
 import { courseStudents, liveCourses } from '../store/schoolViews';
 import { mockStore } from '../store/mockStore';
 import type { MockQuiz } from '../store/quizSeed';
@@ -15,22 +16,31 @@ import { myGrade } from './attemptRules';
  * handlers hold them with the demo student's answers and attempts, and the student's own results.
  */
 
-interface Scores {
-  tasks: Record<string, number>;
-  tests: Record<string, number>;
-}
-
 /** One student's scores: the demo student's from their own work and attempts, the others' from the instructor's results. */
-function scoresOf(studentId: number, isMe: boolean, tasks: TaskDto[], tests: MockQuiz[]): Scores {
-  const scores: Scores = { tasks: {}, tests: {} };
+function scoresOf(
+  student: { studentId: number; name: string; lastname: string; groupName?: string | null },
+  isMe: boolean,
+  tasks: TaskDto[],
+  tests: MockQuiz[],
+): StudentScores {
+  const scores: StudentScores = {
+    studentId: student.studentId,
+    studentFullName: `${student.name} ${student.lastname}`,
+    groupName: student.groupName ?? null,
+    tasks: {},
+    tests: {},
+    exams: {},
+    overrides: { tasks: new Map() },
+  };
   for (const task of tasks) {
     const answer = isMe ? mockStore.studentWork.answers.find((a) => a.taskId === task.taskId) : undefined;
-    scores.tasks[String(task.taskId)] = answer?.status === 'ACCEPTED' ? (answer.points ?? 0) : 0;
+    if (answer?.status === 'ACCEPTED') scores.tasks[String(task.taskId)] = answer.points ?? 0;
+    if (answer?.status === 'WAITING') scores.overrides?.tasks?.set(String(task.taskId), false);
   }
   for (const entry of tests) {
     // The grade by the test's method, as the server's rating reads test_grades.
-    const points = isMe ? myGrade(entry.test)?.pointsReceived : attemptPoints(entry, studentId);
-    scores.tests[String(entry.test.testId)] = points ?? 0;
+    const points = isMe ? myGrade(entry.test)?.pointsReceived : attemptPoints(entry, student.studentId);
+    if (points !== undefined) scores.tests[String(entry.test.testId)] = points;
   }
   return scores;
 }
@@ -39,43 +49,30 @@ function scoresOf(studentId: number, isMe: boolean, tasks: TaskDto[], tests: Moc
 export function courseRating(courseId: number) {
   const tasks = mockStore.studentWork.tasks.filter((t) => t.courseId === courseId);
   const tests = mockStore.quizzes.filter((e) => e.test.courseId === courseId);
-  const tasksMax = tasks.reduce((s, t) => s + t.mark, 0);
-  const testsMax = tests.reduce((s, e) => s + quizMaxPoints(e.test), 0);
   const myId = demoStudent()?.studentId;
-  const rows: RatingStudentRow[] = courseStudents(courseId).map((student) => {
-    const scores = scoresOf(student.studentId, student.studentId === myId, tasks, tests);
-    const tasksTotal = Object.values(scores.tasks).reduce((s, n) => s + n, 0);
-    const testsTotal = Object.values(scores.tests).reduce((s, n) => s + n, 0);
-    const parts = [
-      { weight: DEFAULT_DISTRIBUTION.tasks, share: tasksMax ? tasksTotal / tasksMax : null },
-      { weight: DEFAULT_DISTRIBUTION.tests, share: testsMax ? testsTotal / testsMax : null },
-    ].filter((p) => p.share !== null);
-    const weights = parts.reduce((s, p) => s + p.weight, 0);
-    const total = weights ? Math.round((parts.reduce((s, p) => s + p.weight * (p.share ?? 0), 0) / weights) * 10000) / 100 : 0;
-    return {
-      studentId: student.studentId,
-      studentFullName: `${student.name} ${student.lastname}`,
-      groupName: student.groupName ?? null,
-      place: 0,
-      tasks: scores.tasks,
-      tests: scores.tests,
-      exams: {},
-      tasksTotal: Math.round(tasksTotal * 100) / 100,
-      testsTotal: Math.round(testsTotal * 100) / 100,
-      examsAverage: 0,
-      total,
-    };
-  });
-  rows.sort((a, b) => b.total - a.total || a.studentFullName.localeCompare(b.studentFullName));
-  rows.forEach((row, i) => (row.place = i > 0 && rows[i - 1].total === row.total ? rows[i - 1].place : i + 1));
+  const columns = lessonColumns(courseId, tasks);
   const course = liveCourses().find((c) => c.id === courseId);
+  const students = courseStudents(courseId).map((student) => scoresOf(student, student.studentId === myId, tasks, tests));
+  const rating = scoreCourseRating(
+    {
+      courseId,
+      courseName: course?.courseName ?? '',
+      lessons: columns,
+      exams: [],
+      distribution: distributionOf(courseId),
+      isDue: dueOf(tasks, tests, []),
+    },
+    students,
+    { sort: 'total' },
+  );
   return {
-    courseName: course?.courseName ?? '',
+    courseName: rating.courseName,
     lessons: courseLessons(courseId),
-    columns: lessonColumns(courseId, tasks),
-    tasksMax,
-    testsMax,
-    rows,
+    columns,
+    tasksMax: rating.tasksMax,
+    testsMax: rating.testsMax,
+    distribution: rating.distribution,
+    rows: rating.students,
   };
 }
 
@@ -128,6 +125,6 @@ export function resultsOf(courseId: number, studentId: number): StudentResultsDt
     studentsCount: rating.rows.length,
     tasksMax: rating.tasksMax,
     testsMax: rating.testsMax,
-    distribution: { courseId, ...DEFAULT_DISTRIBUTION, isDefault: true },
+    distribution: rating.distribution,
   };
 }

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
-import { DEFAULT_DISTRIBUTION, type StudentsRatingDto } from '../../api/ratings';
+import type { StudentsRatingDto } from '../../api/ratings';
 import { buildStudentRating } from '../builders/studentQuizBuilders';
 import { isShown } from '../learning/lessonViews';
 import { API_PATTERN } from '../mockHttp';
@@ -23,7 +23,7 @@ export const studentRatingHandlers: RequestHandler[] = [
       buildStudentRating({
         courseId: course.found.courseId,
         courseName: rating.courseName,
-        distribution: { courseId: course.found.courseId, ...DEFAULT_DISTRIBUTION, isDefault: true },
+        distribution: rating.distribution,
         tasksMax: rating.tasksMax,
         testsMax: rating.testsMax,
         lessons: rating.columns.filter((c) => shownIds.has(c.lessonId)),

@@ -1,3 +1,4 @@
+import { ANSWER_FILE_KINDS, ANSWER_MAX_MB_LIMIT, type AnswerFileKind } from '../../api/answerFiles';
 import { parseOffsetDateTime, URL_MAX } from '../../api/learning';
 import {
   TASK_DESCRIPTION_MAX,
@@ -10,7 +11,7 @@ import {
   type TaskElementType,
 } from '../../api/tasks';
 import { cleanRichHtml } from '../../learning/shared/tasks/richHtml';
-import { isRichLinkAddress } from '../../learning/instructor/tasks/taskSchema';
+import { isRichLinkAddress } from '../../learning/instructor/tasks/richLinkAddress';
 import { errorResponse, text } from '../mockHttp';
 import { mockStore } from '../store/mockStore';
 
@@ -20,6 +21,30 @@ import { mockStore } from '../store/mockStore';
  */
 
 type Problem = { status: number; key: Parameters<typeof errorResponse>[2]; field?: string; params?: Record<string, string | number> };
+
+/** What files an answer takes and how large, as the server's schema checks them. */
+function answerFileFields(body: Record<string, unknown>): Pick<Partial<TaskDto>, 'answerFileKinds' | 'answerMaxMb'> | Problem {
+  const out: Pick<Partial<TaskDto>, 'answerFileKinds' | 'answerMaxMb'> = {};
+  if (body.answerFileKinds !== undefined) {
+    const kinds = body.answerFileKinds;
+    const known = (k: unknown): k is AnswerFileKind => (ANSWER_FILE_KINDS as readonly unknown[]).includes(k);
+    if (!Array.isArray(kinds) || !kinds.length || !kinds.every(known) || new Set(kinds).size !== kinds.length)
+      return { status: 400, key: 'validation.fieldInvalid', field: 'answerFileKinds', params: { field: 'answerFileKinds' } };
+    out.answerFileKinds = kinds;
+  }
+  if (body.answerMaxMb !== undefined) {
+    const mb = body.answerMaxMb;
+    if (typeof mb !== 'number' || !Number.isInteger(mb) || mb < 1 || mb > ANSWER_MAX_MB_LIMIT)
+      return {
+        status: 400,
+        key: 'validation.fieldMaximum',
+        field: 'answerMaxMb',
+        params: { field: 'answerMaxMb', limit: ANSWER_MAX_MB_LIMIT },
+      };
+    out.answerMaxMb = mb;
+  }
+  return out;
+}
 
 /** The blocks as the server keeps them, or its 400 naming the block. */
 function elementsOf(value: unknown): TaskElement[] | Problem {
@@ -117,6 +142,9 @@ export function taskFields(body: Record<string, unknown>, required: boolean): Pa
       return { status: 400, key: 'validation.fieldMaximum', field: 'mark', params: { field: 'mark', limit: TASK_MARK_MAX } };
     fields.mark = mark;
   }
+  const files = answerFileFields(body);
+  if ('status' in files) return files;
+  Object.assign(fields, files);
   if (body.taskElements !== undefined) {
     const elements = elementsOf(body.taskElements);
     if (!Array.isArray(elements)) return elements;

@@ -9,7 +9,7 @@ import {
   scoreAttempt,
   type ScoredQuestion,
 } from '../../../server/routes/quizzes/scoring.js';
-import { roundPoints } from '../../../server/lib/points.js';
+import { roundPoints } from '../../../src/api/points.js';
 import type { QuizOwnQuestionInput, QuizQuestionInput } from '../../../src/api/quizAuthoring.js';
 import { checkQuizDraft } from '../../../src/api/quizDraftRules.js';
 import { formatQuizTime, formatQuizTimeShort, parseQuizTime } from '../../../src/api/quizTime.js';

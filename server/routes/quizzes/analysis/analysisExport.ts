@@ -2,7 +2,7 @@ import type { Language } from '../../../../src/api/constants.js';
 import type { Db } from '../../../db/index.js';
 import { t, type MessageKey } from '../../../i18n/index.js';
 import { fullName } from '../../../lib/names.js';
-import { roundPoints } from '../../../lib/points.js';
+import { roundPoints } from '../../../../src/api/points.js';
 import type { ExportCell, ExportTable } from '../../../lib/tableExport.js';
 import { attemptStatus } from '../attempts.js';
 import { timeSpentOf } from '../attemptViews.js';

@@ -2,7 +2,7 @@ import type { Language } from '../../../../src/api/constants.js';
 import type { QuizAnalysisDto } from '../../../../src/api/quizAnalysis.js';
 import type { Db } from '../../../db/index.js';
 import { notFound } from '../../../lib/errors.js';
-import { roundPoints } from '../../../lib/points.js';
+import { roundPoints } from '../../../../src/api/points.js';
 import type { QuizRow } from '../access.js';
 import { closeExpiredAttempts, type AttemptRow } from '../attempts.js';
 import { effectivePaper, scorePaper, type PaperAnswers, type PaperScore } from '../paperScoring.js';

@@ -5,7 +5,7 @@ import {
   type ItemResponseDto,
   type QuizAnalysisSummaryDto,
 } from '../../../../src/api/quizAnalysis.js';
-import { roundPoints } from '../../../lib/points.js';
+import { roundPoints } from '../../../../src/api/points.js';
 import { discrimination, facility, mean, median, roundFigure, standardDeviation } from './statistics.js';
 
 /*

@@ -93,7 +93,7 @@ export function CourseRatingPage({ view = 'rating' }: { view?: RatingView }) {
           <Button variant="outlined" startIcon={<AddIcon />} disabled={!data} onClick={() => dialogs.setExamOpen(true)}>
             {translate('ratings.exams.add')}
           </Button>
-          <ExportButton rating={data} columns={columns} />
+          <ExportButton courseId={courseId} query={{ search, sort, order }} />
         </>
       }
     >
@@ -109,6 +109,7 @@ export function CourseRatingPage({ view = 'rating' }: { view?: RatingView }) {
         onMarkClick={dialogs.onMarkClick}
         sorting={{ sort, order, onSort }}
         onDeleteExam={dialogs.setExamToDelete}
+        onTotalClick={dialogs.onTotalClick}
       />
       <RatingDialogs courseId={courseId} distribution={distribution} dialogs={dialogs} reload={reload} />
     </LearningPage>

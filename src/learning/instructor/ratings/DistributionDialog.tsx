@@ -1,11 +1,19 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNotify, useTranslate } from 'react-admin';
-import { distributionSum, type RatingDistribution, type RatingDistributionDto } from '../../../api/ratings';
+import {
+  DEFAULT_MISSING_COUNTS_ZERO,
+  distributionSum,
+  type RatingDistribution,
+  type RatingDistributionDto,
+  type RatingDistributionInput,
+} from '../../../api/ratings';
 import { FormDialog } from '../../shared/FormDialog';
 
 const PARTS = ['tasks', 'tests', 'exams'] as const;
@@ -15,10 +23,10 @@ type Texts = Record<Part, string>;
 export interface DistributionDialogProps {
   open: boolean;
   /** What is saved now (the table's header, or GET …/rating/distribution). */
-  distribution: RatingDistribution | undefined;
+  distribution: (RatingDistribution & { missingCountsZero?: boolean }) | undefined;
   onClose: () => void;
   /** POST /courses/{courseId}/rating/distribution. */
-  onSave: (input: RatingDistribution) => Promise<{ message?: string } & Partial<RatingDistributionDto>>;
+  onSave: (input: RatingDistributionInput) => Promise<{ message?: string } & Partial<RatingDistributionDto>>;
 }
 
 /** A whole percentage 0..100 as typed, or null. */
@@ -52,6 +60,61 @@ function DistributionSum({ sum, sumOk }: { sum: number; sumOk: boolean }) {
   );
 }
 
+/** The three percentages as typed, each flagged when it is not a whole number 0..100. */
+function PercentFields({
+  texts,
+  values,
+  busy,
+  onChange,
+}: {
+  texts: Texts;
+  values: Array<number | null>;
+  busy: boolean;
+  onChange: (part: Part, text: string) => void;
+}) {
+  const translate = useTranslate();
+  return PARTS.map((part, index) => (
+    <TextField
+      key={part}
+      label={translate(`ratings.distribution.${part}`)}
+      value={texts[part]}
+      onChange={(event) => onChange(part, event.target.value)}
+      error={values[index] === null}
+      helperText={values[index] === null ? translate('ratings.distribution.partHelper') : undefined}
+      disabled={busy}
+      autoFocus={index === 0}
+      slotProps={{
+        htmlInput: { inputMode: 'numeric', 'data-testid': `distribution-${part}` },
+        input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+      }}
+    />
+  ));
+}
+
+/** Whether missing work counts 0 once past due (src/api/ratingFormula.ts), with what each choice means. */
+function MissingZeroSwitch({ checked, disabled, onChange }: { checked: boolean; disabled: boolean; onChange: (on: boolean) => void }) {
+  const translate = useTranslate();
+  return (
+    <Box>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={checked}
+            disabled={disabled}
+            onChange={(event) => onChange(event.target.checked)}
+            slotProps={{ input: { 'aria-describedby': 'missing-zero-help' } }}
+            data-testid="distribution-missing-zero"
+          />
+        }
+        label={translate('ratings.distribution.missingZero')}
+      />
+      <Typography id="missing-zero-help" variant="body2" color="text.secondary">
+        {translate(checked ? 'ratings.distribution.missingZeroOn' : 'ratings.distribution.missingZeroOff')}
+      </Typography>
+    </Box>
+  );
+}
+
 /** Why the distribution was not saved: a part that is not a whole percentage, a sum other than 100, or the server's 400. */
 function DistributionProblem({ problem }: { problem: string }) {
   return (
@@ -71,6 +134,7 @@ export function DistributionDialog({ open, distribution, onClose, onSave }: Dist
   const translate = useTranslate();
   const notify = useNotify();
   const [texts, setTexts] = useState<Texts>({ tasks: '', tests: '', exams: '' });
+  const [missingZero, setMissingZero] = useState(DEFAULT_MISSING_COUNTS_ZERO);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -82,7 +146,8 @@ export function DistributionDialog({ open, distribution, onClose, onSave }: Dist
       tests: String(distribution?.tests ?? ''),
       exams: String(distribution?.exams ?? ''),
     });
-  }, [open, distribution?.tasks, distribution?.tests, distribution?.exams]);
+    setMissingZero(distribution?.missingCountsZero ?? DEFAULT_MISSING_COUNTS_ZERO);
+  }, [open, distribution?.tasks, distribution?.tests, distribution?.exams, distribution?.missingCountsZero]);
 
   const values = PARTS.map((part) => percentOf(texts[part]));
   const allValid = values.every((v) => v !== null);
@@ -95,7 +160,12 @@ export function DistributionDialog({ open, distribution, onClose, onSave }: Dist
       setProblem(translate('ratings.distribution.invalidPart'));
       return;
     }
-    const input: RatingDistribution = { tasks: values[0] as number, tests: values[1] as number, exams: values[2] as number };
+    const input: RatingDistributionInput = {
+      tasks: values[0] as number,
+      tests: values[1] as number,
+      exams: values[2] as number,
+      missingCountsZero: missingZero,
+    };
     if (distributionSum(input) !== 100) {
       setProblem(translate('ratings.distribution.sumProblem', { sum: distributionSum(input) }));
       return;
@@ -127,26 +197,17 @@ export function DistributionDialog({ open, distribution, onClose, onSave }: Dist
       <Typography variant="body2" color="text.secondary">
         {translate('ratings.distribution.intro')}
       </Typography>
-      {PARTS.map((part, index) => (
-        <TextField
-          key={part}
-          label={translate(`ratings.distribution.${part}`)}
-          value={texts[part]}
-          onChange={(event) => {
-            setTexts((t) => ({ ...t, [part]: event.target.value }));
-            setProblem(null);
-          }}
-          error={values[index] === null}
-          helperText={values[index] === null ? translate('ratings.distribution.partHelper') : undefined}
-          disabled={busy}
-          autoFocus={index === 0}
-          slotProps={{
-            htmlInput: { inputMode: 'numeric', 'data-testid': `distribution-${part}` },
-            input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-          }}
-        />
-      ))}
+      <PercentFields
+        texts={texts}
+        values={values}
+        busy={busy}
+        onChange={(part, text) => {
+          setTexts((t) => ({ ...t, [part]: text }));
+          setProblem(null);
+        }}
+      />
       <DistributionSum sum={sum} sumOk={sumOk} />
+      <MissingZeroSwitch checked={missingZero} disabled={busy} onChange={setMissingZero} />
       {problem && <DistributionProblem problem={problem} />}
     </FormDialog>
   );

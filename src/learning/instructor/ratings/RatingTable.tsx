@@ -27,6 +27,8 @@ export interface RatingTableProps {
   /** An exam mark cell was chosen: open its editor at the cell. */
   onMarkClick?: (anchor: HTMLElement, row: RatingStudentRow, exam: ExamDto) => void;
   onDeleteExam?: (exam: ExamDto) => void;
+  /** A student's total was chosen: show how it is made. */
+  onTotalClick?: (anchor: HTMLElement, row: RatingStudentRow) => void;
   /** The width of the student column (narrower on phones). */
   nameWidth?: number;
   /** The table's accessible name. */
@@ -42,6 +44,7 @@ export function RatingTable({
   onSort,
   onMarkClick,
   onDeleteExam,
+  onTotalClick,
   nameWidth = 240,
   label,
 }: RatingTableProps) {
@@ -55,6 +58,10 @@ export function RatingTable({
         exam: exam.name,
         mark: mark === null ? translate('ratings.table.none') : points(mark),
       }),
+    [translate, points],
+  );
+  const totalLabel = useCallback(
+    (row: RatingStudentRow) => translate('learning.ratingFormula.open', { student: row.studentFullName, total: points(row.total) }),
     [translate, points],
   );
   const noneLabel = translate('ratings.table.noneHint');
@@ -98,7 +105,7 @@ export function RatingTable({
                 row={rows[item.index]}
                 index={item.index}
                 top={item.start - HEADER_HEIGHT}
-                {...{ columns, virtualColumns, points, onMarkClick, markLabel, noneLabel, ...spacers }}
+                {...{ columns, virtualColumns, points, onMarkClick, markLabel, onTotalClick, totalLabel, noneLabel, ...spacers }}
               />
             ))}
           </div>

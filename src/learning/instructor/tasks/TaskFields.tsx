@@ -7,6 +7,7 @@ import { describeTimeZone } from '../../../api/schoolTime';
 import { WallTimePicker } from '../../../shell/datePickers/WallTimePicker';
 import { UNREADABLE } from '../../../shell/datePickers/pickerValues';
 import { fieldMessage } from '../../shared/fieldMessage';
+import { AnswerFilesFields } from './AnswerFilesFields';
 import { ElementsEditor } from './ElementsEditor';
 import type { TaskFormValues } from './taskSchema';
 
@@ -18,7 +19,7 @@ export interface TaskFieldsProps {
   onUploadingChange: (count: number) => void;
 }
 
-/** The task editor's inputs: name, deadline, maximum points, description and the content blocks. */
+/** The task editor's inputs: name, deadline, maximum points, description, the answer's files and the content blocks. */
 export function TaskFields({ form, prefix, zone, onUploadingChange }: TaskFieldsProps) {
   const translate = useTranslate();
   const {
@@ -88,6 +89,7 @@ export function TaskFields({ form, prefix, zone, onUploadingChange }: TaskFields
         error={Boolean(errors.description)}
         helperText={problem('description') || translate('tasks.editor.descriptionHelper')}
       />
+      <AnswerFilesFields form={form} prefix={prefix} />
       <ElementsEditor
         prefix={prefix}
         control={control}

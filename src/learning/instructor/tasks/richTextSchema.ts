@@ -1,6 +1,6 @@
 import StarterKit from '@tiptap/starter-kit';
 import type { Editor } from '@tiptap/react';
-import { isRichLinkAddress } from './taskSchema';
+import { isRichLinkAddress } from './richLinkAddress';
 
 /**
  * What the editor can make is exactly what the server's sanitiser keeps (server/lib/sanitize.ts):

@@ -1,5 +1,13 @@
 import * as yup from 'yup';
 import { isHttpUrl, URL_MAX } from '../../../api/learning';
+import { isRichLinkAddress } from './richLinkAddress';
+import {
+  ANSWER_FILE_FIELDS,
+  answerFilesFields,
+  answerFilesInputOf,
+  answerFilesValuesOf,
+  type AnswerFilesValues,
+} from './answerFilesSchema';
 import {
   TASK_CODE_LANGUAGE_MAX,
   TASK_CODE_MAX,
@@ -32,23 +40,6 @@ export const IMAGE_ALT_MAX = 300;
 export const LINK_TEXT_MAX = 500;
 const CODE_LANGUAGE = /^[A-Za-z0-9+#._-]*$/;
 
-/**
- * Whether a link block's address is one the server keeps: http(s) with a host, or mailto, with
- * no blank or control character (server/lib/sanitize.ts isSafeUrl).
- */
-export function isRichLinkAddress(text: string): boolean {
-  // eslint-disable-next-line no-control-regex -- the same rule as the server's isSafeUrl: no control character in an address.
-  if (!text || text.length > URL_MAX || /[\s\u0000-\u001f]/.test(text)) return false;
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return false;
-  }
-  if (url.protocol === 'http:' || url.protocol === 'https:') return url.hostname.length > 0;
-  return url.protocol === 'mailto:' && url.pathname.length > 0;
-}
-
 /** One block as the form holds it: every field of every type, the unused ones empty. */
 export interface ElementDraft {
   type: TaskElementType;
@@ -71,7 +62,7 @@ export interface ElementDraft {
   code: string;
 }
 
-export interface TaskFormValues {
+export interface TaskFormValues extends AnswerFilesValues {
   taskName: string;
   description: string;
   /** yyyy-MM-ddTHH:mm in the school's timezone, as a datetime-local input gives it. */
@@ -148,13 +139,14 @@ export function previewOfElement(draft: ElementDraft): TaskElement {
 }
 
 export function valuesOfTask(task: TaskDto | null | undefined, timeZone: string): TaskFormValues {
-  if (!task) return { taskName: '', description: '', deadline: '', mark: 10, taskElements: [] };
+  if (!task) return { taskName: '', description: '', deadline: '', mark: 10, taskElements: [], ...answerFilesValuesOf(task) };
   return {
     taskName: task.taskName,
     description: task.description,
     deadline: toDateTimeInput(task.deadline, timeZone),
     mark: task.mark,
     taskElements: task.taskElements.map(draftOfElement),
+    ...answerFilesValuesOf(task),
   };
 }
 
@@ -167,6 +159,7 @@ export function inputOfValues(values: TaskFormValues, timeZone: string): TaskInp
     deadline: deadline ? deadline.toISOString() : values.deadline,
     mark: Number(values.mark),
     taskElements: values.taskElements.map(inputOfElement),
+    ...answerFilesInputOf(values),
   };
 }
 
@@ -272,6 +265,7 @@ export const taskSchema = yup.object({
     .array(elementSchema)
     .default([])
     .max(TASK_ELEMENTS_MAX, withArgs('tasks.validation.tooManyElements', { max: TASK_ELEMENTS_MAX })),
+  ...answerFilesFields,
 });
 
 /**
@@ -279,7 +273,8 @@ export const taskSchema = yup.object({
  * counting blocks from 0 like the form). An image given by address has its problem on `link`.
  */
 export function formFieldOf(field: string, values: TaskFormValues): string | null {
-  if (['taskName', 'description', 'deadline', 'mark'].includes(field)) return field;
+  if (['taskName', 'description', 'deadline', 'mark', ...ANSWER_FILE_FIELDS].includes(field)) return field;
+  if (field.startsWith('answerFileKinds.')) return 'answerFileKinds';
   if (field === 'taskElements') return 'taskElements.root';
   const match = /^taskElements\.(\d+)(?:\.(\w+))?$/.exec(field);
   if (!match) return null;

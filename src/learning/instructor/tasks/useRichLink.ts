@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Editor } from '@tiptap/react';
 import { useTranslate } from 'react-admin';
-import { isRichLinkAddress } from './taskSchema';
+import { isRichLinkAddress } from './richLinkAddress';
 
 /** The link form of the rich text editor: its address, its error, and putting the link in the text. */
 export function useRichLink(editor: Editor | null) {

@@ -20,6 +20,7 @@ import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
 import { LearningPage } from '../../shared/LearningPage';
 import { InlineSpinner, QueryState } from '../../shared/QueryState';
 import { usePointsFormat } from '../../shared/quizzes/quizFormat';
+import { TotalFormula } from '../../shared/ratings/TotalFormula';
 import { useStudentQuizPaths } from '../quizzes/studentQuizPaths';
 import { studentQuizKeys } from '../quizzes/studentQuizKeys';
 import { retryRating, useRatingError } from '../../shared/useRatingError';
@@ -206,6 +207,9 @@ export function MyRatingCard({ rating }: { rating: StudentRatingDto }) {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
         {translate('studentRatings.weights', { tasks: distribution.tasks, tests: distribution.tests, exams: distribution.exams })}
       </Typography>
+      <Box sx={{ mt: 1.5, pt: 1.5, borderTop: 1, borderColor: 'divider' }}>
+        <TotalFormula formula={student.formula} distribution={distribution} />
+      </Box>
     </Paper>
   );
 }

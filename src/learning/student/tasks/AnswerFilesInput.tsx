@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
+import type { TaskFileRules } from '../../../api/answerFiles';
 import { ANSWER_FILES_MAX, type AnswerFile } from '../../../api/tasks';
 import { AnswerFilesPicker } from './AnswerFilesPicker';
 
@@ -12,14 +13,16 @@ export interface AnswerFilesInputProps {
   /** The server's refusal of the files, shown under the list. */
   error?: string;
   disabled?: boolean;
+  /** What the task's answer takes (its kinds and size limit). */
+  rules?: TaskFileRules;
 }
 
 /**
  * The answer's files under their heading: picked (several at once) and uploaded at once with
- * their progress, each cancellable while it goes and removable once up. Only PDFs and images:
- * what the server takes.
+ * their progress, each cancellable while it goes and removable once up. Only what the task
+ * takes (its kinds and size limit): what the server takes.
  */
-export function AnswerFilesInput({ files, onChange, onBusyChange, error, disabled = false }: AnswerFilesInputProps) {
+export function AnswerFilesInput({ files, onChange, onBusyChange, error, disabled = false, rules }: AnswerFilesInputProps) {
   const translate = useTranslate();
   return (
     <Box>
@@ -31,6 +34,7 @@ export function AnswerFilesInput({ files, onChange, onBusyChange, error, disable
         onChange={onChange}
         onBusyChange={onBusyChange}
         max={ANSWER_FILES_MAX}
+        rules={rules}
         labelId="answer-files-label"
         inputTestId="answer-files-input"
         error={error}

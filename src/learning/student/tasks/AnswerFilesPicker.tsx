@@ -6,10 +6,11 @@ import Stack from '@mui/material/Stack';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { useTranslate } from 'react-admin';
 import { AnswerFileRow, PendingFileRow } from './AnswerFileRows';
-import { ANSWER_FILE_ACCEPT } from './answerUpload';
+import { answerFileAccept } from './answerUpload';
+import { useKindsSaid } from '../../shared/tasks/useKindsSaid';
 import { useAnswerUploads, type AnswerUploadsOptions } from './useAnswerUploads';
 
-export interface AnswerFilesPickerProps extends Required<AnswerUploadsOptions> {
+export interface AnswerFilesPickerProps extends Required<Omit<AnswerUploadsOptions, 'rules'>>, Pick<AnswerUploadsOptions, 'rules'> {
   /** The id of what names the list (a heading, or the question's text). */
   labelId?: string;
   /** The test id of the hidden file input. */
@@ -24,11 +25,13 @@ export interface AnswerFilesPickerProps extends Required<AnswerUploadsOptions> {
  * going up with their progress, each removable or cancellable, the Attach button (at most `max`)
  * and the line under it that says what may be attached or what went wrong.
  */
-export function AnswerFilesPicker({ files, onChange, onBusyChange, max, labelId, inputTestId, error, disabled }: AnswerFilesPickerProps) {
+export function AnswerFilesPicker(props: AnswerFilesPickerProps) {
+  const { files, onChange, onBusyChange, max, rules, labelId, inputTestId, error, disabled } = props;
   const translate = useTranslate();
   const input = useRef<HTMLInputElement>(null);
   const helperId = useId();
-  const { pending, problem, pick, dismiss } = useAnswerUploads({ files, onChange, onBusyChange, max });
+  const { pending, problem, pick, dismiss } = useAnswerUploads({ files, onChange, onBusyChange, max, rules });
+  const kindsSaid = useKindsSaid();
   const message = problem || error;
   return (
     <Box>
@@ -63,7 +66,7 @@ export function AnswerFilesPicker({ files, onChange, onBusyChange, max, labelId,
         type="file"
         hidden
         multiple
-        accept={ANSWER_FILE_ACCEPT}
+        accept={answerFileAccept(rules)}
         data-testid={inputTestId}
         onChange={(event) => {
           pick(event.target.files);
@@ -71,7 +74,10 @@ export function AnswerFilesPicker({ files, onChange, onBusyChange, max, labelId,
         }}
       />
       <FormHelperText id={helperId} error={Boolean(message)} role={message ? 'alert' : undefined}>
-        {message || translate('student.answer.filesHelper', { max })}
+        {message ||
+          (rules
+            ? translate('student.answer.filesHelperTask', { max, kinds: kindsSaid(rules.kinds), mb: rules.maxMb })
+            : translate('student.answer.filesHelper', { max }))}
       </FormHelperText>
     </Box>
   );

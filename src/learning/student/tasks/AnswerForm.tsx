@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
+import type { TaskFileRules } from '../../../api/answerFiles';
 import type { AnswerInput } from '../../../api/tasks';
 import { AnswerFilesInput } from './AnswerFilesInput';
 import { AnswerFormActions } from './AnswerFormActions';
@@ -26,6 +27,8 @@ export interface AnswerFormProps {
   busy?: boolean;
   /** The server's refusal of a field, shown under it. */
   fieldError?: AnswerFieldError | null;
+  /** What the task's answer files may be. */
+  fileRules?: TaskFileRules;
 }
 
 /** Says the form holds a draft kept in this browser, with the way to drop it. */
@@ -50,7 +53,7 @@ function DraftRestored({ onDiscard }: { onDiscard: () => void }) {
  * The student's answer: a text, files (uploaded at once, with progress) and links (http(s)).
  * What is typed is kept in this browser until it is sent, so a reload loses nothing.
  */
-export function AnswerForm({ draftKey, initial, submitLabel, onSubmit, onCancel, busy = false, fieldError }: AnswerFormProps) {
+export function AnswerForm({ draftKey, initial, submitLabel, onSubmit, onCancel, busy = false, fieldError, fileRules }: AnswerFormProps) {
   const translate = useTranslate();
   const {
     draft,
@@ -92,6 +95,7 @@ export function AnswerForm({ draftKey, initial, submitLabel, onSubmit, onCancel,
           onBusyChange={setUploading}
           error={fieldError?.field === 'files' ? fieldError.message : undefined}
           disabled={busy}
+          rules={fileRules}
         />
         <AnswerLinksInput
           links={value.links}

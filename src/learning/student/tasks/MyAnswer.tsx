@@ -63,6 +63,7 @@ export function MyAnswer({ task, answer, timeZone, draftKey }: MyAnswerProps) {
           onCancel={answer ? () => setEditing(false) : undefined}
           busy={busy}
           fieldError={fieldError}
+          fileRules={{ taskId: task.taskId, kinds: task.answerFileKinds, maxMb: task.answerMaxMb }}
         />
       </Stack>
     );

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslate, useDataProvider } from 'react-admin';
 import { ANSWER_FILES_MAX, type AnswerFile } from '../../../api/tasks';
 import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
-import { answerUploadKind } from './answerUpload';
+import type { TaskFileRules } from '../../../api/answerFiles';
+import { checkAnswerFile } from './answerUpload';
 
 /** A file on its way up, or one that could not go. */
 export interface PendingUpload {
@@ -20,6 +21,8 @@ export interface AnswerUploadsOptions {
   onBusyChange: (busy: boolean) => void;
   /** At most this many files (a task answer's ANSWER_FILES_MAX unless given). */
   max?: number;
+  /** What the task's answer takes; left out (a test's file answer): PDFs and images. */
+  rules?: TaskFileRules;
 }
 
 let counter = 0;
@@ -30,7 +33,7 @@ let counter = 0;
  * list, a problem with the pick itself (too many files), `pick` and `dismiss` (which cancels
  * one still going).
  */
-export function useAnswerUploads({ files, onChange, onBusyChange, max = ANSWER_FILES_MAX }: AnswerUploadsOptions) {
+export function useAnswerUploads({ files, onChange, onBusyChange, max = ANSWER_FILES_MAX, rules }: AnswerUploadsOptions) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<LmsDataProvider>();
   const [pending, setPending] = useState<PendingUpload[]>([]);
@@ -52,10 +55,10 @@ export function useAnswerUploads({ files, onChange, onBusyChange, max = ANSWER_F
     );
 
   const upload = async (file: File) => {
-    const kind = answerUploadKind(file);
+    const check = checkAnswerFile(file, rules);
     const key = ++counter;
-    if ('problem' in kind) {
-      setPending((list) => [...list, { key, name: file.name, percent: null, error: translate(kind.problem, kind.args) }]);
+    if ('problem' in check) {
+      setPending((list) => [...list, { key, name: file.name, percent: null, error: translate(check.problem, check.args) }]);
       return;
     }
     const controller = new AbortController();
@@ -67,6 +70,7 @@ export function useAnswerUploads({ files, onChange, onBusyChange, max = ANSWER_F
         'answer',
         (progress) => update(key, { percent: progress.percent }),
         controller.signal,
+        rules?.taskId,
       );
       if (controller.signal.aborted) return;
       update(key, null);

@@ -15,11 +15,13 @@ interface RatingContentProps {
   sorting: Pick<RatingTableProps, 'sort' | 'order' | 'onSort'>;
   onMarkClick: (anchor: HTMLElement, row: RatingStudentRow, exam: ExamDto) => void;
   onDeleteExam: (exam: ExamDto) => void;
+  onTotalClick: (anchor: HTMLElement, row: RatingStudentRow) => void;
   nameWidth: number;
 }
 
 /** The table (or a spinner until it comes, or why it is empty), then the legend under it. */
-export function RatingContent({ view, data, columns, search, sorting, onMarkClick, onDeleteExam, nameWidth }: RatingContentProps) {
+export function RatingContent(props: RatingContentProps) {
+  const { view, data, columns, search, sorting, onMarkClick, onDeleteExam, onTotalClick, nameWidth } = props;
   const translate = useTranslate();
   return (
     <>
@@ -39,6 +41,7 @@ export function RatingContent({ view, data, columns, search, sorting, onMarkClic
           onSort={sorting.onSort}
           onMarkClick={onMarkClick}
           onDeleteExam={onDeleteExam}
+          onTotalClick={onTotalClick}
           nameWidth={nameWidth}
           label={translate('ratings.tableLabel', { course: data.courseName })}
         />

@@ -4,6 +4,7 @@ import type { ErrorResponse } from '../../../../api/types';
 import type { LmsDataProvider } from '../../../../dataProvider/dataProvider';
 import { DistributionDialog } from '../DistributionDialog';
 import { ExamDialog } from '../ExamDialog';
+import { FormulaPopover } from '../FormulaPopover';
 import { MarkEditor } from '../MarkEditor';
 import { DeleteExamConfirm } from './DeleteExamConfirm';
 import type { RatingDialogsState } from './useRatingDialogs';
@@ -52,6 +53,7 @@ export function RatingDialogs({ courseId, distribution, dialogs, reload }: Ratin
         }}
       />
       <DeleteExamConfirm exam={dialogs.examToDelete} onClose={() => dialogs.setExamToDelete(null)} reload={reload} />
+      <FormulaPopover target={dialogs.formulaTarget} distribution={distribution} onClose={() => dialogs.setFormulaTarget(null)} />
       <MarkEditor
         target={dialogs.markTarget}
         onClose={() => dialogs.setMarkTarget(null)}

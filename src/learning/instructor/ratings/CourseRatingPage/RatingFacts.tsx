@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { CourseRatingDto } from '../../../../api/ratings';
 
-/** The line under the title: how many students and the weights of the total; a blank line until the table comes. */
+/** The line under the title: how many students, the weights of the total and what counts; a blank line until the table comes. */
 export function RatingFacts({ data }: { data: CourseRatingDto | undefined }) {
   const translate = useTranslate();
   const distribution = data?.distribution;
@@ -12,6 +12,7 @@ export function RatingFacts({ data }: { data: CourseRatingDto | undefined }) {
         translate('ratings.studentsCount', { smart_count: data.count }),
         translate('ratings.weights', { tasks: distribution.tasks, tests: distribution.tests, exams: distribution.exams }),
         distribution.isDefault ? translate('ratings.defaultWeights') : null,
+        translate(distribution.missingCountsZero ? 'ratings.countsDue' : 'ratings.countsGraded'),
       ]
         .filter(Boolean)
         .join(' · ')}
