@@ -403,6 +403,7 @@ function cases(a: SchoolA, b: SchoolB): Record<string, Case> {
     'GET /api/courses/:courseId/rating/distribution': { refuse: [{ params: bCourse }] },
     'POST /api/courses/:courseId/rating/distribution': { refuse: [{ params: bCourse, payload: { tasks: 100, tests: 0, exams: 0 } }] },
     'GET /api/courses/:courseId/students/rating': { refuse: [{ params: bCourse }, { params: bCourse, query: { search: SECRET } }] },
+    'GET /api/courses/:courseId/rating/export': { refuse: [{ params: bCourse, query: { format: 'csv' } }] },
     'GET /api/courses/:courseId/groups/rating': { refuse: [{ params: bCourse }] },
     'GET /api/groups/rating': { scoped: [{}] },
     'GET /api/student/rating/:courseId': { refuse: [{ params: bCourse }] },

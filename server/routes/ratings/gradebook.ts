@@ -6,7 +6,7 @@ import type { AppDeps } from '../../appDeps.js';
 import { t, type MessageKey } from '../../i18n/index.js';
 import { courseOfStaff } from '../../lib/courseAccess.js';
 import { fullName } from '../../lib/names.js';
-import { responses } from '../../lib/schemas.js';
+import { pathParams, responses } from '../../lib/schemas.js';
 import { exportFormatSchema, sendTables, type ExportCell, type ExportTable } from '../../lib/tableExport.js';
 import { schoolTimeZone } from '../../lib/schoolTimeZone.js';
 import { typed } from '../../lib/typedRoutes.js';
@@ -96,7 +96,7 @@ export function registerGradebook(app: FastifyInstance, { db, now }: AppDeps) {
         summary: "The course's gradebook as CSV or Excel, in the caller's language",
         description:
           "Every item's points, the totals and each total's formula (parts' percentages and weights), searched and sorted as the table's own query asks.",
-        params: { type: 'object', properties: { courseId: { type: 'integer', minimum: 1 } }, required: ['courseId'] },
+        params: pathParams('courseId'),
         querystring: {
           type: 'object',
           properties: { ...tableQuery, format: exportFormatSchema },
