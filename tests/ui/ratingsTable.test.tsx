@@ -150,7 +150,7 @@ describe('course rating table', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Рейтинг студентов');
     expect(screen.getByTestId('rating-facts')).toHaveTextContent('4 студента');
     expect(screen.getByRole('button', { name: 'Распределение' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Выгрузить в Excel' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Экспорт' })).toBeVisible();
     expect(screen.getByTestId('rating-legend')).toHaveTextContent('урок без заданий и тестов');
   });
 });
