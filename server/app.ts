@@ -16,6 +16,7 @@ import { compressionPlugin } from './plugins/compression.js';
 import { clientStaticOptions, isClientFallbackPath } from './lib/clientFiles.js';
 import { authPlugin } from './plugins/auth.js';
 import { auditPlugin } from './plugins/audit.js';
+import { archivedCoursesPlugin } from './plugins/archivedCourses.js';
 import { createMailer, type Mailer } from './plugins/mail.js';
 import { jobsPlugin } from './plugins/jobs.js';
 import { metricsPlugin } from './plugins/metrics.js';
@@ -186,6 +187,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authPlugin, { db, now });
   // After auth, whose user it records; its hooks apply to every route (server/lib/audit/actions.ts).
   await app.register(auditPlugin, { db, now });
+  // After auth too: refuses writes to an archived course for every route (server/lib/archivedCourseRoutes.ts).
+  await app.register(archivedCoursesPlugin, { db });
   // Each upload route sets its own smaller limit; this is the ceiling.
   await app.register(multipart, { limits: { fileSize: PDF_MAX_BYTES, files: 1, fields: 10 } });
   await app.register(jobsPlugin, {

@@ -186,6 +186,12 @@ export const SCHOOL_TABLES: TableSpec[] = [
     refs: { school_id: 'schools', task_id: 'tasks', student_id: 'users', reviewed_by: 'users' },
     remap: (row, newId) => (row.files = remapFileIds(row.files, newId)),
   },
+  {
+    table: 'task_extensions',
+    key: ['task_id', 'student_id'],
+    where: ofSchool,
+    refs: { school_id: 'schools', task_id: 'tasks', student_id: 'users', granted_by: 'users' },
+  },
   // Before the tests, whose slots name bank questions and categories (migration 20261127_0090).
   // A category is made under an existing one and never moved, so a parent's id is smaller than
   // its children's and the export's id order inserts parents first.

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Role } from '../../src/api/constants.js';
 import type { LessonsTable, LinksTable, PresentationsTable, VideosTable } from './learningSchema.js';
-import type { TaskAnswersTable, TasksTable } from './tasksSchema.js';
+import type { TaskAnswersTable, TaskExtensionsTable, TasksTable } from './tasksSchema.js';
 import type { NotificationSettingsTable, NotificationsTable } from './notificationsSchema.js';
 import type { QuizAccommodationsTable, QuizAttemptsTable, QuizOptionsTable, QuizQuestionsTable, QuizzesTable } from './quizzesSchema.js';
 import type { ExamMarksTable, ExamsTable, RatingDistributionsTable, RatingScoresTable } from './ratingsSchema.js';
@@ -134,6 +134,8 @@ export interface CoursesTable extends Trashable {
   date_of_finish: ColumnType<string | null, string | null | undefined, string | null>;
   image_id: number | null;
   created_at: CreatedAt;
+  /** Set while the course is archived: read-only, still in ratings (migration 20261128_0100). */
+  archived_at: Timestamp | null;
 }
 
 export interface CourseGroupsTable {
@@ -219,6 +221,7 @@ export interface Database {
   presentations: PresentationsTable;
   tasks: TasksTable;
   task_answers: TaskAnswersTable;
+  task_extensions: TaskExtensionsTable;
   notifications: NotificationsTable;
   notification_settings: NotificationSettingsTable;
   tests: QuizzesTable;

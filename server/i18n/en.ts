@@ -1,5 +1,5 @@
-import { enGradebook } from './enGradebook.js';
-import { enAnswerFiles } from './enAnswerFiles.js';
+import { enTeaching } from './enTeaching.js';
+import { enCourseCopy } from './enCourseCopy.js';
 import { enAnalytics } from './enAnalytics.js';
 import { enExports } from './enExports.js';
 import { enAudit } from './enAudit.js';
@@ -22,8 +22,8 @@ import { enQuizGrading } from './enQuizGrading.js';
 /** Server messages in English: the source of truth; ru.ts must match its shape. */
 export const en = {
   ...enEvents,
-  ...enAnswerFiles,
-  ...enGradebook,
+  ...enTeaching,
+  ...enCourseCopy,
   ...enOidc,
   ...enSchools,
   ...enInput,

@@ -39,6 +39,8 @@ export const enAudit = {
     reorder: 'reordered',
     import: 'imported',
     invite: 'invited',
+    archive: 'archived',
+    unarchive: 'brought back from the archive',
   },
   entities: {
     student: 'student',

@@ -76,6 +76,14 @@ export const enNotifications = {
       text: 'The event "%{title}" (%{when}) has been cancelled.',
       reason: 'Reason: %{reason}',
     },
+    TASK_DEADLINE_CHANGED: {
+      title: 'Your deadline: %{taskName}',
+      text: 'Your deadline for the task "%{taskName}" of the course "%{courseName}" is now %{deadline}.',
+    },
+    TASK_REMINDED: {
+      title: 'Reminder: %{taskName}',
+      text: '%{instructorFullName} reminds you to send your answer to the task "%{taskName}" of the course "%{courseName}". Your deadline: %{deadline}.',
+    },
     TASK_DEADLINE_SOON: {
       title: 'Deadline soon: %{taskName}',
       text: 'Send your answer to the task "%{taskName}" of the course "%{courseName}" by %{deadline}.',

@@ -1,5 +1,5 @@
-import { ruGradebook } from './ruGradebook.js';
-import { ruAnswerFiles } from './ruAnswerFiles.js';
+import { ruTeaching } from './ruTeaching.js';
+import { ruCourseCopy } from './ruCourseCopy.js';
 import { ruAnalytics } from './ruAnalytics.js';
 import { ruExports } from './ruExports.js';
 import { ruAudit } from './ruAudit.js';
@@ -23,8 +23,8 @@ import type { Messages } from './en.js';
 /** Server messages in Russian; typed against en.ts so a missing key fails the build. */
 export const ru = {
   ...ruEvents,
-  ...ruAnswerFiles,
-  ...ruGradebook,
+  ...ruTeaching,
+  ...ruCourseCopy,
   ...ruOidc,
   ...ruSchools,
   ...ruInput,

@@ -41,6 +41,8 @@ export const ruAudit: typeof enAudit = {
     reorder: 'перестановка',
     import: 'импорт',
     invite: 'отправка приглашения',
+    archive: 'перенос в архив',
+    unarchive: 'возврат из архива',
   },
   entities: {
     student: 'студент',

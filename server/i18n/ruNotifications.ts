@@ -73,6 +73,14 @@ export const ruNotifications = {
       text: 'Событие «%{title}» (%{when}) отменено.',
       reason: 'Причина: %{reason}',
     },
+    TASK_DEADLINE_CHANGED: {
+      title: 'Ваш срок: %{taskName}',
+      text: 'Ваш срок сдачи задания «%{taskName}» курса «%{courseName}» теперь %{deadline}.',
+    },
+    TASK_REMINDED: {
+      title: 'Напоминание: %{taskName}',
+      text: '%{instructorFullName} напоминает: отправьте ответ на задание «%{taskName}» курса «%{courseName}». Ваш срок: %{deadline}.',
+    },
     TASK_DEADLINE_SOON: {
       title: 'Скоро дедлайн: %{taskName}',
       text: 'Отправьте ответ на задание «%{taskName}» курса «%{courseName}» до %{deadline}.',

@@ -143,7 +143,7 @@ export async function moveNamedToTrash(
 }
 
 /** 409 when another live row of the school has this name (case ignored). Call under lockNames. */
-async function assertNameFree(trx: Db, kind: NamedKind, schoolId: number, name: string, exceptId?: number): Promise<void> {
+export async function assertNameFree(trx: Db, kind: NamedKind, schoolId: number, name: string, exceptId?: number): Promise<void> {
   const clash = await trx
     .selectFrom(kind.table)
     .select('id')

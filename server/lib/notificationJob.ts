@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/index.js';
 import { NOTIFICATION_KINDS, notifyMany, type NotificationInput } from './notifications.js';
 import { taskCreated, testCreated } from './notificationMaterial.js';
+import { studentDeadlineSql } from './studentDeadline.js';
 
 /*
  * The scheduled notifications; every notification carries a once-key, so a job run twice or in
@@ -12,8 +13,8 @@ import { taskCreated, testCreated } from './notificationMaterial.js';
  *   publication is told here once its moment comes; a draft never). A material opened more than
  *   OPENED_LOOKBACK ago is not announced any more (a server stopped for days does not flood anyone).
  * - A deadline within 24 hours: each student of the course who still owes the task (no answer,
- *   or one returned to send again) gets one reminder per deadline (a moved deadline is
- *   reminded again).
+ *   or one returned to send again) gets one reminder per deadline, their own (an extension, or a
+ *   moved deadline, is reminded again).
  */
 
 export const DEADLINE_SOON_MS = 24 * 3_600_000;
@@ -59,15 +60,19 @@ function openedMaterials(db: Db, table: 'tasks' | 'tests', now: Date) {
   const since = new Date(now.getTime() - OPENED_LOOKBACK_MS);
   // A test opens when both its lesson is shown and it is published (greatest() skips a null, hence the check).
   const opened = table === 'tests' ? sql<Date>`greatest(l.show_date, m.published_at)` : sql<Date>`l.show_date`;
-  return db
-    .selectFrom(`${table} as m` as 'tasks as m')
-    .innerJoin('lessons as l', 'l.id', 'm.lesson_id')
-    .innerJoin('courses as c', 'c.id', 'l.course_id')
-    .where('l.deleted_at', 'is', null)
-    .where('c.deleted_at', 'is', null)
-    .$if(table === 'tests', (q) => q.where(sql<boolean>`m.published_at is not null`))
-    .where(opened, '<=', now)
-    .where(opened, '>', since);
+  return (
+    db
+      .selectFrom(`${table} as m` as 'tasks as m')
+      .innerJoin('lessons as l', 'l.id', 'm.lesson_id')
+      .innerJoin('courses as c', 'c.id', 'l.course_id')
+      .where('l.deleted_at', 'is', null)
+      .where('c.deleted_at', 'is', null)
+      // An archived course is read-only and finished: nothing of it is news any more.
+      .where('c.archived_at', 'is', null)
+      .$if(table === 'tests', (q) => q.where(sql<boolean>`m.published_at is not null`))
+      .where(opened, '<=', now)
+      .where(opened, '>', since)
+  );
 }
 
 /** Not told yet: no notification with this once-key for the student (the insert re-checks). */
@@ -103,8 +108,11 @@ async function announceOpenedLessons(db: Db, now: Date): Promise<number> {
   return inputs.length ? (await db.transaction().execute((trx) => notifyMany(trx, inputs))).length : 0;
 }
 
-/** The once-key of a deadline reminder: one per task and deadline. */
-const deadlineKey = sql<string>`'task-deadline:' || m.id || ':' || floor(extract(epoch from m.deadline))::bigint`;
+/** The deadline of task `m` for student `u`: their extension when they have one. */
+const ownDeadline = studentDeadlineSql('m', sql.ref('u.id'));
+
+/** The once-key of a deadline reminder: one per task and the student's deadline. */
+const deadlineKey = sql<string>`'task-deadline:' || m.id || ':' || floor(extract(epoch from ${ownDeadline}))::bigint`;
 
 async function remindDeadlines(db: Db, now: Date): Promise<number> {
   const rows = await withStudents(
@@ -114,6 +122,7 @@ async function remindDeadlines(db: Db, now: Date): Promise<number> {
       .innerJoin('courses as c', 'c.id', 'l.course_id')
       .where('l.deleted_at', 'is', null)
       .where('c.deleted_at', 'is', null)
+      .where('c.archived_at', 'is', null)
       .where('l.show_date', '<=', now),
   )
     .leftJoin('task_answers as a', (join) => join.onRef('a.task_id', '=', 'm.id').onRef('a.student_id', '=', 'u.id'))
@@ -121,15 +130,15 @@ async function remindDeadlines(db: Db, now: Date): Promise<number> {
       'm.id',
       'm.name',
       'm.school_id',
-      'm.deadline',
+      ownDeadline.as('deadline'),
       'l.id as lesson_id',
       'c.id as course_id',
       'c.name as course_name',
       ...studentColumns,
       deadlineKey.as('once_key'),
     ])
-    .where('m.deadline', '>', now)
-    .where('m.deadline', '<=', new Date(now.getTime() + DEADLINE_SOON_MS))
+    .where(ownDeadline, '>', now)
+    .where(ownDeadline, '<=', new Date(now.getTime() + DEADLINE_SOON_MS))
     // Still owed: never answered, or returned to send again.
     .where((eb) => eb.or([eb('a.id', 'is', null), eb('a.status', '=', 'NOT_ACCEPTED')]))
     .where(notTold(deadlineKey))

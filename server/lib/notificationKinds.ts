@@ -30,6 +30,10 @@ export const NOTIFICATION_KINDS = {
   EVENT_CANCELLED: 'EVENT_CANCELLED',
   /** To a student who still owes a task whose deadline is within 24 hours, once per deadline: {taskId, taskName, lessonId, courseId, courseName, deadline} */
   TASK_DEADLINE_SOON: 'TASK_DEADLINE_SOON',
+  /** To a student, when an instructor grants, moves or takes back their extension: {taskId, taskName, lessonId, courseId, courseName, deadline} (their deadline now) */
+  TASK_DEADLINE_CHANGED: 'TASK_DEADLINE_CHANGED',
+  /** To a student who has not answered, when an instructor presses remind: {taskId, taskName, lessonId, courseId, courseName, deadline, instructorFullName} */
+  TASK_REMINDED: 'TASK_REMINDED',
 } as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[keyof typeof NOTIFICATION_KINDS];

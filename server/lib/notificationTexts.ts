@@ -111,6 +111,7 @@ export function notificationText(kind: NotificationKind | string, params: Params
     lessonName: str(p.lessonName),
     courseName: str(p.courseName),
     title: str(p.title),
+    instructorFullName: str(p.instructorFullName),
   };
   const K = NOTIFICATION_KINDS;
   switch (kind) {
@@ -170,6 +171,8 @@ export function notificationText(kind: NotificationKind | string, params: Params
       };
     }
     case K.TASK_DEADLINE_SOON:
+    case K.TASK_DEADLINE_CHANGED:
+    case K.TASK_REMINDED:
       return {
         title: t(lang, key(kind, 'title'), names),
         text: t(lang, key(kind, 'text'), { ...names, deadline: formatSchoolTime(p.deadline, lang, timeZone) }),

@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = [
   'reorder',
   'import',
   'invite',
+  'archive',
+  'unarchive',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -23,6 +23,8 @@ export const NOTIFICATION_KIND_LIST = [
   'EVENT_PUBLISHED',
   'EVENT_CANCELLED',
   'TASK_DEADLINE_SOON',
+  'TASK_DEADLINE_CHANGED',
+  'TASK_REMINDED',
 ] as const;
 export type NotificationKindName = (typeof NOTIFICATION_KIND_LIST)[number];
 

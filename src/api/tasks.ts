@@ -72,8 +72,16 @@ export interface TaskDto {
   /** What files an answer takes (answerFiles.ts) and the largest one, in MB. */
   answerFileKinds: AnswerFileKind[];
   answerMaxMb: number;
+  /** The late-penalty rule, in percent (latePenalty.ts): 0 per day takes nothing. */
+  latePenaltyPerDay: number;
+  latePenaltyFloor: number;
   createdAt: string;
   updatedAt: string;
+  /**
+   * Only in a student's view: the task's own deadline when the student's was extended; `deadline`
+   * is then the student's own. Null (or absent) when it was not.
+   */
+  extendedFrom?: string | null;
   /** Only in a student's view: the student's own answer, or null before answering. */
   answer?: AnswerSummary | null;
   /**
@@ -103,6 +111,9 @@ export interface TaskInput {
   /** Left out on a create: DEFAULT_ANSWER_FILE_KINDS and DEFAULT_ANSWER_MAX_MB; on a save: kept. */
   answerFileKinds?: AnswerFileKind[];
   answerMaxMb?: number;
+  /** Left out on a create: no penalty (0 and 0); on a save: kept. */
+  latePenaltyPerDay?: number;
+  latePenaltyFloor?: number;
 }
 
 export interface AnswerFile {
@@ -121,9 +132,17 @@ export interface AnswerSummary {
   studentId: number;
   studentFullName: string;
   status: AnswerStatus;
-  /** Sent (or last sent again) after the deadline, by the server's clock. */
+  /** Sent (or last sent again) after the student's deadline, by the server's clock. */
   late: boolean;
+  /** Whole days late (a part of a day counts as one), and the percent of the points that costs (latePenalty.ts). */
+  daysLate: number;
+  penaltyPercent: number;
+  /** The points the instructor gave, before the late penalty; null until accepted. */
+  pointsGiven: number | null;
+  /** The points that count: pointsGiven less the late penalty. */
   points: number | null;
+  /** The student's own deadline for the task, when it was extended. */
+  extendedTo: string | null;
   comment: string | null;
   /** ISO 8601 in UTC: when the student last sent it. */
   submittedAt: string;
@@ -173,6 +192,8 @@ export interface NotSubmittedStudent {
   studentFullName: string;
   email: string;
   groupName: string | null;
+  /** The student's own deadline for the task, when it was extended. */
+  extendedTo: string | null;
 }
 
 /**
@@ -201,4 +222,25 @@ export function answerTab(answer: Pick<AnswerSummary, 'status' | 'late'>): 'wait
 /** Whether a student may still change an answer: while it waits, or to send it again after a REJECT. */
 export function answerEditable(status: AnswerStatus): boolean {
   return status === 'WAITING' || status === 'NOT_ACCEPTED';
+}
+
+/** The short form of an answer (what a task and the review tabs carry), from the full one. */
+export function answerSummaryOf(answer: AnswerSummary): AnswerSummary {
+  const { answerId, taskId, studentId, studentFullName, status, late, daysLate, penaltyPercent, pointsGiven, points, extendedTo } = answer;
+  return {
+    answerId,
+    taskId,
+    studentId,
+    studentFullName,
+    status,
+    late,
+    daysLate,
+    penaltyPercent,
+    pointsGiven,
+    points,
+    extendedTo,
+    comment: answer.comment,
+    submittedAt: answer.submittedAt,
+    reviewedAt: answer.reviewedAt,
+  };
 }

@@ -113,6 +113,8 @@ export interface CourseDto {
   instructors: CourseInstructorRef[];
   studentsCount: number;
   createdAt: string;
+  /** Archived: read-only, still in ratings and analytics (src/api/courseCopy.ts). */
+  archived: boolean;
 }
 
 export interface StudentDto {

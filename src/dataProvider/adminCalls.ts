@@ -1,5 +1,6 @@
 import type { Identifier } from 'ra-core';
-import type { FileUploadResponse, ImportResponse, MessageResponse } from '../api/types';
+import type { CourseCopyInput } from '../api/courseCopy';
+import type { CourseDto, FileUploadResponse, ImportResponse, MessageResponse, SavedResponse } from '../api/types';
 import type { HttpClient, UploadProgress } from './httpClient';
 
 /** The kinds of files the upload call sorts by (images for groups and courses, PDFs for presentations). */
@@ -22,6 +23,10 @@ export interface AdminCalls {
   addCourseGroup(courseId: Identifier, groupId: Identifier): Promise<MessageResponse>;
   /** DELETE courses/{courseId}/groups/{groupId}. */
   removeCourseGroup(courseId: Identifier, groupId: Identifier): Promise<MessageResponse>;
+  /** POST courses/{courseId}/copy: the course copied for a new term; answers the new course. */
+  copyCourse(courseId: Identifier, input: CourseCopyInput): Promise<SavedResponse<CourseDto>>;
+  /** PUT courses/{courseId}/archive or /unarchive: read-only (still rated), or back in use. */
+  setCourseArchived(courseId: Identifier, archived: boolean): Promise<SavedResponse<CourseDto>>;
   /** PUT courses/{id}/students/{studentId}/block: on this course alone. */
   blockCourseStudent(courseId: Identifier, studentId: Identifier): Promise<MessageResponse>;
   unblockCourseStudent(courseId: Identifier, studentId: Identifier): Promise<MessageResponse>;
@@ -69,6 +74,10 @@ export function createAdminCalls(url: (path: string) => string, httpClient: Http
       httpClient<MessageResponse>(url(`courses/${segment(courseId)}/groups/${segment(groupId)}`), { method: 'POST' }),
     removeCourseGroup: (courseId, groupId) =>
       httpClient<MessageResponse>(url(`courses/${segment(courseId)}/groups/${segment(groupId)}`), { method: 'DELETE' }),
+    copyCourse: (courseId, input) =>
+      httpClient<SavedResponse<CourseDto>>(url(`courses/${segment(courseId)}/copy`), { method: 'POST', json: input }),
+    setCourseArchived: (courseId, archived) =>
+      httpClient<SavedResponse<CourseDto>>(url(`courses/${segment(courseId)}/${archived ? 'archive' : 'unarchive'}`), { method: 'PUT' }),
     blockCourseStudent: (courseId, studentId) => put(`courses/${segment(courseId)}/students/${segment(studentId)}/block`),
     unblockCourseStudent: (courseId, studentId) => put(`courses/${segment(courseId)}/students/${segment(studentId)}/unblock`),
     blockStudent: (studentId) => put(`students/${segment(studentId)}/block`),

@@ -1,4 +1,5 @@
 import type { Identifier } from 'ra-core';
+import type { ExtensionInput, RemindInput, RemindResponse } from '../api/latePenalty';
 import type { ReviewInput, ReviewUpdateInput, TaskAnswerDto, TaskAnswersResponse, TaskDto, TaskInput } from '../api/tasks';
 import type { FileUploadResponse, MessageResponse, SavedResponse } from '../api/types';
 import { fileForm, readAllPages, segment as seg, sendVia } from './callHelpers';
@@ -26,6 +27,12 @@ export interface TaskCalls {
   reviewTaskAnswer(answerId: Identifier, input: ReviewInput): Promise<SavedResponse<TaskAnswerDto>>;
   /** PUT /lessons/tasks/answers/{answerId}: new points (and comment) of an accepted answer. */
   regradeTaskAnswer(answerId: Identifier, input: ReviewUpdateInput): Promise<SavedResponse<TaskAnswerDto>>;
+  /** PUT /lessons/tasks/{taskId}/extensions/{studentId}: the student's own, later deadline. */
+  extendDeadline(taskId: Identifier, studentId: Identifier, input: ExtensionInput): Promise<MessageResponse>;
+  /** DELETE /lessons/tasks/{taskId}/extensions/{studentId}: the task's deadline holds for them again. */
+  revokeExtension(taskId: Identifier, studentId: Identifier): Promise<MessageResponse>;
+  /** POST /lessons/tasks/{taskId}/remind: who has not answered (all, or those named). */
+  remindStudents(taskId: Identifier, input: RemindInput): Promise<RemindResponse>;
   /** POST /static/upload?kind=…, multipart field `file`; the server sniffs the bytes. */
   uploadTaskFile(file: File, kind: TaskUploadKind, signal?: AbortSignal): Promise<FileUploadResponse>;
 }
@@ -44,6 +51,9 @@ export function createTaskCalls(url: (path: string) => string, httpClient: HttpC
     getTaskAnswer: (answerId, signal) => send(answer(answerId), { signal }),
     reviewTaskAnswer: (answerId, input) => send(answer(answerId), { method: 'POST', json: input }),
     regradeTaskAnswer: (answerId, input) => send(answer(answerId), { method: 'PUT', json: input }),
+    extendDeadline: (taskId, studentId, input) => send(`${task(taskId)}/extensions/${seg(studentId)}`, { method: 'PUT', json: input }),
+    revokeExtension: (taskId, studentId) => send(`${task(taskId)}/extensions/${seg(studentId)}`, { method: 'DELETE' }),
+    remindStudents: (taskId, input) => send(`${task(taskId)}/remind`, { method: 'POST', json: input }),
     uploadTaskFile: (file, kind, signal) =>
       send('static/upload', { method: 'POST', body: fileForm(file, 'upload'), searchParams: { kind }, signal }),
   };

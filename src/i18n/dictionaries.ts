@@ -49,6 +49,10 @@ const LOADERS = {
   },
   events: { en: () => import('./enEvents').then((m) => m.enEvents), ru: () => import('./ruEvents').then((m) => m.ruEvents) },
   profile: { en: () => import('./enProfile').then((m) => m.enProfile), ru: () => import('./ruProfile').then((m) => m.ruProfile) },
+  courseCopy: {
+    en: () => import('./enCourseCopy').then((m) => m.enCourseCopy),
+    ru: () => import('./ruCourseCopy').then((m) => m.ruCourseCopy),
+  },
 } satisfies Record<string, Record<Language, () => Promise<Messages>>>;
 
 export type Dictionary = keyof typeof LOADERS;
@@ -66,7 +70,7 @@ export const PAGE_DICTIONARIES = {
   resetPassword: ['core'],
   signUp: ['core', 'schools'],
   calendar: ['events'],
-  ADMIN: [...AREA, 'schools', 'analytics'],
+  ADMIN: [...AREA, 'schools', 'analytics', 'courseCopy'],
   INSTRUCTOR: [...AREA, 'ratings', 'tasks', 'quizzes', 'questionBank', 'quizBank', 'quizBankAnswers', 'quizAnalysis', 'quizAttempts'],
   STUDENT: [...AREA, 'student', 'studentQuizzes', 'tasks', 'quizzes', 'quizBank', 'quizBankAnswers', 'quizAttempts'],
 } satisfies Record<Role | 'login' | 'resetPassword' | 'signUp' | 'calendar', Dictionary[]>;

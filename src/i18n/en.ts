@@ -19,6 +19,7 @@ import { enQuizAnalysis } from './enQuizAnalysis';
 import { enQuizBankAnswers } from './enQuizBankAnswers';
 import { enQuizBank } from './enQuizBank';
 import { enQuizAttempts } from './enQuizAttempts';
+import { enCourseCopy } from './enCourseCopy';
 
 /**
  * All the app's own English strings in one object: the source of truth for every other language
@@ -46,6 +47,7 @@ export const enApp = {
   ...enQuizBankAnswers,
   ...enQuizBank,
   ...enQuizAttempts,
+  ...enCourseCopy,
 };
 
 export type AppMessages = typeof enApp;

@@ -45,6 +45,8 @@ export const enAudit = {
       reorder: 'Reordered',
       import: 'Imported',
       invite: 'Invited',
+      archive: 'Archived',
+      unarchive: 'Brought back from the archive',
     },
     entities: {
       student: 'Student',

@@ -4,6 +4,32 @@
  */
 export const enTasks = {
   tasks: {
+    lateness: {
+      penaltyTitle: 'Late answers',
+      perDay: 'Penalty per day late',
+      perDayHelper: 'Percent of the points given that a late answer loses for each day, or part of a day. 0: no penalty.',
+      floor: 'Points always kept',
+      floorHelper: 'The share of the points given that a late answer keeps however late it is.',
+      percentRange: 'A whole number from 0 to 100.',
+      ruleNone: 'Late answers are marked late and lose no points.',
+      rule: 'Late answers lose %{perDay}% of the points for each day late, keeping at least %{floor}%.',
+      daysLate: 'Late by %{smart_count} day |||| Late by %{smart_count} days',
+      penaltyApplied: '−%{percent}%: %{given} given, %{points} count',
+      penaltyPreview: '%{days}: −%{percent}% is taken from the points you give.',
+      extendedTo: 'Extended to %{date}',
+      extendedFrom: 'Your deadline was extended: the task’s was %{date}.',
+      extend: 'Extend the deadline',
+      extendNamed: 'Extend the deadline of %{name}',
+      extendTitle: 'Deadline of %{name}',
+      extendHelper: 'Later than the task’s deadline (%{date}). It may be in the past, to forgive an answer already sent late.',
+      extendLabel: 'Own deadline',
+      extendSave: 'Save the deadline',
+      extendRevoke: 'Take the extension back',
+      notLater: 'Choose a moment later than the task’s deadline.',
+      remind: 'Remind',
+      remindNamed: 'Remind %{name}',
+      remindAll: 'Remind everyone who has not answered (%{count})',
+    },
     notFound: 'This task was not found: it may have been deleted.',
     elements: {
       text: 'Text',

@@ -20,6 +20,7 @@ import { ruQuizAnalysis } from './ruQuizAnalysis';
 import { ruQuizBankAnswers } from './ruQuizBankAnswers';
 import { ruQuizBank } from './ruQuizBank';
 import { ruQuizAttempts } from './ruQuizAttempts';
+import { ruCourseCopy } from './ruCourseCopy';
 
 /** All the app's Russian strings (for tests and stories, like en.ts); `satisfies` makes a missing key fail the build. */
 export const ruApp = {
@@ -43,6 +44,7 @@ export const ruApp = {
   ...ruQuizBankAnswers,
   ...ruQuizBank,
   ...ruQuizAttempts,
+  ...ruCourseCopy,
 } satisfies AppMessages;
 
 export const ru = { ...russianMessages, ...ruApp };

@@ -47,6 +47,8 @@ export const ruAudit: typeof enAudit = {
       reorder: 'Перестановка',
       import: 'Импорт',
       invite: 'Приглашение',
+      archive: 'Перенос в архив',
+      unarchive: 'Возврат из архива',
     },
     entities: {
       student: 'Студент',

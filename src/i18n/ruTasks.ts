@@ -3,6 +3,32 @@ import type { enTasks } from './enTasks';
 /** The task pages' Russian strings; `satisfies` makes a missing key fail the build. */
 export const ruTasks = {
   tasks: {
+    lateness: {
+      penaltyTitle: 'Опоздавшие ответы',
+      perDay: 'Штраф за день опоздания',
+      perDayHelper: 'Сколько процентов выставленных баллов теряет опоздавший ответ за каждый день или его часть. 0 — без штрафа.',
+      floor: 'Всегда сохраняется',
+      floorHelper: 'Доля выставленных баллов, которая остаётся у ответа при любом опоздании.',
+      percentRange: 'Целое число от 0 до 100.',
+      ruleNone: 'Опоздавшие ответы отмечаются, но баллов не теряют.',
+      rule: 'Опоздавший ответ теряет %{perDay}% баллов за каждый день опоздания, но сохраняет не меньше %{floor}%.',
+      daysLate: 'Опоздание %{smart_count} день |||| Опоздание %{smart_count} дня |||| Опоздание %{smart_count} дней',
+      penaltyApplied: '−%{percent}%: выставлено %{given}, засчитано %{points}',
+      penaltyPreview: '%{days}: из выставленных баллов вычитается %{percent}%.',
+      extendedTo: 'Продлено до %{date}',
+      extendedFrom: 'Ваш срок продлён: срок задания был %{date}.',
+      extend: 'Продлить срок',
+      extendNamed: 'Продлить срок для %{name}',
+      extendTitle: 'Срок для %{name}',
+      extendHelper: 'Позже срока задания (%{date}). Можно указать прошедший момент, чтобы простить уже опоздавший ответ.',
+      extendLabel: 'Собственный срок',
+      extendSave: 'Сохранить срок',
+      extendRevoke: 'Отменить продление',
+      notLater: 'Выберите момент позже срока задания.',
+      remind: 'Напомнить',
+      remindNamed: 'Напомнить: %{name}',
+      remindAll: 'Напомнить всем, кто не ответил (%{count})',
+    },
     notFound: 'Задание не найдено: возможно, его удалили.',
     elements: {
       text: 'Текст',

@@ -74,6 +74,7 @@ describe('courses CRUD', () => {
         ],
         studentsCount: 10,
         createdAt: expect.any(String),
+        archived: false,
       });
       // Two groups: 9 + 11 students.
       expect(body.objects[2].studentsCount).toBe(20);
@@ -109,6 +110,7 @@ describe('courses CRUD', () => {
       instructors: [],
       studentsCount: 0,
       createdAt: t.clock.now().toISOString(),
+      archived: false,
     });
     const { id } = created.json();
     const saved = await api('PUT', `courses/${id}`, { courseName: 'SQL basics', imageId: 0 }, { lang: 'ru' });

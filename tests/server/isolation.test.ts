@@ -202,6 +202,9 @@ function cases(a: SchoolA, b: SchoolB): Record<string, Case> {
         { params: { id: a.courseId, studentId: b.otherStudentId }, mixed: true },
       ],
     },
+    'POST /api/courses/:courseId/copy': { refuse: [{ params: bCourse, payload: { courseName: 'Taken over', dateOffsetDays: 7 } }] },
+    'PUT /api/courses/:courseId/archive': { refuse: [{ params: bCourse }] },
+    'PUT /api/courses/:courseId/unarchive': { refuse: [{ params: bCourse }] },
 
     // Announcements
     'GET /api/announcements': { scoped: [{}, { query: { search: SECRET } }], refuse: [{ query: { groupId: b.groupId } }] },
@@ -276,7 +279,11 @@ function cases(a: SchoolA, b: SchoolB): Record<string, Case> {
     // Files: uploads go to the caller's school; B's links cannot be deleted. The public read is
     // a capability link, tested below.
     'POST /api/static/upload': { scoped: [{ upload: multipart(PNG, 'mine.png', 'image/png') }] },
-    'GET /api/static/files/:key': { refuse: [{ params: { key: `x${b.fileKeys[0]!.slice(1)}` } }], coveredBy: 'file links' },
+    // A near miss of B's key: its first character changed (a random key may itself start with x).
+    'GET /api/static/files/:key': {
+      refuse: [{ params: { key: `${b.fileKeys[0]![0] === 'x' ? 'y' : 'x'}${b.fileKeys[0]!.slice(1)}` } }],
+      coveredBy: 'file links',
+    },
     'DELETE /api/static/delete': { refuse: [b.imageFile, b.pdfFile, b.answerFile].map((f) => ({ query: { fileLink: f.link } })) },
 
     // Lessons and their materials
@@ -320,6 +327,25 @@ function cases(a: SchoolA, b: SchoolB): Record<string, Case> {
     'DELETE /api/lessons/tasks/:taskId': { refuse: [{ params: { taskId: b.taskId } }] },
     'GET /api/lessons/tasks/:taskId/answers': {
       refuse: [{ params: { taskId: b.taskId } }, { params: { taskId: b.taskId }, query: { status: 'ACCEPTED' } }],
+    },
+    'GET /api/lessons/tasks/:taskId/extensions': { refuse: [{ params: { taskId: b.taskId } }] },
+    'PUT /api/lessons/tasks/:taskId/extensions/:studentId': {
+      refuse: [
+        { params: { taskId: b.taskId, studentId: b.studentId }, payload: { deadline: later(30) } },
+        { params: { taskId: a.taskId, studentId: b.studentId }, payload: { deadline: later(30) }, mixed: true },
+      ],
+    },
+    'DELETE /api/lessons/tasks/:taskId/extensions/:studentId': {
+      refuse: [
+        { params: { taskId: b.taskId, studentId: b.studentId } },
+        { params: { taskId: a.taskId, studentId: b.studentId }, mixed: true },
+      ],
+    },
+    'POST /api/lessons/tasks/:taskId/remind': {
+      refuse: [
+        { params: { taskId: b.taskId }, payload: {} },
+        { params: { taskId: a.taskId }, payload: { studentIds: [b.studentId] }, mixed: true },
+      ],
     },
     'GET /api/lessons/tasks/answers/:answerId': { refuse: [{ params: { answerId: b.answerId } }] },
     'POST /api/lessons/tasks/answers/:answerId': {

@@ -357,6 +357,13 @@ export async function buildSchoolB(app: FastifyInstance, db: Db, now: Date): Pro
   await ok('PUT', `exam/${exam.examId}/give/mark/${student.studentId}`, { mark: 77 }, { token: instructorToken });
   await ok('POST', `courses/${course.id}/rating/distribution`, { tasks: 40, tests: 30, exams: 30 }, { token: instructorToken });
 
+  // A deadline extension of B's student: a row of task_extensions for the snapshot.
+  await ok(
+    'PUT',
+    `lessons/tasks/${taskId}/extensions/${student.studentId}`,
+    { deadline: iso(now.getTime() + 6 * DAY) },
+    { token: instructorToken },
+  );
   const answerFile = await upload(app, studentToken, PNG, `${S}-answer.png`, 'image');
   const answer = await ok<{ answerId: number }>(
     'POST',

@@ -94,6 +94,16 @@ describe('notificationText', () => {
       text: 'Отправьте ответ на задание «Counter» курса «JS» до 05.03.2026, 20:59.',
       link: taskLink,
     });
+    expect(notificationText('TASK_DEADLINE_CHANGED', created, en)).toEqual({
+      title: 'Your deadline: Counter',
+      text: 'Your deadline for the task "Counter" of the course "JS" is now 5 Mar 2026, 23:59.',
+      link: taskLink,
+    });
+    expect(notificationText('TASK_REMINDED', { ...created, instructorFullName: 'Ivan Petrov' }, { ...ru, timeZone: 'UTC' })).toEqual({
+      title: 'Напоминание: Counter',
+      text: 'Ivan Petrov напоминает: отправьте ответ на задание «Counter» курса «JS». Ваш срок: 05.03.2026, 20:59.',
+      link: taskLink,
+    });
     expect(
       notificationText(
         'TEST_CREATED',

@@ -557,7 +557,7 @@ describe('tasks: students answer them and the instructor reviews', () => {
     await t.db.deleteFrom('course_student_blocks').where('student_id', '=', who.blocked).execute();
     const unblocked = await ok<TaskAnswersResponse>('GET', `lessons/tasks/${taskId}/answers`, undefined, { token: tok.inst });
     expect(unblocked.notSubmitted).toEqual([
-      { studentId: who.blocked, studentFullName: 'Dan Dull', email: expect.any(String), groupName: 'Tasks group' },
+      { studentId: who.blocked, studentFullName: 'Dan Dull', email: expect.any(String), groupName: 'Tasks group', extendedTo: null },
     ]);
     await t.db.insertInto('course_student_blocks').values({ course_id: courseId, student_id: who.blocked }).execute();
   });

@@ -98,6 +98,15 @@ describe('the task editor', { timeout: 60_000 }, () => {
     const mark = within(dialog).getByRole('spinbutton', { name: 'Maximum points' });
     await user.clear(mark);
     await user.type(mark, '15');
+    // Late answers lose 10% a day and keep at least half.
+    for (const [name, value] of [
+      ['Penalty per day late', '10'],
+      ['Points always kept', '50'],
+    ]) {
+      const field = within(dialog).getByRole('spinbutton', { name });
+      await user.clear(field);
+      await user.type(field, value);
+    }
     await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Two counters, one closure each.');
 
     await user.click(within(dialog).getByRole('button', { name: 'Link' }));
@@ -157,6 +166,8 @@ describe('the task editor', { timeout: 60_000 }, () => {
         ],
         answerFileKinds: ['archives', 'code'],
         answerMaxMb: 5,
+        latePenaltyPerDay: 10,
+        latePenaltyFloor: 50,
       },
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New task' })).not.toBeInTheDocument());

@@ -39,7 +39,7 @@ describe('the review of a task', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('tab', { name: 'Late (1)' }));
     const late = reviewPanel();
     expect(within(late).getByText('Алексей Кузнецов')).toBeVisible();
-    expect(within(late).getByText('Late')).toBeVisible();
+    expect(within(late).getByText('Late by 2 days')).toBeVisible();
     expect(within(late).getByText(/Sent after the deadline and waiting for your review/)).toBeVisible();
 
     await user.click(screen.getByRole('tab', { name: 'Accepted (1)' }));
@@ -63,8 +63,14 @@ describe('the review of a task', { timeout: 60_000 }, () => {
       within(panel)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Emily Johnsonstudent4@demo.test · Frontend 2026', 'Екатерина Поповаstudent3@demo.test · Frontend 2026']);
-    expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
+    ).toEqual([
+      'Emily Johnsonstudent4@demo.test · Frontend 2026',
+      // Her deadline was extended: 2027-02-07T20:59Z is 23:59 in Moscow.
+      'Екатерина Поповаstudent3@demo.test · Frontend 2026Extended to 7 Feb 2027, 23:59',
+    ]);
+    expect(within(panel).getByRole('button', { name: 'Remind everyone who has not answered (2)' })).toBeVisible();
+    expect(within(panel).getByRole('button', { name: 'Remind Emily Johnson' })).toBeVisible();
+    expect(within(panel).getByRole('button', { name: 'Extend the deadline of Екатерина Попова' })).toBeVisible();
   });
 
   it('shows an answer in full, approves it only with points from 0 to the maximum, then reloads the tabs', async () => {
@@ -120,7 +126,7 @@ describe('the review of a task', { timeout: 60_000 }, () => {
     const { user } = await renderTasks({ path: `${REVIEW_801}&answers=late` });
     expect(await screen.findByRole('tab', { name: 'Late (1)' })).toHaveAttribute('aria-selected', 'true');
     const dialog = await openAnswer(user, 'Алексей Кузнецов');
-    expect(within(dialog).getByText('Late')).toBeVisible();
+    expect(within(dialog).getByText('Late by 2 days')).toBeVisible();
     expect(within(dialog).getByRole('link', { name: 'https://github.com/example/type-name' })).toHaveAttribute(
       'rel',
       'noopener noreferrer',
@@ -153,7 +159,7 @@ describe('the review of a task', { timeout: 60_000 }, () => {
     await waitFor(() => expect(tabNames()).toEqual(['Waiting (1)', 'Accepted (1)', 'Not accepted (2)', 'Late (0)', 'Not submitted (0)']));
     await user.click(screen.getByRole('tab', { name: 'Not accepted (2)' }));
     const item = within(reviewPanel()).getByText('Алексей Кузнецов').closest('li') as HTMLElement;
-    expect(within(item).getByText('Late')).toBeVisible();
+    expect(within(item).getByText('Late by 2 days')).toBeVisible();
     expect(within(item).getByText('Returned for rework')).toBeVisible();
   });
 

@@ -193,7 +193,7 @@ describe('answering a task', () => {
     await user.click(screen.getByRole('button', { name: 'Send the answer' }));
     expect(await notice('The task has been sent successfully!')).toBeVisible();
     expect(await screen.findByText(/after the deadline/)).toBeVisible();
-    expect(screen.getAllByText('Late').length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/^Late by \d+ days?$/).length).toBeGreaterThan(0);
   });
 });
 
@@ -239,5 +239,23 @@ describe('an answer already sent', () => {
     expect(screen.getByTestId('review-comment')).toHaveTextContent('Ivan Petrov, 21 Sept 2026, 12:00');
     expect(screen.queryByRole('button', { name: 'Change the answer' })).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Answer' })).toBeNull();
+  });
+});
+
+describe('a deadline extended for the student, and the rule for late answers', () => {
+  it('shows the student their own deadline beside the task’s, and what lateness costs', async () => {
+    await renderTask(702);
+    expect(await screen.findByTestId('extended-from')).toHaveTextContent(
+      /^Your deadline was extended: the task’s was \d+ \w+ \d{4}, \d\d:\d\d\.$/,
+    );
+    expect(screen.getByText('Late answers lose 10% of the points for each day late, keeping at least 50%.')).toBeVisible();
+  });
+
+  it('in Russian', async () => {
+    await renderTask(702, { language: 'ru' });
+    expect(await screen.findByTestId('extended-from')).toHaveTextContent(
+      /^Ваш срок продлён: срок задания был \d\d\.\d\d\.\d{4}, \d\d:\d\d\.$/,
+    );
+    expect(screen.getByText('Опоздавший ответ теряет 10% баллов за каждый день опоздания, но сохраняет не меньше 50%.')).toBeVisible();
   });
 });

@@ -37,6 +37,8 @@ import * as m20261128_0020 from './20261128_0020_test_grades.js';
 import * as m20261128_0040 from './20261128_0040_extra_attempts.js';
 import * as m20261128_0050 from './20261128_0050_rating_missing_zero.js';
 import * as m20261128_0060 from './20261128_0060_answer_file_kinds.js';
+import * as m20261128_0070 from './20261128_0070_task_extensions.js';
+import * as m20261128_0100 from './20261128_0100_course_copy.js';
 
 /** Every migration, by name; names sort in the order they run. Append, never edit. */
 const migrations: Record<string, Migration> = {
@@ -78,6 +80,8 @@ const migrations: Record<string, Migration> = {
   '20261128_0040_extra_attempts': m20261128_0040,
   '20261128_0050_rating_missing_zero': m20261128_0050,
   '20261128_0060_answer_file_kinds': m20261128_0060,
+  '20261128_0070_task_extensions': m20261128_0070,
+  '20261128_0100_course_copy': m20261128_0100,
 };
 
 export const migrationProvider: MigrationProvider = {

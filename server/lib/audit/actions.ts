@@ -107,6 +107,14 @@ export const AUDITED: Record<string, AuditRule> = {
     idParam: 'courseId',
     details: ({ params }) => ({ groupId: params.groupId }),
   },
+  // A copy is a new course: recorded as its creation, naming the course it came from.
+  'POST /api/courses/:courseId/copy': {
+    entity: 'course',
+    action: 'create',
+    details: ({ params, body }) => ({ copiedFrom: params.courseId, dateOffsetDays: body.dateOffsetDays }),
+  },
+  'PUT /api/courses/:courseId/archive': { entity: 'course', action: 'archive', idParam: 'courseId' },
+  'PUT /api/courses/:courseId/unarchive': { entity: 'course', action: 'unarchive', idParam: 'courseId' },
   'PUT /api/courses/:id/students/:studentId/block': {
     entity: 'student',
     action: 'block',
@@ -154,6 +162,19 @@ export const AUDITED: Record<string, AuditRule> = {
     action: 'grade',
     idParam: 'answerId',
     details: ({ body }) => ({ points: body.points ?? null }),
+  },
+  // A student's own deadline changes whether their answer is late and what it loses; taking it back records a null deadline.
+  'PUT /api/lessons/tasks/:taskId/extensions/:studentId': {
+    entity: 'task',
+    action: 'update',
+    idParam: 'taskId',
+    details: ({ params, body }) => ({ studentId: Number(params.studentId), deadline: body.deadline ?? null }),
+  },
+  'DELETE /api/lessons/tasks/:taskId/extensions/:studentId': {
+    entity: 'task',
+    action: 'update',
+    idParam: 'taskId',
+    details: ({ params }) => ({ studentId: Number(params.studentId), deadline: null }),
   },
   'POST /api/lessons/tests/:lessonId': { entity: 'quiz', action: 'create', answerId: 'testId' },
   'PUT /api/lessons/tests/:testId': { entity: 'quiz', action: 'update', idParam: 'testId' },
@@ -246,6 +267,7 @@ export const NOT_AUDITED: Record<string, string> = {
   'PUT /api/notifications/settings': "the caller's own notification settings",
   'POST /api/notifications/unsubscribe/:key': "a one-click unsubscribe from the caller's own emails",
   'POST /api/schools/sign-up': 'no school exists yet',
+  'POST /api/lessons/tasks/:taskId/remind': 'only notifies students, who see who reminded them; nothing is changed',
   'POST /api/schools/sign-up/confirm': 'creates the school; its first admin logs in next, which is recorded',
 };
 

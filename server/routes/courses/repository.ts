@@ -23,10 +23,12 @@ export type CourseReader = CourseUser;
 
 /**
  * The live courses a reader may see: an admin every one of the school; an instructor those
- * assigned to them; a student those of their group where they are not blocked.
+ * assigned to them; a student those of their group where they are not blocked. `archived`
+ * narrows them to the archived ones (true) or the others (false).
  */
-export function readableCourses(db: Db, reader: CourseReader, search?: string) {
+export function readableCourses(db: Db, reader: CourseReader, search?: string, archived?: boolean) {
   return liveCourses(db, reader.schoolId, search)
+    .$if(archived !== undefined, (q) => q.where('c.archived_at', archived ? 'is not' : 'is', null))
     .$if(reader.role === 'INSTRUCTOR', (q) => q.where('c.id', 'in', instructorCourseIds(db, reader)))
     .$if(reader.role === 'STUDENT', (q) =>
       q.where('c.id', 'in', studentCourseIds(db, reader)).where('c.id', 'not in', studentBlockedCourseIds(db, reader)),
@@ -43,11 +45,11 @@ async function assertNotBlockedOnCourse(db: Db, reader: CourseReader, courseId: 
   if (blocked) throw new AppError(403, 'lessons.blockedOnCourse');
 }
 
-function selectCourses(db: Db, reader: CourseReader, search?: string) {
+function selectCourses(db: Db, reader: CourseReader, search?: string, archived?: boolean) {
   return (
-    readableCourses(db, reader, search)
+    readableCourses(db, reader, search, archived)
       .leftJoin('files as f', 'f.id', 'c.image_id')
-      .select(['c.id', 'c.name', 'c.description', 'c.date_of_finish', 'c.image_id', 'c.created_at', 'f.storage_key'])
+      .select(['c.id', 'c.name', 'c.description', 'c.date_of_finish', 'c.image_id', 'c.created_at', 'c.archived_at', 'f.storage_key'])
       // What the groups, instructors and students columns sort by (COURSE_SORTS); only ORDER BY reads them.
       .select((eb) => [
         eb
@@ -130,6 +132,7 @@ async function withRelations(db: Db, rows: CourseRow[]): Promise<CourseDto[]> {
       .map((i) => ({ teacherId: i.id, fullName: fullName(i.first_name, i.last_name) })),
     studentsCount: counts.find((c) => c.course_id === row.id)?.n ?? 0,
     createdAt: new Date(row.created_at).toISOString(),
+    archived: row.archived_at !== null,
   }));
 }
 
@@ -146,14 +149,17 @@ export const COURSE_SORTS: SortColumns = {
   createdAt: ['c.created_at'],
 };
 
-export async function listCourses(db: Db, reader: CourseReader, query: PageQuery): Promise<{ objects: CourseDto[]; count: number }> {
+/** The list's query: a page, a search, and whether archived courses (true) or the others (false) only. */
+type CourseListQuery = PageQuery & { archived?: boolean };
+
+export async function listCourses(db: Db, reader: CourseReader, query: CourseListQuery): Promise<{ objects: CourseDto[]; count: number }> {
   const { limit, offset } = pageOf(query);
   const [rows, total] = await Promise.all([
-    sortedBy(selectCourses(db, reader, query.search), query, COURSE_SORTS, [asc('c.name'), asc('c.id')])
+    sortedBy(selectCourses(db, reader, query.search, query.archived), query, COURSE_SORTS, [asc('c.name'), asc('c.id')])
       .limit(limit)
       .offset(offset)
       .execute(),
-    readableCourses(db, reader, query.search).select(countInt.as('n')).executeTakeFirstOrThrow(),
+    readableCourses(db, reader, query.search, query.archived).select(countInt.as('n')).executeTakeFirstOrThrow(),
   ]);
   return { objects: await withRelations(db, rows), count: Number(total.n) };
 }
@@ -177,3 +183,16 @@ export const COURSE_KIND: NamedKind = {
   nameTaken: 'courses.nameTaken',
   imageNotFound: 'courses.imageNotFound',
 };
+
+/** Archives (true) or brings back (false) a live course of the school; false when there is none. */
+export async function setArchived(db: Db, schoolId: number, courseId: number, archived: boolean, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('courses')
+    // Archiving again keeps the first moment: the term ended then.
+    .set((eb) => ({ archived_at: archived ? eb.fn.coalesce('archived_at', eb.val(now)) : null }))
+    .where('id', '=', courseId)
+    .where('school_id', '=', schoolId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -3,7 +3,9 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { AppDeps } from '../../appDeps.js';
 import { t } from '../../i18n/index.js';
 import { listSchema, pageQueryProperties, sortQueryProperties } from '../../lib/listing.js';
-import { messageSchema, objectOf, pathParams, responses, savedSchema } from '../../lib/schemas.js';
+import { messageSchema, pathParams, responses, savedSchema } from '../../lib/schemas.js';
+import { courseSchema } from './schemas.js';
+import { courseCopyRoutes } from './copyRoutes.js';
 import { createNamed, liveNameOr404, moveNamedToTrash, namedBodySchema, updateNamed } from '../../lib/namedEntity.js';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.js';
 import { courseMemberRoutes } from './memberRoutes.js';
@@ -11,39 +13,15 @@ import * as repo from './repository.js';
 import { typed } from '../../lib/typedRoutes.js';
 import { registerPutAndPatch } from '../../lib/putAndPatch.js';
 
-const courseProperties = {
-  id: { type: 'integer' },
-  courseName: { type: 'string' },
-  description: { type: 'string' },
-  dateOfFinish: { type: ['string', 'null'], description: 'yyyy-MM-dd' },
-  imageId: { type: 'integer', description: '0: no image' },
-  imageLink: { type: ['string', 'null'] },
-  groups: {
-    type: 'array',
-    items: {
-      type: 'object',
-      properties: { id: { type: 'integer' }, groupName: { type: 'string' }, groupType: { type: 'string', enum: ['INNER'] } },
-      required: ['id', 'groupName', 'groupType'],
-    },
-  },
-  instructors: {
-    type: 'array',
-    items: {
-      type: 'object',
-      properties: { teacherId: { type: 'integer' }, fullName: { type: 'string' } },
-      required: ['teacherId', 'fullName'],
-    },
-  },
-  studentsCount: { type: 'integer', description: "Live students of the course's groups" },
-  createdAt: { type: 'string', format: 'date-time' },
-} as const;
-const courseSchema = objectOf(courseProperties);
-
 const courseBody = namedBodySchema('courseName');
 
 export const courseListQuery = {
   type: 'object',
-  properties: { ...pageQueryProperties, ...sortQueryProperties(repo.COURSE_SORTS) },
+  properties: {
+    ...pageQueryProperties,
+    ...sortQueryProperties(repo.COURSE_SORTS),
+    archived: { type: 'boolean', description: 'true: only archived courses; false: only the others; left out: all' },
+  },
   additionalProperties: false,
 } as const;
 const tags = ['courses'];
@@ -132,4 +110,5 @@ export async function courseRoutes(app: FastifyInstance, deps: AppDeps) {
   );
 
   await courseMemberRoutes(app, deps);
+  await courseCopyRoutes(app, deps);
 }

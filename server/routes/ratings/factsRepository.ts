@@ -154,8 +154,9 @@ export async function courseRules(db: Db, schoolId: number, courseIds: number[],
 
 /**
  * Per course and student, the items whose due state differs for that student: a task answer
- * waiting for review past the deadline (not missing: it counts once reviewed), and a test
- * whose closing time the student's own window replaces.
+ * waiting for review past the deadline (not missing: it counts once reviewed), a task whose
+ * deadline the student's extension replaces, and a test whose closing time the student's own
+ * window replaces.
  */
 export async function dueOverrides(db: Db, courseIds: number[], now: Date): Promise<Map<number, Map<number, DueOverrides>>> {
   const out = new Map<number, Map<number, DueOverrides>>();
@@ -164,6 +165,11 @@ export async function dueOverrides(db: Db, courseIds: number[], now: Date): Prom
     select l.course_id, a.student_id, 'tasks' as part, a.task_id as id, false as due
     from task_answers a join tasks t on t.id = a.task_id join lessons l on l.id = t.lesson_id and l.deleted_at is null
     where l.course_id = any(${courseIds}::int[]) and a.status = 'WAITING' and t.deadline <= ${now}
+    union all
+    select l.course_id, x.student_id, 'tasks' as part, x.task_id as id, x.deadline <= ${now} as due
+    from task_extensions x join tasks t on t.id = x.task_id join lessons l on l.id = t.lesson_id and l.deleted_at is null
+    where l.course_id = any(${courseIds}::int[])
+      and not exists (select 1 from task_answers a where a.task_id = x.task_id and a.student_id = x.student_id and a.status = 'WAITING')
     union all
     select l.course_id, ac.student_id, 'tests' as part, ac.test_id as id,
       coalesce(s.published_at <= ${now} and ac.closes_at <= ${now}, false) as due

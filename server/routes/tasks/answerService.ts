@@ -22,12 +22,13 @@ import {
   userName,
   type AnswerContentColumns,
 } from './answersRepository.js';
+import { settleLateness } from './lateness.js';
 import { reachTask, type TaskRow } from './repository.js';
 
 /*
  * Writing answers and reviews. Each change and the notification it causes are one transaction.
  * `late` is decided by the server's clock: the moment the answer is (last) sent, against the
- * task's deadline.
+ * student's deadline (lateness.ts, which also takes the task's late penalty off the points).
  */
 
 interface AnswerContent {
@@ -89,17 +90,21 @@ async function answerContent(
   return { text, files, links };
 }
 
-/** The columns an answer's content is stored in, as sent now: it waits for review. */
-function contentColumns(content: AnswerContent, late: boolean, now: Date): AnswerContentColumns {
+/** The columns an answer's content is stored in, as sent now: it waits for review (its lateness is settled after). */
+function contentColumns(content: AnswerContent, now: Date): AnswerContentColumns {
   return {
     text: content.text,
     files: JSON.stringify(content.files),
     links: JSON.stringify(content.links),
     status: 'WAITING',
     submitted_at: now,
-    late,
     updated_at: now,
   };
+}
+
+/** Settles one answer's lateness and answers it (the answer exists: it was just written). */
+async function settledAnswer(trx: Db, taskId: number, studentId: number, answerId: number) {
+  return (await settleLateness(trx, taskId, studentId)).get(answerId)!;
 }
 
 function taskParams(task: TaskRow, answerId: number) {
@@ -146,16 +151,16 @@ export async function submitAnswer(
 ): Promise<number> {
   const { task } = await reachTask(db, user, taskId, now, 'student');
   const content = await answerContent(db, user, task, body, lang);
-  const late = now.getTime() > new Date(task.deadline).getTime();
   return db.transaction().execute(async (trx) => {
     const id = await insertAnswer(trx, {
       school_id: user.schoolId,
       task_id: task.id,
       student_id: user.id,
-      ...contentColumns(content, late, now),
+      ...contentColumns(content, now),
       created_at: now,
     });
     if (id === undefined) throw new AppError(409, 'tasks.alreadyAnswered');
+    const { late } = await settledAnswer(trx, task.id, user.id, id);
     await notifyInstructors(trx, user, task, id, late, false, now);
     return id;
   });
@@ -186,9 +191,9 @@ export async function editAnswer(
       files: current.files ?? [],
       links: current.links ?? [],
     });
-    const late = now.getTime() > new Date(task.deadline).getTime();
     const resent = current.status === 'NOT_ACCEPTED';
-    await resendAnswer(trx, answerId, contentColumns(content, late, now));
+    await resendAnswer(trx, answerId, contentColumns(content, now));
+    const { late } = await settledAnswer(trx, task.id, user.id, answerId);
     if (resent) await notifyInstructors(trx, user, task, answerId, late, true, now);
     return { resent };
   });
@@ -228,17 +233,20 @@ export async function reviewAnswer(db: Db, user: CourseUser, answerId: number, b
   await db.transaction().execute(async (trx) => {
     await setReview(trx, answerId, {
       status: approve ? 'ACCEPTED' : 'NOT_ACCEPTED',
+      // The points as given; settling takes the late penalty off them in this transaction.
       points,
+      points_given: points,
       comment: comment || null,
       reviewed_at: now,
       reviewed_by: user.id,
       updated_at: now,
     });
+    const settled = await settledAnswer(trx, task.id, studentId, answerId);
     await notify(trx, {
       schoolId: user.schoolId,
       userId: studentId,
       kind: approve ? NOTIFICATION_KINDS.TASK_ANSWER_ACCEPTED : NOTIFICATION_KINDS.TASK_ANSWER_REJECTED,
-      params: { ...taskParams(task, answerId), points, maxPoints: task.max_points, comment: comment || null },
+      params: { ...taskParams(task, answerId), points: settled.points, maxPoints: task.max_points, comment: comment || null },
       at: now,
     });
   });
@@ -252,17 +260,19 @@ export async function regradeAnswer(db: Db, user: CourseUser, answerId: number, 
   await db.transaction().execute(async (trx) => {
     const updated = await regradeAccepted(trx, answerId, {
       points,
+      points_given: points,
       ...(comment !== undefined ? { comment } : {}),
       reviewed_at: now,
       reviewed_by: user.id,
       updated_at: now,
     });
     if (!updated) throw new AppError(409, 'tasks.onlyAcceptedRegraded');
+    const settled = await settledAnswer(trx, task.id, studentId, answerId);
     await notify(trx, {
       schoolId: user.schoolId,
       userId: studentId,
       kind: NOTIFICATION_KINDS.TASK_ANSWER_REGRADED,
-      params: { ...taskParams(task, answerId), points, maxPoints: task.max_points, comment: updated.comment },
+      params: { ...taskParams(task, answerId), points: settled.points, maxPoints: task.max_points, comment: updated.comment },
       at: now,
     });
   });

@@ -16,6 +16,10 @@ const answerColumns = [
   'a.status',
   'a.late',
   'a.points',
+  'a.points_given',
+  'a.days_late',
+  'a.penalty_percent',
+  'x.deadline as extended_to',
   'a.comment',
   'a.submitted_at',
   'a.reviewed_at',
@@ -28,6 +32,7 @@ function answersOf(db: Db, schoolId: number) {
   return db
     .selectFrom('task_answers as a')
     .innerJoin('users as u', 'u.id', 'a.student_id')
+    .leftJoin('task_extensions as x', (join) => join.onRef('x.task_id', '=', 'a.task_id').onRef('x.student_id', '=', 'a.student_id'))
     .where('a.school_id', '=', schoolId)
     .select(answerColumns);
 }
@@ -42,7 +47,11 @@ export function toAnswerSummary(row: AnswerRow): AnswerSummary {
     studentFullName: fullName(row.first_name, row.last_name),
     status: row.status,
     late: row.late,
+    daysLate: row.days_late,
+    penaltyPercent: row.penalty_percent,
+    pointsGiven: row.points_given,
     points: row.points,
+    extendedTo: row.extended_to ? iso(row.extended_to) : null,
     comment: row.comment,
     submittedAt: iso(row.submitted_at),
     reviewedAt: row.reviewed_at ? iso(row.reviewed_at) : null,
@@ -65,7 +74,8 @@ export async function answerDto(db: Db, schoolId: number, answerId: number): Pro
     lessonId: task.lesson_id,
     courseId: task.course_id,
     mark: task.max_points,
-    deadline: iso(task.deadline),
+    // The student's own deadline: the one their answer was judged late against.
+    deadline: iso(row.extended_to ?? task.deadline),
     text: row.text,
     files: (row.files ?? []) as AnswerFile[],
     links: (row.links ?? []) as string[],
@@ -115,7 +125,6 @@ export interface AnswerContentColumns {
   links: string;
   status: 'WAITING';
   submitted_at: Date;
-  late: boolean;
   updated_at: Date;
 }
 
@@ -159,7 +168,7 @@ export function lockAnswerContent(trx: Db, answerId: number) {
 export async function resendAnswer(trx: Db, answerId: number, content: AnswerContentColumns): Promise<void> {
   await trx
     .updateTable('task_answers')
-    .set({ ...content, points: null })
+    .set({ ...content, points: null, points_given: null })
     .where('id', '=', answerId)
     .execute();
 }
@@ -179,7 +188,9 @@ export async function setReview(
   answerId: number,
   review: {
     status: 'ACCEPTED' | 'NOT_ACCEPTED';
+    /** As given; the points that count follow from them (lateness.ts settles them). */
     points: number | null;
+    points_given: number | null;
     comment: string | null;
     reviewed_at: Date;
     reviewed_by: number;
@@ -193,7 +204,7 @@ export async function setReview(
 export function regradeAccepted(
   trx: Db,
   answerId: number,
-  grade: { points: number; comment?: string | null; reviewed_at: Date; reviewed_by: number; updated_at: Date },
+  grade: { points: number; points_given: number; comment?: string | null; reviewed_at: Date; reviewed_by: number; updated_at: Date },
 ) {
   return trx
     .updateTable('task_answers')

@@ -3,17 +3,20 @@ import type { Db } from '../../db/index.js';
 import { studentBlockedCourseIds, studentCourseIds, type CourseUser } from '../../lib/courseAccess.js';
 import { pageOf } from '../../lib/listing.js';
 import { countInt } from '../../db/sql.js';
+import { studentDeadlineSql } from '../../lib/studentDeadline.js';
 
 /*
  * The student's upcoming deadlines (not in the SPEC; src/api/deadlines.ts): one call for the
  * home page instead of courses → lessons → tasks for every course. The tasks of shown lessons of
  * the student's courses (not those they are blocked on) whose deadline is still ahead by the
  * server's clock and which the student still owes: no answer, or one returned to send again.
+ * The deadline is the student's own: their extension when they have one.
  */
 
 const DEFAULT_SIZE = 10;
 
 function owedTasks(db: Db, user: CourseUser, now: Date) {
+  const deadline = studentDeadlineSql('t', user.id);
   return db
     .selectFrom('tasks as t')
     .innerJoin('lessons as l', 'l.id', 't.lesson_id')
@@ -22,7 +25,7 @@ function owedTasks(db: Db, user: CourseUser, now: Date) {
     .where('t.school_id', '=', user.schoolId)
     .where('l.deleted_at', 'is', null)
     .where('l.show_date', '<=', now)
-    .where('t.deadline', '>', now)
+    .where(deadline, '>', now)
     .where('c.id', 'in', studentCourseIds(db, user))
     .where('c.id', 'not in', studentBlockedCourseIds(db, user))
     .where((eb) => eb.or([eb('a.id', 'is', null), eb('a.status', '=', 'NOT_ACCEPTED')]));
@@ -36,7 +39,7 @@ export async function listDeadlines(db: Db, user: CourseUser, query: { page?: nu
       .select([
         't.id as task_id',
         't.name as task_name',
-        't.deadline',
+        studentDeadlineSql('t', user.id).as('deadline'),
         't.max_points',
         'l.id as lesson_id',
         'l.name as lesson_name',
@@ -45,7 +48,7 @@ export async function listDeadlines(db: Db, user: CourseUser, query: { page?: nu
         'a.id as answer_id',
         'a.comment',
       ])
-      .orderBy('t.deadline')
+      .orderBy('deadline')
       .orderBy('t.id')
       .limit(limit)
       .offset(offset)

@@ -44,7 +44,8 @@ function owedAnswers(db: Db, schoolId: number) {
 export async function studentsWithoutAnswer(db: Db, schoolId: number, taskId: number): Promise<NotSubmittedStudent[]> {
   const rows = await owedAnswers(db, schoolId)
     .where('t.id', '=', taskId)
-    .select(['u.id', 'u.first_name', 'u.last_name', 'u.email', 'g.name as group_name'])
+    .leftJoin('task_extensions as x', (join) => join.onRef('x.task_id', '=', 't.id').onRef('x.student_id', '=', 'u.id'))
+    .select(['u.id', 'u.first_name', 'u.last_name', 'u.email', 'g.name as group_name', 'x.deadline as extended_to'])
     .orderBy('u.last_name')
     .orderBy('u.first_name')
     .orderBy('u.id')
@@ -54,6 +55,7 @@ export async function studentsWithoutAnswer(db: Db, schoolId: number, taskId: nu
     studentFullName: fullName(row.first_name, row.last_name),
     email: row.email,
     groupName: row.group_name,
+    extendedTo: row.extended_to ? new Date(row.extended_to).toISOString() : null,
   }));
 }
 

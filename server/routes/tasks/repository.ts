@@ -21,6 +21,8 @@ export interface TaskRow {
   max_points: number;
   answer_file_kinds: AnswerFileKind[];
   answer_max_mb: number;
+  late_penalty_per_day: number;
+  late_penalty_floor: number;
   created_at: Date;
   updated_at: Date;
 }
@@ -43,6 +45,8 @@ function tasksOf(db: Db, schoolId: number) {
       't.max_points',
       't.answer_file_kinds',
       't.answer_max_mb',
+      't.late_penalty_per_day',
+      't.late_penalty_floor',
       't.created_at',
       't.updated_at',
     ]);
@@ -60,6 +64,8 @@ export function toTaskDto(row: TaskRow): TaskDto {
     mark: row.max_points,
     answerFileKinds: row.answer_file_kinds,
     answerMaxMb: row.answer_max_mb,
+    latePenaltyPerDay: row.late_penalty_per_day,
+    latePenaltyFloor: row.late_penalty_floor,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };
@@ -133,6 +139,8 @@ export interface NewTask {
   max_points: number;
   answer_file_kinds: AnswerFileKind[];
   answer_max_mb: number;
+  late_penalty_per_day: number;
+  late_penalty_floor: number;
   created_at: Date;
   updated_at: Date;
 }
@@ -147,11 +155,11 @@ export async function lockTask(trx: Db, taskId: number): Promise<void> {
   await trx.selectFrom('tasks').select('id').where('id', '=', taskId).forUpdate().execute();
 }
 
-/** The most points any answer of the task was given, or null when none has points. */
+/** The most points the instructor gave any answer of the task (before late penalties), or null when none has points. */
 export async function topPointsGiven(trx: Db, taskId: number): Promise<number | null> {
   const top = await trx
     .selectFrom('task_answers')
-    .select((eb) => eb.fn.max('points').as('points'))
+    .select((eb) => eb.fn.max('points_given').as('points'))
     .where('task_id', '=', taskId)
     .executeTakeFirst();
   return top?.points == null ? null : Number(top.points);
@@ -165,20 +173,13 @@ export interface TaskChanges {
   max_points?: number;
   answer_file_kinds?: AnswerFileKind[];
   answer_max_mb?: number;
+  late_penalty_per_day?: number;
+  late_penalty_floor?: number;
   updated_at: Date;
 }
 
 export async function updateTask(trx: Db, taskId: number, changes: TaskChanges): Promise<void> {
   await trx.updateTable('tasks').set(changes).where('id', '=', taskId).execute();
-}
-
-/** Decides anew which answers of the task are late: each one's send time against the deadline. */
-export async function markLateAnswers(trx: Db, taskId: number, deadline: Date): Promise<void> {
-  await trx
-    .updateTable('task_answers')
-    .set({ late: sql<boolean>`submitted_at > ${deadline}` })
-    .where('task_id', '=', taskId)
-    .execute();
 }
 
 export async function deleteTask(db: Db, taskId: number): Promise<void> {

@@ -20,6 +20,9 @@ import { createTask, saveTask } from './taskService.js';
 import { answersTabsSchema, taskBody, taskSchema } from './schemas.js';
 import { taskReviewRoutes } from './reviewRoutes.js';
 import { studentAnswerRoutes } from './studentRoutes.js';
+import { taskExtensionRoutes } from './extensionRoutes.js';
+import { extensionsOfStudent } from './extensionsRepository.js';
+import { LATE_PENALTY_NONE } from '../../../src/api/latePenalty.js';
 
 /*
  * SPEC §7 Tasks, the task itself: GET and POST /lessons/{lessonId}/tasks; GET, PUT, DELETE
@@ -38,6 +41,8 @@ interface TaskFields {
   maxPoints?: number;
   answerFileKinds?: AnswerFileKind[];
   answerMaxMb?: number;
+  latePenaltyPerDay?: number;
+  latePenaltyFloor?: number;
 }
 
 /** The body as the schema admits it: its elements are checked one by one in prepareElements. */
@@ -54,19 +59,27 @@ async function taskFields(db: Db, user: CourseUser, body: TaskBodyInput, shownFi
   if (body.mark !== undefined) fields.maxPoints = body.mark;
   if (body.answerFileKinds !== undefined) fields.answerFileKinds = body.answerFileKinds;
   if (body.answerMaxMb !== undefined) fields.answerMaxMb = body.answerMaxMb;
+  if (body.latePenaltyPerDay !== undefined) fields.latePenaltyPerDay = body.latePenaltyPerDay;
+  if (body.latePenaltyFloor !== undefined) fields.latePenaltyFloor = body.latePenaltyFloor;
   return fields;
 }
 
-/** A student's view of tasks adds each one's own answer (or null). */
+/** A student's view of tasks adds each one's own answer (or null), and shows their own deadline where it was extended. */
 async function withOwnAnswers(db: Db, user: CourseUser, tasks: ReturnType<typeof toTaskDto>[]) {
   if (user.role !== 'STUDENT') return tasks;
-  const answers = await answersOfStudent(
-    db,
-    user.schoolId,
-    user.id,
-    tasks.map((task) => task.taskId),
-  );
-  return tasks.map((task) => ({ ...task, answer: answers.get(task.taskId) ?? null }));
+  const ids = tasks.map((task) => task.taskId);
+  const [answers, extensions] = await Promise.all([
+    answersOfStudent(db, user.schoolId, user.id, ids),
+    extensionsOfStudent(db, user.schoolId, user.id, ids),
+  ]);
+  return tasks.map((task) => {
+    const extended = extensions.get(task.taskId);
+    return {
+      ...task,
+      answer: answers.get(task.taskId) ?? null,
+      ...(extended ? { deadline: extended.toISOString(), extendedFrom: task.deadline } : { extendedFrom: null }),
+    };
+  });
 }
 
 export async function taskRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -75,6 +88,7 @@ export async function taskRoutes(app: FastifyInstance, deps: AppDeps) {
   registerAnswerList(app, deps);
   await taskReviewRoutes(app, deps);
   await studentAnswerRoutes(app, deps);
+  await taskExtensionRoutes(app, deps);
 }
 
 /** A lesson's tasks: the list (with the student's own answers) and creating one. */
@@ -142,6 +156,8 @@ function registerLessonTasks(app: FastifyInstance, { db, now }: AppDeps) {
         max_points: fields.maxPoints!,
         answer_file_kinds: fields.answerFileKinds ?? DEFAULT_ANSWER_FILE_KINDS,
         answer_max_mb: fields.answerMaxMb ?? DEFAULT_ANSWER_MAX_MB,
+        late_penalty_per_day: fields.latePenaltyPerDay ?? LATE_PENALTY_NONE.perDay,
+        late_penalty_floor: fields.latePenaltyFloor ?? LATE_PENALTY_NONE.floor,
         created_at: at,
         updated_at: at,
       });
@@ -181,7 +197,7 @@ function registerTaskEditing(app: FastifyInstance, { db, now }: AppDeps) {
         tags,
         summary: 'Save a task; fields left out keep their values',
         description:
-          "A new deadline decides anew which answers are late (each answer's send time against it). " +
+          "A new deadline or late-penalty rule decides anew which answers are late (each answer's send time against the student's deadline) and what that costs. " +
           'The maximum cannot go below points already given (400 naming mark).',
         params: pathParams('taskId'),
         body: taskBody([]),
@@ -202,6 +218,8 @@ function registerTaskEditing(app: FastifyInstance, { db, now }: AppDeps) {
         ...(fields.maxPoints !== undefined ? { max_points: fields.maxPoints } : {}),
         ...(fields.answerFileKinds !== undefined ? { answer_file_kinds: fields.answerFileKinds } : {}),
         ...(fields.answerMaxMb !== undefined ? { answer_max_mb: fields.answerMaxMb } : {}),
+        ...(fields.latePenaltyPerDay !== undefined ? { late_penalty_per_day: fields.latePenaltyPerDay } : {}),
+        ...(fields.latePenaltyFloor !== undefined ? { late_penalty_floor: fields.latePenaltyFloor } : {}),
         updated_at: now(),
       });
       return { message: t(request.lang, 'tasks.updated'), ...toTaskDto(await taskById(db, user.schoolId, task.id)) };

@@ -24,6 +24,8 @@ import {
   TASK_NAME_MAX,
 } from '../../../src/api/tasks.js';
 
+import { latePenaltyBodyProperties } from './extensionSchemas.js';
+
 /* JSON schemas of the tasks routes (SPEC §7 Tasks). */
 
 /** A content block as the API answers it: `type` says which other fields it has. */
@@ -92,6 +94,8 @@ const taskProperties = {
   mark: { type: 'integer', description: 'The maximum points' },
   answerFileKinds: { type: 'array', items: { type: 'string', enum: [...ANSWER_FILE_KINDS] }, description: 'What files an answer takes' },
   answerMaxMb: { type: 'integer', description: 'The largest answer file, in MB' },
+  latePenaltyPerDay: { type: 'integer', description: 'Percent of the given points a late answer loses per day; 0: none' },
+  latePenaltyFloor: { type: 'integer', description: 'Percent of the given points a late answer always keeps' },
   createdAt: timestamp,
   updatedAt: timestamp,
 } as const;
@@ -106,8 +110,12 @@ export const answerSummaryProperties = {
     enum: [...ANSWER_STATUSES],
     description: 'WAITING: under review; ACCEPTED; NOT_ACCEPTED: rejected, may be sent again',
   },
-  late: { type: 'boolean', description: "Last sent after the deadline, by the server's clock" },
-  points: { type: ['integer', 'null'] },
+  late: { type: 'boolean', description: "Last sent after the student's deadline, by the server's clock" },
+  daysLate: { type: 'integer', description: 'Whole days late, a part of a day counting as one' },
+  penaltyPercent: { type: 'integer', description: "Percent of the given points the task's late penalty takes" },
+  pointsGiven: { type: ['integer', 'null'], description: 'The points the instructor gave, before the late penalty' },
+  points: { type: ['integer', 'null'], description: 'The points that count: pointsGiven less the late penalty' },
+  extendedTo: { ...nullableTimestamp, description: "The student's own deadline, when it was extended" },
   comment: { type: ['string', 'null'], description: "The instructor's comment" },
   submittedAt: { ...timestamp, description: 'When the student last sent it' },
   reviewedAt: nullableTimestamp,
@@ -129,6 +137,10 @@ export const taskSchema = {
   properties: {
     ...taskProperties,
     answer: { anyOf: [answerSummarySchema, { type: 'null' }], description: "Only for a student: the student's own answer, or null" },
+    extendedFrom: {
+      ...nullableTimestamp,
+      description: "Only for a student: the task's own deadline when theirs was extended (deadline is then theirs), else null",
+    },
     answerCounts: { ...answerCountsSchema, description: "Only in an instructor's list of a lesson's tasks: the length of each review tab" },
   },
   required: Object.keys(taskProperties),
@@ -155,6 +167,7 @@ const notSubmittedSchema = objectOf({
   studentFullName: { type: 'string' },
   email: { type: 'string' },
   groupName: { type: ['string', 'null'] },
+  extendedTo: { ...nullableTimestamp, description: "The student's own deadline, when it was extended" },
 });
 
 export const answersTabsSchema = objectOf(
@@ -203,6 +216,7 @@ export const taskBody = <const R extends ReadonlyArray<'taskName' | 'description
         maximum: ANSWER_MAX_MB_LIMIT,
         description: `The largest answer file, in MB; a new task: ${DEFAULT_ANSWER_MAX_MB}`,
       },
+      ...latePenaltyBodyProperties,
     },
     required,
     additionalProperties: false,

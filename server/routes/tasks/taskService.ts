@@ -1,7 +1,8 @@
 import type { Db } from '../../db/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { notifyTaskCreated } from '../../lib/notificationEvents.js';
-import { insertTask, lockTask, markLateAnswers, topPointsGiven, updateTask, type NewTask, type TaskChanges } from './repository.js';
+import { settleLateness } from './lateness.js';
+import { insertTask, lockTask, topPointsGiven, updateTask, type NewTask, type TaskChanges } from './repository.js';
 
 /* Writing tasks: each change and what follows from it in one transaction. */
 
@@ -16,7 +17,7 @@ export async function createTask(db: Db, task: NewTask): Promise<number> {
 
 /**
  * Saves a task. The maximum cannot go below points already given (400 naming mark); a new
- * deadline decides anew which answers are late.
+ * deadline or late-penalty rule decides anew which answers are late and what that costs.
  */
 export async function saveTask(db: Db, taskId: number, changes: TaskChanges): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -27,6 +28,7 @@ export async function saveTask(db: Db, taskId: number, changes: TaskChanges): Pr
       if (given !== null && given > changes.max_points) throw badRequest('tasks.markBelowPoints', 'mark', { points: given });
     }
     await updateTask(trx, taskId, changes);
-    if (changes.deadline !== undefined) await markLateAnswers(trx, taskId, changes.deadline);
+    const lateness = changes.deadline ?? changes.late_penalty_per_day ?? changes.late_penalty_floor;
+    if (lateness !== undefined) await settleLateness(trx, taskId);
   });
 }

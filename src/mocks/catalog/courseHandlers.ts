@@ -1,4 +1,5 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
+import { COURSE_ARCHIVED } from '../../api/courseCopy';
 import type { CourseDto } from '../../api/types';
 import { buildCourse } from '../builders/builders';
 import { allow, API_PATTERN, errorResponse, idOf, matchesSearch, messageResponse, pagedJson, readJson } from '../mockHttp';
@@ -15,10 +16,13 @@ export const courseHandlers: RequestHandler[] = [
   http.get(`${API}/courses`, ({ request }) => {
     const who = allow(request);
     if ('denied' in who) return who.denied;
+    // archived=true: only archived courses; false: the others; left out: all (as the server).
+    const archived = new URL(request.url).searchParams.get('archived');
     return pagedJson(
       request,
       liveCourses()
         .filter((c) => matchesSearch(request, c.courseName, c.description))
+        .filter((c) => archived === null || String(c.archived) === archived)
         .map(courseDto),
     );
   }),
@@ -41,6 +45,7 @@ export const courseHandlers: RequestHandler[] = [
     `${API}/courses/:id`,
     (id) => liveCourses().find((c) => c.id === id),
     (request, course, json) => {
+      if (course.archived) return errorResponse(request, 409, 'courseCopy.archived', { code: COURSE_ARCHIVED });
       const body = catalogFields(request, json, 'courseName');
       if (body instanceof Response) return body;
       Object.assign(course, body.fields);

@@ -36,6 +36,10 @@ export function seedStudentWork(): MockStudentWork {
       ...task(702, 12, 1, 'A counter with a closure', iso(now + 3 * DAY), 20, 'Build makeCounter() whose counters keep their own count.'),
       answerFileKinds: ['code', 'archives', 'pdf'] as AnswerFileKind[],
       answerMaxMb: 10,
+      // The student's deadline was extended by two days; late answers lose 10% a day, keeping half.
+      extendedFrom: iso(now + DAY),
+      latePenaltyPerDay: 10,
+      latePenaltyFloor: 50,
     },
     task(703, 12, 1, 'Explain let and const', iso(now + 10 * DAY), 5, 'In a few sentences: when do you use let, and when const?'),
     task(704, 13, 1, 'Scope puzzle', iso(now + 6 * DAY), 10, 'Explain what the code prints, and why.'),

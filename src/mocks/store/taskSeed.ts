@@ -1,3 +1,4 @@
+import type { TaskExtensionDto } from '../../api/latePenalty';
 import type { TaskAnswerDto, TaskDto } from '../../api/tasks';
 import { buildTask, buildTaskAnswer } from '../builders/taskBuilders';
 
@@ -8,6 +9,10 @@ export type MockAnswer = Omit<TaskAnswerDto, 'taskName' | 'lessonId' | 'courseId
 export interface MockTasks {
   tasks: TaskDto[];
   answers: MockAnswer[];
+  /** Students' own deadlines (src/api/latePenalty.ts); an answer's extendedTo is joined on read. */
+  extensions: TaskExtensionDto[];
+  /** When each `taskId:studentId` was last reminded, by the clock of the page. */
+  reminded: Map<string, number>;
 }
 
 const CREATED = '2026-11-01T08:00:00.000Z';
@@ -42,6 +47,18 @@ function counterTask(): TaskDto {
   });
 }
 
+// A student who was ill has a week more for the counter.
+const SEED_EXTENSIONS: TaskExtensionDto[] = [
+  {
+    taskId: 802,
+    studentId: 3,
+    studentFullName: '',
+    deadline: '2027-02-07T20:59:00.000Z',
+    grantedByFullName: 'Ivan Petrov',
+    updatedAt: CREATED,
+  },
+];
+
 export function seedTasks(): MockTasks {
   const types = buildTask({
     taskId: 801,
@@ -50,6 +67,9 @@ export function seedTasks(): MockTasks {
     taskName: 'Types in practice',
     deadline: '2026-01-26T20:59:00.000Z',
     mark: 10,
+    // Late answers lose 10% a day and keep at least half: answer 902 came two days late.
+    latePenaltyPerDay: 10,
+    latePenaltyFloor: 50,
     createdAt: CREATED,
     updatedAt: CREATED,
   });
@@ -75,6 +95,8 @@ export function seedTasks(): MockTasks {
         studentId: 2,
         status: 'WAITING',
         late: true,
+        daysLate: 2,
+        penaltyPercent: 20,
         submittedAt: '2026-01-28T06:15:00.000Z',
         text: 'Sorry for the delay.',
         links: ['https://github.com/example/type-name'],
@@ -108,5 +130,7 @@ export function seedTasks(): MockTasks {
         text: 'function makeCounter() {\n  let count = 0;\n  return () => ++count;\n}',
       }),
     ],
+    extensions: [...SEED_EXTENSIONS],
+    reminded: new Map(),
   };
 }

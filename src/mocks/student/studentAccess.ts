@@ -1,6 +1,5 @@
-import type { TaskDto } from '../../api/tasks';
+import { answerSummaryOf, type TaskDto } from '../../api/tasks';
 import type { CourseDto } from '../../api/types';
-import { answerSummaryOf } from '../builders/studentBuilders';
 import { isShown, lessonById } from '../learning/lessonViews';
 import { authorize, errorResponse, idOf, type Access } from '../mockHttp';
 import { mockStore } from '../store/mockStore';

@@ -1,4 +1,6 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { settleAnswer } from '../../api/latePenalty';
+import type { AnswerStatus, TaskDto } from '../../api/tasks';
 import { buildStudentAnswer } from '../builders/studentBuilders';
 import { API_PATTERN, errorResponse, idOf, messageResponse, pagedJson, readJson } from '../mockHttp';
 import { newId } from '../store/schoolViews';
@@ -10,7 +12,13 @@ import { isStudent, myAnswerTo, myLesson, myTask, taskView } from './studentAcce
 
 const API = API_PATTERN;
 const iso = (ms: number) => new Date(ms).toISOString();
-const isLate = (deadline: string, at: number) => at > new Date(deadline).getTime();
+/** The lateness of an answer sent now, against the student's deadline (the task's as they read it), as the server settles it. */
+const lateness = (task: TaskDto, at: number, status: AnswerStatus = 'WAITING') =>
+  settleAnswer(
+    { status, submittedAt: iso(at), pointsGiven: null },
+    { perDay: task.latePenaltyPerDay, floor: task.latePenaltyFloor },
+    task.deadline,
+  );
 
 export const studentTaskHandlers: RequestHandler[] = [
   http.get(`${API}/lessons/:lessonId/tasks`, async ({ request, params }) => {
@@ -44,7 +52,7 @@ export const studentTaskHandlers: RequestHandler[] = [
       mark: task.found.mark,
       deadline: task.found.deadline,
       status: 'WAITING',
-      late: isLate(task.found.deadline, now),
+      ...lateness(task.found, now),
       submittedAt: iso(now),
       ...content,
     });
@@ -63,7 +71,7 @@ export const studentTaskHandlers: RequestHandler[] = [
     if (content instanceof Response) return content;
     const resent = answer.status === 'NOT_ACCEPTED';
     const now = Date.now();
-    Object.assign(answer, content, { status: 'WAITING', late: isLate(answer.deadline, now), submittedAt: iso(now) });
+    Object.assign(answer, content, { status: 'WAITING', ...lateness(task.found, now), pointsGiven: null, submittedAt: iso(now) });
     return messageResponse(request, resent ? 'tasks.answerSent' : 'tasks.answerUpdated', {}, answer);
   }),
   http.get(`${API}/lessons/tasks/students/answers/:id`, async ({ request, params }) => {

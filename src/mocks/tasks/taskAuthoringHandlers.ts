@@ -5,7 +5,7 @@ import { newId } from '../store/schoolViews';
 import { mockStore } from '../store/mockStore';
 import { ownLesson, ownTask, settle } from './taskAccess';
 import { isProblem, problemResponse, taskFields } from './taskFields';
-import { tabsOf } from './taskReviewViews';
+import { settleMockLateness, tabsOf } from './taskReviewViews';
 
 /** The instructor's tasks of a lesson: list (with each task's tab lengths), create, read, edit and delete. */
 
@@ -63,6 +63,7 @@ export const taskAuthoringHandlers: RequestHandler[] = [
       return errorResponse(request, 400, 'tasks.markBelowPoints', { field: 'mark', params: { points: given } });
     }
     Object.assign(task.found, fields, { updatedAt: new Date().toISOString() });
+    settleMockLateness(task.found);
     if (fields.deadline) {
       for (const answer of answers) answer.late = new Date(answer.submittedAt) > new Date(fields.deadline);
     }

@@ -1,3 +1,4 @@
+import { PERCENT_MAX } from '../../api/latePenalty';
 import { ANSWER_FILE_KINDS, ANSWER_MAX_MB_LIMIT, type AnswerFileKind } from '../../api/answerFiles';
 import { parseOffsetDateTime, URL_MAX } from '../../api/learning';
 import {
@@ -42,6 +43,19 @@ function answerFileFields(body: Record<string, unknown>): Pick<Partial<TaskDto>,
         params: { field: 'answerMaxMb', limit: ANSWER_MAX_MB_LIMIT },
       };
     out.answerMaxMb = mb;
+  }
+  return out;
+}
+
+/** The late-penalty rule's percents, as the server's schema checks them. */
+function latePenaltyFields(body: Record<string, unknown>): Pick<Partial<TaskDto>, 'latePenaltyPerDay' | 'latePenaltyFloor'> | Problem {
+  const out: Pick<Partial<TaskDto>, 'latePenaltyPerDay' | 'latePenaltyFloor'> = {};
+  for (const field of ['latePenaltyPerDay', 'latePenaltyFloor'] as const) {
+    const value = body[field];
+    if (value === undefined) continue;
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > PERCENT_MAX)
+      return { status: 400, key: 'validation.fieldMaximum', field, params: { field, limit: PERCENT_MAX } };
+    out[field] = value;
   }
   return out;
 }
@@ -145,6 +159,9 @@ export function taskFields(body: Record<string, unknown>, required: boolean): Pa
   const files = answerFileFields(body);
   if ('status' in files) return files;
   Object.assign(fields, files);
+  const penalty = latePenaltyFields(body);
+  if ('status' in penalty) return penalty;
+  Object.assign(fields, penalty);
   if (body.taskElements !== undefined) {
     const elements = elementsOf(body.taskElements);
     if (!Array.isArray(elements)) return elements;

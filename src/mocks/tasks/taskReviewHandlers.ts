@@ -2,7 +2,7 @@ import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { REVIEW_COMMENT_MAX } from '../../api/tasks';
 import { API_PATTERN, errorResponse, messageResponse, readJson, text } from '../mockHttp';
 import { ownAnswer, ownTask, settle } from './taskAccess';
-import { answerDto, reviewer, tabsOf } from './taskReviewViews';
+import { answerDto, reviewer, settleMockLateness, tabsOf } from './taskReviewViews';
 
 /** The instructor's review of a task's answers: the tabs, one answer, APPROVE / REJECT and the change of an accepted answer's points. */
 
@@ -44,10 +44,10 @@ export const taskReviewHandlers: RequestHandler[] = [
         return errorResponse(request, 400, 'validation.fieldType', { field: 'points', params: { field: 'points', type: 'integer' } });
       if (points < 0 || points > task.mark)
         return errorResponse(request, 400, 'tasks.pointsTooHigh', { field: 'points', params: { max: task.mark } });
-      Object.assign(answer, { status: 'ACCEPTED', points, comment: comment || null });
+      Object.assign(answer, { status: 'ACCEPTED', pointsGiven: points, comment: comment || null });
     } else if (body.status === 'REJECT') {
       if (!comment) return errorResponse(request, 400, 'tasks.commentRequired', { field: 'comment' });
-      Object.assign(answer, { status: 'NOT_ACCEPTED', points: null, comment });
+      Object.assign(answer, { status: 'NOT_ACCEPTED', pointsGiven: null, comment });
     } else {
       return errorResponse(request, 400, 'validation.fieldEnum', {
         field: 'status',
@@ -55,6 +55,7 @@ export const taskReviewHandlers: RequestHandler[] = [
       });
     }
     Object.assign(answer, { reviewedAt: new Date().toISOString(), reviewerFullName: reviewer() });
+    settleMockLateness(task, answer.studentId);
     return messageResponse(request, body.status === 'APPROVE' ? 'tasks.approved' : 'tasks.rejected', undefined, answerDto(answer, task));
   }),
 
@@ -70,8 +71,9 @@ export const taskReviewHandlers: RequestHandler[] = [
     if (points < 0 || points > task.mark)
       return errorResponse(request, 400, 'tasks.pointsTooHigh', { field: 'points', params: { max: task.mark } });
     if (answer.status !== 'ACCEPTED') return errorResponse(request, 409, 'tasks.onlyAcceptedRegraded');
-    Object.assign(answer, { points, reviewedAt: new Date().toISOString(), reviewerFullName: reviewer() });
+    Object.assign(answer, { pointsGiven: points, reviewedAt: new Date().toISOString(), reviewerFullName: reviewer() });
     if (body.comment !== undefined) answer.comment = text(body.comment).trim() || null;
+    settleMockLateness(task, answer.studentId);
     return messageResponse(request, 'tasks.regraded', undefined, answerDto(answer, task));
   }),
 ];

@@ -24,15 +24,24 @@ export interface AdminShowProps {
   details: ReactNode;
   /** The other tabs: TabbedShowLayout.Tab elements, each with its path. */
   children?: ReactNode;
+  /** Whether the record may be edited now (an archived course may not): Edit is hidden otherwise. */
+  editable?: (record: Record<string, unknown>) => boolean;
+}
+
+/** Edit, unless the record says it is read-only. */
+function EditUnlessReadOnly({ editable }: Pick<AdminShowProps, 'editable'>) {
+  const record = useRecordContext<Record<string, unknown>>();
+  if (record && editable && !editable(record)) return null;
+  return <EditButton />;
 }
 
 /** A record's page in the admin area: Edit, the resource's buttons and Delete on top; a details tab, then the others. */
-export function AdminShow({ actions, details, children }: AdminShowProps) {
+export function AdminShow({ actions, details, children, editable }: AdminShowProps) {
   return (
     <Show
       actions={
         <TopToolbar sx={{ flexWrap: 'wrap' }}>
-          <EditButton />
+          <EditUnlessReadOnly editable={editable} />
           {actions}
           <DeleteToTrashButton redirectTo="list" />
         </TopToolbar>

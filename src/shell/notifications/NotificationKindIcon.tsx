@@ -1,6 +1,7 @@
 import Avatar from '@mui/material/Avatar';
 import { alpha, type Theme } from '@mui/material/styles';
 import AlarmIcon from '@mui/icons-material/Alarm';
+import MoreTimeIcon from '@mui/icons-material/MoreTime';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import CampaignIcon from '@mui/icons-material/Campaign';
@@ -29,6 +30,8 @@ const KINDS: Record<NotificationKindName, { icon: React.ComponentType<{ fontSize
   EVENT_PUBLISHED: { icon: EventIcon, tone: 'secondary' },
   EVENT_CANCELLED: { icon: EventBusyIcon, tone: 'error' },
   TASK_DEADLINE_SOON: { icon: AlarmIcon, tone: 'warning' },
+  TASK_DEADLINE_CHANGED: { icon: MoreTimeIcon, tone: 'info' },
+  TASK_REMINDED: { icon: AlarmIcon, tone: 'warning' },
 };
 
 /** The kind of a notification at a glance: its icon on a soft disc of its tone (decorative). */

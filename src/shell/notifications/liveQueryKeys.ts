@@ -38,6 +38,8 @@ export const LIVE_QUERY_KEYS: Record<NotificationKindName, readonly QueryKey[]> 
   EVENT_PUBLISHED: [eventKeys.all],
   EVENT_CANCELLED: [eventKeys.all],
   TASK_DEADLINE_SOON: [studentKeys.all],
+  TASK_DEADLINE_CHANGED: [...taskAnswers, studentKeys.all],
+  TASK_REMINDED: [studentKeys.all],
 };
 
 /** Every key prefix any push may touch: after a reconnection anything may have been missed. */

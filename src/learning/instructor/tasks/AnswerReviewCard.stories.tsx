@@ -43,12 +43,12 @@ export const Waiting: Story = {
   },
 };
 
-/** Sent after the deadline with a link: marked late. */
+/** Sent two days after the deadline with a link: marked late, with what the task's penalty will take. */
 export const Late: Story = {
   args: { answerId: 902 },
-  play: async ({ canvas, globals }) => {
-    const t = taskTexts(globals.locale);
-    await expect(await canvas.findByText(t.status.late)).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/^(Late by 2 days|Опоздание 2 дня)$/)).toBeVisible();
+    await expect(canvas.getByTestId('penalty-preview')).toHaveTextContent('20%');
     await expect(canvas.getByRole('link', { name: 'https://github.com/example/type-name' })).toHaveAttribute('rel', 'noopener noreferrer');
   },
 };

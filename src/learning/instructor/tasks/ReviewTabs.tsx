@@ -7,17 +7,36 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import MoreTimeIcon from '@mui/icons-material/MoreTime';
 import { useTranslate } from 'react-admin';
-import type { AnswerSummary, NotSubmittedStudent, TaskAnswersResponse } from '../../../api/tasks';
+import type { AnswerSummary, TaskAnswersResponse } from '../../../api/tasks';
 import { useDateFormat } from '../../../i18n/dates';
 import { AnswerStatusChip, LateChip, REVIEW_TABS, type ReviewTab } from '../../shared/tasks/answerChips';
+import { ExtendedChip, PenaltyTaken } from '../../shared/tasks/Lateness';
+import type { ExtensionTarget } from './ExtensionDialog';
+import { NotSubmittedList } from './NotSubmittedList';
 
-/** An answer in a review tab: the student, when it was sent, its state and points; opens the review card. */
-function AnswerItem({ answer, max, timeZone, onOpen }: { answer: AnswerSummary; max: number; timeZone: string; onOpen: () => void }) {
+interface AnswerItemProps {
+  answer: AnswerSummary;
+  max: number;
+  timeZone: string;
+  onOpen: () => void;
+  onExtend: () => void;
+}
+
+/** An answer in a review tab: the student, when it was sent, its state, lateness and points; opens the review card. */
+function AnswerItem({ answer, max, timeZone, onOpen, onExtend }: AnswerItemProps) {
   const translate = useTranslate();
   const { dateTime } = useDateFormat();
   return (
-    <Paper component="li" variant="outlined" sx={{ minWidth: 0, overflow: 'hidden' }} data-testid={`answer-${answer.answerId}`}>
+    <Paper
+      component="li"
+      variant="outlined"
+      sx={{ minWidth: 0, overflow: 'hidden', display: 'flex', alignItems: 'center' }}
+      data-testid={`answer-${answer.answerId}`}
+    >
       <ButtonBase
         onClick={onOpen}
         aria-label={translate('tasks.review.openNamed', { name: answer.studentFullName })}
@@ -39,36 +58,27 @@ function AnswerItem({ answer, max, timeZone, onOpen }: { answer: AnswerSummary; 
               {translate('tasks.review.sentAt', { date: dateTime(answer.submittedAt, timeZone) })}
             </Typography>
             <AnswerStatusChip status={answer.status} />
-            {answer.late && <LateChip />}
+            {answer.late && <LateChip days={answer.daysLate} />}
+            {answer.extendedTo && <ExtendedChip date={answer.extendedTo} timeZone={timeZone} />}
             {answer.status === 'ACCEPTED' && answer.points !== null && (
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {translate('tasks.review.pointsOf', { points: answer.points, max })}
               </Typography>
             )}
+            <PenaltyTaken answer={answer} />
           </Box>
         </Box>
         <ChevronRightIcon color="action" aria-hidden />
       </ButtonBase>
-    </Paper>
-  );
-}
-
-/** A student who has not answered yet. */
-function NotSubmittedItem({ student }: { student: NotSubmittedStudent }) {
-  return (
-    <Paper
-      component="li"
-      variant="outlined"
-      sx={{ p: 1.5, display: 'flex', gap: 1.5, alignItems: 'center', minWidth: 0 }}
-      data-testid={`not-submitted-${student.studentId}`}
-    >
-      <PersonOutlineIcon color="disabled" sx={{ flexShrink: 0 }} aria-hidden />
-      <Box sx={{ minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{student.studentFullName}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {[student.email, student.groupName].filter(Boolean).join(' · ')}
-        </Typography>
-      </Box>
+      <Tooltip title={translate('tasks.lateness.extend')}>
+        <IconButton
+          aria-label={translate('tasks.lateness.extendNamed', { name: answer.studentFullName })}
+          onClick={onExtend}
+          sx={{ mx: 0.5, flexShrink: 0 }}
+        >
+          <MoreTimeIcon />
+        </IconButton>
+      </Tooltip>
     </Paper>
   );
 }
@@ -79,10 +89,12 @@ export interface ReviewTabsProps {
   onTab: (tab: ReviewTab) => void;
   timeZone: string;
   onOpen: (answer: AnswerSummary) => void;
+  /** Opens the extension of one student's deadline. */
+  onExtend: (target: ExtensionTarget) => void;
 }
 
 /** The task's answers in tabs (waiting, accepted, notAccepted, late, notSubmitted) with their counts, and the open tab's list. */
-export function ReviewTabs({ data, tab, onTab, timeZone, onOpen }: ReviewTabsProps) {
+export function ReviewTabs({ data, tab, onTab, timeZone, onOpen, onExtend }: ReviewTabsProps) {
   const translate = useTranslate();
   const { task } = data;
   const items = data[tab];
@@ -115,13 +127,20 @@ export function ReviewTabs({ data, tab, onTab, timeZone, onOpen }: ReviewTabsPro
           <Alert severity="info" variant="outlined">
             {translate(`tasks.review.empty.${tab}`)}
           </Alert>
+        ) : tab === 'notSubmitted' ? (
+          <NotSubmittedList task={task} students={data.notSubmitted} timeZone={timeZone} onExtend={onExtend} />
         ) : (
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
-            {tab === 'notSubmitted'
-              ? data.notSubmitted.map((student) => <NotSubmittedItem key={student.studentId} student={student} />)
-              : (items as AnswerSummary[]).map((answer) => (
-                  <AnswerItem key={answer.answerId} answer={answer} max={task.mark} timeZone={timeZone} onOpen={() => onOpen(answer)} />
-                ))}
+            {(items as AnswerSummary[]).map((answer) => (
+              <AnswerItem
+                key={answer.answerId}
+                answer={answer}
+                max={task.mark}
+                timeZone={timeZone}
+                onOpen={() => onOpen(answer)}
+                onExtend={() => onExtend(answer)}
+              />
+            ))}
           </Box>
         )}
       </Box>

@@ -7,7 +7,7 @@ import { describeTimeZone } from '../../../api/schoolTime';
 import { WallTimePicker } from '../../../shell/datePickers/WallTimePicker';
 import { UNREADABLE } from '../../../shell/datePickers/pickerValues';
 import { fieldMessage } from '../../shared/fieldMessage';
-import { AnswerFilesFields } from './AnswerFilesFields';
+import { AnswerRulesFields } from './AnswerRulesFields';
 import { ElementsEditor } from './ElementsEditor';
 import type { TaskFormValues } from './taskSchema';
 
@@ -89,7 +89,7 @@ export function TaskFields({ form, prefix, zone, onUploadingChange }: TaskFields
         error={Boolean(errors.description)}
         helperText={problem('description') || translate('tasks.editor.descriptionHelper')}
       />
-      <AnswerFilesFields form={form} prefix={prefix} />
+      <AnswerRulesFields form={form} prefix={prefix} />
       <ElementsEditor
         prefix={prefix}
         control={control}

@@ -18,6 +18,8 @@ import { TaskContent } from '../../shared/tasks/TaskContent';
 import { taskKeys } from '../../shared/tasks/taskKeys';
 import { useSchoolTimeZone } from '../../shared/useSchoolTimeZone';
 import { AnswerReviewDialog } from './AnswerReviewDialog';
+import { ExtensionDialog, type ExtensionTarget } from './ExtensionDialog';
+import { LatePenaltyRule } from '../../shared/tasks/Lateness';
 import { ReviewTabs } from './ReviewTabs';
 import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
 
@@ -41,6 +43,7 @@ export function TaskReview({ taskId, onBack, onEdit }: TaskReviewProps) {
   const zone = useSchoolTimeZone();
   const [searchParams, setSearchParams] = useSearchParams();
   const [openAnswer, setOpenAnswer] = useState<AnswerSummary | null>(null);
+  const [extending, setExtending] = useState<ExtensionTarget | null>(null);
 
   const query = useQuery({
     queryKey: taskKeys.answers(taskId),
@@ -105,7 +108,9 @@ export function TaskReview({ taskId, onBack, onEdit }: TaskReviewProps) {
           <TaskContent task={task} timeZone={zone} showName={false} />
         </AccordionDetails>
       </Accordion>
-      <ReviewTabs data={data} tab={tab} onTab={setTab} timeZone={zone} onOpen={setOpenAnswer} />
+      <LatePenaltyRule task={task} />
+      <ReviewTabs data={data} tab={tab} onTab={setTab} timeZone={zone} onOpen={setOpenAnswer} onExtend={setExtending} />
+      <ExtensionDialog task={task} target={extending} onClose={() => setExtending(null)} />
       <AnswerReviewDialog
         open={openAnswer !== null}
         answerId={openAnswer?.answerId ?? null}

@@ -2,12 +2,12 @@ import * as yup from 'yup';
 import { isHttpUrl, URL_MAX } from '../../../api/learning';
 import { isRichLinkAddress } from './richLinkAddress';
 import {
-  ANSWER_FILE_FIELDS,
-  answerFilesFields,
-  answerFilesInputOf,
-  answerFilesValuesOf,
-  type AnswerFilesValues,
-} from './answerFilesSchema';
+  ANSWER_RULE_FIELDS,
+  answerRulesFields,
+  answerRulesInputOf,
+  answerRulesValuesOf,
+  type AnswerRulesValues,
+} from './answerRulesSchema';
 import {
   TASK_CODE_LANGUAGE_MAX,
   TASK_CODE_MAX,
@@ -62,7 +62,9 @@ export interface ElementDraft {
   code: string;
 }
 
-export interface TaskFormValues extends AnswerFilesValues {
+export type TaskFormValues = AnswerRulesValues & TaskOwnValues;
+
+interface TaskOwnValues {
   taskName: string;
   description: string;
   /** yyyy-MM-ddTHH:mm in the school's timezone, as a datetime-local input gives it. */
@@ -139,14 +141,14 @@ export function previewOfElement(draft: ElementDraft): TaskElement {
 }
 
 export function valuesOfTask(task: TaskDto | null | undefined, timeZone: string): TaskFormValues {
-  if (!task) return { taskName: '', description: '', deadline: '', mark: 10, taskElements: [], ...answerFilesValuesOf(task) };
+  if (!task) return { taskName: '', description: '', deadline: '', mark: 10, taskElements: [], ...answerRulesValuesOf(task) };
   return {
     taskName: task.taskName,
     description: task.description,
     deadline: toDateTimeInput(task.deadline, timeZone),
     mark: task.mark,
     taskElements: task.taskElements.map(draftOfElement),
-    ...answerFilesValuesOf(task),
+    ...answerRulesValuesOf(task),
   };
 }
 
@@ -159,7 +161,7 @@ export function inputOfValues(values: TaskFormValues, timeZone: string): TaskInp
     deadline: deadline ? deadline.toISOString() : values.deadline,
     mark: Number(values.mark),
     taskElements: values.taskElements.map(inputOfElement),
-    ...answerFilesInputOf(values),
+    ...answerRulesInputOf(values),
   };
 }
 
@@ -265,7 +267,7 @@ export const taskSchema = yup.object({
     .array(elementSchema)
     .default([])
     .max(TASK_ELEMENTS_MAX, withArgs('tasks.validation.tooManyElements', { max: TASK_ELEMENTS_MAX })),
-  ...answerFilesFields,
+  ...answerRulesFields,
 });
 
 /**
@@ -273,7 +275,7 @@ export const taskSchema = yup.object({
  * counting blocks from 0 like the form). An image given by address has its problem on `link`.
  */
 export function formFieldOf(field: string, values: TaskFormValues): string | null {
-  if (['taskName', 'description', 'deadline', 'mark', ...ANSWER_FILE_FIELDS].includes(field)) return field;
+  if (['taskName', 'description', 'deadline', 'mark', ...ANSWER_RULE_FIELDS].includes(field)) return field;
   if (field.startsWith('answerFileKinds.')) return 'answerFileKinds';
   if (field === 'taskElements') return 'taskElements.root';
   const match = /^taskElements\.(\d+)(?:\.(\w+))?$/.exec(field);

@@ -24,8 +24,9 @@ export function AnswerStatusChip({ status, size = 'small' }: { status: AnswerSta
   return <Chip size={size} variant="outlined" color={look.color} icon={look.icon} label={translate(`tasks.status.${status}`)} />;
 }
 
-/** Sent after the deadline. */
-export function LateChip({ size = 'small' }: { size?: 'small' | 'medium' }) {
+/** Sent after the deadline; by how many days, when known. */
+export function LateChip({ size = 'small', days = 0 }: { size?: 'small' | 'medium'; days?: number }) {
   const translate = useTranslate();
-  return <Chip size={size} variant="outlined" color="error" icon={<AccessTimeIcon />} label={translate('tasks.status.late')} />;
+  const label = days > 0 ? translate('tasks.lateness.daysLate', { smart_count: days }) : translate('tasks.status.late');
+  return <Chip size={size} variant="outlined" color="error" icon={<AccessTimeIcon />} label={label} />;
 }

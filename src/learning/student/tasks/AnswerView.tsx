@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import LinkIcon from '@mui/icons-material/Link';
 import { useTranslate } from 'react-admin';
+import { PenaltyTaken } from '../../shared/tasks/Lateness';
 import type { TaskAnswerDto } from '../../../api/tasks';
 import { ExternalLink } from '../../shared/ExternalLink';
 import { useDateFormat } from '../../../i18n/dates';
@@ -44,6 +45,7 @@ export function ReviewNotice({ answer, timeZone }: { answer: TaskAnswerDto; time
         <AlertTitle>
           {translate('student.answer.acceptedTitle', { points: points(answer.points ?? 0), max: points(answer.mark) })}
         </AlertTitle>
+        <PenaltyTaken answer={answer} />
         {answer.comment && <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{answer.comment}</Typography>}
         {by && (
           <Typography variant="caption" sx={{ display: 'block', mt: 1 }}>

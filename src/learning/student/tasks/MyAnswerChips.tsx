@@ -15,7 +15,7 @@ export function deadlinePassed(deadline: string, now = Date.now()): boolean {
 }
 
 export interface MyAnswerChipsProps {
-  answer: Pick<AnswerSummary, 'status' | 'late' | 'points'> | null | undefined;
+  answer: Pick<AnswerSummary, 'status' | 'late' | 'daysLate' | 'points'> | null | undefined;
   deadline: string;
   /** The task's maximum points. */
   mark: number;
@@ -54,7 +54,7 @@ export function MyAnswerChips({ answer, deadline, mark }: MyAnswerChipsProps) {
               label={translate('student.tasks.pointsOf', { points: points(answer.points ?? 0), max: points(mark) })}
             />
           )}
-          {answer.late && <LateChip />}
+          {answer.late && <LateChip days={answer.daysLate} />}
         </>
       )}
     </Box>

@@ -13,6 +13,7 @@ import { errorTitleKey, retryable } from '../shared/errorTitle';
 import { useStudentPaths } from '../studentPaths';
 import { answerDraftKey } from './answerDraft';
 import { deadlinePassed, MyAnswerChips } from './MyAnswerChips';
+import { TaskLatenessFacts } from '../../shared/tasks/Lateness';
 import { MyAnswer } from './MyAnswer';
 import { useStudentTask } from './useStudentTask';
 
@@ -84,6 +85,7 @@ export function StudentTaskPage() {
             ) : undefined
           }
         />
+        <TaskLatenessFacts task={data} timeZone={zone} />
       </Paper>
       <Box component="section" aria-labelledby="my-answer-title">
         <Typography variant="h6" component="h2" id="my-answer-title" sx={{ mb: 1.5 }}>

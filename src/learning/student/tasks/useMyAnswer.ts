@@ -1,18 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { answerEditable, type AnswerInput, type AnswerSummary, type TaskAnswerDto, type TaskDto } from '../../../api/tasks';
+import { answerEditable, answerSummaryOf, type AnswerInput, type TaskAnswerDto, type TaskDto } from '../../../api/tasks';
 import { taskKeys } from '../../shared/tasks/taskKeys';
 import { useServerSave } from '../../shared/useServerSave';
 import { studentKeys } from '../studentKeys';
 import { discardAnswerDraft, EMPTY_DRAFT, readAnswerDraft, type AnswerDraft } from './answerDraft';
 import type { AnswerFieldError } from './useAnswerForm';
 import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
-
-function summaryOf(answer: TaskAnswerDto): AnswerSummary {
-  const { answerId, taskId, studentId, studentFullName, status, late, points, comment, submittedAt, reviewedAt } = answer;
-  return { answerId, taskId, studentId, studentFullName, status, late, points, comment, submittedAt, reviewedAt };
-}
 
 /** Which field a server's 400 names: `text`, `files`, or `links.N` (react-admin's save passes the last part). */
 function fieldOf(field: string): AnswerFieldError['field'] {
@@ -67,7 +62,7 @@ export function useMyAnswer(task: TaskDto, answer: TaskAnswerDto | null, draftKe
     discardAnswerDraft(draftKey);
     const { message: _message, ...dto } = saved;
     queryClient.setQueryData(studentKeys.answer(dto.answerId), dto);
-    queryClient.setQueryData<TaskDto>(taskKeys.task(task.taskId), (old) => (old ? { ...old, answer: summaryOf(dto) } : old));
+    queryClient.setQueryData<TaskDto>(taskKeys.task(task.taskId), (old) => (old ? { ...old, answer: answerSummaryOf(dto) } : old));
     justSaved.current = true;
     setEditing(false);
     return true;

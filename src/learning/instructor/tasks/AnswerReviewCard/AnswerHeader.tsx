@@ -5,6 +5,7 @@ import type { TaskAnswerDto } from '../../../../api/tasks';
 import { useDateFormat } from '../../../../i18n/dates';
 import { AnswerStatusChip, LateChip } from '../../../shared/tasks/answerChips';
 import { useSchoolTimeZone } from '../../../shared/useSchoolTimeZone';
+import { ExtendedChip, PenaltyPreview, PenaltyTaken } from '../../../shared/tasks/Lateness';
 
 /** Whose answer, where it stands, when it was sent against the deadline, and to which task. */
 export function AnswerHeader({ answer, showName }: { answer: TaskAnswerDto; showName: boolean }) {
@@ -20,7 +21,9 @@ export function AnswerHeader({ answer, showName }: { answer: TaskAnswerDto; show
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }}>
         <AnswerStatusChip status={answer.status} />
-        {answer.late && <LateChip />}
+        {answer.late && <LateChip days={answer.daysLate} />}
+        {answer.extendedTo && <ExtendedChip date={answer.extendedTo} timeZone={zone} />}
+        <PenaltyTaken answer={answer} />
         <Typography variant="body2" color="text.secondary">
           {translate('tasks.review.sentAt', { date: dateTime(answer.submittedAt, zone) })}
         </Typography>
@@ -31,6 +34,7 @@ export function AnswerHeader({ answer, showName }: { answer: TaskAnswerDto; show
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {answer.taskName}
       </Typography>
+      {answer.status !== 'ACCEPTED' && <PenaltyPreview answer={answer} />}
     </Box>
   );
 }

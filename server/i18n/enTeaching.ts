@@ -1,0 +1,6 @@
+import { enAnswerFiles } from './enAnswerFiles.js';
+import { enExtensions } from './enExtensions.js';
+import { enGradebook } from './enGradebook.js';
+
+/** Server messages of the teaching loop's task features: answer files, the gradebook, extensions and reminders (spread into en.ts). */
+export const enTeaching = { ...enAnswerFiles, ...enGradebook, ...enExtensions };
