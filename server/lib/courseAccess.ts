@@ -198,3 +198,21 @@ export async function courseOfStaff(db: Db, user: CourseUser, courseId: number):
   if (!course) throw notFound();
   return course;
 }
+
+/** Is the user a live student of one of the course's live groups (blocked on it or not)? */
+export async function isCourseStudent(db: Db, schoolId: number, courseId: number, studentId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users as u')
+    .innerJoin('student_profiles as sp', 'sp.user_id', 'u.id')
+    .innerJoin('groups as g', 'g.id', 'sp.group_id')
+    .innerJoin('course_groups as cg', 'cg.group_id', 'g.id')
+    .select('u.id')
+    .where('u.id', '=', studentId)
+    .where('u.school_id', '=', schoolId)
+    .where('u.role', '=', 'STUDENT')
+    .where('u.deleted_at', 'is', null)
+    .where('g.deleted_at', 'is', null)
+    .where('cg.course_id', '=', courseId)
+    .executeTakeFirst();
+  return Boolean(row);
+}

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './screenChecks';
 import { chooseLanguage, DEMO, logIn, screenshot, useE2E } from './harness';
-import { openInstructorCourse, openStudentTask } from './taskPages';
+import { openStudentTask, openTaskAnswers } from './taskPages';
 
 const e2e = useE2E();
 
@@ -21,17 +21,8 @@ const TASK = 'A counter with a closure';
 /** Waits for the green notice holding `text`. */
 const notice = (page: Page, text: string) => page.getByTestId('notice-success').filter({ hasText: text }).first().waitFor();
 
-/** The instructor's way to the open task's answers: the course → its second lesson's Tasks tab → "Answers to …". */
-async function openCounterAnswers(page: Page): Promise<void> {
-  await openInstructorCourse(page, COURSE);
-  await page.getByTestId('lesson-list').locator('> li').filter({ hasText: LESSON }).getByRole('link').first().click();
-  await page.getByRole('tab', { name: /Tasks/ }).click();
-  await page
-    .getByRole('button', { name: `Answers to "${TASK}"` })
-    .or(page.getByRole('link', { name: `Answers to "${TASK}"` }))
-    .first()
-    .click();
-}
+/** The instructor's way to the open task's answers. */
+const openCounterAnswers = (page: Page) => openTaskAnswers(page, COURSE, TASK, LESSON);
 
 describe('deadline extensions and reminders', { timeout: 180_000 }, () => {
   it('reminds who has not answered and extends one student’s deadline, in English', async () => {

@@ -19,10 +19,11 @@ export async function openInstructorCourse(page: Page, course: string): Promise<
   await page.getByRole('heading', { level: 1, name: course }).waitFor();
 }
 
-/** The instructor's way to a task's answers: the course → its first lesson's Tasks tab → "Answers to …". */
-export async function openTaskAnswers(page: Page, course: string, task: string): Promise<void> {
+/** The instructor's way to a task's answers: the course → its lesson (the first, unless named) → its Tasks tab → "Answers to …". */
+export async function openTaskAnswers(page: Page, course: string, task: string, lesson?: string): Promise<void> {
   await openInstructorCourse(page, course);
-  await page.getByTestId('lesson-list').locator('> li').first().getByRole('link').first().click();
+  const lessons = page.getByTestId('lesson-list').locator('> li');
+  await (lesson ? lessons.filter({ hasText: lesson }) : lessons).first().getByRole('link').first().click();
   await page.getByRole('tab', { name: /Tasks/ }).click();
   await page
     .getByRole('button', { name: `Answers to "${task}"` })

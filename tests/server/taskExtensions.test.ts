@@ -5,9 +5,9 @@ import type { RemindResponse, TaskExtensionDto } from '../../src/api/latePenalty
 import type { CourseRatingDto } from '../../src/api/ratings.js';
 import type { TaskAnswerDto, TaskAnswersResponse, TaskDto } from '../../src/api/tasks.js';
 import type { ListResponse } from '../../src/api/types.js';
-import { hashPassword } from '../../server/lib/crypto.js';
 import { runNotificationJob } from '../../server/lib/notificationJob.js';
-import { apiClient, DEMO_PASSWORD, INSTRUCTOR_EMAIL, createTestApp, login, type TestApp } from './helpers.js';
+import { apiClient, INSTRUCTOR_EMAIL, createTestApp, login, type TestApp } from './helpers.js';
+import { loginUser } from './learningFixtures.js';
 import { addCourse, addGroup, addStudent, createOtherSchool, demoIds } from './schoolFixtures.js';
 
 /*
@@ -34,16 +34,6 @@ const tok = { inst: '', amy: '', ben: '', cat: '' };
 const { api, ok } = apiClient(() => t.app);
 const asInst = { token: '' };
 const student = (name: 'amy' | 'ben' | 'cat') => ({ token: tok[name] });
-
-async function loginUser(userId: number): Promise<string> {
-  const user = await t.db
-    .updateTable('users')
-    .set({ password_hash: await hashPassword(DEMO_PASSWORD) })
-    .where('id', '=', userId)
-    .returning('email')
-    .executeTakeFirstOrThrow();
-  return login(t.app, user.email);
-}
 
 const answer = async (name: 'amy' | 'ben' | 'cat', when: Date) => {
   t.clock.set(when);
@@ -79,7 +69,7 @@ beforeAll(async () => {
   who.cat = await addStudent(t.db, ids.schoolId, { groupId, firstName: 'Cat', lastName: 'Cole' });
   who.outsider = await addStudent(t.db, ids.schoolId, { groupId: await addGroup(t.db, ids.schoolId), firstName: 'Out', lastName: 'Sider' });
   tok.inst = asInst.token = await login(t.app, INSTRUCTOR_EMAIL);
-  for (const name of ['amy', 'ben', 'cat'] as const) tok[name] = await loginUser(who[name]);
+  for (const name of ['amy', 'ben', 'cat'] as const) tok[name] = await loginUser(t.app, t.db, who[name]);
   const otherLesson = await t.db
     .insertInto('lessons')
     .values({ school_id: other.schoolId, course_id: other.courseId, name: 'Theirs', show_date: START, position: 1 })

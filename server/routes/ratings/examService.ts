@@ -1,9 +1,9 @@
 import type { ExamDto, ExamInput } from '../../../src/api/ratings.js';
 import type { Db } from '../../db/index.js';
-import { courseOfInstructor, type CourseUser } from '../../lib/courseAccess.js';
+import { courseOfInstructor, type CourseUser, isCourseStudent } from '../../lib/courseAccess.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { checkDate, requiredText } from '../../lib/schemas.js';
-import { deleteExamRow, deleteMark, examById, insertExam, isCourseStudent, upsertMark, type ExamRow } from './examsRepository.js';
+import { deleteExamRow, deleteMark, examById, insertExam, upsertMark, type ExamRow } from './examsRepository.js';
 import { toExamDto } from './repository.js';
 
 /* Exams of a course and their marks: the instructor of the course writes them. */

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/index.js';
-import type { CourseUser } from '../../lib/courseAccess.js';
+import { isCourseStudent, type CourseUser } from '../../lib/courseAccess.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { NOTIFICATION_KINDS, notify } from '../../lib/notifications.js';
-import { courseNameOf, deleteExtension, isStudentOfCourse, upsertExtension } from './extensionsRepository.js';
+import { courseNameOf, deleteExtension, upsertExtension } from './extensionsRepository.js';
 import { settleLateness } from './lateness.js';
 import { reachTask, type TaskRow } from './repository.js';
 
@@ -17,7 +17,7 @@ import { reachTask, type TaskRow } from './repository.js';
 /** The task and the student, both reachable by this instructor; 404 otherwise. */
 async function taskAndStudent(db: Db, user: CourseUser, taskId: number, studentId: number, now: Date): Promise<TaskRow> {
   const { task } = await reachTask(db, user, taskId, now, 'instructor');
-  if (!(await isStudentOfCourse(db, user.schoolId, task.course_id, studentId))) throw notFound();
+  if (!(await isCourseStudent(db, user.schoolId, task.course_id, studentId))) throw notFound();
   return task;
 }
 

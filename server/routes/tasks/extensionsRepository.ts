@@ -71,24 +71,6 @@ export async function deleteExtension(trx: Db, taskId: number, studentId: number
   return Number(gone.numDeletedRows) > 0;
 }
 
-/** Whether a user is a live, unblocked-in-the-school student of a live group of the course. */
-export async function isStudentOfCourse(db: Db, schoolId: number, courseId: number, studentId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('users as u')
-    .innerJoin('student_profiles as sp', 'sp.user_id', 'u.id')
-    .innerJoin('course_groups as cg', 'cg.group_id', 'sp.group_id')
-    .innerJoin('groups as g', 'g.id', 'cg.group_id')
-    .select('u.id')
-    .where('u.id', '=', studentId)
-    .where('u.school_id', '=', schoolId)
-    .where('u.role', '=', 'STUDENT')
-    .where('u.deleted_at', 'is', null)
-    .where('g.deleted_at', 'is', null)
-    .where('cg.course_id', '=', courseId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** The name of a course, for the texts that name it. */
 export async function courseNameOf(db: Db, courseId: number): Promise<string> {
   const row = await db.selectFrom('courses').select('name').where('id', '=', courseId).executeTakeFirstOrThrow();
