@@ -13,7 +13,7 @@ const LOADERS = {
   core: { en: () => import('./enCore').then((m) => m.enCore), ru: () => import('./ruCore').then((m) => m.ruCore) },
   oidc: { en: () => import('./enOidc').then((m) => m.enOidc), ru: () => import('./ruOidc').then((m) => m.ruOidc) },
   schools: { en: () => import('./enSchools').then((m) => m.enSchools), ru: () => import('./ruSchools').then((m) => m.ruSchools) },
-  ra: { en: () => import('ra-language-english').then((m) => m.default), ru: () => import('ra-language-russian').then((m) => m.default) },
+  ra: { en: () => import('ra-language-english').then((m) => m.default), ru: () => import('./ruReactAdmin').then((m) => m.ruReactAdmin) },
   shell: { en: () => import('./enShell').then((m) => m.enShell), ru: () => import('./ruShell').then((m) => m.ruShell) },
   notifications: {
     en: () => import('./enNotifications').then((m) => m.enNotifications),

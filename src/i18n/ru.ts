@@ -1,4 +1,4 @@
-import russianMessages from 'ra-language-russian';
+import { ruReactAdmin } from './ruReactAdmin';
 import type { AppMessages } from './en';
 import { ruCore } from './ruCore';
 import { ruShell } from './ruShell';
@@ -47,4 +47,4 @@ export const ruApp = {
   ...ruCourseCopy,
 } satisfies AppMessages;
 
-export const ru = { ...russianMessages, ...ruApp };
+export const ru = { ...ruReactAdmin, ...ruApp };
