@@ -39,6 +39,8 @@ export const enLearning = {
       imageAlt: 'Image of the course "%{name}"',
     },
     course: {
+      archived:
+        'This course is archived: it is read-only. Its lessons, tasks, tests and marks stay as they were; an admin can bring it back.',
       lessons: 'Lessons',
       lessonsCount: '%{smart_count} lesson |||| %{smart_count} lessons',
       addLesson: 'Add lesson',

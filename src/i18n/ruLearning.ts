@@ -38,6 +38,8 @@ export const ruLearning = {
       imageAlt: 'Изображение курса «%{name}»',
     },
     course: {
+      archived:
+        'Курс в архиве и доступен только для чтения. Уроки, задания, тесты и оценки остаются как были; вернуть курс в работу может администратор.',
       lessons: 'Уроки',
       lessonsCount: '%{smart_count} урок |||| %{smart_count} урока |||| %{smart_count} уроков',
       addLesson: 'Добавить урок',

@@ -13,6 +13,7 @@ import { LearningPage, type Crumb } from '../../shared/LearningPage';
 import type { CourseRecord } from '../../shared/learningKeys';
 import { useSchoolTimeZone } from '../../shared/useSchoolTimeZone';
 import { useServerSave } from '../../shared/useServerSave';
+import { ArchivedCourseNotice, CourseWritableProvider } from '../courseWritable';
 import { CourseRatingLink } from '../ratings/CourseRatingLink';
 import { QuestionBankLink } from '../questionBank/QuestionBankLink';
 import { LessonDialog } from './LessonDialog';
@@ -68,12 +69,15 @@ export function InstructorCourseView({ courseId, course: data, lessons: list, cr
         <>
           <CourseRatingLink courseId={courseId} />
           <QuestionBankLink courseId={courseId} />
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ open: true, lesson: null })}>
-            {translate('learning.course.addLesson')}
-          </Button>
+          {!data.archived && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ open: true, lesson: null })}>
+              {translate('learning.course.addLesson')}
+            </Button>
+          )}
         </>
       }
     >
+      <ArchivedCourseNotice archived={data.archived} />
       <Typography variant="h6" component="h2" sx={{ mb: 0.5 }}>
         {translate('learning.course.lessons')}
       </Typography>
@@ -83,20 +87,22 @@ export function InstructorCourseView({ courseId, course: data, lessons: list, cr
         </Alert>
       ) : (
         <>
-          {list.length > 1 && (
+          {list.length > 1 && !data.archived && (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
               {translate('learning.course.reorderHint')}
             </Typography>
           )}
-          <LessonList
-            courseId={courseId}
-            lessons={list}
-            version={version}
-            timeZone={zone}
-            showMoveButtons={narrow}
-            onEdit={(lesson) => setDialog({ open: true, lesson })}
-            onDelete={(lesson) => save(() => dataProvider.deleteLesson(courseId, lesson.id))}
-          />
+          <CourseWritableProvider value={!data.archived}>
+            <LessonList
+              courseId={courseId}
+              lessons={list}
+              version={version}
+              timeZone={zone}
+              showMoveButtons={narrow}
+              onEdit={(lesson) => setDialog({ open: true, lesson })}
+              onDelete={(lesson) => save(() => dataProvider.deleteLesson(courseId, lesson.id))}
+            />
+          </CourseWritableProvider>
         </>
       )}
       <LessonDialog

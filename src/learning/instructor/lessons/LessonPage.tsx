@@ -3,7 +3,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Button as RaButton, useGetOne, useTranslate, useDataProvider } from 'react-admin';
+import { Button as RaButton, useGetOne, useTranslate, useDataProvider, type Identifier } from 'react-admin';
 import type { LessonRef } from '../../../api/learning';
 import { ConfirmButton } from '../../../resources/shared/ConfirmButton';
 import { LearningPage } from '../../shared/LearningPage';
@@ -13,6 +13,7 @@ import { useLearningPaths } from '../../shared/learningPaths';
 import { useSchoolTimeZone } from '../../shared/useSchoolTimeZone';
 import { useServerSave } from '../../shared/useServerSave';
 import { availableLessonTabs, lessonTabs } from '../lessonTabs';
+import { ArchivedCourseNotice, CourseWritableProvider } from '../courseWritable';
 import { LessonDialog } from './LessonDialog';
 import { LessonMaterialTabs } from './LessonMaterialTabs';
 import { LessonSubtitle } from './LessonSubtitle';
@@ -43,6 +44,42 @@ function LessonNeighbours({
   );
 }
 
+/** The lesson's own buttons: edit it, or delete it (to the trash) and go back to the course. */
+function LessonActions({
+  courseId,
+  lesson,
+  onEdit,
+}: {
+  courseId: string;
+  lesson: { id: Identifier; lessonName: string };
+  onEdit: () => void;
+}) {
+  const dataProvider = useDataProvider<LmsDataProvider>();
+  const navigate = useNavigate();
+  const paths = useLearningPaths();
+  const { save } = useServerSave();
+  return (
+    <>
+      <RaButton label="learning.edit" variant="outlined" onClick={onEdit}>
+        <EditIcon />
+      </RaButton>
+      <ConfirmButton
+        label="learning.delete"
+        icon={<DeleteIcon />}
+        color="error"
+        variant="outlined"
+        title="learning.lesson.deleteTitle"
+        content="learning.lesson.deleteContent"
+        translateOptions={{ name: lesson.lessonName }}
+        onConfirm={async () => {
+          const answer = await save(() => dataProvider.deleteLesson(courseId, lesson.id));
+          if (answer) navigate(paths.course(courseId));
+        }}
+      />
+    </>
+  );
+}
+
 /**
  * A lesson of a course (/instructor/courses/:courseId/lessons/:lessonId): its name, show date in
  * the school's timezone and place, the way to the lessons before and after, and its materials
@@ -51,11 +88,9 @@ function LessonNeighbours({
 export function LessonPage() {
   const { courseId = '', lessonId = '' } = useParams();
   const translate = useTranslate();
-  const navigate = useNavigate();
   const dataProvider = useDataProvider<LmsDataProvider>();
   const paths = useLearningPaths();
   const zone = useSchoolTimeZone();
-  const { save } = useServerSave();
   const [searchParams, setSearchParams] = useSearchParams();
   const [editing, setEditing] = useState(false);
 
@@ -93,41 +128,26 @@ export function LessonPage() {
   const index = ordered.findIndex((l) => l.id === lesson.id);
   const previous = index > 0 ? ordered[index - 1] : undefined;
   const next = index >= 0 ? ordered[index + 1] : undefined;
+  const archived = course.data?.archived ?? false;
 
   return (
     <LearningPage
       title={lesson.lessonName}
       crumbs={[...crumbs, { label: lesson.lessonName }]}
       subtitle={<LessonSubtitle lesson={lesson} place={index + 1} total={ordered.length} timeZone={zone} />}
-      actions={
-        <>
-          <RaButton label="learning.edit" variant="outlined" onClick={() => setEditing(true)}>
-            <EditIcon />
-          </RaButton>
-          <ConfirmButton
-            label="learning.delete"
-            icon={<DeleteIcon />}
-            color="error"
-            variant="outlined"
-            title="learning.lesson.deleteTitle"
-            content="learning.lesson.deleteContent"
-            translateOptions={{ name: lesson.lessonName }}
-            onConfirm={async () => {
-              const answer = await save(() => dataProvider.deleteLesson(courseId, lesson.id));
-              if (answer) navigate(paths.course(courseId));
-            }}
-          />
-        </>
-      }
+      actions={!archived && <LessonActions courseId={courseId} lesson={lesson} onEdit={() => setEditing(true)} />}
     >
+      <ArchivedCourseNotice archived={archived} />
       <LessonNeighbours courseId={courseId} previous={previous} next={next} tabKey={tab?.key} />
-      <LessonMaterialTabs
-        courseId={courseId}
-        lesson={lesson}
-        tabs={tabs}
-        tab={tab}
-        onTabChange={(key) => setSearchParams({ tab: key }, { replace: true })}
-      />
+      <CourseWritableProvider value={!archived}>
+        <LessonMaterialTabs
+          courseId={courseId}
+          lesson={lesson}
+          tabs={tabs}
+          tab={tab}
+          onTabChange={(key) => setSearchParams({ tab: key }, { replace: true })}
+        />
+      </CourseWritableProvider>
       <LessonDialog open={editing} courseId={courseId} lesson={lesson} onClose={() => setEditing(false)} />
     </LearningPage>
   );

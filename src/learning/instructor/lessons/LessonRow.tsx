@@ -10,6 +10,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { useTranslate } from 'react-admin';
 import type { LessonDto } from '../../../api/learning';
 import { ConfirmButton } from '../../../resources/shared/ConfirmButton';
+import { useCourseWritable } from '../courseWritable';
 import { LessonMoveButtons } from './LessonMoveButtons';
 import { LessonRowSummary } from './LessonRowSummary';
 
@@ -35,9 +36,10 @@ export interface LessonRowProps {
  */
 export function LessonRow({ lesson, index, total, href, timeZone, showMoveButtons, locked, onMove, onEdit, onDelete }: LessonRowProps) {
   const translate = useTranslate();
+  const writable = useCourseWritable();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: lesson.id,
-    disabled: locked,
+    disabled: locked || !writable,
     attributes: { roleDescription: translate('learning.course.reorderRole') },
   });
   const name = { name: lesson.lessonName };
@@ -61,17 +63,19 @@ export function LessonRow({ lesson, index, total, href, timeZone, showMoveButton
         bgcolor: 'background.paper',
       }}
     >
-      <IconButton
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        aria-label={translate('learning.course.dragHandle', name)}
-        size="small"
-        sx={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none', flexShrink: 0 }}
-        data-testid={`lesson-handle-${lesson.id}`}
-      >
-        <DragIndicatorIcon />
-      </IconButton>
+      {writable && (
+        <IconButton
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={translate('learning.course.dragHandle', name)}
+          size="small"
+          sx={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none', flexShrink: 0 }}
+          data-testid={`lesson-handle-${lesson.id}`}
+        >
+          <DragIndicatorIcon />
+        </IconButton>
+      )}
       <Box aria-hidden sx={placeSx}>
         {index + 1}
       </Box>
@@ -85,27 +89,38 @@ export function LessonRow({ lesson, index, total, href, timeZone, showMoveButton
           width: { xs: showMoveButtons ? 68 : 'auto', sm: 'auto' },
         }}
       >
-        {showMoveButtons && (
+        {writable && showMoveButtons && (
           <LessonMoveButtons lessonName={lesson.lessonName} index={index} total={total} onMove={(newIndex) => onMove(lesson, newIndex)} />
         )}
-        <Tooltip title={translate('learning.lesson.editNamed', name)}>
-          <IconButton size="small" aria-label={translate('learning.lesson.editNamed', name)} onClick={() => onEdit(lesson)}>
-            <EditIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <ConfirmButton
-          compact
-          label={translate('learning.lesson.deleteNamed', name)}
-          icon={<DeleteIcon fontSize="small" />}
-          color="error"
-          title="learning.lesson.deleteTitle"
-          content="learning.lesson.deleteContent"
-          confirmLabel="learning.delete"
-          translateOptions={name}
-          onConfirm={() => onDelete(lesson)}
-        />
+        {writable && <LessonEditButtons lesson={lesson} onEdit={onEdit} onDelete={onDelete} />}
       </Box>
     </Paper>
+  );
+}
+
+/** A lesson's edit and delete buttons (a writable course only). */
+function LessonEditButtons({ lesson, onEdit, onDelete }: Pick<LessonRowProps, 'lesson' | 'onEdit' | 'onDelete'>) {
+  const translate = useTranslate();
+  const name = { name: lesson.lessonName };
+  return (
+    <>
+      <Tooltip title={translate('learning.lesson.editNamed', name)}>
+        <IconButton size="small" aria-label={translate('learning.lesson.editNamed', name)} onClick={() => onEdit(lesson)}>
+          <EditIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <ConfirmButton
+        compact
+        label={translate('learning.lesson.deleteNamed', name)}
+        icon={<DeleteIcon fontSize="small" />}
+        color="error"
+        title="learning.lesson.deleteTitle"
+        content="learning.lesson.deleteContent"
+        confirmLabel="learning.delete"
+        translateOptions={name}
+        onConfirm={() => onDelete(lesson)}
+      />
+    </>
   );
 }
 

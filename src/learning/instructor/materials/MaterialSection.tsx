@@ -9,6 +9,7 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'react-admin';
+import { useCourseWritable } from '../courseWritable';
 import { ConfirmButton } from '../../../resources/shared/ConfirmButton';
 
 export interface MaterialSectionProps {
@@ -22,17 +23,20 @@ export interface MaterialSectionProps {
   children: ReactNode;
 }
 
-/** A material panel: its heading with the Add button, then the items or what to do when there are none. */
+/** A material panel: its heading with the Add button (not in an archived course), then the items or what to do when there are none. */
 export function MaterialSection({ title, addLabel, onAdd, empty, count, children }: MaterialSectionProps) {
+  const writable = useCourseWritable();
   return (
     <Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1.5 }}>
         <Typography variant="h6" component="h2">
           {title}
         </Typography>
-        <Button variant="outlined" startIcon={<AddIcon />} onClick={onAdd}>
-          {addLabel}
-        </Button>
+        {writable && (
+          <Button variant="outlined" startIcon={<AddIcon />} onClick={onAdd}>
+            {addLabel}
+          </Button>
+        )}
       </Box>
       {count === 0 ? (
         <Alert severity="info" variant="outlined">
@@ -54,11 +58,13 @@ export interface MaterialActionsProps {
   deleteContent: string;
 }
 
-/** Edit and delete (after a confirmation naming the item) of one material. */
+/** Edit and delete (after a confirmation naming the item) of one material; nothing in an archived course. */
 export function MaterialActions({ name, onEdit, onDelete, deleteTitle, deleteContent }: MaterialActionsProps) {
   const translate = useTranslate();
+  const writable = useCourseWritable();
   const editLabel = `${translate('learning.edit')}: ${name}`;
   const deleteLabel = `${translate('learning.delete')}: ${name}`;
+  if (!writable) return null;
   return (
     <Box sx={{ display: 'flex', flexShrink: 0 }}>
       <Tooltip title={translate('learning.edit')}>
