@@ -2,6 +2,7 @@ import type { Identifier } from 'ra-core';
 import type { ExtensionInput, RemindInput, RemindResponse } from '../api/latePenalty';
 import type { ReviewInput, ReviewUpdateInput, TaskAnswerDto, TaskAnswersResponse, TaskDto, TaskInput } from '../api/tasks';
 import type { FileUploadResponse, MessageResponse, SavedResponse } from '../api/types';
+import type { Download } from './download';
 import { fileForm, readAllPages, segment as seg, sendVia } from './callHelpers';
 import type { HttpClient } from './httpClient';
 
@@ -21,6 +22,8 @@ export interface TaskCalls {
   deleteTask(taskId: Identifier): Promise<MessageResponse>;
   /** GET /lessons/tasks/{taskId}/answers: the review tabs. */
   listTaskAnswers(taskId: Identifier, signal?: AbortSignal): Promise<TaskAnswersResponse>;
+  /** GET /lessons/tasks/{taskId}/answers/zip: every answer as one zip, a folder per student. */
+  downloadTaskAnswers(taskId: Identifier): Promise<Download>;
   /** GET /lessons/tasks/answers/{answerId}: one answer in full. */
   getTaskAnswer(answerId: Identifier, signal?: AbortSignal): Promise<TaskAnswerDto>;
   /** POST /lessons/tasks/answers/{answerId}: APPROVE with points, or REJECT with a comment. */
@@ -48,6 +51,7 @@ export function createTaskCalls(url: (path: string) => string, httpClient: HttpC
     updateTask: (taskId, input) => send(task(taskId), { method: 'PUT', json: input }),
     deleteTask: (taskId) => send(task(taskId), { method: 'DELETE' }),
     listTaskAnswers: (taskId, signal) => send(`${task(taskId)}/answers`, { signal }),
+    downloadTaskAnswers: (taskId) => send(`${task(taskId)}/answers/zip`, { download: true }),
     getTaskAnswer: (answerId, signal) => send(answer(answerId), { signal }),
     reviewTaskAnswer: (answerId, input) => send(answer(answerId), { method: 'POST', json: input }),
     regradeTaskAnswer: (answerId, input) => send(answer(answerId), { method: 'PUT', json: input }),

@@ -175,6 +175,9 @@ export const enTasks = {
       languageInvalid: 'Only Latin letters, digits and + # . _ - are allowed.',
     },
     review: {
+      downloadAll: 'Download all answers',
+      downloadAllHint: 'One zip: a folder per student with their files and a note of their answer, points and your comment.',
+      downloadFailed: 'The answers could not be downloaded.',
       back: 'All tasks',
       editTask: 'Edit the task',
       taskContent: 'The task',

@@ -33,6 +33,9 @@ function file(request: Request, name: string, roles: Parameters<typeof allow>[1]
   });
 }
 
+/** An empty zip (its end-of-central-directory record alone): the stand-in for a task's answers. */
+const EMPTY_ZIP = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)]);
+
 export const exportHandlers: RequestHandler[] = [
   ...EXPORT_LISTS.map((list) =>
     http.get(`${API_PATTERN}/${list}/export`, async ({ request }) => {
@@ -48,6 +51,15 @@ export const exportHandlers: RequestHandler[] = [
   http.get(`${API_PATTERN}/courses/:courseId/rating/export`, async ({ request }) => {
     await delay();
     return file(request, 'gradebook', ['ADMIN', 'INSTRUCTOR']);
+  }),
+  // A task's answers as one zip, for its staff (what the zip holds is tested in tests/server/taskAnswersZip.test.ts).
+  http.get(`${API_PATTERN}/lessons/tasks/:taskId/answers/zip`, async ({ request }) => {
+    await delay();
+    const who = allow(request, ['ADMIN', 'INSTRUCTOR']);
+    if ('denied' in who) return who.denied;
+    return new HttpResponse(EMPTY_ZIP, {
+      headers: { 'Content-Type': 'application/zip', 'Content-Disposition': 'attachment; filename="answers.zip"' },
+    });
   }),
   http.get(`${API_PATTERN}/students/import/template`, async ({ request }) => {
     await delay();

@@ -329,6 +329,7 @@ function cases(a: SchoolA, b: SchoolB): Record<string, Case> {
       refuse: [{ params: { taskId: b.taskId } }, { params: { taskId: b.taskId }, query: { status: 'ACCEPTED' } }],
     },
     'GET /api/lessons/tasks/:taskId/extensions': { refuse: [{ params: { taskId: b.taskId } }] },
+    'GET /api/lessons/tasks/:taskId/answers/zip': { refuse: [{ params: { taskId: b.taskId } }] },
     'PUT /api/lessons/tasks/:taskId/extensions/:studentId': {
       refuse: [
         { params: { taskId: b.taskId, studentId: b.studentId }, payload: { deadline: later(30) } },

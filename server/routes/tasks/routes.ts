@@ -21,6 +21,7 @@ import { answersTabsSchema, taskBody, taskSchema } from './schemas.js';
 import { taskReviewRoutes } from './reviewRoutes.js';
 import { studentAnswerRoutes } from './studentRoutes.js';
 import { taskExtensionRoutes } from './extensionRoutes.js';
+import { answersZipRoutes } from './answersZipRoutes.js';
 import { extensionsOfStudent } from './extensionsRepository.js';
 import { LATE_PENALTY_NONE } from '../../../src/api/latePenalty.js';
 
@@ -89,6 +90,7 @@ export async function taskRoutes(app: FastifyInstance, deps: AppDeps) {
   await taskReviewRoutes(app, deps);
   await studentAnswerRoutes(app, deps);
   await taskExtensionRoutes(app, deps);
+  await answersZipRoutes(app, deps);
 }
 
 /** A lesson's tasks: the list (with the student's own answers) and creating one. */

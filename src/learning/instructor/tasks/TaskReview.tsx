@@ -11,19 +11,23 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslate, type Identifier, useDataProvider } from 'react-admin';
-import type { AnswerSummary } from '../../../api/tasks';
+import type { AnswerSummary, TaskAnswersResponse } from '../../../api/tasks';
 import { InlineSpinner, QueryState } from '../../shared/QueryState';
 import { REVIEW_TABS, type ReviewTab } from '../../shared/tasks/answerChips';
 import { TaskContent } from '../../shared/tasks/TaskContent';
 import { taskKeys } from '../../shared/tasks/taskKeys';
 import { useSchoolTimeZone } from '../../shared/useSchoolTimeZone';
 import { AnswerReviewDialog } from './AnswerReviewDialog';
+import { DownloadAnswersButton } from './DownloadAnswersButton';
 import { ExtensionDialog, type ExtensionTarget } from './ExtensionDialog';
 import { LatePenaltyRule } from '../../shared/tasks/Lateness';
 import { ReviewTabs } from './ReviewTabs';
 import type { LmsDataProvider } from '../../../dataProvider/dataProvider';
 
 const TAB_PARAM = 'answers';
+
+/** How many answers the task has, in every review state. */
+const answered = (data: TaskAnswersResponse) => data.waiting.length + data.accepted.length + data.notAccepted.length + data.late.length;
 
 export interface TaskReviewProps {
   taskId: Identifier;
@@ -93,9 +97,12 @@ export function TaskReview({ taskId, onBack, onEdit }: TaskReviewProps) {
     <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         {back}
-        <Button variant="outlined" startIcon={<EditIcon />} onClick={onEdit} sx={{ mb: 1 }}>
-          {translate('tasks.review.editTask')}
-        </Button>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <DownloadAnswersButton taskId={taskId} count={answered(data)} />
+          <Button variant="outlined" startIcon={<EditIcon />} onClick={onEdit} sx={{ mb: 1 }}>
+            {translate('tasks.review.editTask')}
+          </Button>
+        </Box>
       </Box>
       <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere', mt: -1 }}>
         {task.taskName}
